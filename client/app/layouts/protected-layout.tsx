@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../src/common/routes';
+import { AccountMenu } from '../../components/header/account-menu';
+import { LanguageMenu } from '../../components/header/language-menu';
+import { ThemeToggle } from '../../components/header/theme-toggle';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useMe } from '../../features/auth/api/get-me';
+import { api } from '../../lib/api';
+import { useLocale } from '../../lib/use-locale';
+import { Sidebar } from './sidebar';
+
+/**
+ * The guard of every protected page: a spinner while auth state loads, the
+ * sign-in page (with "from") when there is no user, else the app shell.
+ */
+export function ProtectedLayout() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const me = useMe();
+  if (me.isPending) return <PageSpinner label={t('auth.checkingSession')} />;
+  if (!me.data) return <Navigate to={paths.signIn(locale, location.pathname + location.search)} replace />;
+  return <AppShell />;
+}
+
+function AppShell() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const [drawer, setDrawer] = useState(false);
+
+  const signOut = async () => {
+    await api('/auth/session', { method: 'DELETE' }).catch(() => undefined);
+    queryClient.clear();
+    navigate(paths.signIn(locale), { replace: true });
+  };
+
+  return (
+    <div className={`app-shell${drawer ? ' drawer-open' : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Sidebar onNavigate={() => setDrawer(false)} />
+      <div className="app-main">
+        <header className="app-header">
+          <button
+            type="button"
+            className="icon-btn show-sm"
+            aria-label={drawer ? t('header.closeMenu') : t('header.openMenu')}
+            aria-expanded={drawer}
+            onClick={() => setDrawer((v) => !v)}
+          >
+            {drawer ? <X size={20} aria-hidden="true" /> : <MenuIcon size={20} aria-hidden="true" />}
+          </button>
+          <div className="header-spacer" />
+          <div className="header-actions">
+            <LanguageMenu />
+            <ThemeToggle />
+            {me.data ? <AccountMenu user={me.data} onSignOut={() => void signOut()} /> : null}
+          </div>
+        </header>
+        <main id="main" className="app-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {drawer ? <div className="drawer-backdrop" onClick={() => setDrawer(false)} aria-hidden="true" /> : null}
+    </div>
+  );
+}

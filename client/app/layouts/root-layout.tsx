@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useParams } from 'react-router';
+import { loadMessages } from '../../../src/common/i18n';
+import { isLocale } from '../../../src/common/locales';
+import { Toaster } from '../../components/ui/toaster';
+import { addMessages } from '../../lib/i18n';
+import type { RouteHandle } from '../routes';
+import { FallbackRedirect } from './fallback-redirect';
+
+/** Keeps i18n, <html lang> and the document title in step with the URL. */
+export function RootLayout() {
+  const { locale } = useParams();
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.def)?.handle as RouteHandle | undefined;
+  const titleKey = handle?.def.titleKey;
+
+  useEffect(() => {
+    if (!isLocale(locale)) return;
+    document.documentElement.lang = locale;
+    if (i18n.language !== locale) {
+      // Back/forward across languages: load the other bundle, then switch.
+      void loadMessages(locale).then((messages) => {
+        addMessages(i18n, locale, messages);
+        void i18n.changeLanguage(locale);
+      });
+    }
+  }, [locale, i18n]);
+
+  useEffect(() => {
+    if (titleKey) document.title = `${t(titleKey)} · Palco`;
+  }, [titleKey, t]);
+
+  if (!isLocale(locale)) return <FallbackRedirect />;
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

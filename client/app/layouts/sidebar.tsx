@@ -1,0 +1,58 @@
+import { Clapperboard, Film, FolderOpen, Home, LayoutGrid, Palette, PenLine, Scissors, TrendingUp, Type } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { localePath, paths } from '../../../src/common/routes';
+import { Logo } from '../../components/header/logo';
+import { useLocale } from '../../lib/use-locale';
+
+/** The dashboard's sections (spec section 2), then the tools that have pages. */
+export const DASHBOARD_SECTIONS = [
+  { id: 'home', icon: Home },
+  { id: 'video', icon: Film },
+  { id: 'design', icon: LayoutGrid },
+  { id: 'content', icon: Type },
+  { id: 'trends', icon: TrendingUp },
+  { id: 'library', icon: FolderOpen },
+  { id: 'brand', icon: Palette },
+] as const;
+
+const TOOL_LINKS = [
+  { path: 'tools/carousel-creator', key: 'tools.carousel.title', icon: PenLine },
+  { path: 'tools/clipper', key: 'tools.clipper.title', icon: Scissors },
+  { path: 'tools/video-editor', key: 'tools.videoEditor.title', icon: Clapperboard },
+  { path: 'brand-kits', key: 'tools.brandKits.title', icon: Palette },
+] as const;
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <nav className="sidebar" aria-label={t('nav.main')}>
+      <div className="sidebar-brand">
+        <Logo to={paths.dashboard(locale)} label={t('nav.dashboard')} />
+      </div>
+      <p className="sidebar-heading">{t('nav.dashboard')}</p>
+      <ul className="sidebar-list">
+        {DASHBOARD_SECTIONS.map(({ id, icon: Icon }) => (
+          <li key={id}>
+            <a className="sidebar-link" href={`${paths.dashboard(locale)}#${id}`} onClick={onNavigate}>
+              <Icon size={18} aria-hidden="true" />
+              <span>{t(`nav.${id}`)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="sidebar-heading">{t('nav.tools')}</p>
+      <ul className="sidebar-list">
+        {TOOL_LINKS.map(({ path, key, icon: Icon }) => (
+          <li key={path}>
+            <NavLink className="sidebar-link" to={localePath(locale, path)} onClick={onNavigate}>
+              <Icon size={18} aria-hidden="true" />
+              <span>{t(key)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

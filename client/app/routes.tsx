@@ -1,0 +1,71 @@
+// The client's route tree, drawn from the shared route table. The Worker uses the
+// same tree to render on the server; each page is its own chunk (route `lazy`).
+import type { RouteObject } from 'react-router';
+import { ROUTES, type RouteDef, type RouteId } from '../../src/common/routes';
+import { RootLayout } from './layouts/root-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { ProtectedLayout } from './layouts/protected-layout';
+import { FallbackRedirect } from './layouts/fallback-redirect';
+
+type PageModule = () => Promise<Pick<RouteObject, 'Component'>>;
+
+/** Source file of each page, for modulepreload hints and the size bench. */
+export const PAGE_FILES: Record<RouteId, string> = {
+  landing: 'client/app/routes/landing.tsx',
+  welcome: 'client/app/routes/welcome.tsx',
+  'sign-in': 'client/app/routes/sign-in.tsx',
+  'sign-up': 'client/app/routes/sign-up.tsx',
+  'forgot-password': 'client/app/routes/forgot-password.tsx',
+  terms: 'client/app/routes/legal.tsx',
+  privacy: 'client/app/routes/legal.tsx',
+  dashboard: 'client/app/routes/dashboard.tsx',
+  'carousel-projects': 'client/app/routes/tool-placeholder.tsx',
+  'carousel-editor': 'client/app/routes/tool-placeholder.tsx',
+  'carousel-poc': 'client/app/routes/tool-placeholder.tsx',
+  'brand-kits': 'client/app/routes/tool-placeholder.tsx',
+  'video-editor': 'client/app/routes/tool-placeholder.tsx',
+  'clipper-projects': 'client/app/routes/tool-placeholder.tsx',
+  'clipper-editor': 'client/app/routes/tool-placeholder.tsx',
+};
+
+const PAGES: Record<RouteId, PageModule> = {
+  landing: () => import('./routes/landing'),
+  welcome: () => import('./routes/welcome'),
+  'sign-in': () => import('./routes/sign-in'),
+  'sign-up': () => import('./routes/sign-up'),
+  'forgot-password': () => import('./routes/forgot-password'),
+  terms: () => import('./routes/legal'),
+  privacy: () => import('./routes/legal'),
+  dashboard: () => import('./routes/dashboard'),
+  'carousel-projects': () => import('./routes/tool-placeholder'),
+  'carousel-editor': () => import('./routes/tool-placeholder'),
+  'carousel-poc': () => import('./routes/tool-placeholder'),
+  'brand-kits': () => import('./routes/tool-placeholder'),
+  'video-editor': () => import('./routes/tool-placeholder'),
+  'clipper-projects': () => import('./routes/tool-placeholder'),
+  'clipper-editor': () => import('./routes/tool-placeholder'),
+};
+
+export interface RouteHandle {
+  def: RouteDef;
+}
+
+function page(def: RouteDef): RouteObject {
+  const handle: RouteHandle = { def };
+  const lazy = PAGES[def.id as RouteId];
+  return def.path === '' ? { id: def.id, index: true, lazy, handle } : { id: def.id, path: def.path, lazy, handle };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/:locale',
+    Component: RootLayout,
+    children: [
+      { id: 'public', Component: PublicLayout, children: ROUTES.filter((r) => r.access === 'public').map(page) },
+      { id: 'protected', Component: ProtectedLayout, children: ROUTES.filter((r) => r.access === 'protected').map(page) },
+      { id: 'locale-fallback', path: '*', Component: FallbackRedirect },
+    ],
+  },
+  { id: 'fallback', path: '*', Component: FallbackRedirect },
+];

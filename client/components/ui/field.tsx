@@ -1,0 +1,46 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Rendered at the right of the label (a "forgot password?" link, say). */
+  aside?: ReactNode;
+}
+
+/** A labelled input whose error is announced and tied to it by aria-describedby. */
+export function Field({ label, error, hint, aside, id, className, ...input }: FieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', error ? 'field-invalid' : null, className].filter(Boolean).join(' ')}>
+      <div className="field-label-row">
+        <label htmlFor={inputId}>{label}</label>
+        {aside}
+      </div>
+      <input id={inputId} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint && !error ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Checkbox({ label, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  return (
+    <label className="checkbox">
+      <input type="checkbox" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,103 @@
+// Starts the local stack the same way for `npm run dev`, the end-to-end tests
+// and the benchmarks: migrations, the client build, the Auth Emulator, wrangler dev.
+import { spawn, spawnSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const children = new Set();
+
+/** Runs a command to completion, inheriting output; throws on failure. */
+export function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { stdio: opts.quiet ? 'pipe' : 'inherit', env: { ...process.env, ...opts.env } });
+  if (result.status !== 0) {
+    if (opts.quiet) process.stderr.write(result.stdout ?? '', () => {}), process.stderr.write(result.stderr ?? '');
+    throw new Error(`${cmd} ${args.join(' ')} exited with ${result.status}`);
+  }
+}
+
+/** Starts a long-running child in its own process group, so stopAll() ends its whole tree. */
+export function start(name, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, {
+    detached: true,
+    stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...opts.env },
+  });
+  if (opts.quiet) {
+    let log = '';
+    const keep = (chunk) => {
+      log = (log + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.getLog = () => log;
+  }
+  child.name = name;
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+export async function waitForHttp(url, { timeoutMs = 90_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) {
+      throw new Error(`${child.name} exited before ${url} answered\n${child.getLog?.() ?? ''}`);
+    }
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`Timed out waiting for ${url}\n${child?.getLog?.() ?? ''}`);
+}
+
+export const DEFAULT_PORT = 8787;
+export const EMULATOR_PORT = 9099;
+
+/**
+ * Everything the app needs locally. `persistTo` lets tests use a fresh
+ * database; `watch` rebuilds the client on change (development).
+ */
+export async function startStack({ port = DEFAULT_PORT, persistTo, watch = false, quiet = false, emulator = true } = {}) {
+  const persist = persistTo ? ['--persist-to', persistTo] : [];
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { quiet: true, env: { CI: 'true' } });
+  run('vite', ['build', '--logLevel', 'warn'], { quiet });
+  if (watch) start('vite', 'vite', ['build', '--watch', '--logLevel', 'warn'], { quiet });
+
+  let auth = null;
+  if (emulator) {
+    auth = start('firebase', 'firebase', ['emulators:start', '--only', 'auth', '--project', 'demo-palco'], {
+      quiet,
+      env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    });
+  }
+  const worker = start(
+    'wrangler',
+    'wrangler',
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', ...persist],
+    { quiet, env: { WRANGLER_SEND_METRICS: 'false' } },
+  );
+  await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`, { child: worker });
+  if (auth) await waitForHttp(`http://127.0.0.1:${EMULATOR_PORT}/`, { child: auth });
+  return { baseUrl: `http://127.0.0.1:${port}`, emulatorUrl: `http://127.0.0.1:${EMULATOR_PORT}` };
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+process.on('exit', stopAll);

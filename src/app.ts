@@ -1,0 +1,30 @@
+// The Worker's one Hono app. Order matters: ids and the db first, security
+// headers around everything, the session before anything that asks who is calling.
+import { Hono } from 'hono';
+import { authRoutes } from './features/auth/routes';
+import { sameSiteOnly } from './middleware/csrf';
+import { ApiError, onError } from './middleware/errors';
+import { requestContext } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
+import { loadSession } from './middleware/session';
+import { pages } from './ssr/pages';
+import type { AppEnv } from './types';
+
+const api = new Hono<AppEnv>()
+  .use(sameSiteOnly)
+  .get('/health', (c) => c.json({ ok: true }))
+  .route('/auth', authRoutes)
+  .all('*', () => {
+    throw new ApiError(404, 'not_found');
+  });
+
+export const app = new Hono<AppEnv>()
+  .use(requestContext)
+  .use(securityHeaders)
+  .use(loadSession)
+  .route('/api/v1', api)
+  .route('/', pages);
+
+app.onError(onError);
+
+export type AppType = typeof app;

@@ -1,0 +1,99 @@
+// The spec's route table (section 2), shared by the Worker (access rules and
+// redirects before any HTML) and the client router (which page draws each one).
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+export type Access = 'public' | 'protected';
+
+export interface RouteDef {
+  /** Stable id, also the key of the page module on the client. */
+  id: string;
+  /** Path after "/:locale", without a leading slash ("" is the landing page). */
+  path: string;
+  access: Access;
+  /** i18n key of the page title. */
+  titleKey: string;
+}
+
+export const ROUTES = [
+  { id: 'landing', path: '', access: 'public', titleKey: 'landing.title' },
+  { id: 'welcome', path: 'welcome', access: 'public', titleKey: 'welcome.title' },
+  { id: 'sign-in', path: 'auth/sign-in', access: 'public', titleKey: 'auth.signIn.title' },
+  { id: 'sign-up', path: 'auth/sign-up', access: 'public', titleKey: 'auth.signUp.title' },
+  { id: 'forgot-password', path: 'auth/forgot-password', access: 'public', titleKey: 'auth.forgot.title' },
+  { id: 'terms', path: 'legal/terms', access: 'public', titleKey: 'legal.terms.title' },
+  { id: 'privacy', path: 'legal/privacy', access: 'public', titleKey: 'legal.privacy.title' },
+  { id: 'dashboard', path: 'dashboard', access: 'protected', titleKey: 'dashboard.title' },
+  { id: 'carousel-projects', path: 'tools/carousel-creator', access: 'protected', titleKey: 'tools.carousel.title' },
+  { id: 'carousel-editor', path: 'tools/carousel-creator/edit/:projectId', access: 'protected', titleKey: 'tools.carousel.editorTitle' },
+  { id: 'carousel-poc', path: 'tools/carousel-creator/poc-konva', access: 'protected', titleKey: 'tools.carousel.pocTitle' },
+  { id: 'brand-kits', path: 'brand-kits', access: 'protected', titleKey: 'tools.brandKits.title' },
+  { id: 'video-editor', path: 'tools/video-editor', access: 'protected', titleKey: 'tools.videoEditor.title' },
+  { id: 'clipper-projects', path: 'tools/clipper', access: 'protected', titleKey: 'tools.clipper.title' },
+  { id: 'clipper-editor', path: 'tools/clipper/edit/:projectId', access: 'protected', titleKey: 'tools.clipper.editorTitle' },
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** Aliases answered with a redirect to another route of the same locale. */
+export const ROUTE_ALIASES: Record<string, string> = {
+  'tools/carousel-builder': 'tools/carousel-creator',
+};
+
+export const FALLBACK_PATH = `/${DEFAULT_LOCALE}/dashboard`;
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+/** Matches the part of a path after the locale against the table. */
+export function matchRoute(rest: string): RouteMatch | null {
+  const parts = splitPath(rest);
+  for (const route of ROUTES) {
+    const pattern = splitPath(route.path);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const ok = pattern.every((seg, i) => {
+      const part = parts[i]!;
+      if (seg.startsWith(':')) {
+        params[seg.slice(1)] = part;
+        return part.length > 0;
+      }
+      return seg === part;
+    });
+    if (ok) return { route, params };
+  }
+  return null;
+}
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((s) => s.length > 0);
+}
+
+export function localePath(locale: Locale, path: string): string {
+  const rest = path.replace(/^\/+/, '');
+  return rest ? `/${locale}/${rest}` : `/${locale}`;
+}
+
+export const paths = {
+  landing: (l: Locale) => localePath(l, ''),
+  dashboard: (l: Locale) => localePath(l, 'dashboard'),
+  signIn: (l: Locale, from?: string) =>
+    localePath(l, 'auth/sign-in') + (from ? `?from=${encodeURIComponent(from)}` : ''),
+  signUp: (l: Locale) => localePath(l, 'auth/sign-up'),
+  forgotPassword: (l: Locale) => localePath(l, 'auth/forgot-password'),
+  welcome: (l: Locale) => localePath(l, 'welcome'),
+  terms: (l: Locale) => localePath(l, 'legal/terms'),
+  privacy: (l: Locale) => localePath(l, 'legal/privacy'),
+};
+
+/**
+ * The "from" of a sign-in redirect is honoured only when it is a path of this
+ * site: one leading slash, no scheme, no backslash tricks, no control characters.
+ */
+export function safeFromPath(from: string | null | undefined): string | null {
+  if (!from || from.length > 2048) return null;
+  if (!from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  if (/[\\\u0000-\u001f\u007f]/.test(from)) return null;
+  return from;
+}

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+// Keyed by the Firebase uid, never by email (product-decisions section 2).
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    firebaseUid: text('firebase_uid').notNull().unique(),
+    email: text('email').notNull(),
+    displayName: text('display_name'),
+    emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
+    locale: text('locale').notNull().default('pt-BR'),
+    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    index('users_email_idx').on(t.email),
+    check('users_status_check', sql`${t.status} in ('active', 'suspended')`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;

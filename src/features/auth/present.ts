@@ -1,0 +1,14 @@
+import type { CurrentUser } from '../../common/contracts/auth';
+import { isLocale } from '../../common/locales';
+import type { User } from '../../db/schema';
+
+export function presentUser(user: User): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    emailVerified: user.emailVerified,
+    locale: isLocale(user.locale) ? user.locale : 'pt-BR',
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}

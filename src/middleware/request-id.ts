@@ -1,0 +1,13 @@
+import { createMiddleware } from 'hono/factory';
+import { createDb } from '../db/client';
+import { newId } from '../platform/crypto';
+import type { AppEnv } from '../types';
+
+/** Gives every request an id (echoed in X-Request-Id, used in logs) and its db handle. */
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  const id = newId('req');
+  c.set('requestId', id);
+  c.set('db', createDb(c.env.DB));
+  await next();
+  c.header('X-Request-Id', id);
+});

@@ -1,0 +1,100 @@
+// Server rendering of a page: the same route tree and providers as the browser,
+// streamed with React's renderToReadableStream inside the document shell.
+import { dehydrate } from '@tanstack/react-query';
+import type { Context } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { BootState } from '../../client/app/boot-state';
+import { AppProviders } from '../../client/app/providers';
+import { PAGE_FILES, routes } from '../../client/app/routes';
+import { meQueryKey } from '../../client/features/auth/api/get-me';
+import { createI18n } from '../../client/lib/i18n';
+import { createQueryClient } from '../../client/lib/query-client';
+import { loadMessages } from '../common/i18n';
+import type { Locale } from '../common/locales';
+import type { RouteDef, RouteId } from '../common/routes';
+import { emulatorHost } from '../env';
+import { presentUser } from '../features/auth/present';
+import type { AppEnv } from '../types';
+import { loadManifest, pageAssets } from './assets';
+import { documentHead, documentTail } from './document';
+
+const handler = createStaticHandler(routes);
+
+export async function renderPage(c: Context<AppEnv>, locale: Locale, route: RouteDef): Promise<Response> {
+  const context = await handler.query(c.req.raw as unknown as Request);
+  if (context instanceof Response) return context;
+
+  const messages = await loadMessages(locale);
+  const i18n = createI18n(locale, messages);
+  const queryClient = createQueryClient();
+  const auth = c.var.auth;
+  queryClient.setQueryData(meQueryKey, auth ? presentUser(auth.user) : null);
+
+  const emulator = emulatorHost(c.env);
+  const state: BootState = {
+    locale,
+    messages,
+    firebase: {
+      apiKey: c.env.FIREBASE_API_KEY,
+      authDomain: c.env.FIREBASE_AUTH_DOMAIN,
+      projectId: c.env.FIREBASE_PROJECT_ID,
+      emulatorUrl: emulator ? `http://${emulator}` : null,
+    },
+    dehydrated: dehydrate(queryClient),
+  };
+
+  const nonce = c.var.nonce;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = await renderToReadableStream(
+    <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={state.dehydrated} firebase={state.firebase}>
+      <StaticRouterProvider router={router} context={context} nonce={nonce} />
+    </AppProviders>,
+    {
+      nonce,
+      onError(error) {
+        console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, message: String(error) }));
+      },
+    },
+  );
+
+  const assets = pageAssets(await loadManifest(c.env), [PAGE_FILES[route.id as RouteId]]);
+  const head = documentHead({
+    lang: locale,
+    title: `${i18n.t(route.titleKey)} · Palco`,
+    description: i18n.t('app.tagline'),
+    nonce,
+    assets,
+  });
+  const tail = documentTail(state, nonce, assets);
+  // Through c.body so headers set earlier on the context (cookies) are kept.
+  return c.body(wrapStream(head, body, tail), context.statusCode as 200, {
+    'Content-Type': 'text/html; charset=utf-8',
+  });
+}
+
+/** head + React's stream + tail, as one byte stream. */
+function wrapStream(head: string, body: ReadableStream<Uint8Array>, tail: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const reader = body.getReader();
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(head));
+        return;
+      }
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.enqueue(encoder.encode(tail));
+        controller.close();
+      } else {
+        controller.enqueue(value);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}

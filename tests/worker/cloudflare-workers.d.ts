@@ -1,0 +1,5 @@
+// The parts of the runtime modules these tests use, typed for this project.
+declare module 'cloudflare:workers' {
+  export const env: import('../../src/env').Env & { TEST_MIGRATIONS: import('cloudflare:test').D1Migration[] };
+  export const exports: { default: { fetch(request: Request): Promise<Response> } };
+}

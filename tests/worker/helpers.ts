@@ -1,0 +1,41 @@
+import { env, exports } from 'cloudflare:workers';
+import { createDb } from '../../src/db/client';
+import { users } from '../../src/db/schema';
+import { issueSession } from '../../src/features/auth/sessions';
+import { newId } from '../../src/platform/crypto';
+
+export const BASE = 'http://palco.test';
+
+export function db() {
+  return createDb(env.DB);
+}
+
+/** A request through the real Worker's fetch handler; redirects are not followed. */
+export function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(new URL(path, BASE), { redirect: 'manual', ...init }));
+}
+
+export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const now = Date.now();
+  const row = {
+    id: newId('usr'),
+    firebaseUid: newId('uid'),
+    email: `${newId('u')}@example.com`,
+    displayName: 'Ana Souza',
+    emailVerified: true,
+    locale: 'pt-BR',
+    status: 'active' as const,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+  await db().insert(users).values(row);
+  return row;
+}
+
+/** A user with a live session; returns the Cookie header that carries it. */
+export async function signedIn(opts: { persistent?: boolean; now?: number; user?: Partial<typeof users.$inferInsert> } = {}) {
+  const user = await createUser(opts.user);
+  const { token, session } = await issueSession(db(), { userId: user.id, persistent: opts.persistent ?? true, now: opts.now });
+  return { user, token, session, cookie: `palco_session=${token}` };
+}

@@ -1,0 +1,23 @@
+// Worker integration tests: the real Worker in workerd (Cloudflare's Vitest
+// integration), with local D1/KV/R2 and the real migrations applied first.
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: {
+          APP_ENV: 'test',
+          TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ['tests/worker/**/*.test.ts'],
+    setupFiles: ['./tests/worker/setup.ts'],
+  },
+});
