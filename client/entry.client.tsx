@@ -6,21 +6,24 @@ import { BOOT_STATE_ID, type BootState } from './app/boot-state';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { createI18n } from './lib/i18n';
+import { loadMessages } from '../src/common/i18n';
 import { createQueryClient } from './lib/query-client';
 
 async function boot() {
   const state = JSON.parse(document.getElementById(BOOT_STATE_ID)!.textContent!) as BootState;
   // The server rendered the matched pages already; load their chunks before
   // hydrating so the first client render is the same tree.
+  // The same messages as the server's (preloaded by the page, so no flash).
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
+  const [messages] = await Promise.all([
+    loadMessages(state.locale),
+    ...lazyMatches.map(async (m) => {
       const lazy = m.route.lazy as () => Promise<object>;
       Object.assign(m.route, await lazy(), { lazy: undefined });
     }),
-  );
+  ]);
   const router = createBrowserRouter(routes);
-  const i18n = createI18n(state.locale, state.messages);
+  const i18n = createI18n(state.locale, messages);
   const queryClient = createQueryClient();
   hydrateRoot(
     document.getElementById('root')!,

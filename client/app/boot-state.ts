@@ -1,11 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Messages } from '../../src/common/i18n';
 import type { Locale } from '../../src/common/locales';
 
-/** What the server hands to hydration, in a JSON script tag. */
+/**
+ * What the server hands to hydration, in a JSON script tag. The locale's
+ * messages are not in it: they are a hashed chunk the page preloads, so the
+ * browser caches them once instead of reading them in every page's HTML.
+ */
 export interface BootState {
   locale: Locale;
-  messages: Messages;
   firebase: {
     apiKey: string;
     authDomain: string;

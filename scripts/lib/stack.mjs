@@ -1,13 +1,21 @@
 // Starts the local stack the same way for `npm run dev`, the end-to-end tests
 // and the benchmarks: migrations, the client build, the Auth Emulator, wrangler dev.
 import { spawn, spawnSync } from 'node:child_process';
+import { delimiter } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+// The project's own tools (wrangler, vite, firebase, and Node 22 itself) come
+// first, also when a script is started without npm.
+const bin = fileURLToPath(new URL('../../node_modules/.bin', import.meta.url));
+if (!(process.env.PATH ?? '').split(delimiter).includes(bin)) process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
 
 const children = new Set();
 
 /** Runs a command to completion, inheriting output; throws on failure. */
 export function run(cmd, args, opts = {}) {
   const result = spawnSync(cmd, args, { stdio: opts.quiet ? 'pipe' : 'inherit', env: { ...process.env, ...opts.env } });
+  if (result.error) throw result.error;
   if (result.status !== 0) {
     if (opts.quiet) process.stderr.write(result.stdout ?? '', () => {}), process.stderr.write(result.stderr ?? '');
     throw new Error(`${cmd} ${args.join(' ')} exited with ${result.status}`);
@@ -70,7 +78,7 @@ export const EMULATOR_PORT = 9099;
  * Everything the app needs locally. `persistTo` lets tests use a fresh
  * database; `watch` rebuilds the client on change (development).
  */
-export async function startStack({ port = DEFAULT_PORT, persistTo, watch = false, quiet = false, emulator = true } = {}) {
+export async function startStack({ port = DEFAULT_PORT, persistTo, watch = false, quiet = false, emulator = true, production = false } = {}) {
   const persist = persistTo ? ['--persist-to', persistTo] : [];
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { quiet: true, env: { CI: 'true' } });
   run('vite', ['build', '--logLevel', 'warn'], { quiet });
@@ -86,7 +94,11 @@ export async function startStack({ port = DEFAULT_PORT, persistTo, watch = false
   const worker = start(
     'wrangler',
     'wrangler',
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', ...persist],
+    [
+      'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', ...persist,
+      // The benchmarks measure what production runs: React's production build.
+      ...(production ? ['--define', 'process.env.NODE_ENV:"production"', '--var', 'APP_ENV:production'] : []),
+    ],
     { quiet, env: { WRANGLER_SEND_METRICS: 'false' } },
   );
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`, { child: worker });

@@ -1,4 +1,5 @@
 // Which hashed files a page needs, read from the Vite manifest of the client build.
+import type { Locale } from '../common/locales';
 import type { Env } from '../env';
 
 interface ManifestChunk {
@@ -10,6 +11,12 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
+
+/** Each locale's messages are their own chunk; a page preloads its locale's. */
+export const MESSAGE_FILES: Record<Locale, string> = {
+  'pt-BR': 'src/common/i18n/pt-BR.ts',
+  en: 'src/common/i18n/en.ts',
+};
 const MANIFEST_PATH = '/asset-manifest.json';
 
 let cached: Manifest | null = null;

@@ -10,23 +10,35 @@ import { PAGE_FILES, routes } from '../../client/app/routes';
 import { meQueryKey } from '../../client/features/auth/api/get-me';
 import { createI18n } from '../../client/lib/i18n';
 import { createQueryClient } from '../../client/lib/query-client';
+import type { i18n as I18n } from 'i18next';
 import { loadMessages } from '../common/i18n';
 import type { Locale } from '../common/locales';
 import type { RouteDef, RouteId } from '../common/routes';
 import { emulatorHost } from '../env';
 import { presentUser } from '../features/auth/present';
 import type { AppEnv } from '../types';
-import { loadManifest, pageAssets } from './assets';
+import { loadManifest, MESSAGE_FILES, pageAssets } from './assets';
 import { documentHead, documentTail } from './document';
 
 const handler = createStaticHandler(routes);
+
+// One i18next instance per locale for the isolate's life: the server only
+// reads from it (t), never changes its language or resources.
+const i18nByLocale = new Map<Locale, I18n>();
+async function serverI18n(locale: Locale): Promise<I18n> {
+  let i18n = i18nByLocale.get(locale);
+  if (!i18n) {
+    i18n = createI18n(locale, await loadMessages(locale));
+    i18nByLocale.set(locale, i18n);
+  }
+  return i18n;
+}
 
 export async function renderPage(c: Context<AppEnv>, locale: Locale, route: RouteDef): Promise<Response> {
   const context = await handler.query(c.req.raw as unknown as Request);
   if (context instanceof Response) return context;
 
-  const messages = await loadMessages(locale);
-  const i18n = createI18n(locale, messages);
+  const i18n = await serverI18n(locale);
   const queryClient = createQueryClient();
   const auth = c.var.auth;
   queryClient.setQueryData(meQueryKey, auth ? presentUser(auth.user) : null);
@@ -34,7 +46,6 @@ export async function renderPage(c: Context<AppEnv>, locale: Locale, route: Rout
   const emulator = emulatorHost(c.env);
   const state: BootState = {
     locale,
-    messages,
     firebase: {
       apiKey: c.env.FIREBASE_API_KEY,
       authDomain: c.env.FIREBASE_AUTH_DOMAIN,
@@ -58,7 +69,7 @@ export async function renderPage(c: Context<AppEnv>, locale: Locale, route: Rout
     },
   );
 
-  const assets = pageAssets(await loadManifest(c.env), [PAGE_FILES[route.id as RouteId]]);
+  const assets = pageAssets(await loadManifest(c.env), [PAGE_FILES[route.id as RouteId], MESSAGE_FILES[locale]]);
   const head = documentHead({
     lang: locale,
     title: `${i18n.t(route.titleKey)} · Palco`,

@@ -1,0 +1,156 @@
+// `npm run bench`: prints numbers, asserts nothing. Issue 2's figures:
+//  1. requests/s and latency (p50, p99) over HTTP for the landing page, a
+//     protected page with a session, and a trivial JSON route, on wrangler dev;
+//  2. the CPU cost of the Worker's full page render against a bare React
+//     renderToReadableStream of the same tree, in one Node process;
+//  3. the gzip size of the JavaScript each page loads.
+import { build } from 'esbuild';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createHash, randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { startStack, stopAll } from './lib/stack.mjs';
+
+const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A bounded closed-loop load: CONCURRENCY clients for DURATION_MS, loopback only. */
+async function load(url, headers = {}) {
+  const latencies = [];
+  let failures = 0;
+  const end = Date.now() + DURATION_MS;
+  const client = async () => {
+    while (Date.now() < end) {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers, redirect: 'manual' });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (res.status !== 200) failures++;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), n: latencies.length, failures };
+}
+
+function seedSession(persistTo) {
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const now = Date.now();
+  const sql = `INSERT INTO users (id,firebase_uid,email,display_name,email_verified,locale,status,created_at,updated_at) VALUES ('usr_bench','uid_bench','bench@palco.test','Bench',1,'pt-BR','active',${now},${now}); INSERT INTO sessions (id,user_id,family_id,token_hash,persistent,created_at,last_seen_at,idle_expires_at,absolute_expires_at) VALUES ('ses_bench','usr_bench','fam_bench','${hash}',1,${now},${now},${now + 6e8},${now + 2e9});`;
+  execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', sql], { stdio: 'pipe', env: { ...process.env, CI: 'true' } });
+  return `palco_session=${token}`;
+}
+
+function jsSizes() {
+  const manifest = JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8'));
+  const pageFiles = { landing: 'client/app/routes/landing.tsx', 'sign-in': 'client/app/routes/sign-in.tsx', dashboard: 'client/app/routes/dashboard.tsx' };
+  const rows = [];
+  for (const [page, src] of Object.entries(pageFiles)) {
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      (chunk.imports ?? []).forEach(visit);
+    };
+    visit('client/entry.client.tsx');
+    visit(src);
+    let gz = 0;
+    for (const f of files) gz += gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length;
+    rows.push({ page, files: files.size, gzipKB: +(gz / 1024).toFixed(1) });
+  }
+  return rows;
+}
+
+async function renderCost() {
+  const dir = mkdtempSync(join(tmpdir(), 'palco-bench-'));
+  const outfile = join(dir, 'ssr.mjs');
+  await build({
+    entryPoints: ['scripts/bench/ssr-entry.tsx'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    conditions: ['workerd', 'worker', 'import'],
+    logLevel: 'error',
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
+  const mod = await import(outfile);
+  const manifest = readFileSync('dist/client/asset-manifest.json', 'utf8');
+  const env = {
+    APP_ENV: 'production',
+    FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'd',
+    ASSETS: { fetch: async () => new Response(manifest) },
+    DB: {},
+  };
+  const url = 'http://bench.local/pt-BR';
+  const full = async () => (await mod.app.fetch(new Request(url), env, { waitUntil() {}, passThroughOnException() {} })).text();
+  const bare = await mod.prepareBare(url);
+  const time = async (fn, n) => {
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) await fn();
+    return (performance.now() - t0) / n;
+  };
+  // Warm both, then alternate rounds so drift hits both alike.
+  await time(full, 200);
+  await time(bare, 200);
+  const fullTimes = [];
+  const bareTimes = [];
+  for (let round = 0; round < 7; round++) {
+    fullTimes.push(await time(full, 300));
+    bareTimes.push(await time(bare, 300));
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  rmSync(dir, { recursive: true, force: true });
+  const html = await full();
+  return { fullMs: median(fullTimes), bareMs: median(bareTimes), htmlKB: html.length / 1024 };
+}
+
+class SkipHttp extends Error {}
+
+const persistTo = mkdtempSync(join(tmpdir(), 'palco-bench-db-'));
+try {
+  console.log('# Palco bench (numbers only; nothing here passes or fails)\n');
+  if (process.env.BENCH_SKIP_HTTP) throw new SkipHttp();
+  const { baseUrl } = await startStack({ port: 8791, persistTo, quiet: true, emulator: false, production: true });
+  const cookie = seedSession(persistTo);
+  // Same production-like settings for every target: warm the isolate first.
+  await load(`${baseUrl}/api/v1/health`);
+  console.log(`## HTTP on wrangler dev (loopback, ${CONCURRENCY} clients, ${DURATION_MS / 1000} s each)`);
+  console.log('target                         req/s    p50 ms   p99 ms   requests  non-200');
+  for (const [name, path, headers] of [
+    ['GET /api/v1/health (JSON)', '/api/v1/health', {}],
+    ['GET /pt-BR (landing, SSR)', '/pt-BR', {}],
+    ['GET /pt-BR/dashboard (session)', '/pt-BR/dashboard', { Cookie: cookie }],
+  ]) {
+    const r = await load(baseUrl + path, headers);
+    console.log(`${name.padEnd(30)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(8)} ${String(r.n).padStart(10)} ${String(r.failures).padStart(8)}`);
+  }
+  stopAll();
+} catch (error) {
+  if (!(error instanceof SkipHttp)) throw error;
+}
+try {
+  const cost = await renderCost();
+  console.log('\n## Server render cost of /pt-BR in one Node process (median of 7 rounds x 300)');
+  console.log(`full Worker request (middleware, routing, i18n, document): ${cost.fullMs.toFixed(3)} ms`);
+  console.log(`bare React renderToReadableStream of the same tree:       ${cost.bareMs.toFixed(3)} ms`);
+  console.log(`ratio full / bare: ${(cost.fullMs / cost.bareMs).toFixed(2)}  (target <= 1.25)   page HTML: ${cost.htmlKB.toFixed(1)} KB`);
+
+  console.log('\n## JavaScript each page loads (entry + its imports + the page chunk), gzip -9');
+  for (const row of jsSizes()) console.log(`${row.page.padEnd(12)} ${String(row.gzipKB).padStart(7)} KB in ${row.files} files${row.page === 'landing' ? '  (target <= 150 KB)' : ''}`);
+} finally {
+  stopAll();
+  rmSync(persistTo, { recursive: true, force: true });
+}

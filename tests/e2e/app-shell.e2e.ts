@@ -1,0 +1,131 @@
+// Issue 2 in a real browser: redirects, locale, theme, protected pages,
+// hydration, and no console errors anywhere.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/common/routes';
+import { addSessionCookie, hydrated, launch, openPage, seedSession } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('redirect rules', () => {
+  it('/ goes to /pt-BR/dashboard, which sends a visitor to sign-in with from', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/pt-BR/auth/sign-in?from=%2Fpt-BR%2Fdashboard');
+    await context.close();
+  });
+
+  it('an unknown path and an unsupported locale go to /pt-BR/dashboard', async () => {
+    const { page, context } = await openPage(browser);
+    const cookie = seedSession({ email: 'redirects@example.com', displayName: 'Rita' });
+    await addSessionCookie(context, cookie);
+    for (const path of ['/en/no/such/page', '/fr/dashboard', '/nowhere']) {
+      await page.goto(path);
+      expect(new URL(page.url()).pathname).toBe('/pt-BR/dashboard');
+    }
+    await page.goto('/en/tools/carousel-builder');
+    expect(new URL(page.url()).pathname).toBe('/en/tools/carousel-creator');
+    await context.close();
+  });
+});
+
+describe('locale', () => {
+  it('a localized page sets <html lang> and the locale cookie', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/en');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('en');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(29 * 86400);
+    await context.close();
+  });
+
+  it('the language switcher keeps the rest of the path and the query', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/pt-BR/auth/sign-in?from=%2Fpt-BR%2Fdashboard');
+    await hydrated(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Entre na sua conta');
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.waitForURL('**/en/auth/sign-in?from=%2Fpt-BR%2Fdashboard');
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('theme', () => {
+  it('follows the system by default and remembers a choice without a flash', async () => {
+    const { page, context } = await openPage(browser, { colorScheme: 'dark' });
+    await page.goto('/en');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Light' }).click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    expect(await page.getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).toBe('true');
+
+    // On reload the stored choice is applied by the head script, before any
+    // stylesheet or bundle: read it at the first moment the DOM exists.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        (window as unknown as { firstTheme?: string }).firstTheme ??= document.documentElement.dataset.theme;
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstTheme?: string }).firstTheme)).toBe('light');
+    await context.close();
+  });
+});
+
+describe('protected pages', () => {
+  it('without a session: sign-in with from; with one: the page in the app shell', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/en/tools/clipper');
+    expect(page.url()).toContain('/en/auth/sign-in?from=%2Fen%2Ftools%2Fclipper');
+
+    await addSessionCookie(context, seedSession({ email: 'clara@example.com', displayName: 'Clara Lima' }));
+    await page.goto('/en/tools/clipper');
+    expect(new URL(page.url()).pathname).toBe('/en/tools/clipper');
+    await page.getByRole('heading', { name: 'Clipper', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('hydration', () => {
+  it('an interactive control works after load: the account menu opens and lists the user', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await addSessionCookie(context, seedSession({ email: 'hydra@example.com', displayName: 'Hydra Test' }));
+    await page.goto('/pt-BR/dashboard');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Conta' }).click();
+    await page.getByText('Conectado como hydra@example.com').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('console', () => {
+  it('no page logs an error, signed in or not, in either language', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await addSessionCookie(context, seedSession({ email: 'console@example.com', displayName: 'Console' }));
+    for (const locale of ['pt-BR', 'en']) {
+      for (const route of ROUTES) {
+        await page.goto(`/${locale}/${route.path.replace(':projectId', 'prj_demo')}`);
+        await hydrated(page);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,78 @@
+// Shared pieces of the browser tests: one Chromium, a page that records console
+// errors, and a way to seed a session straight into the app's local D1.
+import { createHash, randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8790';
+export const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? 'http://127.0.0.1:9099';
+const PERSIST_TO = process.env.E2E_PERSIST_TO;
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface TrackedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, opts: { colorScheme?: 'light' | 'dark'; locale?: string } = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL: BASE_URL, colorScheme: opts.colorScheme ?? 'light', locale: opts.locale ?? 'pt-BR' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+  return { context, page, errors };
+}
+
+/** Waits until React has hydrated the page (the entry sets this flag). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+function sql(statement: string): void {
+  const persist = PERSIST_TO ? ['--persist-to', PERSIST_TO] : [];
+  execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', ...persist, '--command', statement], {
+    stdio: 'pipe',
+    env: { ...process.env, CI: 'true' },
+  });
+}
+
+const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * Inserts a user and a live session into the app's local D1 and returns the
+ * cookie for it: how these tests get a signed-in browser without the sign-in UI.
+ */
+export function seedSession(user: { email: string; displayName: string }): { name: string; value: string } {
+  const now = Date.now();
+  const id = `usr_${randomBytes(8).toString('hex')}`;
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const day = 86_400_000;
+  sql(
+    `INSERT INTO users (id, firebase_uid, email, display_name, email_verified, locale, status, created_at, updated_at) VALUES (${quote(id)}, ${quote(`uid_${id}`)}, ${quote(user.email)}, ${quote(user.displayName)}, 1, 'pt-BR', 'active', ${now}, ${now});` +
+      `INSERT INTO sessions (id, user_id, family_id, token_hash, persistent, created_at, last_seen_at, idle_expires_at, absolute_expires_at) VALUES (${quote(`ses_${id}`)}, ${quote(id)}, ${quote(`fam_${id}`)}, ${quote(hash)}, 1, ${now}, ${now}, ${now + 7 * day}, ${now + 30 * day});`,
+  );
+  return { name: 'palco_session', value: token };
+}
+
+export async function addSessionCookie(context: BrowserContext, cookie: { name: string; value: string }): Promise<void> {
+  await context.addCookies([{ ...cookie, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+}
