@@ -11,6 +11,9 @@ export default defineConfig({
       miniflare: {
         bindings: {
           APP_ENV: 'test',
+          // Verification runs the production path (real RS256 signatures) by
+          // default here; emulator tokens are tested by calling the verifier.
+          FIREBASE_AUTH_EMULATOR_HOST: '',
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
         },
       },

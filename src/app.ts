@@ -7,6 +7,8 @@ import { ApiError, onError } from './middleware/errors';
 import { requestContext } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
+import { configGuard } from './middleware/config-guard';
+import { resolveLocale } from './middleware/locale';
 import { pages } from './ssr/pages';
 import type { AppEnv } from './types';
 
@@ -19,8 +21,10 @@ const api = new Hono<AppEnv>()
   });
 
 export const app = new Hono<AppEnv>()
+  .use(configGuard)
   .use(requestContext)
   .use(securityHeaders)
+  .use(resolveLocale)
   .use(loadSession)
   .route('/api/v1', api)
   .route('/', pages);

@@ -1,11 +1,17 @@
 // The one API client: same-origin /api/v1, cookies included, JSON in and out.
+// Responses that concern the whole app (401, 5xx, no network) go to one
+// listener, installed by the root layout, before the caller sees the error.
 export class ApiRequestError extends Error {
+  /** Set when the global listener already told the user about this error. */
+  handled = false;
   constructor(
     /** null when no response arrived (network error). */
     readonly status: number | null,
     readonly body: unknown,
+    readonly path: string,
+    readonly method: string,
   ) {
-    super(`API ${status ?? 'network'} error`);
+    super(`API ${method} ${path}: ${status ?? 'network error'}`);
   }
 }
 
@@ -15,11 +21,23 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+type ErrorListener = (error: ApiRequestError) => void;
+let listener: ErrorListener | null = null;
+
+/** Installs the app-wide listener; returns a function that removes it. */
+export function onApiError(next: ErrorListener): () => void {
+  listener = next;
+  return () => {
+    if (listener === next) listener = null;
+  };
+}
+
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, {
-      method: options.method ?? 'GET',
+      method,
       credentials: 'include',
       headers: options.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -27,7 +45,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw new ApiRequestError(null, null);
+    throw report(new ApiRequestError(null, null, path, method));
   }
   const text = await response.text();
   let body: unknown = null;
@@ -38,6 +56,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       body = text;
     }
   }
-  if (!response.ok) throw new ApiRequestError(response.status, body);
+  if (!response.ok) throw report(new ApiRequestError(response.status, body, path, method));
   return body as T;
+}
+
+function report(error: ApiRequestError): ApiRequestError {
+  listener?.(error);
+  return error;
 }

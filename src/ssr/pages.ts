@@ -22,7 +22,6 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
     return c.redirect(paths.signIn(first, url.pathname + url.search), 302);
   }
 
-  c.set('locale', first);
   setCookie(c, LOCALE_COOKIE, first, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'Lax' });
   return renderPage(c, first, match.route);
 });

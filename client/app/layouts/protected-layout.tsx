@@ -9,7 +9,9 @@ import { LanguageMenu } from '../../components/header/language-menu';
 import { ThemeToggle } from '../../components/header/theme-toggle';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useMe } from '../../features/auth/api/get-me';
-import { api } from '../../lib/api';
+import { deleteSession } from '../../features/auth/api/session';
+import { signOutIdentity } from '../../lib/firebase';
+import { useAppConfig } from '../config';
 import { useLocale } from '../../lib/use-locale';
 import { Sidebar } from './sidebar';
 
@@ -22,7 +24,7 @@ export function ProtectedLayout() {
   const locale = useLocale();
   const location = useLocation();
   const me = useMe();
-  if (me.isPending) return <PageSpinner label={t('auth.checkingSession')} />;
+  if (me.isLoading) return <PageSpinner label={t('auth.checkingSession')} />;
   if (!me.data) return <Navigate to={paths.signIn(locale, location.pathname + location.search)} replace />;
   return <AppShell />;
 }
@@ -35,8 +37,13 @@ function AppShell() {
   const me = useMe();
   const [drawer, setDrawer] = useState(false);
 
+  const config = useAppConfig();
+
+  // Spec: logout clears cached data and goes to sign-in. The server session
+  // ends first; the identity service's own sign-in is ended too.
   const signOut = async () => {
-    await api('/auth/session', { method: 'DELETE' }).catch(() => undefined);
+    await deleteSession().catch(() => undefined);
+    await signOutIdentity(config.firebase).catch(() => undefined);
     queryClient.clear();
     navigate(paths.signIn(locale), { replace: true });
   };

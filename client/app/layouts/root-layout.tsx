@@ -5,6 +5,7 @@ import { loadMessages } from '../../../src/common/i18n';
 import { isLocale } from '../../../src/common/locales';
 import { Toaster } from '../../components/ui/toaster';
 import { addMessages } from '../../lib/i18n';
+import { ApiErrorBridge } from '../api-error-bridge';
 import type { RouteHandle } from '../routes';
 import { FallbackRedirect } from './fallback-redirect';
 
@@ -35,6 +36,7 @@ export function RootLayout() {
   if (!isLocale(locale)) return <FallbackRedirect />;
   return (
     <>
+      <ApiErrorBridge />
       <Outlet />
       <Toaster />
     </>

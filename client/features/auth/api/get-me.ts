@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../src/common/contracts/auth';
 import { ME_STALE_TIME_MS } from '../../../../src/common/limits';
 import { api, ApiRequestError } from '../../../lib/api';
@@ -15,9 +15,15 @@ export async function getMe(): Promise<CurrentUser | null> {
   }
 }
 
-export const meQueryOptions = (enabled = true) =>
+export const meQueryOptions = (enabled: boolean) =>
   queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: ME_STALE_TIME_MS, enabled });
 
-export function useMe(enabled = true) {
-  return useQuery(meQueryOptions(enabled));
+/**
+ * The signed-in user. The server renders it into every page; it is fetched
+ * again (after 5 minutes) only while there is a user: a visitor never asks.
+ */
+export function useMe() {
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(queryClient.getQueryData(meQueryKey));
+  return useQuery(meQueryOptions(signedIn));
 }
