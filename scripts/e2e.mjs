@@ -12,11 +12,13 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
+// Ports apart from `npm run dev` (8787, 9099), so tests run beside it.
 const port = Number(process.env.E2E_PORT ?? 8790);
+const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 9199);
 const persistTo = mkdtempSync(join(tmpdir(), 'palco-e2e-'));
 let status = 1;
 try {
-  const { baseUrl, emulatorUrl } = await startStack({ port, persistTo, quiet: true });
+  const { baseUrl, emulatorUrl } = await startStack({ port, emulatorPort, persistTo, quiet: true });
   const args = ['run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)];
   const result = spawnSync('vitest', args, {
     stdio: 'inherit',

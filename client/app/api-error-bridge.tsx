@@ -4,12 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { REDIRECT_GUARD_RESET_MS } from '../../src/common/limits';
 import { paths } from '../../src/common/routes';
 import { onApiError } from '../lib/api';
+import { globalAction } from '../lib/api-error-policy';
 import { useLocale } from '../lib/use-locale';
-
-const SESSION_CALL = '/auth/session';
 
 export function ApiErrorBridge() {
   const { t } = useTranslation();
@@ -20,24 +18,26 @@ export function ApiErrorBridge() {
   useEffect(
     () =>
       onApiError((error) => {
-        const onAuthPage = /^\/[^/]+\/auth\//.test(window.location.pathname);
-        const sessionCall = error.path === SESSION_CALL;
-        if (error.status === null) {
-          toast.error(t('errors.network_error'), { id: 'network_error' });
-          error.handled = true;
-        } else if (error.status === 401 && !onAuthPage && !sessionCall) {
-          error.handled = true;
-          // At most one expired-session redirect per 2 s, however many calls fail.
-          const now = Date.now();
-          if (now - lastRedirect.current < REDIRECT_GUARD_RESET_MS) return;
-          lastRedirect.current = now;
-          toast.error(t('errors.session_expired'), { id: 'session_expired' });
-          const from = window.location.pathname + window.location.search;
-          navigate(paths.signIn(locale, from), { replace: true });
-        } else if (error.status >= 500 && !sessionCall) {
-          toast.error(t('errors.server_error'), { id: 'server_error' });
-          error.handled = true;
+        const { pathname, search } = window.location;
+        const action = globalAction(error, { pathname, now: Date.now(), lastRedirectAt: lastRedirect.current });
+        switch (action) {
+          case 'network':
+            toast.error(t('errors.network_error'), { id: 'network_error' });
+            break;
+          case 'session_expired':
+            lastRedirect.current = Date.now();
+            toast.error(t('errors.session_expired'), { id: 'session_expired' });
+            navigate(paths.signIn(locale, pathname + search), { replace: true });
+            break;
+          case 'server_error':
+            toast.error(t('errors.server_error'), { id: 'server_error' });
+            break;
+          case 'suppressed':
+            break;
+          case 'none':
+            return;
         }
+        error.handled = true;
       }),
     [t, navigate, locale],
   );

@@ -1,7 +1,9 @@
 // Starts the local stack the same way for `npm run dev`, the end-to-end tests
 // and the benchmarks: migrations, the client build, the Auth Emulator, wrangler dev.
 import { spawn, spawnSync } from 'node:child_process';
-import { delimiter } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -78,7 +80,15 @@ export const EMULATOR_PORT = 9099;
  * Everything the app needs locally. `persistTo` lets tests use a fresh
  * database; `watch` rebuilds the client on change (development).
  */
-export async function startStack({ port = DEFAULT_PORT, persistTo, watch = false, quiet = false, emulator = true, production = false } = {}) {
+export async function startStack({
+  port = DEFAULT_PORT,
+  emulatorPort = EMULATOR_PORT,
+  persistTo,
+  watch = false,
+  quiet = false,
+  emulator = true,
+  production = false,
+} = {}) {
   const persist = persistTo ? ['--persist-to', persistTo] : [];
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { quiet: true, env: { CI: 'true' } });
   run('vite', ['build', '--logLevel', 'warn'], { quiet });
@@ -86,7 +96,9 @@ export async function startStack({ port = DEFAULT_PORT, persistTo, watch = false
 
   let auth = null;
   if (emulator) {
-    auth = start('firebase', 'firebase', ['emulators:start', '--only', 'auth', '--project', 'demo-palco'], {
+    // Another port than the default (tests beside a running `npm run dev`) gets its own config file.
+    const config = emulatorPort === EMULATOR_PORT ? [] : ['--config', emulatorConfig(emulatorPort)];
+    auth = start('firebase', 'firebase', ['emulators:start', '--only', 'auth', '--project', 'demo-palco', ...config], {
       quiet,
       env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     });
@@ -98,12 +110,32 @@ export async function startStack({ port = DEFAULT_PORT, persistTo, watch = false
       'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', ...persist,
       // The benchmarks measure what production runs: React's production build.
       ...(production ? ['--define', 'process.env.NODE_ENV:"production"', '--var', 'APP_ENV:production'] : []),
+      ...(emulatorPort === EMULATOR_PORT ? [] : ['--var', `FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${emulatorPort}`]),
     ],
     { quiet, env: { WRANGLER_SEND_METRICS: 'false' } },
   );
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`, { child: worker });
-  if (auth) await waitForHttp(`http://127.0.0.1:${EMULATOR_PORT}/`, { child: auth });
-  return { baseUrl: `http://127.0.0.1:${port}`, emulatorUrl: `http://127.0.0.1:${EMULATOR_PORT}` };
+  if (auth) await waitForHttp(`http://127.0.0.1:${emulatorPort}/`, { child: auth });
+  return { baseUrl: `http://127.0.0.1:${port}`, emulatorUrl: `http://127.0.0.1:${emulatorPort}` };
+}
+
+function emulatorConfig(emulatorPort) {
+  const dir = mkdtempSync(join(tmpdir(), 'palco-emulator-'));
+  const file = join(dir, 'firebase.json');
+  // Hub and logging ports are taken from the port too, so two emulators can run side by side.
+  writeFileSync(
+    file,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: emulatorPort },
+        hub: { host: '127.0.0.1', port: emulatorPort + 1 },
+        logging: { host: '127.0.0.1', port: emulatorPort + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  return file;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

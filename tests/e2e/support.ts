@@ -46,7 +46,7 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-function sql(statement: string): void {
+export function sql(statement: string): void {
   const persist = PERSIST_TO ? ['--persist-to', PERSIST_TO] : [];
   execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', ...persist, '--command', statement], {
     stdio: 'pipe',

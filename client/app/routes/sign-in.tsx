@@ -27,11 +27,14 @@ export function Component() {
   const identityError = useIdentityError();
   const form = useForm<SignInInput>(signInSchema, { email: '', password: '', rememberMe: true });
   const [busy, setBusy] = useState(false);
+  // Once this page signs someone in, the machine's pending redirect decides where to go.
+  const [started, setStarted] = useState(false);
 
   // Already signed in on the server: nothing to do here.
-  if (me.data && state.status !== 'creating') return <Navigate to={target} replace />;
+  if (me.data && !started) return <Navigate to={target} replace />;
 
   const afterIdentity = async (user: IdentityUser, rememberMe: boolean) => {
+    setStarted(true);
     machine.rememberMe = rememberMe;
     machine.setPendingRedirect(target);
     await machine.userChanged(user);

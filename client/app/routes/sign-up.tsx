@@ -25,13 +25,16 @@ export function Component() {
   const identityError = useIdentityError();
   const form = useForm<SignUpInput>(signUpSchema, { fullName: '', email: '', password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
+  // Once this page signs someone in, the machine's pending redirect decides where to go.
+  const [started, setStarted] = useState(false);
 
-  if (me.data && state.status !== 'creating') return <Navigate to={paths.dashboard(locale)} replace />;
+  if (me.data && !started) return <Navigate to={paths.dashboard(locale)} replace />;
 
   // Spec: verified -> dashboard; otherwise the welcome (onboarding) page.
   const afterSignUp = (user: CurrentUser) => (user.emailVerified ? paths.dashboard(locale) : `${paths.welcome(locale)}?isNewUser=true`);
 
   const afterIdentity = async (user: IdentityUser) => {
+    setStarted(true);
     machine.rememberMe = true;
     machine.setPendingRedirect(afterSignUp);
     await machine.userChanged(user);
