@@ -1,7 +1,15 @@
 // Worker integration tests: the real Worker in workerd (Cloudflare's Vitest
 // integration), with local D1/KV/R2 and the real migrations applied first.
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { generateKeyPairSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+
+// A throwaway service account for the production identity-admin path.
+const serviceAccount = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,6 +22,10 @@ export default defineConfig({
           // Verification runs the production path (real RS256 signatures) by
           // default here; emulator tokens are tested by calling the verifier.
           FIREBASE_AUTH_EMULATOR_HOST: '',
+          GOOGLE_SERVICE_ACCOUNT_EMAIL: 'palco-admin@demo-palco.iam.gserviceaccount.com',
+          GOOGLE_SERVICE_ACCOUNT_KEY: serviceAccount.privateKey,
+          TEST_SERVICE_ACCOUNT_PUBLIC_KEY: serviceAccount.publicKey,
+          CODE_SECRET: 'test-code-secret',
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
         },
       },

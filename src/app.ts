@@ -1,6 +1,7 @@
 // The Worker's one Hono app. Order matters: ids and the db first, security
 // headers around everything, the session before anything that asks who is calling.
 import { Hono } from 'hono';
+import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { ApiError, onError } from './middleware/errors';
@@ -9,6 +10,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { configGuard } from './middleware/config-guard';
 import { resolveLocale } from './middleware/locale';
+import { outboxRoutes } from './features/mail/outbox-routes';
 import { pages } from './ssr/pages';
 import type { AppEnv } from './types';
 
@@ -16,6 +18,7 @@ const api = new Hono<AppEnv>()
   .use(sameSiteOnly)
   .get('/health', (c) => c.json({ ok: true }))
   .route('/auth', authRoutes)
+  .route('/account', accountRoutes)
   .all('*', () => {
     throw new ApiError(404, 'not_found');
   });
@@ -27,6 +30,7 @@ export const app = new Hono<AppEnv>()
   .use(resolveLocale)
   .use(loadSession)
   .route('/api/v1', api)
+  .route('/', outboxRoutes)
   .route('/', pages);
 
 app.onError(onError);

@@ -14,6 +14,16 @@ export interface Env {
   FIREBASE_AUTH_DOMAIN: string;
   /** Set only in development and tests: the Auth Emulator's host:port. */
   FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** "outbox" (local default) or "resend". */
+  MAIL_PROVIDER?: string;
+  MAIL_FROM?: string;
+  /** Secret: Resend API key, when MAIL_PROVIDER is "resend". */
+  RESEND_API_KEY?: string;
+  /** Secret: HMAC key for the 6-digit codes. */
+  CODE_SECRET?: string;
+  /** Secrets: the service account the server uses for Firebase's admin API. */
+  GOOGLE_SERVICE_ACCOUNT_EMAIL?: string;
+  GOOGLE_SERVICE_ACCOUNT_KEY?: string;
 }
 
 export function isProduction(env: Env): boolean {
@@ -24,4 +34,11 @@ export function isProduction(env: Env): boolean {
 export function emulatorHost(env: Env): string | null {
   if (isProduction(env)) return null;
   return env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || null;
+}
+
+/** The HMAC key for codes; production must set CODE_SECRET (wrangler secret put). */
+export function codeSecret(env: Env): string {
+  if (env.CODE_SECRET) return env.CODE_SECRET;
+  if (isProduction(env)) throw new Error('CODE_SECRET is not set');
+  return 'palco-development-code-secret';
 }

@@ -25,6 +25,8 @@ export async function createUser(overrides: Partial<typeof users.$inferInsert> =
     emailVerified: true,
     locale: 'pt-BR',
     status: 'active' as const,
+    passwordEnabled: true,
+    googleLinked: false,
     createdAt: now,
     updatedAt: now,
     ...overrides,

@@ -12,6 +12,10 @@ export const users = sqliteTable(
     emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
     locale: text('locale').notNull().default('pt-BR'),
     status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    /** The account has an email/password sign-in method. */
+    passwordEnabled: integer('password_enabled', { mode: 'boolean' }).notNull().default(false),
+    /** Google was linked to this account through Palco (or it was made with Google). */
+    googleLinked: integer('google_linked', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

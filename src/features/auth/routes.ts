@@ -1,13 +1,19 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createSessionSchema } from '../../common/contracts/auth';
-import { emulatorHost } from '../../env';
-import { ApiError } from '../../middleware/errors';
+import { codeSecret, emulatorHost } from '../../env';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../middleware/session';
 import { jsonBody } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
+import type { AccountDeps } from '../account/service';
+import { clientIp, identityFor, mailerFor } from './deps';
 import { presentUser } from './present';
+import { requireAuth } from './require';
 import { signIn } from './service';
 import { revokeSessionByToken } from './sessions';
+
+export function accountDeps(c: Context<AppEnv>): AccountDeps {
+  return { db: c.var.db, mailer: mailerFor(c), identity: identityFor(c), codeSecret: codeSecret(c.env), ip: clientIp(c) };
+}
 
 export const authRoutes = new Hono<AppEnv>()
   // Creates a session from a Firebase ID token. The token never comes back.
@@ -15,7 +21,7 @@ export const authRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const rememberMe = body.remember_me ?? false;
     const { user, issued } = await signIn(
-      c.var.db,
+      accountDeps(c),
       { projectId: c.env.FIREBASE_PROJECT_ID, emulator: emulatorHost(c.env) !== null },
       {
         idToken: body.id_token,
@@ -23,7 +29,7 @@ export const authRoutes = new Hono<AppEnv>()
         locale: c.var.locale,
         previousToken: readSessionToken(c),
         userAgent: c.req.header('User-Agent') ?? null,
-        ip: c.req.header('CF-Connecting-IP') ?? null,
+        ip: clientIp(c),
       },
     );
     setSessionCookie(c, issued.token, rememberMe);
@@ -41,11 +47,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   // The current user, or 401 with the reason the session is not valid.
   .get('/me', (c) => {
-    const auth = c.var.auth;
-    if (!auth) {
-      const code = c.var.authFailure ?? 'refresh_token_invalid';
-      throw new ApiError(code === 'account_suspended' ? 403 : 401, code);
-    }
+    const { user } = requireAuth(c);
     c.header('Cache-Control', 'no-store');
-    return c.json(presentUser(auth.user));
+    return c.json(presentUser(user));
   });

@@ -1,11 +1,14 @@
 // Sign-in on the server: an identity token in, a session out.
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../common/locales';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
 import { TokenError, verifyIdToken, type IdTokenClaims } from '../../platform/firebase-tokens';
+import { hit, LIMITS } from '../rate-limit/limiter';
+import { sendVerificationCode, type AccountDeps } from '../account/service';
+import { hasIssuedCode } from '../verification/service';
 import { issueSession, revokeAllForUser, revokeSessionByToken, type IssuedSession } from './sessions';
 
 export interface SignInRequest {
@@ -40,6 +43,8 @@ export async function requireIdentity(idToken: string, settings: TokenSettings):
  */
 export async function upsertUser(db: Db, claims: IdTokenClaims, locale: Locale, now = Date.now()): Promise<User> {
   if (!claims.email) throw new ApiError(400, 'provider_email_missing');
+  const viaPassword = claims.signInProvider === 'password';
+  const viaGoogle = claims.signInProvider === 'google.com';
   const row = await db
     .insert(users)
     .values({
@@ -50,6 +55,8 @@ export async function upsertUser(db: Db, claims: IdTokenClaims, locale: Locale, 
       emailVerified: claims.emailVerified,
       locale,
       status: 'active',
+      passwordEnabled: viaPassword,
+      googleLinked: viaGoogle,
       createdAt: now,
       updatedAt: now,
     })
@@ -57,6 +64,7 @@ export async function upsertUser(db: Db, claims: IdTokenClaims, locale: Locale, 
       target: users.firebaseUid,
       set: {
         email: sql`excluded.email`,
+        passwordEnabled: sql`max(${users.passwordEnabled}, excluded.password_enabled)`,
         displayName: sql`coalesce(excluded.display_name, ${users.displayName})`,
         // Verified stays verified: our own code flow may have set it first.
         emailVerified: sql`max(${users.emailVerified}, excluded.email_verified)`,
@@ -68,8 +76,33 @@ export async function upsertUser(db: Db, claims: IdTokenClaims, locale: Locale, 
   return row;
 }
 
-export async function signIn(db: Db, settings: TokenSettings, req: SignInRequest): Promise<{ user: User; issued: IssuedSession }> {
+/**
+ * One Palco account per email. A Google sign-in whose email belongs to a
+ * password account that has not linked Google must sign in with the password
+ * first (then link Google in settings); a second account for a taken email is refused.
+ */
+async function refuseEmailConflicts(db: Db, claims: IdTokenClaims): Promise<void> {
+  const email = claims.email!.toLowerCase();
+  const viaGoogle = claims.signInProvider === 'google.com';
+  const other = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.firebaseUid, claims.uid))).get();
+  if (other) throw new ApiError(409, viaGoogle ? 'email_conflict_password_required' : 'email_already_in_use');
+  if (viaGoogle) {
+    const same = await db.select().from(users).where(eq(users.firebaseUid, claims.uid)).get();
+    if (same?.passwordEnabled && !same.googleLinked) throw new ApiError(409, 'email_conflict_password_required');
+  }
+}
+
+export async function signIn(
+  deps: AccountDeps,
+  settings: TokenSettings,
+  req: SignInRequest,
+): Promise<{ user: User; issued: IssuedSession }> {
+  const { db } = deps;
+  await hit(db, [[LIMITS.sessionPerIp, deps.ip]]);
   const claims = await requireIdentity(req.idToken, settings);
+  await hit(db, [[LIMITS.sessionPerAccount, claims.uid]]);
+  if (!claims.email) throw new ApiError(400, 'provider_email_missing');
+  await refuseEmailConflicts(db, claims);
   const user = await upsertUser(db, claims, isLocale(req.locale) ? req.locale : 'pt-BR');
   if (req.previousToken) await revokeSessionByToken(db, req.previousToken);
   if (user.status === 'suspended') {
@@ -77,5 +110,12 @@ export async function signIn(db: Db, settings: TokenSettings, req: SignInRequest
     throw new ApiError(403, 'account_suspended');
   }
   const issued = await issueSession(db, { userId: user.id, persistent: req.rememberMe, userAgent: req.userAgent, ip: req.ip });
+  // product-decisions section 3: an unverified password account gets its
+  // first code when it first gets a session. A mail outage must not block sign-in.
+  if (claims.signInProvider === 'password' && !user.emailVerified && !(await hasIssuedCode(db, { purpose: 'verify_email', target: user.id }))) {
+    await sendVerificationCode(deps, user).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', message: `verification email not sent: ${String(error)}` }));
+    });
+  }
   return { user, issued };
 }

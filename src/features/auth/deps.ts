@@ -1,0 +1,30 @@
+// The adapters a request's auth flows use, chosen from the environment.
+import type { Context } from 'hono';
+import { emulatorHost } from '../../env';
+import { identityAdmin, type IdentityAdmin } from '../../platform/identity-admin';
+import { outboxMailer, resendMailer, type Mailer } from '../../platform/mailer';
+import type { AppEnv } from '../../types';
+
+export function mailerFor(c: Context<AppEnv>): Mailer {
+  if (c.env.MAIL_PROVIDER === 'resend') {
+    if (!c.env.RESEND_API_KEY) throw new Error('RESEND_API_KEY is not set');
+    return resendMailer(c.env.RESEND_API_KEY, c.env.MAIL_FROM ?? 'Palco <no-reply@palco.app>');
+  }
+  return outboxMailer(c.var.db);
+}
+
+export function identityFor(c: Context<AppEnv>): IdentityAdmin {
+  const email = c.env.GOOGLE_SERVICE_ACCOUNT_EMAIL;
+  const key = c.env.GOOGLE_SERVICE_ACCOUNT_KEY;
+  return identityAdmin({
+    projectId: c.env.FIREBASE_PROJECT_ID,
+    apiKey: c.env.FIREBASE_API_KEY,
+    emulatorHost: emulatorHost(c.env),
+    serviceAccount: email && key ? { email, privateKeyPem: key.replace(/\\n/g, '\n') } : null,
+  });
+}
+
+export function clientIp(c: Context<AppEnv>): string | null {
+  // Cloudflare sets CF-Connecting-IP; X-Forwarded-For is whatever the client says.
+  return c.req.header('CF-Connecting-IP') ?? null;
+}

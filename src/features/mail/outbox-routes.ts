@@ -1,0 +1,26 @@
+// /__dev/outbox: the local mailer's inbox, newest first. Development only;
+// anywhere else the path is unknown (and so redirects like any unknown path).
+import { desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { emailOutbox } from '../../db/schema';
+import type { AppEnv } from '../../types';
+
+function escape(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export const outboxRoutes = new Hono<AppEnv>().get('/__dev/outbox', async (c, next) => {
+  if (c.env.APP_ENV !== 'development') return next();
+  const rows = await c.var.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(100).all();
+  if ((c.req.header('Accept') ?? '').includes('application/json')) {
+    return c.json(rows.map((r) => ({ to: r.toAddress, subject: r.subject, text: r.textBody, kind: r.kind, locale: r.locale, createdAt: r.createdAt })));
+  }
+  const items = rows
+    .map(
+      (r) => `<article><header><strong>${escape(r.subject)}</strong><span>${escape(r.toAddress)} · ${new Date(r.createdAt).toISOString()}</span></header><pre>${escape(r.textBody)}</pre></article>`,
+    )
+    .join('');
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · Palco (development)</title><style>body{font:15px system-ui;margin:24px auto;max-width:760px;padding:0 16px;background:#f6f6f9;color:#17171f}article{background:#fff;border:1px solid #e2e2ea;border-radius:12px;padding:14px 16px;margin:12px 0}header{display:flex;justify-content:space-between;gap:12px;flex-wrap:wrap}header span{color:#55556a;font-size:13px}pre{white-space:pre-wrap;font:14px ui-monospace,monospace}</style></head><body><h1>Outbox</h1><p>Emails the app sent in development, newest first.</p>${items || '<p>No emails yet.</p>'}</body></html>`,
+  );
+});

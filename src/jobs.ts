@@ -1,0 +1,13 @@
+// Housekeeping run by the cron trigger (wrangler.toml [triggers]).
+import { lt, or, isNotNull } from 'drizzle-orm';
+import { createDb } from './db/client';
+import { verificationCodes } from './db/schema';
+import type { Env } from './env';
+import { pruneRateLimits } from './features/rate-limit/limiter';
+
+export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
+  const db = createDb(env.DB);
+  await pruneRateLimits(db, now);
+  // Codes past their life (or used) are worth nothing; keep them a day for support.
+  await db.delete(verificationCodes).where(or(lt(verificationCodes.expiresAt, now - 86_400_000), isNotNull(verificationCodes.usedAt)));
+}
