@@ -30,8 +30,18 @@ export async function lastEmailTo(address: string) {
   return db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).get();
 }
 
-export async function codeFromOutbox(address: string): Promise<string> {
-  const mail = await lastEmailTo(address);
+/** Waits for the newest email of a kind (the reset email is sent after the answer). */
+export async function waitForEmail(address: string, kind: string) {
+  for (let i = 0; i < 100; i++) {
+    const mail = await lastEmailTo(address);
+    if (mail?.kind === kind) return mail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no ${kind} email to ${address}`);
+}
+
+export async function codeFromOutbox(address: string, kind?: string): Promise<string> {
+  const mail = kind ? await waitForEmail(address, kind) : await lastEmailTo(address);
   const code = /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1];
   if (!code) throw new Error(`no code emailed to ${address}`);
   return code;
