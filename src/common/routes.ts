@@ -23,6 +23,7 @@ export const ROUTES = [
   { id: 'terms', path: 'legal/terms', access: 'public', titleKey: 'legal.terms.title' },
   { id: 'privacy', path: 'legal/privacy', access: 'public', titleKey: 'legal.privacy.title' },
   { id: 'dashboard', path: 'dashboard', access: 'protected', titleKey: 'dashboard.title' },
+  { id: 'account-settings', path: 'settings/account', access: 'protected', titleKey: 'settings.title' },
   { id: 'carousel-projects', path: 'tools/carousel-creator', access: 'protected', titleKey: 'tools.carousel.title' },
   { id: 'carousel-editor', path: 'tools/carousel-creator/edit/:projectId', access: 'protected', titleKey: 'tools.carousel.editorTitle' },
   { id: 'carousel-poc', path: 'tools/carousel-creator/poc-konva', access: 'protected', titleKey: 'tools.carousel.pocTitle' },
@@ -83,6 +84,7 @@ export const paths = {
   signUp: (l: Locale) => localePath(l, 'auth/sign-up'),
   forgotPassword: (l: Locale) => localePath(l, 'auth/forgot-password'),
   welcome: (l: Locale) => localePath(l, 'welcome'),
+  accountSettings: (l: Locale) => localePath(l, 'settings/account'),
   terms: (l: Locale) => localePath(l, 'legal/terms'),
   privacy: (l: Locale) => localePath(l, 'legal/privacy'),
 };

@@ -1,7 +1,7 @@
 // Issue 3 in Chromium against the real Auth Emulator.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, EMULATOR_URL, hydrated, launch, openPage, sql } from './support';
+import { BASE_URL, emulatorAccount as createEmulatorAccount, hydrated, launch, openPage, sql } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,14 +14,8 @@ afterAll(async () => {
 const PASSWORD = 'Palco#2026x';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** An email/password account made straight in the emulator, as if signed up earlier. */
 async function emulatorAccount(email: string, password = PASSWORD, displayName = 'Test User') {
-  const res = await fetch(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-palco-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
-  });
-  expect(res.status).toBe(200);
+  await createEmulatorAccount(email, password, displayName);
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {

@@ -76,3 +76,28 @@ export function seedSession(user: { email: string; displayName: string }): { nam
 export async function addSessionCookie(context: BrowserContext, cookie: { name: string; value: string }): Promise<void> {
   await context.addCookies([{ ...cookie, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
 }
+
+/** The newest email of a kind to an address, from the dev outbox (as a user reads their inbox). */
+export async function codeFromOutbox(to: string, kind: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${BASE_URL}/__dev/outbox`, { headers: { Accept: 'application/json' } });
+    const mails = (await res.json()) as { to: string; kind: string; text: string }[];
+    const mail = mails.find((m) => m.to === to.toLowerCase() && m.kind === kind);
+    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${kind} email to ${to} in the outbox`);
+}
+
+/** An email/password account made straight in the emulator, as if signed up earlier. */
+export async function emulatorAccount(email: string, password: string, displayName = 'Test User'): Promise<void> {
+  const res = await fetch(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-palco-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  });
+  if (res.status !== 200) throw new Error(`emulator signUp ${res.status}: ${await res.text()}`);
+}
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -143,3 +143,15 @@ describe('SessionMachine', () => {
     expect(machine.getState()).toEqual({ status: 'no-user' });
   });
 });
+
+describe('SessionMachine refusals the user must read', () => {
+  it('email_conflict_password_required is shown as such and signs the identity out', async () => {
+    const { deps, machine } = setup(async () => {
+      throw new ApiRequestError(409, { detail: 'email_conflict_password_required' }, '/auth/session', 'POST');
+    });
+    await machine.userChanged(identity);
+    expect(deps.notify).toHaveBeenCalledWith('email_conflict_password_required');
+    expect(deps.signOutIdentity).toHaveBeenCalled();
+    expect(machine.getState()).toEqual({ status: 'error', code: 'email_conflict_password_required' });
+  });
+});

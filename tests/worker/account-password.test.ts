@@ -193,3 +193,25 @@ describe('Google and password accounts', () => {
     expect(await res.json()).toEqual({ password: true, google: null });
   });
 });
+
+describe('rate limits on sign-in and password changes', () => {
+  it('session creation from one IP: 429 after 30 in 10 minutes, whatever the token', async () => {
+    let last: Response | null = null;
+    for (let i = 0; i < 31; i++) last = await post('/auth/session', { id_token: 'x.y.z' }, undefined, { 'CF-Connecting-IP': '203.0.113.7' });
+    expect(last!.status).toBe(429);
+    expect(await last!.json()).toEqual({ detail: 'rate_limit_exceeded' });
+    expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // X-Forwarded-For is not trusted: another CF-Connecting-IP is another client.
+    const other = await post('/auth/session', { id_token: 'x.y.z' }, undefined, { 'CF-Connecting-IP': '203.0.113.8', 'X-Forwarded-For': '203.0.113.7' });
+    expect(other.status).toBe(401);
+  });
+
+  it('password changes: 429 after 5 an hour for one account', async () => {
+    const { cookie } = await passwordAccount(google);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await post('/account/password/change', { current_password: 'Errada#123', new_password: STRONG }, cookie)).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../src/common/routes';
 import { AccountMenu } from '../../components/header/account-menu';
 import { LanguageMenu } from '../../components/header/language-menu';
@@ -32,20 +32,24 @@ export function ProtectedLayout() {
 function AppShell() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
   const [drawer, setDrawer] = useState(false);
 
   const config = useAppConfig();
 
-  // Spec: logout clears cached data and goes to sign-in. The server session
-  // ends first; the identity service's own sign-in is ended too.
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Spec: logout clears cached data and goes to sign-in. The pages unmount
+  // first (so nothing refetches into a 401), the server session ends, the
+  // identity service's sign-in too, and a full load of the sign-in page
+  // starts from an empty cache.
   const signOut = async () => {
+    setSigningOut(true);
     await deleteSession().catch(() => undefined);
     await signOutIdentity(config.firebase).catch(() => undefined);
-    queryClient.clear();
-    navigate(paths.signIn(locale), { replace: true });
+    queryClient.cancelQueries();
+    window.location.assign(paths.signIn(locale));
   };
 
   return (
@@ -73,7 +77,7 @@ function AppShell() {
           </div>
         </header>
         <main id="main" className="app-content" tabIndex={-1}>
-          <Outlet />
+          {signingOut ? <PageSpinner label={t('app.loading')} /> : <Outlet />}
         </main>
       </div>
       {drawer ? <div className="drawer-backdrop" onClick={() => setDrawer(false)} aria-hidden="true" /> : null}

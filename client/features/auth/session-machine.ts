@@ -5,7 +5,18 @@ import type { CurrentUser } from '../../../src/common/contracts/auth';
 import { SESSION_ATTEMPT_CLEAR_MS, SESSION_ATTEMPT_LIMIT, SESSION_ATTEMPT_WINDOW_MS } from '../../../src/common/limits';
 import { ApiRequestError } from '../../lib/api';
 
-export type SessionErrorCode = 'session_expired' | 'server_error' | 'session_create_failed' | 'session_attempts_blocked';
+/**
+ * The spec's session messages, plus the few refusals a user must read as they
+ * are: the account's email conflict (sign in with the password first), a
+ * suspended account, an email taken by another account, too many attempts.
+ */
+export const SPECIFIC_REFUSALS = ['email_conflict_password_required', 'account_suspended', 'email_already_in_use', 'rate_limit_exceeded'] as const;
+export type SessionErrorCode =
+  | 'session_expired'
+  | 'server_error'
+  | 'session_create_failed'
+  | 'session_attempts_blocked'
+  | (typeof SPECIFIC_REFUSALS)[number];
 
 export type SessionState =
   | { status: 'no-user' }
@@ -105,6 +116,14 @@ export class SessionMachine {
         this.deps.notify('session_expired');
         await this.deps.signOutIdentity().catch(() => undefined);
         this.set({ status: 'no-user' });
+        return;
+      }
+      const detail = error instanceof ApiRequestError ? (error.body as { detail?: unknown } | null)?.detail : undefined;
+      const specific = SPECIFIC_REFUSALS.find((code) => code === detail);
+      if (specific) {
+        // This identity may not have a session: do not leave it signed in.
+        await this.deps.signOutIdentity().catch(() => undefined);
+        this.fail(specific);
         return;
       }
       this.fail(status !== null && status >= 500 ? 'server_error' : 'session_create_failed');

@@ -2,28 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../app/config';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
 import { loadAuth } from '../../../lib/firebase';
 import type { IdentityUser } from '../session-machine';
+import { emulatorGoogleClaims, GoogleAccountDialog, rememberAccount, type TestGoogleAccount } from './google-account-dialog';
 
-const ACCOUNTS_KEY = 'palco.emulatorGoogleAccounts';
-
-interface TestAccount {
-  email: string;
-  name: string;
-}
-
-function savedAccounts(): TestAccount[] {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(ACCOUNTS_KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? (parsed as TestAccount[]).filter((a) => typeof a?.email === 'string').slice(0, 5) : [];
-  } catch {
-    return [];
-  }
-}
-
-function GoogleMark() {
+export function GoogleMark() {
   return (
     <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
       <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
@@ -36,9 +19,9 @@ function GoogleMark() {
 
 /**
  * "Continue with Google". Production: Google's popup with account selection
- * always prompted. Emulator mode (offline): a dialog to pick or create a test
- * Google account, signed in with a credential built from JSON claims.
- * Either way the signed-in user goes to the same session creation.
+ * always prompted. Emulator mode (offline): pick or make a test Google account,
+ * signed in with a credential built from JSON claims. Either way the signed-in
+ * user goes on to the same session creation.
  */
 export function GoogleButton({ onSignedIn, onError, disabled }: {
   onSignedIn: (user: IdentityUser) => Promise<void>;
@@ -49,9 +32,6 @@ export function GoogleButton({ onSignedIn, onError, disabled }: {
   const { firebase } = useAppConfig();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [emailError, setEmailError] = useState<string>();
 
   const run = async (signIn: () => Promise<IdentityUser>) => {
     setBusy(true);
@@ -73,29 +53,16 @@ export function GoogleButton({ onSignedIn, onError, disabled }: {
       return (await signInWithPopup(auth, provider)).user;
     });
 
-  const emulatorSignIn = (account: TestAccount) =>
+  const withTestAccount = (account: TestGoogleAccount) =>
     run(async () => {
       const auth = await loadAuth(firebase);
       const { GoogleAuthProvider, signInWithCredential } = await import('firebase/auth');
-      const claims = { sub: `google-${account.email.toLowerCase()}`, email: account.email.toLowerCase(), email_verified: true, name: account.name || undefined };
-      const credential = GoogleAuthProvider.credential(JSON.stringify(claims));
-      const user = (await signInWithCredential(auth, credential)).user;
-      const others = savedAccounts().filter((a) => a.email !== account.email);
-      localStorage.setItem(ACCOUNTS_KEY, JSON.stringify([account, ...others].slice(0, 5)));
+      const user = (await signInWithCredential(auth, GoogleAuthProvider.credential(emulatorGoogleClaims(account)))).user;
+      rememberAccount(account);
       setOpen(false);
       return user;
     });
 
-  const submitEmulator = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setEmailError(t('validation.emailInvalid'));
-      return;
-    }
-    void emulatorSignIn({ email: email.trim(), name: name.trim() });
-  };
-
-  const accounts = open ? savedAccounts() : [];
   return (
     <>
       <Button
@@ -108,41 +75,7 @@ export function GoogleButton({ onSignedIn, onError, disabled }: {
       >
         {t('auth.google.continue')}
       </Button>
-      {firebase.emulatorUrl ? (
-        <Dialog open={open} onClose={() => setOpen(false)} title={t('auth.google.emulatorTitle')} description={t('auth.google.emulatorText')} closeLabel={t('common.close')}>
-          {accounts.length > 0 ? (
-            <div className="account-list" role="group" aria-label={t('auth.google.previous')}>
-              <p className="small muted">{t('auth.google.previous')}</p>
-              {accounts.map((a) => (
-                <button key={a.email} type="button" className="account-choice" disabled={busy} onClick={() => void emulatorSignIn(a)}>
-                  <span className="avatar" aria-hidden="true">{(a.name || a.email).charAt(0).toUpperCase()}</span>
-                  <span>
-                    <strong>{a.name || a.email}</strong>
-                    <span className="small muted">{a.email}</span>
-                  </span>
-                </button>
-              ))}
-            </div>
-          ) : null}
-          <form onSubmit={submitEmulator} noValidate>
-            <Field label={t('auth.google.name')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={100} />
-            <Field
-              label={t('auth.google.email')}
-              type="email"
-              value={email}
-              error={emailError}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setEmailError(undefined);
-              }}
-              autoComplete="email"
-            />
-            <Button type="submit" className="btn-block" loading={busy}>
-              {t('auth.google.submit')}
-            </Button>
-          </form>
-        </Dialog>
-      ) : null}
+      {firebase.emulatorUrl ? <GoogleAccountDialog open={open} busy={busy} onClose={() => setOpen(false)} onPick={(a) => void withTestAccount(a)} /> : null}
     </>
   );
 }

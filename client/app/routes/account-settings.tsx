@@ -1,0 +1,213 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Link2, LogOut, Mail, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { changePasswordFormSchema } from '../../../src/common/contracts/account';
+import { fullNameSchema } from '../../../src/common/contracts/auth';
+import { paths } from '../../../src/common/routes';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import { changePassword, revokeOtherSessions, signInMethodsQuery, updateProfile } from '../../features/account/api/account';
+import { LinkGoogle } from '../../features/account/components/link-google';
+import { VerifyEmailForm } from '../../features/account/components/verify-email-form';
+import { meQueryKey, useMe } from '../../features/auth/api/get-me';
+import { useForm } from '../../features/auth/use-form';
+import { showError } from '../../lib/errors';
+import { useLocale } from '../../lib/use-locale';
+
+function Section({ icon, title, text, children }: { icon: ReactNode; title: string; text?: string; children: ReactNode }) {
+  return (
+    <section className="card settings-section" aria-label={title}>
+      <header>
+        <span className="feature-icon">{icon}</span>
+        <div>
+          <h2>{title}</h2>
+          {text ? <p className="muted small">{text}</p> : null}
+        </div>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const me = useMe();
+  const user = me.data!;
+  return (
+    <div className="page narrow">
+      <Breadcrumb label={t('nav.breadcrumb')} items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('settings.title') }]} />
+      <h1 className="page-title">{t('settings.title')}</h1>
+      <ProfileSection displayName={user.displayName ?? ''} />
+      <EmailSection email={user.email} verified={user.emailVerified} />
+      <MethodsAndPassword email={user.email} />
+      <SessionsSection />
+    </div>
+  );
+}
+
+function ProfileSection({ displayName }: { displayName: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(displayName);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = fullNameSchema.safeParse(name);
+    if (!parsed.success) return setError(t(parsed.error.issues[0]!.message));
+    setBusy(true);
+    try {
+      queryClient.setQueryData(meQueryKey, await updateProfile(parsed.data));
+      toast.success(t('settings.saved'));
+    } catch (err) {
+      showError(err, t);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section icon={<UserRound size={20} aria-hidden="true" />} title={t('settings.profile')}>
+      <form onSubmit={save} noValidate className="inline-form">
+        <Field label={t('settings.displayName')} name="displayName" value={name} maxLength={120} error={error} onChange={(e) => (setName(e.target.value), setError(undefined))} />
+        <Button type="submit" loading={busy}>
+          {t('settings.save')}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function EmailSection({ email, verified }: { email: string; verified: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Section icon={<Mail size={20} aria-hidden="true" />} title={t('settings.email')}>
+      <div className="settings-row">
+        <span>{email}</span>
+        {verified ? (
+          <span className="badge badge-success">{t('settings.verified')}</span>
+        ) : (
+          <span className="row-actions">
+            <span className="badge badge-warning">{t('settings.unverified')}</span>
+            <Button size="sm" onClick={() => setOpen(true)}>
+              {t('settings.verifyNow')}
+            </Button>
+          </span>
+        )}
+      </div>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('verify.title')} closeLabel={t('common.close')}>
+        {open ? <VerifyEmailForm email={email} onVerified={() => setOpen(false)} /> : null}
+      </Dialog>
+    </Section>
+  );
+}
+
+function MethodsAndPassword({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const methods = useQuery(signInMethodsQuery());
+  return (
+    <>
+      <Section icon={<Link2 size={20} aria-hidden="true" />} title={t('settings.methods')}>
+        {methods.isPending ? (
+          <Spinner label={t('app.loading')} />
+        ) : methods.data ? (
+          <ul className="methods">
+            <li className="settings-row">
+              <span>{t('settings.methodPassword')}</span>
+              <span className={`badge ${methods.data.password ? 'badge-success' : ''}`}>{methods.data.password ? t('settings.linked') : t('settings.notLinked')}</span>
+            </li>
+            <li className="settings-row">
+              <span>
+                {t('settings.methodGoogle')}
+                {methods.data.google?.email ? <span className="muted small"> · {methods.data.google.email}</span> : null}
+              </span>
+              {methods.data.google ? (
+                <span className="badge badge-success">{t('settings.linked')}</span>
+              ) : methods.data.password ? (
+                <LinkGoogle email={email} />
+              ) : (
+                <span className="badge">{t('settings.notLinked')}</span>
+              )}
+            </li>
+          </ul>
+        ) : null}
+      </Section>
+      <Section icon={<KeyRound size={20} aria-hidden="true" />} title={t('settings.password')} text={t('settings.passwordText')}>
+        {methods.data && !methods.data.password ? <p className="muted">{t('settings.noPassword')}</p> : <ChangePasswordForm />}
+      </Section>
+    </>
+  );
+}
+
+function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const form = useForm(changePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    setBusy(true);
+    try {
+      await changePassword(input.currentPassword, input.newPassword);
+      form.set('currentPassword', '');
+      form.set('newPassword', '');
+      form.set('confirmPassword', '');
+      toast.success(t('settings.passwordChanged'));
+    } catch (err) {
+      showError(err, t);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (key: 'currentPassword' | 'newPassword' | 'confirmPassword', label: string, autoComplete: string) => (
+    <Field
+      label={label}
+      type="password"
+      name={key}
+      autoComplete={autoComplete}
+      value={form.values[key]}
+      onChange={(e) => form.set(key, e.target.value)}
+      error={form.errors[key] && t(form.errors[key]!)}
+    />
+  );
+  return (
+    <form onSubmit={submit} noValidate className="password-form">
+      {field('currentPassword', t('settings.currentPassword'), 'current-password')}
+      {field('newPassword', t('settings.newPassword'), 'new-password')}
+      {field('confirmPassword', t('settings.confirmPassword'), 'new-password')}
+      <Button type="submit" loading={busy}>
+        {t('settings.changePassword')}
+      </Button>
+    </form>
+  );
+}
+
+function SessionsSection() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      const { ended } = await revokeOtherSessions();
+      toast.success(t('settings.revoked', { count: ended }));
+    } catch (err) {
+      showError(err, t);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section icon={<LogOut size={20} aria-hidden="true" />} title={t('settings.sessions')} text={t('settings.sessionsText')}>
+      <Button variant="secondary" loading={busy} onClick={() => void revoke()}>
+        {t('settings.revokeOthers')}
+      </Button>
+    </Section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { User as FirebaseUser } from 'firebase/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useAppConfig } from '../../../app/config';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { showError } from '../../../lib/errors';
+import { loadAuth } from '../../../lib/firebase';
+import { emulatorGoogleClaims, GoogleAccountDialog, rememberAccount, type TestGoogleAccount } from '../../auth/components/google-account-dialog';
+import { GoogleMark } from '../../auth/components/google-button';
+import { useIdentityError } from '../../auth/hooks/use-identity-error';
+import { confirmGoogleLink, signInMethodsQuery } from '../api/account';
+
+type Stage = 'idle' | 'password' | 'google';
+
+/**
+ * Links Google to a password account: the identity must be signed in on this
+ * page (the password is asked again if not), then Google is linked in the
+ * browser and the server checks and records the result.
+ */
+export function LinkGoogle({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const { firebase } = useAppConfig();
+  const queryClient = useQueryClient();
+  const identityError = useIdentityError();
+  const [stage, setStage] = useState<Stage>('idle');
+  const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState('');
+  const [user, setUser] = useState<FirebaseUser | null>(null);
+
+  const googleStep = async (current: FirebaseUser) => {
+    setUser(current);
+    if (firebase.emulatorUrl) {
+      setStage('google');
+      return;
+    }
+    const { GoogleAuthProvider, linkWithPopup } = await import('firebase/auth');
+    const provider = new GoogleAuthProvider();
+    provider.setCustomParameters({ prompt: 'select_account' });
+    await finish((await linkWithPopup(current, provider)).user);
+  };
+
+  const finish = async (linked: FirebaseUser) => {
+    try {
+      await confirmGoogleLink(await linked.getIdToken(true));
+      await queryClient.invalidateQueries({ queryKey: signInMethodsQuery().queryKey });
+      toast.success(t('settings.googleLinked'));
+      setStage('idle');
+    } catch (error) {
+      showError(error, t);
+    }
+  };
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const auth = await loadAuth(firebase);
+      await auth.authStateReady();
+      const current = auth.currentUser;
+      if (current && current.email?.toLowerCase() === email.toLowerCase()) await googleStep(current);
+      else setStage('password');
+    } catch (error) {
+      identityError.report(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmPassword = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const auth = await loadAuth(firebase);
+      const { signInWithEmailAndPassword } = await import('firebase/auth');
+      const { user: signedIn } = await signInWithEmailAndPassword(auth, email, password);
+      setPassword('');
+      await googleStep(signedIn);
+    } catch (error) {
+      identityError.report(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const linkTestAccount = async (account: TestGoogleAccount) => {
+    if (!user) return;
+    setBusy(true);
+    try {
+      const { GoogleAuthProvider, linkWithCredential } = await import('firebase/auth');
+      const result = await linkWithCredential(user, GoogleAuthProvider.credential(emulatorGoogleClaims(account)));
+      rememberAccount(account);
+      await finish(result.user);
+    } catch (error) {
+      identityError.report(error);
+      setStage('idle');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" icon={<GoogleMark />} loading={busy && stage === 'idle'} onClick={() => void start()}>
+        {t('settings.linkGoogle')}
+      </Button>
+      <Dialog
+        open={stage === 'password'}
+        onClose={() => setStage('idle')}
+        title={t('settings.confirmPasswordTitle')}
+        description={t('settings.confirmPasswordText')}
+        closeLabel={t('common.close')}
+      >
+        <form onSubmit={confirmPassword} noValidate>
+          {identityError.message ? (
+            <div className="form-alert" role="alert">
+              {identityError.message}
+            </div>
+          ) : null}
+          <Field label={t('auth.fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Button type="submit" className="btn-block" loading={busy}>
+            {t('settings.confirm')}
+          </Button>
+        </form>
+      </Dialog>
+      {firebase.emulatorUrl ? <GoogleAccountDialog open={stage === 'google'} busy={busy} onClose={() => setStage('idle')} onPick={(a) => void linkTestAccount(a)} /> : null}
+    </>
+  );
+}
