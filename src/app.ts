@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
+import { invitationRoutes, orgRoutes } from './features/orgs/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { ApiError, onError } from './middleware/errors';
 import { requestContext } from './middleware/request-id';
@@ -19,6 +20,8 @@ const api = new Hono<AppEnv>()
   .get('/health', (c) => c.json({ ok: true }))
   .route('/auth', authRoutes)
   .route('/account', accountRoutes)
+  .route('/orgs', orgRoutes)
+  .route('/invitations', invitationRoutes)
   .all('*', () => {
     throw new ApiError(404, 'not_found');
   });

@@ -11,7 +11,7 @@ export const ERROR_CODES = [
   'slug_already_in_use', 'organization_not_found', 'access_denied', 'rate_limit_exceeded',
   'validation_error', 'server_error', 'network_error', 'insufficient_credits', 'upload_too_large',
   'unsupported_media_type', 'invalid_origin', 'unsupported_content_type', 'identity_unavailable',
-  'not_found',
+  'not_found', 'last_owner', 'invitation_invalid', 'invitation_email_mismatch', 'confirm_name_mismatch',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

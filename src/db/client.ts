@@ -20,3 +20,8 @@ export function createDb(d1: D1Database) {
   }
   return db;
 }
+
+/** The D1 binding under a drizzle instance, for statements drizzle cannot batch. */
+export function rawD1(db: Db): D1Database {
+  return (db as unknown as { $client: D1Database }).$client;
+}

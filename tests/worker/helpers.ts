@@ -31,8 +31,7 @@ export async function createUser(overrides: Partial<typeof users.$inferInsert> =
     updatedAt: now,
     ...overrides,
   };
-  await db().insert(users).values(row);
-  return row;
+  return (await db().insert(users).values(row).returning().get())!;
 }
 
 /** A user with a live session; returns the Cookie header that carries it. */

@@ -227,6 +227,7 @@ export const en: Messages = {
     nameRequired: 'Name is required',
     nameTooLong: 'Name cannot be longer than 100 characters',
     organizationNameRequired: 'Organization name is required',
+    organizationNameTooLong: 'The organization name can have up to 80 characters',
     slugFormat: 'Use only letters, numbers and hyphens',
   },
   errors: {
@@ -271,6 +272,10 @@ export const en: Messages = {
     invalid_origin: 'Request refused: origin not allowed.',
     unsupported_content_type: 'Request refused: send the data as JSON.',
     identity_unavailable: 'The identity service is unavailable. Please try again shortly.',
+    last_owner: 'The organization needs at least one owner.',
+    invitation_invalid: 'This invitation is no longer valid. Ask for a new one.',
+    invitation_email_mismatch: 'This invitation is for another email. Sign in with the invited account.',
+    confirm_name_mismatch: 'The name you typed does not match the organization’s.',
     not_found: 'Resource not found.',
     session_expired: 'Session expired. Please sign in again.',
     forbidden: 'You do not have permission for this action.',

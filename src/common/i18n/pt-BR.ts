@@ -225,6 +225,7 @@ export const ptBR = {
     nameRequired: 'O nome é obrigatório',
     nameTooLong: 'O nome não pode ter mais de 100 caracteres',
     organizationNameRequired: 'O nome da organização é obrigatório',
+    organizationNameTooLong: 'O nome da organização pode ter até 80 caracteres',
     slugFormat: 'Use apenas letras, números e hífens',
   },
   errors: {
@@ -269,6 +270,10 @@ export const ptBR = {
     invalid_origin: 'Requisição recusada: origem não permitida.',
     unsupported_content_type: 'Requisição recusada: envie os dados como JSON.',
     identity_unavailable: 'O serviço de identidade está indisponível. Tente novamente em instantes.',
+    last_owner: 'A organização precisa de pelo menos um proprietário.',
+    invitation_invalid: 'Este convite não é mais válido. Peça um novo.',
+    invitation_email_mismatch: 'Este convite é para outro e-mail. Entre com a conta convidada.',
+    confirm_name_mismatch: 'O nome digitado não confere com o da organização.',
     not_found: 'Recurso não encontrado.',
     session_expired: 'Sessão expirada. Faça login novamente.',
     forbidden: 'Você não tem permissão para esta ação.',

@@ -16,6 +16,8 @@ export const users = sqliteTable(
     passwordEnabled: integer('password_enabled', { mode: 'boolean' }).notNull().default(false),
     /** Google was linked to this account through Palco (or it was made with Google). */
     googleLinked: integer('google_linked', { mode: 'boolean' }).notNull().default(false),
+    /** The organization the user works in now (checked against memberships on every request). */
+    activeOrganizationId: text('active_organization_id'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

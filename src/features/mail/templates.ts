@@ -72,3 +72,33 @@ export function renderEmail(kind: EmailKind, locale: Locale, to: string, code?: 
     ),
   };
 }
+
+const INVITE_COPY: Record<Locale, { subject: (o: string) => string; body: (inviter: string, o: string) => string; cta: string; outro: string }> = {
+  'pt-BR': {
+    subject: (o) => `Convite para ${o} no Palco`,
+    body: (inviter, o) => `${inviter} convidou você para a equipe de ${o} no Palco.`,
+    cta: 'Aceitar convite',
+    outro: 'O convite vale por 7 dias. Entre com este e-mail para aceitá-lo.',
+  },
+  en: {
+    subject: (o) => `Invitation to ${o} on Palco`,
+    body: (inviter, o) => `${inviter} invited you to the ${o} team on Palco.`,
+    cta: 'Accept invitation',
+    outro: 'The invitation is valid for 7 days. Sign in with this email to accept it.',
+  },
+};
+
+export function renderInvitation(locale: Locale, to: string, v: { organization: string; inviter: string; link: string }): Email {
+  const copy = INVITE_COPY[locale];
+  return {
+    to,
+    kind: 'invitation',
+    locale,
+    subject: copy.subject(v.organization),
+    text: `${copy.body(v.inviter, v.organization)}\n\n${copy.cta}: ${v.link}\n\n${copy.outro}\n\n— Palco`,
+    html: layout(
+      locale,
+      `<p style="font-size:15px;line-height:1.5">${escape(copy.body(v.inviter, v.organization))}</p><p style="margin:22px 0"><a href="${escape(v.link)}" style="background:#6d28d9;color:#ffffff;padding:12px 18px;border-radius:10px;text-decoration:none;font-weight:700">${escape(copy.cta)}</a></p><p style="font-size:14px;line-height:1.5;color:#55556a">${escape(copy.outro)}</p>`,
+    ),
+  };
+}

@@ -1,0 +1,74 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './users';
+
+export const ROLES = ['owner', 'admin', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const organizations = sqliteTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  creditBalance: integer('credit_balance').notNull().default(0),
+  createdBy: text('created_by').notNull().references(() => users.id),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+export type Organization = typeof organizations.$inferSelect;
+
+export const memberships = sqliteTable(
+  'memberships',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('memberships_org_user').on(t.organizationId, t.userId), index('memberships_user_idx').on(t.userId)],
+);
+export type Membership = typeof memberships.$inferSelect;
+
+export const invitations = sqliteTable('invitations', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role', { enum: ['admin', 'member'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: text('invited_by').notNull().references(() => users.id),
+  expiresAt: integer('expires_at').notNull(),
+  acceptedAt: integer('accepted_at'),
+  revokedAt: integer('revoked_at'),
+  createdAt: integer('created_at').notNull(),
+});
+export type Invitation = typeof invitations.$inferSelect;
+
+export const LEDGER_KINDS = ['grant', 'spend', 'refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const creditLedger = sqliteTable(
+  'credit_ledger',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    actorId: text('actor_id'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('credit_ledger_idempotency').on(t.organizationId, t.idempotencyKey)],
+);
+export type LedgerEntry = typeof creditLedger.$inferSelect;
+
+export const creditHolds = sqliteTable('credit_holds', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  status: text('status', { enum: ['held', 'captured', 'released'] }).notNull(),
+  spendEntryId: text('spend_entry_id').notNull(),
+  createdAt: integer('created_at').notNull(),
+  settledAt: integer('settled_at'),
+});
