@@ -16,10 +16,6 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
-
 /** Body of every domain error the API answers. */
 export interface DomainErrorBody {
   detail: ErrorCode;

@@ -24,6 +24,9 @@ export const ROUTES = [
   { id: 'privacy', path: 'legal/privacy', access: 'public', titleKey: 'legal.privacy.title' },
   { id: 'dashboard', path: 'dashboard', access: 'protected', titleKey: 'dashboard.title' },
   { id: 'account-settings', path: 'settings/account', access: 'protected', titleKey: 'settings.title' },
+  { id: 'organization-settings', path: 'settings/organization', access: 'protected', titleKey: 'orgs.settings' },
+  { id: 'credits', path: 'settings/credits', access: 'protected', titleKey: 'orgs.creditsTitle' },
+  { id: 'invitation', path: 'invite/:token', access: 'protected', titleKey: 'orgs.acceptTitle' },
   { id: 'carousel-projects', path: 'tools/carousel-creator', access: 'protected', titleKey: 'tools.carousel.title' },
   { id: 'carousel-editor', path: 'tools/carousel-creator/edit/:projectId', access: 'protected', titleKey: 'tools.carousel.editorTitle' },
   { id: 'carousel-poc', path: 'tools/carousel-creator/poc-konva', access: 'protected', titleKey: 'tools.carousel.pocTitle' },
@@ -85,6 +88,8 @@ export const paths = {
   forgotPassword: (l: Locale) => localePath(l, 'auth/forgot-password'),
   welcome: (l: Locale) => localePath(l, 'welcome'),
   accountSettings: (l: Locale) => localePath(l, 'settings/account'),
+  organizationSettings: (l: Locale) => localePath(l, 'settings/organization'),
+  credits: (l: Locale) => localePath(l, 'settings/credits'),
   terms: (l: Locale) => localePath(l, 'legal/terms'),
   privacy: (l: Locale) => localePath(l, 'legal/privacy'),
 };

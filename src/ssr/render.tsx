@@ -8,6 +8,8 @@ import type { BootState } from '../../client/app/boot-state';
 import { AppProviders } from '../../client/app/providers';
 import { PAGE_FILES, routes } from '../../client/app/routes';
 import { meQueryKey } from '../../client/features/auth/api/get-me';
+import { orgsQueryKey } from '../../client/features/orgs/api/orgs';
+import { listOrganizations } from '../features/orgs/service';
 import { createI18n } from '../../client/lib/i18n';
 import { createQueryClient } from '../../client/lib/query-client';
 import type { i18n as I18n } from 'i18next';
@@ -42,6 +44,8 @@ export async function renderPage(c: Context<AppEnv>, locale: Locale, route: Rout
   const queryClient = createQueryClient();
   const auth = c.var.auth;
   queryClient.setQueryData(meQueryKey, auth ? presentUser(auth.user) : null);
+  // The header shows the active organization and its balance on every signed-in page.
+  if (auth) queryClient.setQueryData(orgsQueryKey, await listOrganizations(c.var.db, auth.user));
 
   const emulator = emulatorHost(c.env);
   const state: BootState = {

@@ -190,6 +190,16 @@ describe('invitations', () => {
     expect(await (await req('POST', '/invitations/accept', invited.cookie, { token })).json()).toEqual({ detail: 'invitation_invalid' });
   });
 
+  it('an unverified account cannot accept, even with the right email', async () => {
+    const owner = await orgOwner('Org');
+    const invited = await signedIn({ user: { emailVerified: false } });
+    await req('POST', `/orgs/${owner.org.id}/invitations`, owner.cookie, { email: invited.user.email, role: 'member' });
+    const token = /\/invite\/([A-Za-z0-9_-]+)/.exec((await waitForEmail(invited.user.email, 'invitation')).textBody)![1]!;
+    const res = await req('POST', '/invitations/accept', invited.cookie, { token });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ detail: 'email_not_verified' });
+  });
+
   it('a revoked or replaced invitation no longer works', async () => {
     const owner = await orgOwner('Org');
     const invited = await signedIn();

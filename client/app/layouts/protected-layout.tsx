@@ -14,6 +14,7 @@ import { signOutIdentity } from '../../lib/firebase';
 import { useAppConfig } from '../config';
 import { useLocale } from '../../lib/use-locale';
 import { Sidebar } from './sidebar';
+import { OrgSwitcher } from '../../features/orgs/components/org-switcher';
 
 /**
  * The guard of every protected page: a spinner while auth state loads, the
@@ -69,6 +70,7 @@ function AppShell() {
           >
             {drawer ? <X size={20} aria-hidden="true" /> : <MenuIcon size={20} aria-hidden="true" />}
           </button>
+          <OrgSwitcher />
           <div className="header-spacer" />
           <div className="header-actions">
             <LanguageMenu />

@@ -43,7 +43,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <footer className="public-footer">
-        <span>© 2026 Palco</span>
+        <span>{t('app.copyright', { year: 2026 })}</span>
         <nav aria-label={t('nav.legal')}>
           <Link to={paths.terms(locale)}>{t('legal.terms.title')}</Link>
           <Link to={paths.privacy(locale)}>{t('legal.privacy.title')}</Link>

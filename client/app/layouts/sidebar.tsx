@@ -1,6 +1,6 @@
-import { Clapperboard, Film, FolderOpen, Home, LayoutGrid, Palette, PenLine, Scissors, TrendingUp, Type } from 'lucide-react';
+import { Building2, Clapperboard, Coins, Film, FolderOpen, Home, LayoutGrid, Palette, PenLine, Scissors, TrendingUp, Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { localePath, paths } from '../../../src/common/routes';
 import { Logo } from '../../components/header/logo';
 import { useLocale } from '../../lib/use-locale';
@@ -14,6 +14,11 @@ export const DASHBOARD_SECTIONS = [
   { id: 'trends', icon: TrendingUp },
   { id: 'library', icon: FolderOpen },
   { id: 'brand', icon: Palette },
+] as const;
+
+const ORG_LINKS = [
+  { path: 'settings/organization', key: 'orgs.settings', icon: Building2 },
+  { path: 'settings/credits', key: 'orgs.creditsTitle', icon: Coins },
 ] as const;
 
 const TOOL_LINKS = [
@@ -35,16 +40,27 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="sidebar-list">
         {DASHBOARD_SECTIONS.map(({ id, icon: Icon }) => (
           <li key={id}>
-            <a className="sidebar-link" href={`${paths.dashboard(locale)}#${id}`} onClick={onNavigate}>
+            <Link className="sidebar-link" to={{ pathname: paths.dashboard(locale), hash: id }} onClick={onNavigate}>
               <Icon size={18} aria-hidden="true" />
               <span>{t(`nav.${id}`)}</span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
       <p className="sidebar-heading">{t('nav.tools')}</p>
       <ul className="sidebar-list">
         {TOOL_LINKS.map(({ path, key, icon: Icon }) => (
+          <li key={path}>
+            <NavLink className="sidebar-link" to={localePath(locale, path)} onClick={onNavigate}>
+              <Icon size={18} aria-hidden="true" />
+              <span>{t(key)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <p className="sidebar-heading">{t('orgs.team')}</p>
+      <ul className="sidebar-list">
+        {ORG_LINKS.map(({ path, key, icon: Icon }) => (
           <li key={path}>
             <NavLink className="sidebar-link" to={localePath(locale, path)} onClick={onNavigate}>
               <Icon size={18} aria-hidden="true" />

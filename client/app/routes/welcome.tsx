@@ -6,17 +6,20 @@ import { paths } from '../../../src/common/routes';
 import { Button, buttonClass } from '../../components/ui/button';
 import { VerifyEmailForm } from '../../features/account/components/verify-email-form';
 import { useMe } from '../../features/auth/api/get-me';
+import { useActiveOrg } from '../../features/orgs/api/orgs';
+import { OnboardingOrgForm } from '../../features/orgs/components/onboarding-org-form';
 import { useLocale } from '../../lib/use-locale';
 
-type Step = 'verify' | 'done';
+type Step = 'verify' | 'organization' | 'done';
 
-/** Onboarding (spec section 4): verify email (skippable), then all set. */
+/** Onboarding (spec section 4): verify email (skippable), create organization, all set. */
 export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
   const me = useMe();
   const user = me.data ?? null;
-  const [step, setStep] = useState<Step>(user && !user.emailVerified ? 'verify' : 'done');
+  const { active } = useActiveOrg();
+  const [step, setStep] = useState<Step>(user && !user.emailVerified ? 'verify' : 'organization');
 
   if (!user) {
     return (
@@ -34,6 +37,7 @@ export function Component() {
 
   const steps: { id: Step; label: string }[] = [
     { id: 'verify', label: t('onboarding.stepVerify') },
+    { id: 'organization', label: t('onboarding.stepOrganization') },
     { id: 'done', label: t('onboarding.stepDone') },
   ];
   const current = steps.findIndex((s) => s.id === step);
@@ -51,11 +55,17 @@ export function Component() {
         {step === 'verify' ? (
           <>
             <h1>{t('verify.title')}</h1>
-            <VerifyEmailForm email={user.email} onVerified={() => setStep('done')} />
-            <Button variant="secondary" className="btn-block" onClick={() => setStep('done')}>
+            <VerifyEmailForm email={user.email} onVerified={() => setStep('organization')} />
+            <Button variant="secondary" className="btn-block" onClick={() => setStep('organization')}>
               {t('verify.skip')}
             </Button>
             <p className="small muted center">{t('verify.later')}</p>
+          </>
+        ) : step === 'organization' && active ? (
+          <>
+            <h1>{t('orgs.onboardingTitle')}</h1>
+            <p className="muted">{t('orgs.onboardingText')}</p>
+            <OnboardingOrgForm org={active} onDone={() => setStep('done')} />
           </>
         ) : (
           <div className="center">

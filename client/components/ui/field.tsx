@@ -14,7 +14,7 @@ export function Field({ label, error, hint, aside, id, className, ...input }: Fi
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = (error ? errorId : hint ? hintId : '') || undefined;
   return (
     <div className={['field', error ? 'field-invalid' : null, className].filter(Boolean).join(' ')}>
       <div className="field-label-row">

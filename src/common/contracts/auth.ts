@@ -68,4 +68,3 @@ export const createSessionSchema = z.object({
   id_token: z.string().min(1).max(8192),
   remember_me: z.boolean().optional(),
 });
-export type CreateSessionBody = z.infer<typeof createSessionSchema>;

@@ -40,7 +40,6 @@ export const inviteSchema = z.object({ email: emailSchema, role: z.enum(['admin'
 export const changeRoleSchema = z.object({ role: z.enum(['owner', 'admin', 'member']) });
 export const transferSchema = z.object({ user_id: z.string().min(1).max(64) });
 export const acceptInvitationSchema = z.object({ token: z.string().min(16).max(128) });
-export const switchOrgSchema = z.object({ organization: z.string().min(1).max(100) });
 
 export interface OrganizationSummary {
   id: string;

@@ -23,6 +23,13 @@ export interface AccountDeps {
 
 const RESEND_COOLDOWN_MS = 60_000;
 
+/** A notice after the change is already made: a mail outage must not turn it into an error. */
+async function notify(mailer: Mailer, email: Parameters<Mailer['send']>[0]): Promise<void> {
+  await mailer.send(email).catch((error: unknown) => {
+    console.error(JSON.stringify({ level: 'error', message: `notice email not sent: ${String(error)}` }));
+  });
+}
+
 function localeOf(user: User): Locale {
   return user.locale === 'en' ? 'en' : 'pt-BR';
 }
@@ -97,7 +104,7 @@ export async function resetPassword(deps: AccountDeps, email: string, code: stri
   await identityCall(() => deps.identity.updateAccount(user.firebaseUid, { password: newPassword }));
   await deps.db.update(users).set({ passwordEnabled: true, updatedAt: Date.now() }).where(eq(users.id, user.id));
   await revokeAllForUser(deps.db, user.id, 'password_reset');
-  await deps.mailer.send(renderEmail('password_changed', localeOf(user), user.email));
+  await notify(deps.mailer, renderEmail('password_changed', localeOf(user), user.email));
 }
 
 /** Keeps this session (with a new token) and ends every other one. */
@@ -119,7 +126,7 @@ export async function changePassword(
   await identityCall(() => deps.identity.updateAccount(user.firebaseUid, { password: next }));
   await revokeAllForUser(deps.db, user.id, 'password_changed');
   const issued = await issueSession(deps.db, { userId: user.id, persistent: session.persistent });
-  await deps.mailer.send(renderEmail('password_changed', localeOf(user), user.email));
+  await notify(deps.mailer, renderEmail('password_changed', localeOf(user), user.email));
   return issued;
 }
 

@@ -99,6 +99,8 @@ export async function accept(db: Db, user: User, token: string): Promise<{ organ
   const now = Date.now();
   if (!row || row.acceptedAt !== null || row.revokedAt !== null || row.expiresAt <= now) throw new ApiError(400, 'invitation_invalid');
   if (row.email !== user.email.toLowerCase()) throw new ApiError(403, 'invitation_email_mismatch');
+  // Anyone can sign up with any address; only a verified one proves it is theirs.
+  if (!user.emailVerified) throw new ApiError(403, 'email_not_verified');
   const claimed = await db
     .update(invitations)
     .set({ acceptedAt: now })

@@ -98,7 +98,12 @@ export async function updateOrganization(db: Db, access: OrgAccess, input: { nam
     if (await slugTaken(db, slug, access.org.id)) throw new ApiError(409, 'slug_already_in_use');
     changes.slug = slug;
   }
-  return (await db.update(organizations).set(changes).where(eq(organizations.id, access.org.id)).returning().get())!;
+  try {
+    return (await db.update(organizations).set(changes).where(eq(organizations.id, access.org.id)).returning().get())!;
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) throw new ApiError(409, 'slug_already_in_use');
+    throw error;
+  }
 }
 
 export async function deleteOrganization(db: Db, access: OrgAccess, confirmName: string): Promise<void> {

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orgFormSchema, slugify, type OrganizationSummary } from '../../../../src/common/contracts/orgs';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { showError } from '../../../lib/errors';
+import { useForm } from '../../auth/use-form';
+import { orgsQueryKey, updateOrg } from '../api/orgs';
+
+/**
+ * Onboarding's organization step: the default organization made with the
+ * account, renamed here, so a new user never ends up with two.
+ */
+export function OnboardingOrgForm({ org, onDone }: { org: OrganizationSummary; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm(orgFormSchema, { name: org.name, slug: org.slug });
+  const [slugTouched, setSlugTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    setBusy(true);
+    try {
+      await updateOrg(org.id, input);
+      await queryClient.invalidateQueries({ queryKey: orgsQueryKey });
+      onDone();
+    } catch (error) {
+      showError(error, t);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field
+        label={t('orgs.name')}
+        name="orgName"
+        value={form.values.name}
+        maxLength={80}
+        error={form.errors.name && t(form.errors.name)}
+        onChange={(e) => {
+          form.set('name', e.target.value);
+          if (!slugTouched) form.set('slug', slugify(e.target.value));
+        }}
+      />
+      <Field
+        label={t('orgs.slug')}
+        name="orgSlug"
+        hint={t('orgs.slugHint')}
+        value={form.values.slug}
+        error={form.errors.slug && t(form.errors.slug)}
+        onChange={(e) => {
+          setSlugTouched(true);
+          form.set('slug', e.target.value);
+        }}
+      />
+      <Button type="submit" className="btn-block" size="lg" loading={busy}>
+        {t('orgs.continue')}
+      </Button>
+    </form>
+  );
+}
