@@ -79,12 +79,17 @@ export async function addSessionCookie(context: BrowserContext, cookie: { name: 
 
 /** The newest email of a kind to an address, from the dev outbox (as a user reads their inbox). */
 export async function codeFromOutbox(to: string, kind: string): Promise<string> {
+  return fromOutbox(to, kind, /\b(\d{6})\b/);
+}
+
+/** The first match of a pattern in the newest email of a kind to an address. */
+export async function fromOutbox(to: string, kind: string, pattern: RegExp): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`${BASE_URL}/__dev/outbox`, { headers: { Accept: 'application/json' } });
     const mails = (await res.json()) as { to: string; kind: string; text: string }[];
     const mail = mails.find((m) => m.to === to.toLowerCase() && m.kind === kind);
-    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-    if (code) return code;
+    const found = mail && pattern.exec(mail.text)?.[1];
+    if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no ${kind} email to ${to} in the outbox`);

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/app';
-import { users } from '../../src/db/schema';
+import { memberships, organizations, users } from '../../src/db/schema';
 import { verifyIdToken } from '../../src/platform/firebase-tokens';
 import { call, db, signedIn } from './helpers';
 import { claims, hs256WithPublicKey, keyFetches, PROJECT, serveKeys, signToken, unsignedToken } from './id-tokens';
@@ -152,6 +152,10 @@ describe('session lifecycle through the API', () => {
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const rows = await db().select().from(users).where(eq(users.firebaseUid, c.sub!)).all();
     expect(rows).toHaveLength(1);
+    // ...and one default organization with one welcome grant.
+    const orgs = await db().select().from(memberships).where(eq(memberships.userId, rows[0]!.id)).all();
+    expect(orgs).toHaveLength(1);
+    expect((await db().select().from(organizations).where(eq(organizations.id, orgs[0]!.organizationId)).get())!.creditBalance).toBe(500);
   });
 
   it('a token without an email is refused with provider_email_missing', async () => {

@@ -64,13 +64,33 @@ export async function createOrganization(db: Db, user: User, input: { name: stri
   return (await db.select().from(organizations).where(eq(organizations.id, org.id)).get())!;
 }
 
-/** Every account starts with one organization (renamed during onboarding). */
+/**
+ * Every account starts with one organization (renamed during onboarding).
+ * Parallel first sign-ins must not make several: the default organization's
+ * id is derived from the user's, and every write is insert-or-nothing.
+ */
 export async function ensureDefaultOrganization(db: Db, user: User): Promise<void> {
   const has = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, user.id)).get();
   if ((has?.n ?? 0) > 0) return;
   const first = (user.displayName ?? user.email.split('@')[0] ?? '').trim().split(/\s+/)[0] || 'Palco';
-  const name = user.locale === 'en' ? `${first}'s organization` : `Organização de ${first}`;
-  await createOrganization(db, user, { name: name.slice(0, ORG_NAME_MAX) });
+  const name = (user.locale === 'en' ? `${first}'s organization` : `Organização de ${first}`).slice(0, ORG_NAME_MAX);
+  const id = `org_${user.id.replace(/^usr_/, '')}`;
+  const now = Date.now();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const slug = attempt === 0 ? await freeSlugFor(db, name) : `${slugify(name).slice(0, 36)}-${newId('x').slice(2, 10)}`;
+    await db
+      .insert(organizations)
+      .values({ id, name, slug, creditBalance: 0, createdBy: user.id, createdAt: now, updatedAt: now })
+      .onConflictDoNothing();
+    const made = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).get();
+    if (made) break; // ours, whoever of the parallel requests wrote it
+  }
+  await db
+    .insert(memberships)
+    .values({ id: `mem_${id.slice(4)}`, organizationId: id, userId: user.id, role: 'owner', createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  await db.update(users).set({ activeOrganizationId: id }).where(and(eq(users.id, user.id), sql`${users.activeOrganizationId} is null`));
+  await grant(db, id, WELCOME_GRANT, 'welcome', 'welcome', user.id);
 }
 
 export async function listOrganizations(db: Db, user: User): Promise<OrganizationSummary[]> {
