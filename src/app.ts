@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { invitationRoutes, orgRoutes } from './features/orgs/routes';
+import { toolRoutes } from './features/catalogue/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { ApiError, onError } from './middleware/errors';
 import { requestContext } from './middleware/request-id';
@@ -22,6 +23,7 @@ const api = new Hono<AppEnv>()
   .route('/account', accountRoutes)
   .route('/orgs', orgRoutes)
   .route('/invitations', invitationRoutes)
+  .route('/tools', toolRoutes)
   .all('*', () => {
     throw new ApiError(404, 'not_found');
   });

@@ -31,6 +31,7 @@ export const ROUTES = [
   { id: 'carousel-editor', path: 'tools/carousel-creator/edit/:projectId', access: 'protected', titleKey: 'tools.carousel.editorTitle' },
   { id: 'carousel-poc', path: 'tools/carousel-creator/poc-konva', access: 'protected', titleKey: 'tools.carousel.pocTitle' },
   { id: 'brand-kits', path: 'brand-kits', access: 'protected', titleKey: 'tools.brandKits.title' },
+  { id: 'image-editor', path: 'tools/image-editor', access: 'protected', titleKey: 'catalogue.image_editor.name' },
   { id: 'video-editor', path: 'tools/video-editor', access: 'protected', titleKey: 'tools.videoEditor.title' },
   { id: 'clipper-projects', path: 'tools/clipper', access: 'protected', titleKey: 'tools.clipper.title' },
   { id: 'clipper-editor', path: 'tools/clipper/edit/:projectId', access: 'protected', titleKey: 'tools.clipper.editorTitle' },

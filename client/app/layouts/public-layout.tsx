@@ -19,7 +19,7 @@ export function PublicLayout() {
         {t('app.skipToContent')}
       </a>
       <header className="public-header">
-        <Logo to={paths.landing(locale)} label={t('app.name')} />
+        <Logo to={paths.landing(locale)} />
         <div className="header-actions">
           <LanguageMenu />
           <ThemeToggle />

@@ -1,6 +1,7 @@
 import { Building2, Clapperboard, Coins, Film, FolderOpen, Home, LayoutGrid, Palette, PenLine, Scissors, TrendingUp, Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useActiveSection } from '../../features/dashboard/active-section';
 import { localePath, paths } from '../../../src/common/routes';
 import { Logo } from '../../components/header/logo';
 import { useLocale } from '../../lib/use-locale';
@@ -31,16 +32,23 @@ const TOOL_LINKS = [
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const inView = useActiveSection();
+  const onDashboard = useLocation().pathname === paths.dashboard(locale);
   return (
     <nav className="sidebar" aria-label={t('nav.main')}>
       <div className="sidebar-brand">
-        <Logo to={paths.dashboard(locale)} label={t('nav.dashboard')} />
+        <Logo to={paths.dashboard(locale)} />
       </div>
       <p className="sidebar-heading">{t('nav.dashboard')}</p>
       <ul className="sidebar-list">
         {DASHBOARD_SECTIONS.map(({ id, icon: Icon }) => (
           <li key={id}>
-            <Link className="sidebar-link" to={{ pathname: paths.dashboard(locale), hash: id }} onClick={onNavigate}>
+            <Link
+              className="sidebar-link"
+              to={{ pathname: paths.dashboard(locale), hash: id }}
+              onClick={onNavigate}
+              aria-current={onDashboard && inView === id ? 'location' : undefined}
+            >
               <Icon size={18} aria-hidden="true" />
               <span>{t(`nav.${id}`)}</span>
             </Link>

@@ -29,7 +29,7 @@ export function LanguageMenu() {
 
   return (
     <Menu
-      label={t('header.language')}
+      label={`${t('header.language')}: ${locale === 'pt-BR' ? 'PT' : 'EN'}`}
       triggerClassName="btn btn-ghost btn-sm"
       trigger={
         <>

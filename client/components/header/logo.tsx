@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 
-export function Logo({ to, label }: { to: string; label: string }) {
+export function Logo({ to }: { to: string }) {
+  // The visible word is the link's name (it hides visually on phones, not from readers).
   return (
-    <Link to={to} className="logo" aria-label={label}>
+    <Link to={to} className="logo">
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
         <defs>
           <linearGradient id="palco-logo" x1="0" y1="0" x2="1" y2="1">

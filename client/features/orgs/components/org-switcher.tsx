@@ -33,7 +33,7 @@ export function OrgSwitcher() {
   return (
     <div className="org-bar">
       <Menu
-        label={t('orgs.switcher')}
+        label={`${t('orgs.switcher')}: ${active.name}`}
         align="start"
         triggerClassName="org-trigger"
         trigger={

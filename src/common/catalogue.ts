@@ -1,0 +1,48 @@
+// The tool catalogue: the single source for the dashboard's cards. A tool is
+// "available" only when it works end to end; everything else says "coming soon".
+// Texts live under catalogue.<id> in the message files (name, desc, soon).
+
+export type ToolStatus = 'available' | 'coming_soon';
+export type DashboardSection = 'home' | 'video' | 'design' | 'content' | 'trends' | 'library' | 'brand';
+
+export const DASHBOARD_SECTION_IDS: readonly DashboardSection[] = ['home', 'video', 'design', 'content', 'trends', 'library', 'brand'];
+
+export interface CatalogueTool {
+  id: string;
+  section: DashboardSection;
+  /** lucide icon name, drawn by the client. */
+  icon: string;
+  status: ToolStatus;
+  /** Path after the locale, for tools with a page (available ones, and placeholders that show a status). */
+  path?: string;
+}
+
+export const CATALOGUE: readonly CatalogueTool[] = [
+  { id: 'viral_clipper', section: 'video', icon: 'sparkles', status: 'coming_soon' },
+  { id: 'clipper', section: 'video', icon: 'scissors', status: 'coming_soon' },
+  { id: 'video_editor', section: 'video', icon: 'clapperboard', status: 'coming_soon' },
+  { id: 'auto_subtitles', section: 'video', icon: 'captions', status: 'coming_soon' },
+  { id: 'story_generator', section: 'video', icon: 'book-open', status: 'coming_soon' },
+  { id: 'carousel_builder', section: 'design', icon: 'gallery-horizontal', status: 'coming_soon' },
+  { id: 'image_editor', section: 'design', icon: 'image', status: 'coming_soon', path: 'tools/image-editor' },
+  { id: 'caption_generator', section: 'content', icon: 'message-square-text', status: 'coming_soon' },
+  { id: 'script_creator', section: 'content', icon: 'file-text', status: 'coming_soon' },
+  { id: 'trend_tracker', section: 'trends', icon: 'trending-up', status: 'coming_soon' },
+  { id: 'viral_predictor', section: 'trends', icon: 'gauge', status: 'coming_soon' },
+  { id: 'competitor_analysis', section: 'trends', icon: 'radar', status: 'coming_soon' },
+  { id: 'asset_organizer', section: 'library', icon: 'folder-open', status: 'coming_soon' },
+  { id: 'project_manager', section: 'library', icon: 'kanban', status: 'coming_soon' },
+  { id: 'quick_share', section: 'library', icon: 'share-2', status: 'coming_soon' },
+  { id: 'brand_kit', section: 'brand', icon: 'palette', status: 'coming_soon' },
+  { id: 'team_manager', section: 'brand', icon: 'users', status: 'available', path: 'settings/organization' },
+  { id: 'multi_organization', section: 'brand', icon: 'building-2', status: 'available', path: 'settings/organization' },
+];
+
+export function toolsIn(section: DashboardSection): CatalogueTool[] {
+  return CATALOGUE.filter((t) => t.section === section);
+}
+
+/** The image editor's placeholder status: ready only once the tool is available. */
+export function imageEditorStatus(): 'planned' | 'ready' {
+  return CATALOGUE.find((t) => t.id === 'image_editor')?.status === 'available' ? 'ready' : 'planned';
+}
