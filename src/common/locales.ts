@@ -10,6 +10,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A stored or claimed locale, if supported; otherwise the default. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** Maps a loose tag ("en-US", "pt", "pt-br") onto a supported locale, or null. */
 export function matchLocale(tag: string | null | undefined): Locale | null {
   if (!tag) return null;

@@ -2,11 +2,9 @@
 // is serialized so that nothing in it can end the script element.
 import { themeBootScript } from '../../client/lib/theme';
 import { BOOT_STATE_ID, serializeBootState, type BootState } from '../../client/app/boot-state';
+import { escapeHtml } from '../common/html';
 import type { PageAssets } from './assets';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 export interface DocumentParts {
   lang: string;

@@ -51,6 +51,9 @@ describe('email verification', () => {
 
     await page.getByLabel('Código de verificação').fill(await codeFromOutbox(email, 'verify_email'));
     await page.getByRole('button', { name: 'Verificar e-mail' }).click();
+    // Next onboarding step: the organization made with the account, kept as it is.
+    await page.getByRole('heading', { name: 'Sua organização' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('heading', { name: 'Tudo pronto!' }).waitFor();
     await page.locator('#main').getByRole('link', { name: 'Ir para o painel' }).click();
     await page.waitForURL('**/pt-BR/dashboard');
@@ -71,6 +74,7 @@ describe('email verification', () => {
     await page.getByRole('button', { name: 'Create account', exact: true }).last().click();
     await page.waitForURL('**/en/welcome?isNewUser=true');
     await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.locator('#main').getByRole('link', { name: 'Go to dashboard' }).click();
     await page.waitForURL('**/en/dashboard');
     await page.getByRole('button', { name: 'Account' }).click();

@@ -30,5 +30,13 @@ export function useForm<T extends Record<string, unknown>>(schema: ZodType<T>, i
     return null;
   };
 
-  return { values, errors, set, validate };
+  /** Props for a text field bound to one key: value, change handler, translated error, name. */
+  const bind = <K extends keyof T & string>(key: K, t: (k: string) => string) => ({
+    name: key,
+    value: String(values[key] ?? ''),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.target.value as T[K]),
+    error: errors[key] ? t(errors[key]!) : undefined,
+  });
+
+  return { values, errors, set, validate, bind };
 }

@@ -2,7 +2,7 @@
 // sessions. Handlers call one function each; the rules live here.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { isStrongPassword } from '../../common/contracts/auth';
-import type { Locale } from '../../common/locales';
+import { toLocale, type Locale } from '../../common/locales';
 import type { Db } from '../../db/client';
 import { sessions, users, verificationCodes, type Session, type User } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
@@ -31,7 +31,7 @@ async function notify(mailer: Mailer, email: Parameters<Mailer['send']>[0]): Pro
 }
 
 function localeOf(user: User): Locale {
-  return user.locale === 'en' ? 'en' : 'pt-BR';
+  return toLocale(user.locale);
 }
 
 /** Identity-service outages are ours, not the user's: 503, never a 500. */

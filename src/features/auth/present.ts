@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../common/contracts/auth';
-import { isLocale } from '../../common/locales';
+import { toLocale } from '../../common/locales';
 import type { User } from '../../db/schema';
 
 export function presentUser(user: User): CurrentUser {
@@ -8,7 +8,7 @@ export function presentUser(user: User): CurrentUser {
     email: user.email,
     displayName: user.displayName,
     emailVerified: user.emailVerified,
-    locale: isLocale(user.locale) ? user.locale : 'pt-BR',
+    locale: toLocale(user.locale),
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

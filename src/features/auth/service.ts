@@ -1,6 +1,6 @@
 // Sign-in on the server: an identity token in, a session out.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { isLocale, type Locale } from '../../common/locales';
+import { toLocale, type Locale } from '../../common/locales';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
@@ -104,7 +104,7 @@ export async function signIn(
   await hit(db, [[LIMITS.sessionPerAccount, claims.uid]]);
   if (!claims.email) throw new ApiError(400, 'provider_email_missing');
   await refuseEmailConflicts(db, claims);
-  const user = await upsertUser(db, claims, isLocale(req.locale) ? req.locale : 'pt-BR');
+  const user = await upsertUser(db, claims, toLocale(req.locale));
   if (req.previousToken) await revokeSessionByToken(db, req.previousToken);
   if (user.status === 'suspended') {
     await revokeAllForUser(db, user.id, 'account_suspended');

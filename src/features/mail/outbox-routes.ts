@@ -1,13 +1,11 @@
 // /__dev/outbox: the local mailer's inbox, newest first. Development only;
 // anywhere else the path is unknown (and so redirects like any unknown path).
 import { desc } from 'drizzle-orm';
+import { escapeHtml } from '../../common/html';
 import { Hono } from 'hono';
 import { emailOutbox } from '../../db/schema';
 import type { AppEnv } from '../../types';
 
-function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 export const outboxRoutes = new Hono<AppEnv>().get('/__dev/outbox', async (c, next) => {
   if (c.env.APP_ENV !== 'development') return next();
@@ -17,7 +15,7 @@ export const outboxRoutes = new Hono<AppEnv>().get('/__dev/outbox', async (c, ne
   }
   const items = rows
     .map(
-      (r) => `<article><header><strong>${escape(r.subject)}</strong><span>${escape(r.toAddress)} · ${new Date(r.createdAt).toISOString()}</span></header><pre>${escape(r.textBody)}</pre></article>`,
+      (r) => `<article><header><strong>${escapeHtml(r.subject)}</strong><span>${escapeHtml(r.toAddress)} · ${new Date(r.createdAt).toISOString()}</span></header><pre>${escapeHtml(r.textBody)}</pre></article>`,
     )
     .join('');
   return c.html(

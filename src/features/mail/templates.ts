@@ -1,5 +1,6 @@
 // Localized emails with a plain-text and an HTML part in the product's look.
 import type { Locale } from '../../common/locales';
+import { escapeHtml } from '../../common/html';
 import type { Email } from '../../platform/mailer';
 
 export type EmailKind = 'verify_email' | 'reset_password' | 'password_changed';
@@ -41,9 +42,6 @@ const COPY: Record<Locale, Record<EmailKind, { subject: string; intro: string; o
   },
 };
 
-function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function layout(locale: Locale, body: string): string {
   return `<!doctype html><html lang="${locale}"><body style="margin:0;background:#f6f6f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#17171f">
@@ -58,7 +56,7 @@ export function renderEmail(kind: EmailKind, locale: Locale, to: string, code?: 
   const copy = COPY[locale][kind];
   const codeText = code ? `\n\n    ${code}\n\n` : '\n\n';
   const codeHtml = code
-    ? `<p style="font-size:32px;letter-spacing:8px;font-weight:800;margin:20px 0;color:#6d28d9">${escape(code)}</p>`
+    ? `<p style="font-size:32px;letter-spacing:8px;font-weight:800;margin:20px 0;color:#6d28d9">${escapeHtml(code)}</p>`
     : '';
   return {
     to,
@@ -68,7 +66,7 @@ export function renderEmail(kind: EmailKind, locale: Locale, to: string, code?: 
     text: `${copy.intro}${codeText}${copy.outro}\n\n— Palco`,
     html: layout(
       locale,
-      `<p style="font-size:15px;line-height:1.5">${escape(copy.intro)}</p>${codeHtml}<p style="font-size:14px;line-height:1.5;color:#55556a">${escape(copy.outro)}</p>`,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(copy.intro)}</p>${codeHtml}<p style="font-size:14px;line-height:1.5;color:#55556a">${escapeHtml(copy.outro)}</p>`,
     ),
   };
 }
@@ -98,7 +96,7 @@ export function renderInvitation(locale: Locale, to: string, v: { organization: 
     text: `${copy.body(v.inviter, v.organization)}\n\n${copy.cta}: ${v.link}\n\n${copy.outro}\n\n— Palco`,
     html: layout(
       locale,
-      `<p style="font-size:15px;line-height:1.5">${escape(copy.body(v.inviter, v.organization))}</p><p style="margin:22px 0"><a href="${escape(v.link)}" style="background:#6d28d9;color:#ffffff;padding:12px 18px;border-radius:10px;text-decoration:none;font-weight:700">${escape(copy.cta)}</a></p><p style="font-size:14px;line-height:1.5;color:#55556a">${escape(copy.outro)}</p>`,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(copy.body(v.inviter, v.organization))}</p><p style="margin:22px 0"><a href="${escapeHtml(v.link)}" style="background:#6d28d9;color:#ffffff;padding:12px 18px;border-radius:10px;text-decoration:none;font-weight:700">${escapeHtml(copy.cta)}</a></p><p style="font-size:14px;line-height:1.5;color:#55556a">${escapeHtml(copy.outro)}</p>`,
     ),
   };
 }

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { IdentityUser, RedirectTarget } from '../session-machine';
+import { useIdentityError } from './use-identity-error';
+import { useSessionMachine } from './use-session-machine';
+
+/**
+ * What the sign-in and sign-up screens share: run an identity-service step,
+ * report its failure, then hand the signed-in user to the session machine
+ * with where to go once the session exists.
+ */
+export function useSignInFlow() {
+  const { machine, state } = useSessionMachine();
+  const identityError = useIdentityError();
+  const [busy, setBusy] = useState(false);
+  // Once this page signs someone in, the machine's pending redirect decides where to go.
+  const [started, setStarted] = useState(false);
+
+  const finish = async (user: IdentityUser, rememberMe: boolean, redirect: RedirectTarget) => {
+    setStarted(true);
+    machine.rememberMe = rememberMe;
+    machine.setPendingRedirect(redirect);
+    await machine.userChanged(user);
+  };
+
+  const run = async (step: () => Promise<void>) => {
+    identityError.clear();
+    setBusy(true);
+    try {
+      await step();
+    } catch (error) {
+      identityError.report(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, started, creating: state.status === 'creating', identityError, finish, run };
+}
