@@ -12,6 +12,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useForm } from '../../features/auth/use-form';
 import { deleteOrg, orgsQueryKey, updateOrg, useActiveOrg } from '../../features/orgs/api/orgs';
 import { TeamSection } from '../../features/orgs/components/team-section';
+import { OrgFields } from '../../features/orgs/components/org-fields';
 import { showError } from '../../lib/errors';
 import { useLocale } from '../../lib/use-locale';
 
@@ -65,8 +66,7 @@ function GeneralSection({ org }: { org: OrganizationSummary }) {
         <h2>{t('orgs.general')}</h2>
       </header>
       <form onSubmit={submit} noValidate className="password-form">
-        <Field label={t('orgs.name')} name="orgName" value={form.values.name} maxLength={80} onChange={(e) => form.set('name', e.target.value)} error={form.errors.name && t(form.errors.name)} />
-        <Field label={t('orgs.slug')} name="orgSlug" hint={t('orgs.slugHint')} value={form.values.slug} onChange={(e) => form.set('slug', e.target.value)} error={form.errors.slug && t(form.errors.slug)} />
+<OrgFields form={form} followName={false} />
         <Button type="submit" loading={busy}>
           {t('orgs.save')}
         </Button>

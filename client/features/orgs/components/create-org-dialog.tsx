@@ -2,19 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { orgFormSchema, slugify } from '../../../../src/common/contracts/orgs';
+import { orgFormSchema } from '../../../../src/common/contracts/orgs';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
 import { showError } from '../../../lib/errors';
 import { useForm } from '../../auth/use-form';
+import { OrgFields } from './org-fields';
 import { createOrg, orgsQueryKey } from '../api/orgs';
 
 export function CreateOrgDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm(orgFormSchema, { name: '', slug: '' });
-  const [slugTouched, setSlugTouched] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: React.FormEvent) => {
@@ -39,28 +38,7 @@ export function CreateOrgDialog({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Dialog open={open} onClose={onClose} title={t('orgs.createTitle')} closeLabel={t('common.close')}>
       <form onSubmit={submit} noValidate>
-        <Field
-          label={t('orgs.name')}
-          name="name"
-          value={form.values.name}
-          maxLength={80}
-          error={form.errors.name && t(form.errors.name)}
-          onChange={(e) => {
-            form.set('name', e.target.value);
-            if (!slugTouched) form.set('slug', slugify(e.target.value));
-          }}
-        />
-        <Field
-          label={t('orgs.slug')}
-          name="slug"
-          hint={t('orgs.slugHint')}
-          value={form.values.slug}
-          error={form.errors.slug && t(form.errors.slug)}
-          onChange={(e) => {
-            setSlugTouched(true);
-            form.set('slug', e.target.value);
-          }}
-        />
+<OrgFields form={form} />
         <Button type="submit" className="btn-block" loading={busy}>
           {t('orgs.createSubmit')}
         </Button>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orgFormSchema, slugify, type OrganizationSummary } from '../../../../src/common/contracts/orgs';
+import { orgFormSchema, type OrganizationSummary } from '../../../../src/common/contracts/orgs';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { showError } from '../../../lib/errors';
 import { useForm } from '../../auth/use-form';
+import { OrgFields } from './org-fields';
 import { orgsQueryKey, updateOrg } from '../api/orgs';
 
 /**
@@ -16,7 +16,6 @@ export function OnboardingOrgForm({ org, onDone }: { org: OrganizationSummary; o
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm(orgFormSchema, { name: org.name, slug: org.slug });
-  const [slugTouched, setSlugTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -35,28 +34,7 @@ export function OnboardingOrgForm({ org, onDone }: { org: OrganizationSummary; o
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Field
-        label={t('orgs.name')}
-        name="orgName"
-        value={form.values.name}
-        maxLength={80}
-        error={form.errors.name && t(form.errors.name)}
-        onChange={(e) => {
-          form.set('name', e.target.value);
-          if (!slugTouched) form.set('slug', slugify(e.target.value));
-        }}
-      />
-      <Field
-        label={t('orgs.slug')}
-        name="orgSlug"
-        hint={t('orgs.slugHint')}
-        value={form.values.slug}
-        error={form.errors.slug && t(form.errors.slug)}
-        onChange={(e) => {
-          setSlugTouched(true);
-          form.set('slug', e.target.value);
-        }}
-      />
+<OrgFields form={form} />
       <Button type="submit" className="btn-block" size="lg" loading={busy}>
         {t('orgs.continue')}
       </Button>
