@@ -45,7 +45,7 @@ describe('organizations and teams', () => {
     expect(await owner.page.getByTestId('credit-balance').textContent()).toBe('500');
 
     const mateEmail = uniqueEmail('mate');
-    await owner.page.getByRole('link', { name: 'Organization' }).click();
+    await owner.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organization', exact: true }).click();
     await owner.page.waitForURL('**/en/settings/organization');
     await owner.page.getByLabel('Email', { exact: true }).fill(mateEmail);
     await owner.page.getByRole('button', { name: 'Invite', exact: true }).click();
