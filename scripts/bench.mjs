@@ -52,9 +52,14 @@ function seedSession(persistTo) {
 
 function jsSizes() {
   const manifest = JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8'));
-  const pageFiles = { landing: 'client/app/routes/landing.tsx', 'sign-in': 'client/app/routes/sign-in.tsx', dashboard: 'client/app/routes/dashboard.tsx' };
+  const layout = 'client/app/layouts/protected-layout.tsx';
+  const pageFiles = {
+    landing: ['client/app/routes/landing.tsx'],
+    'sign-in': ['client/app/routes/sign-in.tsx'],
+    dashboard: ['client/app/routes/dashboard.tsx', layout],
+  };
   const rows = [];
-  for (const [page, src] of Object.entries(pageFiles)) {
+  for (const [page, srcs] of Object.entries(pageFiles)) {
     const files = new Set();
     const visit = (key) => {
       const chunk = manifest[key];
@@ -63,7 +68,8 @@ function jsSizes() {
       (chunk.imports ?? []).forEach(visit);
     };
     visit('client/entry.client.tsx');
-    visit(src);
+    srcs.forEach(visit);
+    visit('src/common/i18n/pt-BR.ts');
     let gz = 0;
     for (const f of files) gz += gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length;
     rows.push({ page, files: files.size, gzipKB: +(gz / 1024).toFixed(1) });

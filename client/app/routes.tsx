@@ -4,10 +4,12 @@ import type { RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '../../src/common/routes';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { ProtectedLayout } from './layouts/protected-layout';
 import { FallbackRedirect } from './layouts/fallback-redirect';
 
 type PageModule = () => Promise<Pick<RouteObject, 'Component'>>;
+
+/** The signed-in shell, its own chunk: preloaded with every protected page. */
+export const PROTECTED_LAYOUT_FILE = 'client/app/layouts/protected-layout.tsx';
 
 /** Source file of each page, for modulepreload hints and the size bench. */
 export const PAGE_FILES: Record<RouteId, string> = {
@@ -73,7 +75,11 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     children: [
       { id: 'public', Component: PublicLayout, children: ROUTES.filter((r) => r.access === 'public').map(page) },
-      { id: 'protected', Component: ProtectedLayout, children: ROUTES.filter((r) => r.access === 'protected').map(page) },
+      {
+        id: 'protected',
+        lazy: () => import('./layouts/protected-layout'),
+        children: ROUTES.filter((r) => r.access === 'protected').map(page),
+      },
       { id: 'locale-fallback', path: '*', Component: FallbackRedirect },
     ],
   },

@@ -6,7 +6,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { BootState } from '../../client/app/boot-state';
 import { AppProviders } from '../../client/app/providers';
-import { PAGE_FILES, routes } from '../../client/app/routes';
+import { PAGE_FILES, PROTECTED_LAYOUT_FILE, routes } from '../../client/app/routes';
 import { meQueryKey } from '../../client/features/auth/api/get-me';
 import { orgsQueryKey } from '../../client/features/orgs/api/orgs';
 import { listOrganizations } from '../features/orgs/service';
@@ -73,7 +73,9 @@ export async function renderPage(c: Context<AppEnv>, locale: Locale, route: Rout
     },
   );
 
-  const assets = pageAssets(await loadManifest(c.env), [PAGE_FILES[route.id as RouteId], MESSAGE_FILES[locale]]);
+  const files = [PAGE_FILES[route.id as RouteId], MESSAGE_FILES[locale]];
+  if (route.access === 'protected') files.push(PROTECTED_LAYOUT_FILE);
+  const assets = pageAssets(await loadManifest(c.env), files);
   const head = documentHead({
     lang: locale,
     title: `${i18n.t(route.titleKey)} · Palco`,

@@ -20,7 +20,8 @@ import { OrgSwitcher } from '../../features/orgs/components/org-switcher';
  * The guard of every protected page: a spinner while auth state loads, the
  * sign-in page (with "from") when there is no user, else the app shell.
  */
-export function ProtectedLayout() {
+/** A lazy route: public pages (the landing above all) never load the signed-in shell. */
+export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
