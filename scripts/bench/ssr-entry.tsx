@@ -13,6 +13,30 @@ import { app } from '../../src/app';
 
 export { app };
 
+/**
+ * A bare render that builds what any request must: React Router's match for
+ * the URL and a fresh query cache. No middleware, sessions, i18n lookup or
+ * document shell: the fair floor for "React rendering this page for a request".
+ */
+export function prepareBarePerRequest(url: string) {
+  const handler = createStaticHandler(routes);
+  const i18n = createI18n('pt-BR', ptBR);
+  const firebase = { apiKey: 'k', authDomain: 'd', projectId: 'p', emulatorUrl: null };
+  return async () => {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error('unexpected redirect');
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meQueryKey, null);
+    const stream = await renderToReadableStream(
+      <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={dehydrate(queryClient)} firebase={firebase}>
+        <StaticRouterProvider router={router} context={context} nonce="n" />
+      </AppProviders>,
+    );
+    return new Response(stream).text();
+  };
+}
+
 /** Everything prepared once; each call is React's render of the page and nothing else. */
 export async function prepareBare(url: string) {
   const handler = createStaticHandler(routes);
