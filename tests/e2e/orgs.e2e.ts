@@ -50,7 +50,8 @@ describe('organizations and teams', () => {
     await owner.page.getByLabel('Email', { exact: true }).fill(mateEmail);
     await owner.page.getByRole('button', { name: 'Invite', exact: true }).click();
     await owner.page.getByText(`Invitation sent to ${mateEmail}`).waitFor();
-    await owner.page.getByRole('list').getByText(mateEmail).waitFor();
+    // In the page's list of pending invitations (the toast, outside <main>, says it too).
+    await owner.page.locator('#main').getByRole('list').getByText(mateEmail).waitFor();
 
     const mate = await openPage(browser);
     await signUpVerified(mate.page, 'Mateus Time', mateEmail);
