@@ -5,6 +5,7 @@ import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { invitationRoutes, orgRoutes } from './features/orgs/routes';
 import { toolRoutes } from './features/catalogue/routes';
+import { mediaRoutes } from './features/media/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { ApiError, onError } from './middleware/errors';
 import { requestContext } from './middleware/request-id';
@@ -22,6 +23,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/account', accountRoutes)
   .route('/orgs', orgRoutes)
+  .route('/orgs', mediaRoutes)
   .route('/invitations', invitationRoutes)
   .route('/tools', toolRoutes)
   .all('*', () => {

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'validation_error', 'server_error', 'network_error', 'insufficient_credits', 'upload_too_large',
   'unsupported_media_type', 'invalid_origin', 'unsupported_content_type', 'identity_unavailable',
   'not_found', 'last_owner', 'invitation_invalid', 'invitation_email_mismatch', 'confirm_name_mismatch',
+  'upload_incomplete', 'folder_name_in_use',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,8 +6,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * State-changing API calls must come from this site: a foreign Origin (or a
- * Sec-Fetch-Site other than same-origin) is refused, and a body must be JSON,
- * which a plain HTML form cannot send.
+ * Sec-Fetch-Site other than same-origin) is refused, and a body must be JSON
+ * or raw bytes (file parts), neither of which a plain HTML form can send.
  */
 export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE.has(c.req.method)) {
@@ -21,7 +21,7 @@ export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
     const length = c.req.header('Content-Length');
     const hasBody = (length !== undefined && length !== '0') || c.req.header('Transfer-Encoding') !== undefined;
     const type = c.req.header('Content-Type') ?? '';
-    if (hasBody && !/^application\/json\s*(;|$)/i.test(type)) throw new ApiError(415, 'unsupported_content_type');
+    if (hasBody && !/^application\/(json|octet-stream)\s*(;|$)/i.test(type)) throw new ApiError(415, 'unsupported_content_type');
   }
   await next();
 });

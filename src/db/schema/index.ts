@@ -2,3 +2,4 @@ export * from './users';
 export * from './sessions';
 export * from './codes';
 export * from './organizations';
+export * from './media';

@@ -1,0 +1,81 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { organizations } from './organizations';
+import { users } from './users';
+
+export const UPLOAD_STATUSES = ['uploading', 'completed', 'aborted'] as const;
+export const ASSET_KINDS = ['video', 'image'] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+
+/** A multipart upload to R2 in flight; its key is built by the server only. */
+export const uploads = sqliteTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    declaredType: text('declared_type').notNull(),
+    detectedType: text('detected_type'),
+    size: integer('size').notNull(),
+    partSize: integer('part_size').notNull(),
+    partCount: integer('part_count').notNull(),
+    r2Key: text('r2_key').notNull(),
+    r2UploadId: text('r2_upload_id').notNull(),
+    fingerprint: text('fingerprint'),
+    folderId: text('folder_id'),
+    durationMs: integer('duration_ms'),
+    width: integer('width'),
+    height: integer('height'),
+    status: text('status', { enum: UPLOAD_STATUSES }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('uploads_org_status_idx').on(t.organizationId, t.status), index('uploads_status_updated_idx').on(t.status, t.updatedAt)],
+);
+export type Upload = typeof uploads.$inferSelect;
+
+export const uploadParts = sqliteTable(
+  'upload_parts',
+  {
+    uploadId: text('upload_id').notNull().references(() => uploads.id, { onDelete: 'cascade' }),
+    partNumber: integer('part_number').notNull(),
+    etag: text('etag').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
+);
+
+export const assetFolders = sqliteTable(
+  'asset_folders',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('asset_folders_org_name').on(t.organizationId, t.name)],
+);
+export type AssetFolder = typeof assetFolders.$inferSelect;
+
+export const assets = sqliteTable(
+  'assets',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    folderId: text('folder_id').references(() => assetFolders.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ASSET_KINDS }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    r2Key: text('r2_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    durationMs: integer('duration_ms'),
+    width: integer('width'),
+    height: integer('height'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('assets_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+export type Asset = typeof assets.$inferSelect;

@@ -1,0 +1,130 @@
+// Assets (completed uploads) and their folders: listing, renaming, moving,
+// deleting with the R2 objects, and the browser-made thumbnail.
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { ROLE_RANK } from '../../common/contracts/orgs';
+import { THUMBNAIL_MAX_BYTES, type AssetView, type FolderView, type assetQuerySchema, type updateAssetSchema } from '../../common/contracts/media';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { assetFolders, assets, users, type Asset, type User } from '../../db/schema';
+import { ApiError } from '../../middleware/errors';
+import { newId } from '../../platform/crypto';
+import type { OrgAccess } from '../orgs/access';
+import { sniffMedia } from './sniff';
+import { readAll, thumbnailKey } from './storage';
+import type { MediaDeps } from './uploads';
+
+const LIST_LIMIT = 500;
+
+export function assetView(row: Asset, createdBy: AssetView['createdBy']): AssetView {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    contentType: row.contentType,
+    size: row.size,
+    durationMs: row.durationMs,
+    width: row.width,
+    height: row.height,
+    folderId: row.folderId,
+    hasThumbnail: row.thumbnailKey !== null,
+    createdBy,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** A folder id the client sent, if it belongs to the organization; null for "no folder". */
+export async function folderInOrg(db: Db, orgId: string, folderId: string | null | undefined): Promise<string | null> {
+  if (!folderId) return null;
+  const row = await db.select({ id: assetFolders.id }).from(assetFolders).where(and(eq(assetFolders.id, folderId), eq(assetFolders.organizationId, orgId))).get();
+  if (!row) throw new ApiError(404, 'not_found');
+  return row.id;
+}
+
+export async function listAssets(db: Db, { org }: OrgAccess, query: z.output<typeof assetQuerySchema>): Promise<AssetView[]> {
+  const filters = [eq(assets.organizationId, org.id)];
+  if (query.kind) filters.push(eq(assets.kind, query.kind));
+  if (query.folder === 'none') filters.push(isNull(assets.folderId));
+  else if (query.folder) filters.push(eq(assets.folderId, query.folder));
+  const q = query.q?.trim();
+  // LIKE's wildcards in the user's text are searched for literally.
+  if (q) filters.push(sql`lower(${assets.name}) LIKE ${`%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`} ESCAPE '\\'`);
+  const rows = await db
+    .select({ asset: assets, userId: users.id, userName: users.displayName, userEmail: users.email })
+    .from(assets)
+    .leftJoin(users, eq(users.id, assets.createdBy))
+    .where(and(...filters))
+    .orderBy(desc(assets.createdAt))
+    .limit(LIST_LIMIT)
+    .all();
+  return rows.map((r) => assetView(r.asset, r.userId ? { id: r.userId, name: r.userName || r.userEmail! } : null));
+}
+
+export async function getAsset(db: Db, { org }: OrgAccess, id: string): Promise<Asset> {
+  const row = await db.select().from(assets).where(and(eq(assets.id, id), eq(assets.organizationId, org.id))).get();
+  if (!row) throw new ApiError(404, 'not_found');
+  return row;
+}
+
+export async function updateAsset(db: Db, access: OrgAccess, id: string, input: z.output<typeof updateAssetSchema>): Promise<AssetView> {
+  const asset = await getAsset(db, access, id);
+  const set: Partial<Asset> = { updatedAt: Date.now() };
+  if (input.name !== undefined) set.name = input.name;
+  if (input.folderId !== undefined) set.folderId = await folderInOrg(db, access.org.id, input.folderId);
+  const row = await db.update(assets).set(set).where(eq(assets.id, asset.id)).returning().get();
+  return assetView(row!, null);
+}
+
+/** The uploader or an admin may delete; the objects go first so no orphan stays in R2. */
+export async function deleteAsset({ db, bucket }: MediaDeps, access: OrgAccess, user: User, id: string): Promise<void> {
+  const asset = await getAsset(db, access, id);
+  if (asset.createdBy !== user.id && ROLE_RANK[access.role] < ROLE_RANK.admin) throw new ApiError(403, 'access_denied');
+  await bucket.delete([asset.r2Key, ...(asset.thumbnailKey ? [asset.thumbnailKey] : [])]);
+  await db.delete(assets).where(eq(assets.id, asset.id));
+}
+
+/** The thumbnail the browser drew: a small PNG, JPEG or WebP, checked by its bytes. */
+export async function putThumbnail({ db, bucket }: MediaDeps, access: OrgAccess, id: string, body: ReadableStream<Uint8Array> | null): Promise<void> {
+  const asset = await getAsset(db, access, id);
+  const bytes = body && (await readAll(body, THUMBNAIL_MAX_BYTES));
+  if (!bytes) throw new ApiError(413, 'upload_too_large');
+  const type = sniffMedia(bytes);
+  if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') throw new ApiError(415, 'unsupported_media_type');
+  const key = thumbnailKey(access.org.id, asset.id);
+  await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
+  await db.update(assets).set({ thumbnailKey: key, updatedAt: Date.now() }).where(eq(assets.id, asset.id));
+}
+
+export async function listFolders(db: Db, { org }: OrgAccess): Promise<FolderView[]> {
+  const rows = await db
+    .select({ id: assetFolders.id, name: assetFolders.name, assetCount: count(assets.id) })
+    .from(assetFolders)
+    .leftJoin(assets, eq(assets.folderId, assetFolders.id))
+    .where(eq(assetFolders.organizationId, org.id))
+    .groupBy(assetFolders.id)
+    .orderBy(assetFolders.name)
+    .all();
+  return rows;
+}
+
+export async function createFolder(db: Db, { org }: OrgAccess, name: string): Promise<FolderView> {
+  await assertFreeName(db, org.id, name);
+  const row = await db.insert(assetFolders).values({ id: newId('fld'), organizationId: org.id, name, createdAt: Date.now() }).returning().get();
+  return { id: row!.id, name: row!.name, assetCount: 0 };
+}
+
+export async function renameFolder(db: Db, access: OrgAccess, id: string, name: string): Promise<void> {
+  await folderInOrg(db, access.org.id, id);
+  await assertFreeName(db, access.org.id, name, id);
+  await db.update(assetFolders).set({ name }).where(eq(assetFolders.id, id));
+}
+
+/** A deleted folder's assets are kept and move to the library's root. */
+export async function deleteFolder(db: Db, access: OrgAccess, id: string): Promise<void> {
+  await folderInOrg(db, access.org.id, id);
+  await db.batch([db.update(assets).set({ folderId: null }).where(eq(assets.folderId, id)), db.delete(assetFolders).where(eq(assetFolders.id, id))]);
+}
+
+async function assertFreeName(db: Db, orgId: string, name: string, except?: string) {
+  const clash = await db.select({ id: assetFolders.id }).from(assetFolders).where(and(eq(assetFolders.organizationId, orgId), sql`lower(${assetFolders.name}) = ${name.toLowerCase()}`)).get();
+  if (clash && clash.id !== except) throw new ApiError(409, 'folder_name_in_use');
+}
