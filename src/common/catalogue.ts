@@ -30,7 +30,7 @@ export const CATALOGUE: readonly CatalogueTool[] = [
   { id: 'trend_tracker', section: 'trends', icon: 'trending-up', status: 'coming_soon' },
   { id: 'viral_predictor', section: 'trends', icon: 'gauge', status: 'coming_soon' },
   { id: 'competitor_analysis', section: 'trends', icon: 'radar', status: 'coming_soon' },
-  { id: 'asset_organizer', section: 'library', icon: 'folder-open', status: 'coming_soon' },
+  { id: 'asset_organizer', section: 'library', icon: 'folder-open', status: 'available', path: 'library' },
   { id: 'project_manager', section: 'library', icon: 'kanban', status: 'coming_soon' },
   { id: 'quick_share', section: 'library', icon: 'share-2', status: 'coming_soon' },
   { id: 'brand_kit', section: 'brand', icon: 'palette', status: 'coming_soon' },

@@ -27,6 +27,7 @@ export const ROUTES = [
   { id: 'organization-settings', path: 'settings/organization', access: 'protected', titleKey: 'orgs.settings' },
   { id: 'credits', path: 'settings/credits', access: 'protected', titleKey: 'orgs.creditsTitle' },
   { id: 'invitation', path: 'invite/:token', access: 'protected', titleKey: 'orgs.acceptTitle' },
+  { id: 'library', path: 'library', access: 'protected', titleKey: 'library.title' },
   { id: 'carousel-projects', path: 'tools/carousel-creator', access: 'protected', titleKey: 'tools.carousel.title' },
   { id: 'carousel-editor', path: 'tools/carousel-creator/edit/:projectId', access: 'protected', titleKey: 'tools.carousel.editorTitle' },
   { id: 'carousel-poc', path: 'tools/carousel-creator/poc-konva', access: 'protected', titleKey: 'tools.carousel.pocTitle' },
@@ -91,6 +92,7 @@ export const paths = {
   accountSettings: (l: Locale) => localePath(l, 'settings/account'),
   organizationSettings: (l: Locale) => localePath(l, 'settings/organization'),
   credits: (l: Locale) => localePath(l, 'settings/credits'),
+  library: (l: Locale) => localePath(l, 'library'),
   terms: (l: Locale) => localePath(l, 'legal/terms'),
   privacy: (l: Locale) => localePath(l, 'legal/privacy'),
 };

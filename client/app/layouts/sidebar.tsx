@@ -1,4 +1,4 @@
-import { Building2, Clapperboard, Coins, Film, FolderOpen, Home, LayoutGrid, Palette, PenLine, Scissors, TrendingUp, Type } from 'lucide-react';
+import { Building2, Clapperboard, Coins, Film, FolderOpen, Home, Images, LayoutGrid, Palette, PenLine, Scissors, TrendingUp, Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useActiveSection } from '../../features/dashboard/active-section';
@@ -23,6 +23,7 @@ const ORG_LINKS = [
 ] as const;
 
 const TOOL_LINKS = [
+  { path: 'library', key: 'library.title', icon: Images },
   { path: 'tools/carousel-creator', key: 'tools.carousel.title', icon: PenLine },
   { path: 'tools/clipper', key: 'tools.clipper.title', icon: Scissors },
   { path: 'tools/video-editor', key: 'tools.videoEditor.title', icon: Clapperboard },

@@ -1,0 +1,222 @@
+// The media library (the "asset organizer"): upload, find, organise, preview.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { LayoutGrid, List, Upload } from 'lucide-react';
+import { MEDIA_RULES, type AssetKind, type AssetView, type FolderView } from '../../../src/common/contracts/media';
+import { paths } from '../../../src/common/routes';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { Button } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useActiveOrg } from '../../features/orgs/api/orgs';
+import * as lib from '../../features/library/api/library';
+import { AssetGrid, AssetTable } from '../../features/library/components/asset-views';
+import type { AssetCommand } from '../../features/library/components/asset-menu';
+import { ConfirmDialog, NameDialog, PreviewDialog } from '../../features/library/components/dialogs';
+import { FolderNav } from '../../features/library/components/folder-nav';
+import { PendingUploads } from '../../features/library/components/pending-uploads';
+import { UploadQueue } from '../../features/library/components/upload-queue';
+import { addFiles, resumeOnReconnect, type AddOptions } from '../../features/library/upload/uploads-store';
+import { showError } from '../../lib/errors';
+import { useLocale } from '../../lib/use-locale';
+
+const ACCEPT = [...MEDIA_RULES.video.types, ...MEDIA_RULES.image.types, '.mov', '.mp4', '.webm', '.ogv', '.svg'].join(',');
+type Dialogs = { type: 'rename'; asset: AssetView } | { type: 'delete'; asset: AssetView } | { type: 'new-folder' } | { type: 'rename-folder'; folder: FolderView } | { type: 'delete-folder'; folder: FolderView } | null;
+
+export function Component() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const client = useQueryClient();
+  const { active } = useActiveOrg();
+  const org = active?.id ?? '';
+  const [kind, setKind] = useState<AssetKind | undefined>();
+  const [q, setQ] = useState('');
+  const [folder, setFolder] = useState<string | undefined>();
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [previewing, setPreviewing] = useState<AssetView | null>(null);
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const assets = useQuery({ ...lib.assetsQuery(org, { kind, q, folder }), enabled: Boolean(org) });
+  const folders = useQuery({ ...lib.foldersQuery(org), enabled: Boolean(org) });
+  const pending = useQuery({ ...lib.pendingQuery(org), enabled: Boolean(org) });
+  const refresh = () => client.invalidateQueries({ queryKey: lib.libraryKey(org) });
+
+  const opts: AddOptions = useMemo(
+    () => ({
+      org,
+      folderId: folder && folder !== 'none' ? folder : null,
+      onDone: (asset) => {
+        toast.success(t('library.uploaded', { name: asset.name }));
+        void client.invalidateQueries({ queryKey: lib.libraryKey(org) });
+      },
+    }),
+    [org, folder, client, t],
+  );
+  useEffect(() => (org ? resumeOnReconnect(opts) : undefined), [org, opts]);
+
+  const send = async (files: File[]) => {
+    if (!org || files.length === 0) return;
+    const refused = await addFiles(files, opts);
+    for (const r of refused) toast.error(t('library.refused', { name: r.name, reason: t(`errors.${r.code}`) }));
+  };
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      toast.success(done);
+      await refresh();
+    } catch (error) {
+      showError(error, t);
+      throw error;
+    }
+  };
+
+  const onCommand = (asset: AssetView, c: AssetCommand) => {
+    if (c.type === 'preview') setPreviewing(asset);
+    else if (c.type === 'rename') setDialog({ type: 'rename', asset });
+    else if (c.type === 'delete') setDialog({ type: 'delete', asset });
+    else if (c.type === 'download') window.location.assign(lib.contentUrl(org, asset.id, true));
+    else if (c.type === 'move') void run(() => lib.updateAsset(org, asset.id, { folderId: c.folderId }), t('library.moved')).catch(() => {});
+  };
+
+  const list = assets.data ?? [];
+  const filtering = Boolean(q.trim() || kind || folder);
+  return (
+    <div
+      className="page library-page"
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes('Files')) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        void send(Array.from(e.dataTransfer.files));
+      }}
+    >
+      <Breadcrumb label={t('nav.breadcrumb')} items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('library.title') }]} />
+      <header className="library-header">
+        <div>
+          <h1 className="page-title">{t('library.title')}</h1>
+          <p className="muted">{t('library.subtitle')}</p>
+        </div>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          hidden
+          data-testid="upload-input"
+          onChange={(e) => {
+            void send(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
+        <Button icon={<Upload size={16} aria-hidden="true" />} onClick={() => input.current?.click()} disabled={!org}>
+          {t('library.upload')}
+        </Button>
+      </header>
+      <p className="muted small">{t('library.rules')}</p>
+
+      <UploadQueue opts={opts} />
+      <PendingUploads
+        pending={pending.data ?? []}
+        accept={ACCEPT}
+        onPick={(files) => void send(files)}
+        onDiscard={(u) => void run(() => lib.discardUpload(org, u.id), t('library.discarded')).catch(() => {})}
+      />
+
+      <div className="library-body">
+        <FolderNav
+          folders={folders.data ?? []}
+          current={folder}
+          onSelect={setFolder}
+          onCreate={() => setDialog({ type: 'new-folder' })}
+          onRename={(f) => setDialog({ type: 'rename-folder', folder: f })}
+          onDelete={(f) => setDialog({ type: 'delete-folder', folder: f })}
+        />
+        <section className="library-main" aria-busy={assets.isFetching || undefined}>
+          <div className="library-toolbar">
+            <input className="input" type="search" placeholder={t('library.search')} aria-label={t('library.search')} value={q} onChange={(e) => setQ(e.target.value)} />
+            <div className="segmented segmented-text" role="group" aria-label={t('library.filter')}>
+              {([undefined, 'video', 'image'] as const).map((k) => (
+                <button key={k ?? 'all'} type="button" className="segmented-item" aria-pressed={kind === k} onClick={() => setKind(k)}>
+                  {t(k === undefined ? 'library.all' : k === 'video' ? 'library.videos' : 'library.images')}
+                </button>
+              ))}
+            </div>
+            <div className="segmented" role="group" aria-label={t('library.view')}>
+              <button type="button" className="segmented-item" aria-pressed={view === 'grid'} aria-label={t('library.grid')} title={t('library.grid')} onClick={() => setView('grid')}>
+                <LayoutGrid size={16} aria-hidden="true" />
+              </button>
+              <button type="button" className="segmented-item" aria-pressed={view === 'list'} aria-label={t('library.list')} title={t('library.list')} onClick={() => setView('list')}>
+                <List size={16} aria-hidden="true" />
+              </button>
+            </div>
+          </div>
+          {!org || assets.isPending ? (
+            <PageSpinner label={t('library.loading')} />
+          ) : list.length === 0 ? (
+            <div className="empty-state" data-testid="library-empty">
+              <Upload size={28} aria-hidden="true" />
+              <h2>{filtering ? t('library.noResults') : t('library.empty')}</h2>
+              {filtering ? null : <p>{t('library.emptyHint')}</p>}
+            </div>
+          ) : view === 'grid' ? (
+            <AssetGrid org={org} assets={list} folders={folders.data ?? []} onCommand={onCommand} />
+          ) : (
+            <AssetTable org={org} assets={list} folders={folders.data ?? []} onCommand={onCommand} />
+          )}
+        </section>
+      </div>
+
+      {dragging ? (
+        <div className="drop-overlay" aria-hidden="true">
+          <Upload size={32} />
+          <p>{t('library.dropHere')}</p>
+        </div>
+      ) : null}
+
+      <PreviewDialog org={org} asset={previewing} onClose={() => setPreviewing(null)} />
+      <NameDialog
+        open={dialog?.type === 'rename' || dialog?.type === 'new-folder' || dialog?.type === 'rename-folder'}
+        title={dialog?.type === 'rename' ? t('library.rename') : dialog?.type === 'rename-folder' ? t('library.renameFolder') : t('library.newFolder')}
+        label={dialog?.type === 'rename' ? t('library.name') : t('library.folderName')}
+        initial={dialog?.type === 'rename' ? dialog.asset.name : dialog?.type === 'rename-folder' ? dialog.folder.name : ''}
+        submitLabel={dialog?.type === 'new-folder' ? t('library.create') : t('library.save')}
+        onClose={() => setDialog(null)}
+        onSubmit={(name) =>
+          dialog?.type === 'rename'
+            ? run(() => lib.updateAsset(org, dialog.asset.id, { name }), t('library.renamed'))
+            : dialog?.type === 'rename-folder'
+              ? run(() => lib.renameFolder(org, dialog.folder.id, name), t('library.renamed'))
+              : run(() => lib.createFolder(org, name), t('library.folderCreated'))
+        }
+      />
+      <ConfirmDialog
+        open={dialog?.type === 'delete' || dialog?.type === 'delete-folder'}
+        title={dialog?.type === 'delete' ? t('library.deleteTitle') : t('library.deleteFolder')}
+        text={dialog?.type === 'delete' ? t('library.deleteConfirm', { name: dialog.asset.name }) : dialog?.type === 'delete-folder' ? t('library.deleteFolderConfirm', { name: dialog.folder.name }) : ''}
+        confirmLabel={t('library.delete')}
+        onClose={() => setDialog(null)}
+        onConfirm={() =>
+          dialog?.type === 'delete'
+            ? run(() => lib.deleteAsset(org, dialog.asset.id), t('library.deleted'))
+            : dialog?.type === 'delete-folder'
+              ? run(async () => {
+                  await lib.deleteFolder(org, dialog.folder.id);
+                  if (folder === dialog.folder.id) setFolder(undefined);
+                }, t('library.folderDeleted'))
+              : Promise.resolve()
+        }
+      />
+    </div>
+  );
+}

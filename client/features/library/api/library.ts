@@ -1,0 +1,39 @@
+// /api/v1/orgs/:org/{assets,folders,uploads}: queries and calls.
+import { queryOptions } from '@tanstack/react-query';
+import type { AssetKind, AssetView, FolderView, UploadView } from '../../../../src/common/contracts/media';
+import { api } from '../../../lib/api';
+
+export interface AssetFilters {
+  kind?: AssetKind;
+  q?: string;
+  /** A folder id, 'none' for files outside folders, undefined for all. */
+  folder?: string;
+}
+
+export const libraryKey = (org: string) => ['orgs', org, 'library'] as const;
+
+export const assetsQuery = (org: string, filters: AssetFilters) => {
+  const params = new URLSearchParams();
+  if (filters.kind) params.set('kind', filters.kind);
+  if (filters.q?.trim()) params.set('q', filters.q.trim());
+  if (filters.folder) params.set('folder', filters.folder);
+  const qs = params.toString();
+  return queryOptions({
+    queryKey: [...libraryKey(org), 'assets', filters] as const,
+    queryFn: () => api<AssetView[]>(`/orgs/${org}/assets${qs ? `?${qs}` : ''}`),
+    placeholderData: (previous) => previous,
+  });
+};
+export const foldersQuery = (org: string) => queryOptions({ queryKey: [...libraryKey(org), 'folders'] as const, queryFn: () => api<FolderView[]>(`/orgs/${org}/folders`) });
+export const pendingQuery = (org: string) => queryOptions({ queryKey: [...libraryKey(org), 'pending'] as const, queryFn: () => api<UploadView[]>(`/orgs/${org}/uploads`) });
+
+export const updateAsset = (org: string, id: string, changes: { name?: string; folderId?: string | null }) =>
+  api<AssetView>(`/orgs/${org}/assets/${id}`, { method: 'PATCH', body: changes });
+export const deleteAsset = (org: string, id: string) => api<null>(`/orgs/${org}/assets/${id}`, { method: 'DELETE' });
+export const createFolder = (org: string, name: string) => api<FolderView>(`/orgs/${org}/folders`, { method: 'POST', body: { name } });
+export const renameFolder = (org: string, id: string, name: string) => api<null>(`/orgs/${org}/folders/${id}`, { method: 'PATCH', body: { name } });
+export const deleteFolder = (org: string, id: string) => api<null>(`/orgs/${org}/folders/${id}`, { method: 'DELETE' });
+export const discardUpload = (org: string, id: string) => api<null>(`/orgs/${org}/uploads/${id}`, { method: 'DELETE' });
+
+export const contentUrl = (org: string, id: string, download = false) => `/api/v1/orgs/${org}/assets/${id}/content${download ? '?download=1' : ''}`;
+export const thumbnailUrl = (org: string, id: string) => `/api/v1/orgs/${org}/assets/${id}/thumbnail`;

@@ -1,0 +1,43 @@
+import { Download, Eye, FolderInput, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AssetView, FolderView } from '../../../../src/common/contracts/media';
+import { Menu } from '../../../components/ui/menu';
+
+export type AssetCommand = { type: 'preview' | 'rename' | 'delete' | 'download' } | { type: 'move'; folderId: string | null };
+
+/** Every action on one asset, from the keyboard as well as the mouse. */
+export function AssetMenu({ asset, folders, onCommand }: { asset: AssetView; folders: FolderView[]; onCommand: (asset: AssetView, c: AssetCommand) => void }) {
+  const { t } = useTranslation();
+  const item = (close: () => void, command: AssetCommand, icon: React.ReactNode, label: string, extra?: Record<string, unknown>) => (
+    <button
+      type="button"
+      role="menuitem"
+      className="menu-item"
+      {...extra}
+      onClick={() => {
+        close();
+        onCommand(asset, command);
+      }}
+    >
+      {icon}
+      <span>{label}</span>
+    </button>
+  );
+  const targets = [{ id: null as string | null, name: t('library.noFolder') }, ...folders].filter((f) => f.id !== asset.folderId);
+  return (
+    <Menu label={t('library.actions', { name: asset.name })} trigger={<MoreHorizontal size={18} aria-hidden="true" />}>
+      {(close) => (
+        <>
+          {item(close, { type: 'preview' }, <Eye size={16} aria-hidden="true" />, t('library.preview'))}
+          {item(close, { type: 'rename' }, <Pencil size={16} aria-hidden="true" />, t('library.rename'))}
+          {item(close, { type: 'download' }, <Download size={16} aria-hidden="true" />, t('library.download'))}
+          <div className="menu-header muted small">{t('library.moveTo')}</div>
+          {targets.map((f) => (
+            <span key={f.id ?? 'none'}>{item(close, { type: 'move', folderId: f.id }, <FolderInput size={16} aria-hidden="true" />, f.name)}</span>
+          ))}
+          {item(close, { type: 'delete' }, <Trash2 size={16} aria-hidden="true" />, t('library.delete'), { 'data-danger': true })}
+        </>
+      )}
+    </Menu>
+  );
+}
