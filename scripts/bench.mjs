@@ -12,9 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { startStack, stopAll } from './lib/stack.mjs';
+import { benchUpload, seedOrg } from './bench/upload.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -133,7 +135,7 @@ const persistTo = mkdtempSync(join(tmpdir(), 'palco-bench-db-'));
 try {
   console.log('# Palco bench (numbers only; nothing here passes or fails)\n');
   if (process.env.BENCH_SKIP_HTTP) throw new SkipHttp();
-  const { baseUrl } = await startStack({ port: 8791, persistTo, quiet: true, emulator: false, production: true });
+  const { baseUrl, workerGroup } = await startStack({ port: 8791, persistTo, quiet: true, emulator: false, production: true });
   const cookie = seedSession(persistTo);
   // Same production-like settings for every target: warm the isolate first.
   await load(`${baseUrl}/api/v1/health`);
@@ -146,6 +148,13 @@ try {
   ]) {
     const r = await load(baseUrl + path, headers);
     console.log(`${name.padEnd(30)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(8)} ${String(r.n).padStart(10)} ${String(r.failures).padStart(8)}`);
+  }
+  if (UPLOAD_MB > 0) {
+    const org = seedOrg(persistTo, 'usr_bench');
+    const u = await benchUpload({ baseUrl, cookie, org, dir: persistTo, group: workerGroup, sizeBytes: UPLOAD_MB * 1024 * 1024 });
+    console.log(`\n## Upload of a ${u.sizeMiB} MiB file through the local Worker into local R2 (${u.parts} parts, 3 in parallel)`);
+    console.log(`upload: ${u.uploadMBps.toFixed(1)} MiB/s   disk copy of the same file: ${u.copyMBps.toFixed(1)} MiB/s   ratio ${(u.uploadMBps / u.copyMBps).toFixed(2)} (target >= 0.5)`);
+    console.log(`workerd memory: ${u.baselineMiB.toFixed(0)} MiB before, peak ${u.peakMiB.toFixed(0)} MiB during the upload`);
   }
   stopAll();
 } catch (error) {

@@ -117,7 +117,8 @@ export async function startStack({
   );
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`, { child: worker });
   if (auth) await waitForHttp(`http://127.0.0.1:${emulatorPort}/`, { child: auth });
-  return { baseUrl: `http://127.0.0.1:${port}`, emulatorUrl: `http://127.0.0.1:${emulatorPort}` };
+  // The Worker's process group: workerd runs in it, which the bench samples for memory.
+  return { baseUrl: `http://127.0.0.1:${port}`, emulatorUrl: `http://127.0.0.1:${emulatorPort}`, workerGroup: worker.pid };
 }
 
 function emulatorConfig(emulatorPort) {
