@@ -23,7 +23,7 @@ const ORG_LINKS = [
 ] as const;
 
 const TOOL_LINKS = [
-  { path: 'library', key: 'library.title', icon: Images },
+  { path: 'library', key: 'library.nav', icon: Images },
   { path: 'tools/carousel-creator', key: 'tools.carousel.title', icon: PenLine },
   { path: 'tools/clipper', key: 'tools.clipper.title', icon: Scissors },
   { path: 'tools/video-editor', key: 'tools.videoEditor.title', icon: Clapperboard },

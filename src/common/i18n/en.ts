@@ -385,6 +385,7 @@ export const en: Messages = {
     cancel: 'Cancel',
   },
   library: {
+    nav: 'Media library',
     title: 'Library',
     subtitle: 'Your brand’s videos and images, ready for every tool.',
     upload: 'Upload files',

@@ -383,6 +383,7 @@ export const ptBR = {
     cancel: 'Cancelar',
   },
   library: {
+    nav: 'Biblioteca de mídia',
     title: 'Biblioteca',
     subtitle: 'Os vídeos e imagens da marca, prontos para todas as ferramentas.',
     upload: 'Enviar arquivos',

@@ -31,10 +31,11 @@ export function AssetMenu({ asset, folders, onCommand }: { asset: AssetView; fol
           {item(close, { type: 'preview' }, <Eye size={16} aria-hidden="true" />, t('library.preview'))}
           {item(close, { type: 'rename' }, <Pencil size={16} aria-hidden="true" />, t('library.rename'))}
           {item(close, { type: 'download' }, <Download size={16} aria-hidden="true" />, t('library.download'))}
-          <div className="menu-header muted small">{t('library.moveTo')}</div>
+          {targets.length > 0 ? <div className="menu-label">{t('library.moveTo')}</div> : null}
           {targets.map((f) => (
             <span key={f.id ?? 'none'}>{item(close, { type: 'move', folderId: f.id }, <FolderInput size={16} aria-hidden="true" />, f.name)}</span>
           ))}
+          <div className="menu-separator" role="separator" />
           {item(close, { type: 'delete' }, <Trash2 size={16} aria-hidden="true" />, t('library.delete'), { 'data-danger': true })}
         </>
       )}
