@@ -141,7 +141,8 @@ describe('the bytes decide the type', () => {
   });
 });
 
-describe('sizes on every part and on completion', () => {
+// Parts of 16 MiB take a few seconds on a busy machine: these wait longer than the default 5 s.
+describe('sizes on every part and on completion', { timeout: 60_000 }, () => {
   it('a part longer than its share is refused with 413 and the upload cleaned up', async () => {
     const o = await owner();
     const data = mp4Bytes(1000);
@@ -187,7 +188,7 @@ describe('sizes on every part and on completion', () => {
   });
 });
 
-describe('resuming', () => {
+describe('resuming', { timeout: 60_000 }, () => {
   it('interrupted after part 3, then resumed: complete and byte-identical', async () => {
     const o = await owner();
     const data = mp4Bytes(3 * PART_SIZE + 4321, 99);
