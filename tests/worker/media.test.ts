@@ -91,6 +91,14 @@ describe('creating an upload', () => {
     expect(PART_SIZE).toBeLessThan(100 * 1000 * 1000 / 2);
   });
 
+  it('raw bytes where JSON is expected are a validation error (422), not a 500', async () => {
+    const o = await owner();
+    const res = await bytes('POST', `/orgs/${o.org.id}/uploads`, o.cookie, new TextEncoder().encode('{"name":"a.mp4"}'));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { detail: { loc: string[] }[] };
+    expect(body.detail.map((d) => d.loc.join('.'))).toContain('body.name');
+  });
+
   it.each([['application/x-msdownload'], ['text/html'], ['image/gif'], ['']])('refuses the type %j with 415', async (type) => {
     const o = await owner();
     const { res } = await start(o, { name: 'x.bin', size: 10, type });

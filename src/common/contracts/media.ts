@@ -80,7 +80,6 @@ export type CreateUploadInput = z.input<typeof createUploadSchema>;
 export const updateAssetSchema = z.object({ name: nameSchema.optional(), folderId: z.string().max(64).nullable().optional() });
 export const folderSchema = z.object({ name: z.string().max(1000).transform(cleanName).pipe(z.string().min(1, 'validation.nameRequired').max(60, 'validation.nameTooLong')) });
 
-export const ASSET_SORTS = ['newest', 'oldest', 'name', 'size'] as const;
 export const assetQuerySchema = z.object({
   kind: z.enum(['video', 'image']).optional(),
   q: z.string().max(200).optional(),
