@@ -1,5 +1,6 @@
-// Exact rate limits in D1: a fixed-window counter per key, incremented and read
-// in one statement. Limits apply per account and per client IP.
+// Rate limits in D1: a counter per key and window, incremented and read in one
+// statement, with the previous window weighted in (a sliding window). Limits
+// apply per account and per client IP.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../middleware/errors';
@@ -31,32 +32,41 @@ export const LIMITS = {
  * Counts one hit against each (limit, subject) and throws 429
  * rate_limit_exceeded with Retry-After if any is over. Subjects that are null
  * (no IP header in tests, say) are skipped.
+ *
+ * A fixed window alone lets 2 x max through around a boundary (5 sends at
+ * 07:59:59 and 5 more at 08:00:00). So the previous window counts too, weighted
+ * by how much of it still lies within the last `windowMs`: a sliding window.
  */
 export async function hit(db: Db, checks: [Limit, string | null | undefined][], now = Date.now()): Promise<void> {
   const live = checks.filter((c): c is [Limit, string] => typeof c[1] === 'string' && c[1].length > 0);
   if (live.length === 0) return;
   // Each statement increments and reads its counter atomically; the checks are
   // independent, so running them one after another loses nothing.
-  const results: { count: number }[] = [];
+  let retryAfterMs = 0;
   for (const [limit, subject] of live) {
+    const key = `${limit.name}:${subject}`;
     const windowStart = now - (now % limit.windowMs);
-    const row = await db.get<{ count: number }>(sql`
-      INSERT INTO rate_limits (key, window_start, count) VALUES (${`${limit.name}:${subject}`}, ${windowStart}, 1)
+    const { count } = await db.get<{ count: number }>(sql`
+      INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
       RETURNING count`);
-    results.push(row);
+    const previous =
+      (await db.get<{ count: number } | undefined>(sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${windowStart - limit.windowMs}`))?.count ?? 0;
+    const elapsed = (now - windowStart) / limit.windowMs;
+    if (count + previous * (1 - elapsed) > limit.max) retryAfterMs = Math.max(retryAfterMs, waitMs(limit, count, previous, now - windowStart));
   }
-  let retryAfterMs = 0;
-  results.forEach((row, i) => {
-    const [limit] = live[i]!;
-    if (row.count > limit.max) {
-      const windowStart = now - (now % limit.windowMs);
-      retryAfterMs = Math.max(retryAfterMs, windowStart + limit.windowMs - now);
-    }
-  });
   if (retryAfterMs > 0) {
     throw new ApiError(429, 'rate_limit_exceeded', { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
   }
+}
+
+/** How long until one more hit fits: the previous window's weight must fade, or this window end. */
+function waitMs(limit: Limit, count: number, previous: number, intoWindow: number): number {
+  const toWindowEnd = limit.windowMs - intoWindow;
+  if (count >= limit.max || previous === 0) return toWindowEnd;
+  // count + previous * (1 - f) <= max - 1 once f >= 1 - (max - 1 - count) / previous.
+  const f = 1 - (limit.max - 1 - count) / previous;
+  return Math.max(0, Math.min(toWindowEnd, f * limit.windowMs - intoWindow));
 }
 
 /** Forgets windows that ended (the scheduled job). */
