@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/routes';
 import { invitationRoutes, orgRoutes } from './features/orgs/routes';
 import { toolRoutes } from './features/catalogue/routes';
 import { mediaRoutes } from './features/media/routes';
+import { brandKitRoutes } from './features/brand-kits/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { ApiError, onError } from './middleware/errors';
 import { requestContext } from './middleware/request-id';
@@ -24,6 +25,7 @@ const api = new Hono<AppEnv>()
   .route('/account', accountRoutes)
   .route('/orgs', orgRoutes)
   .route('/orgs', mediaRoutes)
+  .route('/orgs', brandKitRoutes)
   .route('/invitations', invitationRoutes)
   .route('/tools', toolRoutes)
   .all('*', () => {

@@ -118,3 +118,6 @@ export interface FolderView {
   name: string;
   assetCount: number;
 }
+
+/** Where an asset's bytes are served (members of its organization only). */
+export const assetContentPath = (org: string, id: string, download = false) => `/api/v1/orgs/${org}/assets/${id}/content${download ? '?download=1' : ''}`;

@@ -3,3 +3,4 @@ export * from './sessions';
 export * from './codes';
 export * from './organizations';
 export * from './media';
+export * from './brand-kits';

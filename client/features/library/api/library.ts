@@ -1,6 +1,6 @@
 // /api/v1/orgs/:org/{assets,folders,uploads}: queries and calls.
 import { queryOptions } from '@tanstack/react-query';
-import type { AssetKind, AssetView, FolderView, UploadView } from '../../../../src/common/contracts/media';
+import { assetContentPath, type AssetKind, type AssetView, type FolderView, type UploadView } from '../../../../src/common/contracts/media';
 import { api } from '../../../lib/api';
 
 export interface AssetFilters {
@@ -35,5 +35,5 @@ export const renameFolder = (org: string, id: string, name: string) => api<null>
 export const deleteFolder = (org: string, id: string) => api<null>(`/orgs/${org}/folders/${id}`, { method: 'DELETE' });
 export const discardUpload = (org: string, id: string) => api<null>(`/orgs/${org}/uploads/${id}`, { method: 'DELETE' });
 
-export const contentUrl = (org: string, id: string, download = false) => `/api/v1/orgs/${org}/assets/${id}/content${download ? '?download=1' : ''}`;
+export const contentUrl = assetContentPath;
 export const thumbnailUrl = (org: string, id: string) => `/api/v1/orgs/${org}/assets/${id}/thumbnail`;
