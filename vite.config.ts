@@ -1,9 +1,33 @@
 // Builds the browser bundle only (the Worker is bundled by wrangler). Hashed
 // files go to dist/client/assets; the manifest tells the Worker which to link.
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
+import { BUNDLED_FONTS, bundledFontSource, bundledFontUrl } from './src/common/brand/fonts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The brand kits' curated fonts, copied from their npm packages into the
+ * bundle at the paths src/common/brand/fonts.ts names: self-hosted, so no font
+ * service is ever called, and only the latin files of the weights we use.
+ */
+function bundledFonts(): Plugin {
+  return {
+    name: 'palco-bundled-fonts',
+    generateBundle() {
+      for (const font of BUNDLED_FONTS) {
+        for (const weight of font.weights) {
+          this.emitFile({ type: 'asset', fileName: bundledFontUrl(font.id, weight).slice(1), source: readFileSync(require.resolve(bundledFontSource(font.id, weight))) });
+        }
+      }
+    },
+  };
+}
 
 export default defineConfig({
   publicDir: 'client/public',
+  plugins: [bundledFonts()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
