@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
-import { BUNDLED_FONTS, bundledFontSource, bundledFontUrl } from './src/common/brand/fonts';
+import { BUNDLED_FONTS, bundledFontSource, bundledFontUrl } from './src/common/brand/fonts.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -18,6 +18,8 @@ export class ApiRequestError extends Error {
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Bytes sent as they are (application/octet-stream), instead of a JSON body. */
+  bytes?: Blob;
   signal?: AbortSignal;
 }
 
@@ -39,8 +41,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     response = await fetch(`/api/v1${path}`, {
       method,
       credentials: 'include',
-      headers: options.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: { Accept: 'application/json', ...(options.bytes ? { 'Content-Type': 'application/octet-stream' } : options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: options.bytes ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (cause) {

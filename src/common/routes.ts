@@ -93,6 +93,7 @@ export const paths = {
   organizationSettings: (l: Locale) => localePath(l, 'settings/organization'),
   credits: (l: Locale) => localePath(l, 'settings/credits'),
   library: (l: Locale) => localePath(l, 'library'),
+  brandKits: (l: Locale) => localePath(l, 'brand-kits'),
   terms: (l: Locale) => localePath(l, 'legal/terms'),
   privacy: (l: Locale) => localePath(l, 'legal/privacy'),
 };

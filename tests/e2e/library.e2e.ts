@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWebm } from './fixtures/make-video';
-import { addSessionCookie, hydrated, launch, openPage, seedSession, sql } from './support';
+import { addSessionCookie, hydrated, launch, openPage, seedOrgMember } from './support';
 
 let browser: Browser;
 let clip: Buffer;
@@ -25,19 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A signed-in user who owns an organization, straight in D1. */
-function seedOwner(tag: string) {
-  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const cookie = seedSession({ email, displayName: 'Lia Library' });
-  const org = `org_${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
-  const now = Date.now();
-  sql(
-    `INSERT INTO organizations (id, name, slug, credit_balance, created_by, created_at, updated_at) SELECT '${org}', 'Lia Studio', '${org.replace('_', '-')}', 0, id, ${now}, ${now} FROM users WHERE email = '${email}';` +
-      `INSERT INTO memberships (id, organization_id, user_id, role, created_at, updated_at) SELECT 'mem_${org}', '${org}', id, 'owner', ${now}, ${now} FROM users WHERE email = '${email}';` +
-      `UPDATE users SET active_organization_id = '${org}' WHERE email = '${email}';`,
-  );
-  return { cookie, org };
-}
+const seedOwner = (tag: string) => seedOrgMember(tag, { displayName: 'Lia Library' });
 
 async function libraryPage(owner: ReturnType<typeof seedOwner>) {
   const tracked = await openPage(browser, { locale: 'en' });

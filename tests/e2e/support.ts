@@ -73,6 +73,25 @@ export function seedSession(user: { email: string; displayName: string }): { nam
   return { name: 'palco_session', value: token };
 }
 
+/**
+ * A signed-in user with a role in an organization, straight in D1: the owner of
+ * a new one, or (given org) a member of an existing one. The org becomes active.
+ */
+export function seedOrgMember(tag: string, opts: { org?: string; role?: 'owner' | 'admin' | 'member'; displayName?: string } = {}) {
+  const email = uniqueEmail(tag);
+  const cookie = seedSession({ email, displayName: opts.displayName ?? 'Test User' });
+  const org = opts.org ?? `org_${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
+  const role = opts.role ?? 'owner';
+  const now = Date.now();
+  const user = `FROM users WHERE email = ${quote(email)}`;
+  sql(
+    (opts.org ? '' : `INSERT INTO organizations (id, name, slug, credit_balance, created_by, created_at, updated_at) SELECT ${quote(org)}, 'Lia Studio', ${quote(org.replace('_', '-'))}, 0, id, ${now}, ${now} ${user};`) +
+      `INSERT INTO memberships (id, organization_id, user_id, role, created_at, updated_at) SELECT 'mem_' || id, ${quote(org)}, id, ${quote(role)}, ${now}, ${now} ${user};` +
+      `UPDATE users SET active_organization_id = ${quote(org)} WHERE email = ${quote(email)};`,
+  );
+  return { cookie, org, email };
+}
+
 export async function addSessionCookie(context: BrowserContext, cookie: { name: string; value: string }): Promise<void> {
   await context.addCookies([{ ...cookie, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
 }

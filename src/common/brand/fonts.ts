@@ -31,6 +31,12 @@ export const BUNDLED_FONT_IDS = BUNDLED_FONTS.map((f) => f.id) as [BundledFontId
 
 export const bundledFont = (id: string): BundledFont | undefined => BUNDLED_FONTS.find((f) => f.id === id);
 
+/**
+ * The name a bundled font is declared under with @font-face. Not its family
+ * name, so a kit's "Inter" never replaces the app's own interface font.
+ */
+export const bundledCssFamily = (id: string) => `palco-font-${id}`;
+
 /** Where the browser (and later a renderer) fetches a bundled font's file. */
 export const bundledFontUrl = (id: string, weight: number) => `/assets/fonts/${FONT_REVISION}/${id}-${weight}.woff2`;
 

@@ -309,6 +309,7 @@ export const en: Messages = {
     clipper: { title: 'Clipper', editorTitle: 'Clip editor' },
   },
   validation: {
+    invalidValue: 'Invalid value',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email',
     emailFormat: 'Invalid email address',

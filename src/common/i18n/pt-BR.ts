@@ -307,6 +307,7 @@ export const ptBR = {
     clipper: { title: 'Cortes de vídeo', editorTitle: 'Editor de cortes' },
   },
   validation: {
+    invalidValue: 'Valor inválido',
     emailRequired: 'O e-mail é obrigatório',
     emailInvalid: 'Digite um e-mail válido',
     emailFormat: 'Endereço de e-mail inválido',

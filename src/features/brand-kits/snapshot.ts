@@ -3,7 +3,7 @@
 // stores the snapshot with its work, so editing the kit later changes nothing
 // already made (kitVersion says which edit it was taken from).
 import { and, eq, inArray } from 'drizzle-orm';
-import { bundledFont, bundledFontUrl } from '../../common/brand/fonts';
+import { bundledCssFamily, bundledFont, bundledFontUrl } from '../../common/brand/fonts';
 import { assetContentPath } from '../../common/contracts/media';
 import { kitSnapshotSchema, type BrandKitSnapshot, type FontRef, type ResolvedFont, type ResolvedImage } from '../../common/contracts/brand-kits';
 import type { Db } from '../../db/client';
@@ -59,5 +59,5 @@ function resolveFont(ref: FontRef, uploaded: BrandFont[]): ResolvedFont {
     return { source: 'uploaded', id: f.id, family: f.family, cssFamily: fontCssFamily(f), files: [{ weight: 400, url: fontUrl(f.organizationId, f.id), format: f.format }] };
   }
   const b = bundledFont(ref.id)!;
-  return { source: 'bundled', id: b.id, family: b.family, cssFamily: b.family, files: b.weights.map((weight) => ({ weight, url: bundledFontUrl(b.id, weight), format: 'woff2' as const })) };
+  return { source: 'bundled', id: b.id, family: b.family, cssFamily: bundledCssFamily(b.id), files: b.weights.map((weight) => ({ weight, url: bundledFontUrl(b.id, weight), format: 'woff2' as const })) };
 }

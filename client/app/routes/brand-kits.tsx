@@ -1,0 +1,171 @@
+// Brand kits: the organization's kits as a list of previews, and the editor of
+// one (chosen by ?kit=), with a live preview. Members see; admins and owners change.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ArrowLeft, Palette, Plus } from 'lucide-react';
+import { KITS_PER_ORG, kitNameSchema, type BrandKitView } from '../../../src/common/contracts/brand-kits';
+import { ROLE_RANK } from '../../../src/common/contracts/orgs';
+import { paths } from '../../../src/common/routes';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { Button } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import * as kits from '../../features/brand-kits/api';
+import { KitCard, type KitCommand } from '../../features/brand-kits/components/kit-card';
+import { KitEditor } from '../../features/brand-kits/components/kit-editor';
+import { useKitT } from '../../features/brand-kits/messages';
+import { fontFaceCss } from '../../features/brand-kits/model';
+import { ConfirmDialog, NameDialog } from '../../features/library/components/dialogs';
+import { useActiveOrg } from '../../features/orgs/api/orgs';
+import { showError } from '../../lib/errors';
+import { useLocale } from '../../lib/use-locale';
+
+export function Component() {
+  const { t } = useKitT();
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const { active } = useActiveOrg();
+  const org = active?.id ?? '';
+  const canEdit = active ? ROLE_RANK[active.role] >= ROLE_RANK.admin : false;
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<BrandKitView | null>(null);
+
+  const list = useQuery({ ...kits.kitsQuery(org), enabled: Boolean(org) });
+  const fonts = useQuery({ ...kits.fontsQuery(org), enabled: Boolean(org) });
+  const refresh = () => client.invalidateQueries({ queryKey: kits.kitsKey(org) });
+  const selectedId = params.get('kit');
+  const selected = list.data?.find((k) => k.id === selectedId) ?? null;
+  const hrefOf = (id: string) => `${paths.brandKits(locale)}?kit=${encodeURIComponent(id)}`;
+  const open = (id: string | null) => setParams(id ? { kit: id } : {});
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      toast.success(done);
+      await refresh();
+    } catch (error) {
+      showError(error, tm);
+      throw error;
+    }
+  };
+
+  const onCommand = (kit: BrandKitView, command: KitCommand) => {
+    if (command === 'delete') setDeleting(kit);
+    else if (command === 'default') void run(() => kits.setDefaultKit(org, kit.id), t('madeDefault', { name: kit.name })).catch(() => {});
+    else {
+      const name = t('copyName', { name: kit.name });
+      const parsed = kitNameSchema.safeParse(name);
+      void run(() => kits.duplicateKit(org, kit.id, parsed.success ? parsed.data : kit.name), t('duplicated')).catch(() => {});
+    }
+  };
+
+  const crumbs = [{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.brandKits.title'), ...(selectedId ? { to: paths.brandKits(locale) } : {}) }, ...(selected ? [{ label: selected.name }] : [])];
+  const all = list.data ?? [];
+
+  return (
+    <div className="page brand-kits-page">
+      <style>{fontFaceCss(fonts.data ?? [])}</style>
+      <Breadcrumb label={tm('nav.breadcrumb')} items={crumbs} />
+      {selectedId ? (
+        <>
+          <header className="library-header">
+            <div>
+              <Link to={paths.brandKits(locale)} className="back-link">
+                <ArrowLeft size={16} aria-hidden="true" /> {t('back')}
+              </Link>
+              <h1 className="page-title">{selected?.name ?? tm('tools.brandKits.title')}</h1>
+            </div>
+            {selected?.isDefault ? <span className="badge badge-primary">{t('default')}</span> : null}
+          </header>
+          {!org || list.isPending ? (
+            <PageSpinner label={t('loading')} />
+          ) : selected ? (
+            <KitEditor
+              key={selected.id}
+              org={org}
+              kit={selected}
+              fonts={fonts.data ?? []}
+              canEdit={canEdit}
+              onSaved={(saved) => client.setQueryData(kits.kitsKey(org), (old: BrandKitView[] | undefined) => old?.map((k) => (k.id === saved.id ? saved : k)))}
+            />
+          ) : (
+            <div className="empty-state">
+              <Palette size={28} aria-hidden="true" />
+              <h2>{t('notFound')}</h2>
+              <Button variant="secondary" onClick={() => open(null)}>
+                {t('back')}
+              </Button>
+            </div>
+          )}
+        </>
+      ) : (
+        <>
+          <header className="library-header">
+            <div>
+              <h1 className="page-title">{tm('tools.brandKits.title')}</h1>
+              <p className="muted">{t('subtitle')}</p>
+            </div>
+            {canEdit ? (
+              <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setCreating(true)} disabled={!org || all.length >= KITS_PER_ORG}>
+                {t('newKit')}
+              </Button>
+            ) : null}
+          </header>
+          {active && !canEdit ? <p className="notice">{t('readOnly')}</p> : null}
+          {!org || list.isPending ? (
+            <PageSpinner label={t('loading')} />
+          ) : all.length === 0 ? (
+            <div className="empty-state" data-testid="kits-empty">
+              <Palette size={28} aria-hidden="true" />
+              <h2>{t('empty')}</h2>
+              <p>{canEdit ? t('emptyHint') : t('emptyMember')}</p>
+              {canEdit ? (
+                <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
+                  {t('create')}
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="kit-grid" aria-label={tm('tools.brandKits.title')}>
+              {all.map((kit) => (
+                <KitCard key={kit.id} org={org} kit={kit} fonts={fonts.data ?? []} href={hrefOf(kit.id)} canEdit={canEdit} onCommand={onCommand} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <NameDialog
+        open={creating}
+        title={t('newKit')}
+        label={t('newKitName')}
+        initial=""
+        submitLabel={t('create')}
+        onClose={() => setCreating(false)}
+        onSubmit={async (name) => {
+          try {
+            const kit = await kits.createKit(org, name);
+            toast.success(t('created'));
+            await refresh();
+            open(kit.id);
+          } catch (error) {
+            showError(error, tm);
+            throw error;
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('deleteTitle')}
+        text={deleting ? t(deleting.isDefault && all.length > 1 ? 'deleteDefaultConfirm' : 'deleteConfirm', { name: deleting.name }) : ''}
+        confirmLabel={t('delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting ? run(() => kits.deleteKit(org, deleting.id), t('deleted')) : Promise.resolve())}
+      />
+    </div>
+  );
+}
