@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/routes';
 import { invitationRoutes, orgRoutes } from './features/orgs/routes';
 import { toolRoutes } from './features/catalogue/routes';
 import { mediaRoutes } from './features/media/routes';
+import { aiOrgRoutes, aiStatusRoutes } from './features/ai/routes';
 import { brandKitRoutes } from './features/brand-kits/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { ApiError, onError } from './middleware/errors';
@@ -26,6 +27,8 @@ const api = new Hono<AppEnv>()
   .route('/orgs', orgRoutes)
   .route('/orgs', mediaRoutes)
   .route('/orgs', brandKitRoutes)
+  .route('/orgs', aiOrgRoutes)
+  .route('/ai', aiStatusRoutes)
   .route('/invitations', invitationRoutes)
   .route('/tools', toolRoutes)
   .all('*', () => {

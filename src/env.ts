@@ -1,4 +1,5 @@
 import type { D1Database, Fetcher, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
+import type { AiBinding } from './platform/ai/workers-ai';
 
 export type AppEnvName = 'development' | 'test' | 'production';
 
@@ -24,6 +25,15 @@ export interface Env {
   /** Secrets: the service account the server uses for Firebase's admin API. */
   GOOGLE_SERVICE_ACCOUNT_EMAIL?: string;
   GOOGLE_SERVICE_ACCOUNT_KEY?: string;
+  /** "offline" (local default), "workers-ai" (the AI binding) or "openai" (any compatible API). */
+  AI_PROVIDER?: string;
+  /** Workers AI binding, production only (wrangler.toml [env.production.ai]). */
+  AI?: AiBinding;
+  AI_TEXT_MODEL?: string;
+  AI_IMAGE_MODEL?: string;
+  OPENAI_BASE_URL?: string;
+  /** Secret, when AI_PROVIDER is "openai". */
+  OPENAI_API_KEY?: string;
 }
 
 export function isProduction(env: Env): boolean {

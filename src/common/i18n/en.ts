@@ -309,6 +309,9 @@ export const en: Messages = {
     clipper: { title: 'Clipper', editorTitle: 'Clip editor' },
   },
   validation: {
+    topicRequired: 'Enter a topic',
+    topicTooLong: 'The topic can be up to 200 characters',
+    slidesRange: 'Choose 3 to 10 slides',
     invalidValue: 'Invalid value',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email',
@@ -382,6 +385,8 @@ export const en: Messages = {
     font_not_found: 'That font is no longer available. Choose another one.',
     font_in_use: 'A brand kit still uses this font. Choose another font there first.',
     brand_image_invalid: 'Choose an image from this organization\'s media library.',
+    ai_output_invalid: 'The AI could not produce a valid result. No credits were charged; please try again.',
+    ai_unavailable: 'The AI service is unavailable right now. No credits were charged; try again shortly.',
     brand_kit_limit_reached: 'An organization can have up to 20 brand kits.',
     invalid_origin: 'Request refused: origin not allowed.',
     unsupported_content_type: 'Request refused: send the data as JSON.',

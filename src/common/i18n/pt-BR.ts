@@ -307,6 +307,9 @@ export const ptBR = {
     clipper: { title: 'Cortes de vídeo', editorTitle: 'Editor de cortes' },
   },
   validation: {
+    topicRequired: 'Informe um tema',
+    topicTooLong: 'O tema pode ter até 200 caracteres',
+    slidesRange: 'Escolha de 3 a 10 slides',
     invalidValue: 'Valor inválido',
     emailRequired: 'O e-mail é obrigatório',
     emailInvalid: 'Digite um e-mail válido',
@@ -380,6 +383,8 @@ export const ptBR = {
     font_not_found: 'Essa fonte não está mais disponível. Escolha outra.',
     font_in_use: 'Um kit de marca ainda usa esta fonte. Escolha outra fonte nele primeiro.',
     brand_image_invalid: 'Escolha uma imagem da biblioteca de mídia desta organização.',
+    ai_output_invalid: 'A IA não conseguiu gerar um resultado válido. Nenhum crédito foi cobrado; tente de novo.',
+    ai_unavailable: 'O serviço de IA está indisponível agora. Nenhum crédito foi cobrado; tente em instantes.',
     brand_kit_limit_reached: 'Uma organização pode ter até 20 kits de marca.',
     invalid_origin: 'Requisição recusada: origem não permitida.',
     unsupported_content_type: 'Requisição recusada: envie os dados como JSON.',

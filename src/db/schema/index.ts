@@ -4,3 +4,4 @@ export * from './codes';
 export * from './organizations';
 export * from './media';
 export * from './brand-kits';
+export * from './ai';

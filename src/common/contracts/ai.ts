@@ -1,0 +1,62 @@
+// The AI layer's inputs and outputs that client and Worker share. Each
+// structured output has one zod schema: the JSON schema the model is asked to
+// follow is derived from it, and the model's answer is checked against it.
+import { z } from 'zod';
+import { LOCALES } from '../locales';
+
+export const AI_PROVIDERS = ['offline', 'workers-ai', 'openai'] as const;
+export type AiProviderId = (typeof AI_PROVIDERS)[number];
+
+export interface AiStatus {
+  provider: AiProviderId;
+  /** True for the offline provider: the UI says "offline mode". */
+  offline: boolean;
+  textModel: string;
+  imageModel: string;
+}
+
+export const DRAFT_SLIDES_MIN = 3;
+export const DRAFT_SLIDES_MAX = 10;
+export const TOPIC_MAX = 200;
+
+export const carouselDraftRequestSchema = z.object({
+  topic: z.string().trim().min(1, 'validation.topicRequired').max(TOPIC_MAX, 'validation.topicTooLong'),
+  audience: z.string().trim().max(200, 'validation.textTooLong').default(''),
+  slides: z.number().int().min(DRAFT_SLIDES_MIN, 'validation.slidesRange').max(DRAFT_SLIDES_MAX, 'validation.slidesRange'),
+  locale: z.enum(LOCALES),
+  /** A brand kit of the organization; none means its default kit. */
+  kitId: z.string().max(64).nullish(),
+});
+export type CarouselDraftRequest = z.infer<typeof carouselDraftRequestSchema>;
+
+export const SLIDE_ROLES = ['hook', 'body', 'cta'] as const;
+const slideText = z.object({
+  role: z.enum(SLIDE_ROLES),
+  heading: z.string().trim().min(1).max(120),
+  body: z.string().trim().max(400),
+});
+export type SlideText = z.infer<typeof slideText>;
+
+/** What the model returns for a draft: a hook, body slides, a call to action. */
+export const carouselDraftSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  slides: z.array(slideText).min(DRAFT_SLIDES_MIN).max(DRAFT_SLIDES_MAX),
+});
+export type CarouselDraft = z.infer<typeof carouselDraftSchema>;
+
+/** The shape rules the JSON schema cannot say: count, first is the hook, last the call to action. */
+export function draftShapeProblem(draft: CarouselDraft, slides: number): string | null {
+  if (draft.slides.length !== slides) return `expected ${slides} slides, got ${draft.slides.length}`;
+  if (draft.slides[0]!.role !== 'hook') return 'the first slide must be the hook';
+  if (draft.slides.at(-1)!.role !== 'cta') return 'the last slide must be the call to action';
+  if (draft.slides.slice(1, -1).some((s) => s.role !== 'body')) return 'the middle slides must be body slides';
+  return null;
+}
+
+export interface CarouselDraftResult {
+  draft: CarouselDraft;
+  generationId: string;
+  provider: AiProviderId;
+  offline: boolean;
+  credits: number;
+}

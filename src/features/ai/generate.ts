@@ -1,0 +1,93 @@
+// Runs one generation the way every tool needs it: credits held first (402 when
+// short), the provider asked, the answer checked against its schema and asked
+// again once if it breaks it, then the hold captured on success or released on
+// failure (failed work costs nothing), and the whole run recorded.
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { aiGenerations } from '../../db/schema';
+import { ApiError } from '../../middleware/errors';
+import { newId } from '../../platform/crypto';
+import { AiUnavailable, type AiProvider, type TextRequest } from '../../platform/ai/types';
+import { capture, hold, release } from '../credits/ledger';
+import type { PricedItem } from '../credits/prices';
+
+export const MAX_ATTEMPTS = 2;
+
+export interface StructuredJob<T> {
+  organizationId: string;
+  userId: string;
+  /** The tool that asks, for the record (carousel, captions, ...). */
+  tool: string;
+  item: PricedItem;
+  request: TextRequest;
+  schema: z.ZodType<T>;
+  /** Rules the schema cannot say (a count, an order); returns what is wrong, or null. */
+  check?: (value: T) => string | null;
+}
+
+export interface StructuredResult<T> {
+  value: T;
+  generationId: string;
+  credits: number;
+  attempts: number;
+}
+
+/** What was wrong with an answer, in words a model can act on when asked again. */
+function problemOf<T>(job: StructuredJob<T>, output: unknown): { value: T } | { problem: string } {
+  const parsed = job.schema.safeParse(output);
+  if (!parsed.success) return { problem: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ') };
+  const rule = job.check?.(parsed.data);
+  return rule ? { problem: rule } : { value: parsed.data };
+}
+
+export async function generateStructured<T>(db: Db, provider: AiProvider, job: StructuredJob<T>, now = Date.now): Promise<StructuredResult<T>> {
+  const generationId = newId('gen');
+  const held = await hold(db, { organizationId: job.organizationId, item: job.item, reference: generationId, idempotencyKey: `ai:${generationId}`, actorId: job.userId });
+  const started = now();
+  let attempts = 0;
+  let last: unknown = null;
+  let problem = '';
+  const record = (status: 'succeeded' | 'failed', output: unknown, error: string | null, credits: number) =>
+    db.insert(aiGenerations).values({
+      id: generationId,
+      organizationId: job.organizationId,
+      userId: job.userId,
+      tool: job.tool,
+      kind: 'text',
+      provider: provider.id,
+      model: provider.textModel,
+      status,
+      input: JSON.stringify({ task: job.request.task, system: job.request.system, prompt: job.request.prompt }),
+      output: output === null ? null : JSON.stringify(output),
+      error,
+      attempts,
+      latencyMs: Math.max(0, Math.round(now() - started)),
+      credits,
+      holdId: held.id,
+      createdAt: started,
+    });
+
+  try {
+    while (attempts < MAX_ATTEMPTS) {
+      attempts++;
+      const request = attempts === 1 ? job.request : { ...job.request, prompt: `${job.request.prompt}\n\nYour previous answer was not valid (${problem}). Answer again with JSON that follows the schema exactly.` };
+      const answer = await provider.generateText(request);
+      last = answer.output;
+      const checked = problemOf(job, answer.output);
+      if ('value' in checked) {
+        await capture(db, job.organizationId, held.id);
+        await record('succeeded', checked.value, null, held.amount);
+        return { value: checked.value, generationId, credits: held.amount, attempts };
+      }
+      problem = checked.problem;
+    }
+  } catch (error) {
+    await release(db, job.organizationId, held.id, job.userId);
+    await record('failed', last, (error as Error).message.slice(0, 500), 0);
+    if (error instanceof AiUnavailable) throw new ApiError(503, 'ai_unavailable');
+    throw error;
+  }
+  await release(db, job.organizationId, held.id, job.userId);
+  await record('failed', last, `invalid output after ${attempts} attempts: ${problem}`.slice(0, 500), 0);
+  throw new ApiError(502, 'ai_output_invalid');
+}

@@ -1,0 +1,53 @@
+// Prompts are built from the user's brief plus the brand kit snapshot, so every
+// model writes in the brand's voice; the offline writer reads the same task.
+import { z } from 'zod';
+import { carouselDraftSchema, type CarouselDraftRequest } from '../../common/contracts/ai';
+import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
+import type { TextRequest, VoiceBrief } from '../../platform/ai/types';
+
+const LANGUAGE = { 'pt-BR': 'Brazilian Portuguese', en: 'English' } as const;
+
+export function voiceOf(kit: BrandKitSnapshot | null): VoiceBrief | null {
+  if (!kit) return null;
+  return { ...kit.voice, handle: kit.social.handle };
+}
+
+function voiceLines(voice: VoiceBrief | null): string[] {
+  if (!voice) return ['No brand kit: write in a clear, friendly voice.'];
+  return [
+    `Brand tone: ${voice.tone}.`,
+    voice.description ? `How the brand speaks: ${voice.description}` : '',
+    voice.audience ? `Brand audience: ${voice.audience}.` : '',
+    voice.wordsToUse.length ? `Prefer these words: ${voice.wordsToUse.join(', ')}.` : '',
+    voice.wordsToAvoid.length ? `Never use these words: ${voice.wordsToAvoid.join(', ')}.` : '',
+    voice.handle ? `Social handle for the call to action: ${voice.handle}.` : '',
+  ].filter(Boolean);
+}
+
+export const CAROUSEL_DRAFT_JSON_SCHEMA = z.toJSONSchema(carouselDraftSchema) as Record<string, unknown>;
+
+export function carouselDraftPrompt(req: CarouselDraftRequest, kit: BrandKitSnapshot | null): TextRequest {
+  const voice = voiceOf(kit);
+  const bodies = req.slides - 2;
+  return {
+    task: { kind: 'carousel_draft', topic: req.topic, audience: req.audience, slides: req.slides, locale: req.locale, voice },
+    system: [
+      'You write social media carousels (Instagram, LinkedIn) for brands.',
+      `Write in ${LANGUAGE[req.locale]}.`,
+      ...voiceLines(voice),
+      'Answer only with JSON that follows the given schema.',
+    ].join('\n'),
+    prompt: [
+      `Topic: ${req.topic}`,
+      req.audience ? `Audience of this carousel: ${req.audience}` : '',
+      `Exactly ${req.slides} slides: slide 1 has role "hook" (a scroll-stopping promise), slides 2 to ${req.slides - 1} have role "body" (${bodies} concrete points, one per slide), slide ${req.slides} has role "cta" (a call to action).`,
+      'Each heading at most 8 words (120 characters); each body at most 2 short sentences (400 characters).',
+      'Also give the carousel a short title.',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    schema: CAROUSEL_DRAFT_JSON_SCHEMA,
+    schemaName: 'carousel_draft',
+    maxTokens: 2048,
+  };
+}

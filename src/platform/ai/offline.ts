@@ -1,0 +1,124 @@
+// The offline provider, the local default: no model, no network. It writes a
+// sensible, deterministic draft from the brief and the brand voice in pt-BR or
+// en, and draws images procedurally (SVG). The UI says "offline mode" whenever
+// it is in use; the same input always gives the same output, so tests can rely on it.
+import type { CarouselDraft } from '../../common/contracts/ai';
+import type { AiProvider, AiTask, ImageRequest, VoiceBrief } from './types';
+
+export const OFFLINE_TEXT_MODEL = 'palco-offline-writer-1';
+export const OFFLINE_IMAGE_MODEL = 'palco-offline-shapes-1';
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+interface Angle {
+  heading: string;
+  body: string;
+}
+
+/** The writer's phrasebook, one per language, each the same shape. */
+const PHRASES = {
+  'pt-BR': {
+    hooks: [(t: string) => `${capitalize(t)}: o que ninguém te conta`, (t: string, n: number) => `${n} ideias sobre ${t} que funcionam`, (t: string) => `Pare de errar em ${t}`],
+    hookBody: (a: string) => `Um guia rápido${a ? ` para ${a}` : ''}. Arraste para o lado →`,
+    angles: (t: string, a: string): Angle[] => [
+      { heading: 'Comece pelo porquê', body: `Antes de qualquer tática em ${t}, defina o resultado que você quer. Um objetivo claro guia cada decisão.` },
+      { heading: 'Saiba para quem é', body: `${a ? capitalize(a) : 'Seu público'} tem dúvidas e desejos próprios. Fale com eles, não com todo mundo.` },
+      { heading: 'Um passo de cada vez', body: `Divida ${t} em etapas pequenas. Terminar uma etapa vale mais que planejar dez.` },
+      { heading: 'Meça o que importa', body: 'Escolha um ou dois números que mostram progresso de verdade e acompanhe toda semana.' },
+      { heading: 'Evite o erro mais comum', body: `Querer fazer tudo de uma vez. Em ${t}, constância vence intensidade.` },
+      { heading: 'Aprenda com exemplos', body: 'Separe três referências que você admira e anote o que elas fazem de diferente.' },
+      { heading: 'Crie uma rotina', body: 'Reserve um horário fixo na agenda. O hábito faz o trabalho pesado por você.' },
+      { heading: 'Revise e ajuste', body: 'No fim do mês, mantenha o que deu resultado e corte o resto sem dó.' },
+      { heading: 'Conte uma história', body: `Mostre um antes e depois real com ${t}. Pessoas lembram de histórias, não de listas.` },
+      { heading: 'Peça opinião', body: 'Pergunte o que seu público achou e use as respostas no próximo conteúdo.' },
+    ],
+    cta: (v: VoiceBrief | null) => ({
+      heading: v?.tone === 'professional' || v?.tone === 'educational' ? 'Quer ir além?' : 'Salve para depois',
+      body: `Gostou? Salve este post e siga ${v?.handle || 'a gente'} para mais conteúdos como este.`,
+    }),
+  },
+  en: {
+    hooks: [(t: string) => `${capitalize(t)}: what nobody tells you`, (t: string, n: number) => `${n} ideas about ${t} that work`, (t: string) => `Stop getting ${t} wrong`],
+    hookBody: (a: string) => `A quick guide${a ? ` for ${a}` : ''}. Swipe →`,
+    angles: (t: string, a: string): Angle[] => [
+      { heading: 'Start with the why', body: `Before any tactic in ${t}, decide the result you want. A clear goal guides every decision.` },
+      { heading: 'Know who it is for', body: `${a ? capitalize(a) : 'Your audience'} has its own questions and wishes. Talk to them, not to everyone.` },
+      { heading: 'One step at a time', body: `Break ${t} into small steps. Finishing one step beats planning ten.` },
+      { heading: 'Measure what matters', body: 'Pick one or two numbers that show real progress and check them every week.' },
+      { heading: 'Avoid the most common mistake', body: `Trying to do everything at once. In ${t}, consistency beats intensity.` },
+      { heading: 'Learn from examples', body: 'Collect three references you admire and note what they do differently.' },
+      { heading: 'Build a routine', body: 'Block a fixed time in your calendar. The habit does the heavy lifting for you.' },
+      { heading: 'Review and adjust', body: 'At the end of the month, keep what worked and cut the rest.' },
+      { heading: 'Tell a story', body: `Show a real before and after with ${t}. People remember stories, not lists.` },
+      { heading: 'Ask for feedback', body: 'Ask your audience what they thought and use the answers in your next post.' },
+    ],
+    cta: (v: VoiceBrief | null) => ({
+      heading: v?.tone === 'professional' || v?.tone === 'educational' ? 'Want to go further?' : 'Save it for later',
+      body: `Found this useful? Save this post and follow ${v?.handle || 'us'} for more like it.`,
+    }),
+  },
+} as const;
+
+const mentions = (text: string, words: readonly string[]) => words.some((w) => w && text.toLocaleLowerCase().includes(w.toLocaleLowerCase()));
+
+export function writeCarouselDraft(task: Extract<AiTask, { kind: 'carousel_draft' }>): CarouselDraft {
+  const p = PHRASES[task.locale];
+  const topic = task.topic.trim();
+  const audience = (task.audience || task.voice?.audience || '').trim();
+  const seed = hash(`${task.locale}|${topic.toLocaleLowerCase()}|${task.slides}`);
+  const bodies = task.slides - 2;
+  const avoid = task.voice?.wordsToAvoid ?? [];
+  // Angles that use a word the brand avoids are skipped while enough others remain
+  // (ten angles, at most eight body slides).
+  const all = p.angles(topic, audience);
+  const allowed = all.filter((a) => !mentions(`${a.heading} ${a.body}`, avoid));
+  const pool = allowed.length >= bodies ? allowed : all;
+  const start = seed % pool.length;
+  const angles = Array.from({ length: bodies }, (_, i) => pool[(start + i) % pool.length]!);
+  const hook = p.hooks[seed % p.hooks.length]!(topic, bodies);
+  const tags = (task.voice?.wordsToUse ?? []).slice(0, 3).map((w) => `#${w.replace(/\s+/g, '')}`);
+  const cta = p.cta(task.voice);
+  return {
+    title: capitalize(topic).slice(0, 120),
+    slides: [
+      { role: 'hook', heading: hook.slice(0, 120), body: p.hookBody(audience).slice(0, 400) },
+      ...angles.map((a, i) => ({ role: 'body' as const, heading: `${i + 1}. ${a.heading}`, body: a.body.slice(0, 400) })),
+      { role: 'cta', heading: cta.heading, body: [cta.body, ...tags].join(' ').slice(0, 400) },
+    ],
+  };
+}
+
+/** Soft shapes over a gradient in the given colours: a placeholder that looks made on purpose. */
+export function drawImage(req: ImageRequest): string {
+  const seed = hash(req.seed ?? req.prompt);
+  const colors = req.colors?.length ? req.colors : ['#6d28d9', '#db2777', '#f59e0b'];
+  const pick = (i: number) => colors[(seed >>> (i * 3)) % colors.length]!;
+  const { width: w, height: h } = req;
+  const circles = Array.from({ length: 5 }, (_, i) => {
+    const r = ((seed >>> i) % 5) * (Math.min(w, h) / 14) + Math.min(w, h) / 8;
+    const cx = ((seed >>> (i * 4)) % 100) * (w / 100);
+    const cy = ((seed >>> (i * 5 + 2)) % 100) * (h / 100);
+    return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="${pick(i + 1)}" opacity="0.55"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pick(0)}"/><stop offset="1" stop-color="${pick(2)}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${circles}</svg>`;
+}
+
+export function offlineProvider(): AiProvider {
+  return {
+    id: 'offline',
+    textModel: OFFLINE_TEXT_MODEL,
+    imageModel: OFFLINE_IMAGE_MODEL,
+    async generateText(req) {
+      return { output: writeCarouselDraft(req.task), model: OFFLINE_TEXT_MODEL };
+    },
+    async generateImage(req) {
+      return { bytes: new TextEncoder().encode(drawImage(req)), contentType: 'image/svg+xml', model: OFFLINE_IMAGE_MODEL };
+    },
+  };
+}

@@ -1,0 +1,157 @@
+// The AI layer through the real Worker: a carousel draft in the brand's voice
+// from the offline provider, paid by a credit hold that is captured on success
+// and released on failure; answers that break the schema are asked again once,
+// then refused; every run is recorded.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { carouselDraftSchema, draftShapeProblem, type CarouselDraftResult } from '../../src/common/contracts/ai';
+import { aiGenerations, creditLedger, organizations } from '../../src/db/schema';
+import { generateStructured } from '../../src/features/ai/generate';
+import { carouselDraftPrompt } from '../../src/features/ai/prompts';
+import { balanceOf } from '../../src/features/credits/ledger';
+import { createOrganization } from '../../src/features/orgs/service';
+import { AiUnavailable, type AiProvider, type TextRequest } from '../../src/platform/ai/types';
+import { writeCarouselDraft } from '../../src/platform/ai/offline';
+import { call, db, signedIn } from './helpers';
+
+const ORIGIN = 'http://palco.test';
+const post = (path: string, cookie: string, body: unknown) =>
+  call(`/api/v1${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+async function owner() {
+  const s = await signedIn();
+  const org = await createOrganization(db(), s.user, { name: 'Café Aurora' });
+  return { ...s, org };
+}
+
+const brief = { topic: 'café especial em casa', audience: 'iniciantes', slides: 5, locale: 'pt-BR' as const };
+
+/** A provider double that answers from a script, and keeps what it was asked. */
+function scripted(answers: (unknown | Error)[]): AiProvider & { asked: TextRequest[] } {
+  const asked: TextRequest[] = [];
+  return {
+    id: 'openai',
+    textModel: 'double-1',
+    imageModel: 'double-img',
+    asked,
+    async generateText(req) {
+      asked.push(req);
+      const next = answers.shift();
+      if (next instanceof Error) throw next;
+      return { output: next, model: 'double-1' };
+    },
+    async generateImage() {
+      throw new Error('not used');
+    },
+  };
+}
+
+const job = (o: Awaited<ReturnType<typeof owner>>) => ({
+  organizationId: o.org.id,
+  userId: o.user.id,
+  tool: 'carousel',
+  item: 'carousel_draft' as const,
+  request: carouselDraftPrompt({ ...brief, kitId: null }, null),
+  schema: carouselDraftSchema,
+  check: (d: Parameters<typeof draftShapeProblem>[0]) => draftShapeProblem(d, brief.slides),
+});
+const good = writeCarouselDraft({ kind: 'carousel_draft', ...brief, voice: null });
+
+describe('carousel draft, offline provider', () => {
+  it('writes a hook, body slides and a call to action in the brand voice, and charges 5 credits once', async () => {
+    const o = await owner();
+    const kit = (await (await post(`/orgs/${o.org.id}/brand-kits`, o.cookie, { name: 'Aurora' })).json()) as { id: string };
+    await call(`/api/v1/orgs/${o.org.id}/brand-kits/${kit.id}`, {
+      method: 'PATCH',
+      headers: { Cookie: o.cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ social: { handle: 'cafe.aurora', avatar: null }, voice: { tone: 'friendly', audience: '', wordsToUse: ['aroma'], wordsToAvoid: ['hábito'], description: '' } }),
+    });
+    const before = await balanceOf(db(), o.org.id);
+    const res = await post(`/orgs/${o.org.id}/ai/carousel-draft`, o.cookie, brief);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as CarouselDraftResult;
+    expect(body).toMatchObject({ provider: 'offline', offline: true, credits: 5 });
+    expect(body.draft.slides.map((s) => s.role)).toEqual(['hook', 'body', 'body', 'body', 'cta']);
+    expect(body.draft.slides.at(-1)!.body).toContain('@cafe.aurora');
+    expect(body.draft.slides.at(-1)!.body).toContain('#aroma');
+    expect(JSON.stringify(body.draft).toLowerCase()).not.toContain('hábito');
+    expect(await balanceOf(db(), o.org.id)).toBe(before - 5);
+
+    const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.id, body.generationId));
+    expect(row).toMatchObject({ organizationId: o.org.id, userId: o.user.id, tool: 'carousel', provider: 'offline', status: 'succeeded', attempts: 1, credits: 5 });
+    expect(JSON.parse(row!.input).task).toMatchObject({ topic: brief.topic, voice: { handle: '@cafe.aurora' } });
+    expect(JSON.parse(row!.output!)).toEqual(body.draft);
+  });
+
+  it('gives the same draft for the same brief, and writes English when asked', async () => {
+    const o = await owner();
+    const draft = async (body: unknown) => ((await (await post(`/orgs/${o.org.id}/ai/carousel-draft`, o.cookie, body)).json()) as CarouselDraftResult);
+    const a = await draft(brief);
+    const b = await draft(brief);
+    expect(b.draft).toEqual(a.draft);
+    const en = await draft({ ...brief, topic: 'home coffee', locale: 'en' });
+    expect(en.draft.slides.at(-1)!.body).toMatch(/^Found this useful\? Save this post/);
+  });
+
+  it('refuses a bad brief with the field and its message, and charges nothing', async () => {
+    const o = await owner();
+    const before = await balanceOf(db(), o.org.id);
+    const few = await post(`/orgs/${o.org.id}/ai/carousel-draft`, o.cookie, { ...brief, slides: 2 });
+    expect(few.status).toBe(422);
+    expect(await few.json()).toMatchObject({ detail: [{ loc: ['body', 'slides'], msg: 'validation.slidesRange' }] });
+    const empty = await post(`/orgs/${o.org.id}/ai/carousel-draft`, o.cookie, { ...brief, topic: '  ' });
+    expect(await empty.json()).toMatchObject({ detail: [{ loc: ['body', 'topic'], msg: 'validation.topicRequired' }] });
+    expect(await balanceOf(db(), o.org.id)).toBe(before);
+  });
+
+  it('answers 402 when the organization has too few credits, and runs nothing', async () => {
+    const o = await owner();
+    await db().update(organizations).set({ creditBalance: 4 }).where(eq(organizations.id, o.org.id));
+    const res = await post(`/orgs/${o.org.id}/ai/carousel-draft`, o.cookie, brief);
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ detail: 'insufficient_credits' });
+    expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
+  });
+
+  it("another organization's drafts are not found, and a signed-out caller is turned away", async () => {
+    const o = await owner();
+    const stranger = await signedIn();
+    expect((await post(`/orgs/${o.org.id}/ai/carousel-draft`, stranger.cookie, brief)).status).toBe(404);
+    expect((await call('/api/v1/ai/status')).status).toBe(401);
+    const status = await call('/api/v1/ai/status', { headers: { Cookie: o.cookie } });
+    expect(await status.json()).toEqual({ provider: 'offline', offline: true, textModel: 'palco-offline-writer-1', imageModel: 'palco-offline-shapes-1' });
+  });
+});
+
+describe('generateStructured with a provider double', () => {
+  it('asks again once when the answer breaks the schema, saying what was wrong, and charges only the success', async () => {
+    const o = await owner();
+    const before = await balanceOf(db(), o.org.id);
+    const provider = scripted([{ title: 'x', slides: [{ role: 'hook', heading: 'only one' }] }, good]);
+    const result = await generateStructured(db(), provider, job(o));
+    expect(result).toMatchObject({ value: good, attempts: 2, credits: 5 });
+    expect(provider.asked[1]!.prompt).toMatch(/Your previous answer was not valid \(.*slides.*\)/);
+    expect(await balanceOf(db(), o.org.id)).toBe(before - 5);
+  });
+
+  it('refuses after two invalid answers (a rule the schema cannot say counts too): 502, credits back, failure recorded', async () => {
+    const o = await owner();
+    const before = await balanceOf(db(), o.org.id);
+    const wrongOrder = { ...good, slides: [...good.slides].reverse() };
+    const provider = scripted(['not json at all', wrongOrder]);
+    await expect(generateStructured(db(), provider, job(o))).rejects.toMatchObject({ status: 502, code: 'ai_output_invalid' });
+    expect(await balanceOf(db(), o.org.id)).toBe(before);
+    const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id));
+    expect(row).toMatchObject({ status: 'failed', attempts: 2, credits: 0, provider: 'openai', model: 'double-1' });
+    expect(row!.error).toContain('the first slide must be the hook');
+    const ledger = await db().select().from(creditLedger).where(eq(creditLedger.organizationId, o.org.id));
+    expect(ledger.filter((l) => l.reference === row!.holdId || l.reference === row!.id).map((l) => l.amount).sort()).toEqual([-5, 5]);
+  });
+
+  it('a provider outage is 503 ai_unavailable and costs nothing', async () => {
+    const o = await owner();
+    const before = await balanceOf(db(), o.org.id);
+    await expect(generateStructured(db(), scripted([new AiUnavailable('quota')]), job(o))).rejects.toMatchObject({ status: 503, code: 'ai_unavailable' });
+    expect(await balanceOf(db(), o.org.id)).toBe(before);
+  });
+});
