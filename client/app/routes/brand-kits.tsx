@@ -1,11 +1,12 @@
 // Brand kits: the organization's kits as a list of previews, and the editor of
 // one (chosen by ?kit=), with a live preview. Members see; admins and owners change.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeft, Palette, Plus } from 'lucide-react';
+import { MEDIA_RULES, assetContentPath } from '../../../src/common/contracts/media';
 import { KITS_PER_ORG, kitNameSchema, type BrandKitView } from '../../../src/common/contracts/brand-kits';
 import { ROLE_RANK } from '../../../src/common/contracts/orgs';
 import { paths } from '../../../src/common/routes';
@@ -16,11 +17,37 @@ import * as kits from '../../features/brand-kits/api';
 import { KitCard, type KitCommand } from '../../features/brand-kits/components/kit-card';
 import { KitEditor } from '../../features/brand-kits/components/kit-editor';
 import { useKitT } from '../../features/brand-kits/messages';
+import { KitMediaProvider, type KitMedia } from '../../features/brand-kits/media';
 import { fontFaceCss } from '../../features/brand-kits/model';
-import { ConfirmDialog, NameDialog } from '../../features/library/components/dialogs';
+import * as lib from '../../features/library/api/library';
+import { UploadQueue } from '../../features/library/components/upload-queue';
+import { addFiles, type AddOptions } from '../../features/library/upload/uploads-store';
+import { ConfirmDialog, NameDialog } from '../../components/ui/dialogs';
 import { useActiveOrg } from '../../features/orgs/api/orgs';
 import { showError } from '../../lib/errors';
 import { useLocale } from '../../lib/use-locale';
+
+/** The media library as the kit editor needs it: this page composes the two features. */
+function useLibraryMedia(org: string): KitMedia {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  return useMemo(() => {
+    const opts: AddOptions = { org, folderId: null, onDone: () => void client.invalidateQueries({ queryKey: lib.libraryKey(org) }) };
+    return {
+      imageUrl: (id) => assetContentPath(org, id),
+      useImages: (enabled) => {
+        const q = useQuery({ ...lib.assetsQuery(org, { kind: 'image' }), enabled: enabled && Boolean(org) });
+        return { pending: q.isPending, images: (q.data ?? []).map((a) => ({ id: a.id, name: a.name, thumbnailUrl: a.hasThumbnail ? lib.thumbnailUrl(org, a.id) : assetContentPath(org, a.id) })) };
+      },
+      upload: async (file, onDone) => {
+        const refused = await addFiles([file], { ...opts, onDone: (asset) => (opts.onDone(asset), onDone(asset.id)) });
+        for (const r of refused) toast.error(t('library.refused', { name: r.name, reason: t(`errors.${r.code}`) }));
+      },
+      accept: [...MEDIA_RULES.image.types, '.svg'].join(','),
+      Queue: () => <UploadQueue opts={opts} />,
+    };
+  }, [org, client, t]);
+}
 
 export function Component() {
   const { t } = useKitT();
@@ -33,6 +60,7 @@ export function Component() {
   const canEdit = active ? ROLE_RANK[active.role] >= ROLE_RANK.admin : false;
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<BrandKitView | null>(null);
+  const media = useLibraryMedia(org);
 
   const list = useQuery({ ...kits.kitsQuery(org), enabled: Boolean(org) });
   const fonts = useQuery({ ...kits.fontsQuery(org), enabled: Boolean(org) });
@@ -67,105 +95,107 @@ export function Component() {
   const all = list.data ?? [];
 
   return (
-    <div className="page brand-kits-page">
-      <style>{fontFaceCss(fonts.data ?? [])}</style>
-      <Breadcrumb label={tm('nav.breadcrumb')} items={crumbs} />
-      {selectedId ? (
-        <>
-          <header className="library-header">
-            <div>
-              <Link to={paths.brandKits(locale)} className="back-link">
-                <ArrowLeft size={16} aria-hidden="true" /> {t('back')}
-              </Link>
-              <h1 className="page-title">{selected?.name ?? tm('tools.brandKits.title')}</h1>
-            </div>
-            {selected?.isDefault ? <span className="badge badge-primary">{t('default')}</span> : null}
-          </header>
-          {!org || list.isPending ? (
-            <PageSpinner label={t('loading')} />
-          ) : selected ? (
-            <KitEditor
-              key={selected.id}
-              org={org}
-              kit={selected}
-              fonts={fonts.data ?? []}
-              canEdit={canEdit}
-              onSaved={(saved) => client.setQueryData(kits.kitsKey(org), (old: BrandKitView[] | undefined) => old?.map((k) => (k.id === saved.id ? saved : k)))}
-            />
-          ) : (
-            <div className="empty-state">
-              <Palette size={28} aria-hidden="true" />
-              <h2>{t('notFound')}</h2>
-              <Button variant="secondary" onClick={() => open(null)}>
-                {t('back')}
-              </Button>
-            </div>
-          )}
-        </>
-      ) : (
-        <>
-          <header className="library-header">
-            <div>
-              <h1 className="page-title">{tm('tools.brandKits.title')}</h1>
-              <p className="muted">{t('subtitle')}</p>
-            </div>
-            {canEdit ? (
-              <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setCreating(true)} disabled={!org || all.length >= KITS_PER_ORG}>
-                {t('newKit')}
-              </Button>
-            ) : null}
-          </header>
-          {active && !canEdit ? <p className="notice">{t('readOnly')}</p> : null}
-          {!org || list.isPending ? (
-            <PageSpinner label={t('loading')} />
-          ) : all.length === 0 ? (
-            <div className="empty-state" data-testid="kits-empty">
-              <Palette size={28} aria-hidden="true" />
-              <h2>{t('empty')}</h2>
-              <p>{canEdit ? t('emptyHint') : t('emptyMember')}</p>
+    <KitMediaProvider value={media}>
+      <div className="page brand-kits-page">
+        <style>{fontFaceCss(fonts.data ?? [])}</style>
+        <Breadcrumb label={tm('nav.breadcrumb')} items={crumbs} />
+        {selectedId ? (
+          <>
+            <header className="library-header">
+              <div>
+                <Link to={paths.brandKits(locale)} className="back-link">
+                  <ArrowLeft size={16} aria-hidden="true" /> {t('back')}
+                </Link>
+                <h1 className="page-title">{selected?.name ?? tm('tools.brandKits.title')}</h1>
+              </div>
+              {selected?.isDefault ? <span className="badge badge-primary">{t('default')}</span> : null}
+            </header>
+            {!org || list.isPending ? (
+              <PageSpinner label={t('loading')} />
+            ) : selected ? (
+              <KitEditor
+                key={selected.id}
+                org={org}
+                kit={selected}
+                fonts={fonts.data ?? []}
+                canEdit={canEdit}
+                onSaved={(saved) => client.setQueryData(kits.kitsKey(org), (old: BrandKitView[] | undefined) => old?.map((k) => (k.id === saved.id ? saved : k)))}
+              />
+            ) : (
+              <div className="empty-state">
+                <Palette size={28} aria-hidden="true" />
+                <h2>{t('notFound')}</h2>
+                <Button variant="secondary" onClick={() => open(null)}>
+                  {t('back')}
+                </Button>
+              </div>
+            )}
+          </>
+        ) : (
+          <>
+            <header className="library-header">
+              <div>
+                <h1 className="page-title">{tm('tools.brandKits.title')}</h1>
+                <p className="muted">{t('subtitle')}</p>
+              </div>
               {canEdit ? (
-                <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
-                  {t('create')}
+                <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setCreating(true)} disabled={!org || all.length >= KITS_PER_ORG}>
+                  {t('newKit')}
                 </Button>
               ) : null}
-            </div>
-          ) : (
-            <ul className="kit-grid" aria-label={tm('tools.brandKits.title')}>
-              {all.map((kit) => (
-                <KitCard key={kit.id} org={org} kit={kit} fonts={fonts.data ?? []} href={hrefOf(kit.id)} canEdit={canEdit} onCommand={onCommand} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+            </header>
+            {active && !canEdit ? <p className="notice">{t('readOnly')}</p> : null}
+            {!org || list.isPending ? (
+              <PageSpinner label={t('loading')} />
+            ) : all.length === 0 ? (
+              <div className="empty-state" data-testid="kits-empty">
+                <Palette size={28} aria-hidden="true" />
+                <h2>{t('empty')}</h2>
+                <p>{canEdit ? t('emptyHint') : t('emptyMember')}</p>
+                {canEdit ? (
+                  <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
+                    {t('create')}
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <ul className="kit-grid" aria-label={tm('tools.brandKits.title')}>
+                {all.map((kit) => (
+                  <KitCard key={kit.id} kit={kit} fonts={fonts.data ?? []} href={hrefOf(kit.id)} canEdit={canEdit} onCommand={onCommand} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
 
-      <NameDialog
-        open={creating}
-        title={t('newKit')}
-        label={t('newKitName')}
-        initial=""
-        submitLabel={t('create')}
-        onClose={() => setCreating(false)}
-        onSubmit={async (name) => {
-          try {
-            const kit = await kits.createKit(org, name);
-            toast.success(t('created'));
-            await refresh();
-            open(kit.id);
-          } catch (error) {
-            showError(error, tm);
-            throw error;
-          }
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('deleteTitle')}
-        text={deleting ? t(deleting.isDefault && all.length > 1 ? 'deleteDefaultConfirm' : 'deleteConfirm', { name: deleting.name }) : ''}
-        confirmLabel={t('delete')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? run(() => kits.deleteKit(org, deleting.id), t('deleted')) : Promise.resolve())}
-      />
-    </div>
+        <NameDialog
+          open={creating}
+          title={t('newKit')}
+          label={t('newKitName')}
+          initial=""
+          submitLabel={t('create')}
+          onClose={() => setCreating(false)}
+          onSubmit={async (name) => {
+            try {
+              const kit = await kits.createKit(org, name);
+              toast.success(t('created'));
+              await refresh();
+              open(kit.id);
+            } catch (error) {
+              showError(error, tm);
+              throw error;
+            }
+          }}
+        />
+        <ConfirmDialog
+          open={deleting !== null}
+          title={t('deleteTitle')}
+          text={deleting ? t(deleting.isDefault && all.length > 1 ? 'deleteDefaultConfirm' : 'deleteConfirm', { name: deleting.name }) : ''}
+          confirmLabel={t('delete')}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => (deleting ? run(() => kits.deleteKit(org, deleting.id), t('deleted')) : Promise.resolve())}
+        />
+      </div>
+    </KitMediaProvider>
   );
 }

@@ -446,7 +446,6 @@ export const en: Messages = {
     deleteTitle: 'Delete file',
     deleteConfirm: 'Delete “{{name}}”? It disappears for the whole team and cannot be recovered.',
     save: 'Save',
-    cancel: 'Cancel',
     create: 'Create',
     renamed: 'Name changed.',
     moved: 'File moved.',

@@ -444,7 +444,6 @@ export const ptBR = {
     deleteTitle: 'Excluir arquivo',
     deleteConfirm: 'Excluir “{{name}}”? O arquivo some para toda a equipe e não pode ser recuperado.',
     save: 'Salvar',
-    cancel: 'Cancelar',
     create: 'Criar',
     renamed: 'Nome alterado.',
     moved: 'Arquivo movido.',

@@ -1,56 +1,37 @@
 import { useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Image as ImageIcon, Upload, X } from 'lucide-react';
-import { MEDIA_RULES } from '../../../../src/common/contracts/media';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
-import * as lib from '../../library/api/library';
-import { addFiles } from '../../library/upload/uploads-store';
+import { useKitMedia } from '../media';
 import { useKitT } from '../messages';
 
 interface Props {
-  org: string;
   label: string;
   value: string | null;
   disabled: boolean;
   onChange: (assetId: string | null) => void;
 }
 
-const ACCEPT = [...MEDIA_RULES.image.types, '.svg'].join(',');
-
 /**
  * One logo (or the avatar): an image of the media library, picked there or
  * uploaded here through the library's resumable uploader, so it is also found
  * in the library afterwards. Its progress shows in the editor's upload queue.
  */
-export function ImageSlot({ org, label, value, disabled, onChange }: Props) {
+export function ImageSlot({ label, value, disabled, onChange }: Props) {
   const { t } = useKitT();
-  const { t: tm } = useTranslation();
-  const client = useQueryClient();
+  const media = useKitMedia();
   const [picking, setPicking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    const refused = await addFiles([file], {
-      org,
-      folderId: null,
-      onDone: (asset) => {
-        onChange(asset.id);
-        void client.invalidateQueries({ queryKey: lib.libraryKey(org) });
-      },
-    });
-    for (const r of refused) toast.error(tm('library.refused', { name: r.name, reason: tm(`errors.${r.code}`) }));
-  };
+  const upload = (file: File | undefined) => (file ? media.upload(file, onChange) : Promise.resolve());
 
   return (
     <div className="image-slot" data-testid="image-slot">
       <span className="image-slot-label">{label}</span>
       <div className="image-slot-frame">
-        {value ? <img src={lib.contentUrl(org, value)} alt={label} /> : <ImageIcon size={24} aria-hidden="true" />}
+        {value ? <img src={media.imageUrl(value)} alt={label} /> : <ImageIcon size={24} aria-hidden="true" />}
       </div>
       {value ? null : <p className="muted small">{t('logo.none')}</p>}
       {disabled ? null : (
@@ -69,7 +50,7 @@ export function ImageSlot({ org, label, value, disabled, onChange }: Props) {
           <input
             ref={input}
             type="file"
-            accept={ACCEPT}
+            accept={media.accept}
             hidden
             data-testid="image-slot-input"
             onChange={(e) => {
@@ -80,7 +61,6 @@ export function ImageSlot({ org, label, value, disabled, onChange }: Props) {
         </div>
       )}
       <ImagePicker
-        org={org}
         open={picking}
         onClose={() => setPicking(false)}
         onPick={(id) => {
@@ -92,14 +72,13 @@ export function ImageSlot({ org, label, value, disabled, onChange }: Props) {
   );
 }
 
-function ImagePicker({ org, open, onClose, onPick }: { org: string; open: boolean; onClose: () => void; onPick: (id: string) => void }) {
+function ImagePicker({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (id: string) => void }) {
   const { t } = useKitT();
   const { t: tm } = useTranslation();
-  const images = useQuery({ ...lib.assetsQuery(org, { kind: 'image' }), enabled: open && Boolean(org) });
-  const list = images.data ?? [];
+  const { images: list, pending } = useKitMedia().useImages(open);
   return (
     <Dialog open={open} onClose={onClose} title={t('logo.pickTitle')} closeLabel={tm('common.close')}>
-      {images.isPending ? (
+      {pending ? (
         <PageSpinner label={tm('library.loading')} />
       ) : list.length === 0 ? (
         <p className="muted">{t('logo.pickEmpty')}</p>
@@ -108,7 +87,7 @@ function ImagePicker({ org, open, onClose, onPick }: { org: string; open: boolea
           {list.map((a) => (
             <li key={a.id}>
               <button type="button" onClick={() => onPick(a.id)} title={a.name}>
-                <img src={a.hasThumbnail ? lib.thumbnailUrl(org, a.id) : lib.contentUrl(org, a.id)} alt="" loading="lazy" />
+                <img src={a.thumbnailUrl} alt="" loading="lazy" />
                 <span>{a.name}</span>
               </button>
             </li>

@@ -3,7 +3,7 @@ import { Copy, MoreHorizontal, Pencil, Star, Trash2 } from 'lucide-react';
 import { bundledFont } from '../../../../src/common/brand/fonts';
 import type { BrandFontView, BrandKitView } from '../../../../src/common/contracts/brand-kits';
 import { Menu } from '../../../components/ui/menu';
-import { formatDate } from '../../library/format';
+import { formatDate } from '../../../lib/format';
 import { useKitT } from '../messages';
 import { draftOf } from '../model';
 import { KitPreview } from './kit-preview';
@@ -11,7 +11,6 @@ import { KitPreview } from './kit-preview';
 export type KitCommand = 'duplicate' | 'default' | 'delete';
 
 interface Props {
-  org: string;
   kit: BrandKitView;
   fonts: readonly BrandFontView[];
   href: string;
@@ -20,13 +19,13 @@ interface Props {
 }
 
 /** A kit in the list: its look at a glance (post, palette, fonts) and what can be done with it. */
-export function KitCard({ org, kit, fonts, href, canEdit, onCommand }: Props) {
+export function KitCard({ kit, fonts, href, canEdit, onCommand }: Props) {
   const { t, i18n } = useKitT();
   const heading = kit.fonts.heading.source === 'bundled' ? bundledFont(kit.fonts.heading.id)?.family : fonts.find((f) => f.id === kit.fonts.heading.id)?.family;
   return (
     <li className="kit-card" data-testid="kit-card">
       <Link to={href} className="kit-card-open" aria-label={`${canEdit ? t('edit') : t('view')}: ${kit.name}`}>
-        <KitPreview org={org} draft={draftOf(kit)} uploaded={fonts} compact />
+        <KitPreview draft={draftOf(kit)} uploaded={fonts} compact />
       </Link>
       <div className="kit-card-meta">
         <div className="kit-card-title">

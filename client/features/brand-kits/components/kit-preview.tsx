@@ -1,12 +1,11 @@
 import type { CSSProperties } from 'react';
 import { luminance } from '../../../../src/common/brand/contrast';
 import type { BrandFontView } from '../../../../src/common/contracts/brand-kits';
-import * as lib from '../../library/api/library';
+import { useKitMedia } from '../media';
 import { useKitT } from '../messages';
 import { fontFamilyOf, shownColor, type Draft } from '../model';
 
 interface Props {
-  org: string;
   draft: Draft;
   uploaded: readonly BrandFontView[];
   /** The small card of the kit list: the post only, no caption. */
@@ -21,8 +20,9 @@ const onColor = (hex: string) => (luminance(hex) > 0.179 ? '#111111' : '#ffffff'
  * it is being edited, so every change shows at once. Half-typed colours keep
  * the last valid look (the defaults here are only for a kit never valid).
  */
-export function KitPreview({ org, draft, uploaded, compact = false }: Props) {
+export function KitPreview({ draft, uploaded, compact = false }: Props) {
   const { t } = useKitT();
+  const { imageUrl } = useKitMedia();
   const c = draft.colors;
   const background = shownColor(c.background, '#ffffff');
   const text = shownColor(c.text, '#111827');
@@ -39,7 +39,7 @@ export function KitPreview({ org, draft, uploaded, compact = false }: Props) {
     <div className={`kit-preview${compact ? ' kit-preview-compact' : ''}`} data-testid="kit-preview">
       <figure className="preview-post" style={post} aria-label={t('preview.post')}>
         <div className="preview-post-top">
-          {logo ? <img className="preview-logo" src={lib.contentUrl(org, logo)} alt="" data-testid="preview-logo" /> : <span className="preview-logo-empty">{t('preview.noLogo')}</span>}
+          {logo ? <img className="preview-logo" src={imageUrl(logo)} alt="" data-testid="preview-logo" /> : <span className="preview-logo-empty">{t('preview.noLogo')}</span>}
           {draft.social.handle && !compact ? <span className="preview-handle">{draft.social.handle.startsWith('@') ? draft.social.handle : `@${draft.social.handle}`}</span> : null}
         </div>
         <span className="preview-accent" style={{ background: accent }} />

@@ -2,7 +2,7 @@ import { Film, Image as ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssetView, FolderView } from '../../../../src/common/contracts/media';
 import { thumbnailUrl } from '../api/library';
-import { formatBytes, formatDate, formatDuration } from '../format';
+import { formatBytes, formatDate, formatDuration } from '../../../lib/format';
 import { AssetMenu, type AssetCommand } from './asset-menu';
 
 interface Props {

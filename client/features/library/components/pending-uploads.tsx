@@ -2,7 +2,7 @@ import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadView } from '../../../../src/common/contracts/media';
 import { Button } from '../../../components/ui/button';
-import { formatBytes } from '../format';
+import { formatBytes } from '../../../lib/format';
 import { uploadsStore } from '../upload/uploads-store';
 
 interface Props {
