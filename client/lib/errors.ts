@@ -47,3 +47,18 @@ export function showError(error: unknown, t: TFunction): void {
   if (error instanceof ApiRequestError && error.handled) return;
   toast.error(resolveErrorMessage(error, t));
 }
+
+/**
+ * A user's action on a page: on success a toast and then `after` (a refresh);
+ * on failure the error shown and thrown again, so a dialog that awaited it stays open.
+ */
+export async function runAction(action: () => Promise<unknown>, o: { done: string; t: TFunction; after?: () => Promise<unknown> }): Promise<void> {
+  try {
+    await action();
+    toast.success(o.done);
+    await o.after?.();
+  } catch (error) {
+    showError(error, o.t);
+    throw error;
+  }
+}

@@ -42,6 +42,15 @@ async function kitsPage(cookie: { name: string; value: string }, path = '/en/bra
   return tracked;
 }
 
+/** Creates a kit from the page's "Create kit" button and waits for its editor. */
+async function createKit(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Create kit' }).click();
+  await page.getByLabel('Kit name').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create kit' }).click();
+  await page.waitForURL(/\/en\/brand-kits\?kit=/);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
 const fontLoaded = (page: Page, family: string) => page.waitForFunction((f) => document.fonts.check(`700 30px '${f}'`) && [...document.fonts].some((face) => face.family.replace(/['"]/g, '') === f && face.status === 'loaded'), family);
 
 describe('brand kits', () => {
@@ -50,11 +59,7 @@ describe('brand kits', () => {
     const { page, context, errors } = await kitsPage(owner.cookie);
     await page.getByText('No brand kits yet').waitFor();
 
-    await page.getByRole('button', { name: 'Create kit' }).click();
-    await page.getByLabel('Kit name').fill('Aurora Café');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create kit' }).click();
-    await page.waitForURL(/\/en\/brand-kits\?kit=/);
-    await page.getByRole('heading', { level: 1, name: 'Aurora Café' }).waitFor();
+    await createKit(page, 'Aurora Café');
     await expect(page.getByTestId('save-state').textContent()).resolves.toBe('All saved');
 
     // The logo goes through the media library's uploader and lands in the preview.
@@ -118,10 +123,7 @@ describe('brand kits', () => {
   it('uploads a font for the kit, refuses a file that is not a font, and draws the preview in the uploaded one', async () => {
     const owner = seedOrgMember('kit-font');
     const { page, context } = await kitsPage(owner.cookie);
-    await page.getByRole('button', { name: 'Create kit' }).click();
-    await page.getByLabel('Kit name').fill('Type test');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create kit' }).click();
-    await page.waitForURL(/\?kit=/);
+    await createKit(page, 'Type test');
 
     await page.getByRole('button', { name: 'Upload font' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload font' });
@@ -148,10 +150,7 @@ describe('brand kits', () => {
   it('keeps exactly one default: deleting it promotes the other kit', async () => {
     const owner = seedOrgMember('kit-default');
     const { page, context } = await kitsPage(owner.cookie);
-    await page.getByRole('button', { name: 'Create kit' }).click();
-    await page.getByLabel('Kit name').fill('Main');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create kit' }).click();
-    await page.waitForURL(/\?kit=/);
+    await createKit(page, 'Main');
     await page.getByRole('link', { name: 'All kits' }).click();
     await page.getByTestId('kit-card').first().waitFor();
 
@@ -175,10 +174,7 @@ describe('brand kits', () => {
   it('shows a member the kits and their preview, without a way to change them', async () => {
     const owner = seedOrgMember('kit-team');
     const setup = await kitsPage(owner.cookie);
-    await setup.page.getByRole('button', { name: 'Create kit' }).click();
-    await setup.page.getByLabel('Kit name').fill('Team kit');
-    await setup.page.getByRole('dialog').getByRole('button', { name: 'Create kit' }).click();
-    await setup.page.waitForURL(/\?kit=/);
+    await createKit(setup.page, 'Team kit');
     await setup.context.close();
 
     const member = seedOrgMember('kit-member', { org: owner.org, role: 'member' });

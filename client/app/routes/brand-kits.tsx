@@ -24,7 +24,7 @@ import { UploadQueue } from '../../features/library/components/upload-queue';
 import { addFiles, type AddOptions } from '../../features/library/upload/uploads-store';
 import { ConfirmDialog, NameDialog } from '../../components/ui/dialogs';
 import { useActiveOrg } from '../../features/orgs/api/orgs';
-import { showError } from '../../lib/errors';
+import { runAction, showError } from '../../lib/errors';
 import { useLocale } from '../../lib/use-locale';
 
 /** The media library as the kit editor needs it: this page composes the two features. */
@@ -70,16 +70,7 @@ export function Component() {
   const hrefOf = (id: string) => `${paths.brandKits(locale)}?kit=${encodeURIComponent(id)}`;
   const open = (id: string | null) => setParams(id ? { kit: id } : {});
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      toast.success(done);
-      await refresh();
-    } catch (error) {
-      showError(error, tm);
-      throw error;
-    }
-  };
+  const run = (action: () => Promise<unknown>, done: string) => runAction(action, { done, t: tm, after: refresh });
 
   const onCommand = (kit: BrandKitView, command: KitCommand) => {
     if (command === 'delete') setDeleting(kit);

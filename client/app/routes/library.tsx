@@ -19,7 +19,7 @@ import { FolderNav } from '../../features/library/components/folder-nav';
 import { PendingUploads } from '../../features/library/components/pending-uploads';
 import { UploadQueue } from '../../features/library/components/upload-queue';
 import { addFiles, resumeOnReconnect, type AddOptions } from '../../features/library/upload/uploads-store';
-import { showError } from '../../lib/errors';
+import { runAction } from '../../lib/errors';
 import { useLocale } from '../../lib/use-locale';
 
 const ACCEPT = [...MEDIA_RULES.video.types, ...MEDIA_RULES.image.types, '.mov', '.mp4', '.webm', '.ogv', '.svg'].join(',');
@@ -64,16 +64,7 @@ export function Component() {
     for (const r of refused) toast.error(t('library.refused', { name: r.name, reason: t(`errors.${r.code}`) }));
   };
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      toast.success(done);
-      await refresh();
-    } catch (error) {
-      showError(error, t);
-      throw error;
-    }
-  };
+  const run = (action: () => Promise<unknown>, done: string) => runAction(action, { done, t, after: refresh });
 
   const onCommand = (asset: AssetView, c: AssetCommand) => {
     if (c.type === 'preview') setPreviewing(asset);
