@@ -309,6 +309,10 @@ export const en: Messages = {
     clipper: { title: 'Clipper', editorTitle: 'Clip editor' },
   },
   validation: {
+    tooManyElements: 'A slide can have up to 60 elements',
+    slidesMin: 'A carousel needs at least 1 slide',
+    slidesMax: 'A carousel can have up to 20 slides',
+    duplicateId: 'The document repeats an id',
     topicRequired: 'Enter a topic',
     topicTooLong: 'The topic can be up to 200 characters',
     slidesRange: 'Choose 3 to 10 slides',

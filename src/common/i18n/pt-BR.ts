@@ -307,6 +307,10 @@ export const ptBR = {
     clipper: { title: 'Cortes de vídeo', editorTitle: 'Editor de cortes' },
   },
   validation: {
+    tooManyElements: 'Um slide pode ter até 60 elementos',
+    slidesMin: 'Um carrossel precisa de pelo menos 1 slide',
+    slidesMax: 'Um carrossel pode ter até 20 slides',
+    duplicateId: 'O documento tem identificadores repetidos',
     topicRequired: 'Informe um tema',
     topicTooLong: 'O tema pode ter até 200 caracteres',
     slidesRange: 'Escolha de 3 a 10 slides',
