@@ -7,6 +7,7 @@ import { invitationRoutes, orgRoutes } from './features/orgs/routes';
 import { toolRoutes } from './features/catalogue/routes';
 import { mediaRoutes } from './features/media/routes';
 import { aiOrgRoutes, aiStatusRoutes } from './features/ai/routes';
+import { carouselRoutes } from './features/carousel/routes';
 import { brandKitRoutes } from './features/brand-kits/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { ApiError, onError } from './middleware/errors';
@@ -28,6 +29,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', mediaRoutes)
   .route('/orgs', brandKitRoutes)
   .route('/orgs', aiOrgRoutes)
+  .route('/orgs', carouselRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/invitations', invitationRoutes)
   .route('/tools', toolRoutes)

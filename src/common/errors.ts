@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'not_found', 'last_owner', 'invitation_invalid', 'invitation_email_mismatch', 'confirm_name_mismatch',
   'upload_incomplete', 'folder_name_in_use', 'font_invalid', 'font_not_found', 'font_in_use', 'brand_image_invalid',
   'brand_kit_limit_reached', 'ai_output_invalid', 'ai_unavailable',
+  'project_conflict', 'document_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

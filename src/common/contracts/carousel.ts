@@ -20,7 +20,7 @@ export const ELEMENTS_PER_SLIDE_MAX = 60;
 export const TEXT_MAX = 2000;
 /** The stored JSON of one document, at most (a 20-slide carousel is ~40 KB). */
 export const DOCUMENT_MAX_BYTES = 512 * 1024;
-export const PROJECT_NAME_MAX = 120;
+export const PROJECT_NAME_MAX = 100;
 
 /** '#rrggbb', or a role of the applied brand kit ('primary', 'text', ...). */
 export const colorValueSchema = z.union([
@@ -125,3 +125,27 @@ export const carouselDocumentSchema = z
     }
   });
 export type CarouselDocument = z.output<typeof carouselDocumentSchema>;
+
+// Projects: a document with a name, in an organization, edited by its team.
+export const projectNameSchema = z.string().trim().min(1, 'validation.nameRequired').max(PROJECT_NAME_MAX, 'validation.nameTooLong');
+export const createProjectSchema = z.object({ name: projectNameSchema, document: carouselDocumentSchema });
+/** Autosave sends the version it started from; an older one is a conflict (409), never a silent overwrite. */
+export const updateProjectSchema = z.object({ name: projectNameSchema.optional(), document: carouselDocumentSchema.optional(), baseVersion: z.number().int().min(1) });
+export const duplicateProjectSchema = z.object({ name: projectNameSchema.optional() });
+export const PROJECT_SORTS = ['updated', 'created', 'name'] as const;
+export const projectQuerySchema = z.object({ q: z.string().max(100).optional(), sort: z.enum(PROJECT_SORTS).default('updated') });
+
+export interface ProjectSummary {
+  id: string;
+  name: string;
+  format: CarouselFormat;
+  slideCount: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: { id: string; name: string } | null;
+}
+
+export interface ProjectView extends ProjectSummary {
+  document: CarouselDocument;
+}

@@ -391,6 +391,8 @@ export const en: Messages = {
     brand_image_invalid: 'Choose an image from this organization\'s media library.',
     ai_output_invalid: 'The AI could not produce a valid result. No credits were charged; please try again.',
     ai_unavailable: 'The AI service is unavailable right now. No credits were charged; try again shortly.',
+    project_conflict: 'This carousel was changed in another tab or by someone else. Reload to see the latest version.',
+    document_too_large: 'The carousel is too large to save (max 512 KB).',
     brand_kit_limit_reached: 'An organization can have up to 20 brand kits.',
     invalid_origin: 'Request refused: origin not allowed.',
     unsupported_content_type: 'Request refused: send the data as JSON.',

@@ -389,6 +389,8 @@ export const ptBR = {
     brand_image_invalid: 'Escolha uma imagem da biblioteca de mídia desta organização.',
     ai_output_invalid: 'A IA não conseguiu gerar um resultado válido. Nenhum crédito foi cobrado; tente de novo.',
     ai_unavailable: 'O serviço de IA está indisponível agora. Nenhum crédito foi cobrado; tente em instantes.',
+    project_conflict: 'Este carrossel foi alterado em outra aba ou por outra pessoa. Recarregue para ver a versão mais recente.',
+    document_too_large: 'O carrossel ficou grande demais para salvar (máx. 512 KB).',
     brand_kit_limit_reached: 'Uma organização pode ter até 20 kits de marca.',
     invalid_origin: 'Requisição recusada: origem não permitida.',
     unsupported_content_type: 'Requisição recusada: envie os dados como JSON.',

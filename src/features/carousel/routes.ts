@@ -1,0 +1,40 @@
+// /api/v1/orgs/:org/carousels: the organization's carousel projects. Every
+// member reads and writes; another organization's project is 404.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { zValidator } from '@hono/zod-validator';
+import { createProjectSchema, DOCUMENT_MAX_BYTES, duplicateProjectSchema, projectQuerySchema, updateProjectSchema } from '../../common/contracts/carousel';
+import { ApiError } from '../../middleware/errors';
+import { jsonBody } from '../../middleware/validate';
+import type { AppEnv } from '../../types';
+import { requireAuth } from '../auth/require';
+import { requireOrgAccess } from '../orgs/access';
+import { createProject, deleteProject, duplicateProject, getProject, listProjects, updateProject } from './projects';
+
+const member = (c: Context<AppEnv>) => requireOrgAccess(c.var.db, requireAuth(c).user, c.req.param('org')!);
+const me = (c: Context<AppEnv>) => requireAuth(c).user;
+
+/** A body far past any document is refused before it is read whole. */
+const limit = bodyLimit({
+  maxSize: DOCUMENT_MAX_BYTES + 16 * 1024,
+  onError: () => {
+    throw new ApiError(413, 'document_too_large');
+  },
+});
+
+const listQuery = zValidator('query', projectQuerySchema, (result, c) => {
+  if (!result.success) return c.json({ detail: result.error.issues.map((i) => ({ loc: ['query', ...i.path.map(String)], msg: i.message, type: i.code })) }, 422);
+});
+
+export const carouselRoutes = new Hono<AppEnv>()
+  .get('/:org/carousels', listQuery, async (c) => c.json(await listProjects(c.var.db, await member(c), c.req.valid('query'))))
+  .post('/:org/carousels', limit, jsonBody(createProjectSchema), async (c) => c.json(await createProject(c.var.db, await member(c), me(c), c.req.valid('json')), 201))
+  .get('/:org/carousels/:id', async (c) => c.json(await getProject(c.var.db, await member(c), c.req.param('id'))))
+  .patch('/:org/carousels/:id', limit, jsonBody(updateProjectSchema), async (c) => c.json(await updateProject(c.var.db, await member(c), me(c), c.req.param('id'), c.req.valid('json'))))
+  .post('/:org/carousels/:id/duplicate', jsonBody(duplicateProjectSchema), async (c) =>
+    c.json(await duplicateProject(c.var.db, await member(c), me(c), c.req.param('id'), c.req.valid('json').name), 201),
+  )
+  .delete('/:org/carousels/:id', async (c) => {
+    await deleteProject(c.var.db, await member(c), c.req.param('id'));
+    return c.body(null, 204);
+  });
