@@ -6,6 +6,12 @@ import * as cmd from '../../client/features/carousel/model/commands';
 import { blankDocument, blankSlide, shapeElement, textElement } from '../../client/features/carousel/model/document';
 import { perform, redo, seal, startHistory, undo, HISTORY_LIMIT } from '../../client/features/carousel/model/history';
 import { snapBox } from '../../client/features/carousel/model/snap';
+import { TEMPLATES, templateDocument } from '../../client/features/carousel/model/templates';
+import { draftDocument } from '../../client/features/carousel/model/draft';
+import { LOOKS } from '../../client/features/carousel/model/layouts';
+import { resolveColor, resolveFont } from '../../client/features/carousel/model/brand';
+import { writeCarouselDraft } from '../../src/platform/ai/offline';
+import { CAROUSEL_FORMATS, FORMAT_IDS } from '../../src/common/contracts/carousel';
 
 function ids() {
   let n = 0;
@@ -130,5 +136,44 @@ describe('document schema (what the Worker stores)', () => {
     expect(bad((d) => (d.slides = Array.from({ length: 21 }, (_, i) => ({ ...d.slides[0], id: `s${i}`, elements: [] }))))).toBe(false);
     expect(bad((d) => (d.slides[0].elements[0].text = 'x'.repeat(2001)))).toBe(false);
     expect(bad((d) => (d.format = 'a4'))).toBe(false);
+  });
+});
+
+
+describe('templates and drafts', () => {
+  it('six templates, each a valid document in both languages and every format, drawn inside the slide', () => {
+    expect(LOOKS).toHaveLength(6);
+    for (const look of LOOKS) {
+      expect(TEMPLATES[look]['pt-BR'].slides.length).toBe(TEMPLATES[look].en.slides.length);
+      for (const locale of ['pt-BR', 'en'] as const) {
+        for (const format of FORMAT_IDS) {
+          const doc = templateDocument(look, locale, format, ids());
+          valid(doc);
+          const { width, height } = CAROUSEL_FORMATS[format];
+          for (const e of doc.slides.flatMap((s) => s.elements)) {
+            expect(e.x >= 0 && e.y >= 0 && e.x + e.width <= width && e.y + e.height <= height, `${look} ${format} ${e.id}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('lays out an AI draft as cover, content slides and a call to action with the logo, in the kit', () => {
+    const draft = writeCarouselDraft({ kind: 'carousel_draft', topic: 'café', audience: '', slides: 5, locale: 'pt-BR', voice: null });
+    const doc = draftDocument(draft, 'portrait', null, ids());
+    valid(doc);
+    expect(doc.slides).toHaveLength(5);
+    expect(doc.slides[0]!.elements.some((e) => e.type === 'text' && e.text === draft.slides[0]!.heading)).toBe(true);
+    expect(doc.slides[4]!.elements.some((e) => e.type === 'logo')).toBe(true);
+  });
+
+  it('resolves roles through the applied kit, and falls back without one', () => {
+    expect(resolveColor('primary', null)).toBe('#6d28d9');
+    expect(resolveColor('#123456', null)).toBe('#123456');
+    const brand = { colors: { primary: '#0f766e' }, fonts: { heading: { cssFamily: 'palco-font-lora' } } } as never;
+    expect(resolveColor('primary', brand)).toBe('#0f766e');
+    expect(resolveFont('heading', brand).cssFamily).toBe('palco-font-lora');
+    expect(resolveFont({ bundled: 'oswald' }, brand).cssFamily).toBe('palco-font-oswald');
+    expect(resolveFont('body', null).cssFamily).toBe('palco-font-inter');
   });
 });

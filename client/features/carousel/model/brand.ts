@@ -1,0 +1,25 @@
+// What a role means under the applied kit: colours and fonts resolved for
+// drawing. Without a kit, Palco's own neutral palette and Inter/Montserrat.
+import { bundledCssFamily, bundledFont, bundledFontUrl } from '../../../../src/common/brand/fonts';
+import type { BrandKitSnapshot, ColorRole, ResolvedFont } from '../../../../src/common/contracts/brand-kits';
+import type { ColorValue, FontValue } from '../../../../src/common/contracts/carousel';
+
+export const NEUTRAL: Record<ColorRole, string> = { primary: '#6d28d9', secondary: '#0ea5e9', accent: '#f59e0b', background: '#ffffff', text: '#111827' };
+
+export const resolveColor = (value: ColorValue, brand: BrandKitSnapshot | null): string => (value.startsWith('#') ? value : (brand?.colors[value as ColorRole] ?? NEUTRAL[value as ColorRole]));
+
+const bundled = (id: string): ResolvedFont => {
+  const f = bundledFont(id) ?? bundledFont('inter')!;
+  return { source: 'bundled', id: f.id, family: f.family, cssFamily: bundledCssFamily(f.id), files: f.weights.map((weight) => ({ weight, url: bundledFontUrl(f.id, weight), format: 'woff2' as const })) };
+};
+
+export function resolveFont(value: FontValue, brand: BrandKitSnapshot | null): ResolvedFont {
+  if (typeof value === 'object') return bundled(value.bundled);
+  return brand?.fonts[value] ?? bundled(value === 'heading' ? 'montserrat' : 'inter');
+}
+
+/** Every font a document draws with, so the page can load them before drawing. */
+export function fontsOf(brand: BrandKitSnapshot | null, values: readonly FontValue[]): ResolvedFont[] {
+  const all = values.map((v) => resolveFont(v, brand));
+  return all.filter((f, i) => all.findIndex((g) => g.cssFamily === f.cssFamily) === i);
+}
