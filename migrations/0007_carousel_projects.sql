@@ -8,6 +8,8 @@ CREATE TABLE carousel_projects (
   format TEXT NOT NULL,
   slide_count INTEGER NOT NULL,
   document TEXT NOT NULL,
+  -- The first slide and the applied kit, for the projects list's thumbnail.
+  cover TEXT NOT NULL,
   version INTEGER NOT NULL DEFAULT 1,
   created_by TEXT REFERENCES users (id) ON DELETE SET NULL,
   updated_by TEXT REFERENCES users (id) ON DELETE SET NULL,

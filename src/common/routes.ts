@@ -94,6 +94,8 @@ export const paths = {
   credits: (l: Locale) => localePath(l, 'settings/credits'),
   library: (l: Locale) => localePath(l, 'library'),
   brandKits: (l: Locale) => localePath(l, 'brand-kits'),
+  carousels: (l: Locale) => localePath(l, 'tools/carousel-creator'),
+  carouselEditor: (l: Locale, id: string) => localePath(l, `tools/carousel-creator/edit/${encodeURIComponent(id)}`),
   terms: (l: Locale) => localePath(l, 'legal/terms'),
   privacy: (l: Locale) => localePath(l, 'legal/privacy'),
 };

@@ -32,6 +32,7 @@ describe('carousel projects', () => {
     const a = await create(o, 'Lançamento de verão');
     const b = await create(o, 'Agenda 50% off');
     expect(a).toMatchObject({ name: 'Lançamento de verão', format: 'portrait', slideCount: 1, version: 1, updatedBy: { id: o.user.id } });
+    expect(a.cover).toEqual({ slide: a.document.slides[0], brand: null });
     const byName = (await (await send('GET', `/orgs/${o.org.id}/carousels?sort=name`, o.cookie)).json()) as ProjectSummary[];
     expect(byName.map((p) => p.name)).toEqual(['Agenda 50% off', 'Lançamento de verão']);
     // The user's % is searched for literally, not as a wildcard.
@@ -53,7 +54,7 @@ describe('carousel projects', () => {
     doc.slides[0]!.elements.push(textElement('body1', { x: 96, y: 500, width: 800, height: 200 }, 'Texto novo'));
     const saved = await send('PATCH', `/orgs/${o.org.id}/carousels/${p.id}`, o.cookie, { document: doc, baseVersion: 1 });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ version: 2, document: { slides: [{ elements: [{}, { text: 'Texto novo' }] }] } });
+    expect(await saved.json()).toMatchObject({ version: 2, document: { slides: [{ elements: [{}, { text: 'Texto novo' }] }] }, cover: { slide: { elements: [{}, { text: 'Texto novo' }] } } });
     const stale = await send('PATCH', `/orgs/${o.org.id}/carousels/${p.id}`, o.cookie, { name: 'Old tab', baseVersion: 1 });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({ detail: 'project_conflict' });

@@ -135,6 +135,12 @@ export const duplicateProjectSchema = z.object({ name: projectNameSchema.optiona
 export const PROJECT_SORTS = ['updated', 'created', 'name'] as const;
 export const projectQuerySchema = z.object({ q: z.string().max(100).optional(), sort: z.enum(PROJECT_SORTS).default('updated') });
 
+/** The first slide with the applied kit: enough to draw the thumbnail. */
+export interface ProjectCover {
+  slide: Slide;
+  brand: CarouselDocument['brand'];
+}
+
 export interface ProjectSummary {
   id: string;
   name: string;
@@ -144,6 +150,7 @@ export interface ProjectSummary {
   createdAt: string;
   updatedAt: string;
   updatedBy: { id: string; name: string } | null;
+  cover: ProjectCover;
 }
 
 export interface ProjectView extends ProjectSummary {

@@ -12,6 +12,8 @@ export const carouselProjects = sqliteTable(
     slideCount: integer('slide_count').notNull(),
     /** CarouselDocument as JSON; parsed with the shared schema when read. */
     document: text('document').notNull(),
+    /** ProjectCover as JSON: what the list draws as the thumbnail. */
+    cover: text('cover').notNull(),
     version: integer('version').notNull().default(1),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -21,14 +21,15 @@ function summary(row: CarouselProject, by: { id: string; name: string } | null):
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     updatedBy: by,
+    cover: JSON.parse(row.cover) as ProjectSummary['cover'],
   };
 }
 
-/** The stored form: checked for size here, after the schema checked its shape. */
-function serialise(document: CarouselDocument): string {
+/** The stored columns: the document checked for size here (the schema checked its shape), and its cover. */
+function stored(document: CarouselDocument) {
   const json = JSON.stringify(document);
   if (new TextEncoder().encode(json).byteLength > DOCUMENT_MAX_BYTES) throw new ApiError(413, 'document_too_large');
-  return json;
+  return { document: json, cover: JSON.stringify({ slide: document.slides[0], brand: document.brand }), format: document.format, slideCount: document.slides.length };
 }
 
 export async function listProjects(db: Db, { org }: OrgAccess, query: z.output<typeof projectQuerySchema>): Promise<ProjectSummary[]> {
@@ -66,7 +67,7 @@ export async function createProject(db: Db, { org }: OrgAccess, user: User, inpu
   const now = Date.now();
   const row = await db
     .insert(carouselProjects)
-    .values({ id: newId('car'), organizationId: org.id, name: input.name, format: input.document.format, slideCount: input.document.slides.length, document: serialise(input.document), createdBy: user.id, updatedBy: user.id, createdAt: now, updatedAt: now })
+    .values({ id: newId('car'), organizationId: org.id, name: input.name, ...stored(input.document), createdBy: user.id, updatedBy: user.id, createdAt: now, updatedAt: now })
     .returning()
     .get();
   return view(db, row!);
@@ -77,7 +78,7 @@ export async function updateProject(db: Db, { org }: OrgAccess, user: User, id: 
   await findProject(db, org.id, id);
   const set: Partial<CarouselProject> = { updatedAt: Date.now(), updatedBy: user.id, version: input.baseVersion + 1 };
   if (input.name !== undefined) set.name = input.name;
-  if (input.document) Object.assign(set, { document: serialise(input.document), format: input.document.format, slideCount: input.document.slides.length });
+  if (input.document) Object.assign(set, stored(input.document));
   const row = await db
     .update(carouselProjects)
     .set(set)

@@ -1,0 +1,154 @@
+// The carousel creator's projects: the organization's carousels with their
+// first slide, searched and sorted; new ones blank, from a template or a topic.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Copy, GalleryHorizontal, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { assetContentPath } from '../../../src/common/contracts/media';
+import { PROJECT_SORTS, type ProjectSummary } from '../../../src/common/contracts/carousel';
+import { paths } from '../../../src/common/routes';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog, NameDialog } from '../../components/ui/dialogs';
+import { Menu } from '../../components/ui/menu';
+import { PageSpinner } from '../../components/ui/spinner';
+import * as api from '../../features/carousel/api';
+import { NewProjectDialog } from '../../features/carousel/components/new-project-dialog';
+import { useCarouselT } from '../../features/carousel/messages';
+import { useActiveOrg } from '../../features/orgs/api/orgs';
+import { runAction } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+
+const ProjectCover = lazy(() => import('../../features/carousel/components/project-cover'));
+
+type Dialogs = { type: 'new' } | { type: 'rename'; p: ProjectSummary } | { type: 'delete'; p: ProjectSummary } | null;
+
+export function Component() {
+  const { t, i18n } = useCarouselT();
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { active } = useActiveOrg();
+  const org = active?.id ?? '';
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<(typeof PROJECT_SORTS)[number]>('updated');
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const list = useQuery({ ...api.projectsQuery(org, q, sort), enabled: Boolean(org) });
+  const refresh = () => client.invalidateQueries({ queryKey: api.projectsKey(org) });
+  const run = (action: () => Promise<unknown>, done: string) => runAction(action, { done, t: tm, after: refresh });
+  const projects = list.data ?? [];
+  const imageUrl = (id: string) => assetContentPath(org, id);
+
+  return (
+    <div className="page carousel-projects">
+      <Breadcrumb label={tm('nav.breadcrumb')} items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.carousel.title') }]} />
+      <header className="library-header">
+        <div>
+          <h1 className="page-title">{tm('tools.carousel.title')}</h1>
+          <p className="muted">{t('subtitle')}</p>
+        </div>
+        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setDialog({ type: 'new' })} disabled={!org}>
+          {t('newProject')}
+        </Button>
+      </header>
+      <div className="library-toolbar">
+        <input className="input" type="search" placeholder={t('search')} aria-label={t('search')} value={q} onChange={(e) => setQ(e.target.value)} />
+        <select className="input input-auto" aria-label={t('sort')} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
+          {PROJECT_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`sorts.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!org || list.isPending ? (
+        <PageSpinner label={t('loading')} />
+      ) : projects.length === 0 ? (
+        <div className="empty-state" data-testid="carousels-empty">
+          <GalleryHorizontal size={28} aria-hidden="true" />
+          <h2>{q.trim() ? t('noResults') : t('empty')}</h2>
+          {q.trim() ? null : (
+            <>
+              <p>{t('emptyHint')}</p>
+              <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setDialog({ type: 'new' })}>
+                {t('newProject')}
+              </Button>
+            </>
+          )}
+        </div>
+      ) : (
+        <ul className="project-grid" aria-label={tm('tools.carousel.title')}>
+          {projects.map((p) => (
+            <li key={p.id} className="project-card" data-testid="project-card">
+              <Link to={paths.carouselEditor(locale, p.id)} className="project-open" aria-label={t('open', { name: p.name })}>
+                <span className="project-cover">{mounted ? <Suspense fallback={null}><ProjectCover cover={p.cover} format={p.format} width={220} imageUrl={imageUrl} /></Suspense> : null}</span>
+              </Link>
+              <div className="project-meta">
+                <span className="asset-name" title={p.name}>
+                  {p.name}
+                </span>
+                <span className="muted small">
+                  {t('slides', { count: p.slideCount })} · {p.updatedBy ? t('editedBy', { date: formatDate(p.updatedAt, i18n.language), name: p.updatedBy.name }) : t('edited', { date: formatDate(p.updatedAt, i18n.language) })}
+                </span>
+              </div>
+              <Menu label={t('actions', { name: p.name })} trigger={<MoreHorizontal size={18} aria-hidden="true" />}>
+                {(close) => (
+                  <>
+                    <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), setDialog({ type: 'rename', p }))}>
+                      <Pencil size={16} aria-hidden="true" />
+                      <span>{t('rename')}</span>
+                    </button>
+                    <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), void run(() => api.duplicateProject(org, p.id, t('copyName', { name: p.name }).slice(0, 100)), t('duplicated')).catch(() => {}))}>
+                      <Copy size={16} aria-hidden="true" />
+                      <span>{t('duplicate')}</span>
+                    </button>
+                    <div className="menu-separator" role="separator" />
+                    <button type="button" role="menuitem" className="menu-item" data-danger onClick={() => (close(), setDialog({ type: 'delete', p }))}>
+                      <Trash2 size={16} aria-hidden="true" />
+                      <span>{t('delete')}</span>
+                    </button>
+                  </>
+                )}
+              </Menu>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <NewProjectDialog
+        org={org}
+        open={dialog?.type === 'new'}
+        onClose={() => setDialog(null)}
+        onCreate={async (name, document) => {
+          const p = await api.createProject(org, name, document);
+          toast.success(t('create.created'));
+          void refresh();
+          navigate(paths.carouselEditor(locale, p.id));
+        }}
+      />
+      <NameDialog
+        open={dialog?.type === 'rename'}
+        title={t('rename')}
+        label={t('name')}
+        initial={dialog?.type === 'rename' ? dialog.p.name : ''}
+        submitLabel={t('save')}
+        onClose={() => setDialog(null)}
+        onSubmit={(name) => (dialog?.type === 'rename' ? run(() => api.saveProject(org, dialog.p.id, { name, baseVersion: dialog.p.version }), t('renamed')) : Promise.resolve())}
+      />
+      <ConfirmDialog
+        open={dialog?.type === 'delete'}
+        title={t('deleteTitle')}
+        text={dialog?.type === 'delete' ? t('deleteConfirm', { name: dialog.p.name }) : ''}
+        confirmLabel={t('delete')}
+        onClose={() => setDialog(null)}
+        onConfirm={() => (dialog?.type === 'delete' ? run(() => api.deleteProject(org, dialog.p.id), t('deleted')) : Promise.resolve())}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// A slide on a Konva stage. Interactive, it selects, drags (snapping to the
+// slide and to other elements, with guides), resizes and rotates; every change
+// goes out as a model command. The stage only draws what the model says.
+import { memo, useEffect, useRef, useState } from 'react';
+import type Konva from 'konva';
+import { Group, Layer, Line, Rect, Stage, Transformer } from 'react-konva';
+import type { CarouselElement, CarouselFormat, Slide } from '../../../../src/common/contracts/carousel';
+import { updateElement, type Command } from '../model/commands';
+import { sizeOf } from '../model/document';
+import { resolveColor } from '../model/brand';
+import { snapBox, type Guide } from '../model/snap';
+import { ElementShape, type DrawContext } from './elements';
+
+interface Props {
+  format: CarouselFormat;
+  slide: Slide;
+  /** Display width in CSS pixels; the slide is drawn at full size and scaled. */
+  width: number;
+  ctx: DrawContext;
+  /** Changes when fonts arrive, so text is drawn again in them. */
+  fontsReady: number;
+  interactive?: boolean;
+  selectedId?: string | null;
+  onSelect?: (id: string | null) => void;
+  onCommand?: (command: Command) => void;
+  /** A drag or a resize ended: the next one is its own undo step. */
+  onGestureEnd?: () => void;
+  stageRef?: React.Ref<Konva.Stage>;
+  label?: string;
+}
+
+export function SlideStage({ format, slide, width, ctx, fontsReady, interactive = false, selectedId = null, onSelect, onCommand, onGestureEnd, stageRef, label }: Props) {
+  const size = sizeOf({ format });
+  const scale = width / size.width;
+  const [guides, setGuides] = useState<Guide[]>([]);
+  const transformer = useRef<Konva.Transformer>(null);
+  const layer = useRef<Konva.Layer>(null);
+  const selected = slide.elements.find((e) => e.id === selectedId) ?? null;
+
+  useEffect(() => {
+    const tr = transformer.current;
+    if (!tr) return;
+    const node = selected && !selected.locked ? layer.current?.findOne((n: Konva.Node) => n.id() === selected.id) : null;
+    tr.nodes(node ? [node] : []);
+    tr.getLayer()?.batchDraw();
+  }, [selected, slide]);
+
+  useEffect(() => {
+    layer.current?.batchDraw();
+  }, [fontsReady]);
+
+  const command = (el: CarouselElement, patch: Record<string, unknown>, key?: string) => onCommand?.(updateElement(slide.id, el.id, patch, key));
+
+  return (
+    <Stage ref={stageRef} width={size.width * scale} height={size.height * scale} scaleX={scale} scaleY={scale} aria-label={label} onMouseDown={(e) => interactive && e.target === e.target.getStage() && onSelect?.(null)}>
+      <Layer ref={layer}>
+        <Rect name="background" width={size.width} height={size.height} fill={resolveColor(slide.background, ctx.brand)} onMouseDown={() => interactive && onSelect?.(null)} onTap={() => interactive && onSelect?.(null)} />
+        {slide.elements.map((el) => (
+          <Group
+            key={el.id}
+            id={el.id}
+            x={el.x}
+            y={el.y}
+            width={el.width}
+            height={el.height}
+            rotation={el.rotation}
+            opacity={el.opacity}
+            draggable={interactive && !el.locked}
+            onMouseDown={() => interactive && onSelect?.(el.id)}
+            onTap={() => interactive && onSelect?.(el.id)}
+            onDragMove={(e) => {
+              const others = slide.elements.filter((o) => o.id !== el.id).map((o) => ({ x: o.x, y: o.y, width: o.width, height: o.height }));
+              const snapped = el.rotation === 0 ? snapBox({ x: e.target.x(), y: e.target.y(), width: el.width, height: el.height }, others, size, 8 / scale) : { x: e.target.x(), y: e.target.y(), guides: [] };
+              e.target.position({ x: snapped.x, y: snapped.y });
+              setGuides(snapped.guides);
+              command(el, { x: Math.round(snapped.x), y: Math.round(snapped.y) }, `move:${el.id}`);
+            }}
+            onDragEnd={() => {
+              setGuides([]);
+              onGestureEnd?.();
+            }}
+            onTransform={(e) => {
+              // Text keeps its font size: a resize changes the box, never stretches glyphs.
+              if (el.type !== 'text') return;
+              const node = e.target;
+              node.setAttrs({ width: Math.max(40, node.width() * node.scaleX()), height: Math.max(20, node.height() * node.scaleY()), scaleX: 1, scaleY: 1 });
+            }}
+            onTransformEnd={(e) => {
+              const node = e.target;
+              const patch = { x: Math.round(node.x()), y: Math.round(node.y()), width: Math.max(4, Math.round(node.width() * node.scaleX())), height: Math.max(4, Math.round(node.height() * node.scaleY())), rotation: Math.round(node.rotation()) };
+              node.scale({ x: 1, y: 1 });
+              command(el, patch);
+              onGestureEnd?.();
+            }}
+          >
+            <ElementShape el={el} ctx={ctx} />
+          </Group>
+        ))}
+        {guides.map((g, i) => (
+          <Line key={i} points={g.orientation === 'vertical' ? [g.at, 0, g.at, size.height] : [0, g.at, size.width, g.at]} stroke="#db2777" strokeWidth={2 / scale} dash={[8 / scale, 6 / scale]} listening={false} />
+        ))}
+        {interactive ? <Transformer ref={transformer} rotateEnabled keepRatio={false} anchorSize={10} borderStroke="#7c3aed" anchorStroke="#7c3aed" rotationSnaps={[0, 90, 180, 270]} ignoreStroke /> : null}
+      </Layer>
+    </Stage>
+  );
+}
+
+/** A small, non-interactive drawing of a slide, redrawn only when that slide changes. */
+export const SlideThumb = memo(function SlideThumb(props: { format: CarouselFormat; slide: Slide; width: number; ctx: DrawContext; fontsReady: number }) {
+  return <SlideStage {...props} />;
+});

@@ -1,0 +1,254 @@
+// The carousel editor: slides on the left, the canvas in the middle, the
+// selected element's properties on the right. All state is the model's history;
+// the canvas and the panels send commands and draw what comes back.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Circle, Image as ImageIcon, Redo2, Stamp, Type, Undo2 } from 'lucide-react';
+import { FORMAT_IDS, type CarouselFormat, type FontValue, type ProjectView } from '../../../../src/common/contracts/carousel';
+import { showError } from '../../../lib/errors';
+import { kitNamesQuery, kitSnapshot, projectsKey } from '../api';
+import { fontFaceRules, useFontsReady } from '../canvas/fonts';
+import { SlideStage } from '../canvas/slide-stage';
+import type { DrawContext } from '../canvas/elements';
+import * as cmd from '../model/commands';
+import { fontsOf } from '../model/brand';
+import { blankSlide, imageElement, logoElement, randomId, shapeElement, sizeOf, textElement } from '../model/document';
+import { perform, redo, seal, startHistory, undo, type History } from '../model/history';
+import { useAutosave, readBackup } from '../hooks/use-autosave';
+import { useCarouselT } from '../messages';
+import { Inspector } from './inspector';
+import { SlideList } from './slide-list';
+
+export interface EditorProps {
+  org: string;
+  project: ProjectView;
+  imageUrl: (assetId: string) => string;
+  /** Opens the media library's picker; resolves to an image asset id, or null. */
+  pickImage: () => Promise<string | null>;
+}
+
+const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProps) {
+  const { t } = useCarouselT();
+  const { t: tm } = useTranslation();
+  const client = useQueryClient();
+  const [restored] = useState(() => (typeof window === 'undefined' ? null : readBackup(project)));
+  const [history, setHistory] = useState<History>(() => startHistory(restored?.document ?? project.document));
+  const [name, setName] = useState(restored?.name ?? project.name);
+  const [current, setCurrent] = useState(0);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [kitChoice, setKitChoice] = useState<string>(project.document.brand?.kitId ?? '');
+  const doc = history.present;
+  const slide = doc.slides[Math.min(current, doc.slides.length - 1)]!;
+  const selected = slide.elements.find((e) => e.id === selectedId) ?? null;
+
+  useEffect(() => {
+    if (restored) toast.info(t('editor.restored'));
+  }, [restored, t]);
+
+  const run = useCallback((c: cmd.Command) => setHistory((h) => perform(h, c)), []);
+  const onSaved = useCallback((p: ProjectView) => client.setQueryData([...projectsKey(org), p.id], p), [client, org]);
+  const save = useAutosave(org, project, doc, name.trim() || project.name, onSaved);
+
+  const ctx: DrawContext = useMemo(() => ({ brand: doc.brand, imageUrl }), [doc.brand, imageUrl]);
+  const fontValues = useMemo<FontValue[]>(() => ['heading', 'body', ...doc.slides.flatMap((s) => s.elements.flatMap((e) => (e.type === 'text' ? [e.font] : [])))], [doc.slides]);
+  const fonts = useMemo(() => fontsOf(doc.brand, fontValues), [doc.brand, fontValues]);
+  const fontsReady = useFontsReady(fonts);
+
+  // The canvas fills its column; the slide is scaled to fit.
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(480);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const size = sizeOf(doc);
+    const fit = () => setWidth(Math.max(200, Math.min(el.clientWidth, ((window.innerHeight - 300) * size.width) / size.height)));
+    fit();
+    const ro = new ResizeObserver(fit);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [doc.format]); // eslint-disable-line react-hooks/exhaustive-deps -- only the format changes the ratio
+
+  const kits = useQuery({ ...kitNamesQuery(org), enabled: Boolean(org) });
+
+  const add = (kind: 'text' | 'shape' | 'image' | 'logo', assetId: string | null = null) => {
+    const { width: W, height: H } = sizeOf(doc);
+    const id = randomId();
+    const el =
+      kind === 'text'
+        ? textElement(id, { x: 140, y: Math.round(H / 2 - 60), width: W - 280, height: 120 }, t('editor.newText'), { fontSize: 56 })
+        : kind === 'shape'
+          ? shapeElement(id, { x: W / 2 - 150, y: H / 2 - 150, width: 300, height: 300 }, { cornerRadius: 24 })
+          : kind === 'image'
+            ? imageElement(id, { x: 140, y: 140, width: W - 280, height: Math.round((W - 280) * 0.75) }, assetId)
+            : logoElement(id, { x: W - 320, y: H - 200, width: 220, height: 110 });
+    run(cmd.addElement(slide.id, el));
+    setSelectedId(id);
+  };
+
+  const duplicateSelected = () => {
+    if (!selected) return;
+    const id = randomId();
+    run(cmd.addElement(slide.id, { ...structuredClone(selected), id, x: selected.x + 24, y: selected.y + 24, locked: false }));
+    setSelectedId(id);
+  };
+
+  const applyKit = async () => {
+    try {
+      const snapshot = kitChoice ? await kitSnapshot(org, kitChoice) : null;
+      run(cmd.applyBrand(snapshot));
+      toast.success(snapshot ? t('editor.kitApplied', { name: snapshot.name }) : t('editor.kitRemoved'));
+    } catch (error) {
+      showError(error, tm);
+    }
+  };
+
+  // Shortcuts while the focus is not in a field.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && e.key.toLowerCase() === 'z') {
+        e.preventDefault();
+        setHistory((h) => (e.shiftKey ? redo(h) : undo(h)));
+        return;
+      }
+      if (mod && e.key.toLowerCase() === 'y') {
+        e.preventDefault();
+        setHistory(redo);
+        return;
+      }
+      if (typing(e.target) || !selected) return;
+      if (e.key === 'Delete' || e.key === 'Backspace') {
+        e.preventDefault();
+        run(cmd.deleteElements(slide.id, [selected.id]));
+        setSelectedId(null);
+      } else if (e.key === 'Escape') setSelectedId(null);
+      else if (mod && e.key.toLowerCase() === 'd') {
+        e.preventDefault();
+        duplicateSelected();
+      } else if (e.key.startsWith('Arrow')) {
+        e.preventDefault();
+        const step = e.shiftKey ? 10 : 1;
+        const dx = e.key === 'ArrowLeft' ? -step : e.key === 'ArrowRight' ? step : 0;
+        const dy = e.key === 'ArrowUp' ? -step : e.key === 'ArrowDown' ? step : 0;
+        run(cmd.updateElement(slide.id, selected.id, { x: selected.x + dx, y: selected.y + dy }, `nudge:${selected.id}`));
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const stateLabel = { saved: t('editor.saved'), unsaved: t('editor.unsaved'), saving: t('editor.saving'), conflict: t('editor.conflict'), failed: t('editor.failed') }[save.state];
+
+  return (
+    <div className="carousel-editor">
+      <style>{fontFaceRules(fonts)}</style>
+      <div className="editor-toolbar" role="toolbar" aria-label={t('editor.slides')}>
+        <input className="input editor-name" aria-label={t('name')} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+        <span className={`badge${save.state === 'saved' ? ' badge-success' : save.state === 'conflict' || save.state === 'failed' ? ' badge-danger' : ''}`} role="status" data-testid="save-state" data-state={save.state}>
+          {stateLabel}
+        </span>
+        {save.state === 'failed' ? (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void save.retry()}>
+            {t('editor.retry')}
+          </button>
+        ) : save.state === 'conflict' ? (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => window.location.reload()}>
+            {t('editor.reload')}
+          </button>
+        ) : null}
+        <span className="toolbar-sep" />
+        <button type="button" className="icon-btn" aria-label={t('editor.undo')} title={t('editor.undo')} disabled={history.past.length === 0} onClick={() => setHistory(undo)}>
+          <Undo2 size={18} aria-hidden="true" />
+        </button>
+        <button type="button" className="icon-btn" aria-label={t('editor.redo')} title={t('editor.redo')} disabled={history.future.length === 0} onClick={() => setHistory(redo)}>
+          <Redo2 size={18} aria-hidden="true" />
+        </button>
+        <span className="toolbar-sep" />
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => add('text')}>
+          <Type size={16} aria-hidden="true" /> {t('editor.addText')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => add('shape')}>
+          <Circle size={16} aria-hidden="true" /> {t('editor.addShape')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void pickImage().then((id) => id && add('image', id))}>
+          <ImageIcon size={16} aria-hidden="true" /> {t('editor.addImage')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => add('logo')}>
+          <Stamp size={16} aria-hidden="true" /> {t('editor.addLogo')}
+        </button>
+        <span className="toolbar-sep" />
+        <select className="input input-sm" aria-label={t('editor.format')} value={doc.format} onChange={(e) => run(cmd.setFormat(e.target.value as CarouselFormat))}>
+          {FORMAT_IDS.map((f) => (
+            <option key={f} value={f}>
+              {t(`create.formats.${f}`)}
+            </option>
+          ))}
+        </select>
+        <select className="input input-sm" aria-label={t('editor.kit')} value={kitChoice} onChange={(e) => setKitChoice(e.target.value)}>
+          <option value="">{t('create.noKit')}</option>
+          {(kits.data ?? []).map((k) => (
+            <option key={k.id} value={k.id}>
+              {k.isDefault ? t('create.defaultKit', { name: k.name }) : k.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void applyKit()}>
+          {t('editor.applyKit')}
+        </button>
+      </div>
+
+      <div className="editor-body">
+        <SlideList
+          doc={doc}
+          current={current}
+          ctx={ctx}
+          fontsReady={fontsReady}
+          onSelect={(i) => {
+            setCurrent(i);
+            setSelectedId(null);
+          }}
+          onAdd={() => {
+            run(cmd.addSlide(blankSlide(randomId), current + 1));
+            setCurrent(current + 1);
+          }}
+          onDuplicate={() => {
+            run(cmd.duplicateSlide(slide.id, randomId));
+            setCurrent(current + 1);
+          }}
+          onDelete={() => {
+            run(cmd.deleteSlide(slide.id));
+            setCurrent(Math.max(0, current - 1));
+          }}
+          onMove={(to) => {
+            run(cmd.moveSlide(current, to));
+            setCurrent(to);
+          }}
+        />
+        <section className="editor-canvas" ref={box} aria-label={t('editor.canvas', { n: current + 1, total: doc.slides.length })} data-testid="editor-canvas">
+          <div className="editor-canvas-frame" style={{ width }}>
+            <SlideStage
+              format={doc.format}
+              slide={slide}
+              width={width}
+              ctx={ctx}
+              fontsReady={fontsReady}
+              interactive
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onCommand={run}
+              onGestureEnd={() => setHistory(seal)}
+            />
+          </div>
+          <p className="muted small">{t('editor.canvas', { n: current + 1, total: doc.slides.length })}</p>
+        </section>
+        <aside className="editor-inspector">
+          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} onDuplicate={duplicateSelected} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+// The properties of the selected element (or of the slide), as form controls
+// that send model commands. Typing in the text box is one undo step per pause.
+import { useId } from 'react';
+import { ArrowDownToLine, ArrowUpToLine, ChevronDown, ChevronUp, Copy, Lock, Trash2, Unlock } from 'lucide-react';
+import { BUNDLED_FONTS } from '../../../../src/common/brand/fonts';
+import { COLOR_ROLES, type BrandKitSnapshot } from '../../../../src/common/contracts/brand-kits';
+import type { CarouselElement, ColorValue, FontValue, Slide } from '../../../../src/common/contracts/carousel';
+import { deleteElements, reorderElement, setBackground, updateElement, type Command, type LayerMove } from '../model/commands';
+import { resolveColor } from '../model/brand';
+import { useCarouselT } from '../messages';
+
+interface Props {
+  slide: Slide;
+  element: CarouselElement | null;
+  brand: BrandKitSnapshot | null;
+  onCommand: (c: Command) => void;
+  onDuplicate: () => void;
+}
+
+function ColorSelect({ label, value, brand, allowNone, onChange }: { label: string; value: ColorValue | null; brand: BrandKitSnapshot | null; allowNone?: boolean; onChange: (v: ColorValue | null) => void }) {
+  const { t } = useCarouselT();
+  const id = useId();
+  const role = value === null ? 'none' : value.startsWith('#') ? 'custom' : value;
+  return (
+    <div className="field inspector-color">
+      <label htmlFor={id}>{label}</label>
+      <div className="inspector-row">
+        <select id={id} className="input" value={role} onChange={(e) => onChange(e.target.value === 'none' ? null : e.target.value === 'custom' ? resolveColor(value ?? 'text', brand) : (e.target.value as ColorValue))}>
+          {allowNone ? <option value="none">{t('editor.none')}</option> : null}
+          {COLOR_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`editor.colorRoles.${r}`)}
+            </option>
+          ))}
+          <option value="custom">{t('editor.colorRoles.custom')}</option>
+        </select>
+        {value !== null ? <input type="color" className="color-swatch" aria-label={`${label}: ${t('editor.colorRoles.custom')}`} value={resolveColor(value, brand)} onChange={(e) => onChange(e.target.value)} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function NumberField({ label, value, min, max, step = 1, onChange }: { label: string; value: number; min: number; max: number; step?: number; onChange: (v: number) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className="input" type="number" min={min} max={max} step={step} value={value} onChange={(e) => e.target.value !== '' && onChange(Math.min(max, Math.max(min, Number(e.target.value))))} />
+    </div>
+  );
+}
+
+export function Inspector({ slide, element: el, brand, onCommand, onDuplicate }: Props) {
+  const { t } = useCarouselT();
+  const ids = { text: useId(), font: useId(), align: useId(), list: useId(), shape: useId(), logo: useId() };
+  if (!el) {
+    return (
+      <div className="inspector" aria-label={t('editor.background')}>
+        <ColorSelect label={t('editor.background')} value={slide.background} brand={brand} onChange={(v) => v && onCommand(setBackground(slide.id, v))} />
+        <p className="muted small">{t('editor.nothingSelected')}</p>
+        <p className="muted small">{t('editor.shortcuts')}</p>
+      </div>
+    );
+  }
+  const set = (patch: Record<string, unknown>, key?: string) => onCommand(updateElement(slide.id, el.id, patch, key));
+  const layer = (m: LayerMove) => onCommand(reorderElement(slide.id, el.id, m));
+  return (
+    <div className="inspector" aria-label={t(`editor.elements.${el.type}`)}>
+      <div className="inspector-head">
+        <strong>{t(`editor.elements.${el.type}`)}</strong>
+        <div className="inspector-actions">
+          <button type="button" className="icon-btn" aria-pressed={el.locked} aria-label={el.locked ? t('editor.unlock') : t('editor.lock')} title={el.locked ? t('editor.unlock') : t('editor.lock')} onClick={() => set({ locked: !el.locked })}>
+            {el.locked ? <Lock size={16} aria-hidden="true" /> : <Unlock size={16} aria-hidden="true" />}
+          </button>
+          <button type="button" className="icon-btn" aria-label={t('editor.duplicateElement')} title={t('editor.duplicateElement')} onClick={onDuplicate}>
+            <Copy size={16} aria-hidden="true" />
+          </button>
+          <button type="button" className="icon-btn" aria-label={t('editor.deleteElement')} title={t('editor.deleteElement')} disabled={el.locked} onClick={() => onCommand(deleteElements(slide.id, [el.id]))}>
+            <Trash2 size={16} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <fieldset className="inspector-fields" disabled={el.locked}>
+        {el.locked ? <p className="muted small">{t('editor.locked')}</p> : null}
+        {el.type === 'text' ? (
+          <>
+            <div className="field">
+              <label htmlFor={ids.text}>{t('editor.text')}</label>
+              <textarea id={ids.text} className="input textarea" rows={4} value={el.text} maxLength={2000} onChange={(e) => set({ text: e.target.value }, `text:${el.id}`)} data-testid="inspector-text" />
+            </div>
+            <div className="field">
+              <label htmlFor={ids.font}>{t('editor.font')}</label>
+              <select
+                id={ids.font}
+                className="input"
+                value={typeof el.font === 'string' ? el.font : `bundled:${el.font.bundled}`}
+                onChange={(e) => set({ font: (e.target.value.startsWith('bundled:') ? { bundled: e.target.value.slice(8) } : e.target.value) as FontValue })}
+              >
+                <option value="heading">{t('editor.fonts.heading')}</option>
+                <option value="body">{t('editor.fonts.body')}</option>
+                {BUNDLED_FONTS.map((f) => (
+                  <option key={f.id} value={`bundled:${f.id}`}>
+                    {f.family}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="inspector-grid">
+              <NumberField label={t('editor.fontSize')} value={el.fontSize} min={8} max={400} onChange={(v) => set({ fontSize: v }, `size:${el.id}`)} />
+              <div className="field">
+                <span className="field-label">{t('editor.bold')}</span>
+                <div className="segmented segmented-text" role="group" aria-label={t('editor.bold')}>
+                  <button type="button" className="segmented-item" aria-pressed={el.fontWeight === 700} onClick={() => set({ fontWeight: el.fontWeight === 700 ? 400 : 700 })}>
+                    <strong>B</strong>
+                  </button>
+                  <button type="button" className="segmented-item" aria-pressed={el.italic} aria-label={t('editor.italic')} onClick={() => set({ italic: !el.italic })}>
+                    <em>I</em>
+                  </button>
+                </div>
+              </div>
+            </div>
+            <ColorSelect label={t('editor.color')} value={el.color} brand={brand} onChange={(v) => v && set({ color: v })} />
+            <div className="inspector-grid">
+              <div className="field">
+                <label htmlFor={ids.align}>{t('editor.align')}</label>
+                <select id={ids.align} className="input" value={el.align} onChange={(e) => set({ align: e.target.value })}>
+                  {(['left', 'center', 'right'] as const).map((a) => (
+                    <option key={a} value={a}>
+                      {t(`editor.aligns.${a}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={ids.list}>{t('editor.list')}</label>
+                <select id={ids.list} className="input" value={el.list} onChange={(e) => set({ list: e.target.value })}>
+                  {(['none', 'bullet', 'number'] as const).map((l) => (
+                    <option key={l} value={l}>
+                      {t(`editor.lists.${l}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </>
+        ) : null}
+        {el.type === 'shape' ? (
+          <>
+            <div className="field">
+              <label htmlFor={ids.shape}>{t('editor.shape')}</label>
+              <select id={ids.shape} className="input" value={el.shape} onChange={(e) => set({ shape: e.target.value })}>
+                {(['rect', 'ellipse', 'line'] as const).map((s) => (
+                  <option key={s} value={s}>
+                    {t(`editor.shapes.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <ColorSelect label={t('editor.fill')} value={el.fill} brand={brand} allowNone onChange={(v) => set({ fill: v })} />
+            <ColorSelect label={t('editor.stroke')} value={el.stroke} brand={brand} allowNone onChange={(v) => set({ stroke: v, strokeWidth: v && el.strokeWidth === 0 ? 6 : el.strokeWidth })} />
+          </>
+        ) : null}
+        {el.type === 'logo' ? (
+          <div className="field">
+            <label htmlFor={ids.logo}>{t('editor.logoVariant')}</label>
+            <select id={ids.logo} className="input" value={el.variant} onChange={(e) => set({ variant: e.target.value })}>
+              {(['light', 'dark', 'icon'] as const).map((v) => (
+                <option key={v} value={v}>
+                  {t(`editor.logoVariants.${v}`)}
+                </option>
+              ))}
+            </select>
+            {brand?.logos[el.variant] ? null : <p className="field-hint">{t('editor.noLogo')}</p>}
+          </div>
+        ) : null}
+        <div className="inspector-grid">
+          <NumberField label={t('editor.opacity')} value={Math.round(el.opacity * 100)} min={0} max={100} onChange={(v) => set({ opacity: v / 100 }, `opacity:${el.id}`)} />
+          <NumberField label={t('editor.rotation')} value={el.rotation} min={-360} max={360} onChange={(v) => set({ rotation: v }, `rotation:${el.id}`)} />
+        </div>
+        <div className="field">
+          <span className="field-label">{t('editor.layer')}</span>
+          <div className="inspector-actions">
+            {(
+              [
+                ['front', ArrowUpToLine],
+                ['forward', ChevronUp],
+                ['backward', ChevronDown],
+                ['back', ArrowDownToLine],
+              ] as const
+            ).map(([m, Icon]) => (
+              <button key={m} type="button" className="icon-btn" aria-label={t(`editor.layers.${m}`)} title={t(`editor.layers.${m}`)} onClick={() => layer(m)}>
+                <Icon size={16} aria-hidden="true" />
+              </button>
+            ))}
+          </div>
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The slides down the side: each drawn small, the current one marked; the
+// current one can move, be copied or removed; a new one goes after it.
+import { ChevronDown, ChevronUp, Copy, Plus, Trash2 } from 'lucide-react';
+import { SLIDES_MAX, SLIDES_MIN, type CarouselDocument } from '../../../../src/common/contracts/carousel';
+import { SlideThumb } from '../canvas/slide-stage';
+import type { DrawContext } from '../canvas/elements';
+import { useCarouselT } from '../messages';
+
+interface Props {
+  doc: CarouselDocument;
+  current: number;
+  ctx: DrawContext;
+  fontsReady: number;
+  onSelect: (index: number) => void;
+  onAdd: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  onMove: (to: number) => void;
+}
+
+export function SlideList({ doc, current, ctx, fontsReady, onSelect, onAdd, onDuplicate, onDelete, onMove }: Props) {
+  const { t } = useCarouselT();
+  const count = doc.slides.length;
+  return (
+    <nav className="slide-list" aria-label={t('editor.slides')}>
+      <ol>
+        {doc.slides.map((slide, i) => (
+          <li key={slide.id}>
+            <button type="button" className="slide-thumb" aria-current={i === current ? 'true' : undefined} aria-label={t('editor.slideN', { n: i + 1 })} onClick={() => onSelect(i)} data-testid="slide-thumb">
+              <span className="slide-thumb-n" aria-hidden="true">
+                {i + 1}
+              </span>
+              <SlideThumb format={doc.format} slide={slide} width={112} ctx={ctx} fontsReady={fontsReady} />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="slide-list-actions">
+        <button type="button" className="icon-btn" aria-label={t('editor.moveUp')} title={t('editor.moveUp')} disabled={current === 0} onClick={() => onMove(current - 1)}>
+          <ChevronUp size={16} aria-hidden="true" />
+        </button>
+        <button type="button" className="icon-btn" aria-label={t('editor.moveDown')} title={t('editor.moveDown')} disabled={current === count - 1} onClick={() => onMove(current + 1)}>
+          <ChevronDown size={16} aria-hidden="true" />
+        </button>
+        <button type="button" className="icon-btn" aria-label={t('editor.duplicateSlide')} title={t('editor.duplicateSlide')} disabled={count >= SLIDES_MAX} onClick={onDuplicate}>
+          <Copy size={16} aria-hidden="true" />
+        </button>
+        <button type="button" className="icon-btn" aria-label={t('editor.deleteSlide')} title={t('editor.deleteSlide')} disabled={count <= SLIDES_MIN} onClick={onDelete}>
+          <Trash2 size={16} aria-hidden="true" />
+        </button>
+      </div>
+      <button type="button" className="btn btn-secondary btn-sm btn-block" disabled={count >= SLIDES_MAX} onClick={onAdd}>
+        <Plus size={14} aria-hidden="true" /> {t('editor.addSlide')}
+      </button>
+    </nav>
+  );
+}
