@@ -2,8 +2,8 @@
 // page's chunk: the landing bundle carries only the main message file, and this
 // page's ~100 strings would otherwise ride along on every first visit.
 // Errors and validation messages stay in the main files (the server's codes).
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../src/common/locales';
+import { useNamespace } from '../../lib/i18n-namespace';
 
 const ptBR = {
   subtitle: 'Logos, cores, fontes e voz da marca, usados por todas as ferramentas.',
@@ -284,14 +284,4 @@ const en: KitMessages = {
 export const brandKitMessages: Record<Locale, KitMessages> = { 'pt-BR': ptBR, en };
 export const NS = 'brandKits';
 
-/**
- * useTranslation for this page's namespace. The bundle is added synchronously
- * before the first render, on the server and in the browser alike, so the
- * hydrated text matches what was rendered.
- */
-export function useKitT() {
-  const { i18n } = useTranslation();
-  const lng = i18n.language as Locale;
-  if (!i18n.hasResourceBundle(lng, NS)) i18n.addResourceBundle(lng, NS, brandKitMessages[lng] ?? brandKitMessages['pt-BR']);
-  return useTranslation(NS);
-}
+export const useKitT = () => useNamespace(NS, brandKitMessages);

@@ -1,7 +1,7 @@
 // The carousel pages' own messages, loaded with their chunks (see the brand
 // kits' messages.ts for why). Errors and validation stay in the main files.
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../src/common/locales';
+import { useNamespace } from '../../lib/i18n-namespace';
 
 const ptBR = {
   subtitle: 'Carrosséis para Instagram e LinkedIn, no estilo da sua marca.',
@@ -254,10 +254,4 @@ const en: CarouselMessages = {
 export const carouselMessages: Record<Locale, CarouselMessages> = { 'pt-BR': ptBR, en };
 export const NS = 'carousel';
 
-/** useTranslation for the carousel namespace, added before the first render (server and browser alike). */
-export function useCarouselT() {
-  const { i18n } = useTranslation();
-  const lng = i18n.language as Locale;
-  if (!i18n.hasResourceBundle(lng, NS)) i18n.addResourceBundle(lng, NS, carouselMessages[lng] ?? carouselMessages['pt-BR']);
-  return useTranslation(NS);
-}
+export const useCarouselT = () => useNamespace(NS, carouselMessages);

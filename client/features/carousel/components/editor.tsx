@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Circle, Image as ImageIcon, Redo2, Stamp, Type, Undo2 } from 'lucide-react';
-import { FORMAT_IDS, type CarouselFormat, type FontValue, type ProjectView } from '../../../../src/common/contracts/carousel';
+import { type CarouselFormat, type FontValue, type ProjectView } from '../../../../src/common/contracts/carousel';
 import { showError } from '../../../lib/errors';
 import { kitNamesQuery, kitSnapshot, projectsKey } from '../api';
 import { fontFaceRules, useFontsReady } from '../canvas/fonts';
@@ -19,6 +19,7 @@ import { perform, redo, seal, startHistory, undo, type History } from '../model/
 import { useAutosave, readBackup } from '../hooks/use-autosave';
 import { useCarouselT } from '../messages';
 import { Inspector } from './inspector';
+import { FormatOptions, KitOptions } from './options';
 import { SlideList } from './slide-list';
 
 export interface EditorProps {
@@ -182,19 +183,10 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
         </button>
         <span className="toolbar-sep" />
         <select className="input input-sm" aria-label={t('editor.format')} value={doc.format} onChange={(e) => run(cmd.setFormat(e.target.value as CarouselFormat))}>
-          {FORMAT_IDS.map((f) => (
-            <option key={f} value={f}>
-              {t(`create.formats.${f}`)}
-            </option>
-          ))}
+          <FormatOptions />
         </select>
         <select className="input input-sm" aria-label={t('editor.kit')} value={kitChoice} onChange={(e) => setKitChoice(e.target.value)}>
-          <option value="">{t('create.noKit')}</option>
-          {(kits.data ?? []).map((k) => (
-            <option key={k.id} value={k.id}>
-              {k.isDefault ? t('create.defaultKit', { name: k.name }) : k.name}
-            </option>
-          ))}
+          <KitOptions kits={kits.data ?? []} />
         </select>
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => void applyKit()}>
           {t('editor.applyKit')}

@@ -50,9 +50,26 @@ function NumberField({ label, value, min, max, step = 1, onChange }: { label: st
   );
 }
 
+/** A labelled select over a fixed list of values, each named by a message. */
+function ChoiceField<V extends string>({ label, value, choices, name, onChange }: { label: string; value: V; choices: readonly V[]; name: (v: V) => string; onChange: (v: V) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {name(c)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function Inspector({ slide, element: el, brand, onCommand, onDuplicate }: Props) {
   const { t } = useCarouselT();
-  const ids = { text: useId(), font: useId(), align: useId(), list: useId(), shape: useId(), logo: useId() };
+  const ids = { text: useId(), font: useId() };
   if (!el) {
     return (
       <div className="inspector" aria-label={t('editor.background')}>
@@ -121,57 +138,23 @@ export function Inspector({ slide, element: el, brand, onCommand, onDuplicate }:
             </div>
             <ColorSelect label={t('editor.color')} value={el.color} brand={brand} onChange={(v) => v && set({ color: v })} />
             <div className="inspector-grid">
-              <div className="field">
-                <label htmlFor={ids.align}>{t('editor.align')}</label>
-                <select id={ids.align} className="input" value={el.align} onChange={(e) => set({ align: e.target.value })}>
-                  {(['left', 'center', 'right'] as const).map((a) => (
-                    <option key={a} value={a}>
-                      {t(`editor.aligns.${a}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor={ids.list}>{t('editor.list')}</label>
-                <select id={ids.list} className="input" value={el.list} onChange={(e) => set({ list: e.target.value })}>
-                  {(['none', 'bullet', 'number'] as const).map((l) => (
-                    <option key={l} value={l}>
-                      {t(`editor.lists.${l}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ChoiceField label={t('editor.align')} value={el.align} choices={['left', 'center', 'right'] as const} name={(v) => t(`editor.aligns.${v}`)} onChange={(v) => set({ align: v })} />
+              <ChoiceField label={t('editor.list')} value={el.list} choices={['none', 'bullet', 'number'] as const} name={(v) => t(`editor.lists.${v}`)} onChange={(v) => set({ list: v })} />
             </div>
           </>
         ) : null}
         {el.type === 'shape' ? (
           <>
-            <div className="field">
-              <label htmlFor={ids.shape}>{t('editor.shape')}</label>
-              <select id={ids.shape} className="input" value={el.shape} onChange={(e) => set({ shape: e.target.value })}>
-                {(['rect', 'ellipse', 'line'] as const).map((s) => (
-                  <option key={s} value={s}>
-                    {t(`editor.shapes.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChoiceField label={t('editor.shape')} value={el.shape} choices={['rect', 'ellipse', 'line'] as const} name={(v) => t(`editor.shapes.${v}`)} onChange={(v) => set({ shape: v })} />
             <ColorSelect label={t('editor.fill')} value={el.fill} brand={brand} allowNone onChange={(v) => set({ fill: v })} />
             <ColorSelect label={t('editor.stroke')} value={el.stroke} brand={brand} allowNone onChange={(v) => set({ stroke: v, strokeWidth: v && el.strokeWidth === 0 ? 6 : el.strokeWidth })} />
           </>
         ) : null}
         {el.type === 'logo' ? (
-          <div className="field">
-            <label htmlFor={ids.logo}>{t('editor.logoVariant')}</label>
-            <select id={ids.logo} className="input" value={el.variant} onChange={(e) => set({ variant: e.target.value })}>
-              {(['light', 'dark', 'icon'] as const).map((v) => (
-                <option key={v} value={v}>
-                  {t(`editor.logoVariants.${v}`)}
-                </option>
-              ))}
-            </select>
+          <>
+            <ChoiceField label={t('editor.logoVariant')} value={el.variant} choices={['light', 'dark', 'icon'] as const} name={(v) => t(`editor.logoVariants.${v}`)} onChange={(v) => set({ variant: v })} />
             {brand?.logos[el.variant] ? null : <p className="field-hint">{t('editor.noLogo')}</p>}
-          </div>
+          </>
         ) : null}
         <div className="inspector-grid">
           <NumberField label={t('editor.opacity')} value={Math.round(el.opacity * 100)} min={0} max={100} onChange={(v) => set({ opacity: v / 100 }, `opacity:${el.id}`)} />

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { carouselDraftRequestSchema, DRAFT_SLIDES_MAX, DRAFT_SLIDES_MIN } from '../../../../src/common/contracts/ai';
-import { DEFAULT_FORMAT, FORMAT_IDS, projectNameSchema, type CarouselDocument, type CarouselFormat } from '../../../../src/common/contracts/carousel';
+import { DEFAULT_FORMAT, projectNameSchema, type CarouselDocument, type CarouselFormat } from '../../../../src/common/contracts/carousel';
 import { LOCALES, type Locale } from '../../../../src/common/locales';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -16,6 +16,7 @@ import { draftDocument } from '../model/draft';
 import { LOOKS, type Look } from '../model/layouts';
 import { TEMPLATES, templateDocument } from '../model/templates';
 import { useCarouselT } from '../messages';
+import { FormatOptions, KitOptions } from './options';
 
 type Mode = 'blank' | 'template' | 'topic';
 const DRAFT_PRICE = 5;
@@ -138,22 +139,13 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
           <div className="field">
             <label htmlFor={ids.format}>{t('create.format')}</label>
             <select id={ids.format} className="input" value={format} onChange={(e) => setFormat(e.target.value as CarouselFormat)}>
-              {FORMAT_IDS.map((f) => (
-                <option key={f} value={f}>
-                  {t(`create.formats.${f}`)}
-                </option>
-              ))}
+              <FormatOptions />
             </select>
           </div>
           <div className="field">
             <label htmlFor={ids.kit}>{t('create.kit')}</label>
             <select id={ids.kit} className="input" value={kit} onChange={(e) => setKit(e.target.value)}>
-              <option value="">{t('create.noKit')}</option>
-              {(kits.data ?? []).map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.isDefault ? t('create.defaultKit', { name: k.name }) : k.name}
-                </option>
-              ))}
+              <KitOptions kits={kits.data ?? []} />
             </select>
           </div>
         </div>

@@ -1,0 +1,27 @@
+// Option lists more than one control offers: the slide formats and the kits.
+import { FORMAT_IDS } from '../../../../src/common/contracts/carousel';
+import { useCarouselT } from '../messages';
+
+export function FormatOptions() {
+  const { t } = useCarouselT();
+  return FORMAT_IDS.map((f) => (
+    <option key={f} value={f}>
+      {t(`create.formats.${f}`)}
+    </option>
+  ));
+}
+
+/** "No kit" first, then the organization's kits, the default one marked. */
+export function KitOptions({ kits }: { kits: readonly { id: string; name: string; isDefault: boolean }[] }) {
+  const { t } = useCarouselT();
+  return (
+    <>
+      <option value="">{t('create.noKit')}</option>
+      {kits.map((k) => (
+        <option key={k.id} value={k.id}>
+          {k.isDefault ? t('create.defaultKit', { name: k.name }) : k.name}
+        </option>
+      ))}
+    </>
+  );
+}
