@@ -3,7 +3,9 @@
 //     protected page with a session, and a trivial JSON route, on wrangler dev;
 //  2. the CPU cost of the Worker's full page render against a bare React
 //     renderToReadableStream of the same tree, in one Node process;
-//  3. the gzip size of the JavaScript each page loads.
+//  3. the gzip size of the JavaScript each page loads;
+//  4. issue 9: frame times while dragging on a 20-slide carousel (BENCH_SKIP_CANVAS skips);
+//  5. issue 7: the upload rate into local R2 (BENCH_UPLOAD_MB=0 skips).
 import { build } from 'esbuild';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { startStack, stopAll } from './lib/stack.mjs';
 import { benchUpload, seedOrg } from './bench/upload.mjs';
+import { benchCanvas } from './bench/canvas.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -149,8 +152,14 @@ try {
     const r = await load(baseUrl + path, headers);
     console.log(`${name.padEnd(30)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(8)} ${String(r.n).padStart(10)} ${String(r.failures).padStart(8)}`);
   }
+  const org = seedOrg(persistTo, 'usr_bench');
+  if (!process.env.BENCH_SKIP_CANVAS) {
+    const f = await benchCanvas({ baseUrl, cookie, persistTo, org, userId: 'usr_bench' });
+    console.log('\n## Dragging an element on a 20-slide carousel in headless Chromium (requestAnimationFrame deltas)');
+    console.log(`main-thread work per drag step: p50 ${f.workP50.toFixed(1)} ms   p95 ${f.workP95.toFixed(1)} ms (target < 16)   max ${f.workMax.toFixed(1)} ms`);
+    console.log(`frame deltas (vsync-bound, 16.7 ms = no frame dropped): ${f.frames} frames, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms`);
+  }
   if (UPLOAD_MB > 0) {
-    const org = seedOrg(persistTo, 'usr_bench');
     const u = await benchUpload({ baseUrl, cookie, org, dir: persistTo, group: workerGroup, sizeBytes: UPLOAD_MB * 1024 * 1024 });
     console.log(`\n## Upload of a ${u.sizeMiB} MiB file through the local Worker into local R2 (${u.parts} parts, 3 in parallel)`);
     console.log(`upload: ${u.uploadMBps.toFixed(1)} MiB/s   disk copy of the same file: ${u.copyMBps.toFixed(1)} MiB/s   ratio ${(u.uploadMBps / u.copyMBps).toFixed(2)} (target >= 0.5)`);

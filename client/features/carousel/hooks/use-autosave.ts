@@ -8,6 +8,7 @@ import { saveProject } from '../api';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'conflict' | 'failed';
 export const AUTOSAVE_DELAY_MS = 900;
+const BACKUP_DELAY_MS = 250;
 
 const backupKey = (id: string) => `palco:carousel:${id}`;
 interface Backup {
@@ -65,18 +66,36 @@ export function useAutosave(org: string, project: ProjectView, doc: CarouselDocu
     }
   }, [org, project.id, onSaved]);
 
-  useEffect(() => {
-    if (doc === saved.current.doc && name === saved.current.name) return;
-    setState((s) => (s === 'conflict' ? s : 'unsaved'));
+  const writeBackup = useCallback(() => {
+    const { doc: d, name: n } = latest.current;
+    if (d === saved.current.doc && n === saved.current.name) return;
     try {
-      localStorage.setItem(backupKey(project.id), JSON.stringify({ baseVersion: version.current, name, document: doc } satisfies Backup));
+      localStorage.setItem(backupKey(project.id), JSON.stringify({ baseVersion: version.current, name: n, document: d } satisfies Backup));
     } catch {
       /* storage full or blocked: the server save still runs */
     }
+  }, [project.id]);
+  const backupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (doc === saved.current.doc && name === saved.current.name) return;
+    setState((s) => (s === 'conflict' ? s : 'unsaved'));
+    // The browser copy is written shortly after the last change (not on every
+    // drag step: a 20-slide document is tens of KB), and at once if the page goes.
+    clearTimeout(backupTimer.current);
+    backupTimer.current = setTimeout(writeBackup, BACKUP_DELAY_MS);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer.current);
-  }, [doc, name, project.id, save]);
+    return () => {
+      clearTimeout(timer.current);
+      clearTimeout(backupTimer.current);
+    };
+  }, [doc, name, save, writeBackup]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', writeBackup);
+    return () => window.removeEventListener('pagehide', writeBackup);
+  }, [writeBackup]);
 
   useEffect(() => {
     if (state === 'saved') return;
