@@ -14,12 +14,12 @@ function shape(id, x, y) {
 }
 
 /** A realistic carousel: every slide a heading, a body, two shapes. */
-export function benchDocument() {
+export function benchDocument(slides = SLIDES) {
   return {
     version: 1,
     format: 'portrait',
     brand: null,
-    slides: Array.from({ length: SLIDES }, (_, i) => ({
+    slides: Array.from({ length: slides }, (_, i) => ({
       id: `s${i}`,
       background: i % 2 ? 'background' : 'primary',
       elements: [shape(`a${i}`, 700, 1000), shape(`b${i}`, 96, 1000), text(`h${i}`, 200, `Slide ${i + 1}: a heading that wraps on two lines`, 88, 700), text(`t${i}`, 520, 'Body text of the slide, long enough to wrap over several lines in the box.', 44, 400)],
@@ -31,13 +31,17 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 export async function benchCanvas({ baseUrl, cookie, persistTo, org, userId }) {
   execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', `UPDATE users SET active_organization_id = '${org}' WHERE id = '${userId}'`], { stdio: 'pipe', env: { ...process.env, CI: 'true' } });
-  const res = await fetch(`${baseUrl}/api/v1/orgs/${org}/carousels`, {
-    method: 'POST',
-    headers: { Cookie: cookie, Origin: baseUrl, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', document: benchDocument() }),
-  });
-  if (res.status !== 201) throw new Error(`create project: ${res.status} ${await res.text()}`);
-  const { id } = await res.json();
+  const create = async (slides) => {
+    const res = await fetch(`${baseUrl}/api/v1/orgs/${org}/carousels`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: baseUrl, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench', document: benchDocument(slides) }),
+    });
+    if (res.status !== 201) throw new Error(`create project: ${res.status} ${await res.text()}`);
+    return (await res.json()).id;
+  };
+  const id = await create(SLIDES);
+  const ten = await create(10);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -91,7 +95,18 @@ export async function benchCanvas({ baseUrl, cookie, persistTo, org, userId }) {
     });
     frames.sort((a, b) => a - b);
     const steps = work.map((s) => s * 1000).sort((a, b) => a - b);
-    return { frames: frames.length, p50: percentile(frames, 50), p95: percentile(frames, 95), max: frames.at(-1), workP50: percentile(steps, 50), workP95: percentile(steps, 95), workMax: steps.at(-1) };
+
+    // Export: 10 slides to PNG + ZIP through the editor's menu, timed to the download.
+    await page.goto(`${baseUrl}/en/tools/carousel-creator/edit/${ten}`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=slide-thumb] canvas').length === 10, null, { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Export' }).click();
+    const downloading = page.waitForEvent('download');
+    const t0 = performance.now();
+    await page.getByRole('menuitem', { name: 'All slides (ZIP of PNGs)' }).click();
+    await downloading;
+    const exportSeconds = (performance.now() - t0) / 1000;
+    return {
+      exportSeconds, frames: frames.length, p50: percentile(frames, 50), p95: percentile(frames, 95), max: frames.at(-1), workP50: percentile(steps, 50), workP95: percentile(steps, 95), workMax: steps.at(-1) };
   } finally {
     await browser.close();
   }

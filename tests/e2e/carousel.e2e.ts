@@ -1,6 +1,9 @@
 // Issue 9 in Chromium, as far as it is built: a carousel drafted from a topic
 // in offline mode (labelled so, 5 credits, refused in words without them), its heading dragged on the canvas
-// and its text edited, a brand kit applied, and after a reload nothing is lost.
+// and its text edited, a brand kit applied, after a reload nothing is lost, and
+// every slide exports as a full-size PNG in a ZIP.
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectView } from '../../src/common/contracts/carousel';
@@ -86,6 +89,25 @@ describe('carousel creator', () => {
     const scale2 = box2.width / 1080;
     await page.mouse.click(box2.x + (moved.x + 40) * scale2, box2.y + (moved.y + 40) * scale2);
     await expect(page.getByTestId('inspector-text').inputValue()).resolves.toBe('Brew better coffee');
+    // Export: every slide as a full-size PNG in one ZIP, drawn in the kit's colours.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'All slides (ZIP of PNGs)' }).click();
+    const zip = unzipSync(new Uint8Array(readFileSync((await (await downloading).path())!)));
+    expect(Object.keys(zip).sort()).toEqual(['slide-01.png', 'slide-02.png', 'slide-03.png', 'slide-04.png', 'slide-05.png']);
+    for (const png of Object.values(zip)) {
+      const view = new DataView(png.buffer, png.byteOffset);
+      expect([...png.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+      expect([view.getUint32(16), view.getUint32(20)]).toEqual([1080, 1350]);
+    }
+    const corner = await page.evaluate(async (b64) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const c = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      c.drawImage(bitmap, 0, 0);
+      return [...c.getImageData(4, 4, 1, 1).data.slice(0, 3)];
+    }, Buffer.from(zip['slide-01.png']!).toString('base64'));
+    expect(corner).toEqual([15, 118, 110]);
+
     // The browser logs the refused draft (402) itself; nothing else may go wrong.
     expect(errors.filter((e) => !e.includes('status of 402'))).toEqual([]);
     await context.close();

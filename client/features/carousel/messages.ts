@@ -120,6 +120,11 @@ const ptBR = {
     chooseImage: 'Escolher imagem',
     noLogo: 'O kit aplicado não tem este logo.',
     elements: { text: 'Texto', shape: 'Forma', image: 'Imagem', logo: 'Logo' },
+    export: 'Exportar',
+    exportPng: 'PNG deste slide',
+    exportZip: 'Todos os slides (ZIP de PNGs)',
+    exporting: 'Exportando slide {{done}} de {{total}}…',
+    exported: 'Arquivo pronto: {{name}}',
   },
   poc: {
     hint: 'Prova de conceito da camada de canvas: arraste, redimensione e gire os elementos. Nada aqui é salvo.',
@@ -245,6 +250,11 @@ const en: CarouselMessages = {
     chooseImage: 'Choose image',
     noLogo: 'The applied kit has no such logo.',
     elements: { text: 'Text', shape: 'Shape', image: 'Image', logo: 'Logo' },
+    export: 'Export',
+    exportPng: 'PNG of this slide',
+    exportZip: 'All slides (ZIP of PNGs)',
+    exporting: 'Exporting slide {{done}} of {{total}}…',
+    exported: 'File ready: {{name}}',
   },
   poc: {
     hint: 'Proof of concept of the canvas layer: drag, resize and rotate the elements. Nothing here is saved.',

@@ -5,8 +5,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Circle, Image as ImageIcon, Redo2, Stamp, Type, Undo2 } from 'lucide-react';
+import { Circle, Download, Image as ImageIcon, Redo2, Stamp, Type, Undo2 } from 'lucide-react';
 import { type CarouselFormat, type FontValue, type ProjectView } from '../../../../src/common/contracts/carousel';
+import { Menu } from '../../../components/ui/menu';
+import { Progress } from '../../../components/ui/progress';
 import { showError } from '../../../lib/errors';
 import { kitNamesQuery, kitSnapshot, projectsKey } from '../api';
 import { fontFaceRules, useFontsReady } from '../canvas/fonts';
@@ -74,6 +76,25 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
   }, [doc.format]); // eslint-disable-line react-hooks/exhaustive-deps -- only the format changes the ratio
 
   const kits = useQuery({ ...kitNamesQuery(org), enabled: Boolean(org) });
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+
+  // The exporter (and fflate) load on the first export, not with the editor.
+  const exportAs = async (kind: 'png' | 'zip') => {
+    if (exporting) return;
+    setExporting({ done: 0, total: kind === 'png' ? 1 : doc.slides.length });
+    try {
+      const ex = await import('../canvas/export');
+      const progress = (done: number, total: number) => setExporting({ done, total });
+      const base = (name.trim() || project.name).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'carousel';
+      const [blob, file] = kind === 'png' ? [(await ex.slidePngs(doc, ctx, progress, current))[0]!, `${base}-${ex.slideFileName(current)}`] : [await ex.slidesZip(doc, ctx, progress), `${base}.zip`];
+      ex.download(blob, file);
+      toast.success(t('editor.exported', { name: file }));
+    } catch (error) {
+      showError(error, tm);
+    } finally {
+      setExporting(null);
+    }
+  };
 
   const add = (kind: 'text' | 'shape' | 'image' | 'logo', assetId: string | null = null) => {
     const { width: W, height: H } = sizeOf(doc);
@@ -191,7 +212,26 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => void applyKit()}>
           {t('editor.applyKit')}
         </button>
+        <span className="toolbar-sep" />
+        <Menu label={t('editor.export')} triggerClassName="btn btn-primary btn-sm" trigger={<><Download size={16} aria-hidden="true" /> {t('editor.export')}</>}>
+          {(close) => (
+            <>
+              <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), void exportAs('png'))}>
+                <span>{t('editor.exportPng')}</span>
+              </button>
+              <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), void exportAs('zip'))}>
+                <span>{t('editor.exportZip')}</span>
+              </button>
+            </>
+          )}
+        </Menu>
       </div>
+      {exporting ? (
+        <div className="editor-export" role="status">
+          <span className="small">{t('editor.exporting', exporting)}</span>
+          <Progress value={exporting.done / exporting.total} label={t('editor.export')} />
+        </div>
+      ) : null}
 
       <div className="editor-body">
         <SlideList

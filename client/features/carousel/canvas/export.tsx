@@ -1,0 +1,83 @@
+// Export in the browser: each slide drawn by the same SlideStage at full size
+// (1080 px wide) on a stage outside the page, once its fonts and images are
+// loaded, then saved as PNG; all slides go into one ZIP. Nothing is uploaded.
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type Konva from 'konva';
+import { zipSync } from 'fflate';
+import type { CarouselDocument, FontValue } from '../../../../src/common/contracts/carousel';
+import { fontsOf } from '../model/brand';
+import { sizeOf } from '../model/document';
+import type { DrawContext } from './elements';
+import { loadImage } from './use-image';
+import { SlideStage } from './slide-stage';
+
+export type Progress = (done: number, total: number) => void;
+
+/** Every font and image a document draws with, loaded before anything is drawn. */
+async function ready(doc: CarouselDocument, ctx: DrawContext): Promise<void> {
+  const values: FontValue[] = ['heading', 'body', ...doc.slides.flatMap((s) => s.elements.flatMap((e) => (e.type === 'text' ? [e.font] : [])))];
+  const fonts = fontsOf(doc.brand, values);
+  const urls = doc.slides.flatMap((s) =>
+    s.elements.flatMap((e) => (e.type === 'image' && e.assetId ? [ctx.imageUrl(e.assetId)] : e.type === 'logo' && doc.brand?.logos[e.variant] ? [doc.brand.logos[e.variant]!.url] : [])),
+  );
+  await Promise.all([
+    ...fonts.flatMap((f) => f.files.map((file) => document.fonts.load(`${file.weight} 40px '${f.cssFamily}'`).catch(() => []))),
+    ...urls.map((u) => loadImage(u)),
+  ]);
+}
+
+const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+
+/** One PNG per slide, in order, at the format's full size. */
+export async function slidePngs(doc: CarouselDocument, ctx: DrawContext, onProgress: Progress = () => {}, only?: number): Promise<Blob[]> {
+  await ready(doc, ctx);
+  const { width } = sizeOf(doc);
+  const host = document.createElement('div');
+  host.setAttribute('aria-hidden', 'true');
+  host.style.cssText = 'position:fixed;left:-20000px;top:0;pointer-events:none';
+  document.body.append(host);
+  const root = createRoot(host);
+  const indexes = only === undefined ? doc.slides.map((_, i) => i) : [only];
+  const blobs: Blob[] = [];
+  try {
+    for (const [n, i] of indexes.entries()) {
+      let stage: Konva.Stage | null = null;
+      const keep = (s: Konva.Stage | null) => {
+        stage = s;
+      };
+      flushSync(() => root.render(<SlideStage format={doc.format} slide={doc.slides[i]!} width={width} ctx={ctx} fontsReady={1} stageRef={keep} />));
+      await nextFrame();
+      const drawn = stage as Konva.Stage | null;
+      if (!drawn) throw new Error('slide stage did not mount');
+      blobs.push((await drawn.toBlob({ pixelRatio: 1, mimeType: 'image/png' })) as Blob);
+      onProgress(n + 1, indexes.length);
+    }
+  } finally {
+    root.unmount();
+    host.remove();
+  }
+  return blobs;
+}
+
+export const slideFileName = (i: number) => `slide-${String(i + 1).padStart(2, '0')}.png`;
+
+/** All slides as slide-01.png, slide-02.png, ... in a ZIP (stored: PNG is compressed already). */
+export async function slidesZip(doc: CarouselDocument, ctx: DrawContext, onProgress: Progress = () => {}): Promise<Blob> {
+  const pngs = await slidePngs(doc, ctx, onProgress);
+  const files: Record<string, Uint8Array> = {};
+  for (const [i, png] of pngs.entries()) files[slideFileName(i)] = new Uint8Array(await png.arrayBuffer());
+  return new Blob([zipSync(files, { level: 0 }) as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
+}
+
+/** Hands a file to the browser's downloads. */
+export function download(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
