@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
-import { BUNDLED_FONTS, bundledFontSource, bundledFontUrl } from './src/common/brand/fonts.ts';
+import { BUNDLED_FONTS, bundledFontSource, bundledFontTtfUrl, bundledFontUrl, bundledFontWoffSource } from './src/common/brand/fonts.ts';
+import { woffToSfnt } from './scripts/lib/woff.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -19,6 +20,8 @@ function bundledFonts(): Plugin {
       for (const font of BUNDLED_FONTS) {
         for (const weight of font.weights) {
           this.emitFile({ type: 'asset', fileName: bundledFontUrl(font.id, weight).slice(1), source: readFileSync(require.resolve(bundledFontSource(font.id, weight))) });
+          // TrueType for the PDF export, which embeds fonts (fetched only when a PDF is made).
+          this.emitFile({ type: 'asset', fileName: bundledFontTtfUrl(font.id, weight).slice(1), source: woffToSfnt(readFileSync(require.resolve(bundledFontWoffSource(font.id, weight)))) });
         }
       }
     },
@@ -34,6 +37,9 @@ export default defineConfig({
     manifest: 'asset-manifest.json',
     target: 'es2022',
     sourcemap: false,
+    // The PDF exporter (pdf-lib and fontkit, ~1.1 MB) is its own chunk, fetched on
+    // the first PDF export only; no page loads it.
+    chunkSizeWarningLimit: 1200,
     rollupOptions: {
       input: 'client/entry.client.tsx',
       output: {

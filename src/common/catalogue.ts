@@ -23,7 +23,7 @@ export const CATALOGUE: readonly CatalogueTool[] = [
   { id: 'video_editor', section: 'video', icon: 'clapperboard', status: 'coming_soon' },
   { id: 'auto_subtitles', section: 'video', icon: 'captions', status: 'coming_soon' },
   { id: 'story_generator', section: 'video', icon: 'book-open', status: 'coming_soon' },
-  { id: 'carousel_builder', section: 'design', icon: 'gallery-horizontal', status: 'coming_soon' },
+  { id: 'carousel_builder', section: 'design', icon: 'gallery-horizontal', status: 'available', path: 'tools/carousel-creator' },
   { id: 'image_editor', section: 'design', icon: 'image', status: 'coming_soon', path: 'tools/image-editor' },
   { id: 'caption_generator', section: 'content', icon: 'message-square-text', status: 'coming_soon' },
   { id: 'script_creator', section: 'content', icon: 'file-text', status: 'coming_soon' },

@@ -1,9 +1,10 @@
 // Issue 9 in Chromium, as far as it is built: a carousel drafted from a topic
 // in offline mode (labelled so, 5 credits, refused in words without them), its heading dragged on the canvas
 // and its text edited, a brand kit applied, after a reload nothing is lost, and
-// every slide exports as a full-size PNG in a ZIP.
+// every slide exports as a full-size PNG in a ZIP and as a PDF page with real text.
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectView } from '../../src/common/contracts/carousel';
@@ -107,6 +108,20 @@ describe('carousel creator', () => {
       return [...c.getImageData(4, 4, 1, 1).data.slice(0, 3)];
     }, Buffer.from(zip['slide-01.png']!).toString('base64'));
     expect(corner).toEqual([15, 118, 110]);
+
+    // The PDF: one page per slide at the slide's size, the text real and extractable.
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'PDF with selectable text (LinkedIn)' }).click();
+    const pdfBytes = new Uint8Array(readFileSync((await (await pdfDownload).path())!));
+    const pdf = await getDocument({ data: pdfBytes, disableFontFace: true, useSystemFonts: false }).promise;
+    expect(pdf.numPages).toBe(5);
+    const first = await pdf.getPage(1);
+    expect(first.view).toEqual([0, 0, 1080, 1350]);
+    const words = (await first.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ').replace(/\s+/g, ' ');
+    expect(words).toContain('Brew better coffee');
+    const last = (await (await pdf.getPage(5)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    expect(last).toContain('Found this useful?');
 
     // The browser logs the refused draft (402) itself; nothing else may go wrong.
     expect(errors.filter((e) => !e.includes('status of 402'))).toEqual([]);

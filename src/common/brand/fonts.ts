@@ -40,5 +40,11 @@ export const bundledCssFamily = (id: string) => `palco-font-${id}`;
 /** Where the browser (and later a renderer) fetches a bundled font's file. */
 export const bundledFontUrl = (id: string, weight: number) => `/assets/fonts/${FONT_REVISION}/${id}-${weight}.woff2`;
 
+/** The same font as TrueType, for embedding in PDFs (made from the WOFF at build time). */
+export const bundledFontTtfUrl = (id: string, weight: number) => `/assets/fonts/${FONT_REVISION}/${id}-${weight}.ttf`;
+
+/** The Fontsource WOFF (1.0) the TrueType copy is made from. */
+export const bundledFontWoffSource = (id: string, weight: number) => `@fontsource/${id}/files/${id}-latin-${weight}-normal.woff`;
+
 /** The Fontsource file a bundled font is copied from (latin covers pt-BR and en). */
 export const bundledFontSource = (id: string, weight: number) => `@fontsource/${id}/files/${id}-latin-${weight}-normal.woff2`;

@@ -15,7 +15,7 @@ import { SlideStage } from './slide-stage';
 export type Progress = (done: number, total: number) => void;
 
 /** Every font and image a document draws with, loaded before anything is drawn. */
-async function ready(doc: CarouselDocument, ctx: DrawContext): Promise<void> {
+export async function ready(doc: CarouselDocument, ctx: DrawContext): Promise<void> {
   const values: FontValue[] = ['heading', 'body', ...doc.slides.flatMap((s) => s.elements.flatMap((e) => (e.type === 'text' ? [e.font] : [])))];
   const fonts = fontsOf(doc.brand, values);
   const urls = doc.slides.flatMap((s) =>
@@ -30,7 +30,7 @@ async function ready(doc: CarouselDocument, ctx: DrawContext): Promise<void> {
 const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
 
 /** One PNG per slide, in order, at the format's full size. */
-export async function slidePngs(doc: CarouselDocument, ctx: DrawContext, onProgress: Progress = () => {}, only?: number): Promise<Blob[]> {
+export async function slidePngs(doc: CarouselDocument, ctx: DrawContext, onProgress: Progress = () => {}, only?: number, hideText = false): Promise<Blob[]> {
   await ready(doc, ctx);
   const { width } = sizeOf(doc);
   const host = document.createElement('div');
@@ -46,7 +46,7 @@ export async function slidePngs(doc: CarouselDocument, ctx: DrawContext, onProgr
       const keep = (s: Konva.Stage | null) => {
         stage = s;
       };
-      flushSync(() => root.render(<SlideStage format={doc.format} slide={doc.slides[i]!} width={width} ctx={ctx} fontsReady={1} stageRef={keep} />));
+      flushSync(() => root.render(<SlideStage format={doc.format} slide={doc.slides[i]!} width={width} ctx={ctx} fontsReady={1} stageRef={keep} hideText={hideText} />));
       await nextFrame();
       const drawn = stage as Konva.Stage | null;
       if (!drawn) throw new Error('slide stage did not mount');

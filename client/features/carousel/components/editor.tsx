@@ -79,14 +79,19 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
 
   // The exporter (and fflate) load on the first export, not with the editor.
-  const exportAs = async (kind: 'png' | 'zip') => {
+  const exportAs = async (kind: 'png' | 'zip' | 'pdf') => {
     if (exporting) return;
-    setExporting({ done: 0, total: kind === 'png' ? 1 : doc.slides.length });
+    setExporting({ done: 0, total: kind === 'png' ? 1 : doc.slides.length + (kind === 'pdf' ? 1 : 0) });
     try {
       const ex = await import('../canvas/export');
       const progress = (done: number, total: number) => setExporting({ done, total });
       const base = (name.trim() || project.name).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'carousel';
-      const [blob, file] = kind === 'png' ? [(await ex.slidePngs(doc, ctx, progress, current))[0]!, `${base}-${ex.slideFileName(current)}`] : [await ex.slidesZip(doc, ctx, progress), `${base}.zip`];
+      const [blob, file] =
+        kind === 'png'
+          ? [(await ex.slidePngs(doc, ctx, progress, current))[0]!, `${base}-${ex.slideFileName(current)}`]
+          : kind === 'zip'
+            ? [await ex.slidesZip(doc, ctx, progress), `${base}.zip`]
+            : [await (await import('../canvas/pdf')).slidesPdf(doc, ctx, name.trim() || project.name, progress), `${base}.pdf`];
       ex.download(blob, file);
       toast.success(t('editor.exported', { name: file }));
     } catch (error) {
@@ -221,6 +226,9 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
               </button>
               <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), void exportAs('zip'))}>
                 <span>{t('editor.exportZip')}</span>
+              </button>
+              <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), void exportAs('pdf'))}>
+                <span>{t('editor.exportPdf')}</span>
               </button>
             </>
           )}
