@@ -123,6 +123,19 @@ describe('carousel creator', () => {
     const last = (await (await pdf.getPage(5)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
     expect(last).toContain('Found this useful?');
 
+    // The cover's text written again by the AI layer (offline): another hook, 1 credit, one undo step.
+    const credits = await balance(page, owner.org);
+    await page.mouse.click(box2.x + 10, box2.y + box2.height - 10);
+    await page.getByRole('button', { name: 'Rewrite this slide’s text (1 credit)' }).click();
+    await page.getByText('Slide text rewritten').waitFor();
+    await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
+    const rewritten = (await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.id === heading.id)!;
+    expect(rewritten.type === 'text' && rewritten.text).not.toBe('Brew better coffee');
+    expect(await balance(page, owner.org)).toBe(credits - 1);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
+    expect((await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.id === heading.id)).toMatchObject({ text: 'Brew better coffee' });
+
     // The browser logs the refused draft (402) itself; nothing else may go wrong.
     expect(errors.filter((e) => !e.includes('status of 402'))).toEqual([]);
     await context.close();

@@ -155,3 +155,23 @@ describe('generateStructured with a provider double', () => {
     expect(await balanceOf(db(), o.org.id)).toBe(before);
   });
 });
+
+describe('one slide written again', () => {
+  it('gives the slide another text of the same role, keeps its number, and costs 1 credit', async () => {
+    const o = await owner();
+    const before = await balanceOf(db(), o.org.id);
+    const slide = { topic: 'café especial em casa', role: 'body', heading: '2. Meça o que importa', body: 'Escolha um ou dois números.', locale: 'pt-BR', attempt: 0 };
+    const res = await post(`/orgs/${o.org.id}/ai/slide-text`, o.cookie, slide);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { text: { role: string; heading: string; body: string }; credits: number; offline: boolean };
+    expect(body).toMatchObject({ credits: 1, offline: true, text: { role: 'body' } });
+    expect(body.text.heading).toMatch(/^2\. /);
+    expect(body.text.heading).not.toBe(slide.heading);
+    const again = (await (await post(`/orgs/${o.org.id}/ai/slide-text`, o.cookie, { ...slide, attempt: 1 })).json()) as typeof body;
+    expect(again.text.heading).not.toBe(body.text.heading);
+    expect(await balanceOf(db(), o.org.id)).toBe(before - 2);
+    const bad = await post(`/orgs/${o.org.id}/ai/slide-text`, o.cookie, { ...slide, role: 'outro' });
+    expect(bad.status).toBe(422);
+    expect(await balanceOf(db(), o.org.id)).toBe(before - 2);
+  });
+});

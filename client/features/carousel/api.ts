@@ -1,6 +1,6 @@
 // /api/v1/orgs/:org/carousels, the AI draft, and the brand kits a carousel can take.
 import { queryOptions } from '@tanstack/react-query';
-import type { AiStatus, CarouselDraftRequest, CarouselDraftResult } from '../../../src/common/contracts/ai';
+import type { AiStatus, CarouselDraftRequest, CarouselDraftResult, SlideTextRequest, SlideTextResult } from '../../../src/common/contracts/ai';
 import type { BrandKitSnapshot } from '../../../src/common/contracts/brand-kits';
 import type { CarouselDocument, ProjectSummary, ProjectView } from '../../../src/common/contracts/carousel';
 import { api } from '../../lib/api';
@@ -21,6 +21,7 @@ export const duplicateProject = (org: string, id: string, name: string) => api<P
 export const deleteProject = (org: string, id: string) => api<null>(`/orgs/${org}/carousels/${id}`, { method: 'DELETE' });
 
 export const aiStatusQuery = () => queryOptions({ queryKey: ['ai', 'status'] as const, queryFn: () => api<AiStatus>('/ai/status'), staleTime: 5 * 60_000 });
+export const rewriteSlide = (org: string, req: SlideTextRequest) => api<SlideTextResult>(`/orgs/${org}/ai/slide-text`, { method: 'POST', body: req });
 export const draftCarousel = (org: string, req: CarouselDraftRequest) => api<CarouselDraftResult>(`/orgs/${org}/ai/carousel-draft`, { method: 'POST', body: req });
 
 export const kitNamesQuery = (org: string) => queryOptions({ queryKey: ['orgs', org, 'brand-kits'] as const, queryFn: () => api<{ id: string; name: string; isDefault: boolean }[]>(`/orgs/${org}/brand-kits`) });

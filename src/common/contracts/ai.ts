@@ -30,17 +30,17 @@ export const carouselDraftRequestSchema = z.object({
 export type CarouselDraftRequest = z.infer<typeof carouselDraftRequestSchema>;
 
 export const SLIDE_ROLES = ['hook', 'body', 'cta'] as const;
-const slideText = z.object({
+export const slideTextSchema = z.object({
   role: z.enum(SLIDE_ROLES),
   heading: z.string().trim().min(1).max(120),
   body: z.string().trim().max(400),
 });
-export type SlideText = z.infer<typeof slideText>;
+export type SlideText = z.infer<typeof slideTextSchema>;
 
 /** What the model returns for a draft: a hook, body slides, a call to action. */
 export const carouselDraftSchema = z.object({
   title: z.string().trim().min(1).max(120),
-  slides: z.array(slideText).min(DRAFT_SLIDES_MIN).max(DRAFT_SLIDES_MAX),
+  slides: z.array(slideTextSchema).min(DRAFT_SLIDES_MIN).max(DRAFT_SLIDES_MAX),
 });
 export type CarouselDraft = z.infer<typeof carouselDraftSchema>;
 
@@ -57,6 +57,26 @@ export interface CarouselDraftResult {
   draft: CarouselDraft;
   generationId: string;
   provider: AiProviderId;
+  offline: boolean;
+  credits: number;
+}
+
+/** One slide's text written again (the rest of the carousel stays). */
+export const slideTextRequestSchema = z.object({
+  topic: z.string().trim().min(1, 'validation.topicRequired').max(TOPIC_MAX, 'validation.topicTooLong'),
+  role: z.enum(SLIDE_ROLES),
+  heading: z.string().max(400),
+  body: z.string().max(2000),
+  locale: z.enum(LOCALES),
+  kitId: z.string().max(64).nullish(),
+  /** How many times this slide was rewritten: each attempt gets another version. */
+  attempt: z.number().int().min(0).max(1000),
+});
+export type SlideTextRequest = z.infer<typeof slideTextRequestSchema>;
+
+export interface SlideTextResult {
+  text: SlideText;
+  generationId: string;
   offline: boolean;
   credits: number;
 }

@@ -1,7 +1,7 @@
 // Prompts are built from the user's brief plus the brand kit snapshot, so every
 // model writes in the brand's voice; the offline writer reads the same task.
 import { z } from 'zod';
-import { carouselDraftSchema, type CarouselDraftRequest } from '../../common/contracts/ai';
+import { carouselDraftSchema, slideTextSchema, type CarouselDraftRequest, type SlideTextRequest } from '../../common/contracts/ai';
 import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
 import type { TextRequest, VoiceBrief } from '../../platform/ai/types';
 
@@ -49,5 +49,25 @@ export function carouselDraftPrompt(req: CarouselDraftRequest, kit: BrandKitSnap
     schema: CAROUSEL_DRAFT_JSON_SCHEMA,
     schemaName: 'carousel_draft',
     maxTokens: 2048,
+  };
+}
+
+export const SLIDE_TEXT_JSON_SCHEMA = z.toJSONSchema(slideTextSchema) as Record<string, unknown>;
+
+export function slideTextPrompt(req: SlideTextRequest, kit: BrandKitSnapshot | null): TextRequest {
+  const voice = voiceOf(kit);
+  return {
+    task: { kind: 'slide_text', topic: req.topic, role: req.role, heading: req.heading, body: req.body, locale: req.locale, voice, attempt: req.attempt },
+    system: ['You write social media carousels (Instagram, LinkedIn) for brands.', `Write in ${LANGUAGE[req.locale]}.`, ...voiceLines(voice), 'Answer only with JSON that follows the given schema.'].join('\n'),
+    prompt: [
+      `Carousel topic: ${req.topic}`,
+      `Rewrite one slide with role "${req.role}" so it says the same kind of thing differently.`,
+      `Current heading: ${req.heading}`,
+      `Current body: ${req.body}`,
+      'Keep the role. Heading at most 8 words (120 characters); body at most 2 short sentences (400 characters). Keep a leading number like "2." in the heading.',
+    ].join('\n'),
+    schema: SLIDE_TEXT_JSON_SCHEMA,
+    schemaName: 'slide_text',
+    maxTokens: 512,
   };
 }

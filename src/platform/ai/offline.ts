@@ -2,7 +2,7 @@
 // sensible, deterministic draft from the brief and the brand voice in pt-BR or
 // en, and draws images procedurally (SVG). The UI says "offline mode" whenever
 // it is in use; the same input always gives the same output, so tests can rely on it.
-import type { CarouselDraft } from '../../common/contracts/ai';
+import type { CarouselDraft, SlideText } from '../../common/contracts/ai';
 import type { AiProvider, AiTask, ImageRequest, VoiceBrief } from './types';
 
 export const OFFLINE_TEXT_MODEL = 'palco-offline-writer-1';
@@ -38,6 +38,7 @@ const PHRASES = {
       { heading: 'Conte uma história', body: `Mostre um antes e depois real com ${t}. Pessoas lembram de histórias, não de listas.` },
       { heading: 'Peça opinião', body: 'Pergunte o que seu público achou e use as respostas no próximo conteúdo.' },
     ],
+    ctaHeadings: ['Salve para depois', 'Quer ir além?', 'Compartilhe com alguém', 'Siga para mais'],
     cta: (v: VoiceBrief | null) => ({
       heading: v?.tone === 'professional' || v?.tone === 'educational' ? 'Quer ir além?' : 'Salve para depois',
       body: `Gostou? Salve este post e siga ${v?.handle || 'a gente'} para mais conteúdos como este.`,
@@ -58,6 +59,7 @@ const PHRASES = {
       { heading: 'Tell a story', body: `Show a real before and after with ${t}. People remember stories, not lists.` },
       { heading: 'Ask for feedback', body: 'Ask your audience what they thought and use the answers in your next post.' },
     ],
+    ctaHeadings: ['Save it for later', 'Want to go further?', 'Share it with someone', 'Follow for more'],
     cta: (v: VoiceBrief | null) => ({
       heading: v?.tone === 'professional' || v?.tone === 'educational' ? 'Want to go further?' : 'Save it for later',
       body: `Found this useful? Save this post and follow ${v?.handle || 'us'} for more like it.`,
@@ -94,6 +96,37 @@ export function writeCarouselDraft(task: Extract<AiTask, { kind: 'carousel_draft
   };
 }
 
+/**
+ * One slide written again: another hook, another angle for a body slide (its
+ * number kept), another call to action; each attempt moves to the next version,
+ * skipping the text the slide has now.
+ */
+export function rewriteSlide(task: Extract<AiTask, { kind: 'slide_text' }>): SlideText {
+  const p = PHRASES[task.locale];
+  const topic = task.topic.trim();
+  const audience = (task.voice?.audience || '').trim();
+  const seed = hash(`${task.locale}|${topic.toLocaleLowerCase()}|${task.role}`) + task.attempt + 1;
+  const pick = <T,>(list: readonly T[], differs: (x: T) => boolean) => {
+    for (let i = 0; i < list.length; i++) {
+      const x = list[(seed + i) % list.length]!;
+      if (differs(x)) return x;
+    }
+    return list[seed % list.length]!;
+  };
+  if (task.role === 'hook') {
+    const heading = pick(p.hooks.map((h) => h(topic, 5)), (h) => h !== task.heading);
+    return { role: 'hook', heading: heading.slice(0, 120), body: p.hookBody(audience).slice(0, 400) };
+  }
+  if (task.role === 'cta') {
+    const base = p.cta(task.voice);
+    return { role: 'cta', heading: pick(p.ctaHeadings, (h) => h !== task.heading), body: base.body.slice(0, 400) };
+  }
+  const avoid = task.voice?.wordsToAvoid ?? [];
+  const number = /^\s*(\d+)\.\s/.exec(task.heading)?.[1];
+  const angle = pick(p.angles(topic, audience), (a) => !task.heading.includes(a.heading) && !mentions(`${a.heading} ${a.body}`, avoid));
+  return { role: 'body', heading: `${number ? `${number}. ` : ''}${angle.heading}`.slice(0, 120), body: angle.body.slice(0, 400) };
+}
+
 /** Soft shapes over a gradient in the given colours: a placeholder that looks made on purpose. */
 export function drawImage(req: ImageRequest): string {
   const seed = hash(req.seed ?? req.prompt);
@@ -115,7 +148,7 @@ export function offlineProvider(): AiProvider {
     textModel: OFFLINE_TEXT_MODEL,
     imageModel: OFFLINE_IMAGE_MODEL,
     async generateText(req) {
-      return { output: writeCarouselDraft(req.task), model: OFFLINE_TEXT_MODEL };
+      return { output: req.task.kind === 'slide_text' ? rewriteSlide(req.task) : writeCarouselDraft(req.task), model: OFFLINE_TEXT_MODEL };
     },
     async generateImage(req) {
       return { bytes: new TextEncoder().encode(drawImage(req)), contentType: 'image/svg+xml', model: OFFLINE_IMAGE_MODEL };

@@ -18,7 +18,9 @@ export interface VoiceBrief {
  * What is being asked, in data: models read the prompt made from it; the
  * offline provider writes from it directly, since it has no model.
  */
-export type AiTask = { kind: 'carousel_draft'; topic: string; audience: string; slides: number; locale: Locale; voice: VoiceBrief | null };
+export type AiTask =
+  | { kind: 'carousel_draft'; topic: string; audience: string; slides: number; locale: Locale; voice: VoiceBrief | null }
+  | { kind: 'slide_text'; topic: string; role: 'hook' | 'body' | 'cta'; heading: string; body: string; locale: Locale; voice: VoiceBrief | null; attempt: number };
 
 export interface TextRequest {
   task: AiTask;

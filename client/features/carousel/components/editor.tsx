@@ -10,7 +10,7 @@ import { type CarouselFormat, type FontValue, type ProjectView } from '../../../
 import { Menu } from '../../../components/ui/menu';
 import { Progress } from '../../../components/ui/progress';
 import { showError } from '../../../lib/errors';
-import { kitNamesQuery, kitSnapshot, projectsKey } from '../api';
+import { kitNamesQuery, kitSnapshot, projectsKey, rewriteSlide } from '../api';
 import { fontFaceRules, useFontsReady } from '../canvas/fonts';
 import { SlideStage } from '../canvas/slide-stage';
 import type { DrawContext } from '../canvas/elements';
@@ -35,7 +35,7 @@ export interface EditorProps {
 const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProps) {
-  const { t } = useCarouselT();
+  const { t, i18n } = useCarouselT();
   const { t: tm } = useTranslation();
   const client = useQueryClient();
   const [restored] = useState(() => (typeof window === 'undefined' ? null : readBackup(project)));
@@ -77,6 +77,40 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
 
   const kits = useQuery({ ...kitNamesQuery(org), enabled: Boolean(org) });
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const [rewriting, setRewriting] = useState(false);
+  const attempts = useRef(new Map<string, number>());
+
+  const regenerate = async () => {
+    const { heading, body } = cmd.slideTexts(slide);
+    if (!heading && !body) return;
+    const index = doc.slides.indexOf(slide);
+    const role = index === 0 ? 'hook' : index === doc.slides.length - 1 ? 'cta' : 'body';
+    const attempt = attempts.current.get(slide.id) ?? 0;
+    setRewriting(true);
+    try {
+      const res = await rewriteSlide(org, {
+        topic: (name.trim() || project.name).slice(0, 200),
+        role,
+        heading: heading?.type === 'text' ? heading.text : '',
+        body: body?.type === 'text' ? body.text : '',
+        locale: i18n.language === 'en' ? 'en' : 'pt-BR',
+        kitId: doc.brand?.kitId ?? null,
+        attempt,
+      });
+      attempts.current.set(slide.id, attempt + 1);
+      // Both texts change in one undo step.
+      const key = `rewrite:${slide.id}:${attempt}`;
+      if (heading) run(cmd.updateElement(slide.id, heading.id, { text: res.text.heading }, key));
+      if (body) run(cmd.updateElement(slide.id, body.id, { text: res.text.body }, key));
+      setHistory(seal);
+      void client.invalidateQueries({ queryKey: ['orgs'], exact: true });
+      toast.success(t('editor.regenerated'));
+    } catch (error) {
+      showError(error, tm);
+    } finally {
+      setRewriting(false);
+    }
+  };
 
   // The exporter (and fflate) load on the first export, not with the editor.
   const exportAs = async (kind: 'png' | 'zip' | 'pdf') => {
@@ -286,7 +320,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           <p className="muted small">{t('editor.canvas', { n: current + 1, total: doc.slides.length })}</p>
         </section>
         <aside className="editor-inspector">
-          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} onDuplicate={duplicateSelected} />
+          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} onDuplicate={duplicateSelected} onRegenerate={rewriting ? null : () => void regenerate()} />
         </aside>
       </div>
     </div>

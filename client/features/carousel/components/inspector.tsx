@@ -1,7 +1,7 @@
 // The properties of the selected element (or of the slide), as form controls
 // that send model commands. Typing in the text box is one undo step per pause.
 import { useId } from 'react';
-import { ArrowDownToLine, ArrowUpToLine, ChevronDown, ChevronUp, Copy, Lock, Trash2, Unlock } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpToLine, ChevronDown, ChevronUp, Copy, Lock, Sparkles, Trash2, Unlock } from 'lucide-react';
 import { BUNDLED_FONTS } from '../../../../src/common/brand/fonts';
 import { COLOR_ROLES, type BrandKitSnapshot } from '../../../../src/common/contracts/brand-kits';
 import type { CarouselElement, ColorValue, FontValue, Slide } from '../../../../src/common/contracts/carousel';
@@ -15,6 +15,8 @@ interface Props {
   brand: BrandKitSnapshot | null;
   onCommand: (c: Command) => void;
   onDuplicate: () => void;
+  /** Rewrites the slide's heading and body with the AI layer; null while one runs. */
+  onRegenerate: (() => void) | null;
 }
 
 function ColorSelect({ label, value, brand, allowNone, onChange }: { label: string; value: ColorValue | null; brand: BrandKitSnapshot | null; allowNone?: boolean; onChange: (v: ColorValue | null) => void }) {
@@ -67,13 +69,16 @@ function ChoiceField<V extends string>({ label, value, choices, name, onChange }
   );
 }
 
-export function Inspector({ slide, element: el, brand, onCommand, onDuplicate }: Props) {
+export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, onRegenerate }: Props) {
   const { t } = useCarouselT();
   const ids = { text: useId(), font: useId() };
   if (!el) {
     return (
       <div className="inspector" aria-label={t('editor.background')}>
         <ColorSelect label={t('editor.background')} value={slide.background} brand={brand} onChange={(v) => v && onCommand(setBackground(slide.id, v))} />
+        <button type="button" className="btn btn-secondary btn-sm btn-block" disabled={!onRegenerate} aria-busy={!onRegenerate || undefined} onClick={() => onRegenerate?.()}>
+          <Sparkles size={14} aria-hidden="true" /> {t('editor.regenerate')}
+        </button>
         <p className="muted small">{t('editor.nothingSelected')}</p>
         <p className="muted small">{t('editor.shortcuts')}</p>
       </div>

@@ -116,3 +116,11 @@ export const setFormat = (format: CarouselFormat): Command => ({
 export const applyBrand = (brand: BrandKitSnapshot | null): Command => ({
   apply: (doc) => ({ ...doc, brand }),
 });
+
+/** The slide's heading and body texts, as a rewrite sees them: the largest bold text, and the longest other one. */
+export function slideTexts(slide: Slide): { heading: CarouselElement | null; body: CarouselElement | null } {
+  const texts = slide.elements.filter((e): e is Extract<CarouselElement, { type: 'text' }> => e.type === 'text' && e.text.trim().length > 1);
+  const heading = texts.filter((e) => e.fontWeight === 700).sort((a, b) => b.fontSize - a.fontSize)[0] ?? null;
+  const body = texts.filter((e) => e !== heading).sort((a, b) => b.text.length - a.text.length)[0] ?? null;
+  return { heading, body };
+}
