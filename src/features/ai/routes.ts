@@ -1,14 +1,18 @@
 // /api/v1/ai/status (which provider, and whether the UI must say "offline
-// mode") and /api/v1/orgs/:org/ai/carousel-draft (a carousel from a topic, in
-// the brand's voice; every member of the organization may ask, credits pay).
-import { Hono } from 'hono';
+// mode"), and the organization's generations: a carousel from a topic and one
+// slide written again, in the brand's voice. Every member may ask; credits pay.
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import { carouselDraftRequestSchema, draftShapeProblem, carouselDraftSchema, slideTextRequestSchema, slideTextSchema, type CarouselDraftResult, type SlideTextResult } from '../../common/contracts/ai';
+import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
 import { jsonBody } from '../../middleware/validate';
+import type { TextRequest } from '../../platform/ai/types';
 import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';
 import { resolveKitSnapshot } from '../brand-kits/snapshot';
+import type { PricedItem } from '../credits/prices';
 import { requireOrgAccess } from '../orgs/access';
-import { generateStructured } from './generate';
+import { generateStructured, type StructuredResult } from './generate';
 import { carouselDraftPrompt, slideTextPrompt } from './prompts';
 import { aiProviderFor, aiStatus } from './provider';
 
@@ -17,39 +21,32 @@ export const aiStatusRoutes = new Hono<AppEnv>().get('/status', (c) => {
   return c.json(aiStatus(aiProviderFor(c.env)));
 });
 
-export const aiOrgRoutes = new Hono<AppEnv>().post('/:org/ai/carousel-draft', jsonBody(carouselDraftRequestSchema), async (c) => {
+interface Ask<T> {
+  kitId: string | null | undefined;
+  item: PricedItem;
+  prompt: (kit: BrandKitSnapshot | null) => TextRequest;
+  schema: z.ZodType<T>;
+  check: (value: T) => string | null;
+}
+
+/** The caller's organization, its kit (the one named, else the default), one paid generation. */
+async function generateForOrg<T>(c: Context<AppEnv>, ask: Ask<T>): Promise<StructuredResult<T> & { offline: boolean; provider: ReturnType<typeof aiProviderFor>['id'] }> {
   const { user } = requireAuth(c);
-  const access = await requireOrgAccess(c.var.db, user, c.req.param('org'));
-  const req = c.req.valid('json');
-  const kit = await resolveKitSnapshot(c.var.db, access, req.kitId);
+  const access = await requireOrgAccess(c.var.db, user, c.req.param('org')!);
+  const kit = await resolveKitSnapshot(c.var.db, access, ask.kitId);
   const provider = aiProviderFor(c.env);
-  const result = await generateStructured(c.var.db, provider, {
-    organizationId: access.org.id,
-    userId: user.id,
-    tool: 'carousel',
-    item: 'carousel_draft',
-    request: carouselDraftPrompt(req, kit),
-    schema: carouselDraftSchema,
-    check: (draft) => draftShapeProblem(draft, req.slides),
-  });
-  const body: CarouselDraftResult = { draft: result.value, generationId: result.generationId, provider: provider.id, offline: provider.id === 'offline', credits: result.credits };
-  return c.json(body);
-})
-  .post('/:org/ai/slide-text', jsonBody(slideTextRequestSchema), async (c) => {
-    const { user } = requireAuth(c);
-    const access = await requireOrgAccess(c.var.db, user, c.req.param('org'));
+  const result = await generateStructured(c.var.db, provider, { organizationId: access.org.id, userId: user.id, tool: 'carousel', item: ask.item, request: ask.prompt(kit), schema: ask.schema, check: ask.check });
+  return { ...result, provider: provider.id, offline: provider.id === 'offline' };
+}
+
+export const aiOrgRoutes = new Hono<AppEnv>()
+  .post('/:org/ai/carousel-draft', jsonBody(carouselDraftRequestSchema), async (c) => {
     const req = c.req.valid('json');
-    const kit = await resolveKitSnapshot(c.var.db, access, req.kitId);
-    const provider = aiProviderFor(c.env);
-    const result = await generateStructured(c.var.db, provider, {
-      organizationId: access.org.id,
-      userId: user.id,
-      tool: 'carousel',
-      item: 'ai_text',
-      request: slideTextPrompt(req, kit),
-      schema: slideTextSchema,
-      check: (text) => (text.role === req.role ? null : `the role must stay "${req.role}"`),
-    });
-    const body: SlideTextResult = { text: result.value, generationId: result.generationId, offline: provider.id === 'offline', credits: result.credits };
-    return c.json(body);
+    const r = await generateForOrg(c, { kitId: req.kitId, item: 'carousel_draft', prompt: (kit) => carouselDraftPrompt(req, kit), schema: carouselDraftSchema, check: (draft) => draftShapeProblem(draft, req.slides) });
+    return c.json({ draft: r.value, generationId: r.generationId, provider: r.provider, offline: r.offline, credits: r.credits } satisfies CarouselDraftResult);
+  })
+  .post('/:org/ai/slide-text', jsonBody(slideTextRequestSchema), async (c) => {
+    const req = c.req.valid('json');
+    const r = await generateForOrg(c, { kitId: req.kitId, item: 'ai_text', prompt: (kit) => slideTextPrompt(req, kit), schema: slideTextSchema, check: (text) => (text.role === req.role ? null : `the role must stay "${req.role}"`) });
+    return c.json({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies SlideTextResult);
   });
