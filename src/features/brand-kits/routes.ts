@@ -1,10 +1,9 @@
 // /api/v1/orgs/:org/{brand-kits,brand-fonts,brand-kit-snapshot}. Every member
 // reads; admins and owners change. Another organization's kits answer 404.
 import { Hono, type Context } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { createKitSchema, duplicateKitSchema, fontFamilySchema, updateKitSchema } from '../../common/contracts/brand-kits';
-import { jsonBody } from '../../middleware/validate';
+import { jsonBody, queryParams } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';
 import { requireOrgAccess } from '../orgs/access';
@@ -16,11 +15,6 @@ const read = (c: Context<AppEnv>) => requireOrgAccess(c.var.db, requireAuth(c).u
 const write = (c: Context<AppEnv>) => requireOrgAccess(c.var.db, requireAuth(c).user, c.req.param('org')!, 'admin');
 const me = (c: Context<AppEnv>) => requireAuth(c).user;
 
-/** Same 422 shape as a JSON body's, for the query string. */
-const query = <T extends z.ZodType>(schema: T) =>
-  zValidator('query', schema, (result, c) => {
-    if (!result.success) return c.json({ detail: result.error.issues.map((i) => ({ loc: ['query', ...i.path.map(String)], msg: i.message, type: i.code })) }, 422);
-  });
 
 export const brandKitRoutes = new Hono<AppEnv>()
   .get('/:org/brand-kits', async (c) => c.json(await listKits(c.var.db, await read(c))))
@@ -35,12 +29,12 @@ export const brandKitRoutes = new Hono<AppEnv>()
     c.json(await duplicateKit(c.var.db, await write(c), me(c), c.req.param('id'), c.req.valid('json').name), 201),
   )
   .post('/:org/brand-kits/:id/default', async (c) => c.json(await setDefaultKit(c.var.db, await write(c), c.req.param('id'))))
-  .get('/:org/brand-kit-snapshot', query(z.object({ kit: z.string().max(64).optional() })), async (c) =>
+  .get('/:org/brand-kit-snapshot', queryParams(z.object({ kit: z.string().max(64).optional() })), async (c) =>
     c.json({ snapshot: await resolveKitSnapshot(c.var.db, await read(c), c.req.valid('query').kit) }),
   )
 
   .get('/:org/brand-fonts', async (c) => c.json(await listFonts(c.var.db, await read(c))))
-  .post('/:org/brand-fonts', query(z.object({ family: fontFamilySchema })), async (c) => {
+  .post('/:org/brand-fonts', queryParams(z.object({ family: fontFamilySchema })), async (c) => {
     const raw = c.req.header('Content-Length');
     const upload = { family: c.req.valid('query').family, body: c.req.raw.body, contentLength: raw && /^\d+$/.test(raw) ? Number(raw) : null };
     return c.json(await uploadFont(c.var.db, c.env.FILES, await write(c), me(c), upload), 201);

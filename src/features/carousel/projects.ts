@@ -4,6 +4,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { carouselDocumentSchema, DOCUMENT_MAX_BYTES, type CarouselDocument, type createProjectSchema, type ProjectSummary, type ProjectView, type projectQuerySchema, type updateProjectSchema } from '../../common/contracts/carousel';
 import type { Db } from '../../db/client';
+import { nameContains } from '../../db/search';
 import { carouselProjects, users, type CarouselProject, type User } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
@@ -35,7 +36,7 @@ function stored(document: CarouselDocument) {
 export async function listProjects(db: Db, { org }: OrgAccess, query: z.output<typeof projectQuerySchema>): Promise<ProjectSummary[]> {
   const filters = [eq(carouselProjects.organizationId, org.id)];
   const q = query.q?.trim();
-  if (q) filters.push(sql`lower(${carouselProjects.name}) LIKE ${`%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`} ESCAPE '\\'`);
+  if (q) filters.push(nameContains(carouselProjects.name, q));
   const order = query.sort === 'name' ? asc(sql`lower(${carouselProjects.name})`) : query.sort === 'created' ? desc(carouselProjects.createdAt) : desc(carouselProjects.updatedAt);
   const rows = await db
     .select({ p: carouselProjects, userId: users.id, userName: users.displayName, userEmail: users.email })

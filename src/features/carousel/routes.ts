@@ -2,10 +2,9 @@
 // member reads and writes; another organization's project is 404.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { zValidator } from '@hono/zod-validator';
 import { createProjectSchema, DOCUMENT_MAX_BYTES, duplicateProjectSchema, projectQuerySchema, updateProjectSchema } from '../../common/contracts/carousel';
 import { ApiError } from '../../middleware/errors';
-import { jsonBody } from '../../middleware/validate';
+import { jsonBody, queryParams } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';
 import { requireOrgAccess } from '../orgs/access';
@@ -22,12 +21,9 @@ const limit = bodyLimit({
   },
 });
 
-const listQuery = zValidator('query', projectQuerySchema, (result, c) => {
-  if (!result.success) return c.json({ detail: result.error.issues.map((i) => ({ loc: ['query', ...i.path.map(String)], msg: i.message, type: i.code })) }, 422);
-});
 
 export const carouselRoutes = new Hono<AppEnv>()
-  .get('/:org/carousels', listQuery, async (c) => c.json(await listProjects(c.var.db, await member(c), c.req.valid('query'))))
+  .get('/:org/carousels', queryParams(projectQuerySchema), async (c) => c.json(await listProjects(c.var.db, await member(c), c.req.valid('query'))))
   .post('/:org/carousels', limit, jsonBody(createProjectSchema), async (c) => c.json(await createProject(c.var.db, await member(c), me(c), c.req.valid('json')), 201))
   .get('/:org/carousels/:id', async (c) => c.json(await getProject(c.var.db, await member(c), c.req.param('id'))))
   .patch('/:org/carousels/:id', limit, jsonBody(updateProjectSchema), async (c) => c.json(await updateProject(c.var.db, await member(c), me(c), c.req.param('id'), c.req.valid('json'))))

@@ -5,6 +5,7 @@ import { ROLE_RANK } from '../../common/contracts/orgs';
 import { THUMBNAIL_MAX_BYTES, type AssetView, type FolderView, type assetQuerySchema, type updateAssetSchema } from '../../common/contracts/media';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { nameContains } from '../../db/search';
 import { assetFolders, assets, users, type Asset, type User } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
@@ -46,8 +47,7 @@ export async function listAssets(db: Db, { org }: OrgAccess, query: z.output<typ
   if (query.folder === 'none') filters.push(isNull(assets.folderId));
   else if (query.folder) filters.push(eq(assets.folderId, query.folder));
   const q = query.q?.trim();
-  // LIKE's wildcards in the user's text are searched for literally.
-  if (q) filters.push(sql`lower(${assets.name}) LIKE ${`%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`} ESCAPE '\\'`);
+  if (q) filters.push(nameContains(assets.name, q));
   const rows = await db
     .select({ asset: assets, userId: users.id, userName: users.displayName, userEmail: users.email })
     .from(assets)

@@ -5,8 +5,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type Konva from 'konva';
 import { zipSync } from 'fflate';
-import type { CarouselDocument, FontValue } from '../../../../src/common/contracts/carousel';
-import { fontsOf } from '../model/brand';
+import type { CarouselDocument } from '../../../../src/common/contracts/carousel';
+import { fontsOf, fontValuesOf } from '../model/brand';
 import { sizeOf } from '../model/document';
 import type { DrawContext } from './elements';
 import { loadImage } from './use-image';
@@ -16,8 +16,7 @@ export type Progress = (done: number, total: number) => void;
 
 /** Every font and image a document draws with, loaded before anything is drawn. */
 export async function ready(doc: CarouselDocument, ctx: DrawContext): Promise<void> {
-  const values: FontValue[] = ['heading', 'body', ...doc.slides.flatMap((s) => s.elements.flatMap((e) => (e.type === 'text' ? [e.font] : [])))];
-  const fonts = fontsOf(doc.brand, values);
+  const fonts = fontsOf(doc.brand, fontValuesOf(doc.slides));
   const urls = doc.slides.flatMap((s) =>
     s.elements.flatMap((e) => (e.type === 'image' && e.assetId ? [ctx.imageUrl(e.assetId)] : e.type === 'logo' && doc.brand?.logos[e.variant] ? [doc.brand.logos[e.variant]!.url] : [])),
   );

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Circle, Download, Image as ImageIcon, Redo2, Stamp, Type, Undo2 } from 'lucide-react';
-import { type CarouselFormat, type FontValue, type ProjectView } from '../../../../src/common/contracts/carousel';
+import { type CarouselFormat, type ProjectView } from '../../../../src/common/contracts/carousel';
 import { Menu } from '../../../components/ui/menu';
 import { Progress } from '../../../components/ui/progress';
 import { showError } from '../../../lib/errors';
@@ -15,7 +15,7 @@ import { fontFaceRules, useFontsReady } from '../canvas/fonts';
 import { SlideStage } from '../canvas/slide-stage';
 import type { DrawContext } from '../canvas/elements';
 import * as cmd from '../model/commands';
-import { fontsOf } from '../model/brand';
+import { fontsOf, fontValuesOf } from '../model/brand';
 import { blankSlide, imageElement, logoElement, randomId, shapeElement, sizeOf, textElement } from '../model/document';
 import { perform, redo, seal, startHistory, undo, type History } from '../model/history';
 import { useAutosave, readBackup } from '../hooks/use-autosave';
@@ -57,8 +57,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
   const save = useAutosave(org, project, doc, name.trim() || project.name, onSaved);
 
   const ctx: DrawContext = useMemo(() => ({ brand: doc.brand, imageUrl }), [doc.brand, imageUrl]);
-  const fontValues = useMemo<FontValue[]>(() => ['heading', 'body', ...doc.slides.flatMap((s) => s.elements.flatMap((e) => (e.type === 'text' ? [e.font] : [])))], [doc.slides]);
-  const fonts = useMemo(() => fontsOf(doc.brand, fontValues), [doc.brand, fontValues]);
+  const fonts = useMemo(() => fontsOf(doc.brand, fontValuesOf(doc.slides)), [doc.brand, doc.slides]);
   const fontsReady = useFontsReady(fonts);
 
   // The canvas fills its column; the slide is scaled to fit.

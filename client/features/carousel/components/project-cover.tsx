@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import type { CarouselFormat, ProjectCover as Cover } from '../../../../src/common/contracts/carousel';
 import { fontFaceRules, useFontsReady } from '../canvas/fonts';
 import { SlideThumb } from '../canvas/slide-stage';
-import { fontsOf } from '../model/brand';
+import { fontsOf, fontValuesOf } from '../model/brand';
 
 export default function ProjectCover({ cover, format, width, imageUrl }: { cover: Cover; format: CarouselFormat; width: number; imageUrl: (id: string) => string }) {
-  const fonts = useMemo(() => fontsOf(cover.brand, ['heading', 'body', ...cover.slide.elements.flatMap((e) => (e.type === 'text' ? [e.font] : []))]), [cover]);
+  const fonts = useMemo(() => fontsOf(cover.brand, fontValuesOf([cover.slide])), [cover]);
   const ready = useFontsReady(fonts);
   const ctx = useMemo(() => ({ brand: cover.brand, imageUrl }), [cover.brand, imageUrl]);
   return (

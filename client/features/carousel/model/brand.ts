@@ -2,7 +2,7 @@
 // drawing. Without a kit, Palco's own neutral palette and Inter/Montserrat.
 import { bundledCssFamily, bundledFont, bundledFontUrl } from '../../../../src/common/brand/fonts';
 import type { BrandKitSnapshot, ColorRole, ResolvedFont } from '../../../../src/common/contracts/brand-kits';
-import type { ColorValue, FontValue } from '../../../../src/common/contracts/carousel';
+import type { ColorValue, FontValue, Slide } from '../../../../src/common/contracts/carousel';
 
 export const NEUTRAL: Record<ColorRole, string> = { primary: '#6d28d9', secondary: '#0ea5e9', accent: '#f59e0b', background: '#ffffff', text: '#111827' };
 
@@ -23,3 +23,6 @@ export function fontsOf(brand: BrandKitSnapshot | null, values: readonly FontVal
   const all = values.map((v) => resolveFont(v, brand));
   return all.filter((f, i) => all.findIndex((g) => g.cssFamily === f.cssFamily) === i);
 }
+
+/** The font values some slides draw with: the kit's two roles always, and each text's own. */
+export const fontValuesOf = (slides: readonly Slide[]): FontValue[] => ['heading', 'body', ...slides.flatMap((s) => s.elements.flatMap((e) => (e.type === 'text' ? [e.font] : [])))];
