@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type Konva from 'konva';
 import { zipSync } from 'fflate';
-import type { CarouselDocument } from '../../../../src/common/contracts/carousel';
+import type { CarouselDocument, CarouselElement } from '../../../../src/common/contracts/carousel';
 import { fontsOf, fontValuesOf } from '../model/brand';
 import { sizeOf } from '../model/document';
 import type { DrawContext } from './elements';
@@ -29,7 +29,7 @@ export async function ready(doc: CarouselDocument, ctx: DrawContext): Promise<vo
 const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
 
 /** One PNG per slide, in order, at the format's full size. */
-export async function slidePngs(doc: CarouselDocument, ctx: DrawContext, onProgress: Progress = () => {}, only?: number, hideText = false): Promise<Blob[]> {
+export async function slidePngs(doc: CarouselDocument, ctx: DrawContext, onProgress: Progress = () => {}, only?: number, hide?: (el: CarouselElement) => boolean): Promise<Blob[]> {
   await ready(doc, ctx);
   const { width } = sizeOf(doc);
   const host = document.createElement('div');
@@ -45,7 +45,7 @@ export async function slidePngs(doc: CarouselDocument, ctx: DrawContext, onProgr
       const keep = (s: Konva.Stage | null) => {
         stage = s;
       };
-      flushSync(() => root.render(<SlideStage format={doc.format} slide={doc.slides[i]!} width={width} ctx={ctx} fontsReady={1} stageRef={keep} hideText={hideText} />));
+      flushSync(() => root.render(<SlideStage format={doc.format} slide={doc.slides[i]!} width={width} ctx={ctx} fontsReady={1} stageRef={keep} hide={hide} />));
       await nextFrame();
       const drawn = stage as Konva.Stage | null;
       if (!drawn) throw new Error('slide stage did not mount');

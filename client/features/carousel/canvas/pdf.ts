@@ -1,9 +1,12 @@
 // The PDF export (LinkedIn document posts): one page per slide, the slide drawn
 // without its text as the page's picture, and every text line written on top
 // as real text in the embedded font, where Konva's own text layout puts it, so
-// the words can be selected, searched and read aloud.
+// the words can be selected, searched and read aloud. A text whose font lacks
+// one of its characters (an arrow, an emoji) stays in the picture, where the
+// browser drew it with a fallback font, and its words are written invisibly
+// over it: still selectable and searchable, and no empty box on the page.
 import Konva from 'konva';
-import { PDFDocument, degrees, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import { bundledFontTtfUrl } from '../../../../src/common/brand/fonts';
 import type { ResolvedFont } from '../../../../src/common/contracts/brand-kits';
@@ -12,6 +15,7 @@ import { resolveColor, resolveFont } from '../model/brand';
 import { sizeOf } from '../model/document';
 import { listText, type DrawContext } from './elements';
 import { slidePngs, type Progress } from './export';
+import { drawPlacedLine, glyphOffsets } from './pdf-text';
 
 /** The file to embed: bundled fonts as TrueType (WOFF2 does not embed well), uploaded ones as sent. */
 function fontFile(font: ResolvedFont, weight: 400 | 700): string {
@@ -20,36 +24,69 @@ function fontFile(font: ResolvedFont, weight: 400 | 700): string {
   return font.source === 'bundled' ? bundledFontTtfUrl(font.id, file.weight) : file.url;
 }
 
-const hex = (c: string) => rgb(parseInt(c.slice(1, 3), 16) / 255, parseInt(c.slice(3, 5), 16) / 255, parseInt(c.slice(5, 7), 16) / 255);
+const rgbOf = (c: string): [number, number, number] => [parseInt(c.slice(1, 3), 16) / 255, parseInt(c.slice(3, 5), 16) / 255, parseInt(c.slice(5, 7), 16) / 255];
 
-/** Konva's line breaks for a text element, so the PDF lines match the canvas. */
-function layout(el: TextElement, font: ResolvedFont): { text: string; width: number }[] {
+interface TextLayout {
+  lines: { text: string; width: number; offsets: number[] }[];
+  /** From the top of a line box to its baseline, as Konva draws it. */
+  baseline: number;
+}
+
+/**
+ * Konva's own layout of a text element: its line breaks (and the lines a fixed
+ * height cuts off), and where it puts the baseline. Konva centres the font's
+ * ascent-to-descent box in each line box, measured by the browser's canvas from
+ * the font's metrics, so the PDF asks the same canvas rather than guessing.
+ */
+function layout(el: TextElement, font: ResolvedFont): TextLayout {
   const node = new Konva.Text({
     text: listText(el.text, el.list),
     width: el.width,
+    height: el.height,
     fontFamily: `'${font.cssFamily}', sans-serif`,
     fontSize: el.fontSize,
     fontStyle: `${el.italic ? 'italic ' : ''}${el.fontWeight === 700 ? 'bold' : 'normal'}`,
     lineHeight: el.lineHeight,
     wrap: 'word',
   });
-  const lines = (node as unknown as { textArr: { text: string; width: number }[] }).textArr.map((l) => ({ text: l.text, width: l.width }));
+  const cssFont = node._getContextFont();
+  const lines = (node as unknown as { textArr: { text: string; width: number }[] }).textArr.map((l) => ({ text: l.text, width: l.width, offsets: glyphOffsets(cssFont, l.text) }));
+  const m = node.measureSize('M');
   node.destroy();
-  return lines;
+  return { lines, baseline: (el.fontSize * el.lineHeight) / 2 + (m.fontBoundingBoxAscent - m.fontBoundingBoxDescent) / 2 };
 }
+
+/** Whether a font file has a glyph for every visible character of a text. */
+const covers = (font: { hasGlyphForCodePoint(cp: number): boolean }, text: string) => [...text].every((c) => /\s/.test(c) || font.hasGlyphForCodePoint(c.codePointAt(0)!));
 
 export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: string, onProgress: Progress = () => {}): Promise<Blob> {
   const { width: W, height: H } = sizeOf(doc);
-  const pictures = await slidePngs(doc, ctx, (done, total) => onProgress(done, total + 1), undefined, true);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(title);
   pdf.setCreator('Palco');
+  const files = new Map<string, Promise<Uint8Array>>();
+  const bytesOf = (url: string) => {
+    if (!files.has(url)) files.set(url, fetch(url).then(async (r) => new Uint8Array(await r.arrayBuffer())));
+    return files.get(url)!;
+  };
   const embedded = new Map<string, Promise<PDFFont>>();
   const embed = (url: string) => {
-    if (!embedded.has(url)) embedded.set(url, fetch(url).then(async (r) => pdf.embedFont(new Uint8Array(await r.arrayBuffer()), { subset: true })));
+    if (!embedded.has(url)) embedded.set(url, bytesOf(url).then((bytes) => pdf.embedFont(bytes, { subset: true })));
     return embedded.get(url)!;
   };
+  const fileOf = (el: TextElement) => fontFile(resolveFont(el.font, doc.brand), el.fontWeight);
+
+  // Texts the embedded font can write whole are left out of the picture.
+  const written = new Set<string>();
+  const checked = new Map<string, Promise<{ hasGlyphForCodePoint(cp: number): boolean }>>();
+  for (const el of doc.slides.flatMap((s) => s.elements)) {
+    if (el.type !== 'text') continue;
+    const url = fileOf(el);
+    if (!checked.has(url)) checked.set(url, bytesOf(url).then((bytes) => fontkit.create(bytes)));
+    if (covers(await checked.get(url)!, listText(el.text, el.list))) written.add(el.id);
+  }
+  const pictures = await slidePngs(doc, ctx, (done, total) => onProgress(done, total + 1), undefined, (el) => written.has(el.id));
 
   for (const [i, slide] of doc.slides.entries()) {
     const page = pdf.addPage([W, H]);
@@ -57,18 +94,18 @@ export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: 
     for (const el of slide.elements) {
       if (el.type !== 'text' || !el.text.trim()) continue;
       const font = resolveFont(el.font, doc.brand);
-      const pdfFont = await embed(fontFile(font, el.fontWeight));
+      const pdfFont = await embed(fileOf(el));
       const lineHeight = el.fontSize * el.lineHeight;
       const angle = (el.rotation * Math.PI) / 180;
       const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-      for (const [n, line] of layout(el, font).entries()) {
+      const { lines, baseline } = layout(el, font);
+      for (const [n, line] of lines.entries()) {
         if (!line.text.trim()) continue;
         const dx = el.align === 'center' ? (el.width - line.width) / 2 : el.align === 'right' ? el.width - line.width : 0;
-        // Konva centres each line in its line box; the baseline sits ~0.35 em below that centre.
-        const dy = n * lineHeight + lineHeight / 2 + el.fontSize * 0.35;
+        const dy = n * lineHeight + baseline;
         const x = el.x + dx * cos - dy * sin;
         const y = el.y + dx * sin + dy * cos;
-        page.drawText(line.text, { x, y: H - y, size: el.fontSize, font: pdfFont, color: hex(resolveColor(el.color, doc.brand)), opacity: el.opacity, rotate: degrees(-el.rotation) });
+        drawPlacedLine(pdf, page, pdfFont, { text: line.text, offsets: line.offsets, x, y: H - y, size: el.fontSize, rotation: -angle, color: rgbOf(resolveColor(el.color, doc.brand)), opacity: el.opacity, invisible: !written.has(el.id) });
       }
     }
   }

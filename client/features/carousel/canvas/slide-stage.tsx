@@ -27,11 +27,11 @@ interface Props {
   onGestureEnd?: () => void;
   stageRef?: React.Ref<Konva.Stage>;
   label?: string;
-  /** Draw everything but text (the PDF export writes the text itself, selectable). */
-  hideText?: boolean;
+  /** Elements left out of the drawing (the PDF export writes those texts itself, selectable). */
+  hide?: (el: CarouselElement) => boolean;
 }
 
-export function SlideStage({ format, slide, width, ctx, fontsReady, interactive = false, selectedId = null, onSelect, onCommand, onGestureEnd, stageRef, label, hideText = false }: Props) {
+export function SlideStage({ format, slide, width, ctx, fontsReady, interactive = false, selectedId = null, onSelect, onCommand, onGestureEnd, stageRef, label, hide }: Props) {
   const size = sizeOf({ format });
   const scale = width / size.width;
   const [guides, setGuides] = useState<Guide[]>([]);
@@ -57,7 +57,7 @@ export function SlideStage({ format, slide, width, ctx, fontsReady, interactive 
     <Stage ref={stageRef} width={size.width * scale} height={size.height * scale} scaleX={scale} scaleY={scale} aria-label={label} onMouseDown={(e) => interactive && e.target === e.target.getStage() && onSelect?.(null)}>
       <Layer ref={layer}>
         <Rect name="background" width={size.width} height={size.height} fill={resolveColor(slide.background, ctx.brand)} onMouseDown={() => interactive && onSelect?.(null)} onTap={() => interactive && onSelect?.(null)} />
-        {slide.elements.filter((el) => !(hideText && el.type === 'text')).map((el) => (
+        {slide.elements.filter((el) => !hide?.(el)).map((el) => (
           <Group
             key={el.id}
             id={el.id}
