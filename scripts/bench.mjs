@@ -95,7 +95,7 @@ async function renderCost() {
     define: { 'process.env.NODE_ENV': '"production"' },
     conditions: ['workerd', 'worker', 'import'],
     logLevel: 'error',
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    banner: { js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);" },
   });
   const mod = await import(outfile);
   const manifest = readFileSync('dist/client/asset-manifest.json', 'utf8');

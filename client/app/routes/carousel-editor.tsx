@@ -2,7 +2,7 @@
 // chunk, drawn in the browser only). The page composes the media library's
 // picker for image elements.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -16,7 +16,8 @@ import { PageSpinner } from '../../components/ui/spinner';
 import * as api from '../../features/carousel/api';
 import { useCarouselT } from '../../features/carousel/messages';
 import * as lib from '../../features/library/api/library';
-import { addFiles } from '../../features/library/upload/uploads-store';
+import { UploadQueue } from '../../features/library/components/upload-queue';
+import { addFiles, type AddOptions } from '../../features/library/upload/uploads-store';
 import { useActiveOrg } from '../../features/orgs/api/orgs';
 import { useLocale } from '../../lib/use-locale';
 
@@ -29,6 +30,9 @@ function useImagePicker(org: string) {
   const [open, setOpen] = useState(false);
   const resolver = useRef<((id: string | null) => void) | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
+  // Progress and refusals of an upload started here show in the dialog, as on the library page.
+  const opts: AddOptions = { org, folderId: null, onDone: () => void client.invalidateQueries({ queryKey: lib.libraryKey(org) }) };
   const images = useQuery({ ...lib.assetsQuery(org, { kind: 'image' }), enabled: open && Boolean(org) });
   const finish = (id: string | null) => {
     resolver.current?.(id);
@@ -47,12 +51,13 @@ function useImagePicker(org: string) {
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file) return;
-          void addFiles([file], { org, folderId: null, onDone: (asset) => finish(asset.id) }).then((refused) => refused.forEach((r) => toast.error(t('library.refused', { name: r.name, reason: t(`errors.${r.code}`) }))));
+          void addFiles([file], { ...opts, onDone: (asset) => (opts.onDone(asset), finish(asset.id)) }).then((refused) => refused.forEach((r) => toast.error(t('library.refused', { name: r.name, reason: t(`errors.${r.code}`) }))));
         }}
       />
       <Button variant="secondary" size="sm" icon={<Upload size={14} aria-hidden="true" />} onClick={() => input.current?.click()}>
         {t('library.upload')}
       </Button>
+      <UploadQueue opts={opts} />
       {images.isPending ? (
         <PageSpinner label={t('library.loading')} />
       ) : (images.data ?? []).length === 0 ? (
