@@ -71,14 +71,17 @@ export function SlideStage({ format, slide, width, ctx, fontsReady, interactive 
             onMouseDown={() => interactive && onSelect?.(el.id)}
             onTap={() => interactive && onSelect?.(el.id)}
             onDragMove={(e) => {
+              // Konva moves the node itself while the pointer moves; the model hears of it
+              // once, at the end: a command per pointer event re-rendered the editor, the
+              // inspector and the slide's thumbnail on every frame of a drag.
               const others = slide.elements.filter((o) => o.id !== el.id).map((o) => ({ x: o.x, y: o.y, width: o.width, height: o.height }));
               const snapped = el.rotation === 0 ? snapBox({ x: e.target.x(), y: e.target.y(), width: el.width, height: el.height }, others, size, 8 / scale) : { x: e.target.x(), y: e.target.y(), guides: [] };
               e.target.position({ x: snapped.x, y: snapped.y });
-              setGuides(snapped.guides);
-              command(el, { x: Math.round(snapped.x), y: Math.round(snapped.y) }, `move:${el.id}`);
+              setGuides((now) => (sameGuides(now, snapped.guides) ? now : snapped.guides));
             }}
-            onDragEnd={() => {
+            onDragEnd={(e) => {
               setGuides([]);
+              command(el, { x: Math.round(e.target.x()), y: Math.round(e.target.y()) }, `move:${el.id}`);
               onGestureEnd?.();
             }}
             onTransform={(e) => {
@@ -106,6 +109,8 @@ export function SlideStage({ format, slide, width, ctx, fontsReady, interactive 
     </Stage>
   );
 }
+
+const sameGuides = (a: Guide[], b: Guide[]) => a.length === b.length && a.every((g, i) => g.orientation === b[i]!.orientation && g.at === b[i]!.at);
 
 /** A small, non-interactive drawing of a slide, redrawn only when that slide changes. */
 export const SlideThumb = memo(function SlideThumb(props: { format: CarouselFormat; slide: Slide; width: number; ctx: DrawContext; fontsReady: number }) {
