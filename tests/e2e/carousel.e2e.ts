@@ -126,6 +126,7 @@ describe('carousel creator', () => {
     // The cover's text written again by the AI layer (offline): another hook, 1 credit, one undo step.
     const credits = await balance(page, owner.org);
     await page.mouse.click(box2.x + 10, box2.y + box2.height - 10);
+    await expect(page.getByTestId('offline-mode').textContent()).resolves.toContain('offline mode');
     await page.getByRole('button', { name: 'Rewrite this slide’s text (1 credit)' }).click();
     await page.getByText('Slide text rewritten').waitFor();
     await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');

@@ -10,7 +10,7 @@ import { type CarouselFormat, type ProjectView } from '../../../../src/common/co
 import { Menu } from '../../../components/ui/menu';
 import { Progress } from '../../../components/ui/progress';
 import { showError } from '../../../lib/errors';
-import { kitNamesQuery, kitSnapshot, projectsKey, rewriteSlide } from '../api';
+import { aiStatusQuery, kitNamesQuery, kitSnapshot, projectsKey, rewriteSlide } from '../api';
 import { fontFaceRules, useFontsReady } from '../canvas/fonts';
 import { SlideStage } from '../canvas/slide-stage';
 import type { DrawContext } from '../canvas/elements';
@@ -77,6 +77,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
   const kits = useQuery({ ...kitNamesQuery(org), enabled: Boolean(org) });
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const [rewriting, setRewriting] = useState(false);
+  const aiStatus = useQuery(aiStatusQuery());
   const attempts = useRef(new Map<string, number>());
 
   const regenerate = async () => {
@@ -319,7 +320,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           <p className="muted small">{t('editor.canvas', { n: current + 1, total: doc.slides.length })}</p>
         </section>
         <aside className="editor-inspector">
-          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} onDuplicate={duplicateSelected} onRegenerate={rewriting ? null : () => void regenerate()} />
+          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} onDuplicate={duplicateSelected} onRegenerate={rewriting ? null : () => void regenerate()} aiOffline={aiStatus.data?.offline === true} />
         </aside>
       </div>
     </div>

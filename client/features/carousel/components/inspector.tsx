@@ -1,6 +1,7 @@
 // The properties of the selected element (or of the slide), as form controls
 // that send model commands. Typing in the text box is one undo step per pause.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ArrowDownToLine, ArrowUpToLine, ChevronDown, ChevronUp, Copy, Lock, Sparkles, Trash2, Unlock } from 'lucide-react';
 import { BUNDLED_FONTS } from '../../../../src/common/brand/fonts';
 import { COLOR_ROLES, type BrandKitSnapshot } from '../../../../src/common/contracts/brand-kits';
@@ -17,6 +18,8 @@ interface Props {
   onDuplicate: () => void;
   /** Rewrites the slide's heading and body with the AI layer; null while one runs. */
   onRegenerate: (() => void) | null;
+  /** The AI layer runs its offline writer: said beside the button that uses it. */
+  aiOffline: boolean;
 }
 
 function ColorSelect({ label, value, brand, allowNone, onChange }: { label: string; value: ColorValue | null; brand: BrandKitSnapshot | null; allowNone?: boolean; onChange: (v: ColorValue | null) => void }) {
@@ -69,8 +72,9 @@ function ChoiceField<V extends string>({ label, value, choices, name, onChange }
   );
 }
 
-export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, onRegenerate }: Props) {
+export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, onRegenerate, aiOffline }: Props) {
   const { t } = useCarouselT();
+  const { t: tm } = useTranslation();
   const ids = { text: useId(), font: useId() };
   if (!el) {
     return (
@@ -79,6 +83,11 @@ export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, o
         <button type="button" className="btn btn-secondary btn-sm btn-block" disabled={!onRegenerate} aria-busy={!onRegenerate || undefined} onClick={() => onRegenerate?.()}>
           <Sparkles size={14} aria-hidden="true" /> {t('editor.regenerate')}
         </button>
+        {aiOffline ? (
+          <p className="muted small" data-testid="offline-mode">
+            <span className="badge">{tm('app.offlineMode')}</span> {t('editor.aiOffline')}
+          </p>
+        ) : null}
         <p className="muted small">{t('editor.nothingSelected')}</p>
         <p className="muted small">{t('editor.shortcuts')}</p>
       </div>
