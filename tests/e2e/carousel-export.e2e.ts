@@ -27,10 +27,10 @@ function makePng(page: Page, color: string): Promise<Buffer> {
     .evaluate((c) => {
       const canvas = document.createElement('canvas');
       canvas.width = 400;
-      canvas.height = 300;
+      canvas.height = 200;
       const ctx = canvas.getContext('2d')!;
       ctx.fillStyle = c;
-      ctx.fillRect(0, 0, 400, 300);
+      ctx.fillRect(0, 0, 400, 200);
       ctx.fillStyle = '#ffffff';
       ctx.fillRect(0, 20, 400, 16);
       return canvas.toDataURL('image/png');
@@ -134,7 +134,11 @@ describe('carousel images and exports', () => {
     // A wrong file in the picker is refused in words and adds nothing.
     await page.getByRole('button', { name: 'Image', exact: true }).click();
     await picker.locator('input[type=file]').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
-    await picker.getByText('This file is not a supported video (MP4, WebM, OGG, MOV) or image (PNG, JPEG, WebP, SVG).').waitFor();
+    const refusedRow = picker.locator('.upload-row').filter({ hasText: 'poster.png' }).filter({ hasNotText: 'blue' });
+    await refusedRow.getByText('This file is not a supported video (MP4, WebM, OGG, MOV) or image (PNG, JPEG, WebP, SVG).').waitFor();
+    // Sending the same bytes again cannot help: no retry, only dismiss.
+    await expect(refusedRow.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+    await refusedRow.getByRole('button', { name: 'Dismiss' }).waitFor();
     await picker.getByRole('button', { name: 'Close' }).click();
 
     // After a reload both are still there, and the ZIP and PDF draw the top one.
@@ -144,6 +148,23 @@ describe('carousel images and exports', () => {
     expect((await project(page, owner.org, id)).document.slides[0]!.elements.filter((e) => e.type === 'image')).toHaveLength(2);
     png = unzipSync(await exportAs(page, 'All slides (ZIP of PNGs)'))['slide-01.png']!;
     expect(await pixelAt(page, png, ...middle(uploaded))).toEqual([37, 99, 235]);
+
+    // The top image, selected: the whole picture inside its frame, then swapped for the library's red one.
+    const box = (await page.getByTestId('editor-canvas').locator('canvas').first().boundingBox())!;
+    const scale = box.width / 1080;
+    const [mx, my] = middle(uploaded);
+    await page.mouse.click(box.x + mx * scale, box.y + my * scale);
+    await page.getByLabel('Fit').selectOption({ label: 'Whole image' });
+    await page.getByRole('button', { name: 'Replace image' }).click();
+    await picker.getByRole('button', { name: 'red-poster.png' }).click();
+    await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
+    const swapped = (await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.id === uploaded.id)!;
+    expect(swapped).toMatchObject({ fit: 'contain', assetId: fromLibrary.type === 'image' ? fromLibrary.assetId : '' });
+    png = unzipSync(await exportAs(page, 'All slides (ZIP of PNGs)'))['slide-01.png']!;
+    // 400x200 in an 800x600 frame: filling it (x3, cropped at the sides) the white band is
+    // 60-108 px below the frame's top; whole (x2, centred) it is 140-172 px.
+    expect(await pixelAt(page, png, mx, uploaded.y + 156)).toEqual([255, 255, 255]);
+    expect(await pixelAt(page, png, mx, uploaded.y + 300)).toEqual([220, 38, 38]);
     const [pdfPage] = await comparePdfWithPngs(browser, await exportAs(page, 'PDF with selectable text (LinkedIn)'), [png]);
     expect(pdfPage!.changed).toBeLessThan(0.0005);
 

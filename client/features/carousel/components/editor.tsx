@@ -320,7 +320,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           <p className="muted small">{t('editor.canvas', { n: current + 1, total: doc.slides.length })}</p>
         </section>
         <aside className="editor-inspector">
-          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} onDuplicate={duplicateSelected} onRegenerate={rewriting ? null : () => void regenerate()} aiOffline={aiStatus.data?.offline === true} />
+          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} onDuplicate={duplicateSelected} onRegenerate={rewriting ? null : () => void regenerate()} aiOffline={aiStatus.data?.offline === true} onPickImage={pickImage} />
         </aside>
       </div>
     </div>

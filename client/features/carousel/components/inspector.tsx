@@ -2,7 +2,7 @@
 // that send model commands. Typing in the text box is one undo step per pause.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownToLine, ArrowUpToLine, ChevronDown, ChevronUp, Copy, Lock, Sparkles, Trash2, Unlock } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpToLine, ChevronDown, ChevronUp, Copy, Image as ImageIcon, Lock, Sparkles, Trash2, Unlock } from 'lucide-react';
 import { BUNDLED_FONTS } from '../../../../src/common/brand/fonts';
 import { COLOR_ROLES, type BrandKitSnapshot } from '../../../../src/common/contracts/brand-kits';
 import type { CarouselElement, ColorValue, FontValue, Slide } from '../../../../src/common/contracts/carousel';
@@ -20,6 +20,8 @@ interface Props {
   onRegenerate: (() => void) | null;
   /** The AI layer runs its offline writer: said beside the button that uses it. */
   aiOffline: boolean;
+  /** Opens the image picker; resolves to the chosen asset, or null. */
+  onPickImage: () => Promise<string | null>;
 }
 
 function ColorSelect({ label, value, brand, allowNone, onChange }: { label: string; value: ColorValue | null; brand: BrandKitSnapshot | null; allowNone?: boolean; onChange: (v: ColorValue | null) => void }) {
@@ -72,7 +74,7 @@ function ChoiceField<V extends string>({ label, value, choices, name, onChange }
   );
 }
 
-export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, onRegenerate, aiOffline }: Props) {
+export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, onRegenerate, aiOffline, onPickImage }: Props) {
   const { t } = useCarouselT();
   const { t: tm } = useTranslation();
   const ids = { text: useId(), font: useId() };
@@ -162,6 +164,18 @@ export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, o
             <ChoiceField label={t('editor.shape')} value={el.shape} choices={['rect', 'ellipse', 'line'] as const} name={(v) => t(`editor.shapes.${v}`)} onChange={(v) => set({ shape: v })} />
             <ColorSelect label={t('editor.fill')} value={el.fill} brand={brand} allowNone onChange={(v) => set({ fill: v })} />
             <ColorSelect label={t('editor.stroke')} value={el.stroke} brand={brand} allowNone onChange={(v) => set({ stroke: v, strokeWidth: v && el.strokeWidth === 0 ? 6 : el.strokeWidth })} />
+            {el.shape === 'rect' ? <NumberField label={t('editor.cornerRadius')} value={el.cornerRadius} min={0} max={1000} onChange={(v) => set({ cornerRadius: v }, `radius:${el.id}`)} /> : null}
+          </>
+        ) : null}
+        {el.type === 'image' ? (
+          <>
+            <button type="button" className="btn btn-secondary btn-sm btn-block" onClick={() => void onPickImage().then((assetId) => assetId && set({ assetId }))}>
+              <ImageIcon size={14} aria-hidden="true" /> {t('editor.replaceImage')}
+            </button>
+            <div className="inspector-grid">
+              <ChoiceField label={t('editor.fit')} value={el.fit} choices={['cover', 'contain'] as const} name={(v) => t(`editor.fits.${v}`)} onChange={(v) => set({ fit: v })} />
+              <NumberField label={t('editor.cornerRadius')} value={el.cornerRadius} min={0} max={1000} onChange={(v) => set({ cornerRadius: v }, `radius:${el.id}`)} />
+            </div>
           </>
         ) : null}
         {el.type === 'logo' ? (

@@ -15,7 +15,9 @@ function Row({ item, opts }: { item: QueueItem; opts: AddOptions }) {
   if (snap) details.push(`${formatBytes(snap.loaded, i18n.language)} / ${formatBytes(snap.size, i18n.language)}`);
   if (status === 'uploading' && snap?.speed) details.push(t('library.speed', { speed: formatBytes(snap.speed, i18n.language) }));
   if (status === 'uploading' && snap?.etaSeconds != null) details.push(t('library.eta', { time: formatDuration(snap.etaSeconds * 1000) }));
-  const settled = status === 'done' || status === 'cancelled' || (status === 'failed' && !snap);
+  // A file refused for what it is (its bytes or its size) fails again on retry.
+  const refused = error === 'unsupported_media_type' || error === 'upload_too_large';
+  const settled = status === 'done' || status === 'cancelled' || (status === 'failed' && (!snap || refused));
   return (
     <li className="upload-row" data-status={status}>
       <div className="upload-row-top">
@@ -36,7 +38,7 @@ function Row({ item, opts }: { item: QueueItem; opts: AddOptions }) {
               <Pause size={16} aria-hidden="true" />
             </button>
           ) : null}
-          {status === 'paused' || (status === 'failed' && snap) ? (
+          {status === 'paused' || (status === 'failed' && snap && !refused) ? (
             <button
               type="button"
               className="icon-btn"
