@@ -172,13 +172,23 @@ describe('carousel images and exports', () => {
     await context.close();
   });
 
-  it('writes the PDF text where the canvas draws it: left and centred, lists, a turned heading', async () => {
+  it('writes the PDF text where the canvas draws it: left and centred, lists, italic, a turned heading', async () => {
     const owner = seedOrgMember('carousel-pdf');
     const { page, context, errors } = await openPage(browser, { locale: 'en' });
     await addSessionCookie(context, owner.cookie);
     for (const look of ['Bold statement', 'Tips list', 'Quote']) {
       const id = await newCarousel(page, 'Template', look);
       await expect.poll(() => page.getByTestId('slide-thumb').count()).toBeGreaterThan(1);
+      if (look === 'Tips list') {
+        // Italic: the bundled fonts have no italic file, so the browser slants the glyphs itself.
+        const body = (await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.type === 'text' && e.text === 'A quick guide')!;
+        const box = (await page.getByTestId('editor-canvas').locator('canvas').first().boundingBox())!;
+        const scale = box.width / 1080;
+        await page.mouse.click(box.x + (body.x + 60) * scale, box.y + (body.y + 20) * scale);
+        await page.getByRole('button', { name: 'Italic' }).click();
+        await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
+        expect((await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.id === body.id)).toMatchObject({ italic: true });
+      }
       if (look === 'Quote') {
         // Turn the cover's heading, so the PDF's text matrix is checked too.
         const heading = (await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.type === 'text' && e.fontSize === 80)!;
@@ -202,6 +212,12 @@ describe('carousel images and exports', () => {
         expect(cover).toMatchObject({ painted: 3, invisible: 1 });
         expect(cover!.words).toContain('One strong idea changes everything');
         expect(cover!.words).toContain('Swipe');
+      }
+      if (look === 'Tips list') {
+        // The slanted line stays in the picture as the browser drew it, and is written invisibly.
+        expect(cover).toMatchObject({ invisible: 1 });
+        expect(cover!.painted).toBeGreaterThan(0);
+        expect(cover!.words).toContain('A quick guide');
       }
       if (look === 'Quote') {
         // The quote mark, the turned heading's two lines and the signature: all painted text.

@@ -1,10 +1,11 @@
 // The PDF export (LinkedIn document posts): one page per slide, the slide drawn
 // without its text as the page's picture, and every text line written on top
 // as real text in the embedded font, where Konva's own text layout puts it, so
-// the words can be selected, searched and read aloud. A text whose font lacks
-// one of its characters (an arrow, an emoji) stays in the picture, where the
-// browser drew it with a fallback font, and its words are written invisibly
-// over it: still selectable and searchable, and no empty box on the page.
+// the words can be selected, searched and read aloud. A text the embedded file
+// cannot draw as the browser did stays in the picture, and its words are
+// written invisibly over it (still selectable and searchable): one whose font
+// lacks a character (an arrow, an emoji: the browser used a fallback font), or
+// whose italic or bold the browser synthesised because the font has no such file.
 import Konva from 'konva';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
@@ -77,11 +78,11 @@ export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: 
   };
   const fileOf = (el: TextElement) => fontFile(resolveFont(el.font, doc.brand), el.fontWeight);
 
-  // Texts the embedded font can write whole are left out of the picture.
+  // Texts the embedded font can write as drawn are left out of the picture.
   const written = new Set<string>();
   const checked = new Map<string, Promise<{ hasGlyphForCodePoint(cp: number): boolean }>>();
   for (const el of doc.slides.flatMap((s) => s.elements)) {
-    if (el.type !== 'text') continue;
+    if (el.type !== 'text' || el.italic || !resolveFont(el.font, doc.brand).files.some((f) => f.weight === el.fontWeight)) continue;
     const url = fileOf(el);
     if (!checked.has(url)) checked.set(url, bytesOf(url).then((bytes) => fontkit.create(bytes)));
     if (covers(await checked.get(url)!, listText(el.text, el.list))) written.add(el.id);
