@@ -36,8 +36,20 @@ export interface PageAssets {
   preload: string[];
 }
 
+// A page's assets change only with the manifest: worked out once per page, not per request.
+const assetsByManifest = new WeakMap<Manifest, Map<string, PageAssets>>();
+
 /** The entry, its CSS, and every module the page's chunk imports (for modulepreload). */
 export function pageAssets(manifest: Manifest, pageFiles: string[]): PageAssets {
+  let byPage = assetsByManifest.get(manifest);
+  if (!byPage) assetsByManifest.set(manifest, (byPage = new Map()));
+  const key = pageFiles.join('|');
+  let assets = byPage.get(key);
+  if (!assets) byPage.set(key, (assets = collectAssets(manifest, pageFiles)));
+  return assets;
+}
+
+function collectAssets(manifest: Manifest, pageFiles: string[]): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is not in the client manifest`);
   const files = new Set<string>();
