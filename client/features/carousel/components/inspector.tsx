@@ -172,10 +172,8 @@ export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, o
             <button type="button" className="btn btn-secondary btn-sm btn-block" onClick={() => void onPickImage().then((assetId) => assetId && set({ assetId }))}>
               <ImageIcon size={14} aria-hidden="true" /> {t('editor.replaceImage')}
             </button>
-            <div className="inspector-grid">
-              <ChoiceField label={t('editor.fit')} value={el.fit} choices={['cover', 'contain'] as const} name={(v) => t(`editor.fits.${v}`)} onChange={(v) => set({ fit: v })} />
-              <NumberField label={t('editor.cornerRadius')} value={el.cornerRadius} min={0} max={1000} onChange={(v) => set({ cornerRadius: v }, `radius:${el.id}`)} />
-            </div>
+            <ChoiceField label={t('editor.fit')} value={el.fit} choices={['cover', 'contain'] as const} name={(v) => t(`editor.fits.${v}`)} onChange={(v) => set({ fit: v })} />
+            <NumberField label={t('editor.cornerRadius')} value={el.cornerRadius} min={0} max={1000} onChange={(v) => set({ cornerRadius: v }, `radius:${el.id}`)} />
           </>
         ) : null}
         {el.type === 'logo' ? (
