@@ -2,14 +2,17 @@
 // media library or uploaded inside the editor, drawn on the canvas and in every
 // export; and a PDF whose real text sits where the canvas draws it.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { unzipSync } from 'fflate';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectView } from '../../src/common/contracts/carousel';
 import { comparePdfWithPngs } from './pdf-compare';
 import { addSessionCookie, hydrated, launch, openPage, seedOrgMember } from './support';
 
+const require = createRequire(import.meta.url);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -74,6 +77,15 @@ async function textRuns(pdf: Uint8Array): Promise<{ painted: number; invisible: 
     pages.push({ ...runs, words });
   }
   return pages;
+}
+
+/** The base font names a PDF's pages use. */
+async function fontNames(pdf: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(pdf);
+  return doc.getPages().flatMap((page) => {
+    const fonts = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
+    return (fonts?.values() ?? []).map((ref) => String(doc.context.lookup(ref, PDFDict).get(PDFName.of('BaseFont'))));
+  });
 }
 
 async function newCarousel(page: Page, mode: 'Blank' | 'Template', look?: string): Promise<string> {
@@ -232,6 +244,45 @@ describe('carousel images and exports', () => {
         expect(p.changed, `${look}: changed rows ${p.rows}`).toBeLessThan(0.0005);
       }
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps text in an uploaded WOFF2 font visible in the PDF (pdf-lib would subset it into empty outlines)", async () => {
+    const owner = seedOrgMember('carousel-woff2');
+    const { page, context, errors } = await openPage(browser, { locale: 'en' });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/en/brand-kits');
+    await hydrated(page);
+    // The kit (the organization's first, so its default) sets its body text in an uploaded WOFF2.
+    const woff2 = readFileSync(require.resolve('@fontsource/lora/files/lora-latin-400-normal.woff2')).toString('base64');
+    await page.evaluate(
+      async ([org, b64]) => {
+        const json = { 'Content-Type': 'application/json' };
+        const font = (await (await fetch(`/api/v1/orgs/${org}/brand-fonts?family=Brand%20Serif`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)) })).json()) as { id: string };
+        const kit = (await (await fetch(`/api/v1/orgs/${org}/brand-kits`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Serif' }) })).json()) as { id: string };
+        const res = await fetch(`/api/v1/orgs/${org}/brand-kits/${kit.id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ fonts: { heading: { source: 'bundled', id: 'montserrat' }, body: { source: 'uploaded', id: font.id } } }) });
+        if (!res.ok) throw new Error(`kit: ${res.status}`);
+      },
+      [owner.org, woff2] as const,
+    );
+    const id = await newCarousel(page, 'Template', 'Bold statement');
+    await expect.poll(() => page.getByTestId('slide-thumb').count()).toBeGreaterThan(1);
+    expect((await project(page, owner.org, id)).document.brand?.fonts.body).toMatchObject({ source: 'uploaded', family: 'Brand Serif' });
+
+    const zip = unzipSync(await exportAs(page, 'All slides (ZIP of PNGs)'));
+    const pngs = Object.keys(zip).sort().map((name) => zip[name]!);
+    const pdf = await exportAs(page, 'PDF with selectable text (LinkedIn)');
+    for (const p of await comparePdfWithPngs(browser, pdf, pngs)) expect(p.changed, `changed rows ${p.rows}`).toBeLessThan(0.0005);
+    // Page 2: the heading is painted text; the two body lines in Lora are in the picture, written invisibly.
+    const second = (await textRuns(pdf))[1]!;
+    expect(second).toMatchObject({ invisible: 2 });
+    expect(second.painted).toBeGreaterThan(0);
+    expect(second.words).toContain('Explain in two sentences');
+    // Nor is the WOFF2 embedded at all: a font program with broken outlines makes readers complain.
+    const names = await fontNames(pdf);
+    expect(names.some((n) => n.includes('Inter'))).toBe(true);
+    expect(names.filter((n) => n.includes('Lora'))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,8 @@
 // cannot draw as the browser did stays in the picture, and its words are
 // written invisibly over it (still selectable and searchable): one whose font
 // lacks a character (an arrow, an emoji: the browser used a fallback font), or
-// whose italic or bold the browser synthesised because the font has no such file.
+// whose italic or bold the browser synthesised because the font has no such file,
+// or in an uploaded WOFF2 font (see fontFile).
 import Konva from 'konva';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
@@ -18,11 +19,20 @@ import { listText, type DrawContext } from './elements';
 import { slidePngs, type Progress } from './export';
 import { drawPlacedLine, glyphOffsets } from './pdf-text';
 
-/** The file to embed: bundled fonts as TrueType (WOFF2 does not embed well), uploaded ones as sent. */
-function fontFile(font: ResolvedFont, weight: 400 | 700): string {
+/**
+ * The file to embed: bundled fonts as their TrueType copies, uploaded ones as
+ * sent. `paints` says whether its glyphs come out right: pdf-lib subsets a
+ * WOFF2 file into empty outlines (the text extracts, nothing shows), so text
+ * in an uploaded WOFF2 font is only ever written invisibly over the picture.
+ */
+function fontFile(font: ResolvedFont, weight: 400 | 700): { url: string; paints: boolean } {
   const files = font.files;
   const file = files.find((f) => f.weight === weight) ?? files.find((f) => f.weight === 400) ?? files[0]!;
-  return font.source === 'bundled' ? bundledFontTtfUrl(font.id, file.weight) : file.url;
+  if (font.source === 'bundled') return { url: bundledFontTtfUrl(font.id, file.weight), paints: true };
+  // Invisible text needs a sound font program, not its look (the TJ offsets place it):
+  // a broken embedded font makes some PDF readers complain, so Inter stands in.
+  if (file.format === 'woff2') return { url: bundledFontTtfUrl('inter', 400), paints: false };
+  return { url: file.url, paints: true };
 }
 
 const rgbOf = (c: string): [number, number, number] => [parseInt(c.slice(1, 3), 16) / 255, parseInt(c.slice(3, 5), 16) / 255, parseInt(c.slice(5, 7), 16) / 255];
@@ -58,7 +68,13 @@ function layout(el: TextElement, font: ResolvedFont): TextLayout {
 }
 
 /** Whether a font file has a glyph for every visible character of a text. */
-const covers = (font: { hasGlyphForCodePoint(cp: number): boolean }, text: string) => [...text].every((c) => /\s/.test(c) || font.hasGlyphForCodePoint(c.codePointAt(0)!));
+function covers(font: { hasGlyphForCodePoint(cp: number): boolean }, text: string): boolean {
+  try {
+    return [...text].every((c) => /\s/.test(c) || font.hasGlyphForCodePoint(c.codePointAt(0)!));
+  } catch {
+    return false; // a font whose character map cannot be read paints nothing
+  }
+}
 
 export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: string, onProgress: Progress = () => {}): Promise<Blob> {
   const { width: W, height: H } = sizeOf(doc);
@@ -71,21 +87,26 @@ export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: 
     if (!files.has(url)) files.set(url, fetch(url).then(async (r) => new Uint8Array(await r.arrayBuffer())));
     return files.get(url)!;
   };
-  const embedded = new Map<string, Promise<PDFFont>>();
+  // An uploaded font the browser could draw but fontkit cannot read (or none at
+  // all, if the file would not load) must not sink the export: its texts stay in
+  // the picture, unselectable, rather than the user getting no PDF.
+  const embedded = new Map<string, Promise<PDFFont | null>>();
   const embed = (url: string) => {
-    if (!embedded.has(url)) embedded.set(url, bytesOf(url).then((bytes) => pdf.embedFont(bytes, { subset: true })));
+    if (!embedded.has(url)) embedded.set(url, bytesOf(url).then((bytes) => pdf.embedFont(bytes, { subset: true })).catch(() => null));
     return embedded.get(url)!;
   };
   const fileOf = (el: TextElement) => fontFile(resolveFont(el.font, doc.brand), el.fontWeight);
 
   // Texts the embedded font can write as drawn are left out of the picture.
   const written = new Set<string>();
-  const checked = new Map<string, Promise<{ hasGlyphForCodePoint(cp: number): boolean }>>();
+  const checked = new Map<string, Promise<{ hasGlyphForCodePoint(cp: number): boolean } | null>>();
   for (const el of doc.slides.flatMap((s) => s.elements)) {
     if (el.type !== 'text' || el.italic || !resolveFont(el.font, doc.brand).files.some((f) => f.weight === el.fontWeight)) continue;
-    const url = fileOf(el);
-    if (!checked.has(url)) checked.set(url, bytesOf(url).then((bytes) => fontkit.create(bytes)));
-    if (covers(await checked.get(url)!, listText(el.text, el.list))) written.add(el.id);
+    const { url, paints } = fileOf(el);
+    if (!paints) continue;
+    if (!checked.has(url)) checked.set(url, bytesOf(url).then((bytes) => fontkit.create(bytes)).catch(() => null));
+    const parsed = await checked.get(url)!;
+    if (parsed && (await embed(url)) && covers(parsed, listText(el.text, el.list))) written.add(el.id);
   }
   const pictures = await slidePngs(doc, ctx, (done, total) => onProgress(done, total + 1), undefined, (el) => written.has(el.id));
 
@@ -95,7 +116,8 @@ export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: 
     for (const el of slide.elements) {
       if (el.type !== 'text' || !el.text.trim()) continue;
       const font = resolveFont(el.font, doc.brand);
-      const pdfFont = await embed(fileOf(el));
+      const pdfFont = await embed(fileOf(el).url);
+      if (!pdfFont) continue;
       const lineHeight = el.fontSize * el.lineHeight;
       const angle = (el.rotation * Math.PI) / 180;
       const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
