@@ -16,8 +16,8 @@ import type { CarouselDocument, TextElement } from '../../../../src/common/contr
 import { resolveColor, resolveFont } from '../model/brand';
 import { sizeOf } from '../model/document';
 import { listText, type DrawContext } from './elements';
-import { slidePngs, type Progress } from './export';
-import { drawPlacedLine, glyphOffsets } from './pdf-text';
+import { slideRgbDeflated, type Progress } from './export';
+import { drawPicture, drawPlacedLine, glyphOffsets } from './pdf-draw';
 
 /**
  * The file to embed: bundled fonts as their TrueType copies, uploaded ones as
@@ -108,11 +108,11 @@ export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: 
     const parsed = await checked.get(url)!;
     if (parsed && (await embed(url)) && covers(parsed, listText(el.text, el.list))) written.add(el.id);
   }
-  const pictures = await slidePngs(doc, ctx, (done, total) => onProgress(done, total + 1), undefined, (el) => written.has(el.id));
+  const pictures = await slideRgbDeflated(doc, ctx, (done, total) => onProgress(done, total + 1), (el) => written.has(el.id));
 
   for (const [i, slide] of doc.slides.entries()) {
     const page = pdf.addPage([W, H]);
-    page.drawImage(await pdf.embedPng(new Uint8Array(await pictures[i]!.arrayBuffer())), { x: 0, y: 0, width: W, height: H });
+    drawPicture(pdf, page, pictures[i]!, W, H);
     for (const el of slide.elements) {
       if (el.type !== 'text' || !el.text.trim()) continue;
       const font = resolveFont(el.font, doc.brand);

@@ -1,9 +1,12 @@
-// One line of real PDF text whose glyphs sit where the browser's canvas put
-// them. pdf-lib's drawText advances each glyph by its plain width; the canvas
+// What the PDF export writes with pdf-lib's low-level operators. Text: one line
+// of real PDF text whose glyphs sit where the browser's canvas put them.
+// pdf-lib's drawText advances each glyph by its plain width; the canvas
 // also applies the font's kerning, so a long heading drifted a few pixels to
 // the right. A TJ text operator takes a position adjustment between glyphs:
 // the line stays one selectable run and every glyph lands on the canvas's spot.
-import { PDFArray, PDFNumber, PDFOperator, PDFOperatorNames, TextRenderingMode, beginText, endText, popGraphicsState, pushGraphicsState, rotateAndSkewTextRadiansAndTranslate, setFillingRgbColor, setFontAndSize, setGraphicsState, setTextRenderingMode, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+// Pictures: raw RGB pixels as an image XObject, since embedPng decodes a PNG
+// and deflates it again (~0.3 s a slide).
+import { PDFArray, PDFNumber, PDFOperator, PDFOperatorNames, TextRenderingMode, beginText, concatTransformationMatrix, drawObject, endText, popGraphicsState, pushGraphicsState, rotateAndSkewTextRadiansAndTranslate, setFillingRgbColor, setFontAndSize, setGraphicsState, setTextRenderingMode, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 
 let measurer: CanvasRenderingContext2D | null = null;
 
@@ -65,4 +68,13 @@ export function drawPlacedLine(pdf: PDFDocument, page: PDFPage, font: PDFFont, l
     popGraphicsState(),
   );
   page.pushOperators(...ops);
+}
+
+/** A page's picture: 8-bit RGB pixels, zlib-compressed, stretched over the page. */
+export function drawPicture(pdf: PDFDocument, page: PDFPage, rgbDeflated: Uint8Array, width: number, height: number): void {
+  const image = pdf.context.register(
+    pdf.context.stream(rgbDeflated, { Type: 'XObject', Subtype: 'Image', Width: width, Height: height, ColorSpace: 'DeviceRGB', BitsPerComponent: 8, Filter: 'FlateDecode' }),
+  );
+  const name = page.node.newXObject('Image', image);
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(width, 0, 0, height, 0, 0), drawObject(name), popGraphicsState());
 }
