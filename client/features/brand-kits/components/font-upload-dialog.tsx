@@ -4,7 +4,7 @@ import { FONT_EXTENSIONS, fontFamilySchema, fontPrecheck, type BrandFontView } f
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { showError } from '../../../lib/errors';
+import { useBusy } from '../../../lib/use-busy';
 import { uploadFont } from '../api';
 import { useKitT } from '../messages';
 
@@ -22,7 +22,7 @@ export function FontUploadDialog({ org, open, onClose, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [family, setFamily] = useState('');
   const [errors, setErrors] = useState<{ file?: string; family?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(tm);
   useEffect(() => {
     if (open) {
       setFile(null);
@@ -45,16 +45,10 @@ export function FontUploadDialog({ org, open, onClose, onUploaded }: Props) {
     const next = { file: file ? undefined : (errors.file ?? 'errors.font_invalid'), family: name.success ? undefined : name.error.issues[0]?.message };
     setErrors(next);
     if (!file || !name.success) return;
-    setBusy(true);
-    try {
-      const font = await uploadFont(org, name.data, file);
-      onUploaded(font);
+    await run(async () => {
+      onUploaded(await uploadFont(org, name.data, file));
       onClose();
-    } catch (error) {
-      showError(error, tm);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -10,6 +10,7 @@ import { type CarouselFormat, type ProjectView } from '../../../../src/common/co
 import { Menu } from '../../../components/ui/menu';
 import { Progress } from '../../../components/ui/progress';
 import { showError } from '../../../lib/errors';
+import { useBusy } from '../../../lib/use-busy';
 import { aiStatusQuery, kitNamesQuery, kitSnapshot, projectsKey, rewriteSlide } from '../api';
 import { fontFaceRules, useFontsReady } from '../canvas/fonts';
 import { SlideStage } from '../canvas/slide-stage';
@@ -54,7 +55,9 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
 
   const run = useCallback((c: cmd.Command) => setHistory((h) => perform(h, c)), []);
   const onSaved = useCallback((p: ProjectView) => client.setQueryData([...projectsKey(org), p.id], p), [client, org]);
-  const save = useAutosave(org, project, doc, name.trim() || project.name, onSaved);
+  // The name as saved and exported: an emptied field keeps the last one.
+  const title = name.trim() || project.name;
+  const save = useAutosave(org, project, doc, title, onSaved);
 
   const ctx: DrawContext = useMemo(() => ({ brand: doc.brand, imageUrl }), [doc.brand, imageUrl]);
   const fonts = useMemo(() => fontsOf(doc.brand, fontValuesOf(doc.slides)), [doc.brand, doc.slides]);
@@ -76,7 +79,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
 
   const kits = useQuery({ ...kitNamesQuery(org), enabled: Boolean(org) });
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
-  const [rewriting, setRewriting] = useState(false);
+  const [rewriting, busyRewriting] = useBusy(tm);
   const aiStatus = useQuery(aiStatusQuery());
   const attempts = useRef(new Map<string, number>());
 
@@ -86,10 +89,9 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
     const index = doc.slides.indexOf(slide);
     const role = index === 0 ? 'hook' : index === doc.slides.length - 1 ? 'cta' : 'body';
     const attempt = attempts.current.get(slide.id) ?? 0;
-    setRewriting(true);
-    try {
+    await busyRewriting(async () => {
       const res = await rewriteSlide(org, {
-        topic: (name.trim() || project.name).slice(0, 200),
+        topic: title.slice(0, 200),
         role,
         heading: heading?.type === 'text' ? heading.text : '',
         body: body?.type === 'text' ? body.text : '',
@@ -105,11 +107,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
       setHistory(seal);
       void client.invalidateQueries({ queryKey: ['orgs'], exact: true });
       toast.success(t('editor.regenerated'));
-    } catch (error) {
-      showError(error, tm);
-    } finally {
-      setRewriting(false);
-    }
+    });
   };
 
   // The exporter (and fflate) load on the first export, not with the editor.
@@ -119,13 +117,13 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
     try {
       const ex = await import('../canvas/export');
       const progress = (done: number, total: number) => setExporting({ done, total });
-      const base = (name.trim() || project.name).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'carousel';
+      const base = title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'carousel';
       const [blob, file] =
         kind === 'png'
           ? [(await ex.slidePngs(doc, ctx, progress, current))[0]!, `${base}-${ex.slideFileName(current)}`]
           : kind === 'zip'
             ? [await ex.slidesZip(doc, ctx, progress), `${base}.zip`]
-            : [await (await import('../canvas/pdf')).slidesPdf(doc, ctx, name.trim() || project.name, progress), `${base}.pdf`];
+            : [await (await import('../canvas/pdf')).slidesPdf(doc, ctx, title, progress), `${base}.pdf`];
       ex.download(blob, file);
       toast.success(t('editor.exported', { name: file }));
     } catch (error) {

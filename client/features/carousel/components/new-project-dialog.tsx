@@ -9,7 +9,7 @@ import { LOCALES, type Locale } from '../../../../src/common/locales';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { showError } from '../../../lib/errors';
+import { useBusy } from '../../../lib/use-busy';
 import { aiStatusQuery, draftCarousel, kitNamesQuery, kitSnapshot } from '../api';
 import { blankDocument, randomId } from '../model/document';
 import { draftDocument } from '../model/draft';
@@ -43,7 +43,7 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
   const [language, setLanguage] = useState<Locale>(locale);
   const [kit, setKit] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(tm);
   const client = useQueryClient();
   const status = useQuery({ ...aiStatusQuery(), enabled: open });
   const kits = useQuery({ ...kitNamesQuery(org), enabled: open && Boolean(org) });
@@ -51,7 +51,6 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
   useEffect(() => {
     if (!open) return;
     setErrors({});
-    setBusy(false);
     const def = kits.data?.find((k) => k.isDefault);
     if (def) setKit((k) => k || def.id);
   }, [open, kits.data]);
@@ -66,8 +65,7 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
     if (mode === 'topic' && !draftReq.success) for (const i of draftReq.error.issues) next[String(i.path[0])] ??= i.message;
     setErrors(next);
     if (Object.keys(next).length > 0 || !parsedName.success) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       let document: CarouselDocument;
       if (mode === 'topic' && draftReq.success) {
         const result = await draftCarousel(org, draftReq.data);
@@ -82,11 +80,7 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
       }
       await onCreate(parsedName.data, document);
       onClose();
-    } catch (error) {
-      showError(error, tm);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

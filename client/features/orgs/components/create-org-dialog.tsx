@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { orgFormSchema } from '../../../../src/common/contracts/orgs';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { showError } from '../../../lib/errors';
+import { useBusy } from '../../../lib/use-busy';
 import { useForm } from '../../auth/use-form';
 import { OrgFields } from './org-fields';
 import { createOrg, orgsQueryKey } from '../api/orgs';
@@ -14,25 +13,20 @@ export function CreateOrgDialog({ open, onClose }: { open: boolean; onClose: () 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm(orgFormSchema, { name: '', slug: '' });
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(t);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const input = form.validate();
     if (!input) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await createOrg(input.name, input.slug);
       // A new organization becomes the active one: everything org-scoped reloads.
       await queryClient.invalidateQueries();
       await queryClient.refetchQueries({ queryKey: orgsQueryKey });
       toast.success(t('orgs.created'));
       onClose();
-    } catch (error) {
-      showError(error, t);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgFormSchema, type OrganizationSummary } from '../../../../src/common/contracts/orgs';
 import { Button } from '../../../components/ui/button';
-import { showError } from '../../../lib/errors';
+import { useBusy } from '../../../lib/use-busy';
 import { useForm } from '../../auth/use-form';
 import { OrgFields } from './org-fields';
 import { orgsQueryKey, updateOrg } from '../api/orgs';
@@ -16,21 +15,16 @@ export function OnboardingOrgForm({ org, onDone }: { org: OrganizationSummary; o
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm(orgFormSchema, { name: org.name, slug: org.slug });
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(t);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const input = form.validate();
     if (!input) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await updateOrg(org.id, input);
       await queryClient.invalidateQueries({ queryKey: orgsQueryKey });
       onDone();
-    } catch (error) {
-      showError(error, t);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form onSubmit={submit} noValidate>
