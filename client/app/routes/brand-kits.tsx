@@ -21,7 +21,8 @@ import { KitMediaProvider, type KitMedia } from '../../features/brand-kits/media
 import { fontFaceCss } from '../../features/brand-kits/model';
 import * as lib from '../../features/library/api/library';
 import { UploadQueue } from '../../features/library/components/upload-queue';
-import { addFiles, type AddOptions } from '../../features/library/upload/uploads-store';
+import type { AddOptions } from '../../features/library/upload/uploads-store';
+import { sendFiles } from '../../features/library/upload/send';
 import { ConfirmDialog, NameDialog } from '../../components/ui/dialogs';
 import { useActiveOrg } from '../../features/orgs/api/orgs';
 import { runAction, showError } from '../../lib/errors';
@@ -40,8 +41,7 @@ function useLibraryMedia(org: string): KitMedia {
         return { pending: q.isPending, images: (q.data ?? []).map((a) => ({ id: a.id, name: a.name, thumbnailUrl: a.hasThumbnail ? lib.thumbnailUrl(org, a.id) : assetContentPath(org, a.id) })) };
       },
       upload: async (file, onDone) => {
-        const refused = await addFiles([file], { ...opts, onDone: (asset) => (opts.onDone(asset), onDone(asset.id)) });
-        for (const r of refused) toast.error(t('library.refused', { name: r.name, reason: t(`errors.${r.code}`) }));
+        await sendFiles([file], { ...opts, onDone: (asset) => (opts.onDone(asset), onDone(asset.id)) }, t);
       },
       accept: [...MEDIA_RULES.image.types, '.svg'].join(','),
       Queue: () => <UploadQueue opts={opts} />,

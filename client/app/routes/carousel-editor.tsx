@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { ArrowLeft, GalleryHorizontal, Upload } from 'lucide-react';
 import { MEDIA_RULES, assetContentPath } from '../../../src/common/contracts/media';
 import { paths } from '../../../src/common/routes';
@@ -17,7 +16,8 @@ import * as api from '../../features/carousel/api';
 import { useCarouselT } from '../../features/carousel/messages';
 import * as lib from '../../features/library/api/library';
 import { UploadQueue } from '../../features/library/components/upload-queue';
-import { addFiles, type AddOptions } from '../../features/library/upload/uploads-store';
+import type { AddOptions } from '../../features/library/upload/uploads-store';
+import { sendFiles } from '../../features/library/upload/send';
 import { useActiveOrg } from '../../features/orgs/api/orgs';
 import { useLocale } from '../../lib/use-locale';
 
@@ -51,7 +51,7 @@ function useImagePicker(org: string) {
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file) return;
-          void addFiles([file], { ...opts, onDone: (asset) => (opts.onDone(asset), finish(asset.id)) }).then((refused) => refused.forEach((r) => toast.error(t('library.refused', { name: r.name, reason: t(`errors.${r.code}`) }))));
+          void sendFiles([file], { ...opts, onDone: (asset) => (opts.onDone(asset), finish(asset.id)) }, t);
         }}
       />
       <Button variant="secondary" size="sm" icon={<Upload size={14} aria-hidden="true" />} onClick={() => input.current?.click()}>

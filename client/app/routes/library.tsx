@@ -18,7 +18,8 @@ import { PreviewDialog } from '../../features/library/components/dialogs';
 import { FolderNav } from '../../features/library/components/folder-nav';
 import { PendingUploads } from '../../features/library/components/pending-uploads';
 import { UploadQueue } from '../../features/library/components/upload-queue';
-import { addFiles, resumeOnReconnect, type AddOptions } from '../../features/library/upload/uploads-store';
+import { resumeOnReconnect, type AddOptions } from '../../features/library/upload/uploads-store';
+import { sendFiles } from '../../features/library/upload/send';
 import { runAction } from '../../lib/errors';
 import { useLocale } from '../../lib/use-locale';
 
@@ -60,8 +61,7 @@ export function Component() {
 
   const send = async (files: File[]) => {
     if (!org || files.length === 0) return;
-    const refused = await addFiles(files, opts);
-    for (const r of refused) toast.error(t('library.refused', { name: r.name, reason: t(`errors.${r.code}`) }));
+    await sendFiles(files, opts, t);
   };
 
   const run = (action: () => Promise<unknown>, done: string) => runAction(action, { done, t, after: refresh });
