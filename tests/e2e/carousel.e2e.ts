@@ -2,12 +2,11 @@
 // in offline mode (labelled so, 5 credits, refused in words without them), its heading dragged on the canvas
 // and its text edited, a brand kit applied, after a reload nothing is lost, and
 // every slide exports as a full-size PNG in a ZIP and as a PDF page with real text.
-import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectView } from '../../src/common/contracts/carousel';
+import { exportAs, pixelAt, project, textRuns } from './carousel-support';
 import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
 
 let browser: Browser;
@@ -18,7 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const project = (page: Page, org: string, id: string) => page.evaluate(async ([o, p]) => (await (await fetch(`/api/v1/orgs/${o}/carousels/${p}`)).json()) as ProjectView, [org, id] as const);
 const balance = (page: Page, org: string) => page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/credits`)).json()) as { balance: number }).balance, org);
 
 describe('carousel creator', () => {
@@ -91,37 +89,23 @@ describe('carousel creator', () => {
     await page.mouse.click(box2.x + (moved.x + 40) * scale2, box2.y + (moved.y + 40) * scale2);
     await expect(page.getByTestId('inspector-text').inputValue()).resolves.toBe('Brew better coffee');
     // Export: every slide as a full-size PNG in one ZIP, drawn in the kit's colours.
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
-    await page.getByRole('menuitem', { name: 'All slides (ZIP of PNGs)' }).click();
-    const zip = unzipSync(new Uint8Array(readFileSync((await (await downloading).path())!)));
+    const zip = unzipSync(await exportAs(page, 'All slides (ZIP of PNGs)'));
     expect(Object.keys(zip).sort()).toEqual(['slide-01.png', 'slide-02.png', 'slide-03.png', 'slide-04.png', 'slide-05.png']);
     for (const png of Object.values(zip)) {
       const view = new DataView(png.buffer, png.byteOffset);
       expect([...png.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
       expect([view.getUint32(16), view.getUint32(20)]).toEqual([1080, 1350]);
     }
-    const corner = await page.evaluate(async (b64) => {
-      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-      const c = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-      c.drawImage(bitmap, 0, 0);
-      return [...c.getImageData(4, 4, 1, 1).data.slice(0, 3)];
-    }, Buffer.from(zip['slide-01.png']!).toString('base64'));
-    expect(corner).toEqual([15, 118, 110]);
+    expect(await pixelAt(page, zip['slide-01.png']!, 4, 4)).toEqual([15, 118, 110]);
 
     // The PDF: one page per slide at the slide's size, the text real and extractable.
-    const pdfDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
-    await page.getByRole('menuitem', { name: 'PDF with selectable text (LinkedIn)' }).click();
-    const pdfBytes = new Uint8Array(readFileSync((await (await pdfDownload).path())!));
-    const pdf = await getDocument({ data: pdfBytes, disableFontFace: true, useSystemFonts: false }).promise;
+    const pdfBytes = await exportAs(page, 'PDF with selectable text (LinkedIn)');
+    const pdf = await getDocument({ data: pdfBytes.slice(), disableFontFace: true, useSystemFonts: false }).promise;
     expect(pdf.numPages).toBe(5);
-    const first = await pdf.getPage(1);
-    expect(first.view).toEqual([0, 0, 1080, 1350]);
-    const words = (await first.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ').replace(/\s+/g, ' ');
-    expect(words).toContain('Brew better coffee');
-    const last = (await (await pdf.getPage(5)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
-    expect(last).toContain('Found this useful?');
+    expect((await pdf.getPage(1)).view).toEqual([0, 0, 1080, 1350]);
+    const pages = await textRuns(pdfBytes);
+    expect(pages[0]!.words).toContain('Brew better coffee');
+    expect(pages[4]!.words).toContain('Found this useful?');
 
     // The cover's text written again by the AI layer (offline): another hook, 1 credit, one undo step.
     const credits = await balance(page, owner.org);

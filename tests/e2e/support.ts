@@ -48,10 +48,20 @@ export async function hydrated(page: Page): Promise<void> {
 
 export function sql(statement: string): void {
   const persist = PERSIST_TO ? ['--persist-to', PERSIST_TO] : [];
-  execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', ...persist, '--command', statement], {
-    stdio: 'pipe',
-    env: { ...process.env, CI: 'true' },
-  });
+  // The running app holds the same SQLite file; a write of its can lock it for a
+  // moment (SQLITE_BUSY), and the statements then did not run: try again shortly.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', ...persist, '--command', statement], {
+        stdio: 'pipe',
+        env: { ...process.env, CI: 'true' },
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String((error as { stderr?: unknown }).stderr ?? error).includes('SQLITE_BUSY')) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+    }
+  }
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
