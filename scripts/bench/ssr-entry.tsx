@@ -1,44 +1,58 @@
 // Bundled by scripts/bench.mjs for Node: the Worker's app beside a bare React
-// render of the same tree, so both are timed in one process on the same input.
+// render of the same HTML (document and all), so both are timed in one process
+// on the same input.
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { serializeBootState, type BootState } from '../../client/app/boot-state';
 import { AppProviders } from '../../client/app/providers';
-import { routes } from '../../client/app/routes';
+import { PAGE_FILES, routes } from '../../client/app/routes';
 import { createI18n } from '../../client/lib/i18n';
 import { createQueryClient } from '../../client/lib/query-client';
 import { meQueryKey } from '../../client/features/auth/api/get-me';
 import { dehydrate } from '@tanstack/react-query';
 import { ptBR } from '../../src/common/i18n/pt-BR';
+import { matchRoute } from '../../src/common/routes';
+import { MESSAGE_FILES, pageAssets, type Manifest } from '../../src/ssr/assets';
+import { Document } from '../../src/ssr/document';
 import { app } from '../../src/app';
 
 export { app };
 
+const firebase = { apiKey: 'k', authDomain: 'd', projectId: 'p', emulatorUrl: null };
+
 /**
- * A bare render that builds what any request must: React Router's match for
- * the URL and a fresh query cache. No middleware, sessions, i18n lookup or
- * document shell: the fair floor for "React rendering this page for a request".
+ * A bare render that builds what any request must for this HTML: React Router's
+ * match for the URL, a fresh query cache and its serialized boot state. No
+ * middleware, sessions, cookies, locale resolution or i18n lookup: the fair
+ * floor for "React rendering this page for a request".
  */
-export function prepareBarePerRequest(url: string) {
+export function prepareBarePerRequest(url: string, manifest: Manifest) {
   const handler = createStaticHandler(routes);
   const i18n = createI18n('pt-BR', ptBR);
-  const firebase = { apiKey: 'k', authDomain: 'd', projectId: 'p', emulatorUrl: null };
-  return async () => {
+  const assets = pageAssets(manifest, [PAGE_FILES.landing, MESSAGE_FILES['pt-BR']]);
+  const title = `${i18n.t(matchRoute('')!.route.titleKey)} · Palco`;
+  const description = i18n.t('app.tagline');
+  return async (nonce: string) => {
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error('unexpected redirect');
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     queryClient.setQueryData(meQueryKey, null);
+    const state: BootState = { locale: 'pt-BR', firebase, dehydrated: dehydrate(queryClient) };
     const stream = await renderToReadableStream(
-      <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={dehydrate(queryClient)} firebase={firebase}>
-        <StaticRouterProvider router={router} context={context} nonce="n" />
-      </AppProviders>,
+      <Document lang="pt-BR" title={title} description={description} nonce={nonce} assets={assets} bootJson={serializeBootState(state)}>
+        <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={state.dehydrated} firebase={firebase}>
+          <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        </AppProviders>
+      </Document>,
+      { nonce },
     );
     return new Response(stream).text();
   };
 }
 
 /** Everything prepared once; each call is React's render of the page and nothing else. */
-export async function prepareBare(url: string) {
+export async function prepareBare(url: string, manifest: Manifest) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error('unexpected redirect');
@@ -46,13 +60,19 @@ export async function prepareBare(url: string) {
   const i18n = createI18n('pt-BR', ptBR);
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryKey, null);
-  const dehydrated = dehydrate(queryClient);
-  const firebase = { apiKey: 'k', authDomain: 'd', projectId: 'p', emulatorUrl: null };
-  return async () => {
+  const state: BootState = { locale: 'pt-BR', firebase, dehydrated: dehydrate(queryClient) };
+  const bootJson = serializeBootState(state);
+  const assets = pageAssets(manifest, [PAGE_FILES.landing, MESSAGE_FILES['pt-BR']]);
+  const title = `${i18n.t(matchRoute('')!.route.titleKey)} · Palco`;
+  const description = i18n.t('app.tagline');
+  return async (nonce: string) => {
     const stream = await renderToReadableStream(
-      <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={dehydrated} firebase={firebase}>
-        <StaticRouterProvider router={router} context={context} nonce="n" />
-      </AppProviders>,
+      <Document lang="pt-BR" title={title} description={description} nonce={nonce} assets={assets} bootJson={bootJson}>
+        <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={state.dehydrated} firebase={firebase}>
+          <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        </AppProviders>
+      </Document>,
+      { nonce },
     );
     return new Response(stream).text();
   };

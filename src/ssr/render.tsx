@@ -1,10 +1,10 @@
 // Server rendering of a page: the same route tree and providers as the browser,
-// streamed with React's renderToReadableStream inside the document shell.
+// streamed with React's renderToReadableStream, document and all.
 import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { BootState } from '../../client/app/boot-state';
+import { serializeBootState, type BootState } from '../../client/app/boot-state';
 import { AppProviders } from '../../client/app/providers';
 import { PAGE_FILES, PROTECTED_LAYOUT_FILE, routes } from '../../client/app/routes';
 import { meQueryKey } from '../../client/features/auth/api/get-me';
@@ -20,7 +20,7 @@ import { emulatorHost } from '../env';
 import { presentUser } from '../features/auth/present';
 import type { AppEnv } from '../types';
 import { loadManifest, MESSAGE_FILES, pageAssets } from './assets';
-import { documentHead, documentTail } from './document';
+import { Document } from './document';
 
 const handler = createStaticHandler(routes);
 
@@ -61,10 +61,21 @@ export async function renderPage(c: Context<AppEnv>, locale: Locale, route: Rout
 
   const nonce = c.var.nonce;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const files = [PAGE_FILES[route.id as RouteId], MESSAGE_FILES[locale]];
+  if (route.access === 'protected') files.push(PROTECTED_LAYOUT_FILE);
   const body = await renderToReadableStream(
-    <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={state.dehydrated} firebase={state.firebase}>
-      <StaticRouterProvider router={router} context={context} nonce={nonce} />
-    </AppProviders>,
+    <Document
+      lang={locale}
+      title={`${i18n.t(route.titleKey)} · Palco`}
+      description={i18n.t('app.tagline')}
+      nonce={nonce}
+      assets={pageAssets(await loadManifest(c.env), files)}
+      bootJson={serializeBootState(state)}
+    >
+      <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={state.dehydrated} firebase={state.firebase}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </AppProviders>
+    </Document>,
     {
       nonce,
       onError(error) {
@@ -72,46 +83,6 @@ export async function renderPage(c: Context<AppEnv>, locale: Locale, route: Rout
       },
     },
   );
-
-  const files = [PAGE_FILES[route.id as RouteId], MESSAGE_FILES[locale]];
-  if (route.access === 'protected') files.push(PROTECTED_LAYOUT_FILE);
-  const assets = pageAssets(await loadManifest(c.env), files);
-  const head = documentHead({
-    lang: locale,
-    title: `${i18n.t(route.titleKey)} · Palco`,
-    description: i18n.t('app.tagline'),
-    nonce,
-    assets,
-  });
-  const tail = documentTail(state, nonce, assets);
   // Through c.body so headers set earlier on the context (cookies) are kept.
-  return c.body(wrapStream(head, body, tail), context.statusCode as 200, {
-    'Content-Type': 'text/html; charset=utf-8',
-  });
-}
-
-/** head + React's stream + tail, as one byte stream. */
-function wrapStream(head: string, body: ReadableStream<Uint8Array>, tail: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const reader = body.getReader();
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(head));
-        return;
-      }
-      const { done, value } = await reader.read();
-      if (done) {
-        controller.enqueue(encoder.encode(tail));
-        controller.close();
-      } else {
-        controller.enqueue(value);
-      }
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
+  return c.body(body, context.statusCode as 200, { 'Content-Type': 'text/html; charset=utf-8' });
 }

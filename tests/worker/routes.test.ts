@@ -43,7 +43,7 @@ describe('pages', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     const html = await res.text();
-    expect(html).toMatch(/^<!doctype html><html lang="pt-BR">/);
+    expect(html).toMatch(/^<!doctype html><html lang="pt-BR">/i);
     expect(html).toContain('<div id="root">');
   });
 
@@ -58,6 +58,17 @@ describe('pages', () => {
       expect(html).toContain('class="app-shell');
     },
   );
+
+  it('one document: the theme is set in the head, before the body; the boot state and entry follow #root', async () => {
+    const html = await (await call('/pt-BR/auth/sign-in')).text();
+    expect(html.match(/<html\b/g)).toHaveLength(1);
+    const head = html.slice(0, html.indexOf('<body>'));
+    expect(head).toContain('localStorage.getItem(');
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
+    const afterRoot = html.slice(html.lastIndexOf('</div>'));
+    expect(afterRoot).toMatch(/^<\/div><script type="application\/json" id="palco-boot">\{/);
+    expect(afterRoot).toMatch(/<script type="module" nonce="[^"]+" src="\/assets\/entry\.client-[^"]+\.js"><\/script><\/body><\/html>$/);
+  });
 
   it('renders the page in the locale of the path, with its title', async () => {
     const pt = await (await call('/pt-BR/auth/sign-in')).text();
