@@ -35,14 +35,17 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = base64url(randomBytes(16));
   c.set('nonce', nonce);
   await next();
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  const type = c.res.headers.get('Content-Type') ?? '';
-  if (type.startsWith('text/html')) {
-    c.header('Content-Security-Policy', contentSecurityPolicy(c.env, nonce));
-    c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    c.header('Cache-Control', 'no-store');
+  // One copy of the finished response for all of them: once a response exists,
+  // Hono's c.header copies it again on every call.
+  const res = new Response(c.res.body, c.res);
+  res.headers.set('X-Content-Type-Options', 'nosniff');
+  res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if ((res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.env, nonce));
+    res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    res.headers.set('X-Frame-Options', 'DENY');
+    res.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    res.headers.set('Cache-Control', 'no-store');
   }
+  c.res = res;
 });
