@@ -3,10 +3,10 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouterProvider } from 'react-router';
 import { serializeBootState, type BootState } from '../../client/app/boot-state';
 import { AppProviders } from '../../client/app/providers';
-import { PAGE_FILES, PROTECTED_LAYOUT_FILE, routes } from '../../client/app/routes';
+import { PAGE_FILES, PROTECTED_LAYOUT_FILE } from '../../client/app/routes';
 import { meQueryKey } from '../../client/features/auth/api/get-me';
 import { orgsQueryKey } from '../../client/features/orgs/api/orgs';
 import { listOrganizations } from '../features/orgs/service';
@@ -21,8 +21,7 @@ import { presentUser } from '../features/auth/present';
 import type { AppEnv } from '../types';
 import { loadManifest, MESSAGE_FILES, pageAssets } from './assets';
 import { Document } from './document';
-
-const handler = createStaticHandler(routes);
+import { routeState } from './route-state';
 
 // One i18next instance per locale for the isolate's life: the server only
 // reads from it (t), never changes its language or resources.
@@ -37,8 +36,9 @@ async function serverI18n(locale: Locale): Promise<I18n> {
 }
 
 export async function renderPage(c: Context<AppEnv>, locale: Locale, route: RouteDef): Promise<Response> {
-  const context = await handler.query(c.req.raw as unknown as Request);
-  if (context instanceof Response) return context;
+  const matched = await routeState(c.req.raw as unknown as Request);
+  if (matched instanceof Response) return matched;
+  const { context, router } = matched;
 
   const i18n = await serverI18n(locale);
   const queryClient = createQueryClient();
@@ -60,7 +60,6 @@ export async function renderPage(c: Context<AppEnv>, locale: Locale, route: Rout
   };
 
   const nonce = c.var.nonce;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const files = [PAGE_FILES[route.id as RouteId], MESSAGE_FILES[locale]];
   if (route.access === 'protected') files.push(PROTECTED_LAYOUT_FILE);
   const body = await renderToReadableStream(
