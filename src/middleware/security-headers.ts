@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { emulatorHost, type Env } from '../env';
 import { base64url, randomBytes } from '../platform/crypto';
 import type { AppEnv } from '../types';
+import { setResponseHeaders } from './response-headers';
 
 /**
  * A fresh CSP nonce per response. Scripts run only with it ('strict-dynamic'
@@ -35,17 +36,16 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = base64url(randomBytes(16));
   c.set('nonce', nonce);
   await next();
-  // One copy of the finished response for all of them: once a response exists,
-  // Hono's c.header copies it again on every call.
-  const res = new Response(c.res.body, c.res);
-  res.headers.set('X-Content-Type-Options', 'nosniff');
-  res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if ((res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
-    res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.env, nonce));
-    res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    res.headers.set('X-Frame-Options', 'DENY');
-    res.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    res.headers.set('Cache-Control', 'no-store');
-  }
-  c.res = res;
+  const html = (c.res.headers.get('Content-Type') ?? '').startsWith('text/html');
+  setResponseHeaders(c, {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(html && {
+      'Content-Security-Policy': contentSecurityPolicy(c.env, nonce),
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+      'Cache-Control': 'no-store',
+    }),
+  });
 });
