@@ -20,12 +20,17 @@ export interface BootState {
 
 export const BOOT_STATE_ID = 'palco-boot';
 
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /** JSON that is safe inside <script>: nothing in it can close the tag or start a comment. */
 export function serializeBootState(state: BootState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the text: this runs for every page the Worker renders.
+  return JSON.stringify(state).replace(UNSAFE_IN_SCRIPT, (ch) => ESCAPED[ch]!);
 }

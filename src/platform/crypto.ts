@@ -12,8 +12,13 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+/** Lower-case hex; a table lookup per byte, since request ids and session hashes use it on every request. */
 export function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  let out = '';
+  for (const b of bytes) out += HEX_BYTES[b];
+  return out;
 }
 
 export async function sha256Hex(value: string): Promise<string> {

@@ -14,4 +14,9 @@ describe('serializeBootState', () => {
     expect(text).not.toMatch(/<|>|&|\u2028|\u2029/);
     expect((JSON.parse(text) as BootState).firebase.apiKey).toBe(evil);
   });
+
+  it('writes each unsafe character as its JSON escape, leaving the rest as it was', () => {
+    const text = serializeBootState(state('a<b>c&d\u2028e\u2029f é'));
+    expect(text).toContain('"apiKey":"a\\u003cb\\u003ec\\u0026d\\u2028e\\u2029f é"');
+  });
 });
