@@ -1,6 +1,7 @@
 // Bundled by scripts/bench.mjs for Node: the Worker's app beside a bare React
 // render of the same HTML (document and all), so both are timed in one process
-// on the same input.
+// on the same input. The bare render is React's work and nothing else: the route
+// match, query cache and boot state are prepared once.
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { serializeBootState, type BootState } from '../../client/app/boot-state';
@@ -19,37 +20,6 @@ import { app } from '../../src/app';
 export { app };
 
 const firebase = { apiKey: 'k', authDomain: 'd', projectId: 'p', emulatorUrl: null };
-
-/**
- * A bare render that builds what any request must for this HTML: React Router's
- * match for the URL, a fresh query cache and its serialized boot state. No
- * middleware, sessions, cookies, locale resolution or i18n lookup: the fair
- * floor for "React rendering this page for a request".
- */
-export function prepareBarePerRequest(url: string, manifest: Manifest) {
-  const handler = createStaticHandler(routes);
-  const i18n = createI18n('pt-BR', ptBR);
-  const assets = pageAssets(manifest, [PAGE_FILES.landing, MESSAGE_FILES['pt-BR']]);
-  const title = `${i18n.t(matchRoute('')!.route.titleKey)} · Palco`;
-  const description = i18n.t('app.tagline');
-  return async (nonce: string) => {
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) throw new Error('unexpected redirect');
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(meQueryKey, null);
-    const state: BootState = { locale: 'pt-BR', firebase, dehydrated: dehydrate(queryClient) };
-    const stream = await renderToReadableStream(
-      <Document lang="pt-BR" title={title} description={description} nonce={nonce} assets={assets} bootJson={serializeBootState(state)}>
-        <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={state.dehydrated} firebase={firebase}>
-          <StaticRouterProvider router={router} context={context} nonce={nonce} />
-        </AppProviders>
-      </Document>,
-      { nonce },
-    );
-    return new Response(stream).text();
-  };
-}
 
 /** Everything prepared once; each call is React's render of the page and nothing else. */
 export async function prepareBare(url: string, manifest: Manifest) {
