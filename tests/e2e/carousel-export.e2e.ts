@@ -146,6 +146,8 @@ describe('carousel images and exports', () => {
         const scale = box.width / 1080;
         await page.mouse.click(box.x + (body.x + 60) * scale, box.y + (body.y + 20) * scale);
         await page.getByRole('button', { name: 'Italic' }).click();
+        // The badge says unsaved as soon as the change shows, so waiting for "saved" waits for the save.
+        expect(await page.getByTestId('save-state').getAttribute('data-state')).not.toBe('saved');
         await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
         expect((await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.id === body.id)).toMatchObject({ italic: true });
       }

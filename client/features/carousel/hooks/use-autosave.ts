@@ -97,12 +97,18 @@ export function useAutosave(org: string, project: ProjectView, doc: CarouselDocu
     return () => window.removeEventListener('pagehide', writeBackup);
   }, [writeBackup]);
 
+  // A change shows as unsaved in the render that makes it. The effect above says so
+  // only after React runs effects, and until then the badge (and anyone reading it)
+  // would see "saved" over an edit the server has not got.
+  const pending = doc !== saved.current.doc || name !== saved.current.name;
+  const shown: SaveState = state === 'saved' && pending ? 'unsaved' : state;
+
   useEffect(() => {
-    if (state === 'saved') return;
+    if (shown === 'saved') return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [state]);
+  }, [shown]);
 
-  return { state, retry: save };
+  return { state: shown, retry: save };
 }
