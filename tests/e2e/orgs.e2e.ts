@@ -89,9 +89,21 @@ describe('organizations and teams', () => {
     await page.getByLabel('Confirmar senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Criar conta', exact: true }).last().click();
     await page.waitForURL('**/pt-BR/welcome?isNewUser=true');
+    // The welcome credits wait for a verified email (issue 23), and the page says so.
+    await page.getByText('Verifique seu e-mail para receber seus 500 créditos de boas-vindas.').waitFor();
+    await page.goto('/pt-BR/settings/credits');
+    await hydrated(page);
+    expect(await page.getByTestId('credits-balance').textContent()).toBe('0');
+    await page.getByRole('note').getByText('Verifique seu e-mail para receber seus 500 créditos de boas-vindas.').waitFor();
+    await page.goto('/pt-BR/welcome?isNewUser=true');
+    await hydrated(page);
+    await page.getByLabel('Código de verificação').fill(await codeFromOutbox(email, 'verify_email'));
+    await page.getByRole('button', { name: 'Verificar e-mail' }).click();
+    await page.getByText('E-mail verificado!').waitFor();
     await page.goto('/pt-BR/settings/credits');
     await hydrated(page);
     expect(await page.getByTestId('credits-balance').textContent()).toBe('500');
+    expect(await page.getByRole('note').count()).toBe(0);
     await page.getByText('Corte viral (por clipe)').waitFor();
     await page.getByRole('cell', { name: 'Crédito · Boas-vindas' }).waitFor();
     await context.close();

@@ -5,6 +5,8 @@ import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageSpinner } from '../../components/ui/spinner';
 import { creditsQuery, useActiveOrg } from '../../features/orgs/api/orgs';
 import { useLocale } from '../../lib/use-locale';
+import { useMe } from '../../features/auth/api/get-me';
+import { Link } from 'react-router';
 
 /** Balance, the price table and the statement of the active organization. */
 export function Component() {
@@ -12,6 +14,7 @@ export function Component() {
   const locale = useLocale();
   const { active } = useActiveOrg();
   const credits = useQuery({ ...creditsQuery(active?.id ?? ''), enabled: Boolean(active) });
+  const me = useMe();
   const fmt = (n: number) => n.toLocaleString(i18n.language);
   const label = (reason: string) => t(`orgs.items.${reason}`, { defaultValue: reason });
   return (
@@ -29,6 +32,11 @@ export function Component() {
             <p className="balance" data-testid="credits-balance">
               {fmt(credits.data.balance)}
             </p>
+            {me.data && !me.data.emailVerified && (
+              <p className="notice" role="note">
+                {t('verify.welcomeCredits')} <Link to={paths.accountSettings(locale)}>{t('verify.verifyNow')}</Link>
+              </p>
+            )}
           </section>
           <section className="card settings-section">
             <h2>{t('orgs.prices')}</h2>

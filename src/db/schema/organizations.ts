@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
 
 export const ROLES = ['owner', 'admin', 'member'] as const;
@@ -71,4 +71,30 @@ export const creditHolds = sqliteTable('credit_holds', {
   spendEntryId: text('spend_entry_id').notNull(),
   createdAt: integer('created_at').notNull(),
   settledAt: integer('settled_at'),
+  /** Past this, a hold still 'held' is released by the scheduled job. */
+  expiresAt: integer('expires_at'),
 });
+
+/** Once per user: the claim that makes the welcome grant happen once (credits/welcome.ts). */
+export const welcomeGrants = sqliteTable('welcome_grants', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: text('organization_id').notNull(),
+  ledgerId: text('ledger_id').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/** Idempotency-Key of paid requests: the first answer, kept for retries. */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['in_flight', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -12,6 +12,7 @@ import { renderEmail } from '../mail/templates';
 import { hit, LIMITS } from '../rate-limit/limiter';
 import { issueSession, revokeAllForUser, type IssuedSession } from '../auth/sessions';
 import { consumeCode, issueCode } from '../verification/service';
+import { grantWelcomeIfDue } from '../credits/welcome';
 
 export interface AccountDeps {
   db: Db;
@@ -76,7 +77,9 @@ export async function verifyEmail(deps: AccountDeps, user: User, code: string): 
   ]);
   await consumeCode(deps.db, deps.codeSecret, { purpose: 'verify_email', target: user.id, code });
   await identityCall(() => deps.identity.updateAccount(user.firebaseUid, { emailVerified: true }));
-  return (await deps.db.update(users).set({ emailVerified: true, updatedAt: Date.now() }).where(eq(users.id, user.id)).returning().get())!;
+  const verified = (await deps.db.update(users).set({ emailVerified: true, updatedAt: Date.now() }).where(eq(users.id, user.id)).returning().get())!;
+  await grantWelcomeIfDue(deps.db, verified);
+  return verified;
 }
 
 /**

@@ -9,6 +9,7 @@ import { TokenError, verifyIdToken, type IdTokenClaims } from '../../platform/fi
 import { hit, LIMITS } from '../rate-limit/limiter';
 import { sendVerificationCode, type AccountDeps } from '../account/service';
 import { hasIssuedCode } from '../verification/service';
+import { grantWelcomeIfDue } from '../credits/welcome';
 import { ensureDefaultOrganization } from '../orgs/service';
 import { issueSession, revokeAllForUser, revokeSessionByToken, type IssuedSession } from './sessions';
 
@@ -111,6 +112,8 @@ export async function signIn(
     throw new ApiError(403, 'account_suspended');
   }
   await ensureDefaultOrganization(db, user);
+  // A provider that vouches for the email (Google) makes the welcome grant due.
+  await grantWelcomeIfDue(db, user);
   const issued = await issueSession(db, { userId: user.id, persistent: req.rememberMe, userAgent: req.userAgent, ip: req.ip });
   // product-decisions section 3: an unverified password account gets its
   // first code when it first gets a session. A mail outage must not block sign-in.

@@ -41,6 +41,8 @@ export function VerifyEmailForm({ email, onVerified }: { email: string; onVerifi
     try {
       const user = await verifyEmail(parsed.data);
       queryClient.setQueryData(meQueryKey, user);
+      // A verified email may have brought the welcome credits: balances change.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
       // The identity service now says verified too; let its client agree.
       void loadAuth(firebase)
         .then(async (auth) => {
@@ -73,6 +75,7 @@ export function VerifyEmailForm({ email, onVerified }: { email: string; onVerifi
   return (
     <form onSubmit={submit} noValidate>
       <p className="muted">{t('verify.text', { email })}</p>
+      <p className="notice">{t('verify.welcomeCredits')}</p>
       <OtpInput label={t('verify.codeLabel')} value={code} onValueChange={(v) => (setCode(v), setError(undefined))} error={error} name="code" />
       <Button type="submit" className="btn-block" loading={busy}>
         {t('verify.submit')}
