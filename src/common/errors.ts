@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'upload_incomplete', 'folder_name_in_use', 'font_invalid', 'font_not_found', 'font_in_use', 'brand_image_invalid',
   'brand_kit_limit_reached', 'ai_output_invalid', 'ai_unavailable',
   'project_conflict', 'document_too_large',
+  'organization_limit_reached', 'idempotency_key_required', 'idempotency_key_reused', 'idempotency_in_flight',
+  'service_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -71,32 +71,43 @@ export function renderEmail(kind: EmailKind, locale: Locale, to: string, code?: 
   };
 }
 
-const INVITE_COPY: Record<Locale, { subject: (o: string) => string; body: (inviter: string, o: string) => string; cta: string; outro: string }> = {
+// The organization's and the inviter's names are chosen by users: they stay out
+// of the subject, and the body quotes them as names (issue 23: an invitation
+// titled with a phishing text went out as our mail).
+const INVITE_COPY: Record<Locale, { subject: string; body: (inviter: string, o: string) => string; cta: string; outro: string }> = {
   'pt-BR': {
-    subject: (o) => `Convite para ${o} no Palco`,
-    body: (inviter, o) => `${inviter} convidou você para a equipe de ${o} no Palco.`,
+    subject: 'Você recebeu um convite para uma equipe no Palco',
+    body: (inviter, o) => `${inviter} convidou você para a equipe da organização “${o}” no Palco.`,
     cta: 'Aceitar convite',
-    outro: 'O convite vale por 7 dias. Entre com este e-mail para aceitá-lo.',
+    outro: 'O convite vale por 7 dias. Entre com este e-mail para aceitá-lo. Se você não esperava este convite, ignore este e-mail.',
   },
   en: {
-    subject: (o) => `Invitation to ${o} on Palco`,
-    body: (inviter, o) => `${inviter} invited you to the ${o} team on Palco.`,
+    subject: 'You have been invited to a team on Palco',
+    body: (inviter, o) => `${inviter} invited you to the team of the organization “${o}” on Palco.`,
     cta: 'Accept invitation',
-    outro: 'The invitation is valid for 7 days. Sign in with this email to accept it.',
+    outro: 'The invitation is valid for 7 days. Sign in with this email to accept it. If you did not expect it, ignore this email.',
   },
 };
 
-export function renderInvitation(locale: Locale, to: string, v: { organization: string; inviter: string; link: string }): Email {
+/** A user-chosen name as plain text on one line, at most `max` characters. */
+function plainName(text: string, max = 80): string {
+  const oneLine = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+}
+
+export function renderInvitation(locale: Locale, to: string, v: { organization: string; inviter: string; inviterEmail: string; link: string }): Email {
   const copy = INVITE_COPY[locale];
+  const inviter = `“${plainName(v.inviter, 60)}” <${v.inviterEmail}>`;
+  const organization = plainName(v.organization);
   return {
     to,
     kind: 'invitation',
     locale,
-    subject: copy.subject(v.organization),
-    text: `${copy.body(v.inviter, v.organization)}\n\n${copy.cta}: ${v.link}\n\n${copy.outro}\n\n— Palco`,
+    subject: copy.subject,
+    text: `${copy.body(inviter, organization)}\n\n${copy.cta}: ${v.link}\n\n${copy.outro}\n\n— Palco`,
     html: layout(
       locale,
-      `<p style="font-size:15px;line-height:1.5">${escapeHtml(copy.body(v.inviter, v.organization))}</p><p style="margin:22px 0"><a href="${escapeHtml(v.link)}" style="background:#6d28d9;color:#ffffff;padding:12px 18px;border-radius:10px;text-decoration:none;font-weight:700">${escapeHtml(copy.cta)}</a></p><p style="font-size:14px;line-height:1.5;color:#55556a">${escapeHtml(copy.outro)}</p>`,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(copy.body(inviter, organization))}</p><p style="margin:22px 0"><a href="${escapeHtml(v.link)}" style="background:#6d28d9;color:#ffffff;padding:12px 18px;border-radius:10px;text-decoration:none;font-weight:700">${escapeHtml(copy.cta)}</a></p><p style="font-size:14px;line-height:1.5;color:#55556a">${escapeHtml(copy.outro)}</p>`,
     ),
   };
 }

@@ -10,6 +10,8 @@ import { ApiError } from '../../middleware/errors';
 export interface OrgAccess {
   org: Organization;
   role: Role;
+  /** The member the access belongs to. */
+  userId: string;
 }
 
 /** `ref` is an organization id or its slug. */
@@ -20,7 +22,7 @@ export async function getOrgAccess(db: Db, user: User, ref: string): Promise<Org
     .innerJoin(memberships, and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, user.id)))
     .where(or(eq(organizations.id, ref), eq(organizations.slug, ref.toLowerCase())))
     .get();
-  return row ?? null;
+  return row ? { ...row, userId: user.id } : null;
 }
 
 export async function requireOrgAccess(db: Db, user: User, ref: string, minRole: Role = 'member'): Promise<OrgAccess> {

@@ -9,6 +9,7 @@ import { ApiError } from '../../middleware/errors';
 import { base64url, newId, randomBytes, sha256Hex } from '../../platform/crypto';
 import type { Mailer } from '../../platform/mailer';
 import { renderInvitation } from '../mail/templates';
+import { hit, LIMITS } from '../rate-limit/limiter';
 import type { OrgAccess } from './access';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,12 +20,32 @@ export interface InvitationDeps {
   /** Scheme and host of the site, for the link in the email. */
   origin: string;
   locale: Locale;
+  ip: string | null;
 }
 
 type InviteRole = 'admin' | 'member';
 
+/**
+ * Every invitation and resend mails an address the inviter typed, so each is
+ * a possible relay (issue 23): only a verified account sends, within limits
+ * per organization, per account and per address, by the hour and the day.
+ */
+async function mayMail(deps: InvitationDeps, access: OrgAccess, inviter: User, email: string): Promise<void> {
+  if (!inviter.emailVerified) throw new ApiError(403, 'email_not_verified');
+  await hit(deps.db, [
+    [LIMITS.invitePerOrgHour, access.org.id],
+    [LIMITS.invitePerOrgDay, access.org.id],
+    [LIMITS.invitePerAccountHour, inviter.id],
+    [LIMITS.invitePerAccountDay, inviter.id],
+    [LIMITS.invitePerAddressHour, email],
+    [LIMITS.invitePerAddressDay, email],
+    [LIMITS.invitePerOrgAddressDay, `${access.org.id}:${email}`],
+  ]);
+}
+
 /** Writes a fresh invitation (replacing any open one for the email) and emails its link. */
 async function issue(deps: InvitationDeps, access: OrgAccess, inviter: User, email: string, role: InviteRole) {
+  await mayMail(deps, access, inviter, email);
   const token = base64url(randomBytes(32));
   const now = Date.now();
   const id = newId('inv');
@@ -45,7 +66,7 @@ async function issue(deps: InvitationDeps, access: OrgAccess, inviter: User, ema
     }),
   ]);
   const link = `${deps.origin}/${deps.locale}/invite/${token}`;
-  await deps.mailer.send(renderInvitation(deps.locale, email, { organization: access.org.name, inviter: inviter.displayName ?? inviter.email, link }));
+  await deps.mailer.send(renderInvitation(deps.locale, email, { organization: access.org.name, inviter: inviter.displayName ?? inviter.email, inviterEmail: inviter.email, link }));
   return { id, token };
 }
 

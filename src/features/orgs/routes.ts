@@ -14,7 +14,7 @@ import {
 import { jsonBody } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';
-import { mailerFor } from '../auth/deps';
+import { clientIp, mailerFor } from '../auth/deps';
 import { creditsView } from '../credits/view';
 import { requireOrgAccess } from './access';
 import { accept, invite, listInvitations, resend, revoke, type InvitationDeps } from './invitations';
@@ -32,7 +32,7 @@ import {
 } from './service';
 
 function invitationDeps(c: Context<AppEnv>): InvitationDeps {
-  return { db: c.var.db, mailer: mailerFor(c), origin: new URL(c.req.url).origin, locale: c.var.locale };
+  return { db: c.var.db, mailer: mailerFor(c), origin: new URL(c.req.url).origin, locale: c.var.locale, ip: clientIp(c) };
 }
 
 const access = (c: Context<AppEnv>, role: 'member' | 'admin' | 'owner' = 'member') =>
@@ -42,7 +42,7 @@ export const orgRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listOrganizations(c.var.db, requireAuth(c).user)))
 
   .post('/', jsonBody(createOrgSchema), async (c) => {
-    const org = await createOrganization(c.var.db, requireAuth(c).user, c.req.valid('json'));
+    const org = await createOrganization(c.var.db, requireAuth(c).user, c.req.valid('json'), clientIp(c));
     return c.json(org, 201);
   })
 

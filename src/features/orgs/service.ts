@@ -2,11 +2,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isValidSlug, ORG_NAME_MAX, ROLE_RANK, slugify, type OrganizationSummary, type Role } from '../../common/contracts/orgs';
 import type { Db } from '../../db/client';
-import { memberships, organizations, users, type Organization, type User } from '../../db/schema';
+import { memberships, organizations, users, type Membership, type Organization, type User } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
-import { grant } from '../credits/ledger';
-import { WELCOME_GRANT } from '../credits/prices';
+import { grantWelcomeIfDue } from '../credits/welcome';
+import { hit, LIMITS } from '../rate-limit/limiter';
 import type { OrgAccess } from './access';
 
 function checkName(name: string): string {
@@ -37,8 +37,26 @@ async function freeSlugFor(db: Db, name: string): Promise<string> {
   return `${base.slice(0, 36)}-${newId('x').slice(2, 12)}`;
 }
 
-/** Creates an organization owned by the user, with its one-time welcome grant. */
-export async function createOrganization(db: Db, user: User, input: { name: string; slug?: string | undefined }): Promise<Organization> {
+/** How many organizations one user may own: they cost nothing, so nothing else bounds them. */
+export const OWNED_ORGS_MAX = 10;
+
+/**
+ * Creates an organization owned by the user. Limited per account and address
+ * (issue 23: creating organizations was a free-credit mill); the welcome grant
+ * goes only to a verified user's first organization.
+ */
+export async function createOrganization(db: Db, user: User, input: { name: string; slug?: string | undefined }, ip: string | null = null): Promise<Organization> {
+  await hit(db, [
+    [LIMITS.orgCreateHourly, user.id],
+    [LIMITS.orgCreateDaily, user.id],
+    [LIMITS.orgCreatePerIp, ip],
+  ]);
+  const owned = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.userId, user.id), eq(memberships.role, 'owner')))
+    .get();
+  if ((owned?.n ?? 0) >= OWNED_ORGS_MAX) throw new ApiError(409, 'organization_limit_reached');
   const name = checkName(input.name);
   let slug: string;
   if (input.slug !== undefined && input.slug.trim() !== '') {
@@ -59,8 +77,8 @@ export async function createOrganization(db: Db, user: User, input: { name: stri
     if (String(error).includes('UNIQUE') && String(error).includes('slug')) throw new ApiError(409, 'slug_already_in_use');
     throw error;
   }
-  // The idempotency key makes the welcome grant one-time whatever happens next.
-  await grant(db, org.id, WELCOME_GRANT, 'welcome', 'welcome', user.id);
+  // Only a first organization of a verified user gets the welcome credits.
+  await grantWelcomeIfDue(db, user);
   return (await db.select().from(organizations).where(eq(organizations.id, org.id)).get())!;
 }
 
@@ -90,7 +108,6 @@ export async function ensureDefaultOrganization(db: Db, user: User): Promise<voi
     .values({ id: `mem_${id.slice(4)}`, organizationId: id, userId: user.id, role: 'owner', createdAt: now, updatedAt: now })
     .onConflictDoNothing();
   await db.update(users).set({ activeOrganizationId: id }).where(and(eq(users.id, user.id), sql`${users.activeOrganizationId} is null`));
-  await grant(db, id, WELCOME_GRANT, 'welcome', 'welcome', user.id);
 }
 
 export async function listOrganizations(db: Db, user: User): Promise<OrganizationSummary[]> {
@@ -147,36 +164,80 @@ async function targetMembership(db: Db, organizationId: string, userId: string) 
   return row;
 }
 
+// The rules below are checked twice: once on what was read (for the right
+// error), and again inside the one statement that writes. Counting owners and
+// then writing separately let two owners removing or demoting each other at
+// the same moment leave an organization with no owner (issue 23); D1 runs one
+// statement at a time, so a condition inside the write cannot be overtaken.
+
+/** SQL: the acting member still holds the role their access was granted with. */
+const actorStill = (actor: OrgAccess) =>
+  sql`EXISTS (SELECT 1 FROM memberships a WHERE a.organization_id = ${actor.org.id} AND a.user_id = ${actor.userId} AND a.role = ${actor.role})`;
+
+/** SQL: the row is not an owner, or another owner remains after it stops being one. */
+const notLastOwner = (organizationId: string) =>
+  sql`(${memberships.role} <> 'owner' OR (SELECT count(*) FROM memberships o WHERE o.organization_id = ${organizationId} AND o.role = 'owner') > 1)`;
+
+/** Why a guarded write changed nothing, told from the state after it. */
+async function refusal(db: Db, actor: OrgAccess, target: Membership): Promise<ApiError> {
+  const now = await db.select().from(memberships).where(eq(memberships.id, target.id)).get();
+  if (!now) return new ApiError(404, 'not_found');
+  if (now.role === 'owner' && (await ownerCount(db, actor.org.id)) <= 1) return new ApiError(409, 'last_owner');
+  return new ApiError(403, 'access_denied');
+}
+
 /** Nobody grants a role above their own or touches someone above them; the last owner stays. */
 export async function changeRole(db: Db, actor: OrgAccess, targetUserId: string, role: Role): Promise<void> {
   const target = await targetMembership(db, actor.org.id, targetUserId);
   if (ROLE_RANK[role] > ROLE_RANK[actor.role] || ROLE_RANK[target.role] > ROLE_RANK[actor.role]) throw new ApiError(403, 'access_denied');
-  if (target.role === 'owner' && role !== 'owner' && (await ownerCount(db, actor.org.id)) <= 1) throw new ApiError(409, 'last_owner');
-  await db.update(memberships).set({ role, updatedAt: Date.now() }).where(eq(memberships.id, target.id));
+  if (target.role === role) return;
+  const changed = await db
+    .update(memberships)
+    .set({ role, updatedAt: Date.now() })
+    .where(and(eq(memberships.id, target.id), eq(memberships.role, target.role), actorStill(actor), role === 'owner' ? undefined : notLastOwner(actor.org.id)))
+    .returning({ id: memberships.id });
+  if (changed.length !== 1) throw await refusal(db, actor, target);
 }
 
 export async function removeMember(db: Db, actor: OrgAccess, targetUserId: string): Promise<void> {
   const target = await targetMembership(db, actor.org.id, targetUserId);
   if (ROLE_RANK[target.role] > ROLE_RANK[actor.role]) throw new ApiError(403, 'access_denied');
-  if (target.role === 'owner' && (await ownerCount(db, actor.org.id)) <= 1) throw new ApiError(409, 'last_owner');
-  await db.delete(memberships).where(eq(memberships.id, target.id));
+  const removed = await db
+    .delete(memberships)
+    .where(and(eq(memberships.id, target.id), actorStill(actor), notLastOwner(actor.org.id)))
+    .returning({ id: memberships.id });
+  if (removed.length !== 1) throw await refusal(db, actor, target);
 }
 
 export async function leaveOrganization(db: Db, user: User, access: OrgAccess): Promise<void> {
-  if (access.role === 'owner' && (await ownerCount(db, access.org.id)) <= 1) throw new ApiError(409, 'last_owner');
-  await db.delete(memberships).where(and(eq(memberships.organizationId, access.org.id), eq(memberships.userId, user.id)));
+  const left = await db
+    .delete(memberships)
+    .where(and(eq(memberships.organizationId, access.org.id), eq(memberships.userId, user.id), notLastOwner(access.org.id)))
+    .returning({ id: memberships.id });
+  if (left.length !== 1) {
+    const still = await db.select().from(memberships).where(and(eq(memberships.organizationId, access.org.id), eq(memberships.userId, user.id))).get();
+    throw still ? new ApiError(409, 'last_owner') : new ApiError(404, 'organization_not_found');
+  }
   if (user.activeOrganizationId === access.org.id) await db.update(users).set({ activeOrganizationId: null }).where(eq(users.id, user.id));
 }
 
-/** The owner hands ownership to a member and stays on as an admin. */
+/** The owner hands ownership to a member and stays on as an admin; both or neither, and only while still owner. */
 export async function transferOwnership(db: Db, user: User, access: OrgAccess, targetUserId: string): Promise<void> {
   if (targetUserId === user.id) throw new ApiError(400, 'validation_error');
   const target = await targetMembership(db, access.org.id, targetUserId);
   const now = Date.now();
-  await db.batch([
-    db.update(memberships).set({ role: 'owner', updatedAt: now }).where(eq(memberships.id, target.id)),
-    db.update(memberships).set({ role: 'admin', updatedAt: now }).where(and(eq(memberships.organizationId, access.org.id), eq(memberships.userId, user.id))),
+  const [promoted] = await db.batch([
+    db
+      .update(memberships)
+      .set({ role: 'owner', updatedAt: now })
+      .where(and(eq(memberships.id, target.id), actorStill(access)))
+      .returning({ id: memberships.id }),
+    db
+      .update(memberships)
+      .set({ role: 'admin', updatedAt: now })
+      .where(and(eq(memberships.organizationId, access.org.id), eq(memberships.userId, user.id), eq(memberships.role, 'owner'), notLastOwner(access.org.id))),
   ]);
+  if (promoted.length !== 1) throw new ApiError(403, 'access_denied');
 }
 
 export async function listMembers(db: Db, organizationId: string) {

@@ -14,6 +14,7 @@ export interface Limit {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const LIMITS = {
   sessionPerIp: { name: 'session:ip', max: 30, windowMs: 10 * MINUTE },
@@ -26,6 +27,19 @@ export const LIMITS = {
   resetPerIp: { name: 'reset:ip', max: 20, windowMs: HOUR },
   passwordPerAccount: { name: 'password:account', max: 5, windowMs: HOUR },
   passwordPerIp: { name: 'password:ip', max: 20, windowMs: HOUR },
+  orgCreateHourly: { name: 'org-create:account:hour', max: 5, windowMs: HOUR },
+  orgCreateDaily: { name: 'org-create:account:day', max: 10, windowMs: DAY },
+  orgCreatePerIp: { name: 'org-create:ip:day', max: 50, windowMs: DAY },
+  // Invitations (and resends) send mail to addresses a user types: limited so
+  // an account cannot use us to mail strangers (issue 23).
+  invitePerOrgHour: { name: 'invite:org:hour', max: 20, windowMs: HOUR },
+  invitePerOrgDay: { name: 'invite:org:day', max: 50, windowMs: DAY },
+  invitePerAccountHour: { name: 'invite:account:hour', max: 20, windowMs: HOUR },
+  invitePerAccountDay: { name: 'invite:account:day', max: 50, windowMs: DAY },
+  invitePerAddressHour: { name: 'invite:address:hour', max: 3, windowMs: HOUR },
+  invitePerAddressDay: { name: 'invite:address:day', max: 5, windowMs: DAY },
+  /** One address gets at most this many invitations a day from the same organization. */
+  invitePerOrgAddressDay: { name: 'invite:org-address:day', max: 3, windowMs: DAY },
 } as const satisfies Record<string, Limit>;
 
 /**
@@ -69,7 +83,10 @@ function waitMs(limit: Limit, count: number, previous: number, intoWindow: numbe
   return Math.max(0, Math.min(toWindowEnd, f * limit.windowMs - intoWindow));
 }
 
+/** The longest window of any limit: a counter is kept while it or the next window can still read it. */
+export const LONGEST_WINDOW_MS = Math.max(...Object.values(LIMITS).map((l) => l.windowMs));
+
 /** Forgets windows that ended (the scheduled job). */
 export async function pruneRateLimits(db: Db, now = Date.now()): Promise<void> {
-  await db.run(sql`DELETE FROM rate_limits WHERE window_start < ${now - 2 * HOUR}`);
+  await db.run(sql`DELETE FROM rate_limits WHERE window_start < ${now - 2 * LONGEST_WINDOW_MS}`);
 }
