@@ -4,12 +4,16 @@ import { createDb } from './db/client';
 import { verificationCodes } from './db/schema';
 import type { Env } from './env';
 import { pruneRateLimits } from './features/rate-limit/limiter';
+import { releaseExpiredHolds } from './features/credits/ledger';
+import { pruneIdempotencyKeys } from './features/credits/idempotency';
 import { abortIdleUploads } from './features/media/uploads';
 import { UPLOAD_IDLE_MS } from './common/contracts/media';
 
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   const db = createDb(env.DB);
   await pruneRateLimits(db, now);
+  await releaseExpiredHolds(db, now);
+  await pruneIdempotencyKeys(db, now);
   await abortIdleUploads({ db, bucket: env.FILES }, UPLOAD_IDLE_MS, now);
   // Codes past their life (or used) are worth nothing; keep them a day for support.
   await db.delete(verificationCodes).where(or(lt(verificationCodes.expiresAt, now - 86_400_000), isNotNull(verificationCodes.usedAt)));

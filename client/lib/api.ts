@@ -21,6 +21,8 @@ export interface ApiOptions {
   /** Bytes sent as they are (application/octet-stream), instead of a JSON body. */
   bytes?: Blob;
   signal?: AbortSignal;
+  /** Paid requests: one key per user action (client/lib/action-key.ts). */
+  idempotencyKey?: string;
 }
 
 type ErrorListener = (error: ApiRequestError) => void;
@@ -41,7 +43,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     response = await fetch(`/api/v1${path}`, {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(options.bytes ? { 'Content-Type': 'application/octet-stream' } : options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+        ...(options.bytes ? { 'Content-Type': 'application/octet-stream' } : options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: options.bytes ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });

@@ -15,8 +15,9 @@ import { writeCarouselDraft } from '../../src/platform/ai/offline';
 import { call, db, signedIn } from './helpers';
 
 const ORIGIN = 'http://palco.test';
-const post = (path: string, cookie: string, body: unknown) =>
-  call(`/api/v1${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+// Paid requests carry an Idempotency-Key, one per user action (here, per call).
+const post = (path: string, cookie: string, body: unknown, key: string = crypto.randomUUID()) =>
+  call(`/api/v1${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
 
 async function owner() {
   const s = await signedIn();

@@ -21,8 +21,11 @@ export const duplicateProject = (org: string, id: string, name: string) => api<P
 export const deleteProject = (org: string, id: string) => api<null>(`/orgs/${org}/carousels/${id}`, { method: 'DELETE' });
 
 export const aiStatusQuery = () => queryOptions({ queryKey: ['ai', 'status'] as const, queryFn: () => api<AiStatus>('/ai/status'), staleTime: 5 * 60_000 });
-export const rewriteSlide = (org: string, req: SlideTextRequest) => api<SlideTextResult>(`/orgs/${org}/ai/slide-text`, { method: 'POST', body: req });
-export const draftCarousel = (org: string, req: CarouselDraftRequest) => api<CarouselDraftResult>(`/orgs/${org}/ai/carousel-draft`, { method: 'POST', body: req });
+// Paid: each call carries the user action's Idempotency-Key.
+export const rewriteSlide = (org: string, req: SlideTextRequest, idempotencyKey: string) =>
+  api<SlideTextResult>(`/orgs/${org}/ai/slide-text`, { method: 'POST', body: req, idempotencyKey });
+export const draftCarousel = (org: string, req: CarouselDraftRequest, idempotencyKey: string) =>
+  api<CarouselDraftResult>(`/orgs/${org}/ai/carousel-draft`, { method: 'POST', body: req, idempotencyKey });
 
 export const kitNamesQuery = (org: string) => queryOptions({ queryKey: ['orgs', org, 'brand-kits'] as const, queryFn: () => api<{ id: string; name: string; isDefault: boolean }[]>(`/orgs/${org}/brand-kits`) });
 export const kitSnapshot = async (org: string, kitId?: string) => (await api<{ snapshot: BrandKitSnapshot | null }>(`/orgs/${org}/brand-kit-snapshot${kitId ? `?kit=${encodeURIComponent(kitId)}` : ''}`)).snapshot;

@@ -8,7 +8,7 @@ import { aiGenerations } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
 import { AiUnavailable, type AiProvider, type TextRequest } from '../../platform/ai/types';
-import { capture, hold, release } from '../credits/ledger';
+import { captureStatement, hold, release } from '../credits/ledger';
 import type { PricedItem } from '../credits/prices';
 
 export const MAX_ATTEMPTS = 2;
@@ -67,6 +67,9 @@ export async function generateStructured<T>(db: Db, provider: AiProvider, job: S
       createdAt: started,
     });
 
+  // On success the result is recorded and the hold captured in one batch, so
+  // a fault there charges nothing (issue 23: capture came first, and a failed
+  // record answered 500 with the credits gone).
   try {
     while (attempts < MAX_ATTEMPTS) {
       attempts++;
@@ -75,19 +78,26 @@ export async function generateStructured<T>(db: Db, provider: AiProvider, job: S
       last = answer.output;
       const checked = problemOf(job, answer.output);
       if ('value' in checked) {
-        await capture(db, job.organizationId, held.id);
-        await record('succeeded', checked.value, null, held.amount);
+        await db.batch([record('succeeded', checked.value, null, held.amount), captureStatement(db, job.organizationId, held.id)]);
         return { value: checked.value, generationId, credits: held.amount, attempts };
       }
       problem = checked.problem;
     }
   } catch (error) {
-    await release(db, job.organizationId, held.id, job.userId);
-    await record('failed', last, (error as Error).message.slice(0, 500), 0);
+    await settleFailed((error as Error).message);
     if (error instanceof AiUnavailable) throw new ApiError(503, 'ai_unavailable');
     throw error;
   }
-  await release(db, job.organizationId, held.id, job.userId);
-  await record('failed', last, `invalid output after ${attempts} attempts: ${problem}`.slice(0, 500), 0);
+  await settleFailed(`invalid output after ${attempts} attempts: ${problem}`);
   throw new ApiError(502, 'ai_output_invalid');
+
+  /** Failed work costs nothing. If the database is what failed, the scheduled job releases the hold later. */
+  async function settleFailed(message: string) {
+    try {
+      await release(db, job.organizationId, held.id, job.userId);
+      await record('failed', last, message.slice(0, 500), 0);
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', message: `generation ${generationId} not settled: ${String(error)}` }));
+    }
+  }
 }

@@ -10,6 +10,7 @@ import type { TextRequest } from '../../platform/ai/types';
 import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';
 import { resolveKitSnapshot } from '../brand-kits/snapshot';
+import { idempotent } from '../credits/idempotency';
 import type { PricedItem } from '../credits/prices';
 import { requireOrgAccess } from '../orgs/access';
 import { generateStructured, type StructuredResult } from './generate';
@@ -40,12 +41,12 @@ async function generateForOrg<T>(c: Context<AppEnv>, ask: Ask<T>): Promise<Struc
 }
 
 export const aiOrgRoutes = new Hono<AppEnv>()
-  .post('/:org/ai/carousel-draft', jsonBody(carouselDraftRequestSchema), async (c) => {
+  .post('/:org/ai/carousel-draft', idempotent, jsonBody(carouselDraftRequestSchema), async (c) => {
     const req = c.req.valid('json');
     const r = await generateForOrg(c, { kitId: req.kitId, item: 'carousel_draft', prompt: (kit) => carouselDraftPrompt(req, kit), schema: carouselDraftSchema, check: (draft) => draftShapeProblem(draft, req.slides) });
     return c.json({ draft: r.value, generationId: r.generationId, provider: r.provider, offline: r.offline, credits: r.credits } satisfies CarouselDraftResult);
   })
-  .post('/:org/ai/slide-text', jsonBody(slideTextRequestSchema), async (c) => {
+  .post('/:org/ai/slide-text', idempotent, jsonBody(slideTextRequestSchema), async (c) => {
     const req = c.req.valid('json');
     const r = await generateForOrg(c, { kitId: req.kitId, item: 'ai_text', prompt: (kit) => slideTextPrompt(req, kit), schema: slideTextSchema, check: (text) => (text.role === req.role ? null : `the role must stay "${req.role}"`) });
     return c.json({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies SlideTextResult);

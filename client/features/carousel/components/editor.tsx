@@ -24,6 +24,7 @@ import { useCarouselT } from '../messages';
 import { Inspector } from './inspector';
 import { FormatOptions, KitOptions } from './options';
 import { SlideList } from './slide-list';
+import { useActionKey } from '../../../lib/action-key';
 
 export interface EditorProps {
   org: string;
@@ -82,6 +83,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
   const [rewriting, busyRewriting] = useBusy(tm);
   const aiStatus = useQuery(aiStatusQuery());
   const attempts = useRef(new Map<string, number>());
+  const rewriteKey = useActionKey();
 
   const regenerate = async () => {
     const { heading, body } = cmd.slideTexts(slide);
@@ -90,7 +92,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
     const role = index === 0 ? 'hook' : index === doc.slides.length - 1 ? 'cta' : 'body';
     const attempt = attempts.current.get(slide.id) ?? 0;
     await busyRewriting(async () => {
-      const res = await rewriteSlide(org, {
+      const req = {
         topic: title.slice(0, 200),
         role,
         heading: heading?.type === 'text' ? heading.text : '',
@@ -98,7 +100,9 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
         locale: i18n.language === 'en' ? 'en' : 'pt-BR',
         kitId: doc.brand?.kitId ?? null,
         attempt,
-      });
+      } as const;
+      const res = await rewriteSlide(org, req, rewriteKey.for([org, req]));
+      rewriteKey.done();
       attempts.current.set(slide.id, attempt + 1);
       // Both texts change in one undo step.
       const key = `rewrite:${slide.id}:${attempt}`;

@@ -17,6 +17,7 @@ import { LOOKS, type Look } from '../model/layouts';
 import { TEMPLATES, templateDocument } from '../model/templates';
 import { useCarouselT } from '../messages';
 import { FormatOptions, KitOptions } from './options';
+import { useActionKey } from '../../../lib/action-key';
 
 type Mode = 'blank' | 'template' | 'topic';
 const DRAFT_PRICE = 5;
@@ -34,6 +35,7 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
   const locale = i18n.language as Locale;
   const ids = { format: useId(), look: useId(), slides: useId(), language: useId(), kit: useId() };
   const [mode, setMode] = useState<Mode>('blank');
+  const actionKey = useActionKey();
   const [name, setName] = useState('');
   const [format, setFormat] = useState<CarouselFormat>(DEFAULT_FORMAT);
   const [look, setLook] = useState<Look>('bold');
@@ -68,7 +70,7 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
     await run(async () => {
       let document: CarouselDocument;
       if (mode === 'topic' && draftReq.success) {
-        const result = await draftCarousel(org, draftReq.data);
+        const result = await draftCarousel(org, draftReq.data, actionKey.for([org, draftReq.data]));
         // The draft was paid for: the balance in the header and on the credits page moves now.
         void client.invalidateQueries({ queryKey: ['orgs'], exact: true });
         void client.invalidateQueries({ queryKey: ['orgs', org, 'credits'] });
@@ -79,6 +81,7 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
         document = { ...(mode === 'template' ? templateDocument(look, locale, format, randomId) : blankDocument(format, randomId)), brand };
       }
       await onCreate(parsedName.data, document);
+      actionKey.done();
       onClose();
     });
   };
