@@ -40,10 +40,32 @@ export function isProduction(env: Env): boolean {
   return env.APP_ENV === 'production';
 }
 
-/** The emulator is honoured only outside production, whatever the variables say. */
-export function emulatorHost(env: Env): string | null {
-  if (isProduction(env)) return null;
+/** The Auth Emulator's host:port as configured, whatever the request. */
+export function configuredEmulator(env: Env): string | null {
   return env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || null;
+}
+
+/** A loopback name or address: the request came from this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * Local development: not production, and the request reached a loopback host.
+ * Checked on the request at run time, not only by a variable (issue 23: a
+ * plain `wrangler deploy` carried the local [vars] to a public hostname).
+ */
+export function isLocalRequest(env: Env, requestUrl: string): boolean {
+  return !isProduction(env) && isLoopbackHost(new URL(requestUrl).hostname);
+}
+
+/**
+ * The emulator (which accepts unsigned tokens) is honoured only for a local
+ * request, whatever the variables say.
+ */
+export function emulatorHost(env: Env, requestUrl: string): string | null {
+  return isLocalRequest(env, requestUrl) ? configuredEmulator(env) : null;
 }
 
 /** The HMAC key for codes; production must set CODE_SECRET (wrangler secret put). */

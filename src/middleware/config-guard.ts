@@ -1,13 +1,17 @@
 import { createMiddleware } from 'hono/factory';
+import { configuredEmulator, isLocalRequest } from '../env';
 import type { AppEnv } from '../types';
 
 /**
- * Production must never run with the Auth Emulator configured: it would accept
- * unsigned tokens. Such a deployment refuses every request instead.
+ * Emulator settings (which accept unsigned tokens and show the outbox) belong
+ * to local development only. A Worker that has them and is reached on a
+ * non-local hostname, or runs as production, was deployed with the local
+ * configuration (issue 23: a plain `wrangler deploy`): it refuses to serve
+ * rather than accept forged sign-ins.
  */
 export const configGuard = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.env.APP_ENV === 'production' && c.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    console.error(JSON.stringify({ level: 'fatal', message: 'FIREBASE_AUTH_EMULATOR_HOST is set in production; refusing requests' }));
+  if (configuredEmulator(c.env) && !isLocalRequest(c.env, c.req.url)) {
+    console.error(JSON.stringify({ level: 'fatal', message: 'Auth Emulator settings on a non-local host or in production; refusing requests' }));
     return c.json({ detail: 'server_error' }, 500);
   }
   await next();

@@ -9,8 +9,8 @@ import { setResponseHeaders } from './response-headers';
  * lets the nonced entry load its own chunks). Styles allow inline because React
  * style props and sonner's stylesheet are inline; they cannot run code.
  */
-export function contentSecurityPolicy(env: Env, nonce: string): string {
-  const emulator = emulatorHost(env);
+export function contentSecurityPolicy(env: Env, nonce: string, requestUrl: string): string {
+  const emulator = emulatorHost(env, requestUrl);
   const identity = emulator
     ? [`http://${emulator}`]
     : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
@@ -41,7 +41,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(html && {
-      'Content-Security-Policy': contentSecurityPolicy(c.env, nonce),
+      'Content-Security-Policy': contentSecurityPolicy(c.env, nonce, c.req.url),
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',

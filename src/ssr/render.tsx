@@ -47,7 +47,7 @@ export async function renderPage(c: Context<AppEnv>, locale: Locale, route: Rout
   // The header shows the active organization and its balance on every signed-in page.
   if (auth) queryClient.setQueryData(orgsQueryKey, await listOrganizations(c.var.db, auth.user));
 
-  const emulator = emulatorHost(c.env);
+  const emulator = emulatorHost(c.env, c.req.url);
   const state: BootState = {
     locale,
     firebase: {

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { SignInMethods } from '../../common/contracts/account';
 import type { User } from '../../db/schema';
 import { users } from '../../db/schema';
-import { emulatorHost, type Env } from '../../env';
 import { ApiError } from '../../middleware/errors';
 import { IdentityUnavailable } from '../../platform/identity-admin';
-import { requireIdentity } from '../auth/service';
+import { requireIdentity, type TokenSettings } from '../auth/service';
 import type { AccountDeps } from './service';
 
 export async function signInMethods(deps: AccountDeps, user: User): Promise<SignInMethods> {
@@ -25,8 +24,8 @@ export async function signInMethods(deps: AccountDeps, user: User): Promise<Sign
  * Accept it only for this user's identity and only when Google's email is the
  * account's; otherwise undo the link and say why.
  */
-export async function linkGoogle(deps: AccountDeps, env: Env, user: User, idToken: string): Promise<SignInMethods> {
-  const claims = await requireIdentity(idToken, { projectId: env.FIREBASE_PROJECT_ID, emulator: emulatorHost(env) !== null });
+export async function linkGoogle(deps: AccountDeps, tokens: TokenSettings, user: User, idToken: string): Promise<SignInMethods> {
+  const claims = await requireIdentity(idToken, tokens);
   if (claims.uid !== user.firebaseUid) throw new ApiError(401, 'google_token_invalid');
   if (user.googleLinked) throw new ApiError(409, 'provider_already_linked');
   const methods = await signInMethods(deps, user);

@@ -19,7 +19,7 @@ export function identityFor(c: Context<AppEnv>): IdentityAdmin {
   return identityAdmin({
     projectId: c.env.FIREBASE_PROJECT_ID,
     apiKey: c.env.FIREBASE_API_KEY,
-    emulatorHost: emulatorHost(c.env),
+    emulatorHost: emulatorHost(c.env, c.req.url),
     serviceAccount: email && key ? { email, privateKeyPem: key.replace(/\\n/g, '\n') } : null,
   });
 }

@@ -22,7 +22,7 @@ export const authRoutes = new Hono<AppEnv>()
     const rememberMe = body.remember_me ?? false;
     const { user, issued } = await signIn(
       accountDeps(c),
-      { projectId: c.env.FIREBASE_PROJECT_ID, emulator: emulatorHost(c.env) !== null },
+      { projectId: c.env.FIREBASE_PROJECT_ID, emulator: emulatorHost(c.env, c.req.url) !== null },
       {
         idToken: body.id_token,
         rememberMe,

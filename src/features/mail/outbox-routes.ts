@@ -1,14 +1,16 @@
-// /__dev/outbox: the local mailer's inbox, newest first. Development only;
-// anywhere else the path is unknown (and so redirects like any unknown path).
+// /__dev/outbox: the local mailer's inbox, newest first. Local development
+// only (APP_ENV development and a loopback host); anywhere else the path is
+// unknown (and so redirects like any unknown path).
 import { desc } from 'drizzle-orm';
 import { escapeHtml } from '../../common/html';
 import { Hono } from 'hono';
 import { emailOutbox } from '../../db/schema';
+import { isLocalRequest } from '../../env';
 import type { AppEnv } from '../../types';
 
 
 export const outboxRoutes = new Hono<AppEnv>().get('/__dev/outbox', async (c, next) => {
-  if (c.env.APP_ENV !== 'development') return next();
+  if (c.env.APP_ENV !== 'development' || !isLocalRequest(c.env, c.req.url)) return next();
   const rows = await c.var.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(100).all();
   if ((c.req.header('Accept') ?? '').includes('application/json')) {
     return c.json(rows.map((r) => ({ to: r.toAddress, subject: r.subject, text: r.textBody, kind: r.kind, locale: r.locale, createdAt: r.createdAt })));

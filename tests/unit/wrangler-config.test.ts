@@ -1,0 +1,27 @@
+// Issue 23: a plain `wrangler deploy` (no --env) must not replace production.
+// The top level of wrangler.toml is local development; it carries the emulator
+// settings, so it must deploy, if ever, as a Worker of another name.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const toml = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8');
+const topLevel = toml.slice(0, toml.search(/^\[/m));
+const section = (name: string) => {
+  const start = toml.indexOf(`[${name}]`);
+  const rest = toml.slice(start + name.length + 2);
+  return rest.slice(0, rest.search(/^\[/m) === -1 ? undefined : rest.search(/^\[/m));
+};
+const nameIn = (text: string) => /^name\s*=\s*"([^"]+)"/m.exec(text)?.[1];
+
+describe('wrangler.toml', () => {
+  it('names the top-level (local) Worker differently from production', () => {
+    expect(nameIn(topLevel)).toBeTruthy();
+    expect(nameIn(section('env.production'))).toBeTruthy();
+    expect(nameIn(topLevel)).not.toBe(nameIn(section('env.production')));
+  });
+
+  it('keeps the emulator out of production', () => {
+    expect(section('env.production.vars')).not.toMatch(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(section('env.production.vars')).toMatch(/APP_ENV\s*=\s*"production"/);
+  });
+});
