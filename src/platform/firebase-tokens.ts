@@ -100,10 +100,13 @@ export async function verifyIdToken(token: string, opts: VerifyOptions): Promise
       throw new TokenError('invalid', (error as Error).message);
     }
   }
-  return checkClaims(payload, now);
+  return checkClaims(payload, now, opts.projectId);
 }
 
-function checkClaims(payload: JWTPayload, now: number): IdTokenClaims {
+function checkClaims(payload: JWTPayload, now: number, projectId: string): IdTokenClaims {
+  // jose accepts an audience array that merely contains ours; a Firebase ID
+  // token names exactly one audience, our project, and nothing else will do.
+  if (payload.aud !== projectId) throw new TokenError('invalid', 'audience is not exactly this project');
   const sub = payload.sub;
   if (typeof sub !== 'string' || sub.length < 1 || sub.length > 128) throw new TokenError('invalid', 'bad sub');
   if (typeof payload.iat !== 'number' || payload.iat > now + SKEW_S) throw new TokenError('invalid', 'iat in the future');

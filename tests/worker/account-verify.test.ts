@@ -77,13 +77,20 @@ describe('email verification', () => {
     expect(results.every((r) => r.status < 500)).toBe(true);
   });
 
-  it('five wrong guesses kill the code: the right one fails after them', async () => {
+  it('five wrong guesses kill the code: the right one fails after them, and every try from the 6th answers 429', async () => {
     const { cookie, user } = await passwordAccount(google);
     const code = await codeFromOutbox(user.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await post('/account/email/verify', { code: wrong }, cookie);
-    const res = await post('/account/email/verify', { code }, cookie);
-    expect(await res.json()).toEqual({ detail: 'code_invalid' });
+    const first5 = [];
+    for (let i = 0; i < 5; i++) first5.push((await post('/account/email/verify', { code: wrong }, cookie)).status);
+    expect(first5).toEqual([400, 400, 400, 400, 400]);
+    // product-decisions section 3: the code is dead after 5; more tries are refused as such (issue 23).
+    for (const attempt of [wrong, wrong, code]) {
+      const res = await post('/account/email/verify', { code: attempt }, cookie);
+      expect(res.status).toBe(429);
+      expect(res.headers.get('Retry-After')).toBe('60');
+      expect(await res.json()).toEqual({ detail: 'rate_limit_exceeded' });
+    }
   });
 
   it("one user's code does not verify another user", async () => {

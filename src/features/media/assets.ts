@@ -6,7 +6,7 @@ import { THUMBNAIL_MAX_BYTES, type AssetView, type FolderView, type assetQuerySc
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nameContains } from '../../db/search';
-import { assetFolders, assets, users, type Asset, type User } from '../../db/schema';
+import { assetFolders, assets, users, type Asset } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
@@ -65,19 +65,31 @@ export async function getAsset(db: Db, { org }: OrgAccess, id: string): Promise<
   return row;
 }
 
+/**
+ * An asset's own description (its name, its thumbnail) is changed by the member
+ * who uploaded it or by an admin; filing it into a folder is library
+ * organisation, open to every member. Decision 008.
+ */
+function requireOwnAsset(asset: Asset, access: OrgAccess): void {
+  if (asset.createdBy !== access.userId && ROLE_RANK[access.role] < ROLE_RANK.admin) throw new ApiError(403, 'access_denied');
+}
+
 export async function updateAsset(db: Db, access: OrgAccess, id: string, input: z.output<typeof updateAssetSchema>): Promise<AssetView> {
   const asset = await getAsset(db, access, id);
   const set: Partial<Asset> = { updatedAt: Date.now() };
-  if (input.name !== undefined) set.name = input.name;
+  if (input.name !== undefined) {
+    requireOwnAsset(asset, access);
+    set.name = input.name;
+  }
   if (input.folderId !== undefined) set.folderId = await folderInOrg(db, access.org.id, input.folderId);
   const row = await db.update(assets).set(set).where(eq(assets.id, asset.id)).returning().get();
   return assetView(row!, null);
 }
 
 /** The uploader or an admin may delete; the objects go first so no orphan stays in R2. */
-export async function deleteAsset({ db, bucket }: MediaDeps, access: OrgAccess, user: User, id: string): Promise<void> {
+export async function deleteAsset({ db, bucket }: MediaDeps, access: OrgAccess, id: string): Promise<void> {
   const asset = await getAsset(db, access, id);
-  if (asset.createdBy !== user.id && ROLE_RANK[access.role] < ROLE_RANK.admin) throw new ApiError(403, 'access_denied');
+  requireOwnAsset(asset, access);
   await bucket.delete([asset.r2Key, ...(asset.thumbnailKey ? [asset.thumbnailKey] : [])]);
   await db.delete(assets).where(eq(assets.id, asset.id));
 }
@@ -85,6 +97,7 @@ export async function deleteAsset({ db, bucket }: MediaDeps, access: OrgAccess, 
 /** The thumbnail the browser drew: a small PNG, JPEG or WebP, checked by its bytes. */
 export async function putThumbnail({ db, bucket }: MediaDeps, access: OrgAccess, id: string, body: ReadableStream<Uint8Array> | null): Promise<void> {
   const asset = await getAsset(db, access, id);
+  requireOwnAsset(asset, access);
   const bytes = body && (await readAll(body, THUMBNAIL_MAX_BYTES));
   if (!bytes) throw new ApiError(413, 'upload_too_large');
   const type = sniffMedia(bytes);

@@ -46,7 +46,7 @@ export const mediaRoutes = new Hono<AppEnv>()
     c.json(await updateAsset(c.var.db, await access(c), c.req.param('id'), c.req.valid('json'))),
   )
   .delete('/:org/assets/:id', async (c) => {
-    await deleteAsset(deps(c), await access(c), me(c), c.req.param('id'));
+    await deleteAsset(deps(c), await access(c), c.req.param('id'));
     return c.body(null, 204);
   })
   .get('/:org/assets/:id/content', async (c) => {

@@ -15,6 +15,8 @@ interface Policy {
 }
 
 const MINUTE = 60_000;
+/** After a code died of wrong tries: the resend cooldown, when a new one can be asked for. */
+const DEAD_CODE_RETRY_AFTER_S = 60;
 
 export const CODE_POLICIES: Record<CodePurpose, Policy> = {
   verify_email: {
@@ -101,8 +103,12 @@ export async function consumeCode(db: Db, secret: string, req: CodeRequest & { c
     .get();
 
   if (!claimed) {
-    const row = await db.select({ usedAt: verificationCodes.usedAt }).from(verificationCodes).where(where).get();
-    throw new ApiError(400, row?.usedAt != null ? policy.errors.used : policy.errors.invalid);
+    const row = await db.select({ usedAt: verificationCodes.usedAt, attempts: verificationCodes.attempts }).from(verificationCodes).where(where).get();
+    if (row?.usedAt != null) throw new ApiError(400, policy.errors.used);
+    // product-decisions section 3: 5 wrong tries kill the code. From the 6th on
+    // the answer is 429, not another "wrong code": only a new code can help.
+    if (row && row.attempts >= policy.maxAttempts) throw new ApiError(429, 'rate_limit_exceeded', { 'Retry-After': String(DEAD_CODE_RETRY_AFTER_S) });
+    throw new ApiError(400, policy.errors.invalid);
   }
   const matches = constantTimeEqual(claimed.codeHash, await hashCode(secret, req.purpose, req.target, req.code));
   if (!matches) throw new ApiError(400, policy.errors.invalid);
