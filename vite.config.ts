@@ -31,6 +31,10 @@ function bundledFonts(): Plugin {
 export default defineConfig({
   publicDir: 'client/public',
   plugins: [bundledFonts()],
+  // The media Web Worker (client/media/worker.ts) as an ES module, so each job's
+  // code (mediabunny for probing, later speech and rendering) is its own chunk,
+  // fetched by the worker on that job's first use.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
