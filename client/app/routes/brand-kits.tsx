@@ -20,6 +20,7 @@ import { useKitT } from '../../features/brand-kits/messages';
 import { KitMediaProvider, type KitMedia } from '../../features/brand-kits/media';
 import { fontFaceCss } from '../../features/brand-kits/model';
 import * as lib from '../../features/library/api/library';
+import { MediaPicker } from '../../features/library/components/media-picker';
 import { UploadQueue } from '../../features/library/components/upload-queue';
 import type { AddOptions } from '../../features/library/upload/uploads-store';
 import { sendFiles } from '../../features/library/upload/send';
@@ -36,10 +37,7 @@ function useLibraryMedia(org: string): KitMedia {
     const opts: AddOptions = { org, folderId: null, onDone: () => void client.invalidateQueries({ queryKey: lib.libraryKey(org) }) };
     return {
       imageUrl: (id) => assetContentPath(org, id),
-      useImages: (enabled) => {
-        const q = useQuery({ ...lib.assetsQuery(org, { kind: 'image' }), enabled: enabled && Boolean(org) });
-        return { pending: q.isPending, images: (q.data ?? []).map((a) => ({ id: a.id, name: a.name, thumbnailUrl: a.hasThumbnail ? lib.thumbnailUrl(org, a.id) : assetContentPath(org, a.id) })) };
-      },
+      Picker: (p) => <MediaPicker org={org} kind="image" {...p} onPick={(asset) => p.onPick(asset.id)} />,
       upload: async (file, onDone) => {
         await sendFiles([file], { ...opts, onDone: (asset) => (opts.onDone(asset), onDone(asset.id)) }, t);
       },

@@ -1,18 +1,20 @@
 // What the kit editor needs from the media library, handed in by the page that
 // composes both features (features do not import each other): image URLs, the
-// organization's images for the picker, an uploader and its progress.
+// library's one picker, an uploader and its progress.
 import { createContext, useContext, type ComponentType } from 'react';
 
-export interface KitImage {
-  id: string;
-  name: string;
-  thumbnailUrl: string;
+export interface KitPickerProps {
+  open: boolean;
+  title: string;
+  emptyText: string;
+  onClose: () => void;
+  onPick: (assetId: string) => void;
 }
 
 export interface KitMedia {
   imageUrl: (assetId: string) => string;
-  /** A hook: the organization's images, fetched while `enabled`. */
-  useImages: (enabled: boolean) => { images: KitImage[]; pending: boolean };
+  /** The media library's picker (browse, search, upload), for images. */
+  Picker: ComponentType<KitPickerProps>;
   /** Uploads one image; `onDone` gets the new asset's id. Refusals are shown by the uploader. */
   upload: (file: File, onDone: (assetId: string) => void) => Promise<void>;
   accept: string;

@@ -1,9 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Image as ImageIcon, Upload, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { useKitMedia } from '../media';
 import { useKitT } from '../messages';
 
@@ -28,72 +25,51 @@ export function ImageSlot({ label, value, disabled, onChange }: Props) {
   const upload = (file: File | undefined) => (file ? media.upload(file, onChange) : Promise.resolve());
 
   return (
-    <div className="image-slot" data-testid="image-slot">
-      <span className="image-slot-label">{label}</span>
-      <div className="image-slot-frame">
-        {value ? <img src={media.imageUrl(value)} alt={label} /> : <ImageIcon size={24} aria-hidden="true" />}
-      </div>
-      {value ? null : <p className="muted small">{t('logo.none')}</p>}
-      {disabled ? null : (
-        <div className="image-slot-actions">
-          <Button size="sm" variant="secondary" onClick={() => setPicking(true)} aria-label={`${t('logo.choose')}: ${label}`}>
-            {t('logo.choose')}
-          </Button>
-          <Button size="sm" variant="ghost" icon={<Upload size={14} aria-hidden="true" />} onClick={() => input.current?.click()} aria-label={`${t('logo.upload')}: ${label}`}>
-            {t('logo.upload')}
-          </Button>
-          {value ? (
-            <Button size="sm" variant="ghost" icon={<X size={14} aria-hidden="true" />} onClick={() => onChange(null)} aria-label={`${t('logo.remove')}: ${label}`}>
-              {t('logo.remove')}
-            </Button>
-          ) : null}
-          <input
-            ref={input}
-            type="file"
-            accept={media.accept}
-            hidden
-            data-testid="image-slot-input"
-            onChange={(e) => {
-              void upload(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
+    <>
+      <div className="image-slot" data-testid="image-slot">
+        <span className="image-slot-label">{label}</span>
+        <div className="image-slot-frame">
+          {value ? <img src={media.imageUrl(value)} alt={label} /> : <ImageIcon size={24} aria-hidden="true" />}
         </div>
-      )}
-      <ImagePicker
+        {value ? null : <p className="muted small">{t('logo.none')}</p>}
+        {disabled ? null : (
+          <div className="image-slot-actions">
+            <Button size="sm" variant="secondary" onClick={() => setPicking(true)} aria-label={`${t('logo.choose')}: ${label}`}>
+              {t('logo.choose')}
+            </Button>
+            <Button size="sm" variant="ghost" icon={<Upload size={14} aria-hidden="true" />} onClick={() => input.current?.click()} aria-label={`${t('logo.upload')}: ${label}`}>
+              {t('logo.upload')}
+            </Button>
+            {value ? (
+              <Button size="sm" variant="ghost" icon={<X size={14} aria-hidden="true" />} onClick={() => onChange(null)} aria-label={`${t('logo.remove')}: ${label}`}>
+                {t('logo.remove')}
+              </Button>
+            ) : null}
+            <input
+              ref={input}
+              type="file"
+              accept={media.accept}
+              hidden
+              data-testid="image-slot-input"
+              onChange={(e) => {
+                void upload(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </div>
+        )}
+      </div>
+      {/* Outside the slot, so the slot holds one file input (its own upload). */}
+      <media.Picker
         open={picking}
+        title={t('logo.pickTitle')}
+        emptyText={t('logo.pickEmpty')}
         onClose={() => setPicking(false)}
         onPick={(id) => {
           onChange(id);
           setPicking(false);
         }}
       />
-    </div>
-  );
-}
-
-function ImagePicker({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (id: string) => void }) {
-  const { t } = useKitT();
-  const { t: tm } = useTranslation();
-  const { images: list, pending } = useKitMedia().useImages(open);
-  return (
-    <Dialog open={open} onClose={onClose} title={t('logo.pickTitle')} closeLabel={tm('common.close')}>
-      {pending ? (
-        <PageSpinner label={tm('library.loading')} />
-      ) : list.length === 0 ? (
-        <p className="muted">{t('logo.pickEmpty')}</p>
-      ) : (
-        <ul className="image-picker">
-          {list.map((a) => (
-            <li key={a.id}>
-              <button type="button" onClick={() => onPick(a.id)} title={a.name}>
-                <img src={a.thumbnailUrl} alt="" loading="lazy" />
-                <span>{a.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Dialog>
+    </>
   );
 }
