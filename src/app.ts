@@ -8,6 +8,7 @@ import { toolRoutes } from './features/catalogue/routes';
 import { mediaRoutes } from './features/media/routes';
 import { aiOrgRoutes, aiStatusRoutes } from './features/ai/routes';
 import { carouselRoutes } from './features/carousel/routes';
+import { projectRoutes } from './features/projects/routes';
 import { brandKitRoutes } from './features/brand-kits/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { ApiError, onError } from './middleware/errors';
@@ -30,6 +31,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', brandKitRoutes)
   .route('/orgs', aiOrgRoutes)
   .route('/orgs', carouselRoutes)
+  .route('/orgs', projectRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/invitations', invitationRoutes)
   .route('/tools', toolRoutes)

@@ -19,7 +19,14 @@ export const SLIDES_MAX = 20;
 export const ELEMENTS_PER_SLIDE_MAX = 60;
 export const TEXT_MAX = 2000;
 /** The stored JSON of one document, at most (a 20-slide carousel is ~40 KB). */
+/**
+ * What the carousel editor's own API (/carousels) accepts, unchanged so the
+ * editor behaves as before; the projects API takes carousels up to
+ * CAROUSEL_DOCUMENT_MAX_BYTES (decision 015).
+ */
 export const DOCUMENT_MAX_BYTES = 512 * 1024;
+/** The largest carousel document the project service stores (past 256 KB it lives in R2). */
+export const CAROUSEL_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const PROJECT_NAME_MAX = 100;
 
 /** '#rrggbb', or a role of the applied brand kit ('primary', 'text', ...). */

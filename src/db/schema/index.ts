@@ -5,4 +5,4 @@ export * from './organizations';
 export * from './media';
 export * from './brand-kits';
 export * from './ai';
-export * from './carousel';
+export * from './projects';

@@ -1,0 +1,49 @@
+// Projects of every editor: one versioned document per project, its shape
+// checked by the schema of its kind. A kind joins this table when its editor's
+// document schema exists (clip, video, subtitles, story next).
+import { z } from 'zod';
+import { carouselDocumentSchema, CAROUSEL_DOCUMENT_MAX_BYTES, PROJECT_SORTS, projectNameSchema } from './carousel';
+
+export const PROJECT_DOCUMENT_SCHEMAS = {
+  carousel: carouselDocumentSchema,
+} as const;
+export type ProjectKind = keyof typeof PROJECT_DOCUMENT_SCHEMAS;
+export const PROJECT_KINDS = Object.keys(PROJECT_DOCUMENT_SCHEMAS) as [ProjectKind, ...ProjectKind[]];
+export type ProjectDocument<K extends ProjectKind = ProjectKind> = z.output<(typeof PROJECT_DOCUMENT_SCHEMAS)[K]>;
+
+/** The largest document of each kind, serialized (UTF-8 bytes of its JSON). */
+export const PROJECT_DOCUMENT_MAX_BYTES: Record<ProjectKind, number> = {
+  carousel: CAROUSEL_DOCUMENT_MAX_BYTES,
+};
+/** Past this a document is kept in R2 and D1 holds only its key: D1 rows stay small and a row can never reach D1's 2 MB limit. */
+export const INLINE_DOCUMENT_MAX_BYTES = 256 * 1024;
+
+export const projectKindSchema = z.enum(PROJECT_KINDS);
+
+const byKind = <T extends z.ZodRawShape>(extra: (document: (typeof PROJECT_DOCUMENT_SCHEMAS)[ProjectKind]) => T) =>
+  z.discriminatedUnion(
+    'kind',
+    PROJECT_KINDS.map((kind) => z.object({ kind: z.literal(kind), ...extra(PROJECT_DOCUMENT_SCHEMAS[kind]) })) as unknown as [z.ZodObject<{ kind: z.ZodLiteral<ProjectKind> } & T>],
+  );
+
+/** A new project: its kind picks the schema its document must pass. */
+export const createAnyProjectSchema = byKind((document) => ({ name: projectNameSchema, document }));
+/** A save names the kind it edits (a project of another kind is not found) and the version it started from. */
+export const updateAnyProjectSchema = byKind((document) => ({ name: projectNameSchema.optional(), document: document.optional(), baseVersion: z.number().int().min(1) }));
+export const projectListQuerySchema = z.object({ kind: projectKindSchema.optional(), q: z.string().max(100).optional(), sort: z.enum(PROJECT_SORTS).default('updated') });
+
+/** What a list of projects of any kind shows: the kind's own fields are in `summary` (for carousels: format, slideCount, cover). */
+export interface ProjectListItem {
+  id: string;
+  kind: ProjectKind;
+  name: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: { id: string; name: string } | null;
+  summary: Record<string, unknown>;
+}
+
+export interface AnyProjectView extends ProjectListItem {
+  document: ProjectDocument;
+}

@@ -1,0 +1,31 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { ProjectKind } from '../../common/contracts/projects';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/**
+ * A project of any editor. Its document is either inline (`document`, JSON) or
+ * in R2 under `document_key`, never both (migration 0009 checks it).
+ */
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ProjectKind>().notNull(),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
+    document: text('document'),
+    documentKey: text('document_key'),
+    /** UTF-8 bytes of the document's JSON, wherever it is kept. */
+    documentSize: integer('document_size').notNull(),
+    /** JSON of the kind's list fields (carousel: format, slideCount, cover), so a list never loads documents. */
+    summary: text('summary').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('projects_org_kind_updated_idx').on(t.organizationId, t.kind, t.updatedAt)],
+);
+export type Project = typeof projects.$inferSelect;

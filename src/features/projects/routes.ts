@@ -1,0 +1,43 @@
+// /api/v1/orgs/:org/projects: the organization's projects of every kind (the
+// dashboard's project manager lists them all). Every member reads and writes;
+// another organization's project is 404.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { duplicateProjectSchema } from '../../common/contracts/carousel';
+import { createAnyProjectSchema, PROJECT_DOCUMENT_MAX_BYTES, projectKindSchema, projectListQuerySchema, updateAnyProjectSchema } from '../../common/contracts/projects';
+import { ApiError } from '../../middleware/errors';
+import { jsonBody, queryParams } from '../../middleware/validate';
+import type { AppEnv } from '../../types';
+import { requireAuth } from '../auth/require';
+import { requireOrgAccess } from '../orgs/access';
+import { createProject, deleteProject, duplicateProject, getProject, listProjects, updateProject, type ProjectDeps } from './service';
+
+const member = (c: Context<AppEnv>) => requireOrgAccess(c.var.db, requireAuth(c).user, c.req.param('org')!);
+const me = (c: Context<AppEnv>) => requireAuth(c).user;
+const deps = (c: Context<AppEnv>): ProjectDeps => ({ db: c.var.db, files: c.env.FILES });
+/** `?kind=` narrows a read to one kind; a project of another kind is then not found. */
+const kindQuery = (c: Context<AppEnv>) => projectKindSchema.optional().catch(undefined).parse(c.req.query('kind'));
+
+/** A body far past the largest document of any kind is refused before it is read whole; each kind's own limit is checked on the document. */
+const limit = bodyLimit({
+  maxSize: Math.max(...Object.values(PROJECT_DOCUMENT_MAX_BYTES)) + 16 * 1024,
+  onError: () => {
+    throw new ApiError(413, 'document_too_large');
+  },
+});
+
+export const projectRoutes = new Hono<AppEnv>()
+  .get('/:org/projects', queryParams(projectListQuerySchema), async (c) => c.json(await listProjects(deps(c), await member(c), c.req.valid('query'))))
+  .post('/:org/projects', limit, jsonBody(createAnyProjectSchema), async (c) => c.json(await createProject(deps(c), await member(c), me(c), c.req.valid('json')), 201))
+  .get('/:org/projects/:id', async (c) => c.json(await getProject(deps(c), await member(c), c.req.param('id'), kindQuery(c))))
+  .patch('/:org/projects/:id', limit, jsonBody(updateAnyProjectSchema), async (c) => {
+    const { kind, ...input } = c.req.valid('json');
+    return c.json(await updateProject(deps(c), await member(c), me(c), kind, c.req.param('id'), input));
+  })
+  .post('/:org/projects/:id/duplicate', jsonBody(duplicateProjectSchema), async (c) =>
+    c.json(await duplicateProject(deps(c), await member(c), me(c), c.req.param('id'), c.req.valid('json').name), 201),
+  )
+  .delete('/:org/projects/:id', async (c) => {
+    await deleteProject(deps(c), await member(c), c.req.param('id'));
+    return c.body(null, 204);
+  });
