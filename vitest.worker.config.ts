@@ -28,6 +28,8 @@ export default defineConfig({
           CODE_SECRET: 'test-code-secret',
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
         },
+        // An empty D1 the setup leaves alone: the migration test builds the old schema in it step by step.
+        d1Databases: { MIGRATION_DB: 'palco-migration-test' },
       },
     })),
   ],
