@@ -2,7 +2,7 @@
 // checked by the schema of its kind. A kind joins this table when its editor's
 // document schema exists (clip, video, subtitles, story next).
 import { z } from 'zod';
-import { carouselDocumentSchema, CAROUSEL_DOCUMENT_MAX_BYTES, PROJECT_SORTS, projectNameSchema } from './carousel';
+import { carouselDocumentSchema, CAROUSEL_DOCUMENT_MAX_BYTES, duplicateProjectSchema, PROJECT_SORTS, projectNameSchema } from './carousel';
 
 export const PROJECT_DOCUMENT_SCHEMAS = {
   carousel: carouselDocumentSchema,
@@ -30,6 +30,8 @@ const byKind = <T extends z.ZodRawShape>(extra: (document: (typeof PROJECT_DOCUM
 export const createAnyProjectSchema = byKind((document) => ({ name: projectNameSchema, document }));
 /** A save names the kind it edits (a project of another kind is not found) and the version it started from. */
 export const updateAnyProjectSchema = byKind((document) => ({ name: projectNameSchema.optional(), document: document.optional(), baseVersion: z.number().int().min(1) }));
+/** A copy keeps the kind; the name is the original's unless given. */
+export { duplicateProjectSchema };
 export const projectListQuerySchema = z.object({ kind: projectKindSchema.optional(), q: z.string().max(100).optional(), sort: z.enum(PROJECT_SORTS).default('updated') });
 
 /** What a list of projects of any kind shows: the kind's own fields are in `summary` (for carousels: format, slideCount, cover). */

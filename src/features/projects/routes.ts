@@ -3,8 +3,7 @@
 // another organization's project is 404.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { duplicateProjectSchema } from '../../common/contracts/carousel';
-import { createAnyProjectSchema, PROJECT_DOCUMENT_MAX_BYTES, projectKindSchema, projectListQuerySchema, updateAnyProjectSchema } from '../../common/contracts/projects';
+import { createAnyProjectSchema, duplicateProjectSchema, PROJECT_DOCUMENT_MAX_BYTES, projectKindSchema, projectListQuerySchema, updateAnyProjectSchema } from '../../common/contracts/projects';
 import { ApiError } from '../../middleware/errors';
 import { jsonBody, queryParams } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
