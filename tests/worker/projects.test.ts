@@ -167,6 +167,8 @@ describe('project documents', () => {
     expect(await list(`?q=${encodeURIComponent('ç'.repeat(40))}`)).toEqual([]);
     expect((await list('?kind=carousel')).map((p) => p.id)).toEqual([b.id, a.id]);
     expect((await send('GET', `/orgs/${o.org.id}/projects?kind=spreadsheet`, o.cookie)).status).toBe(422);
+    expect((await send('GET', `/orgs/${o.org.id}/projects/${a.id}?kind=carousel`, o.cookie)).status).toBe(200);
+    expect((await send('GET', `/orgs/${o.org.id}/projects/${a.id}?kind=spreadsheet`, o.cookie)).status).toBe(422);
   });
 });
 

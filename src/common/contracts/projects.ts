@@ -32,6 +32,8 @@ export const createAnyProjectSchema = byKind((document) => ({ name: projectNameS
 export const updateAnyProjectSchema = byKind((document) => ({ name: projectNameSchema.optional(), document: document.optional(), baseVersion: z.number().int().min(1) }));
 /** A copy keeps the kind; the name is the original's unless given. */
 export { duplicateProjectSchema };
+/** `?kind=` narrows a read of one project: a project of another kind is then not found. */
+export const projectReadQuerySchema = z.object({ kind: projectKindSchema.optional() });
 export const projectListQuerySchema = z.object({ kind: projectKindSchema.optional(), q: z.string().max(100).optional(), sort: z.enum(PROJECT_SORTS).default('updated') });
 
 /** What a list of projects of any kind shows: the kind's own fields are in `summary` (for carousels: format, slideCount, cover). */

@@ -3,7 +3,7 @@
 // another organization's project is 404.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createAnyProjectSchema, duplicateProjectSchema, PROJECT_DOCUMENT_MAX_BYTES, projectKindSchema, projectListQuerySchema, updateAnyProjectSchema } from '../../common/contracts/projects';
+import { createAnyProjectSchema, duplicateProjectSchema, PROJECT_DOCUMENT_MAX_BYTES, projectListQuerySchema, projectReadQuerySchema, updateAnyProjectSchema } from '../../common/contracts/projects';
 import { ApiError } from '../../middleware/errors';
 import { jsonBody, queryParams } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
@@ -14,8 +14,6 @@ import { createProject, deleteProject, duplicateProject, getProject, listProject
 const member = (c: Context<AppEnv>) => requireOrgAccess(c.var.db, requireAuth(c).user, c.req.param('org')!);
 const me = (c: Context<AppEnv>) => requireAuth(c).user;
 const deps = (c: Context<AppEnv>): ProjectDeps => ({ db: c.var.db, files: c.env.FILES });
-/** `?kind=` narrows a read to one kind; a project of another kind is then not found. */
-const kindQuery = (c: Context<AppEnv>) => projectKindSchema.optional().catch(undefined).parse(c.req.query('kind'));
 
 /** A body far past the largest document of any kind is refused before it is read whole; each kind's own limit is checked on the document. */
 const limit = bodyLimit({
@@ -28,7 +26,7 @@ const limit = bodyLimit({
 export const projectRoutes = new Hono<AppEnv>()
   .get('/:org/projects', queryParams(projectListQuerySchema), async (c) => c.json(await listProjects(deps(c), await member(c), c.req.valid('query'))))
   .post('/:org/projects', limit, jsonBody(createAnyProjectSchema), async (c) => c.json(await createProject(deps(c), await member(c), me(c), c.req.valid('json')), 201))
-  .get('/:org/projects/:id', async (c) => c.json(await getProject(deps(c), await member(c), c.req.param('id'), kindQuery(c))))
+  .get('/:org/projects/:id', queryParams(projectReadQuerySchema), async (c) => c.json(await getProject(deps(c), await member(c), c.req.param('id'), c.req.valid('query').kind)))
   .patch('/:org/projects/:id', limit, jsonBody(updateAnyProjectSchema), async (c) => {
     const { kind, ...input } = c.req.valid('json');
     return c.json(await updateProject(deps(c), await member(c), me(c), kind, c.req.param('id'), input));

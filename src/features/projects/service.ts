@@ -76,9 +76,10 @@ async function requireRow(db: Db, orgId: string, id: string, kind?: ProjectKind)
   return row;
 }
 
-async function view<K extends ProjectKind>({ db, files }: ProjectDeps, row: Project): Promise<ProjectView<K>> {
+/** `known` is the document just saved: a save answers without reading back (and parsing) what it wrote. */
+async function view<K extends ProjectKind>({ db, files }: ProjectDeps, row: Project, known?: ProjectDocument<K>): Promise<ProjectView<K>> {
   const by = row.updatedBy ? await db.select({ id: users.id, name: users.displayName, email: users.email }).from(users).where(eq(users.id, row.updatedBy)).get() : null;
-  const document = kindSpec(row.kind as K).parse(await readDocument(files, row));
+  const document = known ?? kindSpec(row.kind as K).parse(await readDocument(files, row));
   return { ...item<K>(row, by ? { id: by.id, name: by.name || by.email } : null), document };
 }
 
@@ -103,7 +104,7 @@ export async function createProject<K extends ProjectKind>(
       .values({ id, organizationId: org.id, kind: input.kind, name: input.name, version: 1, ...home, summary: JSON.stringify(spec.summary(input.document)), createdBy: user.id, updatedBy: user.id, createdAt: now, updatedAt: now })
       .returning()
       .get();
-    return view<K>(deps, row!);
+    return view<K>(deps, row!, input.document);
   } catch (err) {
     await discardDocument(deps.files, home);
     throw err;
@@ -142,7 +143,7 @@ export async function updateProject<K extends ProjectKind>(
     throw new ApiError(409, 'project_conflict');
   }
   if (current.documentKey || home?.documentKey) await pruneQuietly(deps.files, org.id, id, version, row.documentKey);
-  return view<K>(deps, row);
+  return view<K>(deps, row, input.document);
 }
 
 /** The save stands whatever happens here; a left-over object goes at the next save. */
