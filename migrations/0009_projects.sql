@@ -18,7 +18,7 @@ CREATE TABLE projects (
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
   -- Exactly one home for the document: a row pointing nowhere, or two ways, is refused.
-  CHECK ((document IS NULL) <> (document_key IS NULL))
+  CONSTRAINT projects_document_home CHECK ((document IS NULL) <> (document_key IS NULL))
 );
 CREATE INDEX projects_org_kind_updated_idx ON projects (organization_id, kind, updated_at);
 

@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { ProjectKind } from '../../common/contracts/projects';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -26,6 +27,6 @@ export const projects = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('projects_org_kind_updated_idx').on(t.organizationId, t.kind, t.updatedAt)],
+  (t) => [index('projects_org_kind_updated_idx').on(t.organizationId, t.kind, t.updatedAt), check('projects_document_home', sql`(${t.document} IS NULL) <> (${t.documentKey} IS NULL)`)],
 );
 export type Project = typeof projects.$inferSelect;
