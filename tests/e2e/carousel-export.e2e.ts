@@ -62,7 +62,7 @@ describe('carousel images and exports', () => {
     await page.getByText('“red-poster.png” uploaded.').waitFor();
 
     const id = await newCarousel(page, 'Blank');
-    await expect.poll(() => page.getByTestId('slide-thumb').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 10_000 }).toBe(1);
 
     // From the library: the picker lists it; choosing it adds an image element.
     await page.getByRole('button', { name: 'Image', exact: true }).click();
@@ -104,7 +104,7 @@ describe('carousel images and exports', () => {
     // After a reload both are still there, and the ZIP and PDF draw the top one.
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => page.getByTestId('slide-thumb').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 10_000 }).toBe(1);
     expect((await project(page, owner.org, id)).document.slides[0]!.elements.filter((e) => e.type === 'image')).toHaveLength(2);
     png = unzipSync(await exportAs(page, 'All slides (ZIP of PNGs)'))['slide-01.png']!;
     expect(await pixelAt(page, png, ...middle(uploaded))).toEqual([37, 99, 235]);
@@ -138,7 +138,7 @@ describe('carousel images and exports', () => {
     await addSessionCookie(context, owner.cookie);
     for (const look of ['Bold statement', 'Tips list', 'Quote']) {
       const id = await newCarousel(page, 'Template', look);
-      await expect.poll(() => page.getByTestId('slide-thumb').count()).toBeGreaterThan(1);
+      await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 10_000 }).toBeGreaterThan(1);
       if (look === 'Tips list') {
         // Italic: the bundled fonts have no italic file, so the browser slants the glyphs itself.
         const body = (await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.type === 'text' && e.text === 'A quick guide')!;
@@ -217,7 +217,7 @@ describe('carousel images and exports', () => {
       [owner.org, woff2] as const,
     );
     const id = await newCarousel(page, 'Template', 'Bold statement');
-    await expect.poll(() => page.getByTestId('slide-thumb').count()).toBeGreaterThan(1);
+    await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 10_000 }).toBeGreaterThan(1);
     expect((await project(page, owner.org, id)).document.brand?.fonts.body).toMatchObject({ source: 'uploaded', family: 'Brand Serif' });
 
     const zip = unzipSync(await exportAs(page, 'All slides (ZIP of PNGs)'));

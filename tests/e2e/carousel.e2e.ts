@@ -51,7 +51,7 @@ describe('carousel creator', () => {
     await page.getByRole('button', { name: 'Generate draft' }).click();
     await page.waitForURL(/\/en\/tools\/carousel-creator\/edit\//);
     const id = page.url().split('/edit/')[1]!;
-    await expect.poll(() => page.getByTestId('slide-thumb').count()).toBe(5);
+    await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 10_000 }).toBe(5);
     expect(await balance(page, owner.org)).toBe(before - 5);
 
     // Drag the cover's heading 100 slide pixels to the right.
@@ -83,7 +83,7 @@ describe('carousel creator', () => {
     // A reload shows what was saved.
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => page.getByTestId('slide-thumb').count()).toBe(5);
+    await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 10_000 }).toBe(5);
     const box2 = (await page.getByTestId('editor-canvas').locator('canvas').first().boundingBox())!;
     const scale2 = box2.width / 1080;
     await page.mouse.click(box2.x + (moved.x + 40) * scale2, box2.y + (moved.y + 40) * scale2);
@@ -136,7 +136,7 @@ describe('carousel creator', () => {
     await page.getByRole('button', { name: 'Template' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/edit\//);
-    await expect.poll(() => page.getByTestId('slide-thumb').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 10_000 }).toBe(3);
     // Block saves, so the only copy of the edit is the browser's.
     await page.route('**/api/v1/orgs/*/carousels/*', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue()));
     await page.getByRole('button', { name: 'Text', exact: true }).click();
