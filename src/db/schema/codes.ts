@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const CODE_PURPOSES = ['verify_email', 'reset_password'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
@@ -29,8 +29,13 @@ export const emailOutbox = sqliteTable('email_outbox', {
   createdAt: integer('created_at').notNull(),
 });
 
-export const rateLimits = sqliteTable('rate_limits', {
-  key: text('key').notNull(),
-  windowStart: integer('window_start').notNull(),
-  count: integer('count').notNull(),
-});
+/** One counter per (key, window): the limiter's upsert relies on this key (migration 0002). */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
