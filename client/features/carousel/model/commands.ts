@@ -3,13 +3,11 @@
 // history keeps the documents they return.
 import { CAROUSEL_FORMATS, ELEMENTS_PER_SLIDE_MAX, SLIDES_MAX, SLIDES_MIN, type CarouselDocument, type CarouselElement, type CarouselFormat, type ColorValue, type Slide } from '../../../../src/common/contracts/carousel';
 import type { BrandKitSnapshot } from '../../../../src/common/contracts/brand-kits';
+import type { Command as KernelCommand } from '../../../editor/history';
 import type { MakeId } from './document';
 
-export interface Command {
-  /** Consecutive commands with the same key are one undo step (a drag, typing). */
-  mergeKey?: string;
-  apply: (doc: CarouselDocument) => CarouselDocument;
-}
+/** A carousel change: the editor kernel's command over carousel documents. */
+export type Command = KernelCommand<CarouselDocument>;
 
 const mapSlide = (doc: CarouselDocument, slideId: string, f: (s: Slide) => Slide): CarouselDocument => ({
   ...doc,
