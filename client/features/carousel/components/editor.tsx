@@ -18,12 +18,14 @@ import type { DrawContext } from '../canvas/elements';
 import * as cmd from '../model/commands';
 import { fontsOf, fontValuesOf } from '../model/brand';
 import { blankSlide, imageElement, logoElement, randomId, shapeElement, sizeOf, textElement } from '../model/document';
-import { perform, redo, seal, startHistory, undo, type History } from '../model/history';
+import { perform, seal, startHistory, type History } from '../model/history';
+import { isEnabled, primaryKey, runKey, shortcutHelp, type Action } from '../../../editor/actions';
 import { useAutosave, readBackup } from '../hooks/use-autosave';
 import { useCarouselT } from '../messages';
 import { Inspector } from './inspector';
 import { FormatOptions, KitOptions } from './options';
 import { SlideList } from './slide-list';
+import { carouselActions, redoAction, undoAction, type CarouselActionContext } from './editor-actions';
 import { useActionKey } from '../../../lib/action-key';
 
 export interface EditorProps {
@@ -33,8 +35,6 @@ export interface EditorProps {
   /** Opens the media library's picker; resolves to an image asset id, or null. */
   pickImage: () => Promise<string | null>;
 }
-
-const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProps) {
   const { t, i18n } = useCarouselT();
@@ -169,40 +169,16 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
     }
   };
 
-  // Shortcuts while the focus is not in a field.
+  // Shortcuts, toolbar buttons and the help all come from the action table.
+  const actionCtx: CarouselActionContext = { history, setHistory, run, slideId: slide.id, selected, select: setSelectedId, duplicate: duplicateSelected };
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const mod = e.ctrlKey || e.metaKey;
-      if (mod && e.key.toLowerCase() === 'z') {
-        e.preventDefault();
-        setHistory((h) => (e.shiftKey ? redo(h) : undo(h)));
-        return;
-      }
-      if (mod && e.key.toLowerCase() === 'y') {
-        e.preventDefault();
-        setHistory(redo);
-        return;
-      }
-      if (typing(e.target) || !selected) return;
-      if (e.key === 'Delete' || e.key === 'Backspace') {
-        e.preventDefault();
-        run(cmd.deleteElements(slide.id, [selected.id]));
-        setSelectedId(null);
-      } else if (e.key === 'Escape') setSelectedId(null);
-      else if (mod && e.key.toLowerCase() === 'd') {
-        e.preventDefault();
-        duplicateSelected();
-      } else if (e.key.startsWith('Arrow')) {
-        e.preventDefault();
-        const step = e.shiftKey ? 10 : 1;
-        const dx = e.key === 'ArrowLeft' ? -step : e.key === 'ArrowRight' ? step : 0;
-        const dy = e.key === 'ArrowUp' ? -step : e.key === 'ArrowDown' ? step : 0;
-        run(cmd.updateElement(slide.id, selected.id, { x: selected.x + dx, y: selected.y + dy }, `nudge:${selected.id}`));
-      }
-    };
+    const onKey = (e: KeyboardEvent) => void runKey(carouselActions, e, actionCtx);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
+  // The same "Ctrl" names on every platform, as before: the server renders this text too.
+  const withKey = (a: Action<CarouselActionContext>) => t('editor.withKey', { label: t(a.label), key: primaryKey(a) });
+  const shortcuts = t('editor.shortcuts', { list: shortcutHelp(carouselActions).map((h) => t('editor.withKey', { label: t(h.label), key: h.keys.join(', ') })).join(' · ') });
 
   const stateLabel = { saved: t('editor.saved'), unsaved: t('editor.unsaved'), saving: t('editor.saving'), conflict: t('editor.conflict'), failed: t('editor.failed') }[save.state];
 
@@ -224,10 +200,10 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           </button>
         ) : null}
         <span className="toolbar-sep" />
-        <button type="button" className="icon-btn" aria-label={t('editor.undo')} title={t('editor.undo')} disabled={history.past.length === 0} onClick={() => setHistory(undo)}>
+        <button type="button" className="icon-btn" aria-label={withKey(undoAction)} title={withKey(undoAction)} disabled={!isEnabled(undoAction, actionCtx)} onClick={() => undoAction.perform(actionCtx)}>
           <Undo2 size={18} aria-hidden="true" />
         </button>
-        <button type="button" className="icon-btn" aria-label={t('editor.redo')} title={t('editor.redo')} disabled={history.future.length === 0} onClick={() => setHistory(redo)}>
+        <button type="button" className="icon-btn" aria-label={withKey(redoAction)} title={withKey(redoAction)} disabled={!isEnabled(redoAction, actionCtx)} onClick={() => redoAction.perform(actionCtx)}>
           <Redo2 size={18} aria-hidden="true" />
         </button>
         <span className="toolbar-sep" />
@@ -322,7 +298,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           <p className="muted small">{t('editor.canvas', { n: current + 1, total: doc.slides.length })}</p>
         </section>
         <aside className="editor-inspector">
-          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} onDuplicate={duplicateSelected} onRegenerate={rewriting ? null : () => void regenerate()} aiOffline={aiStatus.data?.offline === true} onPickImage={pickImage} />
+          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} onDuplicate={duplicateSelected} onRegenerate={rewriting ? null : () => void regenerate()} aiOffline={aiStatus.data?.offline === true} onPickImage={pickImage} shortcuts={shortcuts} />
         </aside>
       </div>
     </div>

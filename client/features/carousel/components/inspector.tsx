@@ -22,6 +22,8 @@ interface Props {
   aiOffline: boolean;
   /** Opens the image picker; resolves to the chosen asset, or null. */
   onPickImage: () => Promise<string | null>;
+  /** The shortcut help, made by the editor from its action table. */
+  shortcuts: string;
 }
 
 function ColorSelect({ label, value, brand, allowNone, onChange }: { label: string; value: ColorValue | null; brand: BrandKitSnapshot | null; allowNone?: boolean; onChange: (v: ColorValue | null) => void }) {
@@ -74,7 +76,7 @@ function ChoiceField<V extends string>({ label, value, choices, name, onChange }
   );
 }
 
-export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, onRegenerate, aiOffline, onPickImage }: Props) {
+export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, onRegenerate, aiOffline, onPickImage, shortcuts }: Props) {
   const { t } = useCarouselT();
   const { t: tm } = useTranslation();
   const ids = { text: useId(), font: useId() };
@@ -91,7 +93,7 @@ export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, o
           </p>
         ) : null}
         <p className="muted small">{t('editor.nothingSelected')}</p>
-        <p className="muted small">{t('editor.shortcuts')}</p>
+        <p className="muted small">{shortcuts}</p>
       </div>
     );
   }

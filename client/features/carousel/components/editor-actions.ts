@@ -1,0 +1,72 @@
+// The carousel editor's actions: its keyboard shortcuts, the undo/redo buttons and
+// the shortcut help all read this one table. Labels are keys of the carousel messages.
+import type { CarouselElement } from '../../../../src/common/contracts/carousel';
+import type { Action, KeyBinding } from '../../../editor/actions';
+import { canRedo, canUndo, redo, undo } from '../../../editor/history';
+import * as cmd from '../model/commands';
+import type { History } from '../model/history';
+
+export interface CarouselActionContext {
+  history: History;
+  setHistory: (f: (h: History) => History) => void;
+  run: (c: cmd.Command) => void;
+  slideId: string;
+  selected: CarouselElement | null;
+  select: (id: string | null) => void;
+  duplicate: () => void;
+}
+
+type CarouselAction = Action<CarouselActionContext>;
+const hasSelection = (c: CarouselActionContext) => c.selected !== null;
+const arrows = (shift: boolean): KeyBinding[] => ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'].map((key) => ({ key, shift }));
+
+const nudge = (step: number) => (c: CarouselActionContext, k?: KeyBinding) => {
+  const el = c.selected;
+  if (!el || !k) return;
+  const dx = k.key === 'ArrowLeft' ? -step : k.key === 'ArrowRight' ? step : 0;
+  const dy = k.key === 'ArrowUp' ? -step : k.key === 'ArrowDown' ? step : 0;
+  // Held arrows are one undo step per element, like a drag.
+  c.run(cmd.updateElement(c.slideId, el.id, { x: el.x + dx, y: el.y + dy }, `nudge:${el.id}`));
+};
+
+export const undoAction: CarouselAction = {
+  name: 'undo',
+  label: 'editor.undo',
+  keys: [{ key: 'z', mod: true, shift: false }],
+  // The document's undo, even from the inspector's fields: their edits are document commands.
+  inFields: true,
+  enabled: (c) => canUndo(c.history),
+  perform: (c) => c.setHistory(undo),
+};
+
+export const redoAction: CarouselAction = {
+  name: 'redo',
+  label: 'editor.redo',
+  keys: [
+    { key: 'z', mod: true, shift: true },
+    { key: 'y', mod: true },
+  ],
+  inFields: true,
+  enabled: (c) => canRedo(c.history),
+  perform: (c) => c.setHistory(redo),
+};
+
+export const carouselActions: readonly CarouselAction[] = [
+  undoAction,
+  redoAction,
+  {
+    name: 'delete',
+    label: 'editor.actions.delete',
+    keys: [{ key: 'Delete' }, { key: 'Backspace' }],
+    enabled: hasSelection,
+    perform: (c) => {
+      if (!c.selected) return;
+      c.run(cmd.deleteElements(c.slideId, [c.selected.id]));
+      c.select(null);
+    },
+  },
+  { name: 'deselect', label: 'editor.actions.deselect', keys: [{ key: 'Escape' }], keepDefault: true, enabled: hasSelection, perform: (c) => c.select(null) },
+  { name: 'duplicate', label: 'editor.actions.duplicate', keys: [{ key: 'd', mod: true }], enabled: hasSelection, perform: (c) => c.duplicate() },
+  { name: 'nudge', label: 'editor.actions.nudge', keys: arrows(false), enabled: hasSelection, perform: nudge(1) },
+  { name: 'nudgeFar', label: 'editor.actions.nudgeFar', keys: arrows(true), enabled: hasSelection, perform: nudge(10) },
+];
