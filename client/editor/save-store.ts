@@ -75,6 +75,7 @@ export function createSaveStore<D>(o: SaveStoreOptions<D>): SaveStore<D> {
   let inFlight = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let backupTimer: ReturnType<typeof setTimeout> | undefined;
+  let wroteBackup = false;
   const listeners = new Set<() => void>();
 
   // Documents are immutable, so "unchanged" is the same reference.
@@ -90,11 +91,13 @@ export function createSaveStore<D>(o: SaveStoreOptions<D>): SaveStore<D> {
     if (!pending(latest.doc, latest.name)) return;
     try {
       o.storage?.setItem(o.storageKey, JSON.stringify({ baseVersion: version, name: latest.name, document: latest.doc } satisfies Backup<D>));
+      wroteBackup = true;
     } catch {
       /* storage full or blocked: the server save still runs */
     }
   };
   const clearBackup = () => {
+    wroteBackup = false;
     try {
       o.storage?.removeItem(o.storageKey);
     } catch {
@@ -140,8 +143,9 @@ export function createSaveStore<D>(o: SaveStoreOptions<D>): SaveStore<D> {
       clearTimeout(timer);
       clearTimeout(backupTimer);
       if (!pending(doc, name)) {
-        // Undone back to what the server has: nothing to send, and no copy to restore.
-        clearBackup();
+        // Undone back to what the server has: nothing to send, and no copy of ours to
+        // restore (another tab's copy, if any, is left alone).
+        if (wroteBackup) clearBackup();
         if (state === 'unsaved') set('saved');
         return;
       }

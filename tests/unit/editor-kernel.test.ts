@@ -274,4 +274,13 @@ describe('save store', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(save).not.toHaveBeenCalled();
   });
+
+  it('opening the document leaves a copy another tab wrote alone', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(KEY, JSON.stringify({ baseVersion: 1, name: 'A', document: { n: 7 } }));
+    const doc = { n: 0 };
+    const store = createSaveStore<Doc>({ doc, name: 'A', version: 1, storage, storageKey: KEY, save: async () => 2 });
+    store.edit(doc, 'A');
+    expect(readBackup(storage, KEY, 1, parse)?.document).toEqual({ n: 7 });
+  });
 });
