@@ -1,10 +1,11 @@
 // The editor kernel (client/editor) on documents of its own: history, the action
 // table and the save store, none of which may know what a carousel is.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { actionForKey, formatKey, runKey, shortcutHelp, type Action, type KeyInput } from '../../client/editor/actions';
+import { actionForKey, formatKey, isEnabled, runKey, shortcutHelp, type Action, type KeyInput } from '../../client/editor/actions';
 import { HISTORY_LIMIT, perform, redo, seal, startHistory, undo, type Command, type History } from '../../client/editor/history';
 import { createSaveStore, readBackup, type BackupStorage, type SaveState } from '../../client/editor/save-store';
-import { carouselActions } from '../../client/features/carousel/components/editor-actions';
+import { carouselActions, deleteAction, duplicateAction, type CarouselActionContext } from '../../client/features/carousel/components/editor-actions';
+import { blankDocument, textElement } from '../../client/features/carousel/model/document';
 
 interface Doc {
   n: number;
@@ -282,5 +283,40 @@ describe('save store', () => {
     const store = createSaveStore<Doc>({ doc, name: 'A', version: 1, storage, storageKey: KEY, save: async () => 2 });
     store.edit(doc, 'A');
     expect(readBackup(storage, KEY, 1, parse)?.document).toEqual({ n: 7 });
+  });
+});
+
+describe('carousel action table', () => {
+  const deleteKey = () => ({ key: 'Delete', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, target: null, preventDefault: () => {} });
+  const ctxWith = (locked: boolean) => {
+    const el = textElement('t1', { x: 10, y: 10, width: 100, height: 40 }, 'Hi');
+    const doc = { ...blankDocument('square', () => 's1'), slides: [{ id: 's1', background: 'background' as const, elements: [{ ...el, locked }] }] };
+    const ran: string[] = [];
+    const ctx: CarouselActionContext = {
+      history: startHistory(doc),
+      setHistory: () => ran.push('history'),
+      run: (c) => ran.push(JSON.stringify(c.apply(doc).slides[0]!.elements.length)),
+      slideId: 's1',
+      selected: { ...el, locked },
+      select: (id) => ran.push(`select:${id}`),
+      duplicate: () => ran.push('duplicate'),
+    };
+    return { ctx, ran };
+  };
+
+  it('deletes the selected element with the key and the inspector button alike', () => {
+    const { ctx, ran } = ctxWith(false);
+    expect(isEnabled(deleteAction, ctx)).toBe(true);
+    expect(runKey(carouselActions, deleteKey(), ctx)).toBe(true);
+    expect(ran).toEqual(['0', 'select:null']);
+  });
+
+  it('leaves a locked element alone: the key does nothing and the button is off', () => {
+    const { ctx, ran } = ctxWith(true);
+    expect(isEnabled(deleteAction, ctx)).toBe(false);
+    expect(runKey(carouselActions, deleteKey(), ctx)).toBe(false);
+    expect(ran).toEqual([]);
+    // Duplicating a locked element is still allowed (the copy comes unlocked).
+    expect(isEnabled(duplicateAction, ctx)).toBe(true);
   });
 });

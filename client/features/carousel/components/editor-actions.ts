@@ -51,22 +51,28 @@ export const redoAction: CarouselAction = {
   perform: (c) => c.setHistory(redo),
 };
 
+/** Also the inspector's delete button: a locked element stays (the command skips it), so the button is off. */
+export const deleteAction: CarouselAction = {
+  name: 'delete',
+  label: 'editor.actions.delete',
+  keys: [{ key: 'Delete' }, { key: 'Backspace' }],
+  enabled: (c) => c.selected !== null && !c.selected.locked,
+  perform: (c) => {
+    if (!c.selected) return;
+    c.run(cmd.deleteElements(c.slideId, [c.selected.id]));
+    c.select(null);
+  },
+};
+
+/** Also the inspector's duplicate button. */
+export const duplicateAction: CarouselAction = { name: 'duplicate', label: 'editor.actions.duplicate', keys: [{ key: 'd', mod: true }], enabled: hasSelection, perform: (c) => c.duplicate() };
+
 export const carouselActions: readonly CarouselAction[] = [
   undoAction,
   redoAction,
-  {
-    name: 'delete',
-    label: 'editor.actions.delete',
-    keys: [{ key: 'Delete' }, { key: 'Backspace' }],
-    enabled: hasSelection,
-    perform: (c) => {
-      if (!c.selected) return;
-      c.run(cmd.deleteElements(c.slideId, [c.selected.id]));
-      c.select(null);
-    },
-  },
+  deleteAction,
   { name: 'deselect', label: 'editor.actions.deselect', keys: [{ key: 'Escape' }], keepDefault: true, enabled: hasSelection, perform: (c) => c.select(null) },
-  { name: 'duplicate', label: 'editor.actions.duplicate', keys: [{ key: 'd', mod: true }], enabled: hasSelection, perform: (c) => c.duplicate() },
+  duplicateAction,
   { name: 'nudge', label: 'editor.actions.nudge', keys: arrows(false), enabled: hasSelection, perform: nudge(1) },
   { name: 'nudgeFar', label: 'editor.actions.nudgeFar', keys: arrows(true), enabled: hasSelection, perform: nudge(10) },
 ];

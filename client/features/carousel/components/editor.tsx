@@ -22,10 +22,10 @@ import { perform, seal, startHistory, type History } from '../model/history';
 import { isEnabled, primaryKey, runKey, shortcutHelp, type Action } from '../../../editor/actions';
 import { useAutosave, readBackup } from '../hooks/use-autosave';
 import { useCarouselT } from '../messages';
-import { Inspector } from './inspector';
+import { Inspector, type ActionButton } from './inspector';
 import { FormatOptions, KitOptions } from './options';
 import { SlideList } from './slide-list';
-import { carouselActions, redoAction, undoAction, type CarouselActionContext } from './editor-actions';
+import { carouselActions, deleteAction, duplicateAction, redoAction, undoAction, type CarouselActionContext } from './editor-actions';
 import { useActionKey } from '../../../lib/action-key';
 
 export interface EditorProps {
@@ -178,6 +178,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
   });
   // The same "Ctrl" names on every platform, as before: the server renders this text too.
   const withKey = (a: Action<CarouselActionContext>) => t('editor.withKey', { label: t(a.label), key: primaryKey(a) });
+  const button = (a: Action<CarouselActionContext>): ActionButton => ({ onClick: () => a.perform(actionCtx), disabled: !isEnabled(a, actionCtx), shortcut: primaryKey(a) });
   const shortcuts = t('editor.shortcuts', { list: shortcutHelp(carouselActions).map((h) => t('editor.withKey', { label: t(h.label), key: h.keys.join(', ') })).join(' · ') });
 
   const stateLabel = { saved: t('editor.saved'), unsaved: t('editor.unsaved'), saving: t('editor.saving'), conflict: t('editor.conflict'), failed: t('editor.failed') }[save.state];
@@ -298,7 +299,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           <p className="muted small">{t('editor.canvas', { n: current + 1, total: doc.slides.length })}</p>
         </section>
         <aside className="editor-inspector">
-          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} onDuplicate={duplicateSelected} onRegenerate={rewriting ? null : () => void regenerate()} aiOffline={aiStatus.data?.offline === true} onPickImage={pickImage} shortcuts={shortcuts} />
+          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} elementActions={{ duplicate: button(duplicateAction), remove: button(deleteAction) }} onRegenerate={rewriting ? null : () => void regenerate()} aiOffline={aiStatus.data?.offline === true} onPickImage={pickImage} shortcuts={shortcuts} />
         </aside>
       </div>
     </div>

@@ -6,16 +6,24 @@ import { ArrowDownToLine, ArrowUpToLine, ChevronDown, ChevronUp, Copy, Image as 
 import { BUNDLED_FONTS } from '../../../../src/common/brand/fonts';
 import { COLOR_ROLES, type BrandKitSnapshot } from '../../../../src/common/contracts/brand-kits';
 import type { CarouselElement, ColorValue, FontValue, Slide } from '../../../../src/common/contracts/carousel';
-import { deleteElements, reorderElement, setBackground, updateElement, type Command, type LayerMove } from '../model/commands';
+import { reorderElement, setBackground, updateElement, type Command, type LayerMove } from '../model/commands';
 import { resolveColor } from '../model/brand';
 import { useCarouselT } from '../messages';
+
+/** A toolbar button's part of an action: run it, whether it may run, and its shortcut. */
+export interface ActionButton {
+  onClick: () => void;
+  disabled: boolean;
+  shortcut: string | null;
+}
 
 interface Props {
   slide: Slide;
   element: CarouselElement | null;
   brand: BrandKitSnapshot | null;
   onCommand: (c: Command) => void;
-  onDuplicate: () => void;
+  /** The duplicate and delete buttons, bound to the editor's action table (keys in their titles). */
+  elementActions: { duplicate: ActionButton; remove: ActionButton };
   /** Rewrites the slide's heading and body with the AI layer; null while one runs. */
   onRegenerate: (() => void) | null;
   /** The AI layer runs its offline writer: said beside the button that uses it. */
@@ -76,9 +84,10 @@ function ChoiceField<V extends string>({ label, value, choices, name, onChange }
   );
 }
 
-export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, onRegenerate, aiOffline, onPickImage, shortcuts }: Props) {
+export function Inspector({ slide, element: el, brand, onCommand, elementActions, onRegenerate, aiOffline, onPickImage, shortcuts }: Props) {
   const { t } = useCarouselT();
   const { t: tm } = useTranslation();
+  const withShortcut = (label: string, a: ActionButton) => (a.shortcut ? t('editor.withKey', { label, key: a.shortcut }) : label);
   const ids = { text: useId(), font: useId() };
   if (!el) {
     return (
@@ -107,10 +116,10 @@ export function Inspector({ slide, element: el, brand, onCommand, onDuplicate, o
           <button type="button" className="icon-btn" aria-pressed={el.locked} aria-label={el.locked ? t('editor.unlock') : t('editor.lock')} title={el.locked ? t('editor.unlock') : t('editor.lock')} onClick={() => set({ locked: !el.locked })}>
             {el.locked ? <Lock size={16} aria-hidden="true" /> : <Unlock size={16} aria-hidden="true" />}
           </button>
-          <button type="button" className="icon-btn" aria-label={t('editor.duplicateElement')} title={t('editor.duplicateElement')} onClick={onDuplicate}>
+          <button type="button" className="icon-btn" aria-label={t('editor.duplicateElement')} title={withShortcut(t('editor.duplicateElement'), elementActions.duplicate)} disabled={elementActions.duplicate.disabled} onClick={elementActions.duplicate.onClick}>
             <Copy size={16} aria-hidden="true" />
           </button>
-          <button type="button" className="icon-btn" aria-label={t('editor.deleteElement')} title={t('editor.deleteElement')} disabled={el.locked} onClick={() => onCommand(deleteElements(slide.id, [el.id]))}>
+          <button type="button" className="icon-btn" aria-label={t('editor.deleteElement')} title={withShortcut(t('editor.deleteElement'), elementActions.remove)} disabled={elementActions.remove.disabled} onClick={elementActions.remove.onClick}>
             <Trash2 size={16} aria-hidden="true" />
           </button>
         </div>
