@@ -10,16 +10,92 @@ export interface Probe {
   thumbnail: Blob | null;
 }
 
-/** Every job the worker knows, by type: its input and its result. Later issues add decode, waveform, transcribe, render. */
+/** Where a job reads media: a local file, or a library asset's URL read by Range requests. */
+export type MediaRef = { blob: Blob } | { url: string };
+
+/** A video's make-up, from its metadata and packet index (client/media/jobs/inspect.ts). */
+export interface MediaInfo {
+  container: string;
+  mimeType: string;
+  durationMs: number;
+  video: {
+    codec: string | null;
+    /** For people: "H.264", "VP9". */
+    codecName: string;
+    decodable: boolean;
+    /** Display size, after rotation. */
+    width: number;
+    height: number;
+    codedWidth: number;
+    codedHeight: number;
+    rotation: 0 | 90 | 180 | 270;
+    frameRate: number | null;
+    keyframesMs: number[];
+    keyframesTruncated: boolean;
+  } | null;
+  audio: { codec: string | null; codecName: string; decodable: boolean; sampleRate: number; channels: number } | null;
+}
+
+/** Frames decoded at chosen times, scaled to `width` (height follows the aspect), as JPEG. */
+export interface FramesInput {
+  source: MediaRef;
+  timesMs: number[];
+  width: number;
+}
+export interface FramesResult {
+  frames: Array<{ timeMs: number; image: Blob }>;
+  width: number;
+  height: number;
+}
+
+/** The audio of [startMs, endMs) as 16 kHz mono for speech, with its loudness and waveform. */
+export interface AudioInput {
+  source: MediaRef;
+  startMs?: number;
+  endMs?: number;
+  /** Default 16000, what speech models hear. */
+  sampleRate?: number;
+  /** Waveform buckets per second of audio. Default 20. */
+  peaksPerSecond?: number;
+}
+export interface AudioResult {
+  samples: Float32Array;
+  sampleRate: number;
+  startMs: number;
+  durationMs: number;
+  /** dBFS per 100 ms. */
+  levels: Float32Array;
+  peaks: Float32Array;
+  silences: Array<{ startMs: number; endMs: number }>;
+}
+
+export interface ScenesInput {
+  source: MediaRef;
+  /** One sampled frame per interval. Default 500 ms. */
+  intervalMs?: number;
+  threshold?: number;
+}
+export interface ScenesResult {
+  cutsMs: number[];
+  /** Difference of each sampled frame from the one before, 0..1, for a chart or a tuned threshold. */
+  differences: Float32Array;
+  intervalMs: number;
+}
+
+/** Every job the worker knows, by type: its input and its result. */
 export interface JobTypes {
   probe: { input: { file: Blob; kind: 'video' | 'image' }; result: Probe };
+  inspect: { input: { source: MediaRef }; result: MediaInfo };
+  frames: { input: FramesInput; result: FramesResult };
+  audio: { input: AudioInput; result: AudioResult };
+  scenes: { input: ScenesInput; result: ScenesResult };
 }
 export type JobType = keyof JobTypes;
 export type JobInput<T extends JobType> = JobTypes[T]['input'];
 export type JobResult<T extends JobType> = JobTypes[T]['result'];
 
 /** Why a job failed, as a code the page turns into words in the user's language. */
-export type MediaErrorCode = 'cancelled' | 'unsupported_codec' | 'unreadable_file' | 'worker_failed';
+export type MediaErrorCode = 'cancelled' | 'unsupported_codec' | 'unreadable_file' | 'no_audio' | 'worker_failed';
 
 export type ToWorker =
   | { kind: 'start'; id: number; type: JobType; input: JobInput<JobType> }

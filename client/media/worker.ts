@@ -4,4 +4,8 @@ import { serveJobs } from './host';
 
 serveJobs(self as unknown as Parameters<typeof serveJobs>[0], {
   probe: async (input, ctx) => (await import('./jobs/probe')).probe(input, ctx),
+  inspect: async (input, ctx) => (await import('./jobs/inspect')).inspect(input, ctx),
+  frames: async (input, ctx) => (await import('./jobs/frames')).frames(input, ctx),
+  audio: async (input, ctx) => (await import('./jobs/audio')).audio(input, ctx),
+  scenes: async (input, ctx) => (await import('./jobs/scenes')).scenes(input, ctx),
 });

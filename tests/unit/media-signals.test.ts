@@ -1,6 +1,6 @@
 // Signals on synthetic audio and frames, whose right answers are known.
 import { describe, expect, it } from 'vitest';
-import { downmix, FLOOR_DB, loudness, peaks, resample, silences } from '../../client/media/signals/audio';
+import { downmix, FLOOR_DB, loudness, peaks, resample, Resampler, silences } from '../../client/media/signals/audio';
 import { frameDifference, lumaThumb, sceneChanges } from '../../client/media/signals/scenes';
 import { sentenceSignals } from '../../client/media/signals/speech';
 
@@ -45,6 +45,18 @@ describe('audio signals', () => {
     expect(loudness(high, 16_000, 1000)[0]!).toBeLessThan(-18);
     // Up: interpolated, same length ratio.
     expect(resample(new Float32Array([0, 1]), 8000, 16_000)).toEqual(new Float32Array([0, 0.5, 1, 1]));
+  });
+
+  it('resamples the same fed in decoder-sized pieces as all at once, at 48 kHz and 44.1 kHz', () => {
+    for (const rate of [48_000, 44_100]) {
+      const input = signal([{ ms: 700, hz: 440 }, { ms: 300, hz: 2000 }], rate);
+      const whole = resample(input, rate, 16_000);
+      const streamed = new Resampler(rate, 16_000);
+      const parts: number[] = [];
+      for (let at = 0; at < input.length; at += 1021) parts.push(...streamed.push(input.subarray(at, at + 1021), at + 1021 >= input.length));
+      expect(parts).toHaveLength(whole.length);
+      expect(Math.max(...parts.map((v, i) => Math.abs(v - whole[i]!)))).toBeLessThan(1e-6);
+    }
   });
 
   it('downmixes channels by their mean and draws peaks', () => {

@@ -15,36 +15,79 @@ export function downmix(channels: readonly Float32Array[]): Float32Array {
 }
 
 /**
- * Resamples mono audio. Going down, each output sample averages the input over
- * its own span (a box filter), which keeps speech-band content and stops the
- * aliasing plain linear interpolation lets through; going up, it interpolates.
+ * Resamples mono audio fed in pieces (a decoder hands out ~20 ms at a time), so
+ * an hour of audio never has to be held at its source rate. Going down, each
+ * output sample averages the input over its own span (a box filter), which
+ * keeps speech-band content and stops most of the aliasing plain interpolation
+ * lets through; going up, it interpolates.
  */
-export function resample(samples: Float32Array, fromRate: number, toRate: number): Float32Array {
-  if (fromRate === toRate) return samples;
-  const ratio = fromRate / toRate;
-  const out = new Float32Array(Math.floor(samples.length / ratio));
-  if (ratio < 1) {
-    for (let i = 0; i < out.length; i++) {
-      const x = i * ratio;
-      const j = Math.floor(x);
-      const f = x - j;
-      out[i] = samples[j]! * (1 - f) + (samples[j + 1] ?? samples[j]!) * f;
-    }
-    return out;
+export class Resampler {
+  private readonly ratio: number;
+  private buffer = new Float32Array(0);
+  /** Index in the whole input of buffer[0]. */
+  private offset = 0;
+  /** Outputs made so far. */
+  private made = 0;
+
+  constructor(
+    readonly fromRate: number,
+    readonly toRate: number,
+  ) {
+    if (!(fromRate > 0 && toRate > 0)) throw new RangeError('sample rates must be positive');
+    this.ratio = fromRate / toRate;
   }
-  for (let i = 0; i < out.length; i++) {
-    const a = i * ratio;
-    const b = a + ratio;
+
+  /** Takes the next piece of input; returns the output it completes. `end` flushes what is left. */
+  push(piece: Float32Array, end = false): Float32Array {
+    const joined = new Float32Array(this.buffer.length + piece.length);
+    joined.set(this.buffer);
+    joined.set(piece, this.buffer.length);
+    this.buffer = joined;
+    const available = this.offset + joined.length;
+    const out: number[] = [];
+    for (;;) {
+      const a = this.made * this.ratio;
+      const b = a + this.ratio;
+      // Down needs all of [a, b); up needs the sample after a to interpolate.
+      const need = this.ratio >= 1 ? Math.ceil(b) : Math.floor(a) + 2;
+      if (need > available && !(end && a < available)) break;
+      out.push(this.ratio >= 1 ? this.average(a, Math.min(b, available)) : this.interpolate(a, available));
+      this.made++;
+    }
+    const keepFrom = Math.max(this.offset, Math.floor(this.made * this.ratio));
+    this.buffer = this.buffer.slice(keepFrom - this.offset);
+    this.offset = keepFrom;
+    return Float32Array.from(out);
+  }
+
+  private at(i: number): number {
+    return this.buffer[i - this.offset] ?? 0;
+  }
+
+  private average(a: number, b: number): number {
     let sum = 0;
     let weight = 0;
-    for (let j = Math.floor(a); j < Math.ceil(b) && j < samples.length; j++) {
+    for (let j = Math.floor(a); j < Math.ceil(b); j++) {
       const w = Math.min(j + 1, b) - Math.max(j, a);
-      sum += samples[j]! * w;
+      sum += this.at(j) * w;
       weight += w;
     }
-    out[i] = weight > 0 ? sum / weight : 0;
+    return weight > 0 ? sum / weight : 0;
   }
-  return out;
+
+  private interpolate(a: number, available: number): number {
+    const j = Math.floor(a);
+    const f = a - j;
+    return this.at(j) * (1 - f) + (j + 1 < available ? this.at(j + 1) : this.at(j)) * f;
+  }
+}
+
+/** All of a mono signal at once (the streaming resampler over one piece). */
+export function resample(samples: Float32Array, fromRate: number, toRate: number): Float32Array {
+  if (fromRate === toRate) return samples;
+  const whole = new Resampler(fromRate, toRate).push(samples, true);
+  // The output covers the input's length exactly: floor(n / ratio) samples.
+  return whole.subarray(0, Math.floor((samples.length * toRate) / fromRate));
 }
 
 /** RMS level in dBFS of each `windowMs` of audio (the last window may be shorter). */

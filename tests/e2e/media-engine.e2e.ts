@@ -1,0 +1,147 @@
+// The media engine (client/media) in Chromium, on fixtures made here: each job
+// runs in the real worker on a bare page, from a local Blob and from a URL read
+// with Range requests.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeMediaFixtures, type MediaFixtures } from './fixtures/media-fixtures';
+import { serveFolder, type StaticServer } from './fixtures/static-server';
+import { launch } from './support';
+
+let browser: Browser;
+let page: Page;
+let server: StaticServer;
+let fx: MediaFixtures;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'palco-media-'));
+  fx = makeMediaFixtures(dir);
+  const common = { bundle: true, format: 'esm' as const, target: 'es2022', logLevel: 'error' as const };
+  await build({ ...common, entryPoints: ['client/media/worker.ts'], outfile: join(dir, 'worker.js') });
+  await build({ ...common, entryPoints: ['tests/e2e/fixtures/media-harness.ts'], outfile: join(dir, 'harness.js') });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>loading</title><script type="module" src="/harness.js"></script>');
+  server = await serveFolder(dir);
+  browser = await launch();
+  page = await browser.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.title === 'ready');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (fx) rmSync(fx.dir, { recursive: true, force: true });
+});
+
+/** Runs a job on a fixture, from a Blob or by URL; Blobs in the result come back as their size and type. */
+async function job(type: string, file: string, extra: Record<string, unknown> = {}, via: 'blob' | 'url' = 'blob', cancelAfterMs?: number) {
+  return page.evaluate(
+    async ({ type, file, extra, via, cancelAfterMs }) => {
+      const source = via === 'url' ? { url: `/${file}` } : { blob: await (await fetch(`/${file}`)).blob() };
+      const plain = (v: unknown): unknown => {
+        if (v instanceof Blob) return { blob: v.size, type: v.type };
+        if (v instanceof Float32Array) return { f32: v.length, max: v.reduce((m, x) => Math.max(m, Math.abs(x)), 0), head: Array.from(v.slice(0, 80)) };
+        if (Array.isArray(v)) return v.map(plain);
+        if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
+        return v;
+      };
+      try {
+        window.media.progress = [];
+        const result = await window.media.run(type as never, { source, ...extra } as never, { cancelAfterMs });
+        return { ok: true as const, result: plain(result) as Record<string, any>, progress: window.media.progress.length };
+      } catch (e) {
+        const err = e as { code?: string; detail?: string; message?: string };
+        return { ok: false as const, code: err.code, detail: err.detail, message: err.message };
+      }
+    },
+    { type, file, extra, via, cancelAfterMs },
+  );
+}
+
+describe('media engine', () => {
+  it('inspects an MP4 and a WebM: container, codecs, size, frame rate, keyframes, audio', async () => {
+    const mp4 = await job('inspect', fx.mp4);
+    expect(mp4.ok).toBe(true);
+    const info = mp4.ok ? mp4.result : {};
+    expect(info.durationMs).toBeGreaterThanOrEqual(5900);
+    expect(info.durationMs).toBeLessThanOrEqual(6100);
+    expect(info.video).toMatchObject({ codec: 'avc', codecName: 'H.264', width: 320, height: 180, rotation: 0, decodable: true });
+    expect(info.video.frameRate).toBeCloseTo(30, 0);
+    expect(info.video.keyframesMs).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
+    expect(info.audio).toMatchObject({ codec: 'aac', channels: 1 });
+    const webm = await job('inspect', fx.webm, {}, 'url');
+    expect(webm.ok && webm.result.video).toMatchObject({ codec: 'vp9', width: 320, height: 180 });
+    expect(webm.ok && webm.result.audio).toMatchObject({ codec: 'opus' });
+  });
+
+  it('makes a filmstrip: red before the cut, blue after, from a Blob and by URL', async () => {
+    for (const via of ['blob', 'url'] as const) {
+      const strip = await job('frames', fx.mp4, { timesMs: [500, 1500, 2500, 3500, 4500, 5500], width: 160 }, via);
+      expect(strip.ok).toBe(true);
+      if (!strip.ok) return;
+      expect(strip.result.width).toBe(160);
+      expect(strip.result.height).toBe(90);
+      expect(strip.result.frames).toHaveLength(6);
+      for (const f of strip.result.frames) expect(f.image).toMatchObject({ type: 'image/jpeg' });
+    }
+    // The colours, read back from the JPEGs in the page.
+    const colours = await page.evaluate(async () => {
+      const blob = await (await fetch('/speech-pt.webm')).blob();
+      const r = (await window.media.run('frames', { source: { blob }, timesMs: [1000, 5000], width: 64 })) as { frames: Array<{ image: Blob }> };
+      return Promise.all(
+        r.frames.map(async (f) => {
+          const bmp = await createImageBitmap(f.image);
+          const c = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d')!;
+          c.drawImage(bmp, 0, 0);
+          return Array.from(c.getImageData(bmp.width / 2, bmp.height / 2, 1, 1).data.slice(0, 3));
+        }),
+      );
+    });
+    expect(colours[0]![0]).toBeGreaterThan(200);
+    expect(colours[0]![2]).toBeLessThan(60);
+    expect(colours[1]![2]).toBeGreaterThan(200);
+    expect(colours[1]![0]).toBeLessThan(60);
+  });
+
+  it('extracts 16 kHz mono audio with its loudness, waveform and the silence after the speech', async () => {
+    const a = await job('audio', fx.mp4);
+    expect(a.ok).toBe(true);
+    if (!a.ok) return;
+    expect(a.result.sampleRate).toBe(16_000);
+    expect(a.result.durationMs).toBeGreaterThan(5800);
+    expect(a.result.samples.f32).toBe(Math.round((a.result.durationMs / 1000) * 16_000));
+    expect(a.result.levels.f32).toBe(Math.ceil(a.result.samples.f32 / 1600));
+    expect(a.result.samples.max).toBeGreaterThan(0.1);
+    // espeak speaks ~3.9 s; the rest is padding.
+    const last = a.result.silences.at(-1);
+    expect(last.endMs).toBeGreaterThan(5800);
+    expect(last.startMs).toBeGreaterThan(3500);
+    expect(last.startMs).toBeLessThan(4500);
+    // A part only, by URL.
+    const part = await job('audio', fx.webm, { startMs: 1000, endMs: 2000 }, 'url');
+    expect(part.ok && part.result.startMs).toBe(1000);
+    expect(part.ok && Math.abs(part.result.durationMs - 1000)).toBeLessThanOrEqual(30);
+  });
+
+  it('finds the scene change at 3 s', async () => {
+    const s = await job('scenes', fx.mp4, { intervalMs: 250 });
+    expect(s.ok && s.result.cutsMs).toEqual([3000]);
+  });
+
+  it('says which codec it cannot decode, that a broken file is unreadable, and stops on cancel', async () => {
+    const prores = await job('frames', fx.prores, { timesMs: [0], width: 32 });
+    expect(prores).toMatchObject({ ok: false, code: 'unsupported_codec', detail: 'ProRes' });
+    const corrupt = await job('inspect', fx.corrupt);
+    expect(corrupt).toMatchObject({ ok: false, code: 'unreadable_file' });
+    const cancelled = await job('scenes', fx.webm, { intervalMs: 100 }, 'blob', 5);
+    expect(cancelled).toMatchObject({ ok: false, code: 'cancelled' });
+    // The worker still serves the next job.
+    expect((await job('inspect', fx.webm)).ok).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
