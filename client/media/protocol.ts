@@ -1,6 +1,7 @@
 // The messages between the page and the media Web Worker. Shared by both
 // sides and by the tests; nothing here runs code. One job per request id; the
 // worker answers with progress events, then exactly one result or error.
+import type { Composition } from './render/composition';
 
 /** What a probe learns about a file without uploading it (client/media/jobs/probe.ts). */
 export interface Probe {
@@ -82,6 +83,16 @@ export interface ScenesResult {
   intervalMs: number;
 }
 
+/** An MP4 made from a composition (client/media/render/composition.ts). */
+export interface RenderResult {
+  file: Blob;
+  durationMs: number;
+  width: number;
+  height: number;
+  videoCodec: 'avc';
+  audioCodec: string | null;
+}
+
 /** Every job the worker knows, by type: its input and its result. */
 export interface JobTypes {
   probe: { input: { file: Blob; kind: 'video' | 'image' }; result: Probe };
@@ -89,6 +100,7 @@ export interface JobTypes {
   frames: { input: FramesInput; result: FramesResult };
   audio: { input: AudioInput; result: AudioResult };
   scenes: { input: ScenesInput; result: ScenesResult };
+  render: { input: Composition; result: RenderResult };
 }
 export type JobType = keyof JobTypes;
 export type JobInput<T extends JobType> = JobTypes[T]['input'];

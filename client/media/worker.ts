@@ -8,4 +8,5 @@ serveJobs(self as unknown as Parameters<typeof serveJobs>[0], {
   frames: async (input, ctx) => (await import('./jobs/frames')).frames(input, ctx),
   audio: async (input, ctx) => (await import('./jobs/audio')).audio(input, ctx),
   scenes: async (input, ctx) => (await import('./jobs/scenes')).scenes(input, ctx),
+  render: async (input, ctx) => (await import('./jobs/render')).render(input, ctx),
 });

@@ -133,6 +133,61 @@ describe('media engine', () => {
     expect(s.ok && s.result.cutsMs).toEqual([3000]);
   });
 
+  it('renders a 5 s composition to an MP4 that decodes back with its duration, size, sound and overlay', async () => {
+    const r = await page.evaluate(async () => {
+      const blob = await (await fetch('/speech-en.mp4')).blob();
+      // A green square to lay over the picture.
+      const c = new OffscreenCanvas(40, 40);
+      const g = c.getContext('2d')!;
+      g.fillStyle = '#00ff00';
+      g.fillRect(0, 0, 40, 40);
+      const image = await c.convertToBlob({ type: 'image/png' });
+      window.media.progress = [];
+      const out = (await window.media.run('render', {
+        width: 360,
+        height: 640,
+        fps: 30,
+        clips: [
+          { source: { blob }, fromMs: 500, toMs: 3000 },
+          { source: { blob }, fromMs: 3500, toMs: 6000 },
+        ],
+        overlays: [
+          { kind: 'image', startMs: 0, endMs: 5000, image, box: { x: 0.1, y: 0.1, width: 0.2, height: 0.1 } },
+          { kind: 'text', startMs: 0, endMs: 5000, text: 'Palco', x: 0.5, y: 0.8, maxWidth: 0.8, fontSize: 48, fontFamily: 'sans-serif', color: '#ffffff' },
+          { kind: 'captions', y: 0.6, maxWidth: 0.9, fontSize: 32, fontFamily: 'sans-serif', color: '#ffffff', highlight: '#ffd400', stroke: '#000000', cues: [{ startMs: 0, endMs: 2000, words: [{ text: 'Hello', startMs: 0, endMs: 1000 }, { text: 'world', startMs: 1000, endMs: 2000 }] }] },
+        ],
+      })) as { file: Blob; durationMs: number; audioCodec: string | null };
+      const progress = window.media.progress.length;
+      const info = (await window.media.run('inspect', { source: { blob: out.file } })) as { durationMs: number; video: { width: number; height: number; codec: string }; audio: { codec: string } | null };
+      const frames = (await window.media.run('frames', { source: { blob: out.file }, timesMs: [1000, 4000], width: 360 })) as { frames: Array<{ image: Blob }> };
+      const pixels = await Promise.all(
+        frames.frames.map(async (f) => {
+          const bmp = await createImageBitmap(f.image);
+          const cv = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d')!;
+          cv.drawImage(bmp, 0, 0);
+          const at = (x: number, y: number) => Array.from(cv.getImageData(x, y, 1, 1).data.slice(0, 3));
+          return { overlay: at(72, 96), background: at(300, 300) };
+        }),
+      );
+      return { size: out.file.size, type: out.file.type, durationMs: out.durationMs, audioCodec: out.audioCodec, progress, info, pixels };
+    });
+    expect(r.type).toBe('video/mp4');
+    expect(r.size).toBeGreaterThan(10_000);
+    expect(r.progress).toBeGreaterThanOrEqual(150);
+    expect(r.durationMs).toBe(5000);
+    expect(Math.abs(r.info.durationMs - 5000)).toBeLessThanOrEqual(100);
+    expect(r.info.video).toMatchObject({ codec: 'avc', width: 360, height: 640 });
+    // Headless Chromium has no AAC encoder: the sound is Opus (decision 021).
+    expect(r.info.audio?.codec).toBe(r.audioCodec);
+    expect(['aac', 'opus']).toContain(r.audioCodec);
+    const [red, blue] = r.pixels;
+    expect(red!.overlay[1]).toBeGreaterThan(200);
+    expect(red!.overlay[0]).toBeLessThan(60);
+    expect(red!.background[0]).toBeGreaterThan(200);
+    expect(blue!.background[2]).toBeGreaterThan(200);
+    expect(blue!.background[0]).toBeLessThan(60);
+  });
+
   it('says which codec it cannot decode, that a broken file is unreadable, and stops on cancel', async () => {
     const prores = await job('frames', fx.prores, { timesMs: [0], width: 32 });
     expect(prores).toMatchObject({ ok: false, code: 'unsupported_codec', detail: 'ProRes' });

@@ -1,0 +1,129 @@
+// Renders a composition to an MP4 in the worker: H.264 video drawn frame by
+// frame on an OffscreenCanvas (source frame, cropped and scaled by the decoder's
+// sink, then the overlays), the clips' sound re-timed after each other, encoded
+// as it goes to a file on disk (render-target.ts). Nothing holds more than a
+// couple of frames.
+import { AudioSample, AudioSampleSink, AudioSampleSource, CanvasSink, CanvasSource, canEncodeVideo, getFirstEncodableAudioCodec, Mp4OutputFormat, Output, type AudioCodec, type Input } from 'mediabunny';
+import { MediaJobError } from '../errors';
+import type { JobContext } from '../host';
+import type { RenderResult } from '../protocol';
+import { clipOffsets, compositionDurationMs, defaultCrop, type Composition } from '../render/composition';
+import { drawOverlays, type Bitmaps } from '../render/overlays';
+import { codecName, decodableVideo, openInput, throwIfCancelled } from './source';
+import { renderTarget } from './render-target';
+
+const AUDIO_RATE = 48_000;
+const AUDIO_CHANNELS = 2;
+
+/** AAC plays everywhere; Opus in MP4 is the fallback where the browser has no AAC encoder (decision 021). */
+export async function audioCodecHere(): Promise<AudioCodec | null> {
+  return getFirstEncodableAudioCodec(['aac', 'opus'], { numberOfChannels: AUDIO_CHANNELS, sampleRate: AUDIO_RATE });
+}
+
+const defaultBitrate = (c: Composition) => Math.round(Math.min(12e6, Math.max(1e6, (8e6 * c.width * c.height) / (1080 * 1920))));
+
+export async function render(composition: Composition, ctx: JobContext): Promise<RenderResult> {
+  const { width: W, height: H, fps } = composition;
+  const durationMs = compositionDurationMs(composition);
+  if (durationMs <= 0 || composition.clips.length === 0) throw new MediaJobError('unreadable_file', 'empty composition');
+  if (!(await canEncodeVideo('avc', { width: W, height: H }))) throw new MediaJobError('unsupported_codec', 'cannot encode H.264', 'H.264');
+  const inputs = composition.clips.map((c) => openInput(c.source));
+  const bitmaps: Bitmaps = new Map();
+  const out = await renderTarget(`render-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.mp4`);
+  let output: Output | null = null;
+  const onAbort = () => void output?.cancel();
+  ctx.signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    for (const o of composition.overlays) if (o.kind === 'image' && !bitmaps.has(o.image)) bitmaps.set(o.image, await createImageBitmap(o.image));
+    const tracks = await Promise.all(inputs.map((i) => decodableVideo(i)));
+    const audioCodec = composition.audio === false ? null : await audioCodecHere();
+    const audioTracks = await Promise.all(inputs.map(async (i) => (audioCodec ? await i.getPrimaryAudioTrack() : null)));
+    const withSound = audioCodec !== null && audioTracks.some((t) => t !== null);
+
+    const canvas = new OffscreenCanvas(W, H);
+    const g = canvas.getContext('2d', { alpha: false })!;
+    output = new Output({ format: new Mp4OutputFormat({ fastStart: false }), target: out.target });
+    const video = new CanvasSource(canvas, { codec: 'avc', bitrate: composition.videoBitrate ?? defaultBitrate(composition), keyFrameInterval: 2, sizeChangeBehavior: 'deny' });
+    output.addVideoTrack(video, { frameRate: fps });
+    const audio = withSound ? new AudioSampleSource({ codec: audioCodec, bitrate: 128_000, transform: { sampleRate: AUDIO_RATE, numberOfChannels: AUDIO_CHANNELS } }) : null;
+    if (audio) output.addAudioTrack(audio);
+    await output.start();
+
+    const offsets = clipOffsets(composition.clips);
+    // Sound first: it is small, and the muxer holds it until the video catches up.
+    if (audio) {
+      for (const [i, clip] of composition.clips.entries()) await addClipAudio(audio, inputs[i]!, audioTracks[i] ?? null, clip.fromMs, clip.toMs, offsets[i]!, ctx);
+    }
+
+    const totalFrames = Math.round((durationMs / 1000) * fps);
+    let frame = 0;
+    for (const [i, clip] of composition.clips.entries()) {
+      const track = tracks[i]!;
+      const box = clip.crop ?? defaultCrop(track.displayWidth, track.displayHeight, W, H);
+      const sink = new CanvasSink(track, {
+        width: W,
+        height: H,
+        fit: 'fill',
+        crop: { left: Math.round(box.x * track.displayWidth), top: Math.round(box.y * track.displayHeight), width: Math.round(box.width * track.displayWidth), height: Math.round(box.height * track.displayHeight) },
+        poolSize: 2,
+      });
+      const first = Math.round((offsets[i]! / 1000) * fps);
+      const last = Math.round(((offsets[i]! + clip.toMs - clip.fromMs) / 1000) * fps);
+      const times = function* () {
+        for (let f = first; f < last; f++) yield (clip.fromMs + ((f - first) * 1000) / fps) / 1000;
+      };
+      for await (const wrapped of sink.canvasesAtTimestamps(times())) {
+        throwIfCancelled(ctx.signal);
+        const atMs = (frame * 1000) / fps;
+        g.fillStyle = '#000';
+        g.fillRect(0, 0, W, H);
+        if (wrapped) g.drawImage(wrapped.canvas, 0, 0);
+        drawOverlays(g, composition.overlays, atMs, W, H, bitmaps);
+        await video.add(frame / fps, 1 / fps);
+        frame++;
+        ctx.progress(frame, totalFrames, 'render');
+      }
+    }
+    await output.finalize();
+    const file = await out.file();
+    return { file: new Blob([file], { type: 'video/mp4' }), durationMs: Math.round((frame / fps) * 1000), width: W, height: H, videoCodec: 'avc', audioCodec: withSound ? audioCodec : null };
+  } catch (error) {
+    await output?.cancel().catch(() => undefined);
+    await out.discard();
+    if (ctx.signal.aborted) throw new MediaJobError('cancelled', 'cancelled');
+    if (error instanceof MediaJobError) throw error;
+    throw new MediaJobError('unreadable_file', error instanceof Error ? error.message : String(error));
+  } finally {
+    ctx.signal.removeEventListener('abort', onAbort);
+    for (const b of bitmaps.values()) b.close();
+    for (const i of inputs) i.dispose();
+  }
+}
+
+/** A clip's sound placed at its offset in the output; silence for a clip without any, so the sound stays in step. */
+async function addClipAudio(audio: AudioSampleSource, input: Input, track: Awaited<ReturnType<Input['getPrimaryAudioTrack']>>, fromMs: number, toMs: number, atMs: number, ctx: JobContext) {
+  const from = fromMs / 1000;
+  const to = toMs / 1000;
+  const shift = atMs / 1000 - from;
+  if (!track || !(await track.canDecode())) {
+    if (track) throw new MediaJobError('unsupported_codec', `cannot decode ${track.codec}`, codecName(track.codec));
+    const frames = Math.round((to - from) * AUDIO_RATE);
+    await audio.add(new AudioSample({ data: new Float32Array(frames * AUDIO_CHANNELS), format: 'f32-planar', numberOfChannels: AUDIO_CHANNELS, sampleRate: AUDIO_RATE, timestamp: atMs / 1000 }));
+    return;
+  }
+  for await (const sample of new AudioSampleSink(track).samples(from, to)) {
+    try {
+      throwIfCancelled(ctx.signal);
+      const skip = Math.max(0, Math.round((from - sample.timestamp) * sample.sampleRate));
+      const take = Math.min(sample.numberOfFrames, Math.round((to - sample.timestamp) * sample.sampleRate)) - skip;
+      if (take <= 0) continue;
+      const data = new Float32Array(take * sample.numberOfChannels);
+      for (let c = 0; c < sample.numberOfChannels; c++) sample.copyTo(data.subarray(c * take, (c + 1) * take), { planeIndex: c, format: 'f32-planar', frameOffset: skip, frameCount: take });
+      const retimed = new AudioSample({ data, format: 'f32-planar', numberOfChannels: sample.numberOfChannels, sampleRate: sample.sampleRate, timestamp: Math.max(0, sample.timestamp + skip / sample.sampleRate + shift) });
+      await audio.add(retimed);
+      retimed.close();
+    } finally {
+      sample.close();
+    }
+  }
+}

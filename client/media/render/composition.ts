@@ -1,0 +1,109 @@
+// What a render makes: pieces of source videos one after another, cropped and
+// scaled to the output frame, with text, images and captions drawn over them.
+// The clipper and the video editor both describe their result this way; the
+// worker renders it (jobs/render.ts) and an editor's preview draws the same
+// overlays with the same code (render/overlays.ts).
+import type { MediaRef } from '../protocol';
+
+/** A rectangle as fractions of the frame (or of the source picture, for a crop). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface CompositionClip {
+  source: MediaRef;
+  fromMs: number;
+  toMs: number;
+  /** The part of the source picture shown; default all of it, cropped to the output's aspect ratio at its centre. */
+  crop?: Box;
+}
+
+export interface TextOverlay {
+  kind: 'text';
+  startMs: number;
+  endMs: number;
+  text: string;
+  /** Centre of the text block, as fractions of the frame. */
+  x: number;
+  y: number;
+  /** Wrap width as a fraction of the frame. */
+  maxWidth: number;
+  /** In output pixels. */
+  fontSize: number;
+  fontFamily: string;
+  fontWeight?: number;
+  color: string;
+  /** A box behind the text; none when left out. */
+  background?: string;
+}
+
+export interface ImageOverlay {
+  kind: 'image';
+  startMs: number;
+  endMs: number;
+  image: Blob;
+  box: Box;
+}
+
+export interface CaptionWord {
+  text: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** Captions with the word being spoken in another colour, as short-video captions do. */
+export interface CaptionsOverlay {
+  kind: 'captions';
+  cues: Array<{ startMs: number; endMs: number; words: CaptionWord[] }>;
+  /** Centre line of the captions, as a fraction of the frame's height. */
+  y: number;
+  maxWidth: number;
+  fontSize: number;
+  fontFamily: string;
+  fontWeight?: number;
+  color: string;
+  highlight: string;
+  /** Outline that keeps white text readable on any picture. */
+  stroke?: string;
+}
+
+export type Overlay = TextOverlay | ImageOverlay | CaptionsOverlay;
+
+export interface Composition {
+  width: number;
+  height: number;
+  fps: number;
+  clips: CompositionClip[];
+  overlays: Overlay[];
+  /** Keep the clips' sound. Default true. */
+  audio?: boolean;
+  /** Video bits per second; default by size (8 Mbit/s at 1080×1920). */
+  videoBitrate?: number;
+}
+
+export const compositionDurationMs = (c: Pick<Composition, 'clips'>) => c.clips.reduce((ms, clip) => ms + Math.max(0, clip.toMs - clip.fromMs), 0);
+
+/** Where each clip starts in the output. */
+export function clipOffsets(clips: readonly CompositionClip[]): number[] {
+  let at = 0;
+  return clips.map((c) => {
+    const start = at;
+    at += Math.max(0, c.toMs - c.fromMs);
+    return start;
+  });
+}
+
+/** The crop a clip gets when it names none: the source's centre at the output's aspect ratio. */
+export function defaultCrop(sourceWidth: number, sourceHeight: number, outWidth: number, outHeight: number): Box {
+  const source = sourceWidth / sourceHeight;
+  const out = outWidth / outHeight;
+  if (source > out) {
+    const width = out / source;
+    return { x: (1 - width) / 2, y: 0, width, height: 1 };
+  }
+  const height = source / out;
+  return { x: 0, y: (1 - height) / 2, width: 1, height };
+}
