@@ -5,7 +5,9 @@
 //     renderToReadableStream of the same HTML, in one Node process;
 //  3. the gzip size of the JavaScript each page loads;
 //  4. issue 9: frame times while dragging on a 20-slide carousel (BENCH_SKIP_CANVAS skips);
-//  5. issue 7: the upload rate into local R2 (BENCH_UPLOAD_MB=0 skips).
+//  5. issue 7: the upload rate into local R2 (BENCH_UPLOAD_MB=0 skips);
+//  6. issue 19: the media engine on a 10-minute video (BENCH_SKIP_MEDIA skips;
+//     BENCH_MEDIA_SECONDS sets the length).
 import { build } from 'esbuild';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { startStack, stopAll } from './lib/stack.mjs';
 import { benchUpload, seedOrg } from './bench/upload.mjs';
 import { benchCanvas } from './bench/canvas.mjs';
+import { benchMedia, printMedia } from './bench/media.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -193,6 +196,7 @@ try {
 
   console.log('\n## JavaScript each page loads (entry + its imports + the page chunk), gzip -9');
   for (const row of jsSizes()) console.log(`${row.page.padEnd(12)} ${String(row.gzipKB).padStart(7)} KB in ${row.files} files${row.page === 'landing' ? '  (target <= 150 KB)' : ''}`);
+  if (!process.env.BENCH_SKIP_MEDIA) printMedia(await benchMedia({ seconds: Number(process.env.BENCH_MEDIA_SECONDS ?? 600) }));
 } finally {
   stopAll();
   rmSync(persistTo, { recursive: true, force: true });

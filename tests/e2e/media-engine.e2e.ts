@@ -1,29 +1,26 @@
 // The media engine (client/media) in Chromium, on fixtures made here: each job
 // runs in the real worker on a bare page, from a local Blob and from a URL read
 // with Range requests.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMediaFixtures, type MediaFixtures } from './fixtures/media-fixtures';
-import { serveFolder, type StaticServer } from './fixtures/static-server';
+import { buildMediaPage } from '../../scripts/lib/media-page.mjs';
+import { serveFolder } from '../../scripts/lib/static-server.mjs';
 import { launch } from './support';
 
 let browser: Browser;
 let page: Page;
-let server: StaticServer;
+let server: Awaited<ReturnType<typeof serveFolder>>;
 let fx: MediaFixtures;
 const errors: string[] = [];
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'palco-media-'));
   fx = makeMediaFixtures(dir);
-  const common = { bundle: true, format: 'esm' as const, target: 'es2022', logLevel: 'error' as const };
-  await build({ ...common, entryPoints: ['client/media/worker.ts'], outfile: join(dir, 'worker.js') });
-  await build({ ...common, entryPoints: ['tests/e2e/fixtures/media-harness.ts'], outfile: join(dir, 'harness.js') });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>loading</title><script type="module" src="/harness.js"></script>');
+  await buildMediaPage(dir);
   server = await serveFolder(dir);
   browser = await launch();
   page = await browser.newPage();

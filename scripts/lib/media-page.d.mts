@@ -1,0 +1,1 @@
+export function buildMediaPage(dir: string): Promise<void>;
