@@ -82,6 +82,16 @@ describe('the media library', () => {
     });
     expect(seeked).toBeCloseTo(1.5, 1);
     expect(ranged).toContain(206);
+
+    // The media engine reads the same asset in the worker, by Range requests: frames and scenes, and
+    // says plainly there is no speech model.
+    ranged.length = 0;
+    await page.getByRole('button', { name: 'Analyse in this browser' }).click();
+    const analysis = page.getByTestId('media-analysis');
+    await analysis.waitFor();
+    expect(await analysis.getByRole('figure', { name: 'Frames across the video' }).locator('img').count()).toBe(8);
+    await analysis.getByText('No speech model is installed here').waitFor();
+    expect(await analysis.textContent()).toMatch(/VP[89]/);
     await page.keyboard.press('Escape');
 
     // Rename from the asset's menu, by keyboard-reachable controls.

@@ -4,6 +4,7 @@ import type { AssetView } from '../../../../src/common/contracts/media';
 import { Dialog } from '../../../components/ui/dialog';
 import { contentUrl } from '../api/library';
 import { formatBytes, formatDate, formatDuration } from '../../../lib/format';
+import { MediaAnalysis } from './media-analysis';
 
 /** The video plays from the Worker with Range requests, so it seeks at once. */
 export function PreviewDialog({ org, asset, onClose }: { org: string; asset: AssetView | null; onClose: () => void }) {
@@ -32,6 +33,7 @@ export function PreviewDialog({ org, asset, onClose }: { org: string; asset: Ass
         )}
       </div>
       <p className="muted small">{facts.join(' · ')}</p>
+      {asset.kind === 'video' && !broken ? <MediaAnalysis key={asset.id} src={src} /> : null}
     </Dialog>
   );
 }
