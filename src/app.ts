@@ -9,6 +9,7 @@ import { mediaRoutes } from './features/media/routes';
 import { aiOrgRoutes, aiStatusRoutes } from './features/ai/routes';
 import { carouselRoutes } from './features/carousel/routes';
 import { projectRoutes } from './features/projects/routes';
+import { speechStatusRoutes, transcriptRoutes } from './features/transcripts/routes';
 import { brandKitRoutes } from './features/brand-kits/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { ApiError, onError } from './middleware/errors';
@@ -32,6 +33,8 @@ const api = new Hono<AppEnv>()
   .route('/orgs', aiOrgRoutes)
   .route('/orgs', carouselRoutes)
   .route('/orgs', projectRoutes)
+  .route('/orgs', transcriptRoutes)
+  .route('/speech', speechStatusRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/invitations', invitationRoutes)
   .route('/tools', toolRoutes)

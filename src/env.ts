@@ -27,6 +27,9 @@ export interface Env {
   GOOGLE_SERVICE_ACCOUNT_KEY?: string;
   /** "offline" (local default), "workers-ai" (the AI binding) or "openai" (any compatible API). */
   AI_PROVIDER?: string;
+  /** Server speech-to-text: "workers-ai", "openai" (uses OPENAI_*), or unset for none (the browser's local model only). */
+  SPEECH_PROVIDER?: string;
+  SPEECH_MODEL?: string;
   /** Workers AI binding, production only (wrangler.toml [env.production.ai]). */
   AI?: AiBinding;
   AI_TEXT_MODEL?: string;

@@ -26,9 +26,3 @@ export function frames(input: FramesInput, ctx: JobContext): Promise<FramesResul
     return { frames: out, width, height };
   });
 }
-
-/** Times for `count` frames spread over a duration, each in the middle of its slot. */
-export function filmstripTimes(durationMs: number, count: number): number[] {
-  if (count <= 0 || durationMs <= 0) return [];
-  return Array.from({ length: count }, (_, i) => Math.round(((i + 0.5) * durationMs) / count));
-}

@@ -44,3 +44,33 @@ export const transcriptSchema = z.object({
   segments: z.array(transcriptSegmentSchema).max(20_000),
 });
 export type Transcript = z.output<typeof transcriptSchema>;
+
+/** Server speech takes compressed audio only, a chunk of at most 10 minutes per request. */
+export const SPEECH_CHUNK_MAX_MS = 10 * 60_000;
+/** Base64 of a 10-minute chunk at up to 64 kbit/s, with room. */
+export const SPEECH_AUDIO_MAX_CHARS = 8 * 1024 * 1024;
+export const SPEECH_AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/wav', 'audio/mpeg', 'audio/mp4', 'audio/flac'] as const;
+
+export const transcribeChunkSchema = z.object({
+  /** The chunk's audio, base64 (JSON keeps the request's fingerprint exact for Idempotency-Key). */
+  audio: z.string().min(16).max(SPEECH_AUDIO_MAX_CHARS).regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  contentType: z.enum(SPEECH_AUDIO_TYPES),
+  language: z.enum(TRANSCRIPT_LANGUAGES).optional(),
+  /** Where the chunk starts in the media, so the words come back in media time. */
+  offsetMs: ms,
+  /** The chunk's length: what is charged, per started minute. */
+  durationMs: z.number().int().min(1).max(SPEECH_CHUNK_MAX_MS),
+});
+export type TranscribeChunkRequest = z.output<typeof transcribeChunkSchema>;
+
+export interface TranscribeChunkResult {
+  words: TranscriptWord[];
+  language: string | null;
+  model: string;
+  credits: number;
+}
+
+/** Which speech engines this server offers: the UI says plainly when there is none. */
+export interface SpeechStatus {
+  server: { provider: SpeechProvider; model: string; creditsPerMinute: number } | null;
+}

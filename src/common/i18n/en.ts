@@ -399,6 +399,7 @@ export const en: Messages = {
     idempotency_key_required: 'This request is missing its Idempotency-Key header. Reload the page and try again.',
     idempotency_key_reused: 'This action was already sent with different content. Start it again from the page.',
     idempotency_in_flight: 'This action is still running. Wait a moment before trying again.',
+    speech_unavailable: 'This server has no speech engine configured.',
     service_unavailable: 'The service is temporarily unavailable. Nothing was charged or lost; try again in a few seconds.',
     brand_kit_limit_reached: 'An organization can have up to 20 brand kits.',
     invalid_origin: 'Request refused: origin not allowed.',

@@ -397,6 +397,7 @@ export const ptBR = {
     idempotency_key_required: 'Esta solicitação está sem o cabeçalho Idempotency-Key. Recarregue a página e tente novamente.',
     idempotency_key_reused: 'Esta ação já foi enviada com outro conteúdo. Comece de novo pela página.',
     idempotency_in_flight: 'Esta ação ainda está em andamento. Aguarde um instante antes de tentar de novo.',
+    speech_unavailable: 'Este servidor não tem um mecanismo de fala configurado.',
     service_unavailable: 'O serviço está temporariamente indisponível. Nada foi cobrado nem perdido; tente de novo em alguns segundos.',
     brand_kit_limit_reached: 'Uma organização pode ter até 20 kits de marca.',
     invalid_origin: 'Requisição recusada: origem não permitida.',

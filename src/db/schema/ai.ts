@@ -10,7 +10,7 @@ export const aiGenerations = sqliteTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The tool that asked (carousel, captions, ...). */
     tool: text('tool').notNull(),
-    kind: text('kind', { enum: ['text', 'image'] }).notNull(),
+    kind: text('kind', { enum: ['text', 'image', 'speech'] }).notNull(),
     provider: text('provider').notNull(),
     model: text('model').notNull(),
     status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),

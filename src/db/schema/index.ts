@@ -6,3 +6,4 @@ export * from './media';
 export * from './brand-kits';
 export * from './ai';
 export * from './projects';
+export * from './transcripts';

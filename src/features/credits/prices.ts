@@ -5,6 +5,8 @@ export const PRICES = {
   ai_text: 1,
   ai_image: 5,
   carousel_draft: 5,
+  /** Speech-to-text by a server model, per started minute of audio (the browser's local model is free). */
+  speech_minute: 1,
 } as const;
 export type PricedItem = keyof typeof PRICES;
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaClient } from '../../../media/client';
 import { MediaJobError } from '../../../media/errors';
-import { filmstripTimes } from '../../../media/jobs/frames';
+import { filmstripTimes } from '../../../media/times';
 import type { AudioResult, MediaInfo } from '../../../media/protocol';
 import { Progress } from '../../../components/ui/progress';
 import { formatDuration } from '../../../lib/format';

@@ -1,0 +1,24 @@
+// Which server speech engine this Worker offers, from its configuration. None is
+// the local default: transcription then happens in the browser or not at all.
+import type { SpeechStatus } from '../../common/contracts/transcript';
+import type { Env } from '../../env';
+import { openAiSpeech } from '../../platform/speech/openai';
+import type { SpeechProvider } from '../../platform/speech/types';
+import { workersAiSpeech } from '../../platform/speech/workers-ai';
+import { PRICES } from '../credits/prices';
+
+export function speechProviderFor(env: Env): SpeechProvider | null {
+  const choice = env.SPEECH_PROVIDER?.trim() || 'none';
+  if (choice === 'workers-ai') {
+    if (!env.AI) throw new Error('SPEECH_PROVIDER is "workers-ai" but the AI binding is missing');
+    return workersAiSpeech(env.AI, env.SPEECH_MODEL || undefined);
+  }
+  if (choice === 'openai') {
+    if (!env.OPENAI_BASE_URL || !env.OPENAI_API_KEY) throw new Error('SPEECH_PROVIDER is "openai" but OPENAI_BASE_URL or OPENAI_API_KEY is missing');
+    return openAiSpeech({ baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.SPEECH_MODEL || undefined });
+  }
+  if (choice !== 'none') throw new Error(`unknown SPEECH_PROVIDER "${choice}"`);
+  return null;
+}
+
+export const speechStatus = (provider: SpeechProvider | null): SpeechStatus => ({ server: provider ? { provider: provider.id, model: provider.model, creditsPerMinute: PRICES.speech_minute } : null });

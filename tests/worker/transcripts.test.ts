@@ -1,0 +1,134 @@
+// Transcripts through the real Worker: stored once per asset in R2 with its row,
+// readable only inside the asset's organization; server speech charges per
+// started minute, captured beside the recorded result and released on failure.
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Transcript } from '../../src/common/contracts/transcript';
+import { aiGenerations, assets, transcripts } from '../../src/db/schema';
+import { balanceOf, grant } from '../../src/features/credits/ledger';
+import { getOrgAccess } from '../../src/features/orgs/access';
+import { createOrganization } from '../../src/features/orgs/service';
+import { transcribeChunk } from '../../src/features/transcripts/service';
+import { SpeechUnavailable, type SpeechProvider } from '../../src/platform/speech/types';
+import { call, db, signedIn } from './helpers';
+
+const ORIGIN = 'http://palco.test';
+const send = (method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) =>
+  call(`/api/v1${path}`, { method, headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+/** An owner with an org and a video asset; unverified owners get no welcome credits, so balances are exact. */
+async function owner(name = 'Estúdio Som', verified = true) {
+  const s = await signedIn({ user: { emailVerified: verified } });
+  const org = await createOrganization(db(), s.user, { name });
+  const now = Date.now();
+  const assetId = `ast_${crypto.randomUUID().slice(0, 8)}`;
+  await db().insert(assets).values({ id: assetId, organizationId: org.id, name: 'aula.mp4', kind: 'video', contentType: 'video/mp4', size: 10, r2Key: `orgs/${org.id}/media/${assetId}`, durationMs: 90_000, createdBy: s.user.id, createdAt: now, updatedAt: now });
+  return { ...s, org, assetId };
+}
+
+const transcript: Transcript = {
+  version: 1,
+  language: 'pt',
+  durationMs: 90_000,
+  engine: { provider: 'local', model: 'test' },
+  segments: [{ startMs: 0, endMs: 900, text: 'Olá, mundo.', words: [{ text: 'Olá,', startMs: 0, endMs: 400, confidence: 0.9 }, { text: 'mundo.', startMs: 450, endMs: 900, confidence: 0.8 }] }],
+};
+
+describe('transcript storage', () => {
+  it('stores a transcript once per asset, replaces it, and reads it back', async () => {
+    const o = await owner();
+    expect((await send('GET', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, o.cookie)).status).toBe(404);
+    const put = await send('PUT', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, o.cookie, transcript);
+    expect(put.status).toBe(200);
+    expect(await put.json()).toEqual({ wordCount: 2 });
+    const first = await db().select().from(transcripts).where(eq(transcripts.assetId, o.assetId)).get();
+    expect(first).toMatchObject({ language: 'pt', wordCount: 2, provider: 'local' });
+    expect(first!.r2Key.startsWith(`orgs/${o.org.id}/transcripts/`)).toBe(true);
+
+    const english = { ...transcript, language: 'en' as const };
+    expect((await send('PUT', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, o.cookie, english)).status).toBe(200);
+    const got = await send('GET', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, o.cookie);
+    expect(await got.json()).toEqual(english);
+    // One row, and the replaced document is gone from R2.
+    expect(await db().select().from(transcripts).where(eq(transcripts.assetId, o.assetId)).all()).toHaveLength(1);
+    expect(await env.FILES.get(first!.r2Key)).toBeNull();
+  });
+
+  it('answers another organization as if the asset did not exist, and refuses a broken transcript', async () => {
+    const o = await owner();
+    const other = await owner('Outra Marca');
+    await send('PUT', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, o.cookie, transcript);
+    // A member of another org, naming this org's asset through their own org.
+    const res = await send('GET', `/orgs/${other.org.id}/assets/${o.assetId}/transcript`, other.cookie);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ detail: 'not_found' });
+    // Or naming this org directly.
+    expect((await send('GET', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, other.cookie)).status).toBe(404);
+    const broken = await send('PUT', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, o.cookie, { ...transcript, segments: [{ startMs: 5, endMs: 1, text: 'x', words: [] }] });
+    expect(broken.status).toBe(422);
+  });
+});
+
+/** A speech engine double: answers from a script, counts calls. */
+function engine(answer: Awaited<ReturnType<SpeechProvider['transcribe']>> | Error): SpeechProvider & { calls: number } {
+  const p = {
+    id: 'workers-ai' as const,
+    model: 'whisper-double',
+    calls: 0,
+    async transcribe() {
+      p.calls++;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  };
+  return p;
+}
+
+const chunk = { audio: btoa('OggS fake opus bytes'), contentType: 'audio/ogg' as const, offsetMs: 60_000, durationMs: 125_000 };
+
+describe('server speech', () => {
+  it('says when no server engine is configured (the local default), without charging', async () => {
+    const o = await owner();
+    const before = await balanceOf(db(), o.org.id);
+    const status = await send('GET', '/speech/status', o.cookie);
+    expect(await status.json()).toEqual({ server: null });
+    const res = await send('POST', `/orgs/${o.org.id}/assets/${o.assetId}/transcribe`, o.cookie, chunk, { 'Idempotency-Key': crypto.randomUUID() });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ detail: 'speech_unavailable' });
+    expect(await balanceOf(db(), o.org.id)).toBe(before);
+    // A paid request without its key is refused first.
+    expect((await send('POST', `/orgs/${o.org.id}/assets/${o.assetId}/transcribe`, o.cookie, chunk)).status).toBe(400);
+  });
+
+  it('charges 1 credit per started minute beside the recorded result, with words in media time', async () => {
+    const o = await owner();
+    await grant(db(), o.org.id, 10, 'test', `t:${o.org.id}`);
+    const before = await balanceOf(db(), o.org.id);
+    const access = (await getOrgAccess(db(), o.user, o.org.id))!;
+    const p = engine({ language: 'pt', durationMs: 124_800, model: 'whisper-double', words: [{ text: 'oi', startMs: 1000, endMs: 1300, confidence: 1 }] });
+    const r = await transcribeChunk(db(), p, access, o.assetId, chunk);
+    expect(r.credits).toBe(3);
+    expect(r.words).toEqual([{ text: 'oi', startMs: 61_000, endMs: 61_300, confidence: 1 }]);
+    expect(await balanceOf(db(), o.org.id)).toBe(before - 3);
+    const rows = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id)).all();
+    expect(rows.find((g) => g.kind === 'speech')).toMatchObject({ status: 'succeeded', credits: 3, tool: 'transcribe' });
+  });
+
+  it('releases the hold when the engine fails (503) and refuses when credits are short (402)', async () => {
+    const o = await owner('Sem Créditos', false);
+    await grant(db(), o.org.id, 2, 'test', `t:${o.org.id}`);
+    const before = await balanceOf(db(), o.org.id);
+    expect(before).toBe(2);
+    const access = (await getOrgAccess(db(), o.user, o.org.id))!;
+    await expect(transcribeChunk(db(), engine(new SpeechUnavailable('capacity')), access, o.assetId, { ...chunk, durationMs: 30_000 })).rejects.toMatchObject({ status: 503 });
+    expect(await balanceOf(db(), o.org.id)).toBe(before);
+    const rows = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id)).all();
+    expect(rows.find((g) => g.kind === 'speech')).toMatchObject({ status: 'failed', credits: 0 });
+    // Ten minutes cost 10; the organization has fewer.
+    const spender = engine({ language: 'pt', durationMs: 1, model: 'm', words: [] });
+    await expect(transcribeChunk(db(), spender, access, o.assetId, { ...chunk, durationMs: 600_000 })).rejects.toMatchObject({ status: 402 });
+    expect(spender.calls).toBe(0);
+    expect(await balanceOf(db(), o.org.id)).toBe(2);
+  });
+});
