@@ -83,6 +83,19 @@ export interface ScenesResult {
   intervalMs: number;
 }
 
+/** One stretch of sound for a server speech engine: mono Opus in Ogg. */
+export interface SpeechAudioInput {
+  source: MediaRef;
+  startMs: number;
+  endMs: number;
+}
+export interface SpeechAudioResult {
+  audio: Blob;
+  contentType: 'audio/ogg';
+  startMs: number;
+  durationMs: number;
+}
+
 /** An MP4 made from a composition (client/media/render/composition.ts). */
 export interface RenderResult {
   file: Blob;
@@ -101,6 +114,7 @@ export interface JobTypes {
   audio: { input: AudioInput; result: AudioResult };
   scenes: { input: ScenesInput; result: ScenesResult };
   render: { input: Composition; result: RenderResult };
+  speechAudio: { input: SpeechAudioInput; result: SpeechAudioResult };
 }
 export type JobType = keyof JobTypes;
 export type JobInput<T extends JobType> = JobTypes[T]['input'];

@@ -9,4 +9,5 @@ serveJobs(self as unknown as Parameters<typeof serveJobs>[0], {
   audio: async (input, ctx) => (await import('./jobs/audio')).audio(input, ctx),
   scenes: async (input, ctx) => (await import('./jobs/scenes')).scenes(input, ctx),
   render: async (input, ctx) => (await import('./jobs/render')).render(input, ctx),
+  speechAudio: async (input, ctx) => (await import('./jobs/speech-audio')).speechAudio(input, ctx),
 });

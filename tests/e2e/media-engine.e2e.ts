@@ -125,6 +125,20 @@ describe('media engine', () => {
     expect(part.ok && Math.abs(part.result.durationMs - 1000)).toBeLessThanOrEqual(30);
   });
 
+  it('compresses a stretch of sound alone to Opus in Ogg for a server speech engine', async () => {
+    const r = await page.evaluate(async () => {
+      const blob = await (await fetch('/speech-en.mp4')).blob();
+      const out = (await window.media.run('speechAudio', { source: { blob }, startMs: 1000, endMs: 4000 })) as { audio: Blob; durationMs: number; startMs: number };
+      const info = (await window.media.run('inspect', { source: { blob: out.audio } })) as { container: string; durationMs: number; video: unknown; audio: { codec: string; channels: number } };
+      return { size: out.audio.size, type: out.audio.type, durationMs: out.durationMs, startMs: out.startMs, info };
+    });
+    expect(r).toMatchObject({ type: 'audio/ogg', durationMs: 3000, startMs: 1000 });
+    expect(r.info).toMatchObject({ video: null, audio: { codec: 'opus', channels: 1 } });
+    expect(Math.abs(r.info.durationMs - 3000)).toBeLessThanOrEqual(100);
+    // 24 kbit/s: about 9 KB for 3 s, far less than the video.
+    expect(r.size).toBeLessThan(20_000);
+  });
+
   it('finds the scene change at 3 s', async () => {
     const s = await job('scenes', fx.mp4, { intervalMs: 250 });
     expect(s.ok && s.result.cutsMs).toEqual([3000]);
