@@ -90,8 +90,50 @@ describe('the media library', () => {
     const analysis = page.getByTestId('media-analysis');
     await analysis.waitFor();
     expect(await analysis.getByRole('figure', { name: 'Frames across the video' }).locator('img').count()).toBe(8);
-    await analysis.getByText('No speech model is installed here').waitFor();
+    await page.getByTestId('no-speech-model').getByText('No speech model is installed here').waitFor();
     expect(await analysis.textContent()).toMatch(/VP[89]/);
+    await page.keyboard.press('Escape');
+
+    // A stored transcript: shown with the spoken word lit as the video plays, and exported as SRT.
+    const words = [
+      { text: 'Olá,', startMs: 200, endMs: 700, confidence: 0.9 },
+      { text: 'mundo.', startMs: 800, endMs: 1400, confidence: 0.9 },
+      { text: 'Segunda', startMs: 1600, endMs: 2100, confidence: 0.9 },
+      { text: 'frase.', startMs: 2200, endMs: 2800, confidence: 0.9 },
+    ];
+    const transcript = { version: 1, language: 'pt', durationMs: 3000, engine: { provider: 'local', model: 'e2e' }, segments: [{ startMs: 200, endMs: 1400, text: 'Olá, mundo.', words: words.slice(0, 2) }, { startMs: 1600, endMs: 2800, text: 'Segunda frase.', words: words.slice(2) }] };
+    const stored = await page.evaluate(
+      async ([o, id, body]) => (await fetch(`/api/v1/orgs/${o}/assets/${id}/transcript`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
+      [owner.org, asset!.id, transcript] as const,
+    );
+    expect(stored).toBe(200);
+    // Stored from outside this page (as another tab would): seen after a reload.
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Preview: clip.webm' }).click();
+    const panel = page.getByTestId('transcript');
+    await panel.waitFor();
+    await page.getByTestId('preview-video').evaluate(async (v: HTMLVideoElement) => {
+      if (v.readyState < 1) await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }));
+      v.currentTime = 1.8;
+      await new Promise((r) => v.addEventListener('seeked', r, { once: true }));
+    });
+    await expect.poll(() => panel.locator('.word-now').textContent()).toBe('Segunda');
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Export SRT' }).click();
+    const srtPath = await (await download).path();
+    const { readFileSync } = await import('node:fs');
+    const srt = readFileSync(srtPath, 'utf8');
+    // Parsed back: two cues, their times and text.
+    const cues = srt.trim().split(/\n\n/).map((block) => {
+      const [n, time, ...text] = block.split('\n');
+      const [from, to] = time!.split(' --> ');
+      return { n: Number(n), from, to, text: text.join(' ') };
+    });
+    expect(cues).toEqual([
+      { n: 1, from: '00:00:00,200', to: '00:00:01,400', text: 'Olá, mundo.' },
+      { n: 2, from: '00:00:01,600', to: '00:00:02,800', text: 'Segunda frase.' },
+    ]);
     await page.keyboard.press('Escape');
 
     // Rename from the asset's menu, by keyboard-reachable controls.

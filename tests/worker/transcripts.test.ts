@@ -38,7 +38,10 @@ const transcript: Transcript = {
 describe('transcript storage', () => {
   it('stores a transcript once per asset, replaces it, and reads it back', async () => {
     const o = await owner();
-    expect((await send('GET', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, o.cookie)).status).toBe(404);
+    const none = await send('GET', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, o.cookie);
+    expect(none.status).toBe(200);
+    expect(await none.json()).toBeNull();
+    expect((await send('GET', `/orgs/${o.org.id}/assets/ast_missing/transcript`, o.cookie)).status).toBe(404);
     const put = await send('PUT', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, o.cookie, transcript);
     expect(put.status).toBe(200);
     expect(await put.json()).toEqual({ wordCount: 2 });

@@ -72,5 +72,5 @@ export interface TranscribeChunkResult {
 
 /** Which speech engines this server offers: the UI says plainly when there is none. */
 export interface SpeechStatus {
-  server: { provider: SpeechProvider; model: string; creditsPerMinute: number } | null;
+  server: { provider: Exclude<SpeechProvider, 'local'>; model: string; creditsPerMinute: number } | null;
 }

@@ -499,6 +499,17 @@ export const en: Messages = {
     discard: 'Discard',
     discarded: 'Upload discarded.',
     previewUnavailable: 'This file cannot be shown here.',
+    transcript: {
+      title: 'Transcript',
+      loading: 'Looking for a transcript…',
+      language: 'Spoken language',
+      languages: { pt: 'Portuguese', en: 'English' },
+      transcribe: 'Transcribe ({{credits}} credits)',
+      transcribing: 'Transcribing',
+      engine: '{{language}} · {{model}}',
+      exportSrt: 'Export SRT',
+      exportVtt: 'Export WebVTT',
+    },
     analysis: {
       title: 'Media analysis',
       run: 'Analyse in this browser',

@@ -497,6 +497,17 @@ export const ptBR = {
     discard: 'Descartar',
     discarded: 'Envio descartado.',
     previewUnavailable: 'Este arquivo não pode ser exibido aqui.',
+    transcript: {
+      title: 'Transcrição',
+      loading: 'Procurando uma transcrição…',
+      language: 'Idioma falado',
+      languages: { pt: 'Português', en: 'Inglês' },
+      transcribe: 'Transcrever ({{credits}} créditos)',
+      transcribing: 'Transcrevendo',
+      engine: '{{language}} · {{model}}',
+      exportSrt: 'Exportar SRT',
+      exportVtt: 'Exportar WebVTT',
+    },
     analysis: {
       title: 'Análise de mídia',
       run: 'Analisar neste navegador',

@@ -10,7 +10,6 @@ import { idempotent } from '../credits/idempotency';
 import { requireOrgAccess } from '../orgs/access';
 import { getTranscript, putTranscript, transcribeChunk, type TranscriptDeps } from './service';
 import { speechProviderFor, speechStatus } from './speech';
-import { ApiError } from '../../middleware/errors';
 
 const access = (c: Context<AppEnv>) => requireOrgAccess(c.var.db, requireAuth(c).user, c.req.param('org')!);
 const deps = (c: Context<AppEnv>): TranscriptDeps => ({ db: c.var.db, bucket: c.env.FILES });
@@ -21,11 +20,8 @@ export const speechStatusRoutes = new Hono<AppEnv>().get('/status', (c) => {
 });
 
 export const transcriptRoutes = new Hono<AppEnv>()
-  .get('/:org/assets/:id/transcript', async (c) => {
-    const transcript = await getTranscript(deps(c), await access(c), c.req.param('id'));
-    if (!transcript) throw new ApiError(404, 'not_found');
-    return c.json(transcript);
-  })
+  // An asset without a transcript yet answers null: that is an answer, not an error (an unknown asset is 404).
+  .get('/:org/assets/:id/transcript', async (c) => c.json(await getTranscript(deps(c), await access(c), c.req.param('id'))))
   .put('/:org/assets/:id/transcript', jsonBody(transcriptSchema), async (c) => c.json(await putTranscript(deps(c), await access(c), c.req.param('id'), c.req.valid('json'))))
   .post('/:org/assets/:id/transcribe', idempotent, jsonBody(transcribeChunkSchema), async (c) =>
     c.json(await transcribeChunk(c.var.db, speechProviderFor(c.env), await access(c), c.req.param('id'), c.req.valid('json'))),

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetView } from '../../../../src/common/contracts/media';
 import { Dialog } from '../../../components/ui/dialog';
 import { contentUrl } from '../api/library';
 import { formatBytes, formatDate, formatDuration } from '../../../lib/format';
 import { MediaAnalysis } from './media-analysis';
+import { TranscriptPanel } from './transcript-panel';
 
 /** The video plays from the Worker with Range requests, so it seeks at once. */
 export function PreviewDialog({ org, asset, onClose }: { org: string; asset: AssetView | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [broken, setBroken] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
   useEffect(() => setBroken(false), [asset?.id]);
   if (!asset) return null;
   const src = contentUrl(org, asset.id);
@@ -27,12 +29,13 @@ export function PreviewDialog({ org, asset, onClose }: { org: string; asset: Ass
         {broken ? (
           <p className="muted">{t('library.previewUnavailable')}</p>
         ) : asset.kind === 'video' ? (
-          <video src={src} controls preload="metadata" onError={() => setBroken(true)} data-testid="preview-video" />
+          <video ref={video} src={src} controls preload="metadata" onError={() => setBroken(true)} data-testid="preview-video" />
         ) : (
           <img src={src} alt={asset.name} onError={() => setBroken(true)} data-testid="preview-image" />
         )}
       </div>
       <p className="muted small">{facts.join(' · ')}</p>
+      {asset.kind === 'video' && !broken ? <TranscriptPanel key={`t-${asset.id}`} org={org} assetId={asset.id} assetName={asset.name} src={src} durationMs={asset.durationMs} video={video} /> : null}
       {asset.kind === 'video' && !broken ? <MediaAnalysis key={asset.id} src={src} /> : null}
     </Dialog>
   );

@@ -125,9 +125,6 @@ function AnalysisView({ result }: { result: Analysis }) {
       <p className="small" data-testid="scene-changes">
         {cutsMs.length ? t('library.analysis.scenes', { times: cutsMs.map(formatDuration).join(', ') }) : t('library.analysis.noScenes')}
       </p>
-      <p className="muted small" data-testid="no-speech-model">
-        {t('library.analysis.noSpeechModel')}
-      </p>
     </div>
   );
 }

@@ -1,0 +1,146 @@
+// An asset's transcript in the preview: the words, the one being spoken lit as
+// the video plays (a click on a word seeks there), and SRT/WebVTT to take
+// elsewhere. Without a transcript: the server engine's "Transcribe", or a plain
+// statement that no speech model is installed here.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRANSCRIPT_LANGUAGES, type Transcript, type TranscriptLanguage } from '../../../../src/common/contracts/transcript';
+import { Progress } from '../../../components/ui/progress';
+import { showError } from '../../../lib/errors';
+import { MediaJobError } from '../../../media/errors';
+import { captionCues, toSrt, toVtt } from '../../../media/transcript/subtitles';
+import { speechStatusQuery, transcriptQuery } from '../api/transcripts';
+import { transcribeOnServer } from '../transcribe';
+
+interface Props {
+  org: string;
+  assetId: string;
+  assetName: string;
+  src: string;
+  durationMs: number | null;
+  video: RefObject<HTMLVideoElement | null>;
+}
+
+function download(text: string, name: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function TranscriptPanel({ org, assetId, assetName, src, durationMs, video }: Props) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const transcript = useQuery(transcriptQuery(org, assetId));
+  const status = useQuery(speechStatusQuery());
+  const [language, setLanguage] = useState<TranscriptLanguage>(i18n.language.startsWith('pt') ? 'pt' : 'en');
+  const [progress, setProgress] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const actionId = useRef(crypto.randomUUID());
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const server = status.data?.server ?? null;
+  const run = async () => {
+    if (!server || !durationMs) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress(0);
+    try {
+      const done = await transcribeOnServer({ org, assetId, src, durationMs, language, provider: server.provider, keyFor: (i) => `${actionId.current}-${i}`, signal: controller.signal, onProgress: (d, n) => setProgress(n ? d / n : 0) });
+      queryClient.setQueryData(transcriptQuery(org, assetId).queryKey, done);
+      actionId.current = crypto.randomUUID();
+    } catch (error) {
+      if (!(error instanceof MediaJobError && error.code === 'cancelled') && !controller.signal.aborted) showError(error, t);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  if (transcript.isPending) return <p className="muted small">{t('library.transcript.loading')}</p>;
+  if (transcript.data) return <TranscriptView transcript={transcript.data} assetName={assetName} video={video} />;
+  return (
+    <section className="transcript" aria-label={t('library.transcript.title')}>
+      <strong>{t('library.transcript.title')}</strong>
+      {server ? (
+        progress === null ? (
+          <div className="transcript-start">
+            <label className="small">
+              {t('library.transcript.language')}{' '}
+              <select className="input" value={language} onChange={(e) => setLanguage(e.target.value as TranscriptLanguage)}>
+                {TRANSCRIPT_LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`library.transcript.languages.${l}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="btn btn-primary btn-sm" disabled={!durationMs} onClick={() => void run()}>
+              {t('library.transcript.transcribe', { credits: Math.ceil((durationMs ?? 0) / 60_000) * server.creditsPerMinute })}
+            </button>
+          </div>
+        ) : (
+          <div role="status">
+            <Progress value={progress} label={t('library.transcript.transcribing')} />
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => abort.current?.abort()}>
+              {t('library.analysis.cancel')}
+            </button>
+          </div>
+        )
+      ) : (
+        <p className="muted small" data-testid="no-speech-model">
+          {t('library.analysis.noSpeechModel')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The transcript, with the spoken word lit while the video plays. */
+function TranscriptView({ transcript, assetName, video }: { transcript: Transcript; assetName: string; video: RefObject<HTMLVideoElement | null> }) {
+  const { t } = useTranslation();
+  const [nowMs, setNowMs] = useState(-1);
+  useEffect(() => {
+    let frame = 0;
+    const tick = () => {
+      const v = video.current;
+      if (v) setNowMs(Math.round(v.currentTime * 1000));
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [video]);
+  const base = assetName.replace(/\.[^.]+$/, '');
+  const cues = () => captionCues(transcript);
+  return (
+    <section className="transcript" aria-label={t('library.transcript.title')} data-testid="transcript">
+      <div className="media-analysis-head">
+        <strong>{t('library.transcript.title')}</strong>
+        <span className="muted small">{t('library.transcript.engine', { language: t(`library.transcript.languages.${transcript.language}`), model: transcript.engine.model })}</span>
+      </div>
+      <div className="transcript-text">
+        {transcript.segments.map((s, i) => (
+          <p key={i}>
+            {s.words.map((w, j) => (
+              <span key={j}>
+                <button type="button" className={`word${nowMs >= w.startMs && nowMs < w.endMs ? ' word-now' : ''}`} data-start={w.startMs} onClick={() => video.current && (video.current.currentTime = w.startMs / 1000)}>
+                  {w.text}
+                </button>{' '}
+              </span>
+            ))}
+          </p>
+        ))}
+      </div>
+      <div className="transcript-actions">
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => download(toSrt(cues()), `${base}.srt`, 'application/x-subrip')}>
+          {t('library.transcript.exportSrt')}
+        </button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => download(toVtt(cues()), `${base}.vtt`, 'text/vtt')}>
+          {t('library.transcript.exportVtt')}
+        </button>
+      </div>
+    </section>
+  );
+}
