@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium for the end-to-end tests (Playwright's own browser
-# download cannot work on these machines). Needs root or sudo.
+# Installs what the browser tests need from Debian: Chromium (Playwright's own
+# browser download cannot work on these machines), and ffmpeg and espeak-ng,
+# which make the media fixtures (video and speech) at test time. Needs root or sudo.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then
-  echo "Chromium is installed: $(/usr/bin/chromium --version 2>/dev/null || echo /usr/bin/chromium)"
-  exit 0
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium fonts-dejavu-core)
+command -v ffmpeg >/dev/null || missing+=(ffmpeg)
+command -v espeak-ng >/dev/null || missing+=(espeak-ng)
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-SUDO=""
-if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
-/usr/bin/chromium --version
+echo "Chromium: $(/usr/bin/chromium --version 2>/dev/null || echo /usr/bin/chromium)"
+echo "ffmpeg: $(ffmpeg -version | head -1)"
+echo "espeak-ng: $(espeak-ng --version | head -1)"
