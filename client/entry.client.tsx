@@ -2,7 +2,7 @@ import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { BOOT_STATE_ID, type BootState } from './app/boot-state';
+import { BOOT_STATE_ID, type BootState } from './lib/boot-state';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { createI18n } from './lib/i18n';

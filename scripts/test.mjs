@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'tsc', ['-p', '.']],
+  // ESLint lives in tools/lint (decision 019); the root install's postinstall installs it.
+  ['lint', 'node', ['tools/lint/node_modules/eslint/bin/eslint.js', '.']],
   ['unit', 'vitest', ['run', '--config', 'vitest.unit.config.ts']],
   ['build', 'vite', ['build', '--logLevel', 'warn']],
   ['worker', 'vitest', ['run', '--config', 'vitest.worker.config.ts']],

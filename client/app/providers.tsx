@@ -2,8 +2,8 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState, type Quer
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { BootState } from './boot-state';
-import { ConfigContext } from './config';
+import type { BootState } from '../lib/boot-state';
+import { ConfigContext } from '../lib/config';
 
 export interface AppProvidersProps {
   i18n: I18n;

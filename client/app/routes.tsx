@@ -60,9 +60,8 @@ const PAGES: Record<RouteId, PageModule> = {
   'clipper-editor': () => import('./routes/tool-placeholder'),
 };
 
-export interface RouteHandle {
-  def: RouteDef;
-}
+import type { RouteHandle } from './route-handle';
+export type { RouteHandle };
 
 function page(def: RouteDef): RouteObject {
   const handle: RouteHandle = { def };

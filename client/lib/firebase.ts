@@ -1,7 +1,7 @@
 // The Firebase Auth SDK, loaded only by the pages that sign in or out (never
 // by the landing page). In development and tests it talks to the Auth Emulator.
 import type { Auth } from 'firebase/auth';
-import type { BootState } from '../app/boot-state';
+import type { BootState } from './boot-state';
 
 let authPromise: Promise<Auth> | null = null;
 

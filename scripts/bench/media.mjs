@@ -29,13 +29,17 @@ function treeRssMiB(root) {
       const ppid = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
       if (!children.has(ppid)) children.set(ppid, []);
       children.get(ppid).push(pid);
-    } catch {}
+    } catch {
+      // The process ended while we read: it has no memory left to count.
+    }
   }
   let kb = 0;
   const visit = (pid) => {
     try {
       kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {}
+    } catch {
+      // Gone meanwhile.
+    }
     for (const c of children.get(pid) ?? []) visit(c);
   };
   visit(String(root));

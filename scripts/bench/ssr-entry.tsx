@@ -4,7 +4,7 @@
 // match, query cache and boot state are prepared once.
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { serializeBootState, type BootState } from '../../client/app/boot-state';
+import { serializeBootState, type BootState } from '../../client/lib/boot-state';
 import { AppProviders } from '../../client/app/providers';
 import { PAGE_FILES, routes } from '../../client/app/routes';
 import { createI18n } from '../../client/lib/i18n';

@@ -19,7 +19,10 @@ export function run(cmd, args, opts = {}) {
   const result = spawnSync(cmd, args, { stdio: opts.quiet ? 'pipe' : 'inherit', env: { ...process.env, ...opts.env } });
   if (result.error) throw result.error;
   if (result.status !== 0) {
-    if (opts.quiet) process.stderr.write(result.stdout ?? '', () => {}), process.stderr.write(result.stderr ?? '');
+    if (opts.quiet) {
+      process.stderr.write(result.stdout ?? '');
+      process.stderr.write(result.stderr ?? '');
+    }
     throw new Error(`${cmd} ${args.join(' ')} exited with ${result.status}`);
   }
 }

@@ -3,8 +3,7 @@
 // browser hydrates only #root, so this shell is server-only. The boot state is
 // serialized so that nothing in it can end the script element.
 import type { ReactNode } from 'react';
-import { BOOT_STATE_ID } from '../../client/app/boot-state';
-import { themeBootScript } from '../../client/lib/theme';
+import { BOOT_STATE_ID, themeBootScript } from '../../client/entry.server';
 import type { PageAssets } from './assets';
 
 export interface DocumentProps {

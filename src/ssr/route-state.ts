@@ -1,6 +1,6 @@
 // React Router's static handler for the page tree, with its answer per URL remembered.
 import { createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
-import { routes } from '../../client/app/routes';
+import { routes } from '../../client/entry.server';
 
 const handler = createStaticHandler(routes);
 

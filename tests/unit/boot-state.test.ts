@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeBootState, type BootState } from '../../client/app/boot-state';
+import { serializeBootState, type BootState } from '../../client/lib/boot-state';
 
 const state = (name: string): BootState => ({
   locale: 'pt-BR',

@@ -8,7 +8,10 @@ import { transferablesOf, type Port } from '../../client/media/protocol';
 
 const channels: MessageChannel[] = [];
 afterEach(() => {
-  for (const c of channels.splice(0)) (c.port1.close(), c.port2.close());
+  for (const c of channels.splice(0)) {
+    c.port1.close();
+    c.port2.close();
+  }
 });
 
 function connect(handlers: Partial<Handlers>) {

@@ -11,7 +11,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useMe } from '../../features/auth/api/get-me';
 import { deleteSession } from '../../features/auth/api/session';
 import { signOutIdentity } from '../../lib/firebase';
-import { useAppConfig } from '../config';
+import { useAppConfig } from '../../lib/config';
 import { useLocale } from '../../lib/use-locale';
 import { Sidebar } from './sidebar';
 import { OrgSwitcher } from '../../features/orgs/components/org-switcher';

@@ -6,7 +6,7 @@ import { isLocale } from '../../../src/common/locales';
 import { Toaster } from '../../components/ui/toaster';
 import { addMessages } from '../../lib/i18n';
 import { ApiErrorBridge } from '../api-error-bridge';
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../route-handle';
 import { FallbackRedirect } from './fallback-redirect';
 
 /** Keeps i18n, <html lang> and the document title in step with the URL. */

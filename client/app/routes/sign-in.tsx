@@ -4,7 +4,7 @@ import { signInSchema, type SignInInput } from '../../../src/common/contracts/au
 import { paths, safeFromPath } from '../../../src/common/routes';
 import { Button } from '../../components/ui/button';
 import { Checkbox, Field } from '../../components/ui/field';
-import { useAppConfig } from '../config';
+import { useAppConfig } from '../../lib/config';
 import { useMe } from '../../features/auth/api/get-me';
 import { AuthLayout, Divider, FormAlert } from '../../features/auth/components/auth-layout';
 import { GoogleButton } from '../../features/auth/components/google-button';

@@ -4,7 +4,7 @@ import { signUpSchema, type CurrentUser, type SignUpInput } from '../../../src/c
 import { paths } from '../../../src/common/routes';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { useAppConfig } from '../config';
+import { useAppConfig } from '../../lib/config';
 import { useMe } from '../../features/auth/api/get-me';
 import { AuthLayout, Divider, FormAlert } from '../../features/auth/components/auth-layout';
 import { GoogleButton } from '../../features/auth/components/google-button';

@@ -16,7 +16,7 @@ import type { AppEnv } from '../../types';
 import { hit, LIMITS } from '../rate-limit/limiter';
 import { presentUser } from '../auth/present';
 import { requireAuth } from '../auth/require';
-import { accountDeps } from '../auth/routes';
+import { accountDeps } from '../auth/deps';
 import { clientIp } from '../auth/deps';
 import { linkGoogle, signInMethods } from './providers';
 import {

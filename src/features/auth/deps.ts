@@ -1,6 +1,7 @@
 // The adapters a request's auth flows use, chosen from the environment.
 import type { Context } from 'hono';
-import { emulatorHost } from '../../env';
+import { codeSecret, emulatorHost } from '../../env';
+import type { AccountDeps } from '../account/service';
 import { identityAdmin, type IdentityAdmin } from '../../platform/identity-admin';
 import { outboxMailer, resendMailer, type Mailer } from '../../platform/mailer';
 import type { AppEnv } from '../../types';
@@ -27,4 +28,9 @@ export function identityFor(c: Context<AppEnv>): IdentityAdmin {
 export function clientIp(c: Context<AppEnv>): string | null {
   // Cloudflare sets CF-Connecting-IP; X-Forwarded-For is whatever the client says.
   return c.req.header('CF-Connecting-IP') ?? null;
+}
+
+/** What the account and auth services need from a request. */
+export function accountDeps(c: Context<AppEnv>): AccountDeps {
+  return { db: c.var.db, mailer: mailerFor(c), identity: identityFor(c), codeSecret: codeSecret(c.env), ip: clientIp(c) };
 }

@@ -1,19 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { createSessionSchema } from '../../common/contracts/auth';
-import { codeSecret, emulatorHost } from '../../env';
+import { emulatorHost } from '../../env';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../middleware/session';
 import { jsonBody } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
-import type { AccountDeps } from '../account/service';
-import { clientIp, identityFor, mailerFor } from './deps';
+import { accountDeps, clientIp } from './deps';
 import { presentUser } from './present';
 import { requireAuth } from './require';
 import { signIn } from './service';
 import { revokeSessionByToken } from './sessions';
-
-export function accountDeps(c: Context<AppEnv>): AccountDeps {
-  return { db: c.var.db, mailer: mailerFor(c), identity: identityFor(c), codeSecret: codeSecret(c.env), ip: clientIp(c) };
-}
 
 export const authRoutes = new Hono<AppEnv>()
   // Creates a session from a Firebase ID token. The token never comes back.

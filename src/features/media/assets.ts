@@ -12,7 +12,7 @@ import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { sniffMedia } from './sniff';
 import { readAll, thumbnailKey } from './storage';
-import type { MediaDeps } from './uploads';
+import type { MediaDeps } from './deps';
 
 const LIST_LIMIT = 500;
 

@@ -1,7 +1,6 @@
 // Multipart uploads into R2 through the Worker. The size is checked when the
 // upload is created, on every part and on completion; the type by the first
 // part's bytes. Anything refused or abandoned is aborted, so no object stays.
-import type { R2Bucket } from '@cloudflare/workers-types';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import {
   SVG_TYPE,
@@ -23,10 +22,8 @@ import { SNIFF_BYTES, sameFamily, sniffMedia, type MediaType } from './sniff';
 import { sanitizeSvg } from './svg';
 import { fixedLength, forR2, mediaKey, peek, readAll, rejoin } from './storage';
 
-export interface MediaDeps {
-  db: Db;
-  bucket: R2Bucket;
-}
+import type { MediaDeps } from './deps';
+export type { MediaDeps };
 
 export async function createUpload(
   { db, bucket }: MediaDeps,

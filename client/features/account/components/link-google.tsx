@@ -3,7 +3,7 @@ import type { User as FirebaseUser } from 'firebase/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useAppConfig } from '../../../app/config';
+import { useAppConfig } from '../../../lib/config';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { codeSchema } from '../../../../src/common/contracts/auth';
-import { useAppConfig } from '../../../app/config';
+import { useAppConfig } from '../../../lib/config';
 import { Button } from '../../../components/ui/button';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { ApiRequestError } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../../app/config';
+import { useAppConfig } from '../../../lib/config';
 import { Button } from '../../../components/ui/button';
 import { loadAuth } from '../../../lib/firebase';
 import type { IdentityUser } from '../session-machine';

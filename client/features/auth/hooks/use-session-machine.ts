@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useAppConfig } from '../../../app/config';
+import { useAppConfig } from '../../../lib/config';
 import { signOutIdentity } from '../../../lib/firebase';
 import { meQueryKey } from '../api/get-me';
 import { createSession } from '../api/session';
