@@ -39,7 +39,7 @@ const api = new Hono<AppEnv>()
   .route('/invitations', invitationRoutes)
   .route('/tools', toolRoutes)
   .all('*', () => {
-    throw new ApiError(404, 'not_found');
+    throw new ApiError('not_found');
   });
 
 export const app = new Hono<AppEnv>()

@@ -16,7 +16,7 @@ export const ERROR_CODES = [
   'brand_kit_limit_reached', 'ai_output_invalid', 'ai_unavailable',
   'project_conflict', 'document_too_large',
   'organization_limit_reached', 'idempotency_key_required', 'idempotency_key_reused', 'idempotency_in_flight',
-  'service_unavailable', 'speech_unavailable',
+  'service_unavailable', 'speech_unavailable', 'part_incomplete', 'already_member', 'length_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,14 +14,14 @@ export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
     const origin = c.req.header('Origin');
     const site = c.req.header('Sec-Fetch-Site');
     const self = new URL(c.req.url).origin;
-    if (origin !== undefined && origin !== self) throw new ApiError(403, 'invalid_origin');
+    if (origin !== undefined && origin !== self) throw new ApiError('invalid_origin');
     if (origin === undefined && site !== undefined && site !== 'same-origin' && site !== 'none') {
-      throw new ApiError(403, 'invalid_origin');
+      throw new ApiError('invalid_origin');
     }
     const length = c.req.header('Content-Length');
     const hasBody = (length !== undefined && length !== '0') || c.req.header('Transfer-Encoding') !== undefined;
     const type = c.req.header('Content-Type') ?? '';
-    if (hasBody && !/^application\/(json|octet-stream)\s*(;|$)/i.test(type)) throw new ApiError(415, 'unsupported_content_type');
+    if (hasBody && !/^application\/(json|octet-stream)\s*(;|$)/i.test(type)) throw new ApiError('unsupported_content_type');
   }
   await next();
 });

@@ -191,7 +191,8 @@ describe('sizes on every part and on completion', { timeout: 60_000 }, () => {
     const { upload: u } = await start(o, { name: 'a.mp4', size: 1000, type: 'video/mp4' });
     const res = await part(o, u!.id, 1, mp4Bytes(999));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ detail: 'upload_incomplete' });
+    // One code, one status (decision 017): a short part is part_incomplete; upload_incomplete is the 409 above.
+    expect(await res.json()).toEqual({ detail: 'part_incomplete' });
     expect((await part(o, u!.id, 1, mp4Bytes(1000))).status).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ export async function signInMethods(deps: AccountDeps, user: User): Promise<Sign
     const google = account?.providers.find((p) => p.providerId === 'google.com');
     return { password: Boolean(account?.providers.some((p) => p.providerId === 'password')), google: google ? { email: google.email } : null };
   } catch (error) {
-    if (error instanceof IdentityUnavailable) throw new ApiError(503, 'identity_unavailable');
+    if (error instanceof IdentityUnavailable) throw new ApiError('identity_unavailable');
     throw error;
   }
 }
@@ -26,14 +26,14 @@ export async function signInMethods(deps: AccountDeps, user: User): Promise<Sign
  */
 export async function linkGoogle(deps: AccountDeps, tokens: TokenSettings, user: User, idToken: string): Promise<SignInMethods> {
   const claims = await requireIdentity(idToken, tokens);
-  if (claims.uid !== user.firebaseUid) throw new ApiError(401, 'google_token_invalid');
-  if (user.googleLinked) throw new ApiError(409, 'provider_already_linked');
+  if (claims.uid !== user.firebaseUid) throw new ApiError('google_token_invalid');
+  if (user.googleLinked) throw new ApiError('provider_already_linked');
   const methods = await signInMethods(deps, user);
-  if (!methods.google) throw new ApiError(400, 'google_token_invalid');
-  if (!methods.google.email) throw new ApiError(400, 'provider_email_missing');
+  if (!methods.google) throw new ApiError('google_token_invalid');
+  if (!methods.google.email) throw new ApiError('provider_email_missing');
   if (methods.google.email.toLowerCase() !== user.email.toLowerCase()) {
     await deps.identity.unlinkProvider(user.firebaseUid, 'google.com').catch(() => undefined);
-    throw new ApiError(409, 'provider_email_mismatch');
+    throw new ApiError('provider_email_mismatch');
   }
   await deps.db.update(users).set({ googleLinked: true, updatedAt: Date.now() }).where(eq(users.id, user.id));
   return methods;

@@ -42,7 +42,7 @@ async function identityCall<T>(fn: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof IdentityUnavailable) {
       console.error(JSON.stringify({ level: 'error', message: `identity: ${error.message}` }));
-      throw new ApiError(503, 'identity_unavailable');
+      throw new ApiError('identity_unavailable');
     }
     throw error;
   }
@@ -55,7 +55,7 @@ export async function sendVerificationCode(deps: AccountDeps, user: User): Promi
 
 /** Resend: 60 s after the last code, at most 5 an hour. */
 export async function resendVerificationCode(deps: AccountDeps, user: User, now = Date.now()): Promise<void> {
-  if (user.emailVerified) throw new ApiError(409, 'email_already_verified');
+  if (user.emailVerified) throw new ApiError('email_already_verified');
   const last = await deps.db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
@@ -63,14 +63,14 @@ export async function resendVerificationCode(deps: AccountDeps, user: User, now 
     .get();
   if (last && now - last.createdAt < RESEND_COOLDOWN_MS) {
     const wait = Math.ceil((last.createdAt + RESEND_COOLDOWN_MS - now) / 1000);
-    throw new ApiError(429, 'rate_limit_exceeded', { 'Retry-After': String(wait) });
+    throw new ApiError('rate_limit_exceeded', { 'Retry-After': String(wait) });
   }
   await hit(deps.db, [[LIMITS.resendHourly, user.id]], now);
   await sendVerificationCode(deps, user);
 }
 
 export async function verifyEmail(deps: AccountDeps, user: User, code: string): Promise<User> {
-  if (user.emailVerified) throw new ApiError(409, 'email_already_verified');
+  if (user.emailVerified) throw new ApiError('email_already_verified');
   await hit(deps.db, [
     [LIMITS.codeVerifyPerAccount, user.id],
     [LIMITS.codeVerifyPerIp, deps.ip],
@@ -100,10 +100,10 @@ export async function resetPassword(deps: AccountDeps, email: string, code: stri
     [LIMITS.codeVerifyPerAccount, `reset:${target}`],
     [LIMITS.codeVerifyPerIp, deps.ip],
   ]);
-  if (!isStrongPassword(newPassword)) throw new ApiError(400, 'password_too_weak');
+  if (!isStrongPassword(newPassword)) throw new ApiError('password_too_weak');
   await consumeCode(deps.db, deps.codeSecret, { purpose: 'reset_password', target, code });
   const user = await deps.db.select().from(users).where(eq(users.email, target)).get();
-  if (!user) throw new ApiError(400, 'reset_token_invalid');
+  if (!user) throw new ApiError('reset_token_invalid');
   await identityCall(() => deps.identity.updateAccount(user.firebaseUid, { password: newPassword }));
   await deps.db.update(users).set({ passwordEnabled: true, updatedAt: Date.now() }).where(eq(users.id, user.id));
   await revokeAllForUser(deps.db, user.id, 'password_reset');
@@ -122,10 +122,10 @@ export async function changePassword(
     [LIMITS.passwordPerAccount, user.id],
     [LIMITS.passwordPerIp, deps.ip],
   ]);
-  if (current === next) throw new ApiError(400, 'password_same_as_old');
-  if (!isStrongPassword(next)) throw new ApiError(400, 'password_too_weak');
+  if (current === next) throw new ApiError('password_same_as_old');
+  if (!isStrongPassword(next)) throw new ApiError('password_too_weak');
   const ok = await identityCall(() => deps.identity.checkPassword(user.email, current));
-  if (!ok) throw new ApiError(400, 'current_password_invalid');
+  if (!ok) throw new ApiError('current_password_invalid');
   await identityCall(() => deps.identity.updateAccount(user.firebaseUid, { password: next }));
   await revokeAllForUser(deps.db, user.id, 'password_changed');
   const issued = await issueSession(deps.db, { userId: user.id, persistent: session.persistent });

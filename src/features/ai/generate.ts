@@ -85,11 +85,11 @@ export async function generateStructured<T>(db: Db, provider: AiProvider, job: S
     }
   } catch (error) {
     await settleFailed((error as Error).message);
-    if (error instanceof AiUnavailable) throw new ApiError(503, 'ai_unavailable');
+    if (error instanceof AiUnavailable) throw new ApiError('ai_unavailable');
     throw error;
   }
   await settleFailed(`invalid output after ${attempts} attempts: ${problem}`);
-  throw new ApiError(502, 'ai_output_invalid');
+  throw new ApiError('ai_output_invalid');
 
   /** Failed work costs nothing. If the database is what failed, the scheduled job releases the hold later. */
   async function settleFailed(message: string) {

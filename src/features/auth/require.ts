@@ -7,5 +7,5 @@ export function requireAuth(c: Context<AppEnv>): AuthState {
   const auth = c.var.auth;
   if (auth) return auth;
   const code = c.var.authFailure ?? 'refresh_token_invalid';
-  throw new ApiError(code === 'account_suspended' ? 403 : 401, code);
+  throw new ApiError(code);
 }

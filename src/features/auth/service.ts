@@ -33,8 +33,8 @@ export async function requireIdentity(idToken: string, settings: TokenSettings):
   try {
     return await verifyIdToken(idToken, settings);
   } catch (error) {
-    if (error instanceof TokenError && error.kind === 'keys_unavailable') throw new ApiError(503, 'identity_unavailable');
-    if (error instanceof TokenError) throw new ApiError(401, 'refresh_token_invalid');
+    if (error instanceof TokenError && error.kind === 'keys_unavailable') throw new ApiError('identity_unavailable');
+    if (error instanceof TokenError) throw new ApiError('refresh_token_invalid');
     throw error;
   }
 }
@@ -44,7 +44,7 @@ export async function requireIdentity(idToken: string, settings: TokenSettings):
  * sign-ins of the same user leave one row. Status is never touched here.
  */
 export async function upsertUser(db: Db, claims: IdTokenClaims, locale: Locale, now = Date.now()): Promise<User> {
-  if (!claims.email) throw new ApiError(400, 'provider_email_missing');
+  if (!claims.email) throw new ApiError('provider_email_missing');
   const viaPassword = claims.signInProvider === 'password';
   const viaGoogle = claims.signInProvider === 'google.com';
   const row = await db
@@ -87,10 +87,10 @@ async function refuseEmailConflicts(db: Db, claims: IdTokenClaims): Promise<void
   const email = claims.email!.toLowerCase();
   const viaGoogle = claims.signInProvider === 'google.com';
   const other = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.firebaseUid, claims.uid))).get();
-  if (other) throw new ApiError(409, viaGoogle ? 'email_conflict_password_required' : 'email_already_in_use');
+  if (other) throw new ApiError(viaGoogle ? 'email_conflict_password_required' : 'email_already_in_use');
   if (viaGoogle) {
     const same = await db.select().from(users).where(eq(users.firebaseUid, claims.uid)).get();
-    if (same?.passwordEnabled && !same.googleLinked) throw new ApiError(409, 'email_conflict_password_required');
+    if (same?.passwordEnabled && !same.googleLinked) throw new ApiError('email_conflict_password_required');
   }
 }
 
@@ -103,13 +103,13 @@ export async function signIn(
   await hit(db, [[LIMITS.sessionPerIp, deps.ip]]);
   const claims = await requireIdentity(req.idToken, settings);
   await hit(db, [[LIMITS.sessionPerAccount, claims.uid]]);
-  if (!claims.email) throw new ApiError(400, 'provider_email_missing');
+  if (!claims.email) throw new ApiError('provider_email_missing');
   await refuseEmailConflicts(db, claims);
   const user = await upsertUser(db, claims, toLocale(req.locale));
   if (req.previousToken) await revokeSessionByToken(db, req.previousToken);
   if (user.status === 'suspended') {
     await revokeAllForUser(db, user.id, 'account_suspended');
-    throw new ApiError(403, 'account_suspended');
+    throw new ApiError('account_suspended');
   }
   await ensureDefaultOrganization(db, user);
   // A provider that vouches for the email (Google) makes the welcome grant due.

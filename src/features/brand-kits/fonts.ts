@@ -28,7 +28,7 @@ export async function listFonts(db: Db, { org }: OrgAccess): Promise<BrandFontVi
 
 export async function findFont(db: Db, orgId: string, id: string): Promise<BrandFont> {
   const row = await db.select().from(brandFonts).where(and(eq(brandFonts.id, id), eq(brandFonts.organizationId, orgId))).get();
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) throw new ApiError('not_found');
   return row;
 }
 
@@ -39,12 +39,12 @@ export interface FontUpload {
 }
 
 export async function uploadFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, user: User, upload: FontUpload): Promise<BrandFontView> {
-  if (upload.contentLength !== null && upload.contentLength > FONT_MAX_BYTES) throw new ApiError(413, 'upload_too_large');
-  if (!upload.body) throw new ApiError(422, 'font_invalid');
+  if (upload.contentLength !== null && upload.contentLength > FONT_MAX_BYTES) throw new ApiError('upload_too_large');
+  if (!upload.body) throw new ApiError('font_invalid');
   const bytes = await readAll(upload.body, FONT_MAX_BYTES);
-  if (!bytes) throw new ApiError(413, 'upload_too_large');
+  if (!bytes) throw new ApiError('upload_too_large');
   const format = detectFont(bytes);
-  if (!format) throw new ApiError(415, 'font_invalid');
+  if (!format) throw new ApiError('font_invalid');
   const id = newId('font');
   const key = fontKey(org.id, id);
   await bucket.put(key, bytes, { httpMetadata: { contentType: FONT_CONTENT_TYPES[format] } });
@@ -56,7 +56,7 @@ export async function uploadFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, u
 export async function serveFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, id: string): Promise<Response> {
   const font = await findFont(db, org.id, id);
   const object = await bucket.get(font.r2Key);
-  if (!object) throw new ApiError(404, 'not_found');
+  if (!object) throw new ApiError('not_found');
   return new Response(object.body as unknown as ReadableStream, {
     headers: {
       'Content-Type': FONT_CONTENT_TYPES[font.format],
@@ -73,7 +73,7 @@ export async function deleteFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, i
   const font = await findFont(db, org.id, id);
   const kits = (await db.select().from(brandKits).where(eq(brandKits.organizationId, org.id))).map(kitView);
   const inUse = kits.some((k) => uploadedFontIds([k.fonts.heading, k.fonts.body, k.caption.font]).includes(font.id));
-  if (inUse) throw new ApiError(409, 'font_in_use');
+  if (inUse) throw new ApiError('font_in_use');
   await db.delete(brandFonts).where(eq(brandFonts.id, font.id));
   await bucket.delete(font.r2Key);
 }

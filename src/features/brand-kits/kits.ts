@@ -55,14 +55,14 @@ async function withLiveImages<T extends KitFields>(db: Db, orgId: string, kits: 
 
 export async function findKit(db: Db, orgId: string, id: string): Promise<BrandKit> {
   const row = await db.select().from(brandKits).where(and(eq(brandKits.id, id), eq(brandKits.organizationId, orgId))).get();
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) throw new ApiError('not_found');
   return row;
 }
 
 async function insertKit(db: Db, access: OrgAccess, user: User, fields: KitFields): Promise<BrandKitView> {
   const orgId = access.org.id;
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)` }).from(brandKits).where(eq(brandKits.organizationId, orgId));
-  if (n >= KITS_PER_ORG) throw new ApiError(409, 'brand_kit_limit_reached');
+  if (n >= KITS_PER_ORG) throw new ApiError('brand_kit_limit_reached');
   const now = Date.now();
   const id = newId('kit');
   // The first kit becomes the default, decided inside the one INSERT so two
@@ -87,12 +87,12 @@ async function checkReferences(db: Db, orgId: string, fields: KitFields): Promis
   const images = [...new Set(imageRefs(fields))];
   if (images.length > 0) {
     const found = await db.select({ id: assets.id }).from(assets).where(and(eq(assets.organizationId, orgId), eq(assets.kind, 'image'), inArray(assets.id, images)));
-    if (found.length !== images.length) throw new ApiError(422, 'brand_image_invalid');
+    if (found.length !== images.length) throw new ApiError('brand_image_invalid');
   }
   const fonts = uploadedFontIds([fields.fonts.heading, fields.fonts.body, fields.caption.font]);
   if (fonts.length > 0) {
     const found = await db.select({ id: brandFonts.id }).from(brandFonts).where(and(eq(brandFonts.organizationId, orgId), inArray(brandFonts.id, fonts)));
-    if (found.length !== fonts.length) throw new ApiError(422, 'font_not_found');
+    if (found.length !== fonts.length) throw new ApiError('font_not_found');
   }
 }
 

@@ -55,7 +55,7 @@ export async function resolveKitSnapshot(db: Db, access: OrgAccess, chosen?: str
 function resolveFont(ref: FontRef, uploaded: BrandFont[]): ResolvedFont {
   if (ref.source === 'uploaded') {
     const f = uploaded.find((u) => u.id === ref.id);
-    if (!f) throw new ApiError(422, 'font_not_found');
+    if (!f) throw new ApiError('font_not_found');
     return { source: 'uploaded', id: f.id, family: f.family, cssFamily: fontCssFamily(f), files: [{ weight: 400, url: fontUrl(f.organizationId, f.id), format: f.format }] };
   }
   const b = bundledFont(ref.id)!;

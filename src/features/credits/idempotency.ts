@@ -34,7 +34,7 @@ async function claim(db: Db, userId: string, key: string, requestHash: string, n
 
   const row = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).get();
   if (!row) return claim(db, userId, key, requestHash, now); // freed in between: try once more
-  if (row.requestHash !== requestHash) throw new ApiError(422, 'idempotency_key_reused');
+  if (row.requestHash !== requestHash) throw new ApiError('idempotency_key_reused');
   if (row.status === 'done') {
     return { replay: new Response(row.responseBody, { status: row.responseStatus ?? 200, headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' } }) };
   }
@@ -45,14 +45,14 @@ async function claim(db: Db, userId: string, key: string, requestHash: string, n
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_flight'), lt(idempotencyKeys.updatedAt, now - IN_FLIGHT_TIMEOUT_MS)))
     .returning({ key: idempotencyKeys.key });
   if (takenOver.length === 1) return { claimed: true };
-  throw new ApiError(409, 'idempotency_in_flight');
+  throw new ApiError('idempotency_in_flight');
 }
 
 /** Middleware for a paid endpoint: place it before the body validator. */
 export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   const { user } = requireAuth(c);
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() ?? '';
-  if (!KEY_FORMAT.test(key)) throw new ApiError(400, 'idempotency_key_required');
+  if (!KEY_FORMAT.test(key)) throw new ApiError('idempotency_key_required');
   const db = c.var.db;
   // The fingerprint covers what the request asks: method, path and body.
   const requestHash = await sha256Hex(`${c.req.method} ${new URL(c.req.url).pathname}\n${await c.req.text()}`);

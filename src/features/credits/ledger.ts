@@ -57,7 +57,7 @@ export async function move(db: Db, m: Movement): Promise<LedgerEntry> {
   const d1 = rawD1(db);
   await d1.batch(movementStatements(d1, m, newId('led'), now));
   const entry = await entryByKey(db, m.organizationId, m.idempotencyKey);
-  if (!entry) throw new ApiError(402, 'insufficient_credits');
+  if (!entry) throw new ApiError('insufficient_credits');
   return entry;
 }
 
@@ -182,7 +182,7 @@ export async function releaseExpiredHolds(db: Db, now = Date.now()): Promise<num
 
 async function getHold(db: Db, organizationId: string, holdId: string): Promise<Hold> {
   const row = await db.select().from(creditHolds).where(and(eq(creditHolds.id, holdId), eq(creditHolds.organizationId, organizationId))).get();
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) throw new ApiError('not_found');
   return { id: row.id, amount: row.amount, status: row.status };
 }
 

@@ -37,7 +37,7 @@ export function assetView(row: Asset, createdBy: AssetView['createdBy']): AssetV
 export async function folderInOrg(db: Db, orgId: string, folderId: string | null | undefined): Promise<string | null> {
   if (!folderId) return null;
   const row = await db.select({ id: assetFolders.id }).from(assetFolders).where(and(eq(assetFolders.id, folderId), eq(assetFolders.organizationId, orgId))).get();
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) throw new ApiError('not_found');
   return row.id;
 }
 
@@ -61,7 +61,7 @@ export async function listAssets(db: Db, { org }: OrgAccess, query: z.output<typ
 
 export async function getAsset(db: Db, { org }: OrgAccess, id: string): Promise<Asset> {
   const row = await db.select().from(assets).where(and(eq(assets.id, id), eq(assets.organizationId, org.id))).get();
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) throw new ApiError('not_found');
   return row;
 }
 
@@ -71,7 +71,7 @@ export async function getAsset(db: Db, { org }: OrgAccess, id: string): Promise<
  * organisation, open to every member. Decision 008.
  */
 function requireOwnAsset(asset: Asset, access: OrgAccess): void {
-  if (asset.createdBy !== access.userId && ROLE_RANK[access.role] < ROLE_RANK.admin) throw new ApiError(403, 'access_denied');
+  if (asset.createdBy !== access.userId && ROLE_RANK[access.role] < ROLE_RANK.admin) throw new ApiError('access_denied');
 }
 
 export async function updateAsset(db: Db, access: OrgAccess, id: string, input: z.output<typeof updateAssetSchema>): Promise<AssetView> {
@@ -99,9 +99,9 @@ export async function putThumbnail({ db, bucket }: MediaDeps, access: OrgAccess,
   const asset = await getAsset(db, access, id);
   requireOwnAsset(asset, access);
   const bytes = body && (await readAll(body, THUMBNAIL_MAX_BYTES));
-  if (!bytes) throw new ApiError(413, 'upload_too_large');
+  if (!bytes) throw new ApiError('upload_too_large');
   const type = sniffMedia(bytes);
-  if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') throw new ApiError(415, 'unsupported_media_type');
+  if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') throw new ApiError('unsupported_media_type');
   const key = thumbnailKey(access.org.id, asset.id);
   await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
   await db.update(assets).set({ thumbnailKey: key, updatedAt: Date.now() }).where(eq(assets.id, asset.id));
@@ -139,5 +139,5 @@ export async function deleteFolder(db: Db, access: OrgAccess, id: string): Promi
 
 async function assertFreeName(db: Db, orgId: string, name: string, except?: string) {
   const clash = await db.select({ id: assetFolders.id }).from(assetFolders).where(and(eq(assetFolders.organizationId, orgId), sql`lower(${assetFolders.name}) = ${name.toLowerCase()}`)).get();
-  if (clash && clash.id !== except) throw new ApiError(409, 'folder_name_in_use');
+  if (clash && clash.id !== except) throw new ApiError('folder_name_in_use');
 }

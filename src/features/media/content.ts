@@ -56,7 +56,7 @@ export async function serveContent(bucket: R2Bucket, asset: Asset, rangeHeader: 
     return new Response(null, { status: 416, headers });
   }
   const object = await bucket.get(asset.r2Key, range ? { range } : {});
-  if (!object) throw new ApiError(404, 'not_found');
+  if (!object) throw new ApiError('not_found');
   headers.set('ETag', object.httpEtag);
   if (range) {
     headers.set('Content-Range', `bytes ${range.offset}-${range.offset + range.length - 1}/${asset.size}`);
@@ -69,7 +69,7 @@ export async function serveContent(bucket: R2Bucket, asset: Asset, rangeHeader: 
 
 export async function serveThumbnail(bucket: R2Bucket, asset: Asset): Promise<Response> {
   const object = asset.thumbnailKey ? await bucket.get(asset.thumbnailKey) : null;
-  if (!object) throw new ApiError(404, 'not_found');
+  if (!object) throw new ApiError('not_found');
   return new Response(object.body as unknown as ReadableStream, {
     headers: {
       'Content-Type': object.httpMetadata?.contentType ?? 'image/jpeg',

@@ -22,7 +22,7 @@ function contentLength(c: Context<AppEnv>): number | null {
 }
 
 const query = zValidator('query', assetQuerySchema, (result) => {
-  if (!result.success) throw new ApiError(400, 'validation_error');
+  if (!result.success) throw new ApiError('validation_error');
 });
 
 export const mediaRoutes = new Hono<AppEnv>()

@@ -33,8 +33,7 @@ export async function createUpload(
 ): Promise<UploadView> {
   const type = input.type.toLowerCase();
   const refused = precheck(type, input.size);
-  if (refused === 'upload_too_large') throw new ApiError(413, refused);
-  if (refused) throw new ApiError(415, refused);
+  if (refused) throw new ApiError(refused);
   const id = newId('upl');
   const key = mediaKey(org.id, id);
   const multipart = await bucket.createMultipartUpload(key, { httpMetadata: { contentType: type } });
@@ -89,15 +88,15 @@ export interface PartBody {
 export async function putPart(deps: MediaDeps, access: OrgAccess, user: User, id: string, partNumber: number, part: PartBody) {
   const { db, bucket } = deps;
   const upload = await pending(db, access, user, id);
-  if (!Number.isInteger(partNumber) || partNumber < 1) throw new ApiError(400, 'validation_error');
+  if (!Number.isInteger(partNumber) || partNumber < 1) throw new ApiError('validation_error');
   // A part past the last, or a part longer than its share, adds up to more
   // than was declared: the upload is refused whole and cleaned up.
-  if (partNumber > upload.partCount) await refuse(deps, upload, 413, 'upload_too_large');
+  if (partNumber > upload.partCount) await refuse(deps, upload, 'upload_too_large');
   const expected = partNumber < upload.partCount ? upload.partSize : upload.size - upload.partSize * (upload.partCount - 1);
   const isSvg = upload.declaredType === SVG_TYPE;
-  if (part.contentLength === null || !part.body) throw new ApiError(411, 'validation_error');
-  if (part.contentLength > expected) await refuse(deps, upload, 413, 'upload_too_large');
-  if (part.contentLength < expected) throw new ApiError(400, 'upload_incomplete');
+  if (part.contentLength === null || !part.body) throw new ApiError('length_required');
+  if (part.contentLength > expected) await refuse(deps, upload, 'upload_too_large');
+  if (part.contentLength < expected) throw new ApiError('part_incomplete');
 
   const multipart = bucket.resumeMultipartUpload(upload.r2Key, upload.r2UploadId);
   let uploaded;
@@ -106,7 +105,7 @@ export async function putPart(deps: MediaDeps, access: OrgAccess, user: User, id
     if (isSvg) {
       const bytes = await readAll(part.body, expected);
       const clean = bytes && sanitizeSvg(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
-      if (!clean) await refuse(deps, upload, 415, 'unsupported_media_type');
+      if (!clean) await refuse(deps, upload, 'unsupported_media_type');
       detected = SVG_TYPE;
       uploaded = await multipart.uploadPart(1, new TextEncoder().encode(clean!));
     } else if (partNumber === 1) {
@@ -114,7 +113,7 @@ export async function putPart(deps: MediaDeps, access: OrgAccess, user: User, id
       detected = sniffMedia(head);
       if (!detected || !sameFamily(upload.declaredType as MediaType, detected)) {
         await reader.cancel().catch(() => {});
-        await refuse(deps, upload, 415, 'unsupported_media_type');
+        await refuse(deps, upload, 'unsupported_media_type');
       }
       uploaded = await multipart.uploadPart(1, forR2(rejoin(head, reader, expected)));
     } else {
@@ -124,7 +123,7 @@ export async function putPart(deps: MediaDeps, access: OrgAccess, user: User, id
     if (err instanceof ApiError) throw err;
     // The connection dropped or the body ran short: the part is simply not
     // recorded, and the client sends it again.
-    throw new ApiError(400, 'upload_incomplete');
+    throw new ApiError('part_incomplete');
   }
   const now = Date.now();
   await db
@@ -143,9 +142,9 @@ export async function completeUpload(deps: MediaDeps, access: OrgAccess, user: U
   const upload = await pending(db, access, user, id);
   const parts = await partsOf(db, id);
   const received = parts.reduce((sum, p) => sum + p.size, 0);
-  if (received > upload.size) await refuse(deps, upload, 413, 'upload_too_large');
+  if (received > upload.size) await refuse(deps, upload, 'upload_too_large');
   if (parts.length !== upload.partCount || received !== upload.size || !upload.detectedType) {
-    throw new ApiError(409, 'upload_incomplete');
+    throw new ApiError('upload_incomplete');
   }
   const etags = await db.select({ partNumber: uploadParts.partNumber, etag: uploadParts.etag }).from(uploadParts).where(eq(uploadParts.uploadId, id)).orderBy(asc(uploadParts.partNumber)).all();
   const object = await bucket.resumeMultipartUpload(upload.r2Key, upload.r2UploadId).complete(etags);
@@ -193,9 +192,9 @@ export async function abortIdleUploads(deps: MediaDeps, idleMs: number, now = Da
   return stale.length;
 }
 
-async function refuse(deps: MediaDeps, upload: Upload, status: 413 | 415, code: 'upload_too_large' | 'unsupported_media_type'): Promise<never> {
+async function refuse(deps: MediaDeps, upload: Upload, code: 'upload_too_large' | 'unsupported_media_type'): Promise<never> {
   await abort(deps, upload);
-  throw new ApiError(status, code);
+  throw new ApiError(code);
 }
 
 async function abort({ db, bucket }: MediaDeps, upload: Upload): Promise<void> {
@@ -214,7 +213,7 @@ async function pending(db: Db, { org }: OrgAccess, user: User, id: string): Prom
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.organizationId, org.id), eq(uploads.createdBy, user.id), eq(uploads.status, 'uploading')))
     .get();
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) throw new ApiError('not_found');
   return row;
 }
 

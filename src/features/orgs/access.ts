@@ -27,7 +27,7 @@ export async function getOrgAccess(db: Db, user: User, ref: string): Promise<Org
 
 export async function requireOrgAccess(db: Db, user: User, ref: string, minRole: Role = 'member'): Promise<OrgAccess> {
   const access = await getOrgAccess(db, user, ref);
-  if (!access) throw new ApiError(404, 'organization_not_found');
-  if (ROLE_RANK[access.role] < ROLE_RANK[minRole]) throw new ApiError(403, 'access_denied');
+  if (!access) throw new ApiError('organization_not_found');
+  if (ROLE_RANK[access.role] < ROLE_RANK[minRole]) throw new ApiError('access_denied');
   return access;
 }

@@ -31,7 +31,7 @@ type InviteRole = 'admin' | 'member';
  * per organization, per account and per address, by the hour and the day.
  */
 async function mayMail(deps: InvitationDeps, access: OrgAccess, inviter: User, email: string): Promise<void> {
-  if (!inviter.emailVerified) throw new ApiError(403, 'email_not_verified');
+  if (!inviter.emailVerified) throw new ApiError('email_not_verified');
   await hit(deps.db, [
     [LIMITS.invitePerOrgHour, access.org.id],
     [LIMITS.invitePerOrgDay, access.org.id],
@@ -78,7 +78,7 @@ export async function invite(deps: InvitationDeps, access: OrgAccess, inviter: U
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.organizationId, access.org.id), eq(users.email, email)))
     .get();
-  if (member) throw new ApiError(409, 'validation_error');
+  if (member) throw new ApiError('already_member');
   return issue(deps, access, inviter, email, input.role);
 }
 
@@ -88,7 +88,7 @@ async function openInvitation(db: Db, organizationId: string, id: string) {
     .from(invitations)
     .where(and(eq(invitations.id, id), eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
     .get();
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) throw new ApiError('not_found');
   return row;
 }
 
@@ -118,16 +118,16 @@ export async function listInvitations(db: Db, organizationId: string): Promise<I
 export async function accept(db: Db, user: User, token: string): Promise<{ organizationId: string }> {
   const row = await db.select().from(invitations).where(eq(invitations.tokenHash, await sha256Hex(token))).get();
   const now = Date.now();
-  if (!row || row.acceptedAt !== null || row.revokedAt !== null || row.expiresAt <= now) throw new ApiError(400, 'invitation_invalid');
-  if (row.email !== user.email.toLowerCase()) throw new ApiError(403, 'invitation_email_mismatch');
+  if (!row || row.acceptedAt !== null || row.revokedAt !== null || row.expiresAt <= now) throw new ApiError('invitation_invalid');
+  if (row.email !== user.email.toLowerCase()) throw new ApiError('invitation_email_mismatch');
   // Anyone can sign up with any address; only a verified one proves it is theirs.
-  if (!user.emailVerified) throw new ApiError(403, 'email_not_verified');
+  if (!user.emailVerified) throw new ApiError('email_not_verified');
   const claimed = await db
     .update(invitations)
     .set({ acceptedAt: now })
     .where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt)))
     .returning({ id: invitations.id });
-  if (claimed.length !== 1) throw new ApiError(400, 'invitation_invalid');
+  if (claimed.length !== 1) throw new ApiError('invitation_invalid');
   await db
     .insert(memberships)
     .values({ id: newId('mem'), organizationId: row.organizationId, userId: user.id, role: row.role, createdAt: now, updatedAt: now })

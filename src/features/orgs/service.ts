@@ -11,14 +11,14 @@ import type { OrgAccess } from './access';
 
 function checkName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new ApiError(400, 'name_required');
-  if (trimmed.length > ORG_NAME_MAX) throw new ApiError(400, 'validation_error');
+  if (!trimmed) throw new ApiError('name_required');
+  if (trimmed.length > ORG_NAME_MAX) throw new ApiError('validation_error');
   return trimmed;
 }
 
 function checkSlug(slug: string): string {
   const normalized = slug.trim().toLowerCase();
-  if (!isValidSlug(normalized)) throw new ApiError(400, 'slug_invalid_format');
+  if (!isValidSlug(normalized)) throw new ApiError('slug_invalid_format');
   return normalized;
 }
 
@@ -56,12 +56,12 @@ export async function createOrganization(db: Db, user: User, input: { name: stri
     .from(memberships)
     .where(and(eq(memberships.userId, user.id), eq(memberships.role, 'owner')))
     .get();
-  if ((owned?.n ?? 0) >= OWNED_ORGS_MAX) throw new ApiError(409, 'organization_limit_reached');
+  if ((owned?.n ?? 0) >= OWNED_ORGS_MAX) throw new ApiError('organization_limit_reached');
   const name = checkName(input.name);
   let slug: string;
   if (input.slug !== undefined && input.slug.trim() !== '') {
     slug = checkSlug(input.slug);
-    if (await slugTaken(db, slug)) throw new ApiError(409, 'slug_already_in_use');
+    if (await slugTaken(db, slug)) throw new ApiError('slug_already_in_use');
   } else {
     slug = await freeSlugFor(db, name);
   }
@@ -74,7 +74,7 @@ export async function createOrganization(db: Db, user: User, input: { name: stri
       db.update(users).set({ activeOrganizationId: org.id }).where(eq(users.id, user.id)),
     ]);
   } catch (error) {
-    if (String(error).includes('UNIQUE') && String(error).includes('slug')) throw new ApiError(409, 'slug_already_in_use');
+    if (String(error).includes('UNIQUE') && String(error).includes('slug')) throw new ApiError('slug_already_in_use');
     throw error;
   }
   // Only a first organization of a verified user gets the welcome credits.
@@ -132,19 +132,19 @@ export async function updateOrganization(db: Db, access: OrgAccess, input: { nam
   if (input.name !== undefined) changes.name = checkName(input.name);
   if (input.slug !== undefined) {
     const slug = checkSlug(input.slug);
-    if (await slugTaken(db, slug, access.org.id)) throw new ApiError(409, 'slug_already_in_use');
+    if (await slugTaken(db, slug, access.org.id)) throw new ApiError('slug_already_in_use');
     changes.slug = slug;
   }
   try {
     return (await db.update(organizations).set(changes).where(eq(organizations.id, access.org.id)).returning().get())!;
   } catch (error) {
-    if (String(error).includes('UNIQUE')) throw new ApiError(409, 'slug_already_in_use');
+    if (String(error).includes('UNIQUE')) throw new ApiError('slug_already_in_use');
     throw error;
   }
 }
 
 export async function deleteOrganization(db: Db, access: OrgAccess, confirmName: string): Promise<void> {
-  if (confirmName.trim() !== access.org.name) throw new ApiError(400, 'confirm_name_mismatch');
+  if (confirmName.trim() !== access.org.name) throw new ApiError('confirm_name_mismatch');
   await db.update(users).set({ activeOrganizationId: null }).where(eq(users.activeOrganizationId, access.org.id));
   await db.delete(organizations).where(eq(organizations.id, access.org.id));
 }
@@ -160,7 +160,7 @@ async function ownerCount(db: Db, organizationId: string): Promise<number> {
 
 async function targetMembership(db: Db, organizationId: string, userId: string) {
   const row = await db.select().from(memberships).where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId))).get();
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) throw new ApiError('not_found');
   return row;
 }
 
@@ -181,15 +181,15 @@ const notLastOwner = (organizationId: string) =>
 /** Why a guarded write changed nothing, told from the state after it. */
 async function refusal(db: Db, actor: OrgAccess, target: Membership): Promise<ApiError> {
   const now = await db.select().from(memberships).where(eq(memberships.id, target.id)).get();
-  if (!now) return new ApiError(404, 'not_found');
-  if (now.role === 'owner' && (await ownerCount(db, actor.org.id)) <= 1) return new ApiError(409, 'last_owner');
-  return new ApiError(403, 'access_denied');
+  if (!now) return new ApiError('not_found');
+  if (now.role === 'owner' && (await ownerCount(db, actor.org.id)) <= 1) return new ApiError('last_owner');
+  return new ApiError('access_denied');
 }
 
 /** Nobody grants a role above their own or touches someone above them; the last owner stays. */
 export async function changeRole(db: Db, actor: OrgAccess, targetUserId: string, role: Role): Promise<void> {
   const target = await targetMembership(db, actor.org.id, targetUserId);
-  if (ROLE_RANK[role] > ROLE_RANK[actor.role] || ROLE_RANK[target.role] > ROLE_RANK[actor.role]) throw new ApiError(403, 'access_denied');
+  if (ROLE_RANK[role] > ROLE_RANK[actor.role] || ROLE_RANK[target.role] > ROLE_RANK[actor.role]) throw new ApiError('access_denied');
   if (target.role === role) return;
   const changed = await db
     .update(memberships)
@@ -201,7 +201,7 @@ export async function changeRole(db: Db, actor: OrgAccess, targetUserId: string,
 
 export async function removeMember(db: Db, actor: OrgAccess, targetUserId: string): Promise<void> {
   const target = await targetMembership(db, actor.org.id, targetUserId);
-  if (ROLE_RANK[target.role] > ROLE_RANK[actor.role]) throw new ApiError(403, 'access_denied');
+  if (ROLE_RANK[target.role] > ROLE_RANK[actor.role]) throw new ApiError('access_denied');
   const removed = await db
     .delete(memberships)
     .where(and(eq(memberships.id, target.id), actorStill(actor), notLastOwner(actor.org.id)))
@@ -216,14 +216,14 @@ export async function leaveOrganization(db: Db, user: User, access: OrgAccess): 
     .returning({ id: memberships.id });
   if (left.length !== 1) {
     const still = await db.select().from(memberships).where(and(eq(memberships.organizationId, access.org.id), eq(memberships.userId, user.id))).get();
-    throw still ? new ApiError(409, 'last_owner') : new ApiError(404, 'organization_not_found');
+    throw still ? new ApiError('last_owner') : new ApiError('organization_not_found');
   }
   if (user.activeOrganizationId === access.org.id) await db.update(users).set({ activeOrganizationId: null }).where(eq(users.id, user.id));
 }
 
 /** The owner hands ownership to a member and stays on as an admin; both or neither, and only while still owner. */
 export async function transferOwnership(db: Db, user: User, access: OrgAccess, targetUserId: string): Promise<void> {
-  if (targetUserId === user.id) throw new ApiError(400, 'validation_error');
+  if (targetUserId === user.id) throw new ApiError('validation_error');
   const target = await targetMembership(db, access.org.id, targetUserId);
   const now = Date.now();
   const [promoted] = await db.batch([
@@ -237,7 +237,7 @@ export async function transferOwnership(db: Db, user: User, access: OrgAccess, t
       .set({ role: 'admin', updatedAt: now })
       .where(and(eq(memberships.organizationId, access.org.id), eq(memberships.userId, user.id), eq(memberships.role, 'owner'), notLastOwner(access.org.id))),
   ]);
-  if (promoted.length !== 1) throw new ApiError(403, 'access_denied');
+  if (promoted.length !== 1) throw new ApiError('access_denied');
 }
 
 export async function listMembers(db: Db, organizationId: string) {

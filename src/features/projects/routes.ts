@@ -19,7 +19,7 @@ const deps = (c: Context<AppEnv>): ProjectDeps => ({ db: c.var.db, files: c.env.
 const limit = bodyLimit({
   maxSize: Math.max(...Object.values(PROJECT_DOCUMENT_MAX_BYTES)) + 16 * 1024,
   onError: () => {
-    throw new ApiError(413, 'document_too_large');
+    throw new ApiError('document_too_large');
   },
 });
 

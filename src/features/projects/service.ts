@@ -72,7 +72,7 @@ async function getRow(db: Db, orgId: string, id: string, kind?: ProjectKind): Pr
 
 async function requireRow(db: Db, orgId: string, id: string, kind?: ProjectKind): Promise<Project> {
   const row = await getRow(db, orgId, id, kind);
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) throw new ApiError('not_found');
   return row;
 }
 
@@ -122,7 +122,7 @@ export async function updateProject<K extends ProjectKind>(
   opts: SaveOptions = {},
 ): Promise<ProjectView<K>> {
   const current = await requireRow(deps.db, org.id, id, kind);
-  if (current.version !== input.baseVersion) throw new ApiError(409, 'project_conflict');
+  if (current.version !== input.baseVersion) throw new ApiError('project_conflict');
   const version = input.baseVersion + 1;
   const set: Partial<Project> = { updatedAt: Date.now(), updatedBy: user.id, version };
   if (input.name !== undefined) set.name = input.name;
@@ -140,7 +140,7 @@ export async function updateProject<K extends ProjectKind>(
   if (!row) {
     // Another save won the race since we read the row: keep nothing of ours.
     if (home) await discardDocument(deps.files, home);
-    throw new ApiError(409, 'project_conflict');
+    throw new ApiError('project_conflict');
   }
   if (current.documentKey || home?.documentKey) await pruneQuietly(deps.files, org.id, id, version, row.documentKey);
   return view<K>(deps, row, input.document);

@@ -28,7 +28,7 @@ const versionOf = (key: string) => Number(/\/v(\d+)-[^/]*\.json$/.exec(key)?.[1]
 export async function putDocument(files: R2Bucket, orgId: string, projectId: string, version: number, document: unknown, maxBytes: number): Promise<DocumentHome> {
   const json = JSON.stringify(document);
   const bytes = new TextEncoder().encode(json);
-  if (bytes.byteLength > maxBytes) throw new ApiError(413, 'document_too_large');
+  if (bytes.byteLength > maxBytes) throw new ApiError('document_too_large');
   if (bytes.byteLength <= INLINE_DOCUMENT_MAX_BYTES) return { document: json, documentKey: null, documentSize: bytes.byteLength };
   const key = keyFor(orgId, projectId, version);
   await files.put(key, bytes, { httpMetadata: { contentType: 'application/json' } });

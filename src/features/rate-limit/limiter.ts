@@ -70,7 +70,7 @@ export async function hit(db: Db, checks: [Limit, string | null | undefined][], 
     if (count + previous * (1 - elapsed) > limit.max) retryAfterMs = Math.max(retryAfterMs, waitMs(limit, count, previous, now - windowStart));
   }
   if (retryAfterMs > 0) {
-    throw new ApiError(429, 'rate_limit_exceeded', { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+    throw new ApiError('rate_limit_exceeded', { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
   }
 }
 

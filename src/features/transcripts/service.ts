@@ -35,7 +35,7 @@ export async function getTranscript({ db, bucket }: TranscriptDeps, access: OrgA
 /** Stores (or replaces) the asset's transcript. The new document is written before the row points at it. */
 export async function putTranscript({ db, bucket }: TranscriptDeps, access: OrgAccess, assetId: string, transcript: Transcript): Promise<{ wordCount: number }> {
   const asset = await getAsset(db, access, assetId);
-  if (asset.kind !== 'video') throw new ApiError(422, 'unsupported_media_type');
+  if (asset.kind !== 'video') throw new ApiError('unsupported_media_type');
   const body = JSON.stringify(transcript);
   const key = transcriptKey(access.org.id, assetId);
   await bucket.put(key, body, { httpMetadata: { contentType: 'application/json' } });
@@ -50,7 +50,7 @@ export async function putTranscript({ db, bucket }: TranscriptDeps, access: OrgA
 const base64ToBytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
 export async function transcribeChunk(db: Db, provider: SpeechProvider | null, access: OrgAccess, assetId: string, req: TranscribeChunkRequest): Promise<TranscribeChunkResult> {
-  if (!provider) throw new ApiError(503, 'speech_unavailable');
+  if (!provider) throw new ApiError('speech_unavailable');
   await getAsset(db, access, assetId);
   const minutes = Math.ceil(req.durationMs / 60_000);
   const generationId = newId('gen');
@@ -88,7 +88,7 @@ export async function transcribeChunk(db: Db, provider: SpeechProvider | null, a
     } catch (settle) {
       console.error(JSON.stringify({ level: 'error', message: `speech ${generationId} not settled: ${String(settle)}` }));
     }
-    if (error instanceof SpeechUnavailable) throw new ApiError(503, 'ai_unavailable');
+    if (error instanceof SpeechUnavailable) throw new ApiError('ai_unavailable');
     throw error;
   }
 }

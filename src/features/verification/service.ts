@@ -104,20 +104,20 @@ export async function consumeCode(db: Db, secret: string, req: CodeRequest & { c
 
   if (!claimed) {
     const row = await db.select({ usedAt: verificationCodes.usedAt, attempts: verificationCodes.attempts }).from(verificationCodes).where(where).get();
-    if (row?.usedAt != null) throw new ApiError(400, policy.errors.used);
+    if (row?.usedAt != null) throw new ApiError(policy.errors.used);
     // product-decisions section 3: 5 wrong tries kill the code. From the 6th on
     // the answer is 429, not another "wrong code": only a new code can help.
-    if (row && row.attempts >= policy.maxAttempts) throw new ApiError(429, 'rate_limit_exceeded', { 'Retry-After': String(DEAD_CODE_RETRY_AFTER_S) });
-    throw new ApiError(400, policy.errors.invalid);
+    if (row && row.attempts >= policy.maxAttempts) throw new ApiError('rate_limit_exceeded', { 'Retry-After': String(DEAD_CODE_RETRY_AFTER_S) });
+    throw new ApiError(policy.errors.invalid);
   }
   const matches = constantTimeEqual(claimed.codeHash, await hashCode(secret, req.purpose, req.target, req.code));
-  if (!matches) throw new ApiError(400, policy.errors.invalid);
-  if (now >= claimed.expiresAt) throw new ApiError(400, policy.errors.expired);
+  if (!matches) throw new ApiError(policy.errors.invalid);
+  if (now >= claimed.expiresAt) throw new ApiError(policy.errors.expired);
 
   const used = await db
     .update(verificationCodes)
     .set({ usedAt: now })
     .where(and(eq(verificationCodes.id, claimed.id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
-  if (used.length !== 1) throw new ApiError(400, policy.errors.used);
+  if (used.length !== 1) throw new ApiError(policy.errors.used);
 }

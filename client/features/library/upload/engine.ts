@@ -59,7 +59,7 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 /** Network trouble, server hiccups and rate limits are worth another try; a refusal is not. */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof TransferError)) return false;
-  return error.status === null || error.status >= 500 || error.status === 429 || error.status === 408 || error.code === 'upload_incomplete';
+  return error.status === null || error.status >= 500 || error.status === 429 || error.status === 408 || error.code === 'upload_incomplete' || error.code === 'part_incomplete';
 }
 
 export class UploadTask {
