@@ -27,7 +27,8 @@ export function Component() {
   const org = active?.id ?? '';
   const project = useQuery({ ...api.projectQuery(org, projectId), enabled: Boolean(org && projectId) });
   const picker = useMediaPicker(org, 'image', t('editor.chooseImage'));
-  const pickImage = useCallback(async () => (await picker.pick())?.id ?? null, [picker.pick]);
+  const { pick } = picker;
+  const pickImage = useCallback(async () => (await pick())?.id ?? null, [pick]);
   const imageUrl = useCallback((id: string) => assetContentPath(org, id), [org]);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
