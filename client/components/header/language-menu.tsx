@@ -24,6 +24,9 @@ export function LanguageMenu() {
       // Storage may be off; the cookie and the path still carry the choice.
     }
     await i18n.changeLanguage(to);
+    // The text is in the new language from this moment; <html lang> must not lag
+    // behind it until the route effect runs after the navigation.
+    document.documentElement.lang = to;
     navigate(switchLocalePath(location.pathname + location.search, to) + location.hash);
   };
 
