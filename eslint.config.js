@@ -55,7 +55,7 @@ export default tseslint.config(
       'no-restricted-imports': forbid(
         ['^(\\.\\./)+app/', 'Features do not import the app shell (routes, layouts).'],
         // Another feature is used through its public parts only: api/, components/, hooks/, use-*.
-        [`^(\\.\\./)+(features/)?(?!${name}/)(${clientFeatures.join('|')})/(?!api/|components/|hooks/|use-[a-z-]+$|index$)`, "Import another feature through its api/, components/, hooks/ or use-* files, not its internals."],
+        [`^(\\.\\./)+(features/)?(?!${name}/)(${clientFeatures.join('|')})/(?!api/|api$|components/|hooks/|use-[a-z-]+$|index$)`, "Import another feature through its api/, components/, hooks/ or use-* files, not its internals."],
         CLIENT_NOT_SERVER,
       ),
     },

@@ -8,6 +8,7 @@ import { routes } from './app/routes';
 import { createI18n } from './lib/i18n';
 import { loadMessages } from '../src/common/i18n';
 import { createQueryClient } from './lib/query-client';
+import { showError } from './lib/errors';
 
 async function boot() {
   const state = JSON.parse(document.getElementById(BOOT_STATE_ID)!.textContent!) as BootState;
@@ -24,7 +25,7 @@ async function boot() {
   ]);
   const router = createBrowserRouter(routes);
   const i18n = createI18n(state.locale, messages);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient((error) => showError(error, i18n.t));
   hydrateRoot(
     document.getElementById('root')!,
     <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={state.dehydrated} firebase={state.firebase}>

@@ -41,24 +41,16 @@ export function resolveErrorMessage(error: unknown, t: TFunction): string {
   return t('errors.unknown');
 }
 
-/** Shows an error as a toast and logs it, unless the app-wide handler already did. */
+/** A job the user stopped (an aborted fetch, a cancelled media job): nothing went wrong. */
+export function isCancellation(error: unknown): boolean {
+  if (error instanceof DOMException && error.name === 'AbortError') return true;
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'cancelled';
+}
+
+/** Shows an error as a toast and logs it, unless the app-wide handler already did or the user cancelled. */
 export function showError(error: unknown, t: TFunction): void {
+  if (isCancellation(error)) return;
   console.warn('[palco]', error);
   if (error instanceof ApiRequestError && error.handled) return;
   toast.error(resolveErrorMessage(error, t));
-}
-
-/**
- * A user's action on a page: on success a toast and then `after` (a refresh);
- * on failure the error shown and thrown again, so a dialog that awaited it stays open.
- */
-export async function runAction(action: () => Promise<unknown>, o: { done: string; t: TFunction; after?: () => Promise<unknown> }): Promise<void> {
-  try {
-    await action();
-    toast.success(o.done);
-    await o.after?.();
-  } catch (error) {
-    showError(error, o.t);
-    throw error;
-  }
 }

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { KeyRound, Link2, LogOut, Mail, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +12,11 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { changePassword, revokeOtherSessions, signInMethodsQuery, updateProfile } from '../../features/account/api/account';
+import { signInMethodsQuery, useChangePassword, useRevokeOtherSessions, useUpdateProfile } from '../../features/account/api/account';
 import { LinkGoogle } from '../../features/account/components/link-google';
 import { VerifyEmailForm } from '../../features/account/components/verify-email-form';
-import { meQueryKey, useMe } from '../../features/auth/api/get-me';
-import { useForm } from '../../features/auth/use-form';
-import { showError } from '../../lib/errors';
+import { useMe } from '../../features/auth/api/get-me';
+import { useForm } from '../../lib/use-form';
 import { useLocale } from '../../lib/use-locale';
 
 function Section({ icon, title, text, children }: { icon: ReactNode; title: string; text?: string; children: ReactNode }) {
@@ -51,31 +51,21 @@ export function Component() {
   );
 }
 
+const profileFormSchema = z.object({ displayName: fullNameSchema });
+
 function ProfileSection({ displayName }: { displayName: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [name, setName] = useState(displayName);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = fullNameSchema.safeParse(name);
-    if (!parsed.success) return setError(t(parsed.error.issues[0]!.message));
-    setBusy(true);
-    try {
-      queryClient.setQueryData(meQueryKey, await updateProfile(parsed.data));
-      toast.success(t('settings.saved'));
-    } catch (err) {
-      showError(err, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const update = useUpdateProfile();
+  const form = useForm(profileFormSchema, { displayName });
+  const save = form.submit(async (input) => {
+    await update.mutateAsync(input.displayName);
+    toast.success(t('settings.saved'));
+  });
   return (
     <Section icon={<UserRound size={20} aria-hidden="true" />} title={t('settings.profile')}>
       <form onSubmit={save} noValidate className="inline-form">
-        <Field label={t('settings.displayName')} name="displayName" value={name} maxLength={120} error={error} onChange={(e) => (setName(e.target.value), setError(undefined))} />
-        <Button type="submit" loading={busy}>
+        <Field label={t('settings.displayName')} {...form.bind('displayName', t)} maxLength={120} />
+        <Button type="submit" loading={form.busy}>
           {t('settings.save')}
         </Button>
       </form>
@@ -148,24 +138,12 @@ function MethodsAndPassword({ email }: { email: string }) {
 function ChangePasswordForm() {
   const { t } = useTranslation();
   const form = useForm(changePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    setBusy(true);
-    try {
-      await changePassword(input.currentPassword, input.newPassword);
-      form.set('currentPassword', '');
-      form.set('newPassword', '');
-      form.set('confirmPassword', '');
-      toast.success(t('settings.passwordChanged'));
-    } catch (err) {
-      showError(err, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = useChangePassword();
+  const submit = form.submit(async (input) => {
+    await change.mutateAsync(input);
+    form.reset({ currentPassword: '', newPassword: '', confirmPassword: '' });
+    toast.success(t('settings.passwordChanged'));
+  });
   const field = (key: 'currentPassword' | 'newPassword' | 'confirmPassword', label: string, autoComplete: string) => (
     <Field
       label={label}
@@ -182,7 +160,7 @@ function ChangePasswordForm() {
       {field('currentPassword', t('settings.currentPassword'), 'current-password')}
       {field('newPassword', t('settings.newPassword'), 'new-password')}
       {field('confirmPassword', t('settings.confirmPassword'), 'new-password')}
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={form.busy}>
         {t('settings.changePassword')}
       </Button>
     </form>
@@ -191,21 +169,10 @@ function ChangePasswordForm() {
 
 function SessionsSection() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      const { ended } = await revokeOtherSessions();
-      toast.success(t('settings.revoked', { count: ended }));
-    } catch (err) {
-      showError(err, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const revoke = useRevokeOtherSessions();
   return (
     <Section icon={<LogOut size={20} aria-hidden="true" />} title={t('settings.sessions')} text={t('settings.sessionsText')}>
-      <Button variant="secondary" loading={busy} onClick={() => void revoke()}>
+      <Button variant="secondary" loading={revoke.isPending} onClick={() => revoke.mutate(undefined, { onSuccess: ({ ended }) => void toast.success(t('settings.revoked', { count: ended })) })}>
         {t('settings.revokeOthers')}
       </Button>
     </Section>

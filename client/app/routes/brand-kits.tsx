@@ -26,7 +26,6 @@ import type { AddOptions } from '../../features/library/upload/uploads-store';
 import { sendFiles } from '../../features/library/upload/send';
 import { ConfirmDialog, NameDialog } from '../../components/ui/dialogs';
 import { useActiveOrg } from '../../features/orgs/api/orgs';
-import { runAction, showError } from '../../lib/errors';
 import { useLocale } from '../../lib/use-locale';
 
 /** The media library as the kit editor needs it: this page composes the two features. */
@@ -51,7 +50,6 @@ export function Component() {
   const { t } = useKitT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
-  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
@@ -62,21 +60,22 @@ export function Component() {
 
   const list = useQuery({ ...kits.kitsQuery(org), enabled: Boolean(org) });
   const fonts = useQuery({ ...kits.fontsQuery(org), enabled: Boolean(org) });
-  const refresh = () => client.invalidateQueries({ queryKey: kits.kitsKey(org) });
+  const create = kits.useCreateKit(org);
+  const duplicate = kits.useDuplicateKit(org);
+  const setDefault = kits.useSetDefaultKit(org);
+  const remove = kits.useDeleteKit(org);
   const selectedId = params.get('kit');
   const selected = list.data?.find((k) => k.id === selectedId) ?? null;
   const hrefOf = (id: string) => `${paths.brandKits(locale)}?kit=${encodeURIComponent(id)}`;
   const open = (id: string | null) => setParams(id ? { kit: id } : {});
 
-  const run = (action: () => Promise<unknown>, done: string) => runAction(action, { done, t: tm, after: refresh });
-
   const onCommand = (kit: BrandKitView, command: KitCommand) => {
     if (command === 'delete') setDeleting(kit);
-    else if (command === 'default') void run(() => kits.setDefaultKit(org, kit.id), t('madeDefault', { name: kit.name })).catch(() => {});
+    else if (command === 'default') setDefault.mutate(kit.id, { onSuccess: () => toast.success(t('madeDefault', { name: kit.name })) });
     else {
-      const name = t('copyName', { name: kit.name });
-      const parsed = kitNameSchema.safeParse(name);
-      void run(() => kits.duplicateKit(org, kit.id, parsed.success ? parsed.data : kit.name), t('duplicated')).catch(() => {});
+      // "Copy of <a name at the limit>" would be too long: then the copy keeps the name.
+      const parsed = kitNameSchema.safeParse(t('copyName', { name: kit.name }));
+      duplicate.mutate({ id: kit.id, name: parsed.success ? parsed.data : kit.name }, { onSuccess: () => toast.success(t('duplicated')) });
     }
   };
 
@@ -108,7 +107,6 @@ export function Component() {
                 kit={selected}
                 fonts={fonts.data ?? []}
                 canEdit={canEdit}
-                onSaved={(saved) => client.setQueryData(kits.kitsKey(org), (old: BrandKitView[] | undefined) => old?.map((k) => (k.id === saved.id ? saved : k)))}
               />
             ) : (
               <div className="empty-state">
@@ -165,15 +163,9 @@ export function Component() {
           submitLabel={t('create')}
           onClose={() => setCreating(false)}
           onSubmit={async (name) => {
-            try {
-              const kit = await kits.createKit(org, name);
-              toast.success(t('created'));
-              await refresh();
-              open(kit.id);
-            } catch (error) {
-              showError(error, tm);
-              throw error;
-            }
+            const kit = await create.mutateAsync(name);
+            toast.success(t('created'));
+            open(kit.id);
           }}
         />
         <ConfirmDialog
@@ -182,7 +174,11 @@ export function Component() {
           text={deleting ? t(deleting.isDefault && all.length > 1 ? 'deleteDefaultConfirm' : 'deleteConfirm', { name: deleting.name }) : ''}
           confirmLabel={t('delete')}
           onClose={() => setDeleting(null)}
-          onConfirm={() => (deleting ? run(() => kits.deleteKit(org, deleting.id), t('deleted')) : Promise.resolve())}
+          onConfirm={async () => {
+            if (!deleting) return;
+            await remove.mutateAsync(deleting.id);
+            toast.success(t('deleted'));
+          }}
         />
       </div>
     </KitMediaProvider>

@@ -1,7 +1,7 @@
 // The carousel creator's projects: the organization's carousels with their
 // first slide, searched and sorted; new ones blank, from a template or a topic.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -18,7 +18,6 @@ import * as api from '../../features/carousel/api';
 import { NewProjectDialog } from '../../features/carousel/components/new-project-dialog';
 import { useCarouselT } from '../../features/carousel/messages';
 import { useActiveOrg } from '../../features/orgs/api/orgs';
-import { runAction } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 
@@ -31,7 +30,6 @@ export function Component() {
   const { t: tm } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
   const [q, setQ] = useState('');
@@ -40,8 +38,10 @@ export function Component() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const list = useQuery({ ...api.projectsQuery(org, q, sort), enabled: Boolean(org) });
-  const refresh = () => client.invalidateQueries({ queryKey: api.projectsKey(org) });
-  const run = (action: () => Promise<unknown>, done: string) => runAction(action, { done, t: tm, after: refresh });
+  const create = api.useCreateProject(org);
+  const rename = api.useRenameProject(org);
+  const duplicate = api.useDuplicateProject(org);
+  const remove = api.useDeleteProject(org);
   const projects = list.data ?? [];
   const imageUrl = (id: string) => assetContentPath(org, id);
 
@@ -104,7 +104,7 @@ export function Component() {
                       <Pencil size={16} aria-hidden="true" />
                       <span>{t('rename')}</span>
                     </button>
-                    <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), void run(() => api.duplicateProject(org, p.id, t('copyName', { name: p.name }).slice(0, 100)), t('duplicated')).catch(() => {}))}>
+                    <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), duplicate.mutate({ id: p.id, name: t('copyName', { name: p.name }).slice(0, 100) }, { onSuccess: () => toast.success(t('duplicated')) }))}>
                       <Copy size={16} aria-hidden="true" />
                       <span>{t('duplicate')}</span>
                     </button>
@@ -126,9 +126,8 @@ export function Component() {
         open={dialog?.type === 'new'}
         onClose={() => setDialog(null)}
         onCreate={async (name, document) => {
-          const p = await api.createProject(org, name, document);
+          const p = await create.mutateAsync({ name, document });
           toast.success(t('create.created'));
-          void refresh();
           navigate(paths.carouselEditor(locale, p.id));
         }}
       />
@@ -139,7 +138,11 @@ export function Component() {
         initial={dialog?.type === 'rename' ? dialog.p.name : ''}
         submitLabel={t('save')}
         onClose={() => setDialog(null)}
-        onSubmit={(name) => (dialog?.type === 'rename' ? run(() => api.saveProject(org, dialog.p.id, { name, baseVersion: dialog.p.version }), t('renamed')) : Promise.resolve())}
+        onSubmit={async (name) => {
+          if (dialog?.type !== 'rename') return;
+          await rename.mutateAsync({ id: dialog.p.id, name, baseVersion: dialog.p.version });
+          toast.success(t('renamed'));
+        }}
       />
       <ConfirmDialog
         open={dialog?.type === 'delete'}
@@ -147,7 +150,11 @@ export function Component() {
         text={dialog?.type === 'delete' ? t('deleteConfirm', { name: dialog.p.name }) : ''}
         confirmLabel={t('delete')}
         onClose={() => setDialog(null)}
-        onConfirm={() => (dialog?.type === 'delete' ? run(() => api.deleteProject(org, dialog.p.id), t('deleted')) : Promise.resolve())}
+        onConfirm={async () => {
+          if (dialog?.type !== 'delete') return;
+          await remove.mutateAsync(dialog.p.id);
+          toast.success(t('deleted'));
+        }}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { resetPasswordFormSchema } from '../../../src/common/contracts/account';
@@ -8,57 +9,36 @@ import { paths } from '../../../src/common/routes';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { OtpInput } from '../../components/ui/otp-input';
-import { forgotPassword, resetPassword } from '../../features/account/api/account';
+import { useForgotPassword, useResetPassword } from '../../features/account/api/account';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { useForm } from '../../features/auth/use-form';
-import { showError } from '../../lib/errors';
+import { useForm } from '../../lib/use-form';
 import { useLocale } from '../../lib/use-locale';
+
+const emailFormSchema = z.object({ email: emailSchema });
 
 /** Spec section 4: request a code, then code + new password, then sign in. */
 export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const forgot = useForgotPassword();
+  const resetPassword = useResetPassword();
+  const emailForm = useForm(emailFormSchema, { email: '' });
   const form = useForm(resetPasswordFormSchema, { code: '', newPassword: '', confirmPassword: '' });
 
-  const requestCode = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setEmailError(t(parsed.error.issues[0]!.message));
-      return;
-    }
-    setBusy(true);
-    try {
-      await forgotPassword(parsed.data);
-      toast.success(t('toasts.resetEmailSent'));
-      setSentTo(parsed.data);
-    } catch (err) {
-      showError(err, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const requestCode = emailForm.submit(async ({ email }) => {
+    await forgot.mutateAsync(email);
+    toast.success(t('toasts.resetEmailSent'));
+    setSentTo(email);
+  });
 
-  const reset = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate();
-    if (!input || !sentTo) return;
-    setBusy(true);
-    try {
-      await resetPassword(sentTo, input.code, input.newPassword);
-      toast.success(t('forgot.success'));
-      navigate(paths.signIn(locale), { replace: true });
-    } catch (err) {
-      showError(err, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reset = form.submit(async (input) => {
+    if (!sentTo) return;
+    await resetPassword.mutateAsync({ email: sentTo, code: input.code, newPassword: input.newPassword });
+    toast.success(t('forgot.success'));
+    navigate(paths.signIn(locale), { replace: true });
+  });
 
   return (
     <AuthLayout
@@ -68,19 +48,8 @@ export function Component() {
     >
       {sentTo === null ? (
         <form onSubmit={requestCode} noValidate>
-          <Field
-            label={t('auth.fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            error={emailError}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setEmailError(undefined);
-            }}
-          />
-          <Button type="submit" className="btn-block" size="lg" loading={busy}>
+          <Field label={t('auth.fields.email')} type="email" autoComplete="email" {...emailForm.bind('email', t)} />
+          <Button type="submit" className="btn-block" size="lg" loading={emailForm.busy}>
             {t('forgot.sendCode')}
           </Button>
         </form>
@@ -106,7 +75,7 @@ export function Component() {
             onChange={(e) => form.set('confirmPassword', e.target.value)}
             error={form.errors.confirmPassword && t(form.errors.confirmPassword)}
           />
-          <Button type="submit" className="btn-block" size="lg" loading={busy}>
+          <Button type="submit" className="btn-block" size="lg" loading={form.busy}>
             {t('forgot.submit')}
           </Button>
           <Button variant="ghost" className="btn-block" onClick={() => setSentTo(null)}>

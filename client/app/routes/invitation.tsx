@@ -1,13 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../src/common/routes';
 import { Button } from '../../components/ui/button';
-import { acceptInvitation, orgsQueryKey } from '../../features/orgs/api/orgs';
-import { showError } from '../../lib/errors';
+import { useAcceptInvitation } from '../../features/orgs/api/orgs';
 import { useLocale } from '../../lib/use-locale';
 
 /** The link from the invitation email: a signed-in user with that email accepts. */
@@ -16,28 +13,21 @@ export function Component() {
   const { token = '' } = useParams();
   const locale = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const accept = async () => {
-    setBusy(true);
-    try {
-      await acceptInvitation(token);
-      await queryClient.invalidateQueries({ queryKey: orgsQueryKey });
-      toast.success(t('orgs.accepted'));
-      navigate(paths.dashboard(locale));
-    } catch (error) {
-      showError(error, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accept = useAcceptInvitation();
+  const onAccept = () =>
+    accept.mutate(token, {
+      onSuccess: () => {
+        toast.success(t('orgs.accepted'));
+        navigate(paths.dashboard(locale));
+      },
+    });
   return (
     <div className="auth-wrap">
       <div className="auth-card card center">
         <Users size={36} aria-hidden="true" className="accent-icon" />
         <h1>{t('orgs.acceptTitle')}</h1>
         <p className="muted">{t('orgs.acceptText')}</p>
-        <Button className="btn-block" size="lg" loading={busy} onClick={() => void accept()}>
+        <Button className="btn-block" size="lg" loading={accept.isPending} onClick={onAccept}>
           {t('orgs.accept')}
         </Button>
       </div>

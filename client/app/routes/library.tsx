@@ -20,7 +20,6 @@ import { PendingUploads } from '../../features/library/components/pending-upload
 import { UploadQueue } from '../../features/library/components/upload-queue';
 import { resumeOnReconnect, type AddOptions } from '../../features/library/upload/uploads-store';
 import { sendFiles } from '../../features/library/upload/send';
-import { runAction } from '../../lib/errors';
 import { useLocale } from '../../lib/use-locale';
 
 const ACCEPT = [...MEDIA_RULES.video.types, ...MEDIA_RULES.image.types, '.mov', '.mp4', '.webm', '.ogv', '.svg'].join(',');
@@ -44,7 +43,13 @@ export function Component() {
   const assets = useQuery({ ...lib.assetsQuery(org, { kind, q, folder }), enabled: Boolean(org) });
   const folders = useQuery({ ...lib.foldersQuery(org), enabled: Boolean(org) });
   const pending = useQuery({ ...lib.pendingQuery(org), enabled: Boolean(org) });
-  const refresh = () => client.invalidateQueries({ queryKey: lib.libraryKey(org) });
+  const updateAsset = lib.useUpdateAsset(org);
+  const deleteAsset = lib.useDeleteAsset(org);
+  const createFolder = lib.useCreateFolder(org);
+  const renameFolder = lib.useRenameFolder(org);
+  const deleteFolder = lib.useDeleteFolder(org);
+  const discard = lib.useDiscardUpload(org);
+  const done = (message: string) => ({ onSuccess: () => void toast.success(message) });
 
   const opts: AddOptions = useMemo(
     () => ({
@@ -64,14 +69,12 @@ export function Component() {
     await sendFiles(files, opts, t);
   };
 
-  const run = (action: () => Promise<unknown>, done: string) => runAction(action, { done, t, after: refresh });
-
   const onCommand = (asset: AssetView, c: AssetCommand) => {
     if (c.type === 'preview') setPreviewing(asset);
     else if (c.type === 'rename') setDialog({ type: 'rename', asset });
     else if (c.type === 'delete') setDialog({ type: 'delete', asset });
     else if (c.type === 'download') window.location.assign(lib.contentUrl(org, asset.id, true));
-    else if (c.type === 'move') void run(() => lib.updateAsset(org, asset.id, { folderId: c.folderId }), t('library.moved')).catch(() => {});
+    else if (c.type === 'move') updateAsset.mutate({ id: asset.id, folderId: c.folderId }, done(t('library.moved')));
   };
 
   const list = assets.data ?? [];
@@ -122,7 +125,7 @@ export function Component() {
         pending={pending.data ?? []}
         accept={ACCEPT}
         onPick={(files) => void send(files)}
-        onDiscard={(u) => void run(() => lib.discardUpload(org, u.id), t('library.discarded')).catch(() => {})}
+        onDiscard={(u) => discard.mutate(u.id, done(t('library.discarded')))}
       />
 
       <div className="library-body">
@@ -184,13 +187,12 @@ export function Component() {
         initial={dialog?.type === 'rename' ? dialog.asset.name : dialog?.type === 'rename-folder' ? dialog.folder.name : ''}
         submitLabel={dialog?.type === 'new-folder' ? t('library.create') : t('library.save')}
         onClose={() => setDialog(null)}
-        onSubmit={(name) =>
-          dialog?.type === 'rename'
-            ? run(() => lib.updateAsset(org, dialog.asset.id, { name }), t('library.renamed'))
-            : dialog?.type === 'rename-folder'
-              ? run(() => lib.renameFolder(org, dialog.folder.id, name), t('library.renamed'))
-              : run(() => lib.createFolder(org, name), t('library.folderCreated'))
-        }
+        onSubmit={async (name) => {
+          if (dialog?.type === 'rename') await updateAsset.mutateAsync({ id: dialog.asset.id, name });
+          else if (dialog?.type === 'rename-folder') await renameFolder.mutateAsync({ id: dialog.folder.id, name });
+          else await createFolder.mutateAsync(name);
+          toast.success(dialog?.type === 'new-folder' ? t('library.folderCreated') : t('library.renamed'));
+        }}
       />
       <ConfirmDialog
         open={dialog?.type === 'delete' || dialog?.type === 'delete-folder'}
@@ -198,16 +200,16 @@ export function Component() {
         text={dialog?.type === 'delete' ? t('library.deleteConfirm', { name: dialog.asset.name }) : dialog?.type === 'delete-folder' ? t('library.deleteFolderConfirm', { name: dialog.folder.name }) : ''}
         confirmLabel={t('library.delete')}
         onClose={() => setDialog(null)}
-        onConfirm={() =>
-          dialog?.type === 'delete'
-            ? run(() => lib.deleteAsset(org, dialog.asset.id), t('library.deleted'))
-            : dialog?.type === 'delete-folder'
-              ? run(async () => {
-                  await lib.deleteFolder(org, dialog.folder.id);
-                  if (folder === dialog.folder.id) setFolder(undefined);
-                }, t('library.folderDeleted'))
-              : Promise.resolve()
-        }
+        onConfirm={async () => {
+          if (dialog?.type === 'delete') {
+            await deleteAsset.mutateAsync(dialog.asset.id);
+            toast.success(t('library.deleted'));
+          } else if (dialog?.type === 'delete-folder') {
+            await deleteFolder.mutateAsync(dialog.folder.id);
+            if (folder === dialog.folder.id) setFolder(undefined);
+            toast.success(t('library.folderDeleted'));
+          }
+        }}
       />
     </div>
   );

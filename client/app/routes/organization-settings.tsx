@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Building2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +8,10 @@ import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useForm } from '../../features/auth/use-form';
-import { deleteOrg, orgsQueryKey, updateOrg, useActiveOrg } from '../../features/orgs/api/orgs';
+import { useForm } from '../../lib/use-form';
+import { useActiveOrg, useDeleteOrg, useUpdateOrg } from '../../features/orgs/api/orgs';
 import { TeamSection } from '../../features/orgs/components/team-section';
 import { OrgFields } from '../../features/orgs/components/org-fields';
-import { showError } from '../../lib/errors';
 import { useLocale } from '../../lib/use-locale';
 
 export function Component() {
@@ -39,24 +37,12 @@ export function Component() {
 
 function GeneralSection({ org }: { org: OrganizationSummary }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const update = useUpdateOrg(org.id);
   const form = useForm(orgFormSchema, { name: org.name, slug: org.slug });
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    setBusy(true);
-    try {
-      await updateOrg(org.id, input);
-      await queryClient.invalidateQueries({ queryKey: orgsQueryKey });
-      toast.success(t('orgs.saved'));
-    } catch (error) {
-      showError(error, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async (input) => {
+    await update.mutateAsync(input);
+    toast.success(t('orgs.saved'));
+  });
   return (
     <section className="card settings-section" aria-label={t('orgs.general')}>
       <header>
@@ -67,7 +53,7 @@ function GeneralSection({ org }: { org: OrganizationSummary }) {
       </header>
       <form onSubmit={submit} noValidate className="password-form">
 <OrgFields form={form} followName={false} />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.busy}>
           {t('orgs.save')}
         </Button>
       </form>
@@ -78,18 +64,15 @@ function GeneralSection({ org }: { org: OrganizationSummary }) {
 function DangerSection({ org }: { org: OrganizationSummary }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteOrg(org.id, typed);
-      toast.success(t('orgs.deleted'));
-      window.location.assign(window.location.pathname.replace(/\/settings\/organization$/, '/dashboard'));
-    } catch (error) {
-      showError(error, t);
-      setBusy(false);
-    }
-  };
+  const remove = useDeleteOrg(org.id);
+  // A full load afterwards: every cached org-scoped answer belonged to the deleted organization.
+  const onDelete = () =>
+    remove.mutate(typed, {
+      onSuccess: () => {
+        toast.success(t('orgs.deleted'));
+        window.location.assign(window.location.pathname.replace(/\/settings\/organization$/, '/dashboard'));
+      },
+    });
   return (
     <section className="card settings-section danger" aria-label={t('orgs.danger')}>
       <header>
@@ -102,7 +85,7 @@ function DangerSection({ org }: { org: OrganizationSummary }) {
         </div>
       </header>
       <Field label={t('orgs.deleteConfirm', { name: org.name })} name="confirmName" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-      <Button variant="danger" disabled={typed.trim() !== org.name} loading={busy} onClick={() => void remove()}>
+      <Button variant="danger" disabled={typed.trim() !== org.name} loading={remove.isPending || remove.isSuccess} onClick={onDelete}>
         {t('orgs.delete')}
       </Button>
     </section>

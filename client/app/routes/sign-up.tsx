@@ -9,7 +9,7 @@ import { useMe } from '../../features/auth/api/get-me';
 import { AuthLayout, Divider, FormAlert } from '../../features/auth/components/auth-layout';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { useSignInFlow } from '../../features/auth/hooks/use-sign-in-flow';
-import { useForm } from '../../features/auth/use-form';
+import { useForm } from '../../lib/use-form';
 import { loadAuth } from '../../lib/firebase';
 import { useLocale } from '../../lib/use-locale';
 

@@ -1,9 +1,11 @@
 // /api/v1/orgs/:org/carousels, the AI draft, and the brand kits a carousel can take.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { AiStatus, CarouselDraftRequest, CarouselDraftResult, SlideTextRequest, SlideTextResult } from '../../../src/common/contracts/ai';
 import type { BrandKitSnapshot } from '../../../src/common/contracts/brand-kits';
 import type { CarouselDocument, ProjectSummary, ProjectView } from '../../../src/common/contracts/carousel';
 import { api } from '../../lib/api';
+import { useRefreshingMutation } from '../../lib/mutation';
+import { creditsKey, orgsQueryKey } from '../orgs/api/orgs';
 
 export const projectsKey = (org: string) => ['orgs', org, 'carousels'] as const;
 
@@ -15,17 +17,30 @@ export const projectsQuery = (org: string, q: string, sort: string) =>
   });
 export const projectQuery = (org: string, id: string) => queryOptions({ queryKey: [...projectsKey(org), id] as const, queryFn: () => api<ProjectView>(`/orgs/${org}/carousels/${id}`), staleTime: Infinity });
 
-export const createProject = (org: string, name: string, document: CarouselDocument) => api<ProjectView>(`/orgs/${org}/carousels`, { method: 'POST', body: { name, document } });
+/** The autosave's call (its save store handles failures itself, so it is not a mutation). */
 export const saveProject = (org: string, id: string, changes: { name?: string; document?: CarouselDocument; baseVersion: number }) => api<ProjectView>(`/orgs/${org}/carousels/${id}`, { method: 'PATCH', body: changes });
-export const duplicateProject = (org: string, id: string, name: string) => api<ProjectView>(`/orgs/${org}/carousels/${id}/duplicate`, { method: 'POST', body: { name } });
-export const deleteProject = (org: string, id: string) => api<null>(`/orgs/${org}/carousels/${id}`, { method: 'DELETE' });
+
+export const useCreateProject = (org: string) =>
+  useRefreshingMutation(({ name, document }: { name: string; document: CarouselDocument }) => api<ProjectView>(`/orgs/${org}/carousels`, { method: 'POST', body: { name, document } }), [projectsKey(org)]);
+export const useRenameProject = (org: string) =>
+  useRefreshingMutation(({ id, name, baseVersion }: { id: string; name: string; baseVersion: number }) => saveProject(org, id, { name, baseVersion }), [projectsKey(org)]);
+export const useDuplicateProject = (org: string) =>
+  useRefreshingMutation(({ id, name }: { id: string; name: string }) => api<ProjectView>(`/orgs/${org}/carousels/${id}/duplicate`, { method: 'POST', body: { name } }), [projectsKey(org)]);
+export const useDeleteProject = (org: string) => useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/carousels/${id}`, { method: 'DELETE' }), [projectsKey(org)]);
 
 export const aiStatusQuery = () => queryOptions({ queryKey: ['ai', 'status'] as const, queryFn: () => api<AiStatus>('/ai/status'), staleTime: 5 * 60_000 });
-// Paid: each call carries the user action's Idempotency-Key.
-export const rewriteSlide = (org: string, req: SlideTextRequest, idempotencyKey: string) =>
-  api<SlideTextResult>(`/orgs/${org}/ai/slide-text`, { method: 'POST', body: req, idempotencyKey });
-export const draftCarousel = (org: string, req: CarouselDraftRequest, idempotencyKey: string) =>
-  api<CarouselDraftResult>(`/orgs/${org}/ai/carousel-draft`, { method: 'POST', body: req, idempotencyKey });
+// Paid: each call carries the user action's Idempotency-Key, and spends credits, so the balance is read again.
+export const useRewriteSlide = (org: string) =>
+  useRefreshingMutation(
+    ({ req, idempotencyKey }: { req: SlideTextRequest; idempotencyKey: string }) => api<SlideTextResult>(`/orgs/${org}/ai/slide-text`, { method: 'POST', body: req, idempotencyKey }),
+    [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
+  );
+export const useDraftCarousel = (org: string) =>
+  useRefreshingMutation(
+    ({ req, idempotencyKey }: { req: CarouselDraftRequest; idempotencyKey: string }) => api<CarouselDraftResult>(`/orgs/${org}/ai/carousel-draft`, { method: 'POST', body: req, idempotencyKey }),
+    [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
+  );
 
-export const kitNamesQuery = (org: string) => queryOptions({ queryKey: ['orgs', org, 'brand-kits'] as const, queryFn: () => api<{ id: string; name: string; isDefault: boolean }[]>(`/orgs/${org}/brand-kits`) });
+/** Also the editor's "apply kit": a user action, so it runs as a mutation and its failure is reported like any other. */
+export const useKitSnapshot = (org: string) => useMutation({ mutationFn: (kitId: string) => kitSnapshot(org, kitId) });
 export const kitSnapshot = async (org: string, kitId?: string) => (await api<{ snapshot: BrandKitSnapshot | null }>(`/orgs/${org}/brand-kit-snapshot${kitId ? `?kit=${encodeURIComponent(kitId)}` : ''}`)).snapshot;

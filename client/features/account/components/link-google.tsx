@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +6,11 @@ import { useAppConfig } from '../../../lib/config';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { showError } from '../../../lib/errors';
 import { loadAuth } from '../../../lib/firebase';
 import { emulatorGoogleClaims, GoogleAccountDialog, rememberAccount, type TestGoogleAccount } from '../../auth/components/google-account-dialog';
 import { GoogleMark } from '../../auth/components/google-button';
-import { useIdentityError } from '../../auth/hooks/use-identity-error';
-import { confirmGoogleLink, signInMethodsQuery } from '../api/account';
+import { useIdentityError, useIdentityStep } from '../../auth/hooks/use-identity-error';
+import { useConfirmGoogleLink } from '../api/account';
 
 type Stage = 'idle' | 'password' | 'google';
 
@@ -24,10 +22,11 @@ type Stage = 'idle' | 'password' | 'google';
 export function LinkGoogle({ email }: { email: string }) {
   const { t } = useTranslation();
   const { firebase } = useAppConfig();
-  const queryClient = useQueryClient();
   const identityError = useIdentityError();
+  const confirmLink = useConfirmGoogleLink();
+  const step = useIdentityStep(identityError.report);
+  const busy = step.isPending;
   const [stage, setStage] = useState<Stage>('idle');
-  const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState('');
   const [user, setUser] = useState<FirebaseUser | null>(null);
 
@@ -43,67 +42,54 @@ export function LinkGoogle({ email }: { email: string }) {
     await finish((await linkWithPopup(current, provider)).user);
   };
 
+  // The server's half: a failure there is an API error (the query client shows it), not an identity one.
   const finish = async (linked: FirebaseUser) => {
-    try {
-      await confirmGoogleLink(await linked.getIdToken(true));
-      await queryClient.invalidateQueries({ queryKey: signInMethodsQuery().queryKey });
-      toast.success(t('settings.googleLinked'));
-      setStage('idle');
-    } catch (error) {
-      showError(error, t);
-    }
+    const token = await linked.getIdToken(true);
+    await confirmLink.mutateAsync(token).then(
+      () => {
+        toast.success(t('settings.googleLinked'));
+        setStage('idle');
+      },
+      () => undefined,
+    );
   };
 
-  const start = async () => {
-    setBusy(true);
-    try {
+  const start = () =>
+    step.mutate(async () => {
       const auth = await loadAuth(firebase);
       await auth.authStateReady();
       const current = auth.currentUser;
       if (current && current.email?.toLowerCase() === email.toLowerCase()) await googleStep(current);
       else setStage('password');
-    } catch (error) {
-      identityError.report(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const confirmPassword = async (e: React.FormEvent) => {
+  const confirmPassword = (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    step.mutate(async () => {
       const auth = await loadAuth(firebase);
       const { signInWithEmailAndPassword } = await import('firebase/auth');
       const { user: signedIn } = await signInWithEmailAndPassword(auth, email, password);
       setPassword('');
       await googleStep(signedIn);
-    } catch (error) {
-      identityError.report(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const linkTestAccount = async (account: TestGoogleAccount) => {
+  const linkTestAccount = (account: TestGoogleAccount) => {
     if (!user) return;
-    setBusy(true);
-    try {
-      const { GoogleAuthProvider, linkWithCredential } = await import('firebase/auth');
-      const result = await linkWithCredential(user, GoogleAuthProvider.credential(emulatorGoogleClaims(account)));
-      rememberAccount(account);
-      await finish(result.user);
-    } catch (error) {
-      identityError.report(error);
-      setStage('idle');
-    } finally {
-      setBusy(false);
-    }
+    step.mutate(
+      async () => {
+        const { GoogleAuthProvider, linkWithCredential } = await import('firebase/auth');
+        const result = await linkWithCredential(user, GoogleAuthProvider.credential(emulatorGoogleClaims(account)));
+        rememberAccount(account);
+        await finish(result.user);
+      },
+      { onError: () => setStage('idle') },
+    );
   };
 
   return (
     <>
-      <Button variant="secondary" size="sm" icon={<GoogleMark />} loading={busy && stage === 'idle'} onClick={() => void start()}>
+      <Button variant="secondary" size="sm" icon={<GoogleMark />} loading={busy && stage === 'idle'} onClick={start}>
         {t('settings.linkGoogle')}
       </Button>
       <Dialog
@@ -125,7 +111,7 @@ export function LinkGoogle({ email }: { email: string }) {
           </Button>
         </form>
       </Dialog>
-      {firebase.emulatorUrl ? <GoogleAccountDialog open={stage === 'google'} busy={busy} onClose={() => setStage('idle')} onPick={(a) => void linkTestAccount(a)} /> : null}
+      {firebase.emulatorUrl ? <GoogleAccountDialog open={stage === 'google'} busy={busy} onClose={() => setStage('idle')} onPick={linkTestAccount} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../lib/config';
 import { Button } from '../../../components/ui/button';
 import { loadAuth } from '../../../lib/firebase';
+import { useIdentityStep } from '../hooks/use-identity-error';
 import type { IdentityUser } from '../session-machine';
 import { emulatorGoogleClaims, GoogleAccountDialog, rememberAccount, type TestGoogleAccount } from './google-account-dialog';
 
@@ -31,18 +32,9 @@ export function GoogleButton({ onSignedIn, onError, disabled }: {
   const { t } = useTranslation();
   const { firebase } = useAppConfig();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (signIn: () => Promise<IdentityUser>) => {
-    setBusy(true);
-    try {
-      await onSignedIn(await signIn());
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const step = useIdentityStep(onError);
+  const busy = step.isPending;
+  const run = (signIn: () => Promise<IdentityUser>) => step.mutate(async () => onSignedIn(await signIn()));
 
   const popup = () =>
     run(async () => {

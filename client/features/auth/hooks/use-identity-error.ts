@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { identityErrorCode } from '../identity-errors';
@@ -19,4 +20,13 @@ export function useIdentityError() {
     [t],
   );
   return { message, report, clear: () => setMessage(null) };
+}
+
+/**
+ * One identity-service step (a popup, a password check, a link) as a mutation:
+ * its pending state is the button's, and its failure goes to `report` (the
+ * identity catalogue), not to the API error path.
+ */
+export function useIdentityStep(report: (error: unknown) => void) {
+  return useMutation({ mutationFn: (step: () => Promise<void>) => step(), onError: report, meta: { quiet: true } });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { IdentityUser, RedirectTarget } from '../session-machine';
-import { useIdentityError } from './use-identity-error';
+import { useIdentityError, useIdentityStep } from './use-identity-error';
 import { useSessionMachine } from './use-session-machine';
 
 /**
@@ -11,7 +11,7 @@ import { useSessionMachine } from './use-session-machine';
 export function useSignInFlow() {
   const { machine, state } = useSessionMachine();
   const identityError = useIdentityError();
-  const [busy, setBusy] = useState(false);
+  const step = useIdentityStep(identityError.report);
   // Once this page signs someone in, the machine's pending redirect decides where to go.
   const [started, setStarted] = useState(false);
 
@@ -22,17 +22,10 @@ export function useSignInFlow() {
     await machine.userChanged(user);
   };
 
-  const run = async (step: () => Promise<void>) => {
+  const run = (next: () => Promise<void>) => {
     identityError.clear();
-    setBusy(true);
-    try {
-      await step();
-    } catch (error) {
-      identityError.report(error);
-    } finally {
-      setBusy(false);
-    }
+    step.mutate(next);
   };
 
-  return { busy, started, creating: state.status === 'creating', identityError, finish, run };
+  return { busy: step.isPending, started, creating: state.status === 'creating', identityError, finish, run };
 }

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FONT_EXTENSIONS, fontFamilySchema, fontPrecheck, type BrandFontView } from '../../../../src/common/contracts/brand-kits';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { useBusy } from '../../../lib/use-busy';
-import { uploadFont } from '../api';
+import { useForm } from '../../../lib/use-form';
+import { useUploadFont } from '../api';
 import { useKitT } from '../messages';
 
 interface Props {
@@ -15,41 +16,35 @@ interface Props {
   onUploaded: (font: BrandFontView) => void;
 }
 
+const fontFormSchema = z.object({
+  file: z.custom<File>((v) => v instanceof File, 'errors.font_invalid'),
+  family: fontFamilySchema,
+});
+
 /** A font file and the family name people will see; the Worker checks the bytes are a font. */
 export function FontUploadDialog({ org, open, onClose, onUploaded }: Props) {
   const { t } = useKitT();
   const { t: tm } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const [family, setFamily] = useState('');
-  const [errors, setErrors] = useState<{ file?: string; family?: string }>({});
-  const [busy, run] = useBusy(tm);
+  const upload = useUploadFont(org);
+  const form = useForm(fontFormSchema, { file: null as unknown as File, family: '' });
+  const { reset } = form;
   useEffect(() => {
-    if (open) {
-      setFile(null);
-      setFamily('');
-      setErrors({});
-    }
-  }, [open]);
+    if (open) reset({ file: null as unknown as File, family: '' });
+  }, [open, reset]);
 
   const pick = (picked: File | undefined) => {
     if (!picked) return;
     const code = fontPrecheck(picked.name, picked.size);
-    setErrors((e) => ({ ...e, file: code ? `errors.${code}` : undefined }));
-    setFile(code ? null : picked);
-    if (!code && !family.trim()) setFamily(picked.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').slice(0, 60));
+    form.set('file', (code ? null : picked) as File);
+    form.setError('file', code ? `errors.${code}` : undefined);
+    if (!code && !form.values.family.trim()) form.set('family', picked.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').slice(0, 60));
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const name = fontFamilySchema.safeParse(family);
-    const next = { file: file ? undefined : (errors.file ?? 'errors.font_invalid'), family: name.success ? undefined : name.error.issues[0]?.message };
-    setErrors(next);
-    if (!file || !name.success) return;
-    await run(async () => {
-      onUploaded(await uploadFont(org, name.data, file));
-      onClose();
-    });
-  };
+  const submit = form.submit(async ({ file, family }) => {
+    onUploaded(await upload.mutateAsync({ family, file }));
+    onClose();
+  });
+  const errors = form.errors;
 
   return (
     <Dialog open={open} onClose={onClose} title={t('font.uploadTitle')} closeLabel={tm('common.close')}>
@@ -67,12 +62,12 @@ export function FontUploadDialog({ org, open, onClose, onUploaded }: Props) {
             </p>
           )}
         </div>
-        <Field label={t('font.family')} value={family} maxLength={60} error={errors.family ? tm(errors.family) : undefined} onChange={(e) => setFamily(e.target.value)} />
+        <Field label={t('font.family')} {...form.bind('family', tm)} maxLength={60} />
         <div className="dialog-footer">
           <Button variant="secondary" onClick={onClose}>
             {tm('common.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.busy}>
             {t('font.upload')}
           </Button>
         </div>

@@ -1,13 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Plus, Trash2, Upload } from 'lucide-react';
 import { CAPTION_POSITIONS, COLOR_ROLES, SWATCHES_MAX, TONES, type BrandFontView, type BrandKitView } from '../../../../src/common/contracts/brand-kits';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
-import { showError } from '../../../lib/errors';
-import { deleteFont, fontsKey, updateKit } from '../api';
+import { useDeleteFont, useUpdateKit } from '../api';
 import { useKitMedia } from '../media';
 import { useKitT } from '../messages';
 import { changedSections, draftOf, validate, type Draft } from '../model';
@@ -24,15 +22,15 @@ interface Props {
   kit: BrandKitView;
   fonts: readonly BrandFontView[];
   canEdit: boolean;
-  onSaved: (kit: BrandKitView) => void;
 }
 
-export function KitEditor({ org, kit, fonts, canEdit, onSaved }: Props) {
+export function KitEditor({ org, kit, fonts, canEdit }: Props) {
   const { t } = useKitT();
   const { t: tm } = useTranslation();
-  const client = useQueryClient();
+  const update = useUpdateKit(org, kit.id);
+  const deleteFont = useDeleteFont(org);
+  const saving = update.isPending;
   const [draft, setDraft] = useState<Draft>(() => draftOf(kit));
-  const [saving, setSaving] = useState(false);
   const [fontDialog, setFontDialog] = useState(false);
 
   // Another kit, or a newer version saved elsewhere, replaces the draft only when nothing is unsaved.
@@ -58,34 +56,21 @@ export function KitEditor({ org, kit, fonts, canEdit, onSaved }: Props) {
       return next;
     });
 
-  const save = async () => {
+  const save = () => {
     if (!dirty || saving) return;
     if (Object.keys(errors).length > 0) {
       toast.error(t('fixErrors'));
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await updateKit(org, kit.id, changes);
-      setDraft(draftOf(saved));
-      onSaved(saved);
-      toast.success(t('saved'));
-    } catch (error) {
-      showError(error, tm);
-    } finally {
-      setSaving(false);
-    }
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        setDraft(draftOf(saved));
+        toast.success(t('saved'));
+      },
+    });
   };
 
-  const removeFont = async (font: BrandFontView) => {
-    try {
-      await deleteFont(org, font.id);
-      toast.success(t('removedFont'));
-      await client.invalidateQueries({ queryKey: fontsKey(org) });
-    } catch (error) {
-      showError(error, tm);
-    }
-  };
+  const removeFont = (font: BrandFontView) => deleteFont.mutate(font.id, { onSuccess: () => toast.success(t('removedFont')) });
 
   const { Queue } = useKitMedia();
 
@@ -96,12 +81,12 @@ export function KitEditor({ org, kit, fonts, canEdit, onSaved }: Props) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void save();
+          save();
         }}
         onKeyDown={(e) => {
           if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
             e.preventDefault();
-            void save();
+            save();
           }
         }}
       >
@@ -182,7 +167,7 @@ export function KitEditor({ org, kit, fonts, canEdit, onSaved }: Props) {
                     <li key={f.id}>
                       <span style={{ fontFamily: `'${f.cssFamily}'` }}>{f.family}</span>
                       {canEdit ? (
-                        <button type="button" className="icon-btn" aria-label={t('font.removeFont', { family: f.family })} title={t('font.removeFont', { family: f.family })} onClick={() => void removeFont(f)}>
+                        <button type="button" className="icon-btn" aria-label={t('font.removeFont', { family: f.family })} title={t('font.removeFont', { family: f.family })} onClick={() => removeFont(f)}>
                           <Trash2 size={16} aria-hidden="true" />
                         </button>
                       ) : null}
@@ -265,10 +250,7 @@ export function KitEditor({ org, kit, fonts, canEdit, onSaved }: Props) {
           org={org}
           open={fontDialog}
           onClose={() => setFontDialog(false)}
-          onUploaded={(font) => {
-            toast.success(t('font.uploadedOk', { family: font.family }));
-            void client.invalidateQueries({ queryKey: fontsKey(org) });
-          }}
+          onUploaded={(font) => toast.success(t('font.uploadedOk', { family: font.family }))}
         />
     </>
   );

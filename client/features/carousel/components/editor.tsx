@@ -10,8 +10,8 @@ import { type CarouselFormat, type ProjectView } from '../../../../src/common/co
 import { Menu } from '../../../components/ui/menu';
 import { Progress } from '../../../components/ui/progress';
 import { showError } from '../../../lib/errors';
-import { useBusy } from '../../../lib/use-busy';
-import { aiStatusQuery, kitNamesQuery, kitSnapshot, projectsKey, rewriteSlide } from '../api';
+import { kitsQuery } from '../../brand-kits/api';
+import { aiStatusQuery, projectsKey, useKitSnapshot, useRewriteSlide } from '../api';
 import { fontFaceRules, useFontsReady } from '../canvas/fonts';
 import { SlideStage } from '../canvas/slide-stage';
 import type { DrawContext } from '../canvas/elements';
@@ -78,21 +78,22 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
     return () => ro.disconnect();
   }, [doc.format]); // eslint-disable-line react-hooks/exhaustive-deps -- only the format changes the ratio
 
-  const kits = useQuery({ ...kitNamesQuery(org), enabled: Boolean(org) });
+  const kits = useQuery({ ...kitsQuery(org), enabled: Boolean(org) });
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
-  const [rewriting, busyRewriting] = useBusy(tm);
+  const rewrite = useRewriteSlide(org);
+  const rewriting = rewrite.isPending;
+  const snapshotOf = useKitSnapshot(org);
   const aiStatus = useQuery(aiStatusQuery());
   const attempts = useRef(new Map<string, number>());
   const rewriteKey = useActionKey();
 
-  const regenerate = async () => {
+  const regenerate = () => {
     const { heading, body } = cmd.slideTexts(slide);
     if (!heading && !body) return;
     const index = doc.slides.indexOf(slide);
     const role = index === 0 ? 'hook' : index === doc.slides.length - 1 ? 'cta' : 'body';
     const attempt = attempts.current.get(slide.id) ?? 0;
-    await busyRewriting(async () => {
-      const req = {
+    const req = {
         topic: title.slice(0, 200),
         role,
         heading: heading?.type === 'text' ? heading.text : '',
@@ -101,17 +102,21 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
         kitId: doc.brand?.kitId ?? null,
         attempt,
       } as const;
-      const res = await rewriteSlide(org, req, rewriteKey.for([org, req]));
-      rewriteKey.done();
-      attempts.current.set(slide.id, attempt + 1);
-      // Both texts change in one undo step.
-      const key = `rewrite:${slide.id}:${attempt}`;
-      if (heading) run(cmd.updateElement(slide.id, heading.id, { text: res.text.heading }, key));
-      if (body) run(cmd.updateElement(slide.id, body.id, { text: res.text.body }, key));
-      setHistory(seal);
-      void client.invalidateQueries({ queryKey: ['orgs'], exact: true });
-      toast.success(t('editor.regenerated'));
-    });
+    rewrite.mutate(
+      { req, idempotencyKey: rewriteKey.for([org, req]) },
+      {
+        onSuccess: (res) => {
+          rewriteKey.done();
+          attempts.current.set(slide.id, attempt + 1);
+          // Both texts change in one undo step.
+          const key = `rewrite:${slide.id}:${attempt}`;
+          if (heading) run(cmd.updateElement(slide.id, heading.id, { text: res.text.heading }, key));
+          if (body) run(cmd.updateElement(slide.id, body.id, { text: res.text.body }, key));
+          setHistory(seal);
+          toast.success(t('editor.regenerated'));
+        },
+      },
+    );
   };
 
   // The exporter (and fflate) load on the first export, not with the editor.
@@ -160,13 +165,10 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
   };
 
   const applyKit = async () => {
-    try {
-      const snapshot = kitChoice ? await kitSnapshot(org, kitChoice) : null;
-      run(cmd.applyBrand(snapshot));
-      toast.success(snapshot ? t('editor.kitApplied', { name: snapshot.name }) : t('editor.kitRemoved'));
-    } catch (error) {
-      showError(error, tm);
-    }
+    const snapshot = kitChoice ? await snapshotOf.mutateAsync(kitChoice).catch(() => undefined) : null;
+    if (snapshot === undefined) return;
+    run(cmd.applyBrand(snapshot));
+    toast.success(snapshot ? t('editor.kitApplied', { name: snapshot.name }) : t('editor.kitRemoved'));
   };
 
   // Shortcuts, toolbar buttons and the help all come from the action table.

@@ -1,7 +1,8 @@
 // A new carousel: blank, from one of the six templates, or drafted from a topic
 // by the AI layer (in offline mode when no model is configured, and it says so).
 import { useEffect, useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { z, type ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { carouselDraftRequestSchema, DRAFT_SLIDES_MAX, DRAFT_SLIDES_MIN } from '../../../../src/common/contracts/ai';
 import { DEFAULT_FORMAT, projectNameSchema, type CarouselDocument, type CarouselFormat } from '../../../../src/common/contracts/carousel';
@@ -9,8 +10,9 @@ import { LOCALES, type Locale } from '../../../../src/common/locales';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { useBusy } from '../../../lib/use-busy';
-import { aiStatusQuery, draftCarousel, kitNamesQuery, kitSnapshot } from '../api';
+import { useForm } from '../../../lib/use-form';
+import { kitsQuery } from '../../brand-kits/api';
+import { aiStatusQuery, kitSnapshot, useDraftCarousel } from '../api';
 import { blankDocument, randomId } from '../model/document';
 import { draftDocument } from '../model/draft';
 import { LOOKS, type Look } from '../model/layouts';
@@ -21,6 +23,23 @@ import { useActionKey } from '../../../lib/action-key';
 
 type Mode = 'blank' | 'template' | 'topic';
 const DRAFT_PRICE = 5;
+
+type Fields = { name: string; topic: string; audience: string; slides: number };
+const EMPTY: Fields = { name: '', topic: '', audience: '', slides: 6 };
+
+/**
+ * The name always (an empty one takes the topic, the template's name or
+ * "Untitled"); the topic's fields only when the AI drafts, with the schema
+ * the server checks.
+ */
+function formSchema(mode: Mode, fallback: string): ZodType<Fields> {
+  const rest = mode === 'topic' ? carouselDraftRequestSchema.pick({ topic: true, audience: true, slides: true }) : z.object({ topic: z.string(), audience: z.string(), slides: z.number() });
+  return z
+    .object({ name: z.string(), topic: z.string(), audience: z.string(), slides: z.number() })
+    .transform((v) => ({ ...v, name: v.name.trim() || (mode === 'topic' ? v.topic.trim() : fallback).slice(0, 100) }))
+    // The draft schema's audience has a default, so its input type is wider than Fields; the values are the same.
+    .pipe(rest.extend({ name: projectNameSchema }) as unknown as ZodType<Fields, Fields>);
+}
 
 interface Props {
   org: string;
@@ -36,55 +55,40 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
   const ids = { format: useId(), look: useId(), slides: useId(), language: useId(), kit: useId() };
   const [mode, setMode] = useState<Mode>('blank');
   const actionKey = useActionKey();
-  const [name, setName] = useState('');
   const [format, setFormat] = useState<CarouselFormat>(DEFAULT_FORMAT);
   const [look, setLook] = useState<Look>('bold');
-  const [topic, setTopic] = useState('');
-  const [audience, setAudience] = useState('');
-  const [slides, setSlides] = useState(6);
   const [language, setLanguage] = useState<Locale>(locale);
   const [kit, setKit] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, run] = useBusy(tm);
-  const client = useQueryClient();
+  const draft = useDraftCarousel(org);
   const status = useQuery({ ...aiStatusQuery(), enabled: open });
-  const kits = useQuery({ ...kitNamesQuery(org), enabled: open && Boolean(org) });
+  const kits = useQuery({ ...kitsQuery(org), enabled: open && Boolean(org) });
+
+  const form = useForm(formSchema(mode, mode === 'template' ? TEMPLATES[look][locale].name : t('create.untitled')), EMPTY);
+  const { reset } = form;
 
   useEffect(() => {
     if (!open) return;
-    setErrors({});
+    reset({ ...EMPTY });
     const def = kits.data?.find((k) => k.isDefault);
     if (def) setKit((k) => k || def.id);
-  }, [open, kits.data]);
+  }, [open, kits.data, reset]);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const fallback = mode === 'template' ? TEMPLATES[look][locale].name : mode === 'topic' ? topic.trim() : t('create.untitled');
-    const parsedName = projectNameSchema.safeParse(name.trim() || fallback.slice(0, 100));
-    const next: Record<string, string> = {};
-    if (!parsedName.success) next.name = parsedName.error.issues[0]!.message;
-    const draftReq = carouselDraftRequestSchema.safeParse({ topic, audience, slides, locale: language, kitId: kit || null });
-    if (mode === 'topic' && !draftReq.success) for (const i of draftReq.error.issues) next[String(i.path[0])] ??= i.message;
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !parsedName.success) return;
-    await run(async () => {
-      let document: CarouselDocument;
-      if (mode === 'topic' && draftReq.success) {
-        const result = await draftCarousel(org, draftReq.data, actionKey.for([org, draftReq.data]));
-        // The draft was paid for: the balance in the header and on the credits page moves now.
-        void client.invalidateQueries({ queryKey: ['orgs'], exact: true });
-        void client.invalidateQueries({ queryKey: ['orgs', org, 'credits'] });
-        const brand = kit ? await kitSnapshot(org, kit) : null;
-        document = draftDocument(result.draft, format, brand, randomId);
-      } else {
-        const brand = kit ? await kitSnapshot(org, kit) : null;
-        document = { ...(mode === 'template' ? templateDocument(look, locale, format, randomId) : blankDocument(format, randomId)), brand };
-      }
-      await onCreate(parsedName.data, document);
-      actionKey.done();
-      onClose();
-    });
-  };
+  const submit = form.submit(async ({ name, topic, audience, slides }) => {
+    let document: CarouselDocument;
+    const brand = async () => (kit ? await kitSnapshot(org, kit) : null);
+    if (mode === 'topic') {
+      const req = { topic, audience, slides, locale: language, kitId: kit || null };
+      const result = await draft.mutateAsync({ req, idempotencyKey: actionKey.for([org, req]) });
+      document = draftDocument(result.draft, format, await brand(), randomId);
+    } else {
+      document = { ...(mode === 'template' ? templateDocument(look, locale, format, randomId) : blankDocument(format, randomId)), brand: await brand() };
+    }
+    await onCreate(name, document);
+    actionKey.done();
+    onClose();
+  });
+  const busy = form.busy;
+  const errors = form.errors;
 
   return (
     <Dialog open={open} onClose={onClose} title={t('create.title')} closeLabel={tm('common.close')}>
@@ -96,7 +100,7 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
             </button>
           ))}
         </div>
-        <Field label={t('create.name')} value={name} maxLength={100} placeholder={t('create.untitled')} error={errors.name ? tm(errors.name) : undefined} onChange={(e) => setName(e.target.value)} />
+        <Field label={t('create.name')} {...form.bind('name', tm)} maxLength={100} placeholder={t('create.untitled')} />
         {mode === 'template' ? (
           <div className="field">
             <label htmlFor={ids.look}>{t('create.template')}</label>
@@ -111,12 +115,12 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
         ) : null}
         {mode === 'topic' ? (
           <>
-            <Field label={t('create.topicLabel')} value={topic} maxLength={200} placeholder={t('create.topicPlaceholder')} error={errors.topic ? tm(errors.topic) : undefined} onChange={(e) => setTopic(e.target.value)} />
-            <Field label={t('create.audience')} value={audience} maxLength={200} error={errors.audience ? tm(errors.audience) : undefined} onChange={(e) => setAudience(e.target.value)} />
+            <Field label={t('create.topicLabel')} {...form.bind('topic', tm)} maxLength={200} placeholder={t('create.topicPlaceholder')} />
+            <Field label={t('create.audience')} {...form.bind('audience', tm)} maxLength={200} />
             <div className="two-cols">
               <div className={`field${errors.slides ? ' field-invalid' : ''}`}>
                 <label htmlFor={ids.slides}>{t('create.slideCount')}</label>
-                <input id={ids.slides} className="input" type="number" min={DRAFT_SLIDES_MIN} max={DRAFT_SLIDES_MAX} value={slides} onChange={(e) => setSlides(Number(e.target.value))} />
+                <input id={ids.slides} className="input" type="number" min={DRAFT_SLIDES_MIN} max={DRAFT_SLIDES_MAX} value={form.values.slides} onChange={(e) => form.set('slides', Number(e.target.value))} />
                 {errors.slides ? <p className="field-error">{tm(errors.slides)}</p> : null}
               </div>
               <div className="field">

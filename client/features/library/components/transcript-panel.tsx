@@ -2,16 +2,14 @@
 // the video plays (a click on a word seeks there), and SRT/WebVTT to take
 // elsewhere. Without a transcript: the server engine's "Transcribe", or a plain
 // statement that no speech model is installed here.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSCRIPT_LANGUAGES, type Transcript, type TranscriptLanguage } from '../../../../src/common/contracts/transcript';
 import { Progress } from '../../../components/ui/progress';
-import { showError } from '../../../lib/errors';
-import { MediaJobError } from '../../../media/errors';
 import { captionCues, toSrt, toVtt } from '../../../media/transcript/subtitles';
 import { speechStatusQuery, transcriptQuery } from '../api/transcripts';
-import { transcribeOnServer } from '../transcribe';
+import { useTranscribe } from '../api/use-transcribe';
 
 interface Props {
   org: string;
@@ -33,7 +31,7 @@ function download(text: string, name: string, type: string) {
 
 export function TranscriptPanel({ org, assetId, assetName, src, durationMs, video }: Props) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const transcribe = useTranscribe(org, assetId);
   const transcript = useQuery(transcriptQuery(org, assetId));
   const status = useQuery(speechStatusQuery());
   const [language, setLanguage] = useState<TranscriptLanguage>(i18n.language.startsWith('pt') ? 'pt' : 'en');
@@ -43,20 +41,19 @@ export function TranscriptPanel({ org, assetId, assetName, src, durationMs, vide
   useEffect(() => () => abort.current?.abort(), []);
 
   const server = status.data?.server ?? null;
-  const run = async () => {
+  const run = () => {
     if (!server || !durationMs) return;
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);
-    try {
-      const done = await transcribeOnServer({ org, assetId, src, durationMs, language, provider: server.provider, keyFor: (i) => `${actionId.current}-${i}`, signal: controller.signal, onProgress: (d, n) => setProgress(n ? d / n : 0) });
-      queryClient.setQueryData(transcriptQuery(org, assetId).queryKey, done);
-      actionId.current = crypto.randomUUID();
-    } catch (error) {
-      if (!(error instanceof MediaJobError && error.code === 'cancelled') && !controller.signal.aborted) showError(error, t);
-    } finally {
-      setProgress(null);
-    }
+    transcribe.mutate(
+      { src, durationMs, language, provider: server.provider, keyFor: (i) => `${actionId.current}-${i}`, signal: controller.signal, onProgress: (d, n) => setProgress(n ? d / n : 0) },
+      {
+        // The same user action keeps its keys until it succeeds: a retry after a failure is not charged twice.
+        onSuccess: () => (actionId.current = crypto.randomUUID()),
+        onSettled: () => setProgress(null),
+      },
+    );
   };
 
   if (transcript.isPending) return <p className="muted small">{t('library.transcript.loading')}</p>;
@@ -77,7 +74,7 @@ export function TranscriptPanel({ org, assetId, assetName, src, durationMs, vide
                 ))}
               </select>
             </label>
-            <button type="button" className="btn btn-primary btn-sm" disabled={!durationMs} onClick={() => void run()}>
+            <button type="button" className="btn btn-primary btn-sm" disabled={!durationMs} onClick={run}>
               {t('library.transcript.transcribe', { credits: Math.ceil((durationMs ?? 0) / 60_000) * server.creditsPerMinute })}
             </button>
           </div>

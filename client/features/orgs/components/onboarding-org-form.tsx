@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { orgFormSchema, type OrganizationSummary } from '../../../../src/common/contracts/orgs';
 import { Button } from '../../../components/ui/button';
-import { useBusy } from '../../../lib/use-busy';
-import { useForm } from '../../auth/use-form';
+import { useForm } from '../../../lib/use-form';
 import { OrgFields } from './org-fields';
-import { orgsQueryKey, updateOrg } from '../api/orgs';
+import { useUpdateOrg } from '../api/orgs';
 
 /**
  * Onboarding's organization step: the default organization made with the
@@ -13,23 +11,16 @@ import { orgsQueryKey, updateOrg } from '../api/orgs';
  */
 export function OnboardingOrgForm({ org, onDone }: { org: OrganizationSummary; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const update = useUpdateOrg(org.id);
   const form = useForm(orgFormSchema, { name: org.name, slug: org.slug });
-  const [busy, run] = useBusy(t);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    await run(async () => {
-      await updateOrg(org.id, input);
-      await queryClient.invalidateQueries({ queryKey: orgsQueryKey });
-      onDone();
-    });
-  };
+  const submit = form.submit(async (input) => {
+    await update.mutateAsync(input);
+    onDone();
+  });
   return (
     <form onSubmit={submit} noValidate>
 <OrgFields form={form} />
-      <Button type="submit" className="btn-block" size="lg" loading={busy}>
+      <Button type="submit" className="btn-block" size="lg" loading={form.busy}>
         {t('orgs.continue')}
       </Button>
     </form>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Check, ChevronsUpDown, Coins, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,29 +5,20 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../../src/common/routes';
 import { Menu } from '../../../components/ui/menu';
-import { showError } from '../../../lib/errors';
 import { useLocale } from '../../../lib/use-locale';
-import { orgsQueryKey, switchOrg, useActiveOrg } from '../api/orgs';
+import { useActiveOrg, useSwitchOrg } from '../api/orgs';
 import { CreateOrgDialog } from './create-org-dialog';
 
 /** The active organization and its balance in the header; switch or create from here. */
 export function OrgSwitcher() {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const switchTo = useSwitchOrg();
   const { orgs, active } = useActiveOrg();
   const [creating, setCreating] = useState(false);
   if (!active) return null;
 
-  const choose = async (id: string, name: string) => {
-    try {
-      queryClient.setQueryData(orgsQueryKey, await switchOrg(id));
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'orgs' && q.queryKey.length > 1 });
-      toast.success(t('orgs.switched', { name }));
-    } catch (error) {
-      showError(error, t);
-    }
-  };
+  const choose = (id: string, name: string) => switchTo.mutate(id, { onSuccess: () => toast.success(t('orgs.switched', { name })) });
 
   return (
     <div className="org-bar">

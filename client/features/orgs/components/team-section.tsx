@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { Mail, Users } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ROLE_RANK, type OrganizationSummary, type Role } from '../../../../src/common/contracts/orgs';
@@ -8,55 +8,49 @@ import { emailSchema } from '../../../../src/common/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { showError } from '../../../lib/errors';
+import { useForm } from '../../../lib/use-form';
 import { useMe } from '../../auth/api/get-me';
 import {
-  changeRole,
-  inviteMember,
   invitationsQuery,
-  leaveOrg,
   membersQuery,
-  orgsQueryKey,
-  removeMember,
-  resendInvitation,
-  revokeInvitation,
-  transferOwnership,
+  useChangeRole,
+  useInvite,
+  useLeaveOrg,
+  useRemoveMember,
+  useResendInvitation,
+  useRevokeInvitation,
+  useTransferOwnership,
 } from '../api/orgs';
 
 const ROLES: Role[] = ['owner', 'admin', 'member'];
+const inviteFormSchema = z.object({ email: emailSchema, role: z.enum(['admin', 'member']) });
+
+/** Is this mutation running for this row? (One mutation per action; the row is in its variables.) */
+const runningFor = (m: { isPending: boolean; variables?: unknown }, id: string) =>
+  m.isPending && (m.variables === id || (m.variables as { userId?: string } | undefined)?.userId === id);
 
 /** The team manager: members and their roles, invitations, leave. */
 export function TeamSection({ org }: { org: OrganizationSummary }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const me = useMe();
   const members = useQuery(membersQuery(org.id));
   const canManage = ROLE_RANK[org.role] >= ROLE_RANK.admin;
   const invitations = useQuery({ ...invitationsQuery(org.id), enabled: canManage });
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'admin' | 'member'>('member');
-  const [emailError, setEmailError] = useState<string>();
-  const [busy, setBusy] = useState<string | null>(null);
+  const changeRole = useChangeRole(org.id);
+  const transfer = useTransferOwnership(org.id);
+  const remove = useRemoveMember(org.id);
+  const invite = useInvite(org.id);
+  const resend = useResendInvitation(org.id);
+  const revoke = useRevokeInvitation(org.id);
+  const leave = useLeaveOrg(org.id);
+  const done = (message: string) => ({ onSuccess: () => void toast.success(message) });
 
-  const run = async (key: string, action: () => Promise<unknown>, success: string) => {
-    setBusy(key);
-    try {
-      await action();
-      toast.success(success);
-      await queryClient.invalidateQueries({ queryKey: ['orgs'] });
-    } catch (error) {
-      showError(error, t);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const submitInvite = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return setEmailError(t(parsed.error.issues[0]!.message));
-    void run('invite', () => inviteMember(org.id, parsed.data, role), t('orgs.invited', { email: parsed.data })).then(() => setEmail(''));
-  };
+  const inviteForm = useForm(inviteFormSchema, { email: '', role: 'member' as 'admin' | 'member' });
+  const submitInvite = inviteForm.submit(async (input) => {
+    await invite.mutateAsync(input);
+    toast.success(t('orgs.invited', { email: input.email }));
+    inviteForm.set('email', '');
+  });
 
   return (
     <section className="card settings-section" aria-label={t('orgs.team')}>
@@ -92,7 +86,8 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
                     className="input select"
                     aria-label={`${t('orgs.role')}: ${m.email}`}
                     value={m.role}
-                    onChange={(e) => void run(`role-${m.userId}`, () => changeRole(org.id, m.userId, e.target.value as Role), t('orgs.roleChanged'))}
+                    disabled={runningFor(changeRole, m.userId)}
+                    onChange={(e) => changeRole.mutate({ userId: m.userId, role: e.target.value as Role }, done(t('orgs.roleChanged')))}
                   >
                     {ROLES.filter((r) => ROLE_RANK[r] <= ROLE_RANK[org.role]).map((r) => (
                       <option key={r} value={r}>
@@ -104,12 +99,12 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
                   <span className="badge">{t(`orgs.roles.${m.role}`)}</span>
                 )}
                 {org.role === 'owner' && !self && m.role !== 'owner' ? (
-                  <Button size="sm" variant="ghost" loading={busy === `own-${m.userId}`} onClick={() => void run(`own-${m.userId}`, () => transferOwnership(org.id, m.userId), t('orgs.transferred'))}>
+                  <Button size="sm" variant="ghost" loading={runningFor(transfer, m.userId)} onClick={() => transfer.mutate(m.userId, done(t('orgs.transferred')))}>
                     {t('orgs.makeOwner')}
                   </Button>
                 ) : null}
                 {editable ? (
-                  <Button size="sm" variant="ghost" loading={busy === `rm-${m.userId}`} onClick={() => void run(`rm-${m.userId}`, () => removeMember(org.id, m.userId), t('orgs.removed'))}>
+                  <Button size="sm" variant="ghost" loading={runningFor(remove, m.userId)} onClick={() => remove.mutate(m.userId, done(t('orgs.removed')))}>
                     {t('orgs.remove')}
                   </Button>
                 ) : null}
@@ -122,25 +117,15 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
       {canManage ? (
         <>
           <form className="inline-form invite-form" onSubmit={submitInvite} noValidate aria-label={t('orgs.inviteTitle')}>
-            <Field
-              label={t('orgs.inviteEmail')}
-              type="email"
-              name="inviteEmail"
-              value={email}
-              error={emailError}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setEmailError(undefined);
-              }}
-            />
+            <Field label={t('orgs.inviteEmail')} type="email" {...inviteForm.bind('email', t)} name="inviteEmail" />
             <label className="field select-field">
               <span>{t('orgs.role')}</span>
-              <select className="input select" value={role} onChange={(e) => setRole(e.target.value as 'admin' | 'member')}>
+              <select className="input select" value={inviteForm.values.role} onChange={(e) => inviteForm.set('role', e.target.value as 'admin' | 'member')}>
                 <option value="member">{t('orgs.roles.member')}</option>
                 <option value="admin">{t('orgs.roles.admin')}</option>
               </select>
             </label>
-            <Button type="submit" icon={<Mail size={16} aria-hidden="true" />} loading={busy === 'invite'}>
+            <Button type="submit" icon={<Mail size={16} aria-hidden="true" />} loading={inviteForm.busy}>
               {t('orgs.invite')}
             </Button>
           </form>
@@ -154,10 +139,10 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
                   <span className="muted small block">{t('orgs.expires', { date: new Date(inv.expiresAt).toLocaleDateString(i18n.language) })}</span>
                 </span>
                 <span className="row-actions">
-                  <Button size="sm" variant="ghost" loading={busy === `re-${inv.id}`} onClick={() => void run(`re-${inv.id}`, () => resendInvitation(org.id, inv.id), t('orgs.resent'))}>
+                  <Button size="sm" variant="ghost" loading={runningFor(resend, inv.id)} onClick={() => resend.mutate(inv.id, done(t('orgs.resent')))}>
                     {t('orgs.resend')}
                   </Button>
-                  <Button size="sm" variant="ghost" loading={busy === `rv-${inv.id}`} onClick={() => void run(`rv-${inv.id}`, () => revokeInvitation(org.id, inv.id), t('orgs.revoked'))}>
+                  <Button size="sm" variant="ghost" loading={runningFor(revoke, inv.id)} onClick={() => revoke.mutate(inv.id, done(t('orgs.revoked')))}>
                     {t('orgs.revoke')}
                   </Button>
                 </span>
@@ -170,10 +155,8 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
       <div className="section-footer">
         <Button
           variant="secondary"
-          loading={busy === 'leave'}
-          onClick={() =>
-            void run('leave', () => leaveOrg(org.id), t('orgs.left')).then(() => queryClient.invalidateQueries({ queryKey: orgsQueryKey }))
-          }
+          loading={leave.isPending}
+          onClick={() => leave.mutate(undefined, done(t('orgs.left')))}
         >
           {t('orgs.leave')}
         </Button>
