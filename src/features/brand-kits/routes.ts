@@ -8,7 +8,7 @@ import { jsonBody, queryParams } from '../../middleware/validate';
 import { requireAuth } from '../auth/require';
 import { requireRole, type OrgEnv } from '../orgs/access';
 import { deleteFont, listFonts, serveFont, uploadFont } from './fonts';
-import { createKit, deleteKit, duplicateKit, getKit, listKits, setDefaultKit, updateKit } from './kits';
+import { createKit, deleteKit, duplicateKit, requireKit, listKits, setDefaultKit, updateKit } from './kits';
 import { resolveKitSnapshot } from './snapshot';
 
 const write = (c: Context<OrgEnv>) => requireRole(c.var.access, 'admin');
@@ -17,7 +17,7 @@ const me = (c: Context<OrgEnv>) => requireAuth(c).user;
 export const brandKitRoutes = new Hono<OrgEnv>()
   .get('/:org/brand-kits', async (c) => c.json(await listKits(c.var.db, c.var.access)))
   .post('/:org/brand-kits', jsonBody(createKitSchema), async (c) => c.json(await createKit(c.var.db, write(c), me(c), c.req.valid('json').name), 201))
-  .get('/:org/brand-kits/:id', async (c) => c.json(await getKit(c.var.db, c.var.access, c.req.param('id'))))
+  .get('/:org/brand-kits/:id', async (c) => c.json(await requireKit(c.var.db, c.var.access, c.req.param('id'))))
   .patch('/:org/brand-kits/:id', jsonBody(updateKitSchema), async (c) => c.json(await updateKit(c.var.db, write(c), c.req.param('id'), c.req.valid('json'))))
   .delete('/:org/brand-kits/:id', async (c) => {
     await deleteKit(c.var.db, write(c), c.req.param('id'));

@@ -8,7 +8,7 @@ import { jsonBody, queryParams } from '../../middleware/validate';
 import { requireAuth } from '../auth/require';
 import type { OrgEnv } from '../orgs/access';
 import type { ProjectDeps } from '../projects/service';
-import { createProject, deleteProject, duplicateProject, getProject, listProjects, updateProject } from './projects';
+import { createProject, deleteProject, duplicateProject, requireProject, listProjects, updateProject } from './projects';
 
 const me = (c: Context<OrgEnv>) => requireAuth(c).user;
 const deps = (c: Context<OrgEnv>): ProjectDeps => ({ db: c.var.db, files: c.env.FILES });
@@ -24,7 +24,7 @@ const limit = bodyLimit({
 export const carouselRoutes = new Hono<OrgEnv>()
   .get('/:org/carousels', queryParams(projectQuerySchema), async (c) => c.json(await listProjects(deps(c), c.var.access, c.req.valid('query'))))
   .post('/:org/carousels', limit, jsonBody(createProjectSchema), async (c) => c.json(await createProject(deps(c), c.var.access, me(c), c.req.valid('json')), 201))
-  .get('/:org/carousels/:id', async (c) => c.json(await getProject(deps(c), c.var.access, c.req.param('id'))))
+  .get('/:org/carousels/:id', async (c) => c.json(await requireProject(deps(c), c.var.access, c.req.param('id'))))
   .patch('/:org/carousels/:id', limit, jsonBody(updateProjectSchema), async (c) => c.json(await updateProject(deps(c), c.var.access, me(c), c.req.param('id'), c.req.valid('json'))))
   .post('/:org/carousels/:id/duplicate', jsonBody(duplicateProjectSchema), async (c) =>
     c.json(await duplicateProject(deps(c), c.var.access, me(c), c.req.param('id'), c.req.valid('json').name), 201),

@@ -7,9 +7,9 @@ import { jsonBody } from '../../middleware/validate';
 import { ApiError } from '../../middleware/errors';
 import { requireAuth } from '../auth/require';
 import type { OrgEnv } from '../orgs/access';
-import { createFolder, deleteAsset, deleteFolder, getAsset, listAssets, listFolders, putThumbnail, renameFolder, updateAsset } from './assets';
+import { createFolder, deleteAsset, deleteFolder, requireAsset, listAssets, listFolders, putThumbnail, renameFolder, updateAsset } from './assets';
 import { serveContent, serveThumbnail } from './content';
-import { abortUpload, completeUpload, createUpload, getUpload, listPending, putPart, type MediaDeps } from './uploads';
+import { abortUpload, completeUpload, createUpload, requireUpload, listPending, putPart, type MediaDeps } from './uploads';
 
 const deps = (c: Context<OrgEnv>): MediaDeps => ({ db: c.var.db, bucket: c.env.FILES });
 const me = (c: Context<OrgEnv>) => requireAuth(c).user;
@@ -28,7 +28,7 @@ export const mediaRoutes = new Hono<OrgEnv>()
     c.json(await createUpload(deps(c), c.var.access, me(c), c.req.valid('json')), 201),
   )
   .get('/:org/uploads', async (c) => c.json(await listPending(c.var.db, c.var.access, me(c))))
-  .get('/:org/uploads/:id', async (c) => c.json(await getUpload(c.var.db, c.var.access, me(c), c.req.param('id'))))
+  .get('/:org/uploads/:id', async (c) => c.json(await requireUpload(c.var.db, c.var.access, me(c), c.req.param('id'))))
   .put('/:org/uploads/:id/parts/:n{[0-9]+}', async (c) => {
     const part = { body: c.req.raw.body, contentLength: contentLength(c) };
     return c.json(await putPart(deps(c), c.var.access, me(c), c.req.param('id'), Number(c.req.param('n')), part));
@@ -48,10 +48,10 @@ export const mediaRoutes = new Hono<OrgEnv>()
     return c.body(null, 204);
   })
   .get('/:org/assets/:id/content', async (c) => {
-    const asset = await getAsset(c.var.db, c.var.access, c.req.param('id'));
+    const asset = await requireAsset(c.var.db, c.var.access, c.req.param('id'));
     return serveContent(c.env.FILES, asset, c.req.header('Range'), c.req.query('download') === '1');
   })
-  .get('/:org/assets/:id/thumbnail', async (c) => serveThumbnail(c.env.FILES, await getAsset(c.var.db, c.var.access, c.req.param('id'))))
+  .get('/:org/assets/:id/thumbnail', async (c) => serveThumbnail(c.env.FILES, await requireAsset(c.var.db, c.var.access, c.req.param('id'))))
   .put('/:org/assets/:id/thumbnail', async (c) => {
     await putThumbnail(deps(c), c.var.access, c.req.param('id'), c.req.raw.body);
     return c.body(null, 204);

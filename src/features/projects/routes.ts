@@ -8,7 +8,7 @@ import { ApiError } from '../../middleware/errors';
 import { jsonBody, queryParams } from '../../middleware/validate';
 import { requireAuth } from '../auth/require';
 import type { OrgEnv } from '../orgs/access';
-import { createProject, deleteProject, duplicateProject, getProject, listProjects, updateProject, type ProjectDeps } from './service';
+import { createProject, deleteProject, duplicateProject, requireProject, listProjects, updateProject, type ProjectDeps } from './service';
 
 const me = (c: Context<OrgEnv>) => requireAuth(c).user;
 const deps = (c: Context<OrgEnv>): ProjectDeps => ({ db: c.var.db, files: c.env.FILES });
@@ -24,7 +24,7 @@ const limit = bodyLimit({
 export const projectRoutes = new Hono<OrgEnv>()
   .get('/:org/projects', queryParams(projectListQuerySchema), async (c) => c.json(await listProjects(deps(c), c.var.access, c.req.valid('query'))))
   .post('/:org/projects', limit, jsonBody(createAnyProjectSchema), async (c) => c.json(await createProject(deps(c), c.var.access, me(c), c.req.valid('json')), 201))
-  .get('/:org/projects/:id', queryParams(projectReadQuerySchema), async (c) => c.json(await getProject(deps(c), c.var.access, c.req.param('id'), c.req.valid('query').kind)))
+  .get('/:org/projects/:id', queryParams(projectReadQuerySchema), async (c) => c.json(await requireProject(deps(c), c.var.access, c.req.param('id'), c.req.valid('query').kind)))
   .patch('/:org/projects/:id', limit, jsonBody(updateAnyProjectSchema), async (c) => {
     const { kind, ...input } = c.req.valid('json');
     return c.json(await updateProject(deps(c), c.var.access, me(c), kind, c.req.param('id'), input));
