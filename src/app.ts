@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
-import { invitationRoutes, orgRoutes } from './features/orgs/routes';
+import { invitationRoutes, orgRoutes, orgScopedRoutes } from './features/orgs/routes';
+import { orgScope } from './features/orgs/access';
 import { toolRoutes } from './features/catalogue/routes';
 import { mediaRoutes } from './features/media/routes';
 import { aiOrgRoutes, aiStatusRoutes } from './features/ai/routes';
@@ -27,7 +28,16 @@ const api = new Hono<AppEnv>()
   .get('/health', (c) => c.json({ ok: true }))
   .route('/auth', authRoutes)
   .route('/account', accountRoutes)
+  // Order matters under /orgs. Hono runs every matching handler in registration
+  // order, and `/orgs/:org/*` also matches `/orgs/x` itself. So the unscoped
+  // routes (GET and POST /orgs) come first: a route of its own directly under
+  // /orgs must answer above orgScope, or orgScope would take its last segment
+  // for an organization. Then orgScope once: 401 without a session, 404 for a
+  // non-member, else the membership on c.var.access (OrgEnv), before any
+  // org-scoped validator, idempotency claim or handler runs. Then the org-scoped routers.
   .route('/orgs', orgRoutes)
+  .use('/orgs/:org/*', orgScope)
+  .route('/orgs', orgScopedRoutes)
   .route('/orgs', mediaRoutes)
   .route('/orgs', brandKitRoutes)
   .route('/orgs', aiOrgRoutes)

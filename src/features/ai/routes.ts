@@ -12,7 +12,7 @@ import { requireAuth } from '../auth/require';
 import { resolveKitSnapshot } from '../brand-kits/snapshot';
 import { idempotent } from '../credits/idempotency';
 import type { PricedItem } from '../credits/prices';
-import { requireOrgAccess } from '../orgs/access';
+import type { OrgEnv } from '../orgs/access';
 import { generateStructured, type StructuredResult } from './generate';
 import { carouselDraftPrompt, slideTextPrompt } from './prompts';
 import { aiProviderFor, aiStatus } from './provider';
@@ -31,16 +31,16 @@ interface Ask<T> {
 }
 
 /** The caller's organization, its kit (the one named, else the default), one paid generation. */
-async function generateForOrg<T>(c: Context<AppEnv>, ask: Ask<T>): Promise<StructuredResult<T> & { offline: boolean; provider: ReturnType<typeof aiProviderFor>['id'] }> {
+async function generateForOrg<T>(c: Context<OrgEnv>, ask: Ask<T>): Promise<StructuredResult<T> & { offline: boolean; provider: ReturnType<typeof aiProviderFor>['id'] }> {
   const { user } = requireAuth(c);
-  const access = await requireOrgAccess(c.var.db, user, c.req.param('org')!);
+  const access = c.var.access;
   const kit = await resolveKitSnapshot(c.var.db, access, ask.kitId);
   const provider = aiProviderFor(c.env);
   const result = await generateStructured(c.var.db, provider, { organizationId: access.org.id, userId: user.id, tool: 'carousel', item: ask.item, request: ask.prompt(kit), schema: ask.schema, check: ask.check });
   return { ...result, provider: provider.id, offline: provider.id === 'offline' };
 }
 
-export const aiOrgRoutes = new Hono<AppEnv>()
+export const aiOrgRoutes = new Hono<OrgEnv>()
   .post('/:org/ai/carousel-draft', idempotent, jsonBody(carouselDraftRequestSchema), async (c) => {
     const req = c.req.valid('json');
     const r = await generateForOrg(c, { kitId: req.kitId, item: 'carousel_draft', prompt: (kit) => carouselDraftPrompt(req, kit), schema: carouselDraftSchema, check: (draft) => draftShapeProblem(draft, req.slides) });

@@ -6,7 +6,8 @@ import { identityAdmin, type IdentityAdmin } from '../../platform/identity-admin
 import { outboxMailer, resendMailer, type Mailer } from '../../platform/mailer';
 import type { AppEnv } from '../../types';
 
-export function mailerFor(c: Context<AppEnv>): Mailer {
+/** Takes only what it reads, so an OrgEnv router can call it too (Context is invariant in its environment). */
+export function mailerFor(c: Pick<Context<AppEnv>, 'env'> & { var: Pick<AppEnv['Variables'], 'db'> }): Mailer {
   if (c.env.MAIL_PROVIDER === 'resend') {
     if (!c.env.RESEND_API_KEY) throw new Error('RESEND_API_KEY is not set');
     return resendMailer(c.env.RESEND_API_KEY, c.env.MAIL_FROM ?? 'Palco <no-reply@palco.app>');
@@ -25,7 +26,7 @@ export function identityFor(c: Context<AppEnv>): IdentityAdmin {
   });
 }
 
-export function clientIp(c: Context<AppEnv>): string | null {
+export function clientIp(c: { req: Pick<Context<AppEnv>['req'], 'header'> }): string | null {
   // Cloudflare sets CF-Connecting-IP; X-Forwarded-For is whatever the client says.
   return c.req.header('CF-Connecting-IP') ?? null;
 }

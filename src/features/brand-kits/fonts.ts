@@ -26,7 +26,7 @@ export async function listFonts(db: Db, { org }: OrgAccess): Promise<BrandFontVi
   return rows.map(fontView);
 }
 
-export async function findFont(db: Db, orgId: string, id: string): Promise<BrandFont> {
+export async function requireFont(db: Db, orgId: string, id: string): Promise<BrandFont> {
   const row = await db.select().from(brandFonts).where(and(eq(brandFonts.id, id), eq(brandFonts.organizationId, orgId))).get();
   if (!row) throw new ApiError('not_found');
   return row;
@@ -54,7 +54,7 @@ export async function uploadFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, u
 }
 
 export async function serveFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, id: string): Promise<Response> {
-  const font = await findFont(db, org.id, id);
+  const font = await requireFont(db, org.id, id);
   const object = await bucket.get(font.r2Key);
   if (!object) throw new ApiError('not_found');
   return new Response(object.body as unknown as ReadableStream, {
@@ -70,7 +70,7 @@ export async function serveFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, id
 
 /** A font a kit still uses cannot go: the kit would silently fall back to another face. */
 export async function deleteFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, id: string): Promise<void> {
-  const font = await findFont(db, org.id, id);
+  const font = await requireFont(db, org.id, id);
   const kits = (await db.select().from(brandKits).where(eq(brandKits.organizationId, org.id))).map(kitView);
   const inUse = kits.some((k) => uploadedFontIds([k.fonts.heading, k.fonts.body, k.caption.font]).includes(font.id));
   if (inUse) throw new ApiError('font_in_use');

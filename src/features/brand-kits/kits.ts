@@ -28,8 +28,8 @@ export async function listKits(db: Db, { org }: OrgAccess): Promise<BrandKitView
   return withLiveImages(db, org.id, rows.map(kitView));
 }
 
-export async function getKit(db: Db, { org }: OrgAccess, id: string): Promise<BrandKitView> {
-  const [view] = await withLiveImages(db, org.id, [kitView(await findKit(db, org.id, id))]);
+export async function requireKit(db: Db, { org }: OrgAccess, id: string): Promise<BrandKitView> {
+  const [view] = await withLiveImages(db, org.id, [kitView(await requireKitRow(db, org.id, id))]);
   return view!;
 }
 
@@ -53,7 +53,7 @@ async function withLiveImages<T extends KitFields>(db: Db, orgId: string, kits: 
   }));
 }
 
-export async function findKit(db: Db, orgId: string, id: string): Promise<BrandKit> {
+export async function requireKitRow(db: Db, orgId: string, id: string): Promise<BrandKit> {
   const row = await db.select().from(brandKits).where(and(eq(brandKits.id, id), eq(brandKits.organizationId, orgId))).get();
   if (!row) throw new ApiError('not_found');
   return row;
@@ -69,7 +69,7 @@ async function insertKit(db: Db, access: OrgAccess, user: User, fields: KitField
   // first kits made at once cannot both claim it.
   const noDefault = sql`(SELECT count(*) = 0 FROM brand_kits WHERE organization_id = ${orgId} AND is_default = 1)`;
   await db.insert(brandKits).values({ id, organizationId: orgId, name: fields.name, isDefault: noDefault as never, data: JSON.stringify(fields), createdBy: user.id, createdAt: now, updatedAt: now });
-  return getKit(db, access, id);
+  return requireKit(db, access, id);
 }
 
 export function createKit(db: Db, access: OrgAccess, user: User, name: string) {
@@ -77,7 +77,7 @@ export function createKit(db: Db, access: OrgAccess, user: User, name: string) {
 }
 
 export async function duplicateKit(db: Db, access: OrgAccess, user: User, id: string, name: string | undefined) {
-  const source = await getKit(db, access, id);
+  const source = await requireKit(db, access, id);
   const { id: _id, isDefault: _d, version: _v, createdAt: _c, updatedAt: _u, ...fields } = source;
   return insertKit(db, access, user, { ...fields, name: name ?? source.name });
 }
@@ -101,7 +101,7 @@ export function uploadedFontIds(refs: FontRef[]): string[] {
 }
 
 export async function updateKit(db: Db, access: OrgAccess, id: string, changes: z.output<typeof updateKitSchema>): Promise<BrandKitView> {
-  const { id: _id, isDefault: _d, version: _v, createdAt: _c, updatedAt: _u, ...current } = await getKit(db, access, id);
+  const { id: _id, isDefault: _d, version: _v, createdAt: _c, updatedAt: _u, ...current } = await requireKit(db, access, id);
   const next: KitFields = { ...current, ...changes };
   await checkReferences(db, access.org.id, next);
   // Optimistic: the version only moves forward, so a snapshot names exactly what it used.
@@ -109,22 +109,22 @@ export async function updateKit(db: Db, access: OrgAccess, id: string, changes: 
     .update(brandKits)
     .set({ name: next.name, data: JSON.stringify(next), version: sql`${brandKits.version} + 1`, updatedAt: Date.now() })
     .where(eq(brandKits.id, id));
-  return getKit(db, access, id);
+  return requireKit(db, access, id);
 }
 
 /** Moves the default to this kit in one transaction (the index forbids two at once). */
 export async function setDefaultKit(db: Db, access: OrgAccess, id: string): Promise<BrandKitView> {
-  const row = await findKit(db, access.org.id, id);
+  const row = await requireKitRow(db, access.org.id, id);
   await db.batch([
     db.update(brandKits).set({ isDefault: false }).where(and(eq(brandKits.organizationId, access.org.id), eq(brandKits.isDefault, true))),
     db.update(brandKits).set({ isDefault: true }).where(eq(brandKits.id, row.id)),
   ]);
-  return getKit(db, access, id);
+  return requireKit(db, access, id);
 }
 
 /** Deleting the default promotes the most recently edited of the others. */
 export async function deleteKit(db: Db, access: OrgAccess, id: string): Promise<void> {
-  const row = await findKit(db, access.org.id, id);
+  const row = await requireKitRow(db, access.org.id, id);
   const orgId = access.org.id;
   const successor = sql`(SELECT id FROM brand_kits WHERE organization_id = ${orgId} ORDER BY updated_at DESC, created_at DESC LIMIT 1)`;
   await db.batch([

@@ -11,7 +11,7 @@ import { assets, brandFonts, brandKits, type Asset, type BrandFont } from '../..
 import { ApiError } from '../../middleware/errors';
 import type { OrgAccess } from '../orgs/access';
 import { fontCssFamily, fontUrl } from './fonts';
-import { getKit, uploadedFontIds } from './kits';
+import { requireKit, uploadedFontIds } from './kits';
 
 /** The kit a job should use: the one chosen, else the default; null when the organization has none. */
 export async function resolveKitId(db: Db, orgId: string, chosen?: string | null): Promise<string | null> {
@@ -23,7 +23,7 @@ export async function resolveKitId(db: Db, orgId: string, chosen?: string | null
 export async function resolveKitSnapshot(db: Db, access: OrgAccess, chosen?: string | null, now = new Date()): Promise<BrandKitSnapshot | null> {
   const id = await resolveKitId(db, access.org.id, chosen);
   if (!id) return null;
-  const kit = await getKit(db, access, id);
+  const kit = await requireKit(db, access, id);
   const imageIds = [kit.logos.light, kit.logos.dark, kit.logos.icon, kit.social.avatar].filter((v): v is string => Boolean(v));
   const images = imageIds.length ? await db.select().from(assets).where(and(eq(assets.organizationId, access.org.id), inArray(assets.id, imageIds))) : [];
   const fontIds = uploadedFontIds([kit.fonts.heading, kit.fonts.body, kit.caption.font]);

@@ -22,8 +22,8 @@ export async function listProjects(deps: ProjectDeps, access: OrgAccess, query: 
   return (await projects.listProjects(deps, access, { ...query, kind: KIND })).map((p) => summary(p as ProjectItem<typeof KIND>));
 }
 
-export async function getProject(deps: ProjectDeps, access: OrgAccess, id: string): Promise<ProjectView> {
-  return carousel(await projects.getProject(deps, access, id, KIND));
+export async function requireProject(deps: ProjectDeps, access: OrgAccess, id: string): Promise<ProjectView> {
+  return carousel(await projects.requireProject(deps, access, id, KIND));
 }
 
 export async function createProject(deps: ProjectDeps, access: OrgAccess, user: User, input: z.output<typeof createProjectSchema>): Promise<ProjectView> {

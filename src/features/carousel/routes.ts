@@ -5,15 +5,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { createProjectSchema, DOCUMENT_MAX_BYTES, duplicateProjectSchema, projectQuerySchema, updateProjectSchema } from '../../common/contracts/carousel';
 import { ApiError } from '../../middleware/errors';
 import { jsonBody, queryParams } from '../../middleware/validate';
-import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';
-import { requireOrgAccess } from '../orgs/access';
+import type { OrgEnv } from '../orgs/access';
 import type { ProjectDeps } from '../projects/service';
-import { createProject, deleteProject, duplicateProject, getProject, listProjects, updateProject } from './projects';
+import { createProject, deleteProject, duplicateProject, requireProject, listProjects, updateProject } from './projects';
 
-const member = (c: Context<AppEnv>) => requireOrgAccess(c.var.db, requireAuth(c).user, c.req.param('org')!);
-const me = (c: Context<AppEnv>) => requireAuth(c).user;
-const deps = (c: Context<AppEnv>): ProjectDeps => ({ db: c.var.db, files: c.env.FILES });
+const me = (c: Context<OrgEnv>) => requireAuth(c).user;
+const deps = (c: Context<OrgEnv>): ProjectDeps => ({ db: c.var.db, files: c.env.FILES });
 
 /** A body far past any document is refused before it is read whole. */
 const limit = bodyLimit({
@@ -23,15 +21,15 @@ const limit = bodyLimit({
   },
 });
 
-export const carouselRoutes = new Hono<AppEnv>()
-  .get('/:org/carousels', queryParams(projectQuerySchema), async (c) => c.json(await listProjects(deps(c), await member(c), c.req.valid('query'))))
-  .post('/:org/carousels', limit, jsonBody(createProjectSchema), async (c) => c.json(await createProject(deps(c), await member(c), me(c), c.req.valid('json')), 201))
-  .get('/:org/carousels/:id', async (c) => c.json(await getProject(deps(c), await member(c), c.req.param('id'))))
-  .patch('/:org/carousels/:id', limit, jsonBody(updateProjectSchema), async (c) => c.json(await updateProject(deps(c), await member(c), me(c), c.req.param('id'), c.req.valid('json'))))
+export const carouselRoutes = new Hono<OrgEnv>()
+  .get('/:org/carousels', queryParams(projectQuerySchema), async (c) => c.json(await listProjects(deps(c), c.var.access, c.req.valid('query'))))
+  .post('/:org/carousels', limit, jsonBody(createProjectSchema), async (c) => c.json(await createProject(deps(c), c.var.access, me(c), c.req.valid('json')), 201))
+  .get('/:org/carousels/:id', async (c) => c.json(await requireProject(deps(c), c.var.access, c.req.param('id'))))
+  .patch('/:org/carousels/:id', limit, jsonBody(updateProjectSchema), async (c) => c.json(await updateProject(deps(c), c.var.access, me(c), c.req.param('id'), c.req.valid('json'))))
   .post('/:org/carousels/:id/duplicate', jsonBody(duplicateProjectSchema), async (c) =>
-    c.json(await duplicateProject(deps(c), await member(c), me(c), c.req.param('id'), c.req.valid('json').name), 201),
+    c.json(await duplicateProject(deps(c), c.var.access, me(c), c.req.param('id'), c.req.valid('json').name), 201),
   )
   .delete('/:org/carousels/:id', async (c) => {
-    await deleteProject(deps(c), await member(c), c.req.param('id'));
+    await deleteProject(deps(c), c.var.access, c.req.param('id'));
     return c.body(null, 204);
   });

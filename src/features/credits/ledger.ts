@@ -151,7 +151,7 @@ export function captureStatement(db: Db, organizationId: string, holdId: string)
 /** The job succeeded: the reserved credits are spent for good. */
 export async function capture(db: Db, organizationId: string, holdId: string): Promise<Hold> {
   await captureStatement(db, organizationId, holdId);
-  return getHold(db, organizationId, holdId);
+  return requireHold(db, organizationId, holdId);
 }
 
 /** The job failed: failed work costs nothing, so the credits come back (once). */
@@ -165,7 +165,7 @@ export async function release(db: Db, organizationId: string, holdId: string, ac
   if (claimed) {
     await move(db, { organizationId, kind: 'refund', amount: claimed.amount, reason: 'release', reference: holdId, idempotencyKey: `release:${holdId}`, actorId });
   }
-  return getHold(db, organizationId, holdId);
+  return requireHold(db, organizationId, holdId);
 }
 
 /** The scheduled job: holds past their time go back (each release is idempotent). */
@@ -180,7 +180,7 @@ export async function releaseExpiredHolds(db: Db, now = Date.now()): Promise<num
   return open.length;
 }
 
-async function getHold(db: Db, organizationId: string, holdId: string): Promise<Hold> {
+async function requireHold(db: Db, organizationId: string, holdId: string): Promise<Hold> {
   const row = await db.select().from(creditHolds).where(and(eq(creditHolds.id, holdId), eq(creditHolds.organizationId, organizationId))).get();
   if (!row) throw new ApiError('not_found');
   return { id: row.id, amount: row.amount, status: row.status };

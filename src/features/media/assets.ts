@@ -59,7 +59,7 @@ export async function listAssets(db: Db, { org }: OrgAccess, query: z.output<typ
   return rows.map((r) => assetView(r.asset, r.userId ? { id: r.userId, name: r.userName || r.userEmail! } : null));
 }
 
-export async function getAsset(db: Db, { org }: OrgAccess, id: string): Promise<Asset> {
+export async function requireAsset(db: Db, { org }: OrgAccess, id: string): Promise<Asset> {
   const row = await db.select().from(assets).where(and(eq(assets.id, id), eq(assets.organizationId, org.id))).get();
   if (!row) throw new ApiError('not_found');
   return row;
@@ -75,7 +75,7 @@ function requireOwnAsset(asset: Asset, access: OrgAccess): void {
 }
 
 export async function updateAsset(db: Db, access: OrgAccess, id: string, input: z.output<typeof updateAssetSchema>): Promise<AssetView> {
-  const asset = await getAsset(db, access, id);
+  const asset = await requireAsset(db, access, id);
   const set: Partial<Asset> = { updatedAt: Date.now() };
   if (input.name !== undefined) {
     requireOwnAsset(asset, access);
@@ -88,7 +88,7 @@ export async function updateAsset(db: Db, access: OrgAccess, id: string, input: 
 
 /** The uploader or an admin may delete; the objects go first so no orphan stays in R2. */
 export async function deleteAsset({ db, bucket }: MediaDeps, access: OrgAccess, id: string): Promise<void> {
-  const asset = await getAsset(db, access, id);
+  const asset = await requireAsset(db, access, id);
   requireOwnAsset(asset, access);
   await bucket.delete([asset.r2Key, ...(asset.thumbnailKey ? [asset.thumbnailKey] : [])]);
   await db.delete(assets).where(eq(assets.id, asset.id));
@@ -96,7 +96,7 @@ export async function deleteAsset({ db, bucket }: MediaDeps, access: OrgAccess, 
 
 /** The thumbnail the browser drew: a small PNG, JPEG or WebP, checked by its bytes. */
 export async function putThumbnail({ db, bucket }: MediaDeps, access: OrgAccess, id: string, body: ReadableStream<Uint8Array> | null): Promise<void> {
-  const asset = await getAsset(db, access, id);
+  const asset = await requireAsset(db, access, id);
   requireOwnAsset(asset, access);
   const bytes = body && (await readAll(body, THUMBNAIL_MAX_BYTES));
   if (!bytes) throw new ApiError('upload_too_large');

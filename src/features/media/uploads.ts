@@ -75,7 +75,7 @@ export async function listPending(db: Db, { org }: OrgAccess, user: User): Promi
   return Promise.all(rows.map(async (r) => uploadView(r, await partsOf(db, r.id))));
 }
 
-export async function getUpload(db: Db, access: OrgAccess, user: User, id: string): Promise<UploadView> {
+export async function requireUpload(db: Db, access: OrgAccess, user: User, id: string): Promise<UploadView> {
   const row = await pending(db, access, user, id);
   return uploadView(row, await partsOf(db, id));
 }

@@ -83,7 +83,7 @@ async function view<K extends ProjectKind>({ db, files }: ProjectDeps, row: Proj
   return { ...item<K>(row, by ? { id: by.id, name: by.name || by.email } : null), document };
 }
 
-export async function getProject<K extends ProjectKind>(deps: ProjectDeps, { org }: OrgAccess, id: string, kind?: K): Promise<ProjectView<K>> {
+export async function requireProject<K extends ProjectKind>(deps: ProjectDeps, { org }: OrgAccess, id: string, kind?: K): Promise<ProjectView<K>> {
   return view<K>(deps, await requireRow(deps.db, org.id, id, kind));
 }
 
@@ -161,7 +161,7 @@ export function renameProject<K extends ProjectKind>(deps: ProjectDeps, access: 
 
 /** A new project of the same kind with a copy of the document (its own R2 object when large). */
 export async function duplicateProject<K extends ProjectKind>(deps: ProjectDeps, access: OrgAccess, user: User, id: string, name: string | undefined, kind?: K): Promise<ProjectView<K>> {
-  const src = await getProject<K>(deps, access, id, kind);
+  const src = await requireProject<K>(deps, access, id, kind);
   return createProject<K>(deps, access, user, { kind: src.kind, name: name ?? src.name, document: src.document });
 }
 

@@ -7,22 +7,21 @@ import { jsonBody } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';
 import { idempotent } from '../credits/idempotency';
-import { requireOrgAccess } from '../orgs/access';
+import type { OrgEnv } from '../orgs/access';
 import { getTranscript, putTranscript, transcribeChunk, type TranscriptDeps } from './service';
 import { speechProviderFor, speechStatus } from './speech';
 
-const access = (c: Context<AppEnv>) => requireOrgAccess(c.var.db, requireAuth(c).user, c.req.param('org')!);
-const deps = (c: Context<AppEnv>): TranscriptDeps => ({ db: c.var.db, bucket: c.env.FILES });
+const deps = (c: Context<OrgEnv>): TranscriptDeps => ({ db: c.var.db, bucket: c.env.FILES });
 
 export const speechStatusRoutes = new Hono<AppEnv>().get('/status', (c) => {
   requireAuth(c);
   return c.json(speechStatus(speechProviderFor(c.env)));
 });
 
-export const transcriptRoutes = new Hono<AppEnv>()
+export const transcriptRoutes = new Hono<OrgEnv>()
   // An asset without a transcript yet answers null: that is an answer, not an error (an unknown asset is 404).
-  .get('/:org/assets/:id/transcript', async (c) => c.json(await getTranscript(deps(c), await access(c), c.req.param('id'))))
-  .put('/:org/assets/:id/transcript', jsonBody(transcriptSchema), async (c) => c.json(await putTranscript(deps(c), await access(c), c.req.param('id'), c.req.valid('json'))))
+  .get('/:org/assets/:id/transcript', async (c) => c.json(await getTranscript(deps(c), c.var.access, c.req.param('id'))))
+  .put('/:org/assets/:id/transcript', jsonBody(transcriptSchema), async (c) => c.json(await putTranscript(deps(c), c.var.access, c.req.param('id'), c.req.valid('json'))))
   .post('/:org/assets/:id/transcribe', idempotent, jsonBody(transcribeChunkSchema), async (c) =>
-    c.json(await transcribeChunk(c.var.db, speechProviderFor(c.env), await access(c), c.req.param('id'), c.req.valid('json'))),
+    c.json(await transcribeChunk(c.var.db, speechProviderFor(c.env), c.var.access, c.req.param('id'), c.req.valid('json'))),
   );

@@ -12,7 +12,7 @@ import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
 import { SpeechUnavailable, type SpeechProvider } from '../../platform/speech/types';
 import { captureStatement, hold, release } from '../credits/ledger';
-import { getAsset } from '../media/assets';
+import { requireAsset } from '../media/assets';
 import type { OrgAccess } from '../orgs/access';
 
 export interface TranscriptDeps {
@@ -24,7 +24,7 @@ const transcriptKey = (orgId: string, assetId: string) => `orgs/${orgId}/transcr
 
 /** The asset's transcript, or null when it has none yet. An asset of another organization is not found. */
 export async function getTranscript({ db, bucket }: TranscriptDeps, access: OrgAccess, assetId: string): Promise<Transcript | null> {
-  await getAsset(db, access, assetId);
+  await requireAsset(db, access, assetId);
   const row = await db.select().from(transcripts).where(and(eq(transcripts.organizationId, access.org.id), eq(transcripts.assetId, assetId))).get();
   if (!row) return null;
   const object = await bucket.get(row.r2Key);
@@ -34,7 +34,7 @@ export async function getTranscript({ db, bucket }: TranscriptDeps, access: OrgA
 
 /** Stores (or replaces) the asset's transcript. The new document is written before the row points at it. */
 export async function putTranscript({ db, bucket }: TranscriptDeps, access: OrgAccess, assetId: string, transcript: Transcript): Promise<{ wordCount: number }> {
-  const asset = await getAsset(db, access, assetId);
+  const asset = await requireAsset(db, access, assetId);
   if (asset.kind !== 'video') throw new ApiError('unsupported_media_type');
   const body = JSON.stringify(transcript);
   const key = transcriptKey(access.org.id, assetId);
@@ -51,7 +51,7 @@ const base64ToBytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charC
 
 export async function transcribeChunk(db: Db, provider: SpeechProvider | null, access: OrgAccess, assetId: string, req: TranscribeChunkRequest): Promise<TranscribeChunkResult> {
   if (!provider) throw new ApiError('speech_unavailable');
-  await getAsset(db, access, assetId);
+  await requireAsset(db, access, assetId);
   const minutes = Math.ceil(req.durationMs / 60_000);
   const generationId = newId('gen');
   const held = await hold(db, { organizationId: access.org.id, item: 'speech_minute', quantity: minutes, reference: generationId, idempotencyKey: `speech:${generationId}`, actorId: access.userId });
