@@ -30,6 +30,7 @@ function bundledFonts(): Plugin {
 
 export default defineConfig({
   publicDir: 'client/public',
+  resolve: { tsconfigPaths: true },
   plugins: [bundledFonts()],
   // The media Web Worker (client/media/worker.ts) as an ES module, so each job's
   // code (mediabunny for probing, later speech and rendering) is its own chunk,

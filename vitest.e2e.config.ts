@@ -2,6 +2,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',

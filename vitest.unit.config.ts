@@ -2,6 +2,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -13,6 +13,7 @@ const serviceAccount = generateKeyPairSync('rsa', {
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   plugins: [
     cloudflareTest(async () => ({
       wrangler: { configPath: './wrangler.toml' },

@@ -3,7 +3,7 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../src/common/routes';
+import { paths } from '@src/common/routes';
 import { AccountMenu } from '../../components/header/account-menu';
 import { LanguageMenu } from '../../components/header/language-menu';
 import { ThemeToggle } from '../../components/header/theme-toggle';

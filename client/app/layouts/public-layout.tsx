@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { paths } from '../../../src/common/routes';
+import { paths } from '@src/common/routes';
 import { LanguageMenu } from '../../components/header/language-menu';
 import { Logo } from '../../components/header/logo';
 import { ThemeToggle } from '../../components/header/theme-toggle';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useParams } from 'react-router';
-import { loadMessages } from '../../../src/common/i18n';
-import { isLocale } from '../../../src/common/locales';
+import { loadMessages } from '@src/common/i18n';
+import { isLocale } from '@src/common/locales';
 import { Toaster } from '../../components/ui/toaster';
 import { addMessages } from '../../lib/i18n';
 import { ApiErrorBridge } from '../api-error-bridge';

@@ -2,7 +2,7 @@ import { Building2, Clapperboard, Coins, Film, FolderOpen, Home, Images, LayoutG
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useActiveSection } from '../../features/dashboard/active-section';
-import { localePath, paths } from '../../../src/common/routes';
+import { localePath, paths } from '@src/common/routes';
 import { Logo } from '../../components/header/logo';
 import { useLocale } from '../../lib/use-locale';
 

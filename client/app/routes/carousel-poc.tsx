@@ -2,7 +2,7 @@
 // in the browser's memory; drag, resize and rotate; nothing is saved.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../src/common/routes';
+import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useCarouselT } from '../../features/carousel/messages';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../src/common/routes';
+import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageSpinner } from '../../components/ui/spinner';
 import { creditsQuery, useActiveOrg } from '../../features/orgs/api/orgs';

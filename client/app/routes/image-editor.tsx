@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Image, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../src/common/routes';
+import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';

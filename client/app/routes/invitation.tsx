@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '../../../src/common/routes';
+import { paths } from '@src/common/routes';
 import { Button } from '../../components/ui/button';
 import { useAcceptInvitation } from '../../features/orgs/api/orgs';
 import { useLocale } from '../../lib/use-locale';

@@ -1,7 +1,7 @@
 import { Coins, LayoutTemplate, Scissors } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../src/common/routes';
+import { paths } from '@src/common/routes';
 import { buttonClass } from '../../components/ui/button';
 import { useMe } from '../../features/auth/api/get-me';
 import { useLocale } from '../../lib/use-locale';

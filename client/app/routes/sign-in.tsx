@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { signInSchema, type SignInInput } from '../../../src/common/contracts/auth';
-import { paths, safeFromPath } from '../../../src/common/routes';
+import { signInSchema, type SignInInput } from '@src/common/contracts/auth';
+import { paths, safeFromPath } from '@src/common/routes';
 import { Button } from '../../components/ui/button';
 import { Checkbox, Field } from '../../components/ui/field';
 import { useAppConfig } from '../../lib/config';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { signUpSchema, type CurrentUser, type SignUpInput } from '../../../src/common/contracts/auth';
-import { paths } from '../../../src/common/routes';
+import { signUpSchema, type CurrentUser, type SignUpInput } from '@src/common/contracts/auth';
+import { paths } from '@src/common/routes';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useAppConfig } from '../../lib/config';

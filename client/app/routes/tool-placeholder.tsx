@@ -1,7 +1,7 @@
 import { Hammer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import { paths } from '../../../src/common/routes';
+import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { buttonClass } from '../../components/ui/button';
 import { useLocale } from '../../lib/use-locale';

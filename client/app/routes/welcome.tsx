@@ -2,7 +2,7 @@ import { Check, PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../src/common/routes';
+import { paths } from '@src/common/routes';
 import { Button, buttonClass } from '../../components/ui/button';
 import { VerifyEmailForm } from '../../features/account/components/verify-email-form';
 import { useMe } from '../../features/auth/api/get-me';

@@ -1,9 +1,9 @@
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../src/common/routes';
+import { paths } from '@src/common/routes';
 import { useLocale } from '../../lib/use-locale';
-import type { CurrentUser } from '../../../src/common/contracts/auth';
+import type { CurrentUser } from '@src/common/contracts/auth';
 import { Menu } from '../ui/menu';
 
 export function AccountMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {

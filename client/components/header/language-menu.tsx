@@ -1,8 +1,8 @@
 import { Check, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loadMessages } from '../../../src/common/i18n';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, LOCALES, switchLocalePath, type Locale } from '../../../src/common/locales';
+import { loadMessages } from '@src/common/i18n';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, LOCALES, switchLocalePath, type Locale } from '@src/common/locales';
 import { addMessages } from '../../lib/i18n';
 import { useLocale } from '../../lib/use-locale';
 import { Menu } from '../ui/menu';

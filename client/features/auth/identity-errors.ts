@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../src/common/errors';
+import type { ErrorCode } from '@src/common/errors';
 
 /**
  * Firebase Auth error codes mapped onto the catalogue. null means "say

@@ -1,8 +1,8 @@
 // The client's session machine (spec section 4), free of React and Firebase so
 // it can be tested with fake timers. States: no user; user present and session
 // being created; session created; session error.
-import type { CurrentUser } from '../../../src/common/contracts/auth';
-import { SESSION_ATTEMPT_CLEAR_MS, SESSION_ATTEMPT_LIMIT, SESSION_ATTEMPT_WINDOW_MS } from '../../../src/common/limits';
+import type { CurrentUser } from '@src/common/contracts/auth';
+import { SESSION_ATTEMPT_CLEAR_MS, SESSION_ATTEMPT_LIMIT, SESSION_ATTEMPT_WINDOW_MS } from '@src/common/limits';
 import { ApiRequestError } from '../../lib/api';
 
 /**

@@ -1,6 +1,6 @@
 // /api/v1/orgs/:org/{brand-kits,brand-fonts}: queries, and the mutations that change them.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BrandFontView, BrandKitView, KitFieldsInput } from '../../../src/common/contracts/brand-kits';
+import type { BrandFontView, BrandKitView, KitFieldsInput } from '@src/common/contracts/brand-kits';
 import { api } from '../../lib/api';
 import { useRefreshingMutation } from '../../lib/mutation';
 

@@ -2,7 +2,7 @@
 // page's chunk: the landing bundle carries only the main message file, and this
 // page's ~100 strings would otherwise ride along on every first visit.
 // Errors and validation messages stay in the main files (the server's codes).
-import type { Locale } from '../../../src/common/locales';
+import type { Locale } from '@src/common/locales';
 import { useNamespace } from '../../lib/i18n-namespace';
 
 const ptBR = {

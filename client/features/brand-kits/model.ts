@@ -1,8 +1,8 @@
 // The kit editor's model, free of React: the draft is the form's input shape
 // (colours may be half-typed), checked by the same schema the Worker uses.
-import { BUNDLED_FONTS, bundledCssFamily, bundledFont, bundledFontUrl } from '../../../src/common/brand/fonts';
-import { contrastLevel, contrastRatio, type ContrastLevel } from '../../../src/common/brand/contrast';
-import { kitFieldsSchema, normalizeColor, type BrandFontView, type BrandKitView, type FontRef, type KitFields, type KitFieldsInput } from '../../../src/common/contracts/brand-kits';
+import { BUNDLED_FONTS, bundledCssFamily, bundledFont, bundledFontUrl } from '@src/common/brand/fonts';
+import { contrastLevel, contrastRatio, type ContrastLevel } from '@src/common/brand/contrast';
+import { kitFieldsSchema, normalizeColor, type BrandFontView, type BrandKitView, type FontRef, type KitFields, type KitFieldsInput } from '@src/common/contracts/brand-kits';
 
 export type Draft = KitFieldsInput;
 export type Section = keyof KitFields;

@@ -1,8 +1,8 @@
 // /api/v1/orgs/:org/carousels, the AI draft, and the brand kits a carousel can take.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { AiStatus, CarouselDraftRequest, CarouselDraftResult, SlideTextRequest, SlideTextResult } from '../../../src/common/contracts/ai';
-import type { BrandKitSnapshot } from '../../../src/common/contracts/brand-kits';
-import type { CarouselDocument, ProjectSummary, ProjectView } from '../../../src/common/contracts/carousel';
+import type { AiStatus, CarouselDraftRequest, CarouselDraftResult, SlideTextRequest, SlideTextResult } from '@src/common/contracts/ai';
+import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
+import type { CarouselDocument, ProjectSummary, ProjectView } from '@src/common/contracts/carousel';
 import { api } from '../../lib/api';
 import { useRefreshingMutation } from '../../lib/mutation';
 import { creditsKey, orgsQueryKey } from '../orgs/api/orgs';

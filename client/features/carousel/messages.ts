@@ -1,6 +1,6 @@
 // The carousel pages' own messages, loaded with their chunks (see the brand
 // kits' messages.ts for why). Errors and validation stay in the main files.
-import type { Locale } from '../../../src/common/locales';
+import type { Locale } from '@src/common/locales';
 import { useNamespace } from '../../lib/i18n-namespace';
 
 const ptBR = {

@@ -2,7 +2,7 @@
 // worker cuts the sound into overlapping 5-minute stretches of Opus, each is
 // heard by the server (paid per started minute), and the words are merged back
 // into one transcript in media time, then stored with the asset.
-import type { SpeechProvider, Transcript, TranscriptLanguage } from '../../../src/common/contracts/transcript';
+import type { SpeechProvider, Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
 import { mediaClient } from '../../media/client';
 import { mergeChunkWords, planChunks, type ChunkWords } from '../../media/transcript/chunks';
 import { wordsToSegments } from '../../media/transcript/segments';

@@ -1,6 +1,6 @@
 // Per-sentence delivery, once a transcript exists: how fast and how loud each
 // sentence is spoken. The clipper ranks moments with these beside the words.
-import type { TranscriptSegment } from '../../../src/common/contracts/transcript';
+import type { TranscriptSegment } from '@src/common/contracts/transcript';
 
 export interface SentenceSignal {
   startMs: number;

@@ -2,7 +2,7 @@
 // a time; server APIs cap a request's size), then put back together. The
 // overlap gives each window context at its edges; the merge keeps each word
 // once, from the window that heard it nearer its middle.
-import type { TranscriptWord } from '../../../src/common/contracts/transcript';
+import type { TranscriptWord } from '@src/common/contracts/transcript';
 
 export interface Span {
   startMs: number;

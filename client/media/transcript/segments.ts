@@ -1,5 +1,5 @@
 // From a flat list of timed words to the transcript's sentences.
-import type { TranscriptSegment, TranscriptWord } from '../../../src/common/contracts/transcript';
+import type { TranscriptSegment, TranscriptWord } from '@src/common/contracts/transcript';
 
 export interface SegmentOptions {
   /** A pause this long ends a sentence even without punctuation (speech models often leave it out). */

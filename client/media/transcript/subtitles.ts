@@ -1,7 +1,7 @@
 // Captions from a transcript, and the two files people take elsewhere: SRT and
 // WebVTT. Cues follow the usual broadcast limits: two lines of at most 42
 // characters, at most 7 s on screen, a new cue at each sentence.
-import type { Transcript, TranscriptWord } from '../../../src/common/contracts/transcript';
+import type { Transcript, TranscriptWord } from '@src/common/contracts/transcript';
 
 export interface Cue {
   startMs: number;

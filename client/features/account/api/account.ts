@@ -1,10 +1,10 @@
 // The account endpoints (/api/v1/account/*): one mutation each, plus the query
 // for the sign-in methods.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInMethods } from '../../../../src/common/contracts/account';
-import type { CurrentUser } from '../../../../src/common/contracts/auth';
-import { api } from '../../../lib/api';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import type { SignInMethods } from '@src/common/contracts/account';
+import type { CurrentUser } from '@src/common/contracts/auth';
+import { api } from '@client/lib/api';
+import { useRefreshingMutation } from '@client/lib/mutation';
 import { meQueryKey } from '../../auth/api/get-me';
 
 export const useVerifyEmail = () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../src/common/contracts/auth';
-import { ME_STALE_TIME_MS } from '../../../../src/common/limits';
-import { api, ApiRequestError } from '../../../lib/api';
+import type { CurrentUser } from '@src/common/contracts/auth';
+import { ME_STALE_TIME_MS } from '@src/common/limits';
+import { api, ApiRequestError } from '@client/lib/api';
 
 export const meQueryKey = ['auth', 'me'] as const;
 

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../../../src/common/contracts/auth';
-import { api } from '../../../lib/api';
+import type { CurrentUser } from '@src/common/contracts/auth';
+import { api } from '@client/lib/api';
 
 /** POST /api/v1/auth/session {id_token}: the server's session for this identity. */
 export function createSession(idToken: string, rememberMe: boolean): Promise<CurrentUser> {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../src/common/routes';
-import { useLocale } from '../../../lib/use-locale';
+import { paths } from '@src/common/routes';
+import { useLocale } from '@client/lib/use-locale';
 
 /** The card every auth screen sits in, with the legal notice under it. */
 export function AuthLayout({ heading, subtitle, children, footer }: { heading: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { Field } from '@client/components/ui/field';
 
 const ACCOUNTS_KEY = 'palco.emulatorGoogleAccounts';
 

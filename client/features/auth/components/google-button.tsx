@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../../lib/config';
-import { Button } from '../../../components/ui/button';
-import { loadAuth } from '../../../lib/firebase';
+import { useAppConfig } from '@client/lib/config';
+import { Button } from '@client/components/ui/button';
+import { loadAuth } from '@client/lib/firebase';
 import { useIdentityStep } from '../hooks/use-identity-error';
 import type { IdentityUser } from '../session-machine';
 import { emulatorGoogleClaims, GoogleAccountDialog, rememberAccount, type TestGoogleAccount } from './google-account-dialog';

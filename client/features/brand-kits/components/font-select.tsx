@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { BUNDLED_FONTS } from '../../../../src/common/brand/fonts';
-import type { BrandFontView, FontRef } from '../../../../src/common/contracts/brand-kits';
+import { BUNDLED_FONTS } from '@src/common/brand/fonts';
+import type { BrandFontView, FontRef } from '@src/common/contracts/brand-kits';
 import { useKitT } from '../messages';
 import { fontFamilyOf } from '../model';
 

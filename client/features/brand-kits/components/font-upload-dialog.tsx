@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { FONT_EXTENSIONS, fontFamilySchema, fontPrecheck, type BrandFontView } from '../../../../src/common/contracts/brand-kits';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { useForm } from '../../../lib/use-form';
+import { FONT_EXTENSIONS, fontFamilySchema, fontPrecheck, type BrandFontView } from '@src/common/contracts/brand-kits';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { Field } from '@client/components/ui/field';
+import { useForm } from '@client/lib/use-form';
 import { useUploadFont } from '../api';
 import { useKitT } from '../messages';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Image as ImageIcon, Upload, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { useKitMedia } from '../media';
 import { useKitT } from '../messages';
 

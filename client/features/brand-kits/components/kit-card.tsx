@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Copy, MoreHorizontal, Pencil, Star, Trash2 } from 'lucide-react';
-import { bundledFont } from '../../../../src/common/brand/fonts';
-import type { BrandFontView, BrandKitView } from '../../../../src/common/contracts/brand-kits';
-import { Menu } from '../../../components/ui/menu';
-import { formatDate } from '../../../lib/format';
+import { bundledFont } from '@src/common/brand/fonts';
+import type { BrandFontView, BrandKitView } from '@src/common/contracts/brand-kits';
+import { Menu } from '@client/components/ui/menu';
+import { formatDate } from '@client/lib/format';
 import { useKitT } from '../messages';
 import { draftOf } from '../model';
 import { KitPreview } from './kit-preview';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { luminance } from '../../../../src/common/brand/contrast';
-import type { BrandFontView } from '../../../../src/common/contracts/brand-kits';
+import { luminance } from '@src/common/brand/contrast';
+import type { BrandFontView } from '@src/common/contracts/brand-kits';
 import { useKitMedia } from '../media';
 import { useKitT } from '../messages';
 import { fontFamilyOf, shownColor, type Draft } from '../model';

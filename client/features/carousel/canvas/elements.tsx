@@ -1,8 +1,8 @@
 // One model element drawn with Konva. Nothing here decides anything: sizes,
 // colours and fonts come from the element and the applied brand.
 import { Ellipse, Group, Image as KImage, Line, Rect, Text } from 'react-konva';
-import type { BrandKitSnapshot } from '../../../../src/common/contracts/brand-kits';
-import type { CarouselElement } from '../../../../src/common/contracts/carousel';
+import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
+import type { CarouselElement } from '@src/common/contracts/carousel';
 import { resolveColor, resolveFont } from '../model/brand';
 import { useImage } from './use-image';
 

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type Konva from 'konva';
 import { zipSync, zlibSync } from 'fflate';
-import type { CarouselDocument, CarouselElement } from '../../../../src/common/contracts/carousel';
+import type { CarouselDocument, CarouselElement } from '@src/common/contracts/carousel';
 import { fontsOf, fontValuesOf } from '../model/brand';
 import { sizeOf } from '../model/document';
 import type { DrawContext } from './elements';

@@ -1,7 +1,7 @@
 // Konva draws text once, with whatever font is ready: the fonts a document uses
 // are declared and loaded first, and the stage is drawn again when they arrive.
 import { useEffect, useMemo, useState } from 'react';
-import type { ResolvedFont } from '../../../../src/common/contracts/brand-kits';
+import type { ResolvedFont } from '@src/common/contracts/brand-kits';
 
 const FORMAT = { woff2: 'woff2', truetype: 'truetype', opentype: 'opentype' } as const;
 

@@ -10,9 +10,9 @@
 import Konva from 'konva';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
-import { bundledFontTtfUrl } from '../../../../src/common/brand/fonts';
-import type { ResolvedFont } from '../../../../src/common/contracts/brand-kits';
-import type { CarouselDocument, TextElement } from '../../../../src/common/contracts/carousel';
+import { bundledFontTtfUrl } from '@src/common/brand/fonts';
+import type { ResolvedFont } from '@src/common/contracts/brand-kits';
+import type { CarouselDocument, TextElement } from '@src/common/contracts/carousel';
 import { resolveColor, resolveFont } from '../model/brand';
 import { sizeOf } from '../model/document';
 import { listText, type DrawContext } from './elements';

@@ -4,7 +4,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Line, Rect, Stage, Transformer } from 'react-konva';
-import type { CarouselElement, CarouselFormat, Slide } from '../../../../src/common/contracts/carousel';
+import type { CarouselElement, CarouselFormat, Slide } from '@src/common/contracts/carousel';
 import { updateElement, type Command } from '../model/commands';
 import { sizeOf } from '../model/document';
 import { resolveColor } from '../model/brand';

@@ -1,8 +1,8 @@
 // The carousel editor's actions: its keyboard shortcuts, the undo/redo buttons and
 // the shortcut help all read this one table. Labels are keys of the carousel messages.
-import type { CarouselElement } from '../../../../src/common/contracts/carousel';
-import type { Action, KeyBinding } from '../../../editor/actions';
-import { canRedo, canUndo, redo, undo } from '../../../editor/history';
+import type { CarouselElement } from '@src/common/contracts/carousel';
+import type { Action, KeyBinding } from '@client/editor/actions';
+import { canRedo, canUndo, redo, undo } from '@client/editor/history';
 import * as cmd from '../model/commands';
 import type { History } from '../model/history';
 

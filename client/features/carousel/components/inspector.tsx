@@ -3,9 +3,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownToLine, ArrowUpToLine, ChevronDown, ChevronUp, Copy, Image as ImageIcon, Lock, Sparkles, Trash2, Unlock } from 'lucide-react';
-import { BUNDLED_FONTS } from '../../../../src/common/brand/fonts';
-import { COLOR_ROLES, type BrandKitSnapshot } from '../../../../src/common/contracts/brand-kits';
-import type { CarouselElement, ColorValue, FontValue, Slide } from '../../../../src/common/contracts/carousel';
+import { BUNDLED_FONTS } from '@src/common/brand/fonts';
+import { COLOR_ROLES, type BrandKitSnapshot } from '@src/common/contracts/brand-kits';
+import type { CarouselElement, ColorValue, FontValue, Slide } from '@src/common/contracts/carousel';
 import { reorderElement, setBackground, updateElement, type Command, type LayerMove } from '../model/commands';
 import { resolveColor } from '../model/brand';
 import { useCarouselT } from '../messages';

@@ -1,5 +1,5 @@
 // Option lists more than one control offers: the slide formats and the kits.
-import { FORMAT_IDS } from '../../../../src/common/contracts/carousel';
+import { FORMAT_IDS } from '@src/common/contracts/carousel';
 import { useCarouselT } from '../messages';
 
 export function FormatOptions() {

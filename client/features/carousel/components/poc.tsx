@@ -1,7 +1,7 @@
 // The canvas proof of concept: the model's commands and history driving one
 // interactive slide, with no server behind it.
 import { useMemo, useState } from 'react';
-import type { Locale } from '../../../../src/common/locales';
+import type { Locale } from '@src/common/locales';
 import { fontFaceRules, useFontsReady } from '../canvas/fonts';
 import { SlideStage } from '../canvas/slide-stage';
 import { fontsOf } from '../model/brand';

@@ -1,7 +1,7 @@
 // A project's first slide, drawn small for the projects list. Loaded on its own
 // (it brings Konva), after the list itself is on screen.
 import { useMemo } from 'react';
-import type { CarouselFormat, ProjectCover as Cover } from '../../../../src/common/contracts/carousel';
+import type { CarouselFormat, ProjectCover as Cover } from '@src/common/contracts/carousel';
 import { fontFaceRules, useFontsReady } from '../canvas/fonts';
 import { SlideThumb } from '../canvas/slide-stage';
 import { fontsOf, fontValuesOf } from '../model/brand';

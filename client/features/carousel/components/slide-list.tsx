@@ -1,7 +1,7 @@
 // The slides down the side: each drawn small, the current one marked; the
 // current one can move, be copied or removed; a new one goes after it.
 import { ChevronDown, ChevronUp, Copy, Plus, Trash2 } from 'lucide-react';
-import { SLIDES_MAX, SLIDES_MIN, type CarouselDocument } from '../../../../src/common/contracts/carousel';
+import { SLIDES_MAX, SLIDES_MIN, type CarouselDocument } from '@src/common/contracts/carousel';
 import { SlideThumb } from '../canvas/slide-stage';
 import type { DrawContext } from '../canvas/elements';
 import { useCarouselT } from '../messages';

@@ -1,10 +1,10 @@
 // Autosave for carousels: the kernel's save store (client/editor) with what only
 // a carousel knows: its API call, and its schema for a copy found in this browser.
 import { useRef, useState } from 'react';
-import { carouselDocumentSchema, type CarouselDocument, type ProjectView } from '../../../../src/common/contracts/carousel';
-import { createSaveStore, readBackup as readStored, SAVE_DELAY_MS, type Backup, type SaveState, type SaveStore } from '../../../editor/save-store';
-import { useSaveStore } from '../../../editor/use-save-store';
-import { ApiRequestError } from '../../../lib/api';
+import { carouselDocumentSchema, type CarouselDocument, type ProjectView } from '@src/common/contracts/carousel';
+import { createSaveStore, readBackup as readStored, SAVE_DELAY_MS, type Backup, type SaveState, type SaveStore } from '@client/editor/save-store';
+import { useSaveStore } from '@client/editor/use-save-store';
+import { ApiRequestError } from '@client/lib/api';
 import { saveProject } from '../api';
 
 export type { SaveState };

@@ -1,8 +1,8 @@
 // What a role means under the applied kit: colours and fonts resolved for
 // drawing. Without a kit, Palco's own neutral palette and Inter/Montserrat.
-import { bundledCssFamily, bundledFont, bundledFontUrl } from '../../../../src/common/brand/fonts';
-import type { BrandKitSnapshot, ColorRole, ResolvedFont } from '../../../../src/common/contracts/brand-kits';
-import type { ColorValue, FontValue, Slide } from '../../../../src/common/contracts/carousel';
+import { bundledCssFamily, bundledFont, bundledFontUrl } from '@src/common/brand/fonts';
+import type { BrandKitSnapshot, ColorRole, ResolvedFont } from '@src/common/contracts/brand-kits';
+import type { ColorValue, FontValue, Slide } from '@src/common/contracts/carousel';
 
 export const NEUTRAL: Record<ColorRole, string> = { primary: '#6d28d9', secondary: '#0ea5e9', accent: '#f59e0b', background: '#ffffff', text: '#111827' };
 

@@ -1,9 +1,9 @@
 // Commands: pure functions from one document to the next (Excalidraw's
 // perform(state) -> state). The canvas and the panels only call these; the
 // history keeps the documents they return.
-import { CAROUSEL_FORMATS, ELEMENTS_PER_SLIDE_MAX, SLIDES_MAX, SLIDES_MIN, type CarouselDocument, type CarouselElement, type CarouselFormat, type ColorValue, type Slide } from '../../../../src/common/contracts/carousel';
-import type { BrandKitSnapshot } from '../../../../src/common/contracts/brand-kits';
-import type { Command as KernelCommand } from '../../../editor/history';
+import { CAROUSEL_FORMATS, ELEMENTS_PER_SLIDE_MAX, SLIDES_MAX, SLIDES_MIN, type CarouselDocument, type CarouselElement, type CarouselFormat, type ColorValue, type Slide } from '@src/common/contracts/carousel';
+import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
+import type { Command as KernelCommand } from '@client/editor/history';
 import type { MakeId } from './document';
 
 /** A carousel change: the editor kernel's command over carousel documents. */

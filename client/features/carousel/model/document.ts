@@ -1,6 +1,6 @@
 // Making documents and elements. Ids come from the caller (`makeId`), so the
 // model stays deterministic under test and free of globals.
-import { CAROUSEL_FORMATS, type CarouselDocument, type CarouselElement, type CarouselFormat, type Slide } from '../../../../src/common/contracts/carousel';
+import { CAROUSEL_FORMATS, type CarouselDocument, type CarouselElement, type CarouselFormat, type Slide } from '@src/common/contracts/carousel';
 
 export type MakeId = () => string;
 

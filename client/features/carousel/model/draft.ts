@@ -1,8 +1,8 @@
 // An AI draft (hook, body slides, call to action) laid out as a carousel in
 // the brand's kit: the hook is the cover, the rest follow the same look.
-import type { CarouselDraft } from '../../../../src/common/contracts/ai';
-import type { BrandKitSnapshot } from '../../../../src/common/contracts/brand-kits';
-import type { CarouselDocument, CarouselFormat } from '../../../../src/common/contracts/carousel';
+import type { CarouselDraft } from '@src/common/contracts/ai';
+import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
+import type { CarouselDocument, CarouselFormat } from '@src/common/contracts/carousel';
 import type { MakeId } from './document';
 import { layoutSlide, type Look } from './layouts';
 

@@ -1,6 +1,6 @@
 // The carousel's history is the editor kernel's, over carousel documents.
-import type { CarouselDocument } from '../../../../src/common/contracts/carousel';
-import type { History as KernelHistory } from '../../../editor/history';
+import type { CarouselDocument } from '@src/common/contracts/carousel';
+import type { History as KernelHistory } from '@client/editor/history';
 
-export { HISTORY_LIMIT, perform, redo, seal, startHistory, undo } from '../../../editor/history';
+export { HISTORY_LIMIT, perform, redo, seal, startHistory, undo } from '@client/editor/history';
 export type History = KernelHistory<CarouselDocument>;

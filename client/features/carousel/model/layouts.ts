@@ -1,7 +1,7 @@
 // Slide layouts shared by the templates and by AI drafts: a cover, a content
 // slide and a call to action, in one of six looks. Colours and fonts are brand
 // roles, so every look takes the applied kit's style.
-import { CAROUSEL_FORMATS, type CarouselElement, type CarouselFormat, type ColorValue, type Slide } from '../../../../src/common/contracts/carousel';
+import { CAROUSEL_FORMATS, type CarouselElement, type CarouselFormat, type ColorValue, type Slide } from '@src/common/contracts/carousel';
 import { logoElement, shapeElement, textElement, type MakeId } from './document';
 
 export const LOOKS = ['bold', 'tips', 'quote', 'announcement', 'split', 'minimal'] as const;

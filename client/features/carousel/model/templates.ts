@@ -1,7 +1,7 @@
 // Six starting points, in both languages, built from the same layouts as AI
 // drafts. Each is a document the user edits like any other.
-import type { CarouselDocument, CarouselFormat } from '../../../../src/common/contracts/carousel';
-import type { Locale } from '../../../../src/common/locales';
+import type { CarouselDocument, CarouselFormat } from '@src/common/contracts/carousel';
+import type { Locale } from '@src/common/locales';
 import type { MakeId } from './document';
 import { layoutSlide, type Look, type SlideKind, type SlideText } from './layouts';
 

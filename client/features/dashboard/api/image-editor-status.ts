@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@client/lib/api';
 
 export interface ImageEditorStatus {
   status: 'planned' | 'ready';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CatalogueTool } from '../../../../src/common/catalogue';
-import { localePath } from '../../../../src/common/routes';
-import { useLocale } from '../../../lib/use-locale';
+import type { CatalogueTool } from '@src/common/catalogue';
+import { localePath } from '@src/common/routes';
+import { useLocale } from '@client/lib/use-locale';
 import { TOOL_ICONS } from '../icons';
 
 /**

@@ -1,8 +1,8 @@
 // /api/v1/orgs/:org/{assets,folders,uploads}: queries and calls.
 import { queryOptions } from '@tanstack/react-query';
-import { assetContentPath, type AssetKind, type AssetView, type FolderView, type UploadView } from '../../../../src/common/contracts/media';
-import { api } from '../../../lib/api';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { assetContentPath, type AssetKind, type AssetView, type FolderView, type UploadView } from '@src/common/contracts/media';
+import { api } from '@client/lib/api';
+import { useRefreshingMutation } from '@client/lib/mutation';
 
 export interface AssetFilters {
   kind?: AssetKind;

@@ -1,7 +1,7 @@
 // An asset's transcript and the server's speech engine, as the library reads them.
 import { queryOptions } from '@tanstack/react-query';
-import type { SpeechStatus, TranscribeChunkRequest, TranscribeChunkResult, Transcript } from '../../../../src/common/contracts/transcript';
-import { api } from '../../../lib/api';
+import type { SpeechStatus, TranscribeChunkRequest, TranscribeChunkResult, Transcript } from '@src/common/contracts/transcript';
+import { api } from '@client/lib/api';
 import { libraryKey } from './library';
 
 export const transcriptQuery = (org: string, assetId: string) =>

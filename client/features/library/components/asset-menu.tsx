@@ -1,7 +1,7 @@
 import { Download, Eye, FolderInput, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AssetView, FolderView } from '../../../../src/common/contracts/media';
-import { Menu } from '../../../components/ui/menu';
+import type { AssetView, FolderView } from '@src/common/contracts/media';
+import { Menu } from '@client/components/ui/menu';
 
 export type AssetCommand = { type: 'preview' | 'rename' | 'delete' | 'download' } | { type: 'move'; folderId: string | null };
 

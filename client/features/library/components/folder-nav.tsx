@@ -1,7 +1,7 @@
 import { Folder, FolderPlus, Inbox, Layers, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FolderView } from '../../../../src/common/contracts/media';
-import { Menu } from '../../../components/ui/menu';
+import type { FolderView } from '@src/common/contracts/media';
+import { Menu } from '@client/components/ui/menu';
 
 interface Props {
   folders: FolderView[];

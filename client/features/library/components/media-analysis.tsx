@@ -4,12 +4,12 @@
 // uploaded again). Transcripts join here once a speech model is installed.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaClient } from '../../../media/client';
-import { MediaJobError } from '../../../media/errors';
-import { filmstripTimes } from '../../../media/times';
-import type { AudioResult, MediaInfo } from '../../../media/protocol';
-import { Progress } from '../../../components/ui/progress';
-import { formatDuration } from '../../../lib/format';
+import { mediaClient } from '@client/media/client';
+import { MediaJobError } from '@client/media/errors';
+import { filmstripTimes } from '@client/media/times';
+import type { AudioResult, MediaInfo } from '@client/media/protocol';
+import { Progress } from '@client/components/ui/progress';
+import { formatDuration } from '@client/lib/format';
 
 interface Analysis {
   info: MediaInfo;

@@ -1,8 +1,8 @@
 import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadView } from '../../../../src/common/contracts/media';
-import { Button } from '../../../components/ui/button';
-import { formatBytes } from '../../../lib/format';
+import type { UploadView } from '@src/common/contracts/media';
+import { Button } from '@client/components/ui/button';
+import { formatBytes } from '@client/lib/format';
 import { uploadsStore } from '../upload/uploads-store';
 
 interface Props {

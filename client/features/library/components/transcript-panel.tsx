@@ -5,9 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSCRIPT_LANGUAGES, type Transcript, type TranscriptLanguage } from '../../../../src/common/contracts/transcript';
-import { Progress } from '../../../components/ui/progress';
-import { captionCues, toSrt, toVtt } from '../../../media/transcript/subtitles';
+import { TRANSCRIPT_LANGUAGES, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
+import { Progress } from '@client/components/ui/progress';
+import { captionCues, toSrt, toVtt } from '@client/media/transcript/subtitles';
 import { speechStatusQuery, transcriptQuery } from '../api/transcripts';
 import { useTranscribe } from '../api/use-transcribe';
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pause, Play, RotateCcw, X } from 'lucide-react';
-import { Progress } from '../../../components/ui/progress';
-import { formatBytes, formatDuration } from '../../../lib/format';
+import { Progress } from '@client/components/ui/progress';
+import { formatBytes, formatDuration } from '@client/lib/format';
 import { resume, uploadsStore, type AddOptions, type QueueItem } from '../upload/uploads-store';
 
 function Row({ item, opts }: { item: QueueItem; opts: AddOptions }) {

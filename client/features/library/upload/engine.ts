@@ -1,7 +1,7 @@
 // One file's multipart upload, as a small state machine the UI only draws.
 // Parts go a few at a time, each retried with backoff; pause and cancel abort
 // what is in flight; a resumed task sends only the parts the server lacks.
-import type { AssetView, UploadView } from '../../../../src/common/contracts/media';
+import type { AssetView, UploadView } from '@src/common/contracts/media';
 
 export type UploadStatus = 'uploading' | 'paused' | 'completing' | 'done' | 'failed' | 'cancelled';
 

@@ -1,8 +1,8 @@
 // What the browser can learn about a file without uploading it: a video's
 // duration and size, an image's dimensions, and a small thumbnail. The work
 // runs in the media worker (client/media), never on the main thread.
-import { mediaClient } from '../../../media/client';
-import type { Probe } from '../../../media/protocol';
+import { mediaClient } from '@client/media/client';
+import type { Probe } from '@client/media/protocol';
 
 export type { Probe };
 

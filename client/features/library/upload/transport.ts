@@ -1,7 +1,7 @@
 // The uploader's wire: JSON calls through the app's API client, and parts sent
 // with XMLHttpRequest because fetch cannot report upload progress.
-import type { AssetView, CreateUploadInput, UploadView } from '../../../../src/common/contracts/media';
-import { ApiRequestError, api } from '../../../lib/api';
+import type { AssetView, CreateUploadInput, UploadView } from '@src/common/contracts/media';
+import { ApiRequestError, api } from '@client/lib/api';
 import { TransferError, type UploadTransport } from './engine';
 
 function detailOf(body: unknown): string {

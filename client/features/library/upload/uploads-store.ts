@@ -1,7 +1,7 @@
 // The page's upload queue, outside React so an upload keeps going while the
 // user moves around the app. A file picked again after a reload is matched to
 // its unfinished upload by fingerprint and resumes where it stopped.
-import { declaredType, kindOf, precheck, type AssetView, type UploadView } from '../../../../src/common/contracts/media';
+import { declaredType, kindOf, precheck, type AssetView, type UploadView } from '@src/common/contracts/media';
 import { UploadTask, type UploadSnapshot } from './engine';
 import { probeFile } from './probe';
 import { createUpload, pendingUploads, putThumbnail, transportFor } from './transport';

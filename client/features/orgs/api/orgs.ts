@@ -1,8 +1,8 @@
 // /api/v1/orgs and /api/v1/invitations: fetchers and queries.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreditsView, InvitationView, MemberView, OrganizationSummary, Role } from '../../../../src/common/contracts/orgs';
-import { api } from '../../../lib/api';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import type { CreditsView, InvitationView, MemberView, OrganizationSummary, Role } from '@src/common/contracts/orgs';
+import { api } from '@client/lib/api';
+import { useRefreshingMutation } from '@client/lib/mutation';
 
 export const orgsQueryKey = ['orgs'] as const;
 export const orgsQuery = () => queryOptions({ queryKey: orgsQueryKey, queryFn: () => api<OrganizationSummary[]>('/orgs') });

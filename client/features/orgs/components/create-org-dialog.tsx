@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { orgFormSchema } from '../../../../src/common/contracts/orgs';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useForm } from '../../../lib/use-form';
+import { orgFormSchema } from '@src/common/contracts/orgs';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { useForm } from '@client/lib/use-form';
 import { OrgFields } from './org-fields';
 import { useCreateOrg } from '../api/orgs';
 

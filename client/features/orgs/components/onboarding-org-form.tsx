@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { orgFormSchema, type OrganizationSummary } from '../../../../src/common/contracts/orgs';
-import { Button } from '../../../components/ui/button';
-import { useForm } from '../../../lib/use-form';
+import { orgFormSchema, type OrganizationSummary } from '@src/common/contracts/orgs';
+import { Button } from '@client/components/ui/button';
+import { useForm } from '@client/lib/use-form';
 import { OrgFields } from './org-fields';
 import { useUpdateOrg } from '../api/orgs';
 

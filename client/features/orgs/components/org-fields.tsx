@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slugify } from '../../../../src/common/contracts/orgs';
-import { Field } from '../../../components/ui/field';
+import { slugify } from '@src/common/contracts/orgs';
+import { Field } from '@client/components/ui/field';
 
 interface OrgForm {
   values: { name: string; slug: string };

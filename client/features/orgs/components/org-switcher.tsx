@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '../../../../src/common/routes';
-import { Menu } from '../../../components/ui/menu';
-import { useLocale } from '../../../lib/use-locale';
+import { paths } from '@src/common/routes';
+import { Menu } from '@client/components/ui/menu';
+import { useLocale } from '@client/lib/use-locale';
 import { useActiveOrg, useSwitchOrg } from '../api/orgs';
 import { CreateOrgDialog } from './create-org-dialog';
 

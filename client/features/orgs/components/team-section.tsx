@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { Mail, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ROLE_RANK, type OrganizationSummary, type Role } from '../../../../src/common/contracts/orgs';
-import { emailSchema } from '../../../../src/common/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { useForm } from '../../../lib/use-form';
+import { ROLE_RANK, type OrganizationSummary, type Role } from '@src/common/contracts/orgs';
+import { emailSchema } from '@src/common/contracts/auth';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Spinner } from '@client/components/ui/spinner';
+import { useForm } from '@client/lib/use-form';
 import { useMe } from '../../auth/api/get-me';
 import {
   invitationsQuery,
