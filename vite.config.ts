@@ -19,9 +19,17 @@ function bundledFonts(): Plugin {
     generateBundle() {
       for (const font of BUNDLED_FONTS) {
         for (const weight of font.weights) {
-          this.emitFile({ type: 'asset', fileName: bundledFontUrl(font.id, weight).slice(1), source: readFileSync(require.resolve(bundledFontSource(font.id, weight))) });
+          this.emitFile({
+            type: 'asset',
+            fileName: bundledFontUrl(font.id, weight).slice(1),
+            source: readFileSync(require.resolve(bundledFontSource(font.id, weight))),
+          });
           // TrueType for the PDF export, which embeds fonts (fetched only when a PDF is made).
-          this.emitFile({ type: 'asset', fileName: bundledFontTtfUrl(font.id, weight).slice(1), source: woffToSfnt(readFileSync(require.resolve(bundledFontWoffSource(font.id, weight)))) });
+          this.emitFile({
+            type: 'asset',
+            fileName: bundledFontTtfUrl(font.id, weight).slice(1),
+            source: woffToSfnt(readFileSync(require.resolve(bundledFontWoffSource(font.id, weight)))),
+          });
         }
       }
     },
@@ -52,7 +60,8 @@ export default defineConfig({
         // React's scheduler and JSX runtime apart once the Konva chunk shares them,
         // and the first visit pays for more, smaller files.
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(react-)?query(-core)?)\//.test(id)) return 'runtime';
+          if (/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(react-)?query(-core)?)\//.test(id))
+            return 'runtime';
         },
       },
       onwarn(warning, warn) {

@@ -55,7 +55,10 @@ function seedSession(persistTo) {
   const hash = createHash('sha256').update(token).digest('hex');
   const now = Date.now();
   const sql = `INSERT INTO users (id,firebase_uid,email,display_name,email_verified,locale,status,created_at,updated_at) VALUES ('usr_bench','uid_bench','bench@palco.test','Bench',1,'pt-BR','active',${now},${now}); INSERT INTO sessions (id,user_id,family_id,token_hash,persistent,created_at,last_seen_at,idle_expires_at,absolute_expires_at) VALUES ('ses_bench','usr_bench','fam_bench','${hash}',1,${now},${now},${now + 6e8},${now + 2e9});`;
-  execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', sql], { stdio: 'pipe', env: { ...process.env, CI: 'true' } });
+  execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', sql], {
+    stdio: 'pipe',
+    env: { ...process.env, CI: 'true' },
+  });
   return `palco_session=${token}`;
 }
 
@@ -105,7 +108,9 @@ async function renderCost() {
   const manifest = readFileSync('dist/client/asset-manifest.json', 'utf8');
   const env = {
     APP_ENV: 'production',
-    FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'd',
+    FIREBASE_PROJECT_ID: 'p',
+    FIREBASE_API_KEY: 'k',
+    FIREBASE_AUTH_DOMAIN: 'd',
     ASSETS: { fetch: async () => new Response(manifest) },
     DB: {},
   };
@@ -143,7 +148,13 @@ async function renderCost() {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   rmSync(dir, { recursive: true, force: true });
   const html = await full();
-  return { fullMs: median(samples.full), newUrlMs: median(samples.fullNewUrl), bareMs: median(samples.bare), htmlKB: html.length / 1024, sameHtml };
+  return {
+    fullMs: median(samples.full),
+    newUrlMs: median(samples.fullNewUrl),
+    bareMs: median(samples.bare),
+    htmlKB: html.length / 1024,
+    sameHtml,
+  };
 }
 
 class SkipHttp extends Error {}
@@ -164,22 +175,32 @@ try {
     ['GET /pt-BR/dashboard (session)', '/pt-BR/dashboard', { Cookie: cookie }],
   ]) {
     const r = await load(baseUrl + path, headers);
-    console.log(`${name.padEnd(30)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(8)} ${String(r.n).padStart(10)} ${String(r.failures).padStart(8)}`);
+    console.log(
+      `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(8)} ${String(r.n).padStart(10)} ${String(r.failures).padStart(8)}`,
+    );
   }
   const org = seedOrg(persistTo, 'usr_bench');
   if (!process.env.BENCH_SKIP_CANVAS) {
     const f = await benchCanvas({ baseUrl, cookie, persistTo, org, userId: 'usr_bench' });
     console.log('\n## Dragging an element on a 20-slide carousel in headless Chromium (requestAnimationFrame deltas)');
-    console.log(`main-thread work per drag step: p50 ${f.workP50.toFixed(1)} ms   p95 ${f.workP95.toFixed(1)} ms (target < 16)   max ${f.workMax.toFixed(1)} ms`);
-    console.log(`  of which measuring alone (same calls, no pointer move): p50 ${f.idleP50.toFixed(1)} ms   p95 ${f.idleP95.toFixed(1)} ms (not subtracted above)`);
+    console.log(
+      `main-thread work per drag step: p50 ${f.workP50.toFixed(1)} ms   p95 ${f.workP95.toFixed(1)} ms (target < 16)   max ${f.workMax.toFixed(1)} ms`,
+    );
+    console.log(
+      `  of which measuring alone (same calls, no pointer move): p50 ${f.idleP50.toFixed(1)} ms   p95 ${f.idleP95.toFixed(1)} ms (not subtracted above)`,
+    );
     console.log(`export of 10 slides to PNG + ZIP (from the click to the download): ${f.exportSeconds.toFixed(2)} s (target < 5 s)`);
     console.log(`export of the same 10 slides to PDF with selectable text: ${f.pdfSeconds.toFixed(2)} s, ${f.pdfMiB.toFixed(1)} MiB`);
-    console.log(`frame deltas (vsync-bound, 16.7 ms = no frame dropped): ${f.frames} frames, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms`);
+    console.log(
+      `frame deltas (vsync-bound, 16.7 ms = no frame dropped): ${f.frames} frames, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms`,
+    );
   }
   if (UPLOAD_MB > 0) {
     const u = await benchUpload({ baseUrl, cookie, org, dir: persistTo, group: workerGroup, sizeBytes: UPLOAD_MB * 1024 * 1024 });
     console.log(`\n## Upload of a ${u.sizeMiB} MiB file through the local Worker into local R2 (${u.parts} parts, 3 in parallel)`);
-    console.log(`upload: ${u.uploadMBps.toFixed(1)} MiB/s   disk copy of the same file: ${u.copyMBps.toFixed(1)} MiB/s   ratio ${(u.uploadMBps / u.copyMBps).toFixed(2)} (target >= 0.5)`);
+    console.log(
+      `upload: ${u.uploadMBps.toFixed(1)} MiB/s   disk copy of the same file: ${u.copyMBps.toFixed(1)} MiB/s   ratio ${(u.uploadMBps / u.copyMBps).toFixed(2)} (target >= 0.5)`,
+    );
     console.log(`workerd memory: ${u.baselineMiB.toFixed(0)} MiB before, peak ${u.peakMiB.toFixed(0)} MiB during the upload`);
   }
   stopAll();
@@ -189,13 +210,22 @@ try {
 try {
   const cost = await renderCost();
   console.log(`\n## Server render cost of /pt-BR in one Node process (median per call, ${ROUNDS} interleaved calls each)`);
-  console.log(`bare React renderToReadableStream of the same HTML (tree and state prepared once): ${cost.bareMs.toFixed(3)} ms   same HTML as the Worker's (nonce and cache timestamps aside): ${cost.sameHtml ? 'yes' : 'NO'}`);
-  console.log(`full Worker request (middleware, session, locale, route rules, i18n, fresh query cache, boot state, headers): ${cost.fullMs.toFixed(3)} ms`);
+  console.log(
+    `bare React renderToReadableStream of the same HTML (tree and state prepared once): ${cost.bareMs.toFixed(3)} ms   same HTML as the Worker's (nonce and cache timestamps aside): ${cost.sameHtml ? 'yes' : 'NO'}`,
+  );
+  console.log(
+    `full Worker request (middleware, session, locale, route rules, i18n, fresh query cache, boot state, headers): ${cost.fullMs.toFixed(3)} ms`,
+  );
   console.log(`  the same for a URL this isolate has not served (React Router's match worked out again): ${cost.newUrlMs.toFixed(3)} ms`);
-  console.log(`ratio full / bare: ${(cost.fullMs / cost.bareMs).toFixed(2)}  (target <= 1.25)   a new URL / bare: ${(cost.newUrlMs / cost.bareMs).toFixed(2)}   page HTML: ${cost.htmlKB.toFixed(1)} KB`);
+  console.log(
+    `ratio full / bare: ${(cost.fullMs / cost.bareMs).toFixed(2)}  (target <= 1.25)   a new URL / bare: ${(cost.newUrlMs / cost.bareMs).toFixed(2)}   page HTML: ${cost.htmlKB.toFixed(1)} KB`,
+  );
 
   console.log('\n## JavaScript each page loads (entry + its imports + the page chunk), gzip -9');
-  for (const row of jsSizes()) console.log(`${row.page.padEnd(12)} ${String(row.gzipKB).padStart(7)} KB in ${row.files} files${row.page === 'landing' ? '  (target <= 150 KB)' : ''}`);
+  for (const row of jsSizes())
+    console.log(
+      `${row.page.padEnd(12)} ${String(row.gzipKB).padStart(7)} KB in ${row.files} files${row.page === 'landing' ? '  (target <= 150 KB)' : ''}`,
+    );
   if (!process.env.BENCH_SKIP_MEDIA) printMedia(await benchMedia({ seconds: Number(process.env.BENCH_MEDIA_SECONDS ?? 600) }));
 } finally {
   stopAll();

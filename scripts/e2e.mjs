@@ -8,7 +8,9 @@ import { startStack, stopAll } from './lib/stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
-  console.error(`\nChromium is missing at ${CHROMIUM}. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n\n(or: npm run setup:browser)\n`);
+  console.error(
+    `\nChromium is missing at ${CHROMIUM}. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n\n(or: npm run setup:browser)\n`,
+  );
   process.exit(1);
 }
 

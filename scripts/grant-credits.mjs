@@ -25,14 +25,22 @@ const sql = [
   `UPDATE organizations SET credit_balance = credit_balance + ${amount}, updated_at = ${now} WHERE id = ${orgId} AND EXISTS (SELECT 1 FROM credit_ledger WHERE id = ${q(id)});`,
   `SELECT o.slug, o.credit_balance AS balance, (SELECT COUNT(*) FROM credit_ledger WHERE id = ${q(id)}) AS granted FROM organizations o WHERE o.id = ${orgId};`,
 ].join(' ');
-const out = execFileSync('wrangler', ['d1', 'execute', 'DB', remote ? '--remote' : '--local', ...(remote ? ['--env', 'production'] : []), '--json', '--command', sql], {
-  encoding: 'utf8',
-  env: { ...process.env, CI: 'true' },
-});
+const out = execFileSync(
+  'wrangler',
+  ['d1', 'execute', 'DB', remote ? '--remote' : '--local', ...(remote ? ['--env', 'production'] : []), '--json', '--command', sql],
+  {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true' },
+  },
+);
 const results = JSON.parse(out);
 const row = results.at(-1)?.results?.[0];
 if (!row) {
   console.error(`No organization "${org}".`);
   process.exit(1);
 }
-console.log(row.granted ? `Granted ${amount} to ${row.slug}: balance ${row.balance} (key ${key}).` : `Nothing granted (key ${key} was used before). Balance ${row.balance}.`);
+console.log(
+  row.granted
+    ? `Granted ${amount} to ${row.slug}: balance ${row.balance} (key ${key}).`
+    : `Nothing granted (key ${key} was used before). Balance ${row.balance}.`,
+);

@@ -9,7 +9,15 @@ const pages = (process.env.PAGES ?? '/pt-BR,/en/auth/sign-in,/pt-BR/dashboard').
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const scheme of ['light', 'dark']) {
   for (const width of (process.env.WIDTHS ?? '1280').split(',').map(Number)) {

@@ -6,6 +6,8 @@ const steps = [
   ['typecheck', 'tsc', ['-p', '.']],
   // ESLint lives in tools/lint (decision 019); the root install's postinstall installs it.
   ['lint', 'node', ['tools/lint/node_modules/eslint/bin/eslint.js', '.']],
+  // Prettier's --check only reads: a file off the format fails here; `npm run format` fixes it.
+  ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
   ['unit', 'vitest', ['run', '--config', 'vitest.unit.config.ts']],
   ['build', 'vite', ['build', '--logLevel', 'warn']],
   ['worker', 'vitest', ['run', '--config', 'vitest.worker.config.ts']],

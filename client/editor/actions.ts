@@ -40,7 +40,9 @@ export const isEnabled = <C>(action: Action<C>, ctx: C): boolean => action.enabl
 
 const isField = (target: EventTarget | null): boolean => {
   const el = target as { tagName?: unknown; isContentEditable?: unknown } | null;
-  return Boolean(el && (el.isContentEditable === true || (typeof el.tagName === 'string' && ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))));
+  return Boolean(
+    el && (el.isContentEditable === true || (typeof el.tagName === 'string' && ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))),
+  );
 };
 
 const matches = (b: KeyBinding, e: KeyInput): boolean =>

@@ -47,11 +47,17 @@ export interface SaveStore<D> {
 export const SAVE_DELAY_MS = 900;
 export const BACKUP_DELAY_MS = 250;
 
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined);
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
 const defaultIsConflict = (error: unknown) => statusOf(error) === 409;
 
 /** The copy left in this browser, only if it was made over this version and still parses. */
-export function readBackup<D>(storage: BackupStorage | null, key: string, version: number, parse: (document: unknown) => D | null): Backup<D> | null {
+export function readBackup<D>(
+  storage: BackupStorage | null,
+  key: string,
+  version: number,
+  parse: (document: unknown) => D | null,
+): Backup<D> | null {
   try {
     const raw = storage?.getItem(key);
     if (!raw) return null;
@@ -90,7 +96,10 @@ export function createSaveStore<D>(o: SaveStoreOptions<D>): SaveStore<D> {
     clearTimeout(backupTimer);
     if (!pending(latest.doc, latest.name)) return;
     try {
-      o.storage?.setItem(o.storageKey, JSON.stringify({ baseVersion: version, name: latest.name, document: latest.doc } satisfies Backup<D>));
+      o.storage?.setItem(
+        o.storageKey,
+        JSON.stringify({ baseVersion: version, name: latest.name, document: latest.doc } satisfies Backup<D>),
+      );
       wroteBackup = true;
     } catch {
       /* storage full or blocked: the server save still runs */

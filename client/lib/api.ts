@@ -46,7 +46,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       headers: {
         Accept: 'application/json',
         ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
-        ...(options.bytes ? { 'Content-Type': 'application/octet-stream' } : options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(options.bytes
+          ? { 'Content-Type': 'application/octet-stream' }
+          : options.body === undefined
+            ? {}
+            : { 'Content-Type': 'application/json' }),
       },
       body: options.bytes ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,

@@ -6,10 +6,14 @@ import { useMutation, useQueryClient, type InvalidateQueryFilters, type QueryKey
 /** A query key (it and every key under it), or filters such as `{ queryKey, exact: true }`. */
 export type Refresh = QueryKey | InvalidateQueryFilters;
 
-export function useRefreshingMutation<TVariables = void, TData = unknown>(mutationFn: (variables: TVariables) => Promise<TData>, refresh: readonly Refresh[]) {
+export function useRefreshingMutation<TVariables = void, TData = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  refresh: readonly Refresh[],
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all(refresh.map((r) => client.invalidateQueries(Array.isArray(r) ? { queryKey: r } : (r as InvalidateQueryFilters)))),
+    onSuccess: () =>
+      Promise.all(refresh.map((r) => client.invalidateQueries(Array.isArray(r) ? { queryKey: r } : (r as InvalidateQueryFilters)))),
   });
 }

@@ -13,7 +13,10 @@ export interface RunOptions {
 export class MediaClient {
   private nextId = 1;
   private port: Port | null = null;
-  private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void; onProgress?: RunOptions['onProgress'] }>();
+  private readonly pending = new Map<
+    number,
+    { resolve(v: unknown): void; reject(e: unknown): void; onProgress?: RunOptions['onProgress'] }
+  >();
 
   constructor(private readonly connect: () => Port) {}
 
@@ -68,6 +71,8 @@ let shared: MediaClient | null = null;
 
 /** The app's one media worker (Vite bundles client/media/worker.ts as its own file). */
 export function mediaClient(): MediaClient {
-  shared ??= new MediaClient(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'palco-media' }) as unknown as Port);
+  shared ??= new MediaClient(
+    () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'palco-media' }) as unknown as Port,
+  );
   return shared;
 }

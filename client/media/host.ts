@@ -35,7 +35,13 @@ export function serveJobs(port: Port, handlers: Handlers): void {
       .catch((error: unknown) => {
         const e = controller.signal.aborted ? new MediaJobError('cancelled', 'cancelled') : error;
         const code = e instanceof MediaJobError ? e.code : 'worker_failed';
-        send({ kind: 'error', id: message.id, code, message: String((e as Error)?.message ?? e), detail: e instanceof MediaJobError ? e.detail : undefined });
+        send({
+          kind: 'error',
+          id: message.id,
+          code,
+          message: String((e as Error)?.message ?? e),
+          detail: e instanceof MediaJobError ? e.detail : undefined,
+        });
       })
       .finally(() => running.delete(message.id));
   });

@@ -123,9 +123,7 @@ export type JobResult<T extends JobType> = JobTypes[T]['result'];
 /** Why a job failed, as a code the page turns into words in the user's language. */
 export type MediaErrorCode = 'cancelled' | 'unsupported_codec' | 'unreadable_file' | 'no_audio' | 'worker_failed';
 
-export type ToWorker =
-  | { kind: 'start'; id: number; type: JobType; input: JobInput<JobType> }
-  | { kind: 'cancel'; id: number };
+export type ToWorker = { kind: 'start'; id: number; type: JobType; input: JobInput<JobType> } | { kind: 'cancel'; id: number };
 
 export type FromWorker =
   | { kind: 'progress'; id: number; done: number; total: number; stage?: string }

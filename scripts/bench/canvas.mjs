@@ -8,10 +8,44 @@ import { chromium } from 'playwright-core';
 const SLIDES = 20;
 
 function text(id, y, value, size, weight) {
-  return { id, type: 'text', x: 96, y, width: 888, height: 200, rotation: 0, opacity: 1, locked: false, text: value, font: weight === 700 ? 'heading' : 'body', fontSize: size, fontWeight: weight, italic: false, color: 'text', align: 'left', lineHeight: 1.2, list: 'none' };
+  return {
+    id,
+    type: 'text',
+    x: 96,
+    y,
+    width: 888,
+    height: 200,
+    rotation: 0,
+    opacity: 1,
+    locked: false,
+    text: value,
+    font: weight === 700 ? 'heading' : 'body',
+    fontSize: size,
+    fontWeight: weight,
+    italic: false,
+    color: 'text',
+    align: 'left',
+    lineHeight: 1.2,
+    list: 'none',
+  };
 }
 function shape(id, x, y) {
-  return { id, type: 'shape', x, y, width: 240, height: 240, rotation: 0, opacity: 1, locked: false, shape: 'rect', fill: 'accent', stroke: null, strokeWidth: 0, cornerRadius: 24 };
+  return {
+    id,
+    type: 'shape',
+    x,
+    y,
+    width: 240,
+    height: 240,
+    rotation: 0,
+    opacity: 1,
+    locked: false,
+    shape: 'rect',
+    fill: 'accent',
+    stroke: null,
+    strokeWidth: 0,
+    cornerRadius: 24,
+  };
 }
 
 /** A realistic carousel: every slide a heading, a body, two shapes. */
@@ -23,7 +57,12 @@ export function benchDocument(slides = SLIDES) {
     slides: Array.from({ length: slides }, (_, i) => ({
       id: `s${i}`,
       background: i % 2 ? 'background' : 'primary',
-      elements: [shape(`a${i}`, 700, 1000), shape(`b${i}`, 96, 1000), text(`h${i}`, 200, `Slide ${i + 1}: a heading that wraps on two lines`, 88, 700), text(`t${i}`, 520, 'Body text of the slide, long enough to wrap over several lines in the box.', 44, 400)],
+      elements: [
+        shape(`a${i}`, 700, 1000),
+        shape(`b${i}`, 96, 1000),
+        text(`h${i}`, 200, `Slide ${i + 1}: a heading that wraps on two lines`, 88, 700),
+        text(`t${i}`, 520, 'Body text of the slide, long enough to wrap over several lines in the box.', 44, 400),
+      ],
     })),
   };
 }
@@ -31,7 +70,20 @@ export function benchDocument(slides = SLIDES) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function benchCanvas({ baseUrl, cookie, persistTo, org, userId }) {
-  execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', `UPDATE users SET active_organization_id = '${org}' WHERE id = '${userId}'`], { stdio: 'pipe', env: { ...process.env, CI: 'true' } });
+  execFileSync(
+    'wrangler',
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      persistTo,
+      '--command',
+      `UPDATE users SET active_organization_id = '${org}' WHERE id = '${userId}'`,
+    ],
+    { stdio: 'pipe', env: { ...process.env, CI: 'true' } },
+  );
   const create = async (slides) => {
     const res = await fetch(`${baseUrl}/api/v1/orgs/${org}/carousels`, {
       method: 'POST',
@@ -46,7 +98,15 @@ export async function benchCanvas({ baseUrl, cookie, persistTo, org, userId }) {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
@@ -54,7 +114,9 @@ export async function benchCanvas({ baseUrl, cookie, persistTo, org, userId }) {
     await context.addCookies([{ name, value, url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/tools/carousel-creator/edit/${id}`);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=slide-thumb] canvas').length === 20, null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=slide-thumb] canvas').length === 20, null, {
+      timeout: 60_000,
+    });
     await page.waitForTimeout(1000);
     const canvas = page.locator('[data-testid=editor-canvas] canvas').first();
     const box = await canvas.boundingBox();
@@ -107,7 +169,9 @@ export async function benchCanvas({ baseUrl, cookie, persistTo, org, userId }) {
 
     // Export: 10 slides to PNG + ZIP through the editor's menu, timed to the download.
     await page.goto(`${baseUrl}/en/tools/carousel-creator/edit/${ten}`);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=slide-thumb] canvas').length === 10, null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=slide-thumb] canvas').length === 10, null, {
+      timeout: 60_000,
+    });
     await page.getByRole('button', { name: 'Export' }).click();
     const downloading = page.waitForEvent('download');
     const t0 = performance.now();
@@ -123,7 +187,19 @@ export async function benchCanvas({ baseUrl, cookie, persistTo, org, userId }) {
     const pdfSeconds = (performance.now() - t1) / 1000;
     const pdfMiB = statSync(pdfPath).size / 1024 / 1024;
     return {
-      exportSeconds, pdfSeconds, pdfMiB, frames: frames.length, p50: percentile(frames, 50), p95: percentile(frames, 95), max: frames.at(-1), workP50: percentile(steps, 50), workP95: percentile(steps, 95), workMax: steps.at(-1), idleP50: percentile(idleSteps, 50), idleP95: percentile(idleSteps, 95) };
+      exportSeconds,
+      pdfSeconds,
+      pdfMiB,
+      frames: frames.length,
+      p50: percentile(frames, 50),
+      p95: percentile(frames, 95),
+      max: frames.at(-1),
+      workP50: percentile(steps, 50),
+      workP95: percentile(steps, 95),
+      workMax: steps.at(-1),
+      idleP50: percentile(idleSteps, 50),
+      idleP95: percentile(idleSteps, 95),
+    };
   } finally {
     await browser.close();
   }

@@ -10,14 +10,54 @@ import { chromium } from 'playwright-core';
 import { buildMediaPage } from '../lib/media-page.mjs';
 import { serveFolder } from '../lib/static-server.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const ff = (args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'pipe' });
 
 /** A 10-minute 720p H.264 + AAC video of moving test pattern and Portuguese speech (espeak-ng, looped). */
 function makeLongVideo(dir, seconds) {
   const text = 'Hoje vamos falar sobre como criar conteúdo para redes sociais. O segredo é constância, clareza e uma boa história. ';
   execFileSync('espeak-ng', ['-v', 'pt-br', '-s', '160', '-w', join(dir, 'speech.wav'), text.repeat(6)]);
-  ff(['-f', 'lavfi', '-i', `testsrc2=s=1280x720:r=30:d=${seconds}`, '-stream_loop', '-1', '-i', join(dir, 'speech.wav'), '-t', String(seconds), '-map', '0:v', '-map', '1:a', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '28', '-g', '60', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', join(dir, 'long.mp4')]);
+  ff([
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=s=1280x720:r=30:d=${seconds}`,
+    '-stream_loop',
+    '-1',
+    '-i',
+    join(dir, 'speech.wav'),
+    '-t',
+    String(seconds),
+    '-map',
+    '0:v',
+    '-map',
+    '1:a',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-crf',
+    '28',
+    '-g',
+    '60',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '96k',
+    '-movflags',
+    '+faststart',
+    join(dir, 'long.mp4'),
+  ]);
   return 'long.mp4';
 }
 
@@ -70,14 +110,24 @@ export async function benchMedia({ seconds = 600 } = {}) {
       const t1 = performance.now();
       const audio = await window.media.run('audio', { source: { blob } });
       const t2 = performance.now();
-      return { probeMs: t1 - t0, audioMs: t2 - t1, durationMs: info.durationMs, samples: audio.samples.length, sizeMiB: blob.size / 1048576 };
+      return {
+        probeMs: t1 - t0,
+        audioMs: t2 - t1,
+        durationMs: info.durationMs,
+        samples: audio.samples.length,
+        sizeMiB: blob.size / 1048576,
+      };
     }, file);
     const readPeak = peak;
     peak = 0;
     const render = await page.evaluate(async (name) => {
       const blob = await (await fetch(`/${name}`)).blob();
       const words = 'o segredo é constância clareza e uma boa história'.split(' ');
-      const cues = Array.from({ length: 10 }, (_, i) => ({ startMs: i * 3000, endMs: i * 3000 + 2800, words: words.map((text, j) => ({ text, startMs: i * 3000 + j * 300, endMs: i * 3000 + j * 300 + 280 })) }));
+      const cues = Array.from({ length: 10 }, (_, i) => ({
+        startMs: i * 3000,
+        endMs: i * 3000 + 2800,
+        words: words.map((text, j) => ({ text, startMs: i * 3000 + j * 300, endMs: i * 3000 + j * 300 + 280 })),
+      }));
       const t0 = performance.now();
       const out = await window.media.run('render', {
         width: 1080,
@@ -85,8 +135,30 @@ export async function benchMedia({ seconds = 600 } = {}) {
         fps: 30,
         clips: [{ source: { blob }, fromMs: 60_000, toMs: 90_000 }],
         overlays: [
-          { kind: 'text', startMs: 0, endMs: 30_000, text: 'Palco', x: 0.5, y: 0.1, maxWidth: 0.8, fontSize: 96, fontFamily: 'sans-serif', color: '#fff', background: 'rgba(0,0,0,0.5)' },
-          { kind: 'captions', y: 0.75, maxWidth: 0.85, fontSize: 72, fontFamily: 'sans-serif', color: '#fff', highlight: '#ffd400', stroke: '#000', cues },
+          {
+            kind: 'text',
+            startMs: 0,
+            endMs: 30_000,
+            text: 'Palco',
+            x: 0.5,
+            y: 0.1,
+            maxWidth: 0.8,
+            fontSize: 96,
+            fontFamily: 'sans-serif',
+            color: '#fff',
+            background: 'rgba(0,0,0,0.5)',
+          },
+          {
+            kind: 'captions',
+            y: 0.75,
+            maxWidth: 0.85,
+            fontSize: 72,
+            fontFamily: 'sans-serif',
+            color: '#fff',
+            highlight: '#ffd400',
+            stroke: '#000',
+            cues,
+          },
         ],
       });
       return { ms: performance.now() - t0, MiB: out.file.size / 1048576, audioCodec: out.audioCodec };
@@ -94,7 +166,29 @@ export async function benchMedia({ seconds = 600 } = {}) {
     const renderPeak = peak;
     // Native ffmpeg making the same 30 s of frames: decode, crop to 9:16, scale to 1080×1920, H.264 (libx264 veryfast) + AAC.
     const f0 = performance.now();
-    ff(['-ss', '60', '-t', '30', '-i', join(dir, file), '-vf', 'crop=ih*9/16:ih,scale=1080:1920', '-r', '30', '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '8M', '-c:a', 'aac', '-b:a', '128k', join(dir, 'native.mp4')]);
+    ff([
+      '-ss',
+      '60',
+      '-t',
+      '30',
+      '-i',
+      join(dir, file),
+      '-vf',
+      'crop=ih*9/16:ih,scale=1080:1920',
+      '-r',
+      '30',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-b:v',
+      '8M',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      join(dir, 'native.mp4'),
+    ]);
     const nativeMs = performance.now() - f0;
     return { fixtureSeconds, read, render, nativeMs, baselineMiB: baseline, readPeakMiB: readPeak, renderPeakMiB: renderPeak };
   } finally {
@@ -107,12 +201,23 @@ export async function benchMedia({ seconds = 600 } = {}) {
 }
 
 export function printMedia(m) {
-  console.log(`\n## Media engine in headless Chromium (a ${(m.read.durationMs / 60000).toFixed(1)}-minute 720p H.264/AAC file of ${m.read.sizeMiB.toFixed(0)} MiB, made by ffmpeg in ${m.fixtureSeconds.toFixed(0)} s)`);
-  console.log(`probe: ${(m.read.probeMs / 1000).toFixed(2)} s   audio to 16 kHz mono: ${(m.read.audioMs / 1000).toFixed(2)} s   together ${((m.read.probeMs + m.read.audioMs) / 1000).toFixed(2)} s (target <= 10 s)`);
-  console.log(`browser memory (all its processes): ${m.baselineMiB.toFixed(0)} MiB idle, peak ${m.readPeakMiB.toFixed(0)} MiB while reading, peak ${m.renderPeakMiB.toFixed(0)} MiB while rendering`);
+  console.log(
+    `\n## Media engine in headless Chromium (a ${(m.read.durationMs / 60000).toFixed(1)}-minute 720p H.264/AAC file of ${m.read.sizeMiB.toFixed(0)} MiB, made by ffmpeg in ${m.fixtureSeconds.toFixed(0)} s)`,
+  );
+  console.log(
+    `probe: ${(m.read.probeMs / 1000).toFixed(2)} s   audio to 16 kHz mono: ${(m.read.audioMs / 1000).toFixed(2)} s   together ${((m.read.probeMs + m.read.audioMs) / 1000).toFixed(2)} s (target <= 10 s)`,
+  );
+  console.log(
+    `browser memory (all its processes): ${m.baselineMiB.toFixed(0)} MiB idle, peak ${m.readPeakMiB.toFixed(0)} MiB while reading, peak ${m.renderPeakMiB.toFixed(0)} MiB while rendering`,
+  );
   const speed = 30_000 / m.render.ms;
-  console.log(`render of 30 s at 1080x1920 30 fps with text and captions: ${(m.render.ms / 1000).toFixed(1)} s = ${speed.toFixed(2)}x real time (target >= 4x), ${m.render.MiB.toFixed(1)} MiB, audio ${m.render.audioCodec}`);
-  console.log(`native ffmpeg, same frames (libx264 veryfast, no overlays): ${(m.nativeMs / 1000).toFixed(1)} s   browser / native: ${(m.render.ms / m.nativeMs).toFixed(2)} (target <= 2)`);
+  console.log(
+    `render of 30 s at 1080x1920 30 fps with text and captions: ${(m.render.ms / 1000).toFixed(1)} s = ${speed.toFixed(2)}x real time (target >= 4x), ${m.render.MiB.toFixed(1)} MiB, audio ${m.render.audioCodec}`,
+  );
+  console.log(
+    `native ffmpeg, same frames (libx264 veryfast, no overlays): ${(m.nativeMs / 1000).toFixed(1)} s   browser / native: ${(m.render.ms / m.nativeMs).toFixed(2)} (target <= 2)`,
+  );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printMedia(await benchMedia({ seconds: Number(process.env.BENCH_MEDIA_SECONDS ?? 600) }));
+if (import.meta.url === `file://${process.argv[1]}`)
+  printMedia(await benchMedia({ seconds: Number(process.env.BENCH_MEDIA_SECONDS ?? 600) }));

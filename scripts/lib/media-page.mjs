@@ -9,5 +9,8 @@ export async function buildMediaPage(dir) {
   const common = { bundle: true, format: 'esm', target: 'es2022', logLevel: 'error' };
   await build({ ...common, entryPoints: ['client/media/worker.ts'], outfile: join(dir, 'worker.js') });
   await build({ ...common, entryPoints: ['tests/e2e/fixtures/media-harness.ts'], outfile: join(dir, 'harness.js') });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>loading</title><script type="module" src="/harness.js"></script>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><meta charset="utf-8"><title>loading</title><script type="module" src="/harness.js"></script>',
+  );
 }

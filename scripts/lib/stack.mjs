@@ -110,10 +110,18 @@ export async function startStack({
     'wrangler',
     'wrangler',
     [
-      'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', ...persist,
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--show-interactive-dev-session=false',
+      ...persist,
       // The benchmarks measure what production runs: React's production build.
       // ...and as production refuses to run with the Auth Emulator configured, unset it.
-      ...(production ? ['--define', 'process.env.NODE_ENV:"production"', '--var', 'APP_ENV:production', '--var', 'FIREBASE_AUTH_EMULATOR_HOST:'] : []),
+      ...(production
+        ? ['--define', 'process.env.NODE_ENV:"production"', '--var', 'APP_ENV:production', '--var', 'FIREBASE_AUTH_EMULATOR_HOST:']
+        : []),
       ...(emulatorPort === EMULATOR_PORT || production ? [] : ['--var', `FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${emulatorPort}`]),
     ],
     { quiet, env: { WRANGLER_SEND_METRICS: 'false' } },

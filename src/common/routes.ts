@@ -84,8 +84,7 @@ export function localePath(locale: Locale, path: string): string {
 export const paths = {
   landing: (l: Locale) => localePath(l, ''),
   dashboard: (l: Locale) => localePath(l, 'dashboard'),
-  signIn: (l: Locale, from?: string) =>
-    localePath(l, 'auth/sign-in') + (from ? `?from=${encodeURIComponent(from)}` : ''),
+  signIn: (l: Locale, from?: string) => localePath(l, 'auth/sign-in') + (from ? `?from=${encodeURIComponent(from)}` : ''),
   signUp: (l: Locale) => localePath(l, 'auth/sign-up'),
   forgotPassword: (l: Locale) => localePath(l, 'auth/forgot-password'),
   welcome: (l: Locale) => localePath(l, 'welcome'),

@@ -11,7 +11,9 @@ import type { AppEnv } from '../types';
  */
 export const configGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (configuredEmulator(c.env) && !isLocalRequest(c.env, c.req.url)) {
-    console.error(JSON.stringify({ level: 'fatal', message: 'Auth Emulator settings on a non-local host or in production; refusing requests' }));
+    console.error(
+      JSON.stringify({ level: 'fatal', message: 'Auth Emulator settings on a non-local host or in production; refusing requests' }),
+    );
     return c.json({ detail: 'server_error' }, 500);
   }
   await next();

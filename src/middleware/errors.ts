@@ -11,30 +11,74 @@ import type { AppEnv } from '../types';
  */
 export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   // Bad input the user can fix.
-  password_too_weak: 400, invalid_email_format: 400, code_invalid: 400, code_expired: 400, code_already_used: 400,
-  reset_token_invalid: 400, reset_token_expired: 400, current_password_invalid: 400, password_same_as_old: 400,
-  provider_email_missing: 400, name_required: 400, slug_invalid_format: 400, validation_error: 400,
-  invitation_invalid: 400, confirm_name_mismatch: 400, idempotency_key_required: 400, part_incomplete: 400,
+  password_too_weak: 400,
+  invalid_email_format: 400,
+  code_invalid: 400,
+  code_expired: 400,
+  code_already_used: 400,
+  reset_token_invalid: 400,
+  reset_token_expired: 400,
+  current_password_invalid: 400,
+  password_same_as_old: 400,
+  provider_email_missing: 400,
+  name_required: 400,
+  slug_invalid_format: 400,
+  validation_error: 400,
+  invitation_invalid: 400,
+  confirm_name_mismatch: 400,
+  idempotency_key_required: 400,
+  part_incomplete: 400,
   // Who you are, and what you may do.
-  invalid_credentials: 401, refresh_token_invalid: 401, refresh_token_expired: 401, refresh_token_revoked: 401, google_token_invalid: 401,
-  account_suspended: 403, email_not_verified: 403, access_denied: 403, invalid_origin: 403, invitation_email_mismatch: 403,
+  invalid_credentials: 401,
+  refresh_token_invalid: 401,
+  refresh_token_expired: 401,
+  refresh_token_revoked: 401,
+  google_token_invalid: 401,
+  account_suspended: 403,
+  email_not_verified: 403,
+  access_denied: 403,
+  invalid_origin: 403,
+  invitation_email_mismatch: 403,
   insufficient_credits: 402,
-  organization_not_found: 404, not_found: 404,
+  organization_not_found: 404,
+  not_found: 404,
   // The request is fine but the state says no.
-  email_already_in_use: 409, email_already_verified: 409, email_conflict_password_required: 409, provider_already_linked: 409,
-  provider_email_mismatch: 409, provider_email_in_use: 409, slug_already_in_use: 409, last_owner: 409, upload_incomplete: 409,
-  folder_name_in_use: 409, font_in_use: 409, brand_kit_limit_reached: 409, project_conflict: 409, organization_limit_reached: 409,
-  idempotency_in_flight: 409, already_member: 409,
+  email_already_in_use: 409,
+  email_already_verified: 409,
+  email_conflict_password_required: 409,
+  provider_already_linked: 409,
+  provider_email_mismatch: 409,
+  provider_email_in_use: 409,
+  slug_already_in_use: 409,
+  last_owner: 409,
+  upload_incomplete: 409,
+  folder_name_in_use: 409,
+  font_in_use: 409,
+  brand_kit_limit_reached: 409,
+  project_conflict: 409,
+  organization_limit_reached: 409,
+  idempotency_in_flight: 409,
+  already_member: 409,
   length_required: 411,
-  upload_too_large: 413, document_too_large: 413,
-  unsupported_media_type: 415, unsupported_content_type: 415, font_invalid: 415,
-  font_not_found: 422, brand_image_invalid: 422, idempotency_key_reused: 422,
+  upload_too_large: 413,
+  document_too_large: 413,
+  unsupported_media_type: 415,
+  unsupported_content_type: 415,
+  font_invalid: 415,
+  font_not_found: 422,
+  brand_image_invalid: 422,
+  idempotency_key_reused: 422,
   rate_limit_exceeded: 429,
   server_error: 500,
   ai_output_invalid: 502,
-  identity_unavailable: 503, ai_unavailable: 503, service_unavailable: 503, speech_unavailable: 503,
+  identity_unavailable: 503,
+  ai_unavailable: 503,
+  service_unavailable: 503,
+  speech_unavailable: 503,
   // Never thrown: the client's own (no answer at all), and two codes that name a success message.
-  network_error: 503, verification_code_resent: 200, reset_code_sent: 200,
+  network_error: 503,
+  verification_code_resent: 200,
+  reset_code_sent: 200,
 };
 
 /** A domain error, thrown by code: answered as {"detail": code} with the table's status. */
@@ -73,7 +117,9 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
     const code: ErrorCode = err.status === 404 ? 'not_found' : err.status >= 500 ? 'server_error' : 'validation_error';
     return c.json({ detail: code }, err.status);
   }
-  console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, message: err.message, cause: String(err.cause ?? ''), stack: err.stack }));
+  console.error(
+    JSON.stringify({ level: 'error', requestId: c.var.requestId, message: err.message, cause: String(err.cause ?? ''), stack: err.stack }),
+  );
   if (isDatabaseFault(err)) {
     // Nothing was committed by the failed statement (a batch is one transaction):
     // the client may try again, and says so in the user's language.

@@ -22,6 +22,10 @@ export function jsonBody<T extends ZodType>(schema: T) {
 /** The same 422 shape for the query string: detail = [{loc: ['query', ...], msg, type}]. */
 export function queryParams<T extends ZodType>(schema: T) {
   return zValidator('query', schema, (result, c) => {
-    if (!result.success) return c.json({ detail: result.error.issues.map((i) => ({ loc: ['query', ...i.path.map(String)], msg: i.message, type: i.code })) }, 422);
+    if (!result.success)
+      return c.json(
+        { detail: result.error.issues.map((i) => ({ loc: ['query', ...i.path.map(String)], msg: i.message, type: i.code })) },
+        422,
+      );
   });
 }

@@ -69,7 +69,9 @@ async function accessToken(config: IdentityConfig, doFetch: typeof fetch): Promi
 
 export function identityAdmin(config: IdentityConfig): IdentityAdmin {
   const doFetch = config.fetch ?? fetch;
-  const base = config.emulatorHost ? `http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1` : 'https://identitytoolkit.googleapis.com/v1';
+  const base = config.emulatorHost
+    ? `http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1`
+    : 'https://identitytoolkit.googleapis.com/v1';
   const project = `${base}/projects/${encodeURIComponent(config.projectId)}`;
 
   const adminCall = async (path: string, body: unknown): Promise<Response> => {

@@ -47,7 +47,14 @@ export function resendMailer(apiKey: string, from: string, fetchImpl: typeof fet
       const res = await fetchImpl(RESEND_URL, {
         method: 'POST',
         headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ from, to: [email.to], subject: email.subject, html: email.html, text: email.text, tags: [{ name: 'kind', value: email.kind }] }),
+        body: JSON.stringify({
+          from,
+          to: [email.to],
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          tags: [{ name: 'kind', value: email.kind }],
+        }),
       });
       if (!res.ok) throw new MailerError(`Resend answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
     },

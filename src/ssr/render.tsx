@@ -4,7 +4,17 @@ import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouterProvider } from 'react-router';
-import { serializeBootState, type BootState, AppProviders, PAGE_FILES, PROTECTED_LAYOUT_FILE, meQueryKey, orgsQueryKey, createI18n, createQueryClient } from '../../client/entry.server';
+import {
+  serializeBootState,
+  type BootState,
+  AppProviders,
+  PAGE_FILES,
+  PROTECTED_LAYOUT_FILE,
+  meQueryKey,
+  orgsQueryKey,
+  createI18n,
+  createQueryClient,
+} from '../../client/entry.server';
 import { listOrganizations } from '../features/orgs/service';
 import type { i18n as I18n } from 'i18next';
 import { loadMessages } from '../common/i18n';

@@ -176,7 +176,10 @@ describe('Google', () => {
 
     await signOut(page);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByRole('dialog', { name: 'Test Google account' }).getByRole('button', { name: /Link Test/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Test Google account' })
+      .getByRole('button', { name: /Link Test/ })
+      .click();
     await page.waitForURL('**/en/dashboard');
     expect(errors).toEqual([]);
     await context.close();

@@ -51,7 +51,13 @@ async function createKit(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
-const fontLoaded = (page: Page, family: string) => page.waitForFunction((f) => document.fonts.check(`700 30px '${f}'`) && [...document.fonts].some((face) => face.family.replace(/['"]/g, '') === f && face.status === 'loaded'), family);
+const fontLoaded = (page: Page, family: string) =>
+  page.waitForFunction(
+    (f) =>
+      document.fonts.check(`700 30px '${f}'`) &&
+      [...document.fonts].some((face) => face.family.replace(/['"]/g, '') === f && face.status === 'loaded'),
+    family,
+  );
 
 describe('brand kits', () => {
   it('creates a kit with an uploaded logo and a bundled font, and the preview draws with them', async () => {
@@ -67,7 +73,9 @@ describe('brand kits', () => {
     await lightSlot.locator('input[type=file]').setInputFiles({ name: 'aurora-logo.png', mimeType: 'image/png', buffer: logoPng });
     const logo = page.getByTestId('preview-logo');
     await logo.waitFor();
-    await page.waitForFunction(() => (document.querySelector('[data-testid=preview-logo]') as HTMLImageElement | null)?.naturalWidth === 240);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid=preview-logo]') as HTMLImageElement | null)?.naturalWidth === 240,
+    );
     const logoSrc = (await logo.getAttribute('src'))!;
     expect(logoSrc).toMatch(new RegExp(`^/api/v1/orgs/${owner.org}/assets/[^/]+/content$`));
     const served = await page.evaluate(async (src) => new Uint8Array(await (await fetch(src)).arrayBuffer()).length, logoSrc);
@@ -114,8 +122,19 @@ describe('brand kits', () => {
     await fontLoaded(page, 'palco-font-playfair-display');
 
     // The kit is the organization's default, and what the tools take is this edit.
-    const snapshot = await page.evaluate(async (org) => (await (await fetch(`/api/v1/orgs/${org}/brand-kit-snapshot`)).json()) as { snapshot: { name: string; kitVersion: number; fonts: { heading: { cssFamily: string } }; logos: { light: { url: string } } } }, owner.org);
-    expect(snapshot.snapshot).toMatchObject({ name: 'Aurora Café', kitVersion: 2, fonts: { heading: { cssFamily: 'palco-font-playfair-display' } }, logos: { light: { url: logoSrc } } });
+    const snapshot = await page.evaluate(
+      async (org) =>
+        (await (await fetch(`/api/v1/orgs/${org}/brand-kit-snapshot`)).json()) as {
+          snapshot: { name: string; kitVersion: number; fonts: { heading: { cssFamily: string } }; logos: { light: { url: string } } };
+        },
+      owner.org,
+    );
+    expect(snapshot.snapshot).toMatchObject({
+      name: 'Aurora Café',
+      kitVersion: 2,
+      fonts: { heading: { cssFamily: 'palco-font-playfair-display' } },
+      logos: { light: { url: logoSrc } },
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -128,7 +147,9 @@ describe('brand kits', () => {
     await page.getByRole('button', { name: 'Upload font' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload font' });
     // Named .ttf, but HTML inside: the Worker reads the bytes and refuses it.
-    await dialog.getByLabel('File').setInputFiles({ name: 'brand.ttf', mimeType: 'font/ttf', buffer: Buffer.from('<html><body>not a font</body></html>') });
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'brand.ttf', mimeType: 'font/ttf', buffer: Buffer.from('<html><body>not a font</body></html>') });
     await dialog.getByLabel('Family name').fill('Brand Serif');
     await dialog.getByRole('button', { name: 'Upload font' }).click();
     await page.getByText('This file is not a font. Use a WOFF2, TTF or OTF file.').waitFor();

@@ -74,7 +74,8 @@ describe('carousel images and exports', () => {
     const fromLibrary = slide.elements.find((e) => e.type === 'image')!;
     expect(fromLibrary).toMatchObject({ type: 'image', fit: 'cover' });
     // The image element's middle, in slide pixels, drawn from the library asset.
-    const middle = (el: { x: number; y: number; width: number; height: number }) => [Math.round(el.x + el.width / 2), Math.round(el.y + el.height / 2)] as const;
+    const middle = (el: { x: number; y: number; width: number; height: number }) =>
+      [Math.round(el.x + el.width / 2), Math.round(el.y + el.height / 2)] as const;
     let png = await exportAs(page, 'PNG of this slide');
     expect(await pixelAt(page, png, ...middle(fromLibrary))).toEqual([220, 38, 38]);
 
@@ -88,12 +89,17 @@ describe('carousel images and exports', () => {
     expect(images).toHaveLength(2);
     const uploaded = images.find((e) => e.id !== fromLibrary.id)!;
     expect(uploaded.type === 'image' && uploaded.assetId).not.toBe(fromLibrary.type === 'image' && fromLibrary.assetId);
-    const served = await page.evaluate(async ([o, a]) => new Uint8Array(await (await fetch(`/api/v1/orgs/${o}/assets/${a}/content`)).arrayBuffer()).length, [owner.org, uploaded.type === 'image' ? uploaded.assetId! : ''] as const);
+    const served = await page.evaluate(
+      async ([o, a]) => new Uint8Array(await (await fetch(`/api/v1/orgs/${o}/assets/${a}/content`)).arrayBuffer()).length,
+      [owner.org, uploaded.type === 'image' ? uploaded.assetId! : ''] as const,
+    );
     expect(served).toBe(blue.length);
 
     // A wrong file in the picker is refused in words and adds nothing.
     await page.getByRole('button', { name: 'Image', exact: true }).click();
-    await picker.locator('input[type=file]').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
+    await picker
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
     const refusedRow = picker.locator('.upload-row').filter({ hasText: 'poster.png' }).filter({ hasNotText: 'blue' });
     await refusedRow.getByText('This file is not a supported video (MP4, WebM, OGG, MOV) or image (PNG, JPEG, WebP, SVG).').waitFor();
     // Sending the same bytes again cannot help: no retry, only dismiss.
@@ -141,7 +147,9 @@ describe('carousel images and exports', () => {
       await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 10_000 }).toBeGreaterThan(1);
       if (look === 'Tips list') {
         // Italic: the bundled fonts have no italic file, so the browser slants the glyphs itself.
-        const body = (await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.type === 'text' && e.text === 'A quick guide')!;
+        const body = (await project(page, owner.org, id)).document.slides[0]!.elements.find(
+          (e) => e.type === 'text' && e.text === 'A quick guide',
+        )!;
         const box = (await page.getByTestId('editor-canvas').locator('canvas').first().boundingBox())!;
         const scale = box.width / 1080;
         await page.mouse.click(box.x + (body.x + 60) * scale, box.y + (body.y + 20) * scale);
@@ -149,21 +157,29 @@ describe('carousel images and exports', () => {
         // The badge says unsaved as soon as the change shows, so waiting for "saved" waits for the save.
         expect(await page.getByTestId('save-state').getAttribute('data-state')).not.toBe('saved');
         await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
-        expect((await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.id === body.id)).toMatchObject({ italic: true });
+        expect((await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.id === body.id)).toMatchObject({
+          italic: true,
+        });
       }
       if (look === 'Quote') {
         // Turn the cover's heading, so the PDF's text matrix is checked too.
-        const heading = (await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.type === 'text' && e.fontSize === 80)!;
+        const heading = (await project(page, owner.org, id)).document.slides[0]!.elements.find(
+          (e) => e.type === 'text' && e.fontSize === 80,
+        )!;
         const box = (await page.getByTestId('editor-canvas').locator('canvas').first().boundingBox())!;
         const scale = box.width / 1080;
         await page.mouse.click(box.x + (heading.x + heading.width / 2) * scale, box.y + (heading.y + 30) * scale);
         await page.getByLabel('Rotation').fill('-8');
         await page.getByLabel('Rotation').press('Tab');
         await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
-        expect((await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.id === heading.id)).toMatchObject({ rotation: -8 });
+        expect((await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.id === heading.id)).toMatchObject({
+          rotation: -8,
+        });
       }
       const zip = unzipSync(await exportAs(page, 'All slides (ZIP of PNGs)'));
-      const pngs = Object.keys(zip).sort().map((name) => zip[name]!);
+      const pngs = Object.keys(zip)
+        .sort()
+        .map((name) => zip[name]!);
       const pdf = await exportAs(page, 'PDF with selectable text (LinkedIn)');
       const pages = await comparePdfWithPngs(browser, pdf, pngs);
       expect(pages).toHaveLength(pngs.length);
@@ -198,7 +214,7 @@ describe('carousel images and exports', () => {
     await context.close();
   });
 
-  it("keeps text in an uploaded WOFF2 font visible in the PDF (pdf-lib would subset it into empty outlines)", async () => {
+  it('keeps text in an uploaded WOFF2 font visible in the PDF (pdf-lib would subset it into empty outlines)', async () => {
     const owner = seedOrgMember('carousel-woff2');
     const { page, context, errors } = await openPage(browser, { locale: 'en' });
     await addSessionCookie(context, owner.cookie);
@@ -209,9 +225,21 @@ describe('carousel images and exports', () => {
     await page.evaluate(
       async ([org, b64]) => {
         const json = { 'Content-Type': 'application/json' };
-        const font = (await (await fetch(`/api/v1/orgs/${org}/brand-fonts?family=Brand%20Serif`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)) })).json()) as { id: string };
-        const kit = (await (await fetch(`/api/v1/orgs/${org}/brand-kits`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Serif' }) })).json()) as { id: string };
-        const res = await fetch(`/api/v1/orgs/${org}/brand-kits/${kit.id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ fonts: { heading: { source: 'bundled', id: 'montserrat' }, body: { source: 'uploaded', id: font.id } } }) });
+        const font = (await (
+          await fetch(`/api/v1/orgs/${org}/brand-fonts?family=Brand%20Serif`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/octet-stream' },
+            body: Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)),
+          })
+        ).json()) as { id: string };
+        const kit = (await (
+          await fetch(`/api/v1/orgs/${org}/brand-kits`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Serif' }) })
+        ).json()) as { id: string };
+        const res = await fetch(`/api/v1/orgs/${org}/brand-kits/${kit.id}`, {
+          method: 'PATCH',
+          headers: json,
+          body: JSON.stringify({ fonts: { heading: { source: 'bundled', id: 'montserrat' }, body: { source: 'uploaded', id: font.id } } }),
+        });
         if (!res.ok) throw new Error(`kit: ${res.status}`);
       },
       [owner.org, woff2] as const,
@@ -221,7 +249,9 @@ describe('carousel images and exports', () => {
     expect((await project(page, owner.org, id)).document.brand?.fonts.body).toMatchObject({ source: 'uploaded', family: 'Brand Serif' });
 
     const zip = unzipSync(await exportAs(page, 'All slides (ZIP of PNGs)'));
-    const pngs = Object.keys(zip).sort().map((name) => zip[name]!);
+    const pngs = Object.keys(zip)
+      .sort()
+      .map((name) => zip[name]!);
     const pdf = await exportAs(page, 'PDF with selectable text (LinkedIn)');
     for (const p of await comparePdfWithPngs(browser, pdf, pngs)) expect(p.changed, `changed rows ${p.rows}`).toBeLessThan(0.0005);
     // Page 2: the heading is painted text; the two body lines in Lora are in the picture, written invisibly.

@@ -6,7 +6,8 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { Download, Page } from 'playwright-core';
 import type { ProjectView } from '../../src/common/contracts/carousel';
 
-export const project = (page: Page, org: string, id: string) => page.evaluate(async ([o, p]) => (await (await fetch(`/api/v1/orgs/${o}/carousels/${p}`)).json()) as ProjectView, [org, id] as const);
+export const project = (page: Page, org: string, id: string) =>
+  page.evaluate(async ([o, p]) => (await (await fetch(`/api/v1/orgs/${o}/carousels/${p}`)).json()) as ProjectView, [org, id] as const);
 const bytesOf = async (download: Promise<Download>) => new Uint8Array(readFileSync((await (await download).path())!));
 
 /** Chooses an item of the editor's Export menu and returns the downloaded file. */
@@ -42,7 +43,10 @@ export async function textRuns(pdf: Uint8Array): Promise<{ painted: number; invi
       if (fn === OPS.setTextRenderingMode) mode = ops.argsArray[i][0] as number;
       if (fn === OPS.showText || fn === OPS.showSpacedText) runs[mode === 3 ? 'invisible' : 'painted']++;
     });
-    const words = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ').replace(/\s+/g, ' ');
+    const words = (await page.getTextContent()).items
+      .map((i) => ('str' in i ? i.str : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ');
     pages.push({ ...runs, words });
   }
   return pages;

@@ -17,7 +17,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const balance = (page: Page, org: string) => page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/credits`)).json()) as { balance: number }).balance, org);
+const balance = (page: Page, org: string) =>
+  page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/credits`)).json()) as { balance: number }).balance, org);
 
 describe('carousel creator', () => {
   it('drafts from a topic offline, edits on the canvas, applies a kit, and keeps it all after a reload', async () => {
@@ -28,8 +29,20 @@ describe('carousel creator', () => {
     await hydrated(page);
     // A kit to apply later, made through the API the kit page uses.
     const kitId = await page.evaluate(async (org) => {
-      const kit = (await (await fetch(`/api/v1/orgs/${org}/brand-kits`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Teal' }) })).json()) as { id: string };
-      await fetch(`/api/v1/orgs/${org}/brand-kits/${kit.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ colors: { primary: '#0f766e', secondary: '#0ea5e9', accent: '#facc15', background: '#f0fdfa', text: '#042f2e' } }) });
+      const kit = (await (
+        await fetch(`/api/v1/orgs/${org}/brand-kits`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'Teal' }),
+        })
+      ).json()) as { id: string };
+      await fetch(`/api/v1/orgs/${org}/brand-kits/${kit.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          colors: { primary: '#0f766e', secondary: '#0ea5e9', accent: '#facc15', background: '#f0fdfa', text: '#042f2e' },
+        }),
+      });
       return kit.id;
     }, owner.org);
 
@@ -119,7 +132,9 @@ describe('carousel creator', () => {
     expect(await balance(page, owner.org)).toBe(credits - 1);
     await page.keyboard.press('Control+z');
     await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
-    expect((await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.id === heading.id)).toMatchObject({ text: 'Brew better coffee' });
+    expect((await project(page, owner.org, id)).document.slides[0]!.elements.find((e) => e.id === heading.id)).toMatchObject({
+      text: 'Brew better coffee',
+    });
 
     // The browser logs the refused draft (402) itself; nothing else may go wrong.
     expect(errors.filter((e) => !e.includes('status of 402'))).toEqual([]);

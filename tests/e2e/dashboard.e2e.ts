@@ -17,11 +17,17 @@ afterAll(async () => {
 
 async function signedInPage(colorScheme: 'light' | 'dark' = 'light') {
   const tracked = await openPage(browser, { colorScheme });
-  await addSessionCookie(tracked.context, seedSession({ email: `dash-${Date.now()}-${Math.random()}@example.com`, displayName: 'Dora Dash' }));
+  await addSessionCookie(
+    tracked.context,
+    seedSession({ email: `dash-${Date.now()}-${Math.random()}@example.com`, displayName: 'Dora Dash' }),
+  );
   return tracked;
 }
 
-const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.tool ?? document.activeElement?.textContent?.slice(0, 40) ?? '');
+const focused = (page: Page) =>
+  page.evaluate(
+    () => (document.activeElement as HTMLElement | null)?.dataset.tool ?? document.activeElement?.textContent?.slice(0, 40) ?? '',
+  );
 
 describe('dashboard', () => {
   it('shows every catalogue tool with its true status, in its section', async () => {
@@ -110,12 +116,19 @@ describe('accessibility (axe-core)', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`dashboard, landing, sign-in and sign-up have no serious or critical violations (${scheme})`, async () => {
       const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, colorScheme: scheme, bypassCSP: true });
-      await context.addCookies([{ ...seedSession({ email: `axe-${scheme}-${Date.now()}@example.com`, displayName: 'Axe' }), url: process.env.E2E_BASE_URL!, httpOnly: true }]);
+      await context.addCookies([
+        {
+          ...seedSession({ email: `axe-${scheme}-${Date.now()}@example.com`, displayName: 'Axe' }),
+          url: process.env.E2E_BASE_URL!,
+          httpOnly: true,
+        },
+      ]);
       const page = await context.newPage();
       const failures: string[] = [];
       for (const path of ['/pt-BR/dashboard', '/en/dashboard']) failures.push(...(await scan(page, path, axeSource)));
       await context.clearCookies();
-      for (const path of ['/pt-BR', '/en', '/pt-BR/auth/sign-in', '/en/auth/sign-up']) failures.push(...(await scan(page, path, axeSource)));
+      for (const path of ['/pt-BR', '/en', '/pt-BR/auth/sign-in', '/en/auth/sign-up'])
+        failures.push(...(await scan(page, path, axeSource)));
       expect(failures).toEqual([]);
       await context.close();
     });
@@ -127,10 +140,18 @@ async function scan(page: Page, path: string, axeSource: string): Promise<string
   await hydrated(page);
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path} ${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }

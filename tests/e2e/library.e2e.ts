@@ -39,14 +39,27 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 /** SHA-256 of what the Worker serves for an asset, computed in the page with the user's cookie. */
 function servedHash(page: Page, org: string, assetId: string) {
-  return page.evaluate(async ([o, id]) => {
-    const buf = await (await fetch(`/api/v1/orgs/${o}/assets/${id}/content`)).arrayBuffer();
-    return [...new Uint8Array(await crypto.subtle.digest('SHA-256', buf))].map((b) => b.toString(16).padStart(2, '0')).join('');
-  }, [org, assetId] as const);
+  return page.evaluate(
+    async ([o, id]) => {
+      const buf = await (await fetch(`/api/v1/orgs/${o}/assets/${id}/content`)).arrayBuffer();
+      return [...new Uint8Array(await crypto.subtle.digest('SHA-256', buf))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    },
+    [org, assetId] as const,
+  );
 }
 
 function assetsOf(page: Page, org: string) {
-  return page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as { id: string; name: string; size: number; durationMs: number | null; hasThumbnail: boolean }[], org);
+  return page.evaluate(
+    async (o) =>
+      (await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as {
+        id: string;
+        name: string;
+        size: number;
+        durationMs: number | null;
+        hasThumbnail: boolean;
+      }[],
+    org,
+  );
 }
 
 describe('the media library', () => {
@@ -101,9 +114,25 @@ describe('the media library', () => {
       { text: 'Segunda', startMs: 1600, endMs: 2100, confidence: 0.9 },
       { text: 'frase.', startMs: 2200, endMs: 2800, confidence: 0.9 },
     ];
-    const transcript = { version: 1, language: 'pt', durationMs: 3000, engine: { provider: 'local', model: 'e2e' }, segments: [{ startMs: 200, endMs: 1400, text: 'Olá, mundo.', words: words.slice(0, 2) }, { startMs: 1600, endMs: 2800, text: 'Segunda frase.', words: words.slice(2) }] };
+    const transcript = {
+      version: 1,
+      language: 'pt',
+      durationMs: 3000,
+      engine: { provider: 'local', model: 'e2e' },
+      segments: [
+        { startMs: 200, endMs: 1400, text: 'Olá, mundo.', words: words.slice(0, 2) },
+        { startMs: 1600, endMs: 2800, text: 'Segunda frase.', words: words.slice(2) },
+      ],
+    };
     const stored = await page.evaluate(
-      async ([o, id, body]) => (await fetch(`/api/v1/orgs/${o}/assets/${id}/transcript`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
+      async ([o, id, body]) =>
+        (
+          await fetch(`/api/v1/orgs/${o}/assets/${id}/transcript`, {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
       [owner.org, asset!.id, transcript] as const,
     );
     expect(stored).toBe(200);
@@ -125,11 +154,14 @@ describe('the media library', () => {
     const { readFileSync } = await import('node:fs');
     const srt = readFileSync(srtPath, 'utf8');
     // Parsed back: two cues, their times and text.
-    const cues = srt.trim().split(/\n\n/).map((block) => {
-      const [n, time, ...text] = block.split('\n');
-      const [from, to] = time!.split(' --> ');
-      return { n: Number(n), from, to, text: text.join(' ') };
-    });
+    const cues = srt
+      .trim()
+      .split(/\n\n/)
+      .map((block) => {
+        const [n, time, ...text] = block.split('\n');
+        const [from, to] = time!.split(' --> ');
+        return { n: Number(n), from, to, text: text.join(' ') };
+      });
     expect(cues).toEqual([
       { n: 1, from: '00:00:00,200', to: '00:00:01,400', text: 'Olá, mundo.' },
       { n: 2, from: '00:00:01,600', to: '00:00:02,800', text: 'Segunda frase.' },
@@ -160,7 +192,9 @@ describe('the media library', () => {
     await row.getByText('This file is not a supported video (MP4, WebM, OGG, MOV) or image (PNG, JPEG, WebP, SVG).').waitFor();
     expect(await row.getAttribute('data-status')).toBe('failed');
 
-    await page.getByTestId('upload-input').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
     await page.getByText('“poster.png”: The file is too large: videos up to 2 GB, images up to 20 MB.').waitFor();
     expect(await assetsOf(page, owner.org)).toEqual([]);
     await context.close();
@@ -178,7 +212,10 @@ describe('the media library', () => {
     await first.page.route('**/parts/3', (route) => route.abort('connectionreset'));
     await first.page.getByTestId('upload-input').setInputFiles(file);
     const pending = () =>
-      first.page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/uploads`)).json()) as { id: string; parts: { partNumber: number }[] }[], owner.org);
+      first.page.evaluate(
+        async (o) => (await (await fetch(`/api/v1/orgs/${o}/uploads`)).json()) as { id: string; parts: { partNumber: number }[] }[],
+        owner.org,
+      );
     await expect.poll(async () => (await pending())[0]?.parts.map((p) => p.partNumber).sort(), { timeout: 30_000 }).toEqual([1, 2]);
     await first.context.close();
 

@@ -42,7 +42,8 @@ async function job(type: string, file: string, extra: Record<string, unknown> = 
       const source = via === 'url' ? { url: `/${file}` } : { blob: await (await fetch(`/${file}`)).blob() };
       const plain = (v: unknown): unknown => {
         if (v instanceof Blob) return { blob: v.size, type: v.type };
-        if (v instanceof Float32Array) return { f32: v.length, max: v.reduce((m, x) => Math.max(m, Math.abs(x)), 0), head: Array.from(v.slice(0, 80)) };
+        if (v instanceof Float32Array)
+          return { f32: v.length, max: v.reduce((m, x) => Math.max(m, Math.abs(x)), 0), head: Array.from(v.slice(0, 80)) };
         if (Array.isArray(v)) return v.map(plain);
         if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
         return v;
@@ -89,7 +90,9 @@ describe('media engine', () => {
     // The colours, read back from the JPEGs in the page.
     const colours = await page.evaluate(async () => {
       const blob = await (await fetch('/speech-pt.webm')).blob();
-      const r = (await window.media.run('frames', { source: { blob }, timesMs: [1000, 5000], width: 64 })) as { frames: Array<{ image: Blob }> };
+      const r = (await window.media.run('frames', { source: { blob }, timesMs: [1000, 5000], width: 64 })) as {
+        frames: Array<{ image: Blob }>;
+      };
       return Promise.all(
         r.frames.map(async (f) => {
           const bmp = await createImageBitmap(f.image);
@@ -128,8 +131,17 @@ describe('media engine', () => {
   it('compresses a stretch of sound alone to Opus in Ogg for a server speech engine', async () => {
     const r = await page.evaluate(async () => {
       const blob = await (await fetch('/speech-en.mp4')).blob();
-      const out = (await window.media.run('speechAudio', { source: { blob }, startMs: 1000, endMs: 4000 })) as { audio: Blob; durationMs: number; startMs: number };
-      const info = (await window.media.run('inspect', { source: { blob: out.audio } })) as { container: string; durationMs: number; video: unknown; audio: { codec: string; channels: number } };
+      const out = (await window.media.run('speechAudio', { source: { blob }, startMs: 1000, endMs: 4000 })) as {
+        audio: Blob;
+        durationMs: number;
+        startMs: number;
+      };
+      const info = (await window.media.run('inspect', { source: { blob: out.audio } })) as {
+        container: string;
+        durationMs: number;
+        video: unknown;
+        audio: { codec: string; channels: number };
+      };
       return { size: out.audio.size, type: out.audio.type, durationMs: out.durationMs, startMs: out.startMs, info };
     });
     expect(r).toMatchObject({ type: 'audio/ogg', durationMs: 3000, startMs: 1000 });
@@ -164,13 +176,49 @@ describe('media engine', () => {
         ],
         overlays: [
           { kind: 'image', startMs: 0, endMs: 5000, image, box: { x: 0.1, y: 0.1, width: 0.2, height: 0.1 } },
-          { kind: 'text', startMs: 0, endMs: 5000, text: 'Palco', x: 0.5, y: 0.8, maxWidth: 0.8, fontSize: 48, fontFamily: 'sans-serif', color: '#ffffff' },
-          { kind: 'captions', y: 0.6, maxWidth: 0.9, fontSize: 32, fontFamily: 'sans-serif', color: '#ffffff', highlight: '#ffd400', stroke: '#000000', cues: [{ startMs: 0, endMs: 2000, words: [{ text: 'Hello', startMs: 0, endMs: 1000 }, { text: 'world', startMs: 1000, endMs: 2000 }] }] },
+          {
+            kind: 'text',
+            startMs: 0,
+            endMs: 5000,
+            text: 'Palco',
+            x: 0.5,
+            y: 0.8,
+            maxWidth: 0.8,
+            fontSize: 48,
+            fontFamily: 'sans-serif',
+            color: '#ffffff',
+          },
+          {
+            kind: 'captions',
+            y: 0.6,
+            maxWidth: 0.9,
+            fontSize: 32,
+            fontFamily: 'sans-serif',
+            color: '#ffffff',
+            highlight: '#ffd400',
+            stroke: '#000000',
+            cues: [
+              {
+                startMs: 0,
+                endMs: 2000,
+                words: [
+                  { text: 'Hello', startMs: 0, endMs: 1000 },
+                  { text: 'world', startMs: 1000, endMs: 2000 },
+                ],
+              },
+            ],
+          },
         ],
       })) as { file: Blob; durationMs: number; audioCodec: string | null };
       const progress = window.media.progress.length;
-      const info = (await window.media.run('inspect', { source: { blob: out.file } })) as { durationMs: number; video: { width: number; height: number; codec: string }; audio: { codec: string } | null };
-      const frames = (await window.media.run('frames', { source: { blob: out.file }, timesMs: [1000, 4000], width: 360 })) as { frames: Array<{ image: Blob }> };
+      const info = (await window.media.run('inspect', { source: { blob: out.file } })) as {
+        durationMs: number;
+        video: { width: number; height: number; codec: string };
+        audio: { codec: string } | null;
+      };
+      const frames = (await window.media.run('frames', { source: { blob: out.file }, timesMs: [1000, 4000], width: 360 })) as {
+        frames: Array<{ image: Blob }>;
+      };
       const pixels = await Promise.all(
         frames.frames.map(async (f) => {
           const bmp = await createImageBitmap(f.image);

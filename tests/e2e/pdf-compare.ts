@@ -38,7 +38,11 @@ export async function comparePdfWithPngs(browser: Browser, pdf: Uint8Array, pngs
     await page.goto(`${ORIGIN}/`);
     await page.waitForFunction(() => 'comparePages' in window);
     const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
-    return await page.evaluate(([p, images]) => (window as unknown as { comparePages: (p: string, i: string[]) => Promise<PageDifference[]> }).comparePages(p, images), [b64(pdf), pngs.map(b64)] as const);
+    return await page.evaluate(
+      ([p, images]) =>
+        (window as unknown as { comparePages: (p: string, i: string[]) => Promise<PageDifference[]> }).comparePages(p, images),
+      [b64(pdf), pngs.map(b64)] as const,
+    );
   } finally {
     await context.close();
   }

@@ -95,7 +95,9 @@ export function seedOrgMember(tag: string, opts: { org?: string; role?: 'owner' 
   const now = Date.now();
   const user = `FROM users WHERE email = ${quote(email)}`;
   sql(
-    (opts.org ? '' : `INSERT INTO organizations (id, name, slug, credit_balance, created_by, created_at, updated_at) SELECT ${quote(org)}, 'Lia Studio', ${quote(org.replace('_', '-'))}, 0, id, ${now}, ${now} ${user};`) +
+    (opts.org
+      ? ''
+      : `INSERT INTO organizations (id, name, slug, credit_balance, created_by, created_at, updated_at) SELECT ${quote(org)}, 'Lia Studio', ${quote(org.replace('_', '-'))}, 0, id, ${now}, ${now} ${user};`) +
       `INSERT INTO memberships (id, organization_id, user_id, role, created_at, updated_at) SELECT 'mem_' || id, ${quote(org)}, id, ${quote(role)}, ${now}, ${now} ${user};` +
       `UPDATE users SET active_organization_id = ${quote(org)} WHERE email = ${quote(email)};`,
   );

@@ -11,7 +11,14 @@ import { openAiProvider } from '../../src/platform/ai/openai';
 import { AiUnavailable, parseJsonAnswer, type VoiceBrief } from '../../src/platform/ai/types';
 import { workersAiProvider, WORKERS_AI_TEXT_MODEL } from '../../src/platform/ai/workers-ai';
 
-const voice: VoiceBrief = { tone: 'professional', audience: 'donos de cafeterias', wordsToUse: ['aroma', 'grão fresco'], wordsToAvoid: ['rotina'], description: 'Direta e calorosa.', handle: '@cafe.aurora' };
+const voice: VoiceBrief = {
+  tone: 'professional',
+  audience: 'donos de cafeterias',
+  wordsToUse: ['aroma', 'grão fresco'],
+  wordsToAvoid: ['rotina'],
+  description: 'Direta e calorosa.',
+  handle: '@cafe.aurora',
+};
 const request = carouselDraftPrompt({ topic: 'café especial', audience: '', slides: 6, locale: 'pt-BR', kitId: null }, null);
 const draft = writeCarouselDraft({ kind: 'carousel_draft', topic: 'café especial', audience: '', slides: 6, locale: 'pt-BR', voice: null });
 const png1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
@@ -20,7 +27,9 @@ describe('offline writer', () => {
   it('writes a valid draft of the asked length, the same every time', () => {
     expect(carouselDraftSchema.parse(draft)).toEqual(draft);
     expect(draftShapeProblem(draft, 6)).toBeNull();
-    expect(writeCarouselDraft({ kind: 'carousel_draft', topic: 'café especial', audience: '', slides: 6, locale: 'pt-BR', voice: null })).toEqual(draft);
+    expect(
+      writeCarouselDraft({ kind: 'carousel_draft', topic: 'café especial', audience: '', slides: 6, locale: 'pt-BR', voice: null }),
+    ).toEqual(draft);
     expect(draft.slides.slice(1, -1).map((s) => s.heading.slice(0, 3))).toEqual(['1. ', '2. ', '3. ', '4. ']);
   });
 
@@ -35,7 +44,14 @@ describe('offline writer', () => {
   });
 
   it('writes English for en', () => {
-    const d = writeCarouselDraft({ kind: 'carousel_draft', topic: 'specialty coffee', audience: 'beginners', slides: 3, locale: 'en', voice: null });
+    const d = writeCarouselDraft({
+      kind: 'carousel_draft',
+      topic: 'specialty coffee',
+      audience: 'beginners',
+      slides: 3,
+      locale: 'en',
+      voice: null,
+    });
     expect(d.slides[0]!.body).toBe('A quick guide for beginners. Swipe →');
     expect(d.slides[2]!.body).toBe('Found this useful? Save this post and follow us for more like it.');
   });
@@ -52,14 +68,20 @@ describe('offline writer', () => {
 describe('Workers AI adapter', () => {
   it('sends JSON mode as documented and reads `response`, whether an object or a string', async () => {
     const calls: [string, Record<string, unknown>][] = [];
-    const answers: unknown[] = [{ response: draft, usage: { prompt_tokens: 300 } }, { response: '```json\n' + JSON.stringify(draft) + '\n```' }];
+    const answers: unknown[] = [
+      { response: draft, usage: { prompt_tokens: 300 } },
+      { response: '```json\n' + JSON.stringify(draft) + '\n```' },
+    ];
     const ai = { run: async (model: string, inputs: Record<string, unknown>) => (calls.push([model, inputs]), answers.shift()) };
     const p = workersAiProvider(ai);
     expect((await p.generateText(request)).output).toEqual(draft);
     expect((await p.generateText(request)).output).toEqual(draft);
     expect(calls[0]![0]).toBe(WORKERS_AI_TEXT_MODEL);
     expect(calls[0]![1]).toMatchObject({
-      messages: [{ role: 'system', content: request.system }, { role: 'user', content: request.prompt }],
+      messages: [
+        { role: 'system', content: request.system },
+        { role: 'user', content: request.prompt },
+      ],
       response_format: { type: 'json_schema', json_schema: CAROUSEL_DRAFT_JSON_SCHEMA },
     });
   });
@@ -77,36 +99,63 @@ describe('Workers AI adapter', () => {
 describe('OpenAI-compatible adapter', () => {
   it('posts chat completions with a JSON schema and a bearer key, and parses the message content', async () => {
     const seen: { url: string; init: RequestInit }[] = [];
-    const recorded = { id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(draft) }, finish_reason: 'stop' }], usage: { total_tokens: 812 } };
-    const fetchImpl = (async (url: string, init: RequestInit) => (seen.push({ url, init }), new Response(JSON.stringify(recorded), { status: 200 }))) as unknown as typeof fetch;
+    const recorded = {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(draft) }, finish_reason: 'stop' }],
+      usage: { total_tokens: 812 },
+    };
+    const fetchImpl = (async (url: string, init: RequestInit) => (
+      seen.push({ url, init }),
+      new Response(JSON.stringify(recorded), { status: 200 })
+    )) as unknown as typeof fetch;
     const p = openAiProvider({ baseUrl: 'https://llm.example/v1/', apiKey: 'sk-test', textModel: 'gpt-4o-mini' }, fetchImpl);
     expect((await p.generateText(request)).output).toEqual(draft);
     expect(seen[0]!.url).toBe('https://llm.example/v1/chat/completions');
     expect(new Headers(seen[0]!.init.headers).get('Authorization')).toBe('Bearer sk-test');
-    expect(JSON.parse(String(seen[0]!.init.body))).toMatchObject({ model: 'gpt-4o-mini', response_format: { type: 'json_schema', json_schema: { name: 'carousel_draft', schema: CAROUSEL_DRAFT_JSON_SCHEMA } } });
+    expect(JSON.parse(String(seen[0]!.init.body))).toMatchObject({
+      model: 'gpt-4o-mini',
+      response_format: { type: 'json_schema', json_schema: { name: 'carousel_draft', schema: CAROUSEL_DRAFT_JSON_SCHEMA } },
+    });
   });
 
   it('reads images/generations b64_json, and a 429 is AiUnavailable', async () => {
     const ok = (async () => new Response(JSON.stringify({ created: 1, data: [{ b64_json: png1x1 }] }))) as unknown as typeof fetch;
-    const img = await openAiProvider({ baseUrl: 'https://llm.example/v1', apiKey: 'k' }, ok).generateImage({ prompt: 'p', width: 1024, height: 1024 });
+    const img = await openAiProvider({ baseUrl: 'https://llm.example/v1', apiKey: 'k' }, ok).generateImage({
+      prompt: 'p',
+      width: 1024,
+      height: 1024,
+    });
     expect(img.bytes.length).toBe(atob(png1x1).length);
     const limited = (async () => new Response('{"error":{"message":"Rate limit"}}', { status: 429 })) as unknown as typeof fetch;
-    await expect(openAiProvider({ baseUrl: 'https://llm.example/v1', apiKey: 'k' }, limited).generateText(request)).rejects.toThrow(/answered 429/);
+    await expect(openAiProvider({ baseUrl: 'https://llm.example/v1', apiKey: 'k' }, limited).generateText(request)).rejects.toThrow(
+      /answered 429/,
+    );
   });
 });
 
 describe('provider choice and prompts', () => {
   const env = (vars: Partial<Env>) => vars as Env;
   it('is offline by default and says so; the others need their configuration', () => {
-    expect(aiStatus(aiProviderFor(env({})))).toEqual({ provider: 'offline', offline: true, textModel: 'palco-offline-writer-1', imageModel: 'palco-offline-shapes-1' });
+    expect(aiStatus(aiProviderFor(env({})))).toEqual({
+      provider: 'offline',
+      offline: true,
+      textModel: 'palco-offline-writer-1',
+      imageModel: 'palco-offline-shapes-1',
+    });
     expect(() => aiProviderFor(env({ AI_PROVIDER: 'workers-ai' }))).toThrow(/AI binding is missing/);
     expect(() => aiProviderFor(env({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'https://x' }))).toThrow(/OPENAI_API_KEY/);
     expect(() => aiProviderFor(env({ AI_PROVIDER: 'gpt' }))).toThrow(/unknown AI_PROVIDER/);
-    expect(aiProviderFor(env({ AI_PROVIDER: 'workers-ai', AI: { run: async () => null }, AI_TEXT_MODEL: '@cf/x' })).textModel).toBe('@cf/x');
+    expect(aiProviderFor(env({ AI_PROVIDER: 'workers-ai', AI: { run: async () => null }, AI_TEXT_MODEL: '@cf/x' })).textModel).toBe(
+      '@cf/x',
+    );
   });
 
   it('puts the brief and the brand voice in the prompt', () => {
-    const kit = { voice: { tone: 'bold', audience: 'a', wordsToUse: ['aroma'], wordsToAvoid: ['barato'], description: 'Curta.' }, social: { handle: '@x' } };
+    const kit = {
+      voice: { tone: 'bold', audience: 'a', wordsToUse: ['aroma'], wordsToAvoid: ['barato'], description: 'Curta.' },
+      social: { handle: '@x' },
+    };
     const r = carouselDraftPrompt({ topic: 'latte art', audience: 'baristas', slides: 7, locale: 'en', kitId: null }, kit as never);
     expect(r.system).toContain('Write in English.');
     expect(r.system).toContain('Never use these words: barato.');

@@ -4,13 +4,39 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLED_FONTS } from '../../src/common/brand/fonts';
 import { defaultKitFields, type BrandFontView, type BrandKitView } from '../../src/common/contracts/brand-kits';
 import { brandKitMessages } from '../../client/features/brand-kits/messages';
-import { changedSections, contrast, draftOf, fontFaceCss, fontFamilyOf, parseWords, shownColor, validate } from '../../client/features/brand-kits/model';
+import {
+  changedSections,
+  contrast,
+  draftOf,
+  fontFaceCss,
+  fontFamilyOf,
+  parseWords,
+  shownColor,
+  validate,
+} from '../../client/features/brand-kits/model';
 
-const kit: BrandKitView = { ...defaultKitFields('Aurora'), id: 'kit_1', isDefault: true, version: 3, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z' };
-const font: BrandFontView = { id: 'fnt_9', family: 'Brand Serif', cssFamily: 'palco-fnt_9', format: 'truetype', size: 1000, url: '/api/v1/orgs/o/brand-fonts/fnt_9/file', createdAt: kit.createdAt };
+const kit: BrandKitView = {
+  ...defaultKitFields('Aurora'),
+  id: 'kit_1',
+  isDefault: true,
+  version: 3,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-02T00:00:00.000Z',
+};
+const font: BrandFontView = {
+  id: 'fnt_9',
+  family: 'Brand Serif',
+  cssFamily: 'palco-fnt_9',
+  format: 'truetype',
+  size: 1000,
+  url: '/api/v1/orgs/o/brand-fonts/fnt_9/file',
+  createdAt: kit.createdAt,
+};
 
 function keys(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 describe('kit editor model', () => {
@@ -19,7 +45,10 @@ describe('kit editor model', () => {
     expect(changedSections(draft, kit)).toEqual({});
     draft.colors.primary = '#0f766e';
     draft.voice.wordsToUse = ['café'];
-    expect(changedSections(draft, kit)).toEqual({ colors: { ...kit.colors, primary: '#0f766e' }, voice: { ...kit.voice, wordsToUse: ['café'] } });
+    expect(changedSections(draft, kit)).toEqual({
+      colors: { ...kit.colors, primary: '#0f766e' },
+      voice: { ...kit.voice, wordsToUse: ['café'] },
+    });
     // The draft is a copy: editing it never touches the cached kit.
     expect(kit.colors.primary).toBe('#6d28d9');
   });
@@ -54,7 +83,9 @@ describe('kit editor model', () => {
     const css = fontFaceCss([font]);
     const weights = BUNDLED_FONTS.reduce((n, f) => n + f.weights.length, 0);
     expect(css.match(/@font-face/g)).toHaveLength(weights + 1);
-    expect(css).toContain("font-family:'palco-font-playfair-display';src:url('/assets/fonts/r1/playfair-display-700.woff2') format('woff2');font-weight:700");
+    expect(css).toContain(
+      "font-family:'palco-font-playfair-display';src:url('/assets/fonts/r1/playfair-display-700.woff2') format('woff2');font-weight:700",
+    );
     expect(css).toContain("font-family:'palco-fnt_9';src:url('/api/v1/orgs/o/brand-fonts/fnt_9/file') format('truetype')");
     expect(fontFamilyOf({ source: 'bundled', id: 'lora' }, [])).toBe("'palco-font-lora', Georgia, serif");
     expect(fontFamilyOf({ source: 'uploaded', id: 'fnt_9' }, [font])).toBe("'palco-fnt_9', system-ui, sans-serif");

@@ -94,11 +94,15 @@ describe('kit fields', () => {
     expect(voice({ wordsToAvoid: ['x'.repeat(41)] }).error!.issues[0]!.message).toBe('validation.wordTooLong');
     expect(voice({ description: 'x'.repeat(501) }).error!.issues[0]!.message).toBe('validation.textTooLong');
     expect(voice({ tone: 'sarcastic' }).success).toBe(false);
-    expect(updateKitSchema.safeParse({ social: { handle: 'bad handle!', avatar: null } }).error!.issues[0]!.message).toBe('validation.handleInvalid');
+    expect(updateKitSchema.safeParse({ social: { handle: 'bad handle!', avatar: null } }).error!.issues[0]!.message).toBe(
+      'validation.handleInvalid',
+    );
     expect(updateKitSchema.parse({ social: { handle: 'cafe.aurora', avatar: null } }).social!.handle).toBe('@cafe.aurora');
     const swatches = Array.from({ length: 13 }, () => ({ name: '', color: '#000000' }));
     expect(updateKitSchema.safeParse({ swatches }).error!.issues[0]!.message).toBe('validation.tooManySwatches');
-    expect(updateKitSchema.safeParse({ fonts: { heading: { source: 'bundled', id: 'comic-sans' }, body: valid.fonts.body } }).success).toBe(false);
+    expect(updateKitSchema.safeParse({ fonts: { heading: { source: 'bundled', id: 'comic-sans' }, body: valid.fonts.body } }).success).toBe(
+      false,
+    );
     expect(updateKitSchema.safeParse({ caption: { ...valid.caption, position: 'left' } }).success).toBe(false);
   });
 });

@@ -139,7 +139,6 @@ describe('document schema (what the Worker stores)', () => {
   });
 });
 
-
 describe('templates and drafts', () => {
   it('six templates, each a valid document in both languages and every format, drawn inside the slide', () => {
     expect(LOOKS).toHaveLength(6);

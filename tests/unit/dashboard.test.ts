@@ -8,9 +8,24 @@ import { ptBR } from '../../src/common/i18n/pt-BR';
 describe('the tool catalogue', () => {
   it('lists every advertised tool of the spec, once', () => {
     const advertised = [
-      'viral_clipper', 'story_generator', 'auto_subtitles', 'carousel_builder', 'image_editor', 'caption_generator', 'script_creator',
-      'trend_tracker', 'viral_predictor', 'competitor_analysis', 'project_manager', 'asset_organizer', 'quick_share', 'brand_kit',
-      'team_manager', 'multi_organization', 'video_editor', 'clipper',
+      'viral_clipper',
+      'story_generator',
+      'auto_subtitles',
+      'carousel_builder',
+      'image_editor',
+      'caption_generator',
+      'script_creator',
+      'trend_tracker',
+      'viral_predictor',
+      'competitor_analysis',
+      'project_manager',
+      'asset_organizer',
+      'quick_share',
+      'brand_kit',
+      'team_manager',
+      'multi_organization',
+      'video_editor',
+      'clipper',
     ];
     const ids = CATALOGUE.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);

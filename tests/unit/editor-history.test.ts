@@ -7,7 +7,10 @@ interface Timeline {
   clips: readonly { id: string; start: number }[];
 }
 const add = (id: string, start: number): Command<Timeline> => ({ apply: (d) => ({ clips: [...d.clips, { id, start }] }) });
-const move = (id: string, start: number): Command<Timeline> => ({ mergeKey: `move:${id}`, apply: (d) => ({ clips: d.clips.map((c) => (c.id === id ? { ...c, start } : c)) }) });
+const move = (id: string, start: number): Command<Timeline> => ({
+  mergeKey: `move:${id}`,
+  apply: (d) => ({ clips: d.clips.map((c) => (c.id === id ? { ...c, start } : c)) }),
+});
 const nothing: Command<Timeline> = { apply: (d) => d };
 
 describe('editor kernel history', () => {

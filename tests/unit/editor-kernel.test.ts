@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionForKey, formatKey, isEnabled, runKey, shortcutHelp, type Action, type KeyInput } from '../../client/editor/actions';
 import { HISTORY_LIMIT, perform, redo, seal, startHistory, undo, type Command, type History } from '../../client/editor/history';
 import { createSaveStore, readBackup, type BackupStorage, type SaveState } from '../../client/editor/save-store';
-import { carouselActions, deleteAction, duplicateAction, type CarouselActionContext } from '../../client/features/carousel/components/editor-actions';
+import {
+  carouselActions,
+  deleteAction,
+  duplicateAction,
+  type CarouselActionContext,
+} from '../../client/features/carousel/components/editor-actions';
 import { blankDocument, textElement } from '../../client/features/carousel/model/document';
 
 interface Doc {
@@ -47,8 +52,24 @@ describe('actions', () => {
     log: string[];
   }
   const table: Action<Ctx>[] = [
-    { name: 'undo', label: 'undo', keys: [{ key: 'z', mod: true, shift: false }], inFields: true, enabled: (c) => c.history.past.length > 0, perform: (c) => c.log.push('undo') },
-    { name: 'redo', label: 'redo', keys: [{ key: 'z', mod: true, shift: true }, { key: 'y', mod: true }], inFields: true, perform: (c) => c.log.push('redo') },
+    {
+      name: 'undo',
+      label: 'undo',
+      keys: [{ key: 'z', mod: true, shift: false }],
+      inFields: true,
+      enabled: (c) => c.history.past.length > 0,
+      perform: (c) => c.log.push('undo'),
+    },
+    {
+      name: 'redo',
+      label: 'redo',
+      keys: [
+        { key: 'z', mod: true, shift: true },
+        { key: 'y', mod: true },
+      ],
+      inFields: true,
+      perform: (c) => c.log.push('redo'),
+    },
     { name: 'delete', label: 'delete', keys: [{ key: 'Delete' }, { key: 'Backspace' }], perform: (c) => c.log.push('delete') },
     { name: 'escape', label: 'escape', keys: [{ key: 'Escape' }], keepDefault: true, perform: (c) => c.log.push('escape') },
     { name: 'nudge', label: 'nudge', keys: [{ key: 'ArrowLeft', shift: false }], perform: (c, k) => c.log.push(`nudge ${k?.key}`) },
@@ -57,7 +78,16 @@ describe('actions', () => {
   const key = (k: string, o: Partial<KeyInput> & { tagName?: string } = {}) => {
     const { tagName, ...rest } = o;
     let prevented = false;
-    const e = { key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, target: tagName ? ({ tagName } as unknown as EventTarget) : null, ...rest, preventDefault: () => void (prevented = true) };
+    const e = {
+      key: k,
+      ctrlKey: false,
+      metaKey: false,
+      shiftKey: false,
+      altKey: false,
+      target: tagName ? ({ tagName } as unknown as EventTarget) : null,
+      ...rest,
+      preventDefault: () => void (prevented = true),
+    };
     return { e, prevented: () => prevented };
   };
   const ctx = (steps = 1): Ctx => {
@@ -100,7 +130,14 @@ describe('actions', () => {
   it('leaves keys typed in fields alone unless the action runs in fields', () => {
     const c = ctx();
     for (const tagName of ['INPUT', 'TEXTAREA', 'SELECT']) expect(actionForKey(table, key('Backspace', { tagName }).e, c)).toBeNull();
-    const editable = { key: 'Delete', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, target: { isContentEditable: true } as unknown as EventTarget };
+    const editable = {
+      key: 'Delete',
+      ctrlKey: false,
+      metaKey: false,
+      shiftKey: false,
+      altKey: false,
+      target: { isContentEditable: true } as unknown as EventTarget,
+    };
     expect(actionForKey(table, editable, c)).toBeNull();
     expect(actionForKey(table, key('z', { ctrlKey: true, tagName: 'INPUT' }).e, c)?.action.name).toBe('undo');
   });
@@ -287,10 +324,21 @@ describe('save store', () => {
 });
 
 describe('carousel action table', () => {
-  const deleteKey = () => ({ key: 'Delete', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, target: null, preventDefault: () => {} });
+  const deleteKey = () => ({
+    key: 'Delete',
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    altKey: false,
+    target: null,
+    preventDefault: () => {},
+  });
   const ctxWith = (locked: boolean) => {
     const el = textElement('t1', { x: 10, y: 10, width: 100, height: 40 }, 'Hi');
-    const doc = { ...blankDocument('square', () => 's1'), slides: [{ id: 's1', background: 'background' as const, elements: [{ ...el, locked }] }] };
+    const doc = {
+      ...blankDocument('square', () => 's1'),
+      slides: [{ id: 's1', background: 'background' as const, elements: [{ ...el, locked }] }],
+    };
     const ran: string[] = [];
     const ctx: CarouselActionContext = {
       history: startHistory(doc),

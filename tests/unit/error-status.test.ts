@@ -25,7 +25,8 @@ describe('error statuses', () => {
       idempotency_key_reused: 422,
       service_unavailable: 503,
     } as const;
-    for (const [code, status] of Object.entries(expected)) expect([code, new ApiError(code as keyof typeof expected).status]).toEqual([code, status]);
+    for (const [code, status] of Object.entries(expected))
+      expect([code, new ApiError(code as keyof typeof expected).status]).toEqual([code, status]);
   });
 
   it('keeps the headers a code is thrown with', () => {

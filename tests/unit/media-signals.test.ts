@@ -29,7 +29,10 @@ describe('audio signals', () => {
   });
 
   it('finds silences at least 500 ms long', () => {
-    const levels = loudness(signal([{ ms: 1000, hz: 300 }, { ms: 800 }, { ms: 500, hz: 300 }, { ms: 300 }, { ms: 400, hz: 300 }, { ms: 600 }]), RATE);
+    const levels = loudness(
+      signal([{ ms: 1000, hz: 300 }, { ms: 800 }, { ms: 500, hz: 300 }, { ms: 300 }, { ms: 400, hz: 300 }, { ms: 600 }]),
+      RATE,
+    );
     expect(silences(levels)).toEqual([
       { startMs: 1000, endMs: 1800 },
       { startMs: 3000, endMs: 3600 },
@@ -49,11 +52,18 @@ describe('audio signals', () => {
 
   it('resamples the same fed in decoder-sized pieces as all at once, at 48 kHz and 44.1 kHz', () => {
     for (const rate of [48_000, 44_100]) {
-      const input = signal([{ ms: 700, hz: 440 }, { ms: 300, hz: 2000 }], rate);
+      const input = signal(
+        [
+          { ms: 700, hz: 440 },
+          { ms: 300, hz: 2000 },
+        ],
+        rate,
+      );
       const whole = resample(input, rate, 16_000);
       const streamed = new Resampler(rate, 16_000);
       const parts: number[] = [];
-      for (let at = 0; at < input.length; at += 1021) parts.push(...streamed.push(input.subarray(at, at + 1021), at + 1021 >= input.length));
+      for (let at = 0; at < input.length; at += 1021)
+        parts.push(...streamed.push(input.subarray(at, at + 1021), at + 1021 >= input.length));
       expect(parts).toHaveLength(whole.length);
       expect(Math.max(...parts.map((v, i) => Math.abs(v - whole[i]!)))).toBeLessThan(1e-6);
     }
@@ -76,17 +86,26 @@ describe('scene changes', () => {
 
   it('finds the cut and not the slow pan', () => {
     // A bright bar sliding 4 px a frame over dark, then a cut to a bright scene.
-    const frames = Array.from({ length: 10 }, (_, i) => ({ timeMs: i * 500, luma: i < 6 ? frame(320, 180, (x) => (x >= i * 4 && x < i * 4 + 60 ? 220 : 20)) : frame(320, 180, (_, y) => (y < 90 ? 240 : 180)) }));
+    const frames = Array.from({ length: 10 }, (_, i) => ({
+      timeMs: i * 500,
+      luma: i < 6 ? frame(320, 180, (x) => (x >= i * 4 && x < i * 4 + 60 ? 220 : 20)) : frame(320, 180, (_, y) => (y < 90 ? 240 : 180)),
+    }));
     expect(sceneChanges(frames)).toEqual([3000]);
     expect(frameDifference(frames[0]!.luma, frames[0]!.luma)).toBe(0);
-    expect(frameDifference(frame(8, 8, () => 0), frame(8, 8, () => 255))).toBe(1);
+    expect(
+      frameDifference(
+        frame(8, 8, () => 0),
+        frame(8, 8, () => 255),
+      ),
+    ).toBe(1);
   });
 });
 
 describe('delivery per sentence', () => {
   it('reads words per second and mean level over each sentence', () => {
     const levels = new Float32Array([-20, -20, -20, -20, -60, -60]);
-    const words = (n: number, at: number) => Array.from({ length: n }, (_, i) => ({ text: 'w', startMs: at + i * 100, endMs: at + i * 100 + 90, confidence: 1 }));
+    const words = (n: number, at: number) =>
+      Array.from({ length: n }, (_, i) => ({ text: 'w', startMs: at + i * 100, endMs: at + i * 100 + 90, confidence: 1 }));
     const [first, second] = sentenceSignals(
       [
         { startMs: 0, endMs: 400, text: '', words: words(4, 0) },

@@ -76,7 +76,9 @@ describe('sniffMedia', () => {
     // A DocType whose size runs past the header's end.
     expect(sniffMedia(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x87], [0x42, 0x82, 0x90], ascii('webm'), [0, 0, 0, 0]))).toBeNull();
     // The DocType sits after the header, in what would be the segment.
-    expect(sniffMedia(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x84], ebmlElement([0x42, 0x86], [1]), ebmlElement([0x42, 0x82], ascii('webm'))))).toBeNull();
+    expect(
+      sniffMedia(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x84], ebmlElement([0x42, 0x86], [1]), ebmlElement([0x42, 0x82], ascii('webm')))),
+    ).toBeNull();
     // A size byte of 0x00 (a vint longer than 8 bytes) and an unknown-size header.
     expect(sniffMedia(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x00], ebmlElement([0x42, 0x82], ascii('webm'))))).toBeNull();
     expect(sniffMedia(bytes([0x1a, 0x45, 0xdf, 0xa3, 0xff], ebmlElement([0x42, 0x82], ascii('webm'))))).toBeNull();
@@ -135,7 +137,8 @@ const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://ww
 
 describe('sanitizeSvg', () => {
   it('keeps a harmless drawing: shapes, gradients, fragment references', () => {
-    const input = `<?xml version="1.0" encoding="UTF-8"?>
+    const input =
+      `<?xml version="1.0" encoding="UTF-8"?>
 <!-- made by hand -->
 ${SVG_OPEN}<defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient></defs>` +
       `<title>Logo &amp; mark</title><rect id="r" width="10" height="5" fill="url(#g)"/><circle cx="5" cy="5" r="2" style="fill: url('#g')"/>` +
@@ -149,12 +152,15 @@ ${SVG_OPEN}<defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></li
   });
 
   it('output starts with <svg: no prolog, comment or doctype survives', () => {
-    const input = '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><!-- hi --><svg xmlns="http://www.w3.org/2000/svg"><?php echo 1 ?><!-- inner --><g/></svg>';
+    const input =
+      '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><!-- hi --><svg xmlns="http://www.w3.org/2000/svg"><?php echo 1 ?><!-- inner --><g/></svg>';
     expect(sanitizeSvg(input)).toBe('<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>');
   });
 
   it('accepts an svg root without a namespace and writes it in the SVG namespace', () => {
-    expect(sanitizeSvg('<svg width="4"><rect width="1"/></svg>')).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="4"><rect width="1"/></svg>');
+    expect(sanitizeSvg('<svg width="4"><rect width="1"/></svg>')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4"><rect width="1"/></svg>',
+    );
   });
 
   it('removes script elements with their content', () => {
@@ -166,7 +172,9 @@ ${SVG_OPEN}<defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></li
   });
 
   it('removes event handler attributes, whatever their case', () => {
-    const out = sanitizeSvg(`${SVG_OPEN}<rect width="1" onclick="alert(1)" ONMOUSEOVER="alert(2)"/></svg>`.replace('viewBox', 'onload="alert(0)" viewBox'));
+    const out = sanitizeSvg(
+      `${SVG_OPEN}<rect width="1" onclick="alert(1)" ONMOUSEOVER="alert(2)"/></svg>`.replace('viewBox', 'onload="alert(0)" viewBox'),
+    );
     expect(out).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="1"/></svg>');
   });
 
@@ -218,11 +226,15 @@ ${SVG_OPEN}<defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></li
     const out = sanitizeSvg(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3" xml:space="preserve"><g inkscape:label="Layer 1"><text x="1">Hi <tspan>there</tspan></text></g></svg>',
     );
-    expect(out).toBe('<svg xmlns="http://www.w3.org/2000/svg" xml:space="preserve"><g><text x="1">Hi <tspan>there</tspan></text></g></svg>');
+    expect(out).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" xml:space="preserve"><g><text x="1">Hi <tspan>there</tspan></text></g></svg>',
+    );
   });
 
   it('escapes text and attribute values on the way out', () => {
-    const out = sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg"><text data-x="a&quot;b&lt;c&#10;d"><![CDATA[</text><script>alert(1)</script>]]></text></svg>');
+    const out = sanitizeSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg"><text data-x="a&quot;b&lt;c&#10;d"><![CDATA[</text><script>alert(1)</script>]]></text></svg>',
+    );
     expect(out).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg"><text data-x="a&quot;b&lt;c&#10;d">&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt;</text></svg>',
     );

@@ -14,8 +14,18 @@ describe('the query client reports errors once', () => {
     const reported: unknown[] = [];
     const client = createQueryClient((e) => reported.push(e));
     const error = fail(409, { detail: 'already_member' });
-    await expect(client.getMutationCache().build(client, { mutationFn: () => Promise.reject(error) }).execute(undefined)).rejects.toBe(error);
-    await expect(client.getMutationCache().build(client, { mutationFn: () => Promise.reject(fail(400)), meta: { quiet: true } }).execute(undefined)).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(error) })
+        .execute(undefined),
+    ).rejects.toBe(error);
+    await expect(
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(fail(400)), meta: { quiet: true } })
+        .execute(undefined),
+    ).rejects.toBeInstanceOf(ApiRequestError);
     expect(reported).toEqual([error]);
   });
 
@@ -33,7 +43,12 @@ describe('the query client reports errors once', () => {
 
   it('without a reporter (the server render) nothing throws', async () => {
     const client = createQueryClient();
-    await expect(client.getMutationCache().build(client, { mutationFn: () => Promise.reject(fail(400)) }).execute(undefined)).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(fail(400)) })
+        .execute(undefined),
+    ).rejects.toBeInstanceOf(ApiRequestError);
   });
 });
 

@@ -3,7 +3,14 @@ import { SessionMachine, type SessionMachineDeps } from '../../client/features/a
 import { ApiRequestError } from '../../client/lib/api';
 import type { CurrentUser } from '../../src/common/contracts/auth';
 
-const user: CurrentUser = { id: 'usr_1', email: 'a@b.c', displayName: 'A', emailVerified: false, locale: 'pt-BR', createdAt: '2026-01-01T00:00:00.000Z' };
+const user: CurrentUser = {
+  id: 'usr_1',
+  email: 'a@b.c',
+  displayName: 'A',
+  emailVerified: false,
+  locale: 'pt-BR',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 const identity = { getIdToken: vi.fn(async () => 'id-token') };
 
 function setup(createSession: SessionMachineDeps['createSession'] = async () => user) {

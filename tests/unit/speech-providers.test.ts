@@ -13,13 +13,22 @@ describe('Workers AI speech', () => {
     text: ' Olá, este é um teste.',
     word_count: 5,
     segments: [
-      { start: 0.0, end: 1.9, text: ' Olá, este é um teste.', temperature: 0, avg_logprob: -0.2, compression_ratio: 0.8, no_speech_prob: 0.01, words: [
-        { word: ' Olá,', start: 0.0, end: 0.42 },
-        { word: ' este', start: 0.5, end: 0.71 },
-        { word: ' é', start: 0.71, end: 0.8 },
-        { word: ' um', start: 0.8, end: 0.95 },
-        { word: ' teste.', start: 0.95, end: 1.9 },
-      ] },
+      {
+        start: 0.0,
+        end: 1.9,
+        text: ' Olá, este é um teste.',
+        temperature: 0,
+        avg_logprob: -0.2,
+        compression_ratio: 0.8,
+        no_speech_prob: 0.01,
+        words: [
+          { word: ' Olá,', start: 0.0, end: 0.42 },
+          { word: ' este', start: 0.5, end: 0.71 },
+          { word: ' é', start: 0.71, end: 0.8 },
+          { word: ' um', start: 0.8, end: 0.95 },
+          { word: ' teste.', start: 0.95, end: 1.9 },
+        ],
+      },
     ],
     vtt: 'WEBVTT\n\n00:00.000 --> 00:01.900\nOlá, este é um teste.',
   };
@@ -37,8 +46,12 @@ describe('Workers AI speech', () => {
   });
 
   it('turns a failed run or an answer without text into SpeechUnavailable', async () => {
-    await expect(workersAiSpeech({ run: async () => Promise.reject(new Error('3040: capacity')) }).transcribe({ audio, contentType: 'audio/webm' })).rejects.toBeInstanceOf(SpeechUnavailable);
-    await expect(workersAiSpeech({ run: async () => ({ error: 'x' }) }).transcribe({ audio, contentType: 'audio/webm' })).rejects.toBeInstanceOf(SpeechUnavailable);
+    await expect(
+      workersAiSpeech({ run: async () => Promise.reject(new Error('3040: capacity')) }).transcribe({ audio, contentType: 'audio/webm' }),
+    ).rejects.toBeInstanceOf(SpeechUnavailable);
+    await expect(
+      workersAiSpeech({ run: async () => ({ error: 'x' }) }).transcribe({ audio, contentType: 'audio/webm' }),
+    ).rejects.toBeInstanceOf(SpeechUnavailable);
   });
 });
 
@@ -59,8 +72,14 @@ describe('OpenAI-compatible speech', () => {
 
   it('posts multipart with word timestamps and maps the language name to its code', async () => {
     const seen: Array<{ url: string; init: RequestInit }> = [];
-    const fetchImpl = (async (url: string, init: RequestInit) => (seen.push({ url, init }), new Response(JSON.stringify(recorded), { status: 200 }))) as unknown as typeof fetch;
-    const result = await openAiSpeech({ baseUrl: 'https://api.example.com/v1/', apiKey: 'sk-test' }, fetchImpl).transcribe({ audio, contentType: 'audio/ogg;codecs=opus' });
+    const fetchImpl = (async (url: string, init: RequestInit) => (
+      seen.push({ url, init }),
+      new Response(JSON.stringify(recorded), { status: 200 })
+    )) as unknown as typeof fetch;
+    const result = await openAiSpeech({ baseUrl: 'https://api.example.com/v1/', apiKey: 'sk-test' }, fetchImpl).transcribe({
+      audio,
+      contentType: 'audio/ogg;codecs=opus',
+    });
     expect(seen[0]!.url).toBe('https://api.example.com/v1/audio/transcriptions');
     const form = seen[0]!.init.body as FormData;
     expect(form.get('timestamp_granularities[]')).toBe('word');
@@ -74,6 +93,8 @@ describe('OpenAI-compatible speech', () => {
 
   it('refuses an error answer', async () => {
     const fetchImpl = (async () => new Response('{"error":{"message":"bad key"}}', { status: 401 })) as unknown as typeof fetch;
-    await expect(openAiSpeech({ baseUrl: 'https://x', apiKey: 'k' }, fetchImpl).transcribe({ audio, contentType: 'audio/webm' })).rejects.toThrow(/401/);
+    await expect(
+      openAiSpeech({ baseUrl: 'https://x', apiKey: 'k' }, fetchImpl).transcribe({ audio, contentType: 'audio/webm' }),
+    ).rejects.toThrow(/401/);
   });
 });

@@ -13,7 +13,9 @@ const speech = (text: string, at = 0) => text.split(' ').map((t, i) => word(t, a
 /** What a window hears: the words inside it, with times shifted by `jitter` ms (two windows never time a word the same). */
 const hear = (all: TranscriptWord[], chunk: { startMs: number; endMs: number }, jitter = 0): ChunkWords => ({
   chunk,
-  words: all.filter((w) => w.startMs >= chunk.startMs && w.endMs <= chunk.endMs).map((w) => ({ ...w, startMs: w.startMs + jitter, endMs: w.endMs + jitter })),
+  words: all
+    .filter((w) => w.startMs >= chunk.startMs && w.endMs <= chunk.endMs)
+    .map((w) => ({ ...w, startMs: w.startMs + jitter, endMs: w.endMs + jitter })),
 });
 
 describe('chunks', () => {
@@ -38,8 +40,14 @@ describe('chunks', () => {
   it('keeps a word both windows heard across the cut once, and one neither owned', () => {
     // The overlap is [25 s, 30 s]; the cut is 27.5 s. Both windows put "corte" on their side of the
     // cut; each puts "sumiu" on the other's side, so neither owns it.
-    const a: ChunkWords = { chunk: { startMs: 0, endMs: 30_000 }, words: [word('antes', 26_800), word('corte', 27_100, 27_400), word('sumiu', 27_550, 27_750)] };
-    const b: ChunkWords = { chunk: { startMs: 25_000, endMs: 55_000 }, words: [word('antes', 26_850), word('corte', 27_450, 27_700), word('sumiu', 27_300, 27_600), word('depois', 29_000)] };
+    const a: ChunkWords = {
+      chunk: { startMs: 0, endMs: 30_000 },
+      words: [word('antes', 26_800), word('corte', 27_100, 27_400), word('sumiu', 27_550, 27_750)],
+    };
+    const b: ChunkWords = {
+      chunk: { startMs: 25_000, endMs: 55_000 },
+      words: [word('antes', 26_850), word('corte', 27_450, 27_700), word('sumiu', 27_300, 27_600), word('depois', 29_000)],
+    };
     const merged = mergeChunkWords([b, a]);
     expect(merged.map((w) => w.text)).toEqual(['antes', 'corte', 'sumiu', 'depois']);
     // Each from the window that owns it, or the first that heard it.
@@ -48,7 +56,10 @@ describe('chunks', () => {
 
   it('keeps a word said twice in a row', () => {
     const a: ChunkWords = { chunk: { startMs: 0, endMs: 30_000 }, words: [word('muito', 27_000, 27_300), word('muito', 27_350, 27_650)] };
-    const b: ChunkWords = { chunk: { startMs: 25_000, endMs: 55_000 }, words: [word('muito', 27_020, 27_320), word('muito', 27_360, 27_660), word('bom', 27_700)] };
+    const b: ChunkWords = {
+      chunk: { startMs: 25_000, endMs: 55_000 },
+      words: [word('muito', 27_020, 27_320), word('muito', 27_360, 27_660), word('bom', 27_700)],
+    };
     expect(mergeChunkWords([a, b]).map((w) => w.text)).toEqual(['muito', 'muito', 'bom']);
   });
 
@@ -71,7 +82,9 @@ describe('sentences and captions', () => {
   });
 
   it('breaks captions into two lines of at most 42 characters and 7 seconds', () => {
-    const long = speech('um dois três quatro cinco seis sete oito nove dez onze doze treze quatorze quinze dezesseis dezessete dezoito dezenove vinte');
+    const long = speech(
+      'um dois três quatro cinco seis sete oito nove dez onze doze treze quatorze quinze dezesseis dezessete dezoito dezenove vinte',
+    );
     const cues = captionCues({ segments: wordsToSegments(long, { maxWords: 100 }) });
     for (const c of cues) {
       const lines = c.text.split('\n');

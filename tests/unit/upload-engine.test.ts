@@ -72,7 +72,10 @@ describe('UploadTask', () => {
     const flaky = transport((n, attempt) => {
       if (n === 2 && attempt < 3) throw new TransferError(null, 'network_error');
     });
-    const task = new UploadTask(new Blob([new Uint8Array(20)]), plan(20, 10), flaky, { sleep: async (ms) => void delays.push(ms), backoffMs: (a) => a * 100 });
+    const task = new UploadTask(new Blob([new Uint8Array(20)]), plan(20, 10), flaky, {
+      sleep: async (ms) => void delays.push(ms),
+      backoffMs: (a) => a * 100,
+    });
     await task.start();
     expect(task.snapshot.status).toBe('done');
     expect(delays).toEqual([100, 200]);

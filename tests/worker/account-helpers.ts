@@ -18,7 +18,11 @@ export function post(path: string, body: unknown, cookie?: string, extra: Record
 /** Signs up through the real session endpoint as a password account (unverified). */
 export async function passwordAccount(google: ReturnType<typeof fakeGoogle>, opts: { password?: string; email?: string } = {}) {
   const c = claims(opts.email ? { email: opts.email } : {});
-  google.accounts.set(c.sub!, { email: c.email as string, password: opts.password ?? 'Velha#Senha1', providers: [{ providerId: 'password', email: c.email as string }] });
+  google.accounts.set(c.sub!, {
+    email: c.email as string,
+    password: opts.password ?? 'Velha#Senha1',
+    providers: [{ providerId: 'password', email: c.email as string }],
+  });
   const res = await post('/auth/session', { id_token: await signToken(c), remember_me: true });
   if (res.status !== 201) throw new Error(`session ${res.status}: ${await res.text()}`);
   const cookie = res.headers.get('Set-Cookie')!.split(';')[0]!;
@@ -27,7 +31,12 @@ export async function passwordAccount(google: ReturnType<typeof fakeGoogle>, opt
 }
 
 export async function lastEmailTo(address: string) {
-  return db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).get();
+  return db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, address))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .get();
 }
 
 /** Waits for the newest email of a kind (the reset email is sent after the answer). */

@@ -46,7 +46,11 @@ describe('forgot password', () => {
     const { user } = await passwordAccount(google);
     const wrong = await post('/account/password/reset', { email: user.email, code: '000000', new_password: STRONG });
     expect(await wrong.json()).toEqual({ detail: 'reset_token_invalid' });
-    const code = await issueCode(db(), 'test-code-secret', { purpose: 'reset_password', target: user.email, now: Date.now() - 16 * 60_000 });
+    const code = await issueCode(db(), 'test-code-secret', {
+      purpose: 'reset_password',
+      target: user.email,
+      now: Date.now() - 16 * 60_000,
+    });
     const old = await post('/account/password/reset', { email: user.email, code, new_password: STRONG });
     expect(await old.json()).toEqual({ detail: 'reset_token_expired' });
   });
@@ -83,10 +87,14 @@ describe('change password', () => {
 
   it('the same password is password_same_as_old; a weak one password_too_weak', async () => {
     const { cookie } = await passwordAccount(google, { password: 'Velha#Senha1' });
-    expect(await (await post('/account/password/change', { current_password: 'Velha#Senha1', new_password: 'Velha#Senha1' }, cookie)).json()).toEqual({
+    expect(
+      await (await post('/account/password/change', { current_password: 'Velha#Senha1', new_password: 'Velha#Senha1' }, cookie)).json(),
+    ).toEqual({
       detail: 'password_same_as_old',
     });
-    expect(await (await post('/account/password/change', { current_password: 'Velha#Senha1', new_password: 'onlyletters' }, cookie)).json()).toEqual({
+    expect(
+      await (await post('/account/password/change', { current_password: 'Velha#Senha1', new_password: 'onlyletters' }, cookie)).json(),
+    ).toEqual({
       detail: 'password_too_weak',
     });
   });
@@ -126,7 +134,11 @@ describe('sessions and profile', () => {
   it('renames the display name, within 100 characters', async () => {
     const { cookie } = await passwordAccount(google);
     const patch = (name: string) =>
-      call('/api/v1/account/profile', { method: 'PATCH', headers: { 'Content-Type': 'application/json', Origin: 'http://palco.test', Cookie: cookie }, body: JSON.stringify({ display_name: name }) });
+      call('/api/v1/account/profile', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://palco.test', Cookie: cookie },
+        body: JSON.stringify({ display_name: name }),
+      });
     expect(await (await patch('Maria Clara')).json()).toMatchObject({ displayName: 'Maria Clara' });
     const long = await patch('x'.repeat(101));
     expect(long.status).toBe(422);
@@ -137,7 +149,9 @@ describe('sessions and profile', () => {
 describe('Google and password accounts', () => {
   it('a Google sign-in with the email of a password account (other uid) is email_conflict_password_required', async () => {
     const { user } = await passwordAccount(google);
-    const res = await post('/auth/session', { id_token: await signToken(claims({ email: user.email, firebase: { sign_in_provider: 'google.com' } })) });
+    const res = await post('/auth/session', {
+      id_token: await signToken(claims({ email: user.email, firebase: { sign_in_provider: 'google.com' } })),
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ detail: 'email_conflict_password_required' });
   });
@@ -163,7 +177,9 @@ describe('Google and password accounts', () => {
     expect((await db().select().from(users).where(eq(users.id, user.id)).get())!.googleLinked).toBe(true);
     const viaGoogle = await post('/auth/session', { id_token: await signToken({ ...c, firebase: { sign_in_provider: 'google.com' } }) });
     expect(viaGoogle.status).toBe(201);
-    expect(await (await post('/account/sign-in-methods/google', { id_token: await signToken(c) }, cookie)).json()).toEqual({ detail: 'provider_already_linked' });
+    expect(await (await post('/account/sign-in-methods/google', { id_token: await signToken(c) }, cookie)).json()).toEqual({
+      detail: 'provider_already_linked',
+    });
   });
 
   it('a Google account with another email is provider_email_mismatch, and the link is undone', async () => {
@@ -177,14 +193,20 @@ describe('Google and password accounts', () => {
   it('a Google identity without an email is provider_email_missing', async () => {
     const { user, cookie, claims: c } = await passwordAccount(google);
     google.accounts.get(user.firebaseUid)!.providers.push({ providerId: 'google.com' });
-    expect(await (await post('/account/sign-in-methods/google', { id_token: await signToken(c) }, cookie)).json()).toEqual({ detail: 'provider_email_missing' });
+    expect(await (await post('/account/sign-in-methods/google', { id_token: await signToken(c) }, cookie)).json()).toEqual({
+      detail: 'provider_email_missing',
+    });
   });
 
-  it("a token of another identity, or one that is not linked, is google_token_invalid", async () => {
+  it('a token of another identity, or one that is not linked, is google_token_invalid', async () => {
     const { cookie } = await passwordAccount(google);
-    expect(await (await post('/account/sign-in-methods/google', { id_token: await signToken(claims()) }, cookie)).json()).toEqual({ detail: 'google_token_invalid' });
+    expect(await (await post('/account/sign-in-methods/google', { id_token: await signToken(claims()) }, cookie)).json()).toEqual({
+      detail: 'google_token_invalid',
+    });
     const b = await passwordAccount(google);
-    expect(await (await post('/account/sign-in-methods/google', { id_token: await signToken(b.claims) }, b.cookie)).json()).toEqual({ detail: 'google_token_invalid' });
+    expect(await (await post('/account/sign-in-methods/google', { id_token: await signToken(b.claims) }, b.cookie)).json()).toEqual({
+      detail: 'google_token_invalid',
+    });
   });
 
   it('lists the sign-in methods', async () => {
@@ -197,12 +219,16 @@ describe('Google and password accounts', () => {
 describe('rate limits on sign-in and password changes', () => {
   it('session creation from one IP: 429 after 30 in 10 minutes, whatever the token', async () => {
     let last: Response | null = null;
-    for (let i = 0; i < 31; i++) last = await post('/auth/session', { id_token: 'x.y.z' }, undefined, { 'CF-Connecting-IP': '203.0.113.7' });
+    for (let i = 0; i < 31; i++)
+      last = await post('/auth/session', { id_token: 'x.y.z' }, undefined, { 'CF-Connecting-IP': '203.0.113.7' });
     expect(last!.status).toBe(429);
     expect(await last!.json()).toEqual({ detail: 'rate_limit_exceeded' });
     expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
     // X-Forwarded-For is not trusted: another CF-Connecting-IP is another client.
-    const other = await post('/auth/session', { id_token: 'x.y.z' }, undefined, { 'CF-Connecting-IP': '203.0.113.8', 'X-Forwarded-For': '203.0.113.7' });
+    const other = await post('/auth/session', { id_token: 'x.y.z' }, undefined, {
+      'CF-Connecting-IP': '203.0.113.8',
+      'X-Forwarded-For': '203.0.113.7',
+    });
     expect(other.status).toBe(401);
   });
 

@@ -66,7 +66,9 @@ describe('email verification', () => {
     const { user } = await passwordAccount(google);
     const code = await issueCode(db(), SECRET, { purpose: 'verify_email', target: user.id });
     await consumeCode(db(), SECRET, { purpose: 'verify_email', target: user.id, code });
-    await expect(consumeCode(db(), SECRET, { purpose: 'verify_email', target: user.id, code })).rejects.toMatchObject({ code: 'code_already_used' });
+    await expect(consumeCode(db(), SECRET, { purpose: 'verify_email', target: user.id, code })).rejects.toMatchObject({
+      code: 'code_already_used',
+    });
   });
 
   it('the same correct code submitted 10 times at once succeeds exactly once', async () => {
@@ -102,12 +104,15 @@ describe('email verification', () => {
     expect(await (await post('/account/email/verify', { code: codeOfA }, b.cookie)).json()).toEqual({ detail: 'code_invalid' });
   });
 
-  it.each([' 123456', '12345', '1234567', '١٢٣٤٥٦', '12345a', null, 123456, '', ['123456']])('code %j is a 4xx, never a 5xx', async (code) => {
-    const { cookie } = await passwordAccount(google);
-    const res = await post('/account/email/verify', { code }, cookie);
-    expect(res.status).toBe(422);
-    expect(((await res.json()) as { detail: { msg: string }[] }).detail[0]!.msg).toBe('validation.codeSixDigits');
-  });
+  it.each([' 123456', '12345', '1234567', '١٢٣٤٥٦', '12345a', null, 123456, '', ['123456']])(
+    'code %j is a 4xx, never a 5xx',
+    async (code) => {
+      const { cookie } = await passwordAccount(google);
+      const res = await post('/account/email/verify', { code }, cookie);
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { detail: { msg: string }[] }).detail[0]!.msg).toBe('validation.codeSixDigits');
+    },
+  );
 
   it('verification needs a session', async () => {
     expect((await post('/account/email/verify', { code: '123456' })).status).toBe(401);
@@ -133,7 +138,13 @@ describe('resend', () => {
 
   it('respects the 60 s cooldown and at most 5 an hour', async () => {
     const { user } = await signedIn({ user: { emailVerified: false } });
-    const deps = { db: db(), mailer: outboxMailer(db()), identity: identityAdmin({ projectId: 'p', apiKey: 'k', emulatorHost: null }), codeSecret: SECRET, ip: null };
+    const deps = {
+      db: db(),
+      mailer: outboxMailer(db()),
+      identity: identityAdmin({ projectId: 'p', apiKey: 'k', emulatorHost: null }),
+      codeSecret: SECRET,
+      ip: null,
+    };
     const t0 = Date.now() + 3_600_000 * 5; // a fresh hour window
     const statuses: (number | 'ok')[] = [];
     for (let i = 0; i < 6; i++) {

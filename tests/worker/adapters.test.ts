@@ -38,7 +38,9 @@ describe('Resend mailer', () => {
   });
 
   it('a refusal from Resend is an error the caller sees', async () => {
-    const { fetchImpl } = recorder(() => Response.json({ statusCode: 422, name: 'validation_error', message: 'Invalid `to` field.' }, { status: 422 }));
+    const { fetchImpl } = recorder(() =>
+      Response.json({ statusCode: 422, name: 'validation_error', message: 'Invalid `to` field.' }, { status: 422 }),
+    );
     await expect(resendMailer('k', 'f', fetchImpl).send(renderEmail('verify_email', 'en', 'x', '1'))).rejects.toBeInstanceOf(MailerError);
   });
 });
@@ -48,7 +50,9 @@ describe('identity admin, production', () => {
 
   it('signs a service-account JWT, trades it for an access token once, and calls accounts:update with it', async () => {
     const { seen, fetchImpl } = recorder((url) =>
-      url === TOKEN_URL ? Response.json({ access_token: 'ya29.a0', expires_in: 3599, token_type: 'Bearer' }) : Response.json({ localId: 'uid-1' }),
+      url === TOKEN_URL
+        ? Response.json({ access_token: 'ya29.a0', expires_in: 3599, token_type: 'Bearer' })
+        : Response.json({ localId: 'uid-1' }),
     );
     const admin = identityAdmin({
       projectId: 'palco-prod',
@@ -97,7 +101,9 @@ describe('identity admin, production', () => {
 
 describe('identity admin, emulator', () => {
   it('calls the emulator host with "Bearer owner"', async () => {
-    const { seen, fetchImpl } = recorder(() => Response.json({ users: [{ localId: 'u', email: 'a@b.c', providerUserInfo: [{ providerId: 'password', email: 'a@b.c' }] }] }));
+    const { seen, fetchImpl } = recorder(() =>
+      Response.json({ users: [{ localId: 'u', email: 'a@b.c', providerUserInfo: [{ providerId: 'password', email: 'a@b.c' }] }] }),
+    );
     const admin = identityAdmin({ projectId: 'demo-palco', apiKey: 'k', emulatorHost: '127.0.0.1:9099', fetch: fetchImpl });
     expect(await admin.lookup('u')).toEqual({ email: 'a@b.c', providers: [{ providerId: 'password', email: 'a@b.c' }] });
     expect(seen[0]!.url).toBe('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/demo-palco/accounts:lookup');

@@ -17,7 +17,11 @@ import { call, db, signedIn } from './helpers';
 const ORIGIN = 'http://palco.test';
 // Paid requests carry an Idempotency-Key, one per user action (here, per call).
 const post = (path: string, cookie: string, body: unknown, key: string = crypto.randomUUID()) =>
-  call(`/api/v1${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+  call(`/api/v1${path}`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+  });
 
 async function owner() {
   const s = await signedIn();
@@ -65,7 +69,10 @@ describe('carousel draft, offline provider', () => {
     await call(`/api/v1/orgs/${o.org.id}/brand-kits/${kit.id}`, {
       method: 'PATCH',
       headers: { Cookie: o.cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ social: { handle: 'cafe.aurora', avatar: null }, voice: { tone: 'friendly', audience: '', wordsToUse: ['aroma'], wordsToAvoid: ['hábito'], description: '' } }),
+      body: JSON.stringify({
+        social: { handle: 'cafe.aurora', avatar: null },
+        voice: { tone: 'friendly', audience: '', wordsToUse: ['aroma'], wordsToAvoid: ['hábito'], description: '' },
+      }),
     });
     const before = await balanceOf(db(), o.org.id);
     const res = await post(`/orgs/${o.org.id}/ai/carousel-draft`, o.cookie, brief);
@@ -79,14 +86,23 @@ describe('carousel draft, offline provider', () => {
     expect(await balanceOf(db(), o.org.id)).toBe(before - 5);
 
     const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.id, body.generationId));
-    expect(row).toMatchObject({ organizationId: o.org.id, userId: o.user.id, tool: 'carousel', provider: 'offline', status: 'succeeded', attempts: 1, credits: 5 });
+    expect(row).toMatchObject({
+      organizationId: o.org.id,
+      userId: o.user.id,
+      tool: 'carousel',
+      provider: 'offline',
+      status: 'succeeded',
+      attempts: 1,
+      credits: 5,
+    });
     expect(JSON.parse(row!.input).task).toMatchObject({ topic: brief.topic, voice: { handle: '@cafe.aurora' } });
     expect(JSON.parse(row!.output!)).toEqual(body.draft);
   });
 
   it('gives the same draft for the same brief, and writes English when asked', async () => {
     const o = await owner();
-    const draft = async (body: unknown) => ((await (await post(`/orgs/${o.org.id}/ai/carousel-draft`, o.cookie, body)).json()) as CarouselDraftResult);
+    const draft = async (body: unknown) =>
+      (await (await post(`/orgs/${o.org.id}/ai/carousel-draft`, o.cookie, body)).json()) as CarouselDraftResult;
     const a = await draft(brief);
     const b = await draft(brief);
     expect(b.draft).toEqual(a.draft);
@@ -120,7 +136,12 @@ describe('carousel draft, offline provider', () => {
     expect((await post(`/orgs/${o.org.id}/ai/carousel-draft`, stranger.cookie, brief)).status).toBe(404);
     expect((await call('/api/v1/ai/status')).status).toBe(401);
     const status = await call('/api/v1/ai/status', { headers: { Cookie: o.cookie } });
-    expect(await status.json()).toEqual({ provider: 'offline', offline: true, textModel: 'palco-offline-writer-1', imageModel: 'palco-offline-shapes-1' });
+    expect(await status.json()).toEqual({
+      provider: 'offline',
+      offline: true,
+      textModel: 'palco-offline-writer-1',
+      imageModel: 'palco-offline-shapes-1',
+    });
   });
 });
 
@@ -146,13 +167,21 @@ describe('generateStructured with a provider double', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 2, credits: 0, provider: 'openai', model: 'double-1' });
     expect(row!.error).toContain('the first slide must be the hook');
     const ledger = await db().select().from(creditLedger).where(eq(creditLedger.organizationId, o.org.id));
-    expect(ledger.filter((l) => l.reference === row!.holdId || l.reference === row!.id).map((l) => l.amount).sort()).toEqual([-5, 5]);
+    expect(
+      ledger
+        .filter((l) => l.reference === row!.holdId || l.reference === row!.id)
+        .map((l) => l.amount)
+        .sort(),
+    ).toEqual([-5, 5]);
   });
 
   it('a provider outage is 503 ai_unavailable and costs nothing', async () => {
     const o = await owner();
     const before = await balanceOf(db(), o.org.id);
-    await expect(generateStructured(db(), scripted([new AiUnavailable('quota')]), job(o))).rejects.toMatchObject({ status: 503, code: 'ai_unavailable' });
+    await expect(generateStructured(db(), scripted([new AiUnavailable('quota')]), job(o))).rejects.toMatchObject({
+      status: 503,
+      code: 'ai_unavailable',
+    });
     expect(await balanceOf(db(), o.org.id)).toBe(before);
   });
 });
@@ -161,7 +190,14 @@ describe('one slide written again', () => {
   it('gives the slide another text of the same role, keeps its number, and costs 1 credit', async () => {
     const o = await owner();
     const before = await balanceOf(db(), o.org.id);
-    const slide = { topic: 'café especial em casa', role: 'body', heading: '2. Meça o que importa', body: 'Escolha um ou dois números.', locale: 'pt-BR', attempt: 0 };
+    const slide = {
+      topic: 'café especial em casa',
+      role: 'body',
+      heading: '2. Meça o que importa',
+      body: 'Escolha um ou dois números.',
+      locale: 'pt-BR',
+      attempt: 0,
+    };
     const res = await post(`/orgs/${o.org.id}/ai/slide-text`, o.cookie, slide);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { text: { role: string; heading: string; body: string }; credits: number; offline: boolean };

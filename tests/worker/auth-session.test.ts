@@ -51,7 +51,11 @@ describe('token verification', () => {
     serveKeys();
     const res = await app.request(
       'https://palco.example/api/v1/auth/session',
-      { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://palco.example' }, body: JSON.stringify({ id_token: await signToken(claims()) }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://palco.example' },
+        body: JSON.stringify({ id_token: await signToken(claims()) }),
+      },
       env,
     );
     expect(res.status).toBe(201);

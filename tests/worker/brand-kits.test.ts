@@ -30,7 +30,9 @@ async function team() {
   const org = await createOrganization(db(), owner.user, { name: 'Café Aurora' });
   const join = async (role: 'admin' | 'member') => {
     const s = await signedIn();
-    await db().insert(memberships).values({ id: newId('mem'), organizationId: org.id, userId: s.user.id, role, createdAt: Date.now(), updatedAt: Date.now() });
+    await db()
+      .insert(memberships)
+      .values({ id: newId('mem'), organizationId: org.id, userId: s.user.id, role, createdAt: Date.now(), updatedAt: Date.now() });
     return s;
   };
   return { owner, org, admin: await join('admin'), member: await join('member') };
@@ -46,7 +48,21 @@ const list = async (org: string, cookie: string) => (await (await json('GET', `/
 
 async function image(orgId: string, kind: 'image' | 'video' = 'image') {
   const id = newId('ast');
-  await db().insert(assets).values({ id, organizationId: orgId, name: `${id}.png`, kind, contentType: kind === 'image' ? 'image/png' : 'video/mp4', size: 10, r2Key: `orgs/${orgId}/media/${id}`, width: 400, height: 200, createdAt: Date.now(), updatedAt: Date.now() });
+  await db()
+    .insert(assets)
+    .values({
+      id,
+      organizationId: orgId,
+      name: `${id}.png`,
+      kind,
+      contentType: kind === 'image' ? 'image/png' : 'video/mp4',
+      size: 10,
+      r2Key: `orgs/${orgId}/media/${id}`,
+      width: 400,
+      height: 200,
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    });
   return id;
 }
 
@@ -84,11 +100,19 @@ describe('default kit rules', () => {
   it('duplicating copies every field under a new name and does not copy the default', async () => {
     const { owner, org } = await team();
     const a = await create(org.id, owner.cookie, 'Original');
-    await json('PATCH', `/orgs/${org.id}/brand-kits/${a.id}`, owner.cookie, { colors: { ...a.colors, primary: '#123456' }, voice: { ...a.voice, wordsToUse: ['café', 'aroma'] } });
+    await json('PATCH', `/orgs/${org.id}/brand-kits/${a.id}`, owner.cookie, {
+      colors: { ...a.colors, primary: '#123456' },
+      voice: { ...a.voice, wordsToUse: ['café', 'aroma'] },
+    });
     const res = await json('POST', `/orgs/${org.id}/brand-kits/${a.id}/duplicate`, owner.cookie, { name: 'Cópia' });
     expect(res.status).toBe(201);
     const copy = (await res.json()) as BrandKitView;
-    expect(copy).toMatchObject({ name: 'Cópia', isDefault: false, colors: { primary: '#123456' }, voice: { wordsToUse: ['café', 'aroma'] } });
+    expect(copy).toMatchObject({
+      name: 'Cópia',
+      isDefault: false,
+      colors: { primary: '#123456' },
+      voice: { wordsToUse: ['café', 'aroma'] },
+    });
     expect(copy.id).not.toBe(a.id);
   });
 
@@ -123,10 +147,19 @@ describe('fields are validated', () => {
   it('saves a valid edit, normalised, and moves the version on', async () => {
     const { owner, org } = await team();
     const kit = await create(org.id, owner.cookie, 'Kit');
-    const res = await json('PATCH', `/orgs/${org.id}/brand-kits/${kit.id}`, owner.cookie, { name: '  Aurora  ', colors: { ...kit.colors, primary: '#ABC' }, social: { handle: 'cafe.aurora', avatar: null } });
+    const res = await json('PATCH', `/orgs/${org.id}/brand-kits/${kit.id}`, owner.cookie, {
+      name: '  Aurora  ',
+      colors: { ...kit.colors, primary: '#ABC' },
+      social: { handle: 'cafe.aurora', avatar: null },
+    });
     expect(res.status).toBe(200);
     const saved = (await res.json()) as BrandKitView;
-    expect(saved).toMatchObject({ name: 'Aurora', colors: { primary: '#aabbcc' }, social: { handle: '@cafe.aurora' }, version: kit.version + 1 });
+    expect(saved).toMatchObject({
+      name: 'Aurora',
+      colors: { primary: '#aabbcc' },
+      social: { handle: '@cafe.aurora' },
+      version: kit.version + 1,
+    });
   });
 
   it('logos must be images of the same organization', async () => {
@@ -134,7 +167,8 @@ describe('fields are validated', () => {
     const other = await signedIn();
     const otherOrg = await createOrganization(db(), other.user, { name: 'Outra Marca' });
     const kit = await create(org.id, owner.cookie, 'Kit');
-    const logos = (light: string) => json('PATCH', `/orgs/${org.id}/brand-kits/${kit.id}`, owner.cookie, { logos: { light, dark: null, icon: null } });
+    const logos = (light: string) =>
+      json('PATCH', `/orgs/${org.id}/brand-kits/${kit.id}`, owner.cookie, { logos: { light, dark: null, icon: null } });
     for (const foreign of [await image(otherOrg.id), await image(org.id, 'video'), 'ast_missing']) {
       const res = await logos(foreign);
       expect(res.status).toBe(422);
@@ -182,7 +216,12 @@ describe('access', () => {
     const font = (await (await sendFont(org.id, owner.cookie, 'Brand', woff2Bytes())).json()) as BrandFontView;
     const stranger = await signedIn();
     const theirs = await createOrganization(db(), stranger.user, { name: 'Concorrente' });
-    for (const path of [`/orgs/${org.id}/brand-kits`, `/orgs/${org.id}/brand-kits/${kit.id}`, `/orgs/${org.id}/brand-fonts/${font.id}/file`, `/orgs/${org.id}/brand-kit-snapshot`]) {
+    for (const path of [
+      `/orgs/${org.id}/brand-kits`,
+      `/orgs/${org.id}/brand-kits/${kit.id}`,
+      `/orgs/${org.id}/brand-fonts/${font.id}/file`,
+      `/orgs/${org.id}/brand-kit-snapshot`,
+    ]) {
       expect((await json('GET', path, stranger.cookie)).status, path).toBe(404);
     }
     // Through their own organization, our ids are unknown too.
@@ -195,7 +234,11 @@ describe('access', () => {
 describe('uploaded fonts', () => {
   it('accepts WOFF2, TTF and OTF by their bytes and serves them to members', async () => {
     const { owner, member, org } = await team();
-    for (const [name, bytes, format] of [['Brand Sans', woff2Bytes(), 'woff2'], ['Brand Serif', sfntBytes('truetype'), 'truetype'], ['Brand Display', sfntBytes('opentype'), 'opentype']] as const) {
+    for (const [name, bytes, format] of [
+      ['Brand Sans', woff2Bytes(), 'woff2'],
+      ['Brand Serif', sfntBytes('truetype'), 'truetype'],
+      ['Brand Display', sfntBytes('opentype'), 'opentype'],
+    ] as const) {
       const res = await sendFont(org.id, owner.cookie, name, bytes);
       expect(res.status).toBe(201);
       const font = (await res.json()) as BrandFontView;
@@ -226,9 +269,13 @@ describe('uploaded fonts', () => {
     const { owner, org } = await team();
     const kit = await create(org.id, owner.cookie, 'Kit');
     const font = (await (await sendFont(org.id, owner.cookie, 'Brand Sans', woff2Bytes())).json()) as BrandFontView;
-    const use = await json('PATCH', `/orgs/${org.id}/brand-kits/${kit.id}`, owner.cookie, { fonts: { heading: { source: 'uploaded', id: font.id }, body: kit.fonts.body } });
+    const use = await json('PATCH', `/orgs/${org.id}/brand-kits/${kit.id}`, owner.cookie, {
+      fonts: { heading: { source: 'uploaded', id: font.id }, body: kit.fonts.body },
+    });
     expect(use.status).toBe(200);
-    const unknown = await json('PATCH', `/orgs/${org.id}/brand-kits/${kit.id}`, owner.cookie, { fonts: { heading: { source: 'uploaded', id: 'font_nope' }, body: kit.fonts.body } });
+    const unknown = await json('PATCH', `/orgs/${org.id}/brand-kits/${kit.id}`, owner.cookie, {
+      fonts: { heading: { source: 'uploaded', id: 'font_nope' }, body: kit.fonts.body },
+    });
     expect(await unknown.json()).toEqual({ detail: 'font_not_found' });
     const del = await json('DELETE', `/orgs/${org.id}/brand-fonts/${font.id}`, owner.cookie);
     expect(del.status).toBe(409);
@@ -241,7 +288,11 @@ describe('uploaded fonts', () => {
 
 describe('the snapshot tools consume', () => {
   const snapshot = async (org: string, cookie: string, kit?: string) =>
-    ((await (await json('GET', `/orgs/${org}/brand-kit-snapshot${kit ? `?kit=${kit}` : ''}`, cookie)).json()) as { snapshot: BrandKitSnapshot | null }).snapshot;
+    (
+      (await (await json('GET', `/orgs/${org}/brand-kit-snapshot${kit ? `?kit=${kit}` : ''}`, cookie)).json()) as {
+        snapshot: BrandKitSnapshot | null;
+      }
+    ).snapshot;
 
   it('resolves the chosen kit, else the default, else none', async () => {
     const { owner, member, org } = await team();
@@ -264,8 +315,19 @@ describe('the snapshot tools consume', () => {
     });
     const taken = (await snapshot(org.id, owner.cookie))!;
     expect(JSON.parse(JSON.stringify(taken))).toEqual(taken);
-    expect(taken.logos.light).toEqual({ assetId: logo, url: `/api/v1/orgs/${org.id}/assets/${logo}/content`, contentType: 'image/png', width: 400, height: 200 });
-    expect(taken.fonts.heading).toMatchObject({ source: 'uploaded', family: 'Aurora Serif', cssFamily: `palco-${font.id}`, files: [{ url: font.url, format: 'truetype' }] });
+    expect(taken.logos.light).toEqual({
+      assetId: logo,
+      url: `/api/v1/orgs/${org.id}/assets/${logo}/content`,
+      contentType: 'image/png',
+      width: 400,
+      height: 200,
+    });
+    expect(taken.fonts.heading).toMatchObject({
+      source: 'uploaded',
+      family: 'Aurora Serif',
+      cssFamily: `palco-${font.id}`,
+      files: [{ url: font.url, format: 'truetype' }],
+    });
     expect(taken.fonts.body.files.map((f) => f.url)).toEqual(['/assets/fonts/r1/lora-400.woff2', '/assets/fonts/r1/lora-700.woff2']);
 
     await json('PATCH', `/orgs/${org.id}/brand-kits/${kit.id}`, owner.cookie, { colors: { ...kit.colors, primary: '#000000' } });

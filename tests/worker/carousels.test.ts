@@ -9,7 +9,11 @@ import { call, db, signedIn } from './helpers';
 
 const ORIGIN = 'http://palco.test';
 const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  call(`/api/v1${path}`, { method, headers: { Cookie: cookie, Origin: ORIGIN, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  call(`/api/v1${path}`, {
+    method,
+    headers: { Cookie: cookie, Origin: ORIGIN, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 let n = 0;
 const makeId = () => `t${++n}`;
@@ -20,7 +24,11 @@ async function owner() {
   return { ...s, org };
 }
 
-async function create(o: Awaited<ReturnType<typeof owner>>, name: string, document: CarouselDocument = blankDocument('portrait', makeId, 'Olá')) {
+async function create(
+  o: Awaited<ReturnType<typeof owner>>,
+  name: string,
+  document: CarouselDocument = blankDocument('portrait', makeId, 'Olá'),
+) {
   const res = await send('POST', `/orgs/${o.org.id}/carousels`, o.cookie, { name, document });
   expect(res.status).toBe(201);
   return (await res.json()) as ProjectView;
@@ -54,7 +62,11 @@ describe('carousel projects', () => {
     doc.slides[0]!.elements.push(textElement('body1', { x: 96, y: 500, width: 800, height: 200 }, 'Texto novo'));
     const saved = await send('PATCH', `/orgs/${o.org.id}/carousels/${p.id}`, o.cookie, { document: doc, baseVersion: 1 });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ version: 2, document: { slides: [{ elements: [{}, { text: 'Texto novo' }] }] }, cover: { slide: { elements: [{}, { text: 'Texto novo' }] } } });
+    expect(await saved.json()).toMatchObject({
+      version: 2,
+      document: { slides: [{ elements: [{}, { text: 'Texto novo' }] }] },
+      cover: { slide: { elements: [{}, { text: 'Texto novo' }] } },
+    });
     const stale = await send('PATCH', `/orgs/${o.org.id}/carousels/${p.id}`, o.cookie, { name: 'Old tab', baseVersion: 1 });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({ detail: 'project_conflict' });
@@ -87,7 +99,11 @@ describe('carousel projects', () => {
     const withText = (length: number) => {
       const doc = blankDocument('portrait', () => 'x');
       let k = 0;
-      doc.slides = Array.from({ length: 10 }, (_, s) => ({ id: `s${s}`, background: 'background' as const, elements: Array.from({ length: 26 }, () => textElement(`e${k++}`, { x: 0, y: 0, width: 10, height: 10 }, 'a'.repeat(length))) }));
+      doc.slides = Array.from({ length: 10 }, (_, s) => ({
+        id: `s${s}`,
+        background: 'background' as const,
+        elements: Array.from({ length: 26 }, () => textElement(`e${k++}`, { x: 0, y: 0, width: 10, height: 10 }, 'a'.repeat(length))),
+      }));
       return doc;
     };
     const bytes = (length: number) => new TextEncoder().encode(JSON.stringify(withText(length))).byteLength;
@@ -105,7 +121,9 @@ describe('carousel projects', () => {
     const stranger = await owner();
     expect((await send('GET', `/orgs/${o.org.id}/carousels/${p.id}`, stranger.cookie)).status).toBe(404);
     expect((await send('GET', `/orgs/${stranger.org.id}/carousels/${p.id}`, stranger.cookie)).status).toBe(404);
-    expect((await send('PATCH', `/orgs/${stranger.org.id}/carousels/${p.id}`, stranger.cookie, { name: 'x', baseVersion: 1 })).status).toBe(404);
+    expect((await send('PATCH', `/orgs/${stranger.org.id}/carousels/${p.id}`, stranger.cookie, { name: 'x', baseVersion: 1 })).status).toBe(
+      404,
+    );
     expect((await send('DELETE', `/orgs/${stranger.org.id}/carousels/${p.id}`, stranger.cookie)).status).toBe(404);
     expect((await call(`/api/v1/orgs/${o.org.id}/carousels`)).status).toBe(401);
   });

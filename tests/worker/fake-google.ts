@@ -44,7 +44,8 @@ export function fakeGoogle() {
         if (!account) return Response.json({ error: { code: 400, message: 'USER_NOT_FOUND' } }, { status: 400 });
         if (typeof b.password === 'string') account.password = b.password;
         if (typeof b.emailVerified === 'boolean') account.emailVerified = b.emailVerified;
-        if (Array.isArray(b.deleteProvider)) account.providers = account.providers.filter((p) => !(b.deleteProvider as string[]).includes(p.providerId));
+        if (Array.isArray(b.deleteProvider))
+          account.providers = account.providers.filter((p) => !(b.deleteProvider as string[]).includes(p.providerId));
         return Response.json({ localId: b.localId });
       }
       case 'lookup': {
@@ -55,7 +56,8 @@ export function fakeGoogle() {
       case 'signInWithPassword': {
         const account = [...accounts.values()].find((a) => a.email === b.email);
         if (!account) return Response.json({ error: { code: 400, message: 'EMAIL_NOT_FOUND' } }, { status: 400 });
-        if (account.password !== b.password) return Response.json({ error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS' } }, { status: 400 });
+        if (account.password !== b.password)
+          return Response.json({ error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS' } }, { status: 400 });
         return Response.json({ localId: 'x', email: account.email });
       }
     }

@@ -8,7 +8,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { blankDocument } from '../../client/features/carousel/model/document';
 import { app } from '../../src/app';
 import type { Env } from '../../src/env';
-import { aiGenerations, assets, creditHolds, idempotencyKeys, creditLedger, emailOutbox, memberships, organizations, users, welcomeGrants } from '../../src/db/schema';
+import {
+  aiGenerations,
+  assets,
+  creditHolds,
+  idempotencyKeys,
+  creditLedger,
+  emailOutbox,
+  memberships,
+  organizations,
+  users,
+  welcomeGrants,
+} from '../../src/db/schema';
 import { balanceOf, hold } from '../../src/features/credits/ledger';
 import { createOrganization, OWNED_ORGS_MAX } from '../../src/features/orgs/service';
 import { runScheduledJobs } from '../../src/jobs';
@@ -34,7 +45,11 @@ async function withD1(rule: Rule, path: string, init: RequestInit & { envOverrid
   const double = d1Double(env.DB, rule);
   const ctx = createExecutionContext();
   const { envOverrides, ...rest } = init;
-  const res = await app.fetch(new Request(new URL(path, ORIGIN), { redirect: 'manual', ...rest }), { ...env, DB: double.db, ...envOverrides }, ctx);
+  const res = await app.fetch(
+    new Request(new URL(path, ORIGIN), { redirect: 'manual', ...rest }),
+    { ...env, DB: double.db, ...envOverrides },
+    ctx,
+  );
   return { res, ctx, executed: double.executed };
 }
 
@@ -47,7 +62,9 @@ async function owner(name = 'Café Aurora') {
 async function join(orgId: string, role: 'owner' | 'admin' | 'member') {
   const s = await signedIn();
   const now = Date.now();
-  await db().insert(memberships).values({ id: newId('mem'), organizationId: orgId, userId: s.user.id, role, createdAt: now, updatedAt: now });
+  await db()
+    .insert(memberships)
+    .values({ id: newId('mem'), organizationId: orgId, userId: s.user.id, role, createdAt: now, updatedAt: now });
   return s;
 }
 
@@ -79,7 +96,8 @@ describe('1. the welcome grant is once per user, for a verified email', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const s = await signedIn();
-      for (let j = 0; j < 5; j++) statuses.push((await req('POST', '/orgs', s.cookie, { name: `Loja ${i}-${j}` }, { 'CF-Connecting-IP': ip })).status);
+      for (let j = 0; j < 5; j++)
+        statuses.push((await req('POST', '/orgs', s.cookie, { name: `Loja ${i}-${j}` }, { 'CF-Connecting-IP': ip })).status);
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(50);
     expect(statuses.at(-1)).toBe(429);
@@ -90,8 +108,20 @@ describe('1. the welcome grant is once per user, for a verified email', () => {
     for (let i = 0; i < OWNED_ORGS_MAX; i++) {
       const id = newId('org');
       const now = Date.now();
-      await db().insert(organizations).values({ id, name: `O${i}`, slug: `o-${id.slice(4, 20).toLowerCase()}`, creditBalance: 0, createdBy: s.user.id, createdAt: now, updatedAt: now });
-      await db().insert(memberships).values({ id: newId('mem'), organizationId: id, userId: s.user.id, role: 'owner', createdAt: now, updatedAt: now });
+      await db()
+        .insert(organizations)
+        .values({
+          id,
+          name: `O${i}`,
+          slug: `o-${id.slice(4, 20).toLowerCase()}`,
+          creditBalance: 0,
+          createdBy: s.user.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+      await db()
+        .insert(memberships)
+        .values({ id: newId('mem'), organizationId: id, userId: s.user.id, role: 'owner', createdAt: now, updatedAt: now });
     }
     const res = await req('POST', '/orgs', s.cookie, { name: 'Mais uma' });
     expect(res.status).toBe(409);
@@ -116,19 +146,28 @@ describe('1. the welcome grant is once per user, for a verified email', () => {
     const c = claims({ email_verified: true, firebase: { sign_in_provider: 'google.com', identities: {} } });
     let cookie = '';
     for (let i = 0; i < 3; i++) {
-      const res = await call('/api/v1/auth/session', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify({ id_token: await signToken(c) }) });
+      const res = await call('/api/v1/auth/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+        body: JSON.stringify({ id_token: await signToken(c) }),
+      });
       expect(res.status).toBe(201);
       cookie = res.headers.get('Set-Cookie')!.split(';')[0]!;
     }
     expect((await req('POST', '/orgs', cookie, { name: 'Outra marca' })).status).toBe(201);
     const user = (await db().select().from(users).where(eq(users.firebaseUid, c.sub!)).get())!;
-    const welcome = await db().select().from(creditLedger).where(and(eq(creditLedger.actorId, user.id), eq(creditLedger.reason, 'welcome'))).all();
+    const welcome = await db()
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.actorId, user.id), eq(creditLedger.reason, 'welcome')))
+      .all();
     expect(welcome.map((w) => w.amount)).toEqual([500]);
   });
 });
 
 describe('2. invitations are no mail relay', () => {
-  const invite = (o: { org: { id: string }; cookie: string }, email: string) => req('POST', `/orgs/${o.org.id}/invitations`, o.cookie, { email, role: 'member' });
+  const invite = (o: { org: { id: string }; cookie: string }, email: string) =>
+    req('POST', `/orgs/${o.org.id}/invitations`, o.cookie, { email, role: 'member' });
 
   it('an unverified account cannot invite', async () => {
     const s = await signedIn({ user: { emailVerified: false } });
@@ -182,7 +221,13 @@ describe('3. the last-owner rule holds under concurrency', () => {
     return { a, b, orgId: a.org.id };
   }
   const owners = async (orgId: string) =>
-    (await db().select().from(memberships).where(and(eq(memberships.organizationId, orgId), eq(memberships.role, 'owner'))).all()).length;
+    (
+      await db()
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, orgId), eq(memberships.role, 'owner')))
+        .all()
+    ).length;
 
   it('two owners removing each other at once: one stays owner, every time (20 trials)', async () => {
     for (let trial = 0; trial < 20; trial++) {
@@ -223,7 +268,14 @@ describe('4. paid AI work: Idempotency-Key, and no charge without a recorded res
   const brief = { topic: 'café especial em casa', audience: 'iniciantes', slides: 5, locale: 'pt-BR' as const };
   const draft = (o: { org: { id: string }; cookie: string }, body: unknown, key?: string) =>
     req('POST', `/orgs/${o.org.id}/ai/carousel-draft`, o.cookie, body, key === undefined ? {} : { 'Idempotency-Key': key });
-  const spends = async (orgId: string) => (await db().select().from(creditLedger).where(and(eq(creditLedger.organizationId, orgId), eq(creditLedger.kind, 'spend'))).all()).length;
+  const spends = async (orgId: string) =>
+    (
+      await db()
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.organizationId, orgId), eq(creditLedger.kind, 'spend')))
+        .all()
+    ).length;
 
   it('the same key and payload give the first answer with one debit', async () => {
     const o = await owner();
@@ -254,7 +306,9 @@ describe('4. paid AI work: Idempotency-Key, and no charge without a recorded res
     const body = JSON.stringify(brief);
     const hash = await sha256Hex(`POST /api/v1/orgs/${o.org.id}/ai/carousel-draft\n${body}`);
     const now = Date.now();
-    await db().insert(idempotencyKeys).values({ userId: o.user.id, key, requestHash: hash, status: 'in_flight', createdAt: now, updatedAt: now });
+    await db()
+      .insert(idempotencyKeys)
+      .values({ userId: o.user.id, key, requestHash: hash, status: 'in_flight', createdAt: now, updatedAt: now });
     const res = await draft(o, brief, key);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ detail: 'idempotency_in_flight' });
@@ -319,7 +373,9 @@ describe('4. paid AI work: Idempotency-Key, and no charge without a recorded res
 
   it('any database fault answers 503 with Retry-After and a code, not 500', async () => {
     const o = await owner();
-    const { res } = await withD1(({ sql }) => (/from "credit_ledger"/i.test(sql) ? d1Fault() : null), `/api/v1/orgs/${o.org.id}/credits`, { headers: { Cookie: o.cookie } });
+    const { res } = await withD1(({ sql }) => (/from "credit_ledger"/i.test(sql) ? d1Fault() : null), `/api/v1/orgs/${o.org.id}/credits`, {
+      headers: { Cookie: o.cookie },
+    });
     expect(res.status).toBe(503);
     expect(res.headers.get('Retry-After')).toBe('5');
     expect(await res.json()).toEqual({ detail: 'service_unavailable' });
@@ -337,8 +393,23 @@ describe('5. long searches work with D1’s LIKE limit', () => {
     const o = await owner();
     const now = Date.now();
     const id = newId('ast');
-    await db().insert(assets).values({ id, organizationId: o.org.id, name: `x ${text} y.png`, kind: 'image', contentType: 'image/png', size: 1, r2Key: `orgs/${o.org.id}/x`, createdBy: o.user.id, createdAt: now, updatedAt: now });
-    const { res } = await withD1(d1LikeLimit, `/api/v1/orgs/${o.org.id}/assets?q=${encodeURIComponent(text)}`, { headers: { Cookie: o.cookie } });
+    await db()
+      .insert(assets)
+      .values({
+        id,
+        organizationId: o.org.id,
+        name: `x ${text} y.png`,
+        kind: 'image',
+        contentType: 'image/png',
+        size: 1,
+        r2Key: `orgs/${o.org.id}/x`,
+        createdBy: o.user.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+    const { res } = await withD1(d1LikeLimit, `/api/v1/orgs/${o.org.id}/assets?q=${encodeURIComponent(text)}`, {
+      headers: { Cookie: o.cookie },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { items: { id: string }[] } | { id: string }[];
     const items = Array.isArray(body) ? body : body.items;
@@ -348,17 +419,26 @@ describe('5. long searches work with D1’s LIKE limit', () => {
   it('a carousel search as long as the schema allows (100) works', async () => {
     const o = await owner();
     const text = 'ç'.repeat(100);
-    const created = await req('POST', `/orgs/${o.org.id}/carousels`, o.cookie, { name: text, document: blankDocument('portrait', makeId, 'Olá') });
+    const created = await req('POST', `/orgs/${o.org.id}/carousels`, o.cookie, {
+      name: text,
+      document: blankDocument('portrait', makeId, 'Olá'),
+    });
     expect(created.status).toBe(201);
-    const { res } = await withD1(d1LikeLimit, `/api/v1/orgs/${o.org.id}/carousels?q=${encodeURIComponent(text)}`, { headers: { Cookie: o.cookie } });
+    const { res } = await withD1(d1LikeLimit, `/api/v1/orgs/${o.org.id}/carousels?q=${encodeURIComponent(text)}`, {
+      headers: { Cookie: o.cookie },
+    });
     expect(res.status).toBe(200);
     expect(JSON.stringify(await res.json())).toContain(text);
   });
 
   it('wildcards in a search are literal', async () => {
     const o = await owner();
-    for (const name of ['50% off', '50 off', 'a_b', 'ab']) expect((await req('POST', `/orgs/${o.org.id}/carousels`, o.cookie, { name, document: blankDocument('portrait', makeId, 'Olá') })).status).toBe(201);
-    const names = async (q: string) => JSON.stringify(await (await req('GET', `/orgs/${o.org.id}/carousels?q=${encodeURIComponent(q)}`, o.cookie)).json());
+    for (const name of ['50% off', '50 off', 'a_b', 'ab'])
+      expect(
+        (await req('POST', `/orgs/${o.org.id}/carousels`, o.cookie, { name, document: blankDocument('portrait', makeId, 'Olá') })).status,
+      ).toBe(201);
+    const names = async (q: string) =>
+      JSON.stringify(await (await req('GET', `/orgs/${o.org.id}/carousels?q=${encodeURIComponent(q)}`, o.cookie)).json());
     expect(await names('50%')).toContain('50% off');
     expect(await names('50%')).not.toContain('"50 off"');
     expect(await names('a_b')).not.toContain('"ab"');
@@ -368,10 +448,20 @@ describe('5. long searches work with D1’s LIKE limit', () => {
 describe('6. emulator mode only on a loopback host in local development', () => {
   const emulatorVars = { APP_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', MAIL_PROVIDER: 'outbox' } as const;
   const forged = () =>
-    unsignedToken(claims({ email: `forged-${newId('x')}@example.com`.toLowerCase(), email_verified: true, firebase: { sign_in_provider: 'google.com', identities: {} } }));
+    unsignedToken(
+      claims({
+        email: `forged-${newId('x')}@example.com`.toLowerCase(),
+        email_verified: true,
+        firebase: { sign_in_provider: 'google.com', identities: {} },
+      }),
+    );
   const session = (origin: string, vars: Partial<Env>) =>
     app.fetch(
-      new Request(`${origin}/api/v1/auth/session`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ id_token: forged() }) }),
+      new Request(`${origin}/api/v1/auth/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify({ id_token: forged() }),
+      }),
       { ...env, ...vars },
       createExecutionContext(),
     );
@@ -394,7 +484,12 @@ describe('6. emulator mode only on a loopback host in local development', () => 
   });
 
   it('the outbox is served only on a loopback host', async () => {
-    const get = (origin: string) => app.fetch(new Request(`${origin}/__dev/outbox`, { headers: { Accept: 'application/json' } }), { ...env, ...emulatorVars, FIREBASE_AUTH_EMULATOR_HOST: '' }, createExecutionContext());
+    const get = (origin: string) =>
+      app.fetch(
+        new Request(`${origin}/__dev/outbox`, { headers: { Accept: 'application/json' } }),
+        { ...env, ...emulatorVars, FIREBASE_AUTH_EMULATOR_HOST: '' },
+        createExecutionContext(),
+      );
     expect((await get('http://localhost:8787')).status).toBe(200);
     const remote = await get('https://palco.app');
     expect(remote.status).not.toBe(200);
@@ -428,21 +523,38 @@ describe('7. smaller holes', () => {
     await waitForEmail(existing.user.email, 'reset_password');
   });
 
-  it("a member renames or re-thumbnails only their own assets; an admin any", async () => {
+  it('a member renames or re-thumbnails only their own assets; an admin any', async () => {
     const o = await owner();
     const member = await join(o.org.id, 'member');
     const admin = await join(o.org.id, 'admin');
     const now = Date.now();
     const mk = async (by: string) => {
       const id = newId('ast');
-      await db().insert(assets).values({ id, organizationId: o.org.id, name: 'orig.png', kind: 'image', contentType: 'image/png', size: 1, r2Key: `orgs/${o.org.id}/${id}`, createdBy: by, createdAt: now, updatedAt: now });
+      await db()
+        .insert(assets)
+        .values({
+          id,
+          organizationId: o.org.id,
+          name: 'orig.png',
+          kind: 'image',
+          contentType: 'image/png',
+          size: 1,
+          r2Key: `orgs/${o.org.id}/${id}`,
+          createdBy: by,
+          createdAt: now,
+          updatedAt: now,
+        });
       return id;
     };
     const ownersAsset = await mk(o.user.id);
     const membersAsset = await mk(member.user.id);
     const rename = (cookie: string, id: string) => req('PATCH', `/orgs/${o.org.id}/assets/${id}`, cookie, { name: 'renomeado.png' });
     const thumb = (cookie: string, id: string) =>
-      call(`/api/v1/orgs/${o.org.id}/assets/${id}/thumbnail`, { method: 'PUT', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/octet-stream' }, body: PNG });
+      call(`/api/v1/orgs/${o.org.id}/assets/${id}/thumbnail`, {
+        method: 'PUT',
+        headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/octet-stream' },
+        body: PNG,
+      });
 
     const refused = await rename(member.cookie, ownersAsset);
     expect(refused.status).toBe(403);
@@ -467,4 +579,6 @@ describe('7. smaller holes', () => {
   });
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+]);

@@ -47,14 +47,17 @@ function mp4Bytes(size: number, seed = 7): Uint8Array {
   return out;
 }
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+]);
 
 async function start(o: Owner, body: Record<string, unknown>) {
   const res = await json('POST', `/orgs/${o.org.id}/uploads`, o.cookie, body);
   return { res, upload: res.status === 201 ? ((await res.clone().json()) as UploadView) : null };
 }
 
-const part = (o: Owner, id: string, n: number, data: Uint8Array) => bytes('PUT', `/orgs/${o.org.id}/uploads/${id}/parts/${n}`, o.cookie, data);
+const part = (o: Owner, id: string, n: number, data: Uint8Array) =>
+  bytes('PUT', `/orgs/${o.org.id}/uploads/${id}/parts/${n}`, o.cookie, data);
 
 async function orgObjects(orgId: string) {
   return (await env.FILES.list({ prefix: `orgs/${orgId}/` })).objects.map((o) => o.key);
@@ -88,7 +91,7 @@ describe('creating an upload', () => {
     expect(res.status).toBe(201);
     expect(u!.partSize).toBe(PART_SIZE);
     expect(u!.partCount).toBe((2 * 1024 ** 3) / PART_SIZE);
-    expect(PART_SIZE).toBeLessThan(100 * 1000 * 1000 / 2);
+    expect(PART_SIZE).toBeLessThan((100 * 1000 * 1000) / 2);
   });
 
   it('raw bytes where JSON is expected are a validation error (422), not a 500', async () => {
@@ -133,7 +136,9 @@ describe('the bytes decide the type', () => {
 
   it('an SVG is stored sanitised: no script, no handlers', async () => {
     const o = await owner();
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>');
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>',
+    );
     const asset = await upload(o, 'logo.svg', svg, 'image/svg+xml');
     const body = await (await call(`/api/v1/orgs/${o.org.id}/assets/${asset.id}/content`, { headers: { Cookie: o.cookie } })).text();
     expect(body).toContain('<rect');
@@ -201,7 +206,12 @@ describe('resuming', { timeout: 60_000 }, () => {
   it('interrupted after part 3, then resumed: complete and byte-identical', async () => {
     const o = await owner();
     const data = mp4Bytes(3 * PART_SIZE + 4321, 99);
-    const { upload: u } = await start(o, { name: 'long take.mp4', size: data.byteLength, type: 'video/mp4', fingerprint: 'long take.mp4:123:1' });
+    const { upload: u } = await start(o, {
+      name: 'long take.mp4',
+      size: data.byteLength,
+      type: 'video/mp4',
+      fingerprint: 'long take.mp4:123:1',
+    });
     expect(u!.partCount).toBe(4);
     for (const n of [1, 2, 3]) expect((await part(o, u!.id, n, data.subarray((n - 1) * PART_SIZE, n * PART_SIZE))).status).toBe(200);
 
@@ -216,7 +226,9 @@ describe('resuming', { timeout: 60_000 }, () => {
     expect(done.status).toBe(201);
     const asset = (await done.json()) as AssetView;
     expect(asset.size).toBe(data.byteLength);
-    const served = new Uint8Array(await (await call(`/api/v1/orgs/${o.org.id}/assets/${asset.id}/content`, { headers: { Cookie: o.cookie } })).arrayBuffer());
+    const served = new Uint8Array(
+      await (await call(`/api/v1/orgs/${o.org.id}/assets/${asset.id}/content`, { headers: { Cookie: o.cookie } })).arrayBuffer(),
+    );
     expect(served.byteLength).toBe(data.byteLength);
     expect(Buffer.compare(Buffer.from(served), Buffer.from(data))).toBe(0);
     expect(await (await json('GET', `/orgs/${o.org.id}/uploads`, o.cookie)).json()).toEqual([]);
@@ -226,7 +238,10 @@ describe('resuming', { timeout: 60_000 }, () => {
     const o = await owner();
     const { upload: old } = await start(o, { name: 'old.mp4', size: 1000, type: 'video/mp4' });
     const { upload: fresh } = await start(o, { name: 'new.mp4', size: 1000, type: 'video/mp4' });
-    await db().update(uploads).set({ updatedAt: Date.now() - 2 * 86_400_000 }).where(eq(uploads.id, old!.id));
+    await db()
+      .update(uploads)
+      .set({ updatedAt: Date.now() - 2 * 86_400_000 })
+      .where(eq(uploads.id, old!.id));
     await abortIdleUploads({ db: db(), bucket: env.FILES }, 86_400_000);
     const status = async (id: string) => (await db().select().from(uploads).where(eq(uploads.id, id)).get())!.status;
     expect(await status(old!.id)).toBe('aborted');
@@ -313,7 +328,8 @@ describe('the library', () => {
     const o = await owner();
     const video = await upload(o, 'Verão 100%.mp4', mp4Bytes(100));
     await upload(o, 'logo.png', PNG, 'image/png');
-    const list = async (q = '') => ((await (await json('GET', `/orgs/${o.org.id}/assets${q}`, o.cookie)).json()) as AssetView[]).map((a) => a.name);
+    const list = async (q = '') =>
+      ((await (await json('GET', `/orgs/${o.org.id}/assets${q}`, o.cookie)).json()) as AssetView[]).map((a) => a.name);
     expect(await list()).toEqual(['logo.png', 'Verão 100%.mp4']);
     expect(await list('?kind=video')).toEqual(['Verão 100%.mp4']);
     expect(await list('?q=100%25')).toEqual(['Verão 100%.mp4']);

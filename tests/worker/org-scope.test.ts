@@ -17,7 +17,12 @@ const ORIGIN = 'http://palco.test';
 const send = (method: string, path: string, cookie: string | null, body?: unknown, headers: Record<string, string> = {}) =>
   call(`/api/v1${path}`, {
     method,
-    headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    headers: {
+      Origin: ORIGIN,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -26,7 +31,9 @@ async function team() {
   const org = await createOrganization(db(), owner.user, { name: 'Estúdio Escopo' });
   const member = await signedIn();
   const now = Date.now();
-  await db().insert(memberships).values({ id: newId('mem'), organizationId: org.id, userId: member.user.id, role: 'member', createdAt: now, updatedAt: now });
+  await db()
+    .insert(memberships)
+    .values({ id: newId('mem'), organizationId: org.id, userId: member.user.id, role: 'member', createdAt: now, updatedAt: now });
   return { owner, org, member, outsider: await signedIn() };
 }
 
@@ -77,7 +84,13 @@ describe('org scope', () => {
     const key = crypto.randomUUID();
     const res = await send('POST', `/orgs/${org.id}/ai/slide-text`, outsider.cookie, {}, { 'Idempotency-Key': key });
     expect(res.status).toBe(404);
-    expect(await db().select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, outsider.user.id), eq(idempotencyKeys.key, key))).all()).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, outsider.user.id), eq(idempotencyKeys.key, key)))
+        .all(),
+    ).toHaveLength(0);
   });
 
   const adminOnly: [string, string, unknown?][] = [

@@ -7,7 +7,11 @@ import { createOrganization } from '../../src/features/orgs/service';
 import { call, db, signedIn } from './helpers';
 import { waitForEmail } from './account-helpers';
 
-const H = (cookie: string, json = true) => ({ Cookie: cookie, Origin: 'http://palco.test', ...(json ? { 'Content-Type': 'application/json' } : {}) });
+const H = (cookie: string, json = true) => ({
+  Cookie: cookie,
+  Origin: 'http://palco.test',
+  ...(json ? { 'Content-Type': 'application/json' } : {}),
+});
 const req = (method: string, path: string, cookie: string, body?: unknown) =>
   call(`/api/v1${path}`, { method, headers: H(cookie, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
 
@@ -132,7 +136,12 @@ describe('access control', () => {
   it.each(adminOnly)('a member doing %s %s gets access_denied', async (method, path, body) => {
     const owner = await orgOwner('Org');
     const member = await addMember(owner, 'member');
-    const res = await req(method, `/orgs/${owner.org.id}${path.replace('OWNER', owner.user.id)}`, member.cookie, body && JSON.parse(JSON.stringify(body).replace('OWNER', owner.user.id)));
+    const res = await req(
+      method,
+      `/orgs/${owner.org.id}${path.replace('OWNER', owner.user.id)}`,
+      member.cookie,
+      body && JSON.parse(JSON.stringify(body).replace('OWNER', owner.user.id)),
+    );
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ detail: 'access_denied' });
   });
@@ -160,9 +169,15 @@ describe('last owner and ownership', () => {
     const owner = await orgOwner('Org');
     const admin = await addMember(owner, 'admin');
     expect(await (await req('POST', `/orgs/${owner.org.id}/leave`, owner.cookie)).json()).toEqual({ detail: 'last_owner' });
-    expect(await (await req('PATCH', `/orgs/${owner.org.id}/members/${owner.user.id}`, owner.cookie, { role: 'admin' })).json()).toEqual({ detail: 'last_owner' });
-    expect(await (await req('DELETE', `/orgs/${owner.org.id}/members/${owner.user.id}`, admin.cookie)).json()).toEqual({ detail: 'access_denied' });
-    expect(await (await req('DELETE', `/orgs/${owner.org.id}/members/${owner.user.id}`, owner.cookie)).json()).toEqual({ detail: 'last_owner' });
+    expect(await (await req('PATCH', `/orgs/${owner.org.id}/members/${owner.user.id}`, owner.cookie, { role: 'admin' })).json()).toEqual({
+      detail: 'last_owner',
+    });
+    expect(await (await req('DELETE', `/orgs/${owner.org.id}/members/${owner.user.id}`, admin.cookie)).json()).toEqual({
+      detail: 'access_denied',
+    });
+    expect(await (await req('DELETE', `/orgs/${owner.org.id}/members/${owner.user.id}`, owner.cookie)).json()).toEqual({
+      detail: 'last_owner',
+    });
   });
 
   it('transfer makes the member owner and the old owner admin, who can then leave', async () => {
@@ -203,10 +218,14 @@ describe('invitations', () => {
   it('a revoked or replaced invitation no longer works', async () => {
     const owner = await orgOwner('Org');
     const invited = await signedIn();
-    const first = (await (await req('POST', `/orgs/${owner.org.id}/invitations`, owner.cookie, { email: invited.user.email, role: 'member' })).json()) as { id: string };
+    const first = (await (
+      await req('POST', `/orgs/${owner.org.id}/invitations`, owner.cookie, { email: invited.user.email, role: 'member' })
+    ).json()) as { id: string };
     const oldToken = /\/invite\/([A-Za-z0-9_-]+)/.exec((await waitForEmail(invited.user.email, 'invitation')).textBody)![1]!;
     await req('POST', `/orgs/${owner.org.id}/invitations/${first.id}/resend`, owner.cookie);
-    expect(await (await req('POST', '/invitations/accept', invited.cookie, { token: oldToken })).json()).toEqual({ detail: 'invitation_invalid' });
+    expect(await (await req('POST', '/invitations/accept', invited.cookie, { token: oldToken })).json()).toEqual({
+      detail: 'invitation_invalid',
+    });
     const list = (await (await req('GET', `/orgs/${owner.org.id}/invitations`, owner.cookie)).json()) as { id: string }[];
     expect(list).toHaveLength(1);
     expect((await req('DELETE', `/orgs/${owner.org.id}/invitations/${list[0]!.id}`, owner.cookie)).status).toBe(204);
@@ -224,9 +243,12 @@ describe('credits', () => {
   it('10 concurrent spends of 50 on a balance of 100: exactly 2 succeed, balance 0, 2 ledger rows', async () => {
     const orgId = await orgWith(100);
     const before = (await db().select().from(creditLedger).where(eq(creditLedger.organizationId, orgId)).all()).length;
-    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => spend(db(), { organizationId: orgId, item: 'viral_clip', idempotencyKey: `clip-${i}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => spend(db(), { organizationId: orgId, item: 'viral_clip', idempotencyKey: `clip-${i}` })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
-    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) expect(r.reason).toMatchObject({ status: 402, code: 'insufficient_credits' });
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected'))
+      expect(r.reason).toMatchObject({ status: 402, code: 'insufficient_credits' });
     expect(await balanceOf(db(), orgId)).toBe(0);
     expect((await db().select().from(creditLedger).where(eq(creditLedger.organizationId, orgId)).all()).length - before).toBe(2);
   });

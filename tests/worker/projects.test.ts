@@ -17,7 +17,11 @@ import { call, db, signedIn } from './helpers';
 
 const files = env.FILES as unknown as R2Bucket;
 const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  call(`/api/v1${path}`, { method, headers: { Cookie: cookie, Origin: 'http://palco.test', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  call(`/api/v1${path}`, {
+    method,
+    headers: { Cookie: cookie, Origin: 'http://palco.test', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 let n = 0;
 const makeId = () => `t${++n}`;
@@ -33,7 +37,11 @@ type Owner = Awaited<ReturnType<typeof owner>>;
 /** Valid for the carousel schema and past 5 MB: 15 slides of 60 texts of 2000 "€" (3 bytes each). */
 function bigDocument(mark = '€'): CarouselDocument {
   const doc = blankDocument('square', makeId, 'Grande');
-  doc.slides = Array.from({ length: 15 }, () => ({ id: makeId(), background: 'background' as const, elements: Array.from({ length: 60 }, () => textElement(makeId(), { x: 0, y: 0, width: 10, height: 10 }, mark.repeat(2000))) }));
+  doc.slides = Array.from({ length: 15 }, () => ({
+    id: makeId(),
+    background: 'background' as const,
+    elements: Array.from({ length: 60 }, () => textElement(makeId(), { x: 0, y: 0, width: 10, height: 10 }, mark.repeat(2000))),
+  }));
   return doc;
 }
 
@@ -44,7 +52,8 @@ async function create(o: Owner, name: string, document: CarouselDocument = blank
 }
 
 const row = async (id: string) => (await db().select().from(projects).where(eq(projects.id, id)).get())!;
-const objectKeys = async (o: Owner, id: string) => (await files.list({ prefix: `orgs/${o.org.id}/projects/${id}/` })).objects.map((x) => x.key);
+const objectKeys = async (o: Owner, id: string) =>
+  (await files.list({ prefix: `orgs/${o.org.id}/projects/${id}/` })).objects.map((x) => x.key);
 
 describe('project documents', () => {
   it('keeps a 5 MB carousel in R2, with only its metadata row in D1, and reads it back', async () => {
@@ -82,7 +91,11 @@ describe('project documents', () => {
     expect(await files.head(v1)).toBeNull();
 
     // A rename keeps the document where it is.
-    const renamed = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, { kind: 'carousel', name: 'Versões (final)', baseVersion: 2 });
+    const renamed = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, {
+      kind: 'carousel',
+      name: 'Versões (final)',
+      baseVersion: 2,
+    });
     expect(await renamed.json()).toMatchObject({ version: 3, name: 'Versões (final)', document: { slides: { length: 15 } } });
     expect(await objectKeys(o, p.id)).toEqual([v2]);
 
@@ -98,9 +111,17 @@ describe('project documents', () => {
   it('refuses a save over a stale version with 409 and keeps nothing of it', async () => {
     const o = await owner();
     const p = await create(o, 'Duas abas', bigDocument());
-    const first = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, { kind: 'carousel', document: bigDocument('a'), baseVersion: 1 });
+    const first = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, {
+      kind: 'carousel',
+      document: bigDocument('a'),
+      baseVersion: 1,
+    });
     expect(first.status).toBe(200);
-    const stale = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, { kind: 'carousel', document: bigDocument('b'), baseVersion: 1 });
+    const stale = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, {
+      kind: 'carousel',
+      document: bigDocument('b'),
+      baseVersion: 1,
+    });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({ detail: 'project_conflict' });
     const now = await row(p.id);
@@ -114,9 +135,15 @@ describe('project documents', () => {
     const viaEditor = await send('PATCH', `/orgs/${o.org.id}/carousels/${p.id}`, o.cookie, { document: bigDocument(), baseVersion: 1 });
     expect(viaEditor.status).toBe(413);
     expect(await viaEditor.json()).toEqual({ detail: 'document_too_large' });
-    const malformed = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'carousel', name: 'Ruim', document: { version: 1 } });
+    const malformed = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
+      kind: 'carousel',
+      name: 'Ruim',
+      document: { version: 1 },
+    });
     expect(malformed.status).toBe(422);
-    expect(await malformed.json()).toMatchObject({ detail: expect.arrayContaining([expect.objectContaining({ loc: ['body', 'document', 'format'] })]) });
+    expect(await malformed.json()).toMatchObject({
+      detail: expect.arrayContaining([expect.objectContaining({ loc: ['body', 'document', 'format'] })]),
+    });
     const unknownKind = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'spreadsheet', name: 'x', document: {} });
     expect(unknownKind.status).toBe(422);
   });
@@ -141,7 +168,9 @@ describe('project documents', () => {
     const stranger = await owner();
     for (const org of [o.org.id, stranger.org.id]) {
       expect((await send('GET', `/orgs/${org}/projects/${p.id}`, stranger.cookie)).status).toBe(404);
-      expect((await send('PATCH', `/orgs/${org}/projects/${p.id}`, stranger.cookie, { kind: 'carousel', name: 'x', baseVersion: 1 })).status).toBe(404);
+      expect(
+        (await send('PATCH', `/orgs/${org}/projects/${p.id}`, stranger.cookie, { kind: 'carousel', name: 'x', baseVersion: 1 })).status,
+      ).toBe(404);
       expect((await send('POST', `/orgs/${org}/projects/${p.id}/duplicate`, stranger.cookie, {})).status).toBe(404);
       expect((await send('DELETE', `/orgs/${org}/projects/${p.id}`, stranger.cookie)).status).toBe(404);
     }
@@ -154,13 +183,26 @@ describe('project documents', () => {
   it('lists projects of every kind as summaries, searched by name and sorted', async () => {
     const o = await owner();
     const a = await create(o, 'Lançamento de verão');
-    const viaEditor = await send('POST', `/orgs/${o.org.id}/carousels`, o.cookie, { name: 'Agenda 50% off', document: blankDocument('square', makeId, 'Oi') });
+    const viaEditor = await send('POST', `/orgs/${o.org.id}/carousels`, o.cookie, {
+      name: 'Agenda 50% off',
+      document: blankDocument('square', makeId, 'Oi'),
+    });
     const b = (await viaEditor.json()) as CarouselView;
-    const list = async (query: string) => (await (await send('GET', `/orgs/${o.org.id}/projects${query}`, o.cookie)).json()) as ProjectListItem[];
+    const list = async (query: string) =>
+      (await (await send('GET', `/orgs/${o.org.id}/projects${query}`, o.cookie)).json()) as ProjectListItem[];
 
     const all = await list('');
     expect(all.map((p) => p.id)).toEqual([b.id, a.id]);
-    expect(all[0]).toEqual({ id: b.id, kind: 'carousel', name: 'Agenda 50% off', version: 1, createdAt: b.createdAt, updatedAt: b.updatedAt, updatedBy: b.updatedBy, summary: { format: 'square', slideCount: 1, cover: b.cover } });
+    expect(all[0]).toEqual({
+      id: b.id,
+      kind: 'carousel',
+      name: 'Agenda 50% off',
+      version: 1,
+      createdAt: b.createdAt,
+      updatedAt: b.updatedAt,
+      updatedBy: b.updatedBy,
+      summary: { format: 'square', slideCount: 1, cover: b.cover },
+    });
     expect((await list('?sort=name')).map((p) => p.name)).toEqual(['Agenda 50% off', 'Lançamento de verão']);
     expect((await list('?q=50%25')).map((p) => p.id)).toEqual([b.id]);
     // A long search of multi-byte letters, which a LIKE pattern could not take on D1.
@@ -191,7 +233,11 @@ describe('migration 0009', () => {
 
     // Rows exactly as the old carousel service stored them, one near the old 512 KB limit.
     const big = blankDocument('portrait', makeId, 'Grande');
-    big.slides = Array.from({ length: 4 }, () => ({ id: makeId(), background: 'background' as const, elements: Array.from({ length: 60 }, () => textElement(makeId(), { x: 0, y: 0, width: 10, height: 10 }, 'ã'.repeat(1000))) }));
+    big.slides = Array.from({ length: 4 }, () => ({
+      id: makeId(),
+      background: 'background' as const,
+      elements: Array.from({ length: 60 }, () => textElement(makeId(), { x: 0, y: 0, width: 10, height: 10 }, 'ã'.repeat(1000))),
+    }));
     const docs = [blankDocument('portrait', makeId, 'Olá'), blankDocument('story', makeId, '日本語 ✨'), big];
     const rows = docs.map((doc, i) => ({
       id: `car_old${i}`,
@@ -210,7 +256,10 @@ describe('migration 0009', () => {
     expect(bytes(big)).toBeGreaterThan(400 * 1024);
     for (const r of rows) {
       const cols = Object.keys(r);
-      await old.prepare(`INSERT INTO carousel_projects (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...Object.values(r)).run();
+      await old
+        .prepare(`INSERT INTO carousel_projects (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
+        .bind(...Object.values(r))
+        .run();
     }
 
     await applyD1Migrations(old as never, migrations);
@@ -243,10 +292,27 @@ describe('migration 0009', () => {
     const live = createDb(env.DB);
     for (const m of moved) {
       const { organization_id, document_key, document_size, created_by, updated_by, created_at, updated_at, ...rest } = m;
-      await live.insert(projects).values({ ...(rest as { id: string; kind: 'carousel'; name: string; version: number; document: string; summary: string }), organizationId: organization_id as string, documentKey: document_key as null, documentSize: document_size as number, createdBy: created_by as string | null, updatedBy: updated_by as string | null, createdAt: created_at as number, updatedAt: updated_at as number });
+      await live.insert(projects).values({
+        ...(rest as { id: string; kind: 'carousel'; name: string; version: number; document: string; summary: string }),
+        organizationId: organization_id as string,
+        documentKey: document_key as null,
+        documentSize: document_size as number,
+        createdBy: created_by as string | null,
+        updatedBy: updated_by as string | null,
+        createdAt: created_at as number,
+        updatedAt: updated_at as number,
+      });
     }
     const got = (await (await send('GET', `/orgs/${o.org.id}/carousels/car_old2`, o.cookie)).json()) as CarouselView;
-    expect(got).toMatchObject({ id: 'car_old2', name: 'Grande demais?', format: 'portrait', slideCount: 4, version: 42, createdAt: new Date(rows[2]!.created_at).toISOString(), updatedBy: { id: o.user.id } });
+    expect(got).toMatchObject({
+      id: 'car_old2',
+      name: 'Grande demais?',
+      format: 'portrait',
+      slideCount: 4,
+      version: 42,
+      createdAt: new Date(rows[2]!.created_at).toISOString(),
+      updatedBy: { id: o.user.id },
+    });
     expect(got.document).toEqual(big);
   });
 });

@@ -104,14 +104,21 @@ describe('drizzle schema and migrations agree', () => {
   });
 
   it('every drizzle table exists, and every app table in the database is declared in drizzle', async () => {
-    const inDb = (await rows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")).map((r) => r.name).filter((n) => !INTERNAL.test(n));
+    const inDb = (await rows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'"))
+      .map((r) => r.name)
+      .filter((n) => !INTERNAL.test(n));
     const declared = byName.map(([name]) => name);
     const problems = [
       ...declared.filter((n) => !inDb.includes(n)).map((n) => `table ${n}: declared in drizzle but no migration creates it`),
-      ...inDb.filter((n) => !declared.includes(n) && !(n in UNDECLARED_ALLOWED)).map((n) => `table ${n}: in the database but not declared in src/db/schema (declare it, or allowlist it with a reason)`),
+      ...inDb
+        .filter((n) => !declared.includes(n) && !(n in UNDECLARED_ALLOWED))
+        .map((n) => `table ${n}: in the database but not declared in src/db/schema (declare it, or allowlist it with a reason)`),
       ...Object.keys(UNDECLARED_ALLOWED)
         .filter((n) => declared.includes(n) || !inDb.includes(n))
-        .map((n) => `table ${n}: allowlisted as undeclared but ${declared.includes(n) ? 'drizzle declares it' : 'the database does not have it'}; drop it from UNDECLARED_ALLOWED`),
+        .map(
+          (n) =>
+            `table ${n}: allowlisted as undeclared but ${declared.includes(n) ? 'drizzle declares it' : 'the database does not have it'}; drop it from UNDECLARED_ALLOWED`,
+        ),
     ];
     expect(problems, problems.join('\n')).toEqual([]);
   });
@@ -143,7 +150,8 @@ describe('drizzle schema and migrations agree', () => {
       ...config.uniqueConstraints.map((u) => u.columns.map((c) => c.name).join(',')),
     ];
     for (const cols of uniques) {
-      if (!uniqueColumnLists.includes(cols)) problems.push(`${name}: drizzle declares UNIQUE (${cols}); the database has no unique index on exactly those columns`);
+      if (!uniqueColumnLists.includes(cols))
+        problems.push(`${name}: drizzle declares UNIQUE (${cols}); the database has no unique index on exactly those columns`);
     }
     // The database may hold indexes drizzle does not name (queries only benefit).
     expect(problems, `${problems.join('\n')}\n(database indexes on ${name}: ${described.join('; ') || 'none'})`).toEqual([]);

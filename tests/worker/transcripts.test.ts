@@ -15,7 +15,11 @@ import { call, db, signedIn } from './helpers';
 
 const ORIGIN = 'http://palco.test';
 const send = (method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) =>
-  call(`/api/v1${path}`, { method, headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  call(`/api/v1${path}`, {
+    method,
+    headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 /** An owner with an org and a video asset; unverified owners get no welcome credits, so balances are exact. */
 async function owner(name = 'Estúdio Som', verified = true) {
@@ -23,7 +27,21 @@ async function owner(name = 'Estúdio Som', verified = true) {
   const org = await createOrganization(db(), s.user, { name });
   const now = Date.now();
   const assetId = `ast_${crypto.randomUUID().slice(0, 8)}`;
-  await db().insert(assets).values({ id: assetId, organizationId: org.id, name: 'aula.mp4', kind: 'video', contentType: 'video/mp4', size: 10, r2Key: `orgs/${org.id}/media/${assetId}`, durationMs: 90_000, createdBy: s.user.id, createdAt: now, updatedAt: now });
+  await db()
+    .insert(assets)
+    .values({
+      id: assetId,
+      organizationId: org.id,
+      name: 'aula.mp4',
+      kind: 'video',
+      contentType: 'video/mp4',
+      size: 10,
+      r2Key: `orgs/${org.id}/media/${assetId}`,
+      durationMs: 90_000,
+      createdBy: s.user.id,
+      createdAt: now,
+      updatedAt: now,
+    });
   return { ...s, org, assetId };
 }
 
@@ -32,7 +50,17 @@ const transcript: Transcript = {
   language: 'pt',
   durationMs: 90_000,
   engine: { provider: 'local', model: 'test' },
-  segments: [{ startMs: 0, endMs: 900, text: 'Olá, mundo.', words: [{ text: 'Olá,', startMs: 0, endMs: 400, confidence: 0.9 }, { text: 'mundo.', startMs: 450, endMs: 900, confidence: 0.8 }] }],
+  segments: [
+    {
+      startMs: 0,
+      endMs: 900,
+      text: 'Olá, mundo.',
+      words: [
+        { text: 'Olá,', startMs: 0, endMs: 400, confidence: 0.9 },
+        { text: 'mundo.', startMs: 450, endMs: 900, confidence: 0.8 },
+      ],
+    },
+  ],
 };
 
 describe('transcript storage', () => {
@@ -68,7 +96,10 @@ describe('transcript storage', () => {
     expect(await res.json()).toEqual({ detail: 'not_found' });
     // Or naming this org directly.
     expect((await send('GET', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, other.cookie)).status).toBe(404);
-    const broken = await send('PUT', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, o.cookie, { ...transcript, segments: [{ startMs: 5, endMs: 1, text: 'x', words: [] }] });
+    const broken = await send('PUT', `/orgs/${o.org.id}/assets/${o.assetId}/transcript`, o.cookie, {
+      ...transcript,
+      segments: [{ startMs: 5, endMs: 1, text: 'x', words: [] }],
+    });
     expect(broken.status).toBe(422);
   });
 });
@@ -96,7 +127,9 @@ describe('server speech', () => {
     const before = await balanceOf(db(), o.org.id);
     const status = await send('GET', '/speech/status', o.cookie);
     expect(await status.json()).toEqual({ server: null });
-    const res = await send('POST', `/orgs/${o.org.id}/assets/${o.assetId}/transcribe`, o.cookie, chunk, { 'Idempotency-Key': crypto.randomUUID() });
+    const res = await send('POST', `/orgs/${o.org.id}/assets/${o.assetId}/transcribe`, o.cookie, chunk, {
+      'Idempotency-Key': crypto.randomUUID(),
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ detail: 'speech_unavailable' });
     expect(await balanceOf(db(), o.org.id)).toBe(before);
@@ -109,7 +142,12 @@ describe('server speech', () => {
     await grant(db(), o.org.id, 10, 'test', `t:${o.org.id}`);
     const before = await balanceOf(db(), o.org.id);
     const access = (await getOrgAccess(db(), o.user, o.org.id))!;
-    const p = engine({ language: 'pt', durationMs: 124_800, model: 'whisper-double', words: [{ text: 'oi', startMs: 1000, endMs: 1300, confidence: 1 }] });
+    const p = engine({
+      language: 'pt',
+      durationMs: 124_800,
+      model: 'whisper-double',
+      words: [{ text: 'oi', startMs: 1000, endMs: 1300, confidence: 1 }],
+    });
     const r = await transcribeChunk(db(), p, access, o.assetId, chunk);
     expect(r.credits).toBe(3);
     expect(r.words).toEqual([{ text: 'oi', startMs: 61_000, endMs: 61_300, confidence: 1 }]);
@@ -124,13 +162,17 @@ describe('server speech', () => {
     const before = await balanceOf(db(), o.org.id);
     expect(before).toBe(2);
     const access = (await getOrgAccess(db(), o.user, o.org.id))!;
-    await expect(transcribeChunk(db(), engine(new SpeechUnavailable('capacity')), access, o.assetId, { ...chunk, durationMs: 30_000 })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      transcribeChunk(db(), engine(new SpeechUnavailable('capacity')), access, o.assetId, { ...chunk, durationMs: 30_000 }),
+    ).rejects.toMatchObject({ status: 503 });
     expect(await balanceOf(db(), o.org.id)).toBe(before);
     const rows = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id)).all();
     expect(rows.find((g) => g.kind === 'speech')).toMatchObject({ status: 'failed', credits: 0 });
     // Ten minutes cost 10; the organization has fewer.
     const spender = engine({ language: 'pt', durationMs: 1, model: 'm', words: [] });
-    await expect(transcribeChunk(db(), spender, access, o.assetId, { ...chunk, durationMs: 600_000 })).rejects.toMatchObject({ status: 402 });
+    await expect(transcribeChunk(db(), spender, access, o.assetId, { ...chunk, durationMs: 600_000 })).rejects.toMatchObject({
+      status: 402,
+    });
     expect(spender.calls).toBe(0);
     expect(await balanceOf(db(), o.org.id)).toBe(2);
   });

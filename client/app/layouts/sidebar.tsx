@@ -1,4 +1,18 @@
-import { Building2, Clapperboard, Coins, Film, FolderOpen, Home, Images, LayoutGrid, Palette, PenLine, Scissors, TrendingUp, Type } from 'lucide-react';
+import {
+  Building2,
+  Clapperboard,
+  Coins,
+  Film,
+  FolderOpen,
+  Home,
+  Images,
+  LayoutGrid,
+  Palette,
+  PenLine,
+  Scissors,
+  TrendingUp,
+  Type,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useActiveSection } from '../../features/dashboard/active-section';

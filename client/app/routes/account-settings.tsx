@@ -41,7 +41,10 @@ export function Component() {
   const user = me.data!;
   return (
     <div className="page narrow">
-      <Breadcrumb label={t('nav.breadcrumb')} items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('settings.title') }]} />
+      <Breadcrumb
+        label={t('nav.breadcrumb')}
+        items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('settings.title') }]}
+      />
       <h1 className="page-title">{t('settings.title')}</h1>
       <ProfileSection displayName={user.displayName ?? ''} />
       <EmailSection email={user.email} verified={user.emailVerified} />
@@ -110,7 +113,9 @@ function MethodsAndPassword({ email }: { email: string }) {
           <ul className="methods">
             <li className="settings-row">
               <span>{t('settings.methodPassword')}</span>
-              <span className={`badge ${methods.data.password ? 'badge-success' : ''}`}>{methods.data.password ? t('settings.linked') : t('settings.notLinked')}</span>
+              <span className={`badge ${methods.data.password ? 'badge-success' : ''}`}>
+                {methods.data.password ? t('settings.linked') : t('settings.notLinked')}
+              </span>
             </li>
             <li className="settings-row">
               <span>
@@ -172,7 +177,11 @@ function SessionsSection() {
   const revoke = useRevokeOtherSessions();
   return (
     <Section icon={<LogOut size={20} aria-hidden="true" />} title={t('settings.sessions')} text={t('settings.sessionsText')}>
-      <Button variant="secondary" loading={revoke.isPending} onClick={() => revoke.mutate(undefined, { onSuccess: ({ ended }) => void toast.success(t('settings.revoked', { count: ended })) })}>
+      <Button
+        variant="secondary"
+        loading={revoke.isPending}
+        onClick={() => revoke.mutate(undefined, { onSuccess: ({ ended }) => void toast.success(t('settings.revoked', { count: ended })) })}
+      >
         {t('settings.revokeOthers')}
       </Button>
     </Section>

@@ -79,7 +79,11 @@ export function Component() {
     }
   };
 
-  const crumbs = [{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.brandKits.title'), ...(selectedId ? { to: paths.brandKits(locale) } : {}) }, ...(selected ? [{ label: selected.name }] : [])];
+  const crumbs = [
+    { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
+    { label: tm('tools.brandKits.title'), ...(selectedId ? { to: paths.brandKits(locale) } : {}) },
+    ...(selected ? [{ label: selected.name }] : []),
+  ];
   const all = list.data ?? [];
 
   return (
@@ -101,13 +105,7 @@ export function Component() {
             {!org || list.isPending ? (
               <PageSpinner label={t('loading')} />
             ) : selected ? (
-              <KitEditor
-                key={selected.id}
-                org={org}
-                kit={selected}
-                fonts={fonts.data ?? []}
-                canEdit={canEdit}
-              />
+              <KitEditor key={selected.id} org={org} kit={selected} fonts={fonts.data ?? []} canEdit={canEdit} />
             ) : (
               <div className="empty-state">
                 <Palette size={28} aria-hidden="true" />
@@ -126,7 +124,11 @@ export function Component() {
                 <p className="muted">{t('subtitle')}</p>
               </div>
               {canEdit ? (
-                <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setCreating(true)} disabled={!org || all.length >= KITS_PER_ORG}>
+                <Button
+                  icon={<Plus size={16} aria-hidden="true" />}
+                  onClick={() => setCreating(true)}
+                  disabled={!org || all.length >= KITS_PER_ORG}
+                >
                   {t('newKit')}
                 </Button>
               ) : null}

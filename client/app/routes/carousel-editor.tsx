@@ -35,7 +35,14 @@ export function Component() {
 
   return (
     <div className="page carousel-editor-page">
-      <Breadcrumb label={tm('nav.breadcrumb')} items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.carousel.title'), to: paths.carousels(locale) }, { label: project.data?.name ?? tm('tools.carousel.editorTitle') }]} />
+      <Breadcrumb
+        label={tm('nav.breadcrumb')}
+        items={[
+          { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
+          { label: tm('tools.carousel.title'), to: paths.carousels(locale) },
+          { label: project.data?.name ?? tm('tools.carousel.editorTitle') },
+        ]}
+      />
       <Link to={paths.carousels(locale)} className="back-link">
         <ArrowLeft size={16} aria-hidden="true" /> {t('editor.back')}
       </Link>

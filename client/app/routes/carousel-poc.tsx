@@ -18,7 +18,14 @@ export function Component() {
   useEffect(() => setMounted(true), []);
   return (
     <div className="page">
-      <Breadcrumb label={tm('nav.breadcrumb')} items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.carousel.title'), to: paths.carousels(locale) }, { label: tm('tools.carousel.pocTitle') }]} />
+      <Breadcrumb
+        label={tm('nav.breadcrumb')}
+        items={[
+          { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
+          { label: tm('tools.carousel.title'), to: paths.carousels(locale) },
+          { label: tm('tools.carousel.pocTitle') },
+        ]}
+      />
       <h1 className="page-title">{tm('tools.carousel.pocTitle')}</h1>
       <p className="muted">{t('poc.hint')}</p>
       {mounted ? (

@@ -47,7 +47,10 @@ export function Component() {
 
   return (
     <div className="page carousel-projects">
-      <Breadcrumb label={tm('nav.breadcrumb')} items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.carousel.title') }]} />
+      <Breadcrumb
+        label={tm('nav.breadcrumb')}
+        items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.carousel.title') }]}
+      />
       <header className="library-header">
         <div>
           <h1 className="page-title">{tm('tools.carousel.title')}</h1>
@@ -58,7 +61,14 @@ export function Component() {
         </Button>
       </header>
       <div className="library-toolbar">
-        <input className="input" type="search" placeholder={t('search')} aria-label={t('search')} value={q} onChange={(e) => setQ(e.target.value)} />
+        <input
+          className="input"
+          type="search"
+          placeholder={t('search')}
+          aria-label={t('search')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <select className="input input-auto" aria-label={t('sort')} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
           {PROJECT_SORTS.map((s) => (
             <option key={s} value={s}>
@@ -87,14 +97,23 @@ export function Component() {
           {projects.map((p) => (
             <li key={p.id} className="project-card" data-testid="project-card">
               <Link to={paths.carouselEditor(locale, p.id)} className="project-open" aria-label={t('open', { name: p.name })}>
-                <span className="project-cover">{mounted ? <Suspense fallback={null}><ProjectCover cover={p.cover} format={p.format} width={220} imageUrl={imageUrl} /></Suspense> : null}</span>
+                <span className="project-cover">
+                  {mounted ? (
+                    <Suspense fallback={null}>
+                      <ProjectCover cover={p.cover} format={p.format} width={220} imageUrl={imageUrl} />
+                    </Suspense>
+                  ) : null}
+                </span>
               </Link>
               <div className="project-meta">
                 <span className="asset-name" title={p.name}>
                   {p.name}
                 </span>
                 <span className="muted small">
-                  {t('slides', { count: p.slideCount })} · {p.updatedBy ? t('editedBy', { date: formatDate(p.updatedAt, i18n.language), name: p.updatedBy.name }) : t('edited', { date: formatDate(p.updatedAt, i18n.language) })}
+                  {t('slides', { count: p.slideCount })} ·{' '}
+                  {p.updatedBy
+                    ? t('editedBy', { date: formatDate(p.updatedAt, i18n.language), name: p.updatedBy.name })
+                    : t('edited', { date: formatDate(p.updatedAt, i18n.language) })}
                 </span>
               </div>
               <Menu label={t('actions', { name: p.name })} trigger={<MoreHorizontal size={18} aria-hidden="true" />}>
@@ -104,12 +123,29 @@ export function Component() {
                       <Pencil size={16} aria-hidden="true" />
                       <span>{t('rename')}</span>
                     </button>
-                    <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), duplicate.mutate({ id: p.id, name: t('copyName', { name: p.name }).slice(0, 100) }, { onSuccess: () => toast.success(t('duplicated')) }))}>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      className="menu-item"
+                      onClick={() => (
+                        close(),
+                        duplicate.mutate(
+                          { id: p.id, name: t('copyName', { name: p.name }).slice(0, 100) },
+                          { onSuccess: () => toast.success(t('duplicated')) },
+                        )
+                      )}
+                    >
                       <Copy size={16} aria-hidden="true" />
                       <span>{t('duplicate')}</span>
                     </button>
                     <div className="menu-separator" role="separator" />
-                    <button type="button" role="menuitem" className="menu-item" data-danger onClick={() => (close(), setDialog({ type: 'delete', p }))}>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      className="menu-item"
+                      data-danger
+                      onClick={() => (close(), setDialog({ type: 'delete', p }))}
+                    >
                       <Trash2 size={16} aria-hidden="true" />
                       <span>{t('delete')}</span>
                     </button>

@@ -19,7 +19,10 @@ export function Component() {
   const label = (reason: string) => t(`orgs.items.${reason}`, { defaultValue: reason });
   return (
     <div className="page narrow">
-      <Breadcrumb label={t('nav.breadcrumb')} items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('orgs.creditsTitle') }]} />
+      <Breadcrumb
+        label={t('nav.breadcrumb')}
+        items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('orgs.creditsTitle') }]}
+      />
       <h1 className="page-title">
         {t('orgs.creditsTitle')} · {active?.name}
       </h1>

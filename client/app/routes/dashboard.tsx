@@ -32,7 +32,7 @@ export function Component() {
       const els = Array.from(root.current?.querySelectorAll<HTMLElement>('section[data-section]') ?? []);
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
       const line = window.innerHeight / 3;
-      const current = atBottom ? els.at(-1) : els.filter((el) => el.getBoundingClientRect().top <= line).at(-1) ?? els[0];
+      const current = atBottom ? els.at(-1) : (els.filter((el) => el.getBoundingClientRect().top <= line).at(-1) ?? els[0]);
       setActiveSection(current?.dataset.section ?? null);
     };
     const onScroll = () => {
@@ -55,7 +55,11 @@ export function Component() {
     const c = target.dataset.navC;
     if (s === undefined || c === undefined) return;
     const key: NavKey | null =
-      e.key === ' ' ? (e.shiftKey ? 'ShiftSpace' : 'Space') : (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] as const).find((k) => k === e.key) ?? null;
+      e.key === ' '
+        ? e.shiftKey
+          ? 'ShiftSpace'
+          : 'Space'
+        : ((['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] as const).find((k) => k === e.key) ?? null);
     if (!key) return;
     e.preventDefault();
     const next = move(cardCounts, { section: Number(s), card: Number(c) }, key);
@@ -69,7 +73,13 @@ export function Component() {
       <h1 className="page-title">{name ? t('dashboard.headingNamed', { name }) : t('dashboard.heading')}</h1>
       <p className="muted">{t('catalogue.keyboardHint')}</p>
       {sections.map((section, si) => (
-        <section key={section.id} id={section.id} data-section={section.id} className="dashboard-block" aria-labelledby={`${section.id}-title`}>
+        <section
+          key={section.id}
+          id={section.id}
+          data-section={section.id}
+          className="dashboard-block"
+          aria-labelledby={`${section.id}-title`}
+        >
           <h2 id={`${section.id}-title`}>{t(`nav.${section.id}`)}</h2>
           <div className="tool-grid">
             {section.id === 'home' ? (

@@ -55,7 +55,13 @@ export function Component() {
         </form>
       ) : (
         <form onSubmit={reset} noValidate>
-          <OtpInput label={t('forgot.codeLabel')} name="code" value={form.values.code} onValueChange={(v) => form.set('code', v)} error={form.errors.code && t(form.errors.code)} />
+          <OtpInput
+            label={t('forgot.codeLabel')}
+            name="code"
+            value={form.values.code}
+            onValueChange={(v) => form.set('code', v)}
+            error={form.errors.code && t(form.errors.code)}
+          />
           <Field
             label={t('forgot.newPassword')}
             type="password"

@@ -16,7 +16,10 @@ export function Component() {
   const title = t('catalogue.image_editor.name');
   return (
     <div className="page narrow">
-      <Breadcrumb label={t('nav.breadcrumb')} items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('nav.tools') }, { label: title }]} />
+      <Breadcrumb
+        label={t('nav.breadcrumb')}
+        items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('nav.tools') }, { label: title }]}
+      />
       <h1 className="page-title">{title}</h1>
       <section className="card settings-section" aria-label={t('catalogue.imageEditorStatus')} aria-busy={status.isFetching}>
         <header>
@@ -31,7 +34,10 @@ export function Component() {
         {status.data ? (
           <div className="settings-row">
             <span>
-              <span className={`badge ${status.data.status === 'ready' ? 'badge-success' : 'badge-warning'}`} data-testid="image-editor-status">
+              <span
+                className={`badge ${status.data.status === 'ready' ? 'badge-success' : 'badge-warning'}`}
+                data-testid="image-editor-status"
+              >
                 {t(`catalogue.${status.data.status}`)}
               </span>{' '}
               <span className="muted small" data-testid="image-editor-checked">
@@ -40,7 +46,13 @@ export function Component() {
                 })}
               </span>
             </span>
-            <Button variant="secondary" size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} loading={status.isFetching} onClick={() => void status.refetch()}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<RefreshCw size={16} aria-hidden="true" />}
+              loading={status.isFetching}
+              onClick={() => void status.refetch()}
+            >
               {t('catalogue.refresh')}
             </Button>
           </div>

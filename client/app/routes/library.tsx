@@ -23,7 +23,13 @@ import { sendFiles } from '../../features/library/upload/send';
 import { useLocale } from '../../lib/use-locale';
 
 const ACCEPT = [...MEDIA_RULES.video.types, ...MEDIA_RULES.image.types, '.mov', '.mp4', '.webm', '.ogv', '.svg'].join(',');
-type Dialogs = { type: 'rename'; asset: AssetView } | { type: 'delete'; asset: AssetView } | { type: 'new-folder' } | { type: 'rename-folder'; folder: FolderView } | { type: 'delete-folder'; folder: FolderView } | null;
+type Dialogs =
+  | { type: 'rename'; asset: AssetView }
+  | { type: 'delete'; asset: AssetView }
+  | { type: 'new-folder' }
+  | { type: 'rename-folder'; folder: FolderView }
+  | { type: 'delete-folder'; folder: FolderView }
+  | null;
 
 export function Component() {
   const { t } = useTranslation();
@@ -96,7 +102,10 @@ export function Component() {
         void send(Array.from(e.dataTransfer.files));
       }}
     >
-      <Breadcrumb label={t('nav.breadcrumb')} items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('library.title') }]} />
+      <Breadcrumb
+        label={t('nav.breadcrumb')}
+        items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('library.title') }]}
+      />
       <header className="library-header">
         <div>
           <h1 className="page-title">{t('library.title')}</h1>
@@ -139,7 +148,14 @@ export function Component() {
         />
         <section className="library-main" aria-busy={assets.isFetching || undefined}>
           <div className="library-toolbar">
-            <input className="input" type="search" placeholder={t('library.search')} aria-label={t('library.search')} value={q} onChange={(e) => setQ(e.target.value)} />
+            <input
+              className="input"
+              type="search"
+              placeholder={t('library.search')}
+              aria-label={t('library.search')}
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+            />
             <div className="segmented segmented-text" role="group" aria-label={t('library.filter')}>
               {([undefined, 'video', 'image'] as const).map((k) => (
                 <button key={k ?? 'all'} type="button" className="segmented-item" aria-pressed={kind === k} onClick={() => setKind(k)}>
@@ -148,10 +164,24 @@ export function Component() {
               ))}
             </div>
             <div className="segmented" role="group" aria-label={t('library.view')}>
-              <button type="button" className="segmented-item" aria-pressed={view === 'grid'} aria-label={t('library.grid')} title={t('library.grid')} onClick={() => setView('grid')}>
+              <button
+                type="button"
+                className="segmented-item"
+                aria-pressed={view === 'grid'}
+                aria-label={t('library.grid')}
+                title={t('library.grid')}
+                onClick={() => setView('grid')}
+              >
                 <LayoutGrid size={16} aria-hidden="true" />
               </button>
-              <button type="button" className="segmented-item" aria-pressed={view === 'list'} aria-label={t('library.list')} title={t('library.list')} onClick={() => setView('list')}>
+              <button
+                type="button"
+                className="segmented-item"
+                aria-pressed={view === 'list'}
+                aria-label={t('library.list')}
+                title={t('library.list')}
+                onClick={() => setView('list')}
+              >
                 <List size={16} aria-hidden="true" />
               </button>
             </div>
@@ -182,7 +212,13 @@ export function Component() {
       <PreviewDialog org={org} asset={previewing} onClose={() => setPreviewing(null)} />
       <NameDialog
         open={dialog?.type === 'rename' || dialog?.type === 'new-folder' || dialog?.type === 'rename-folder'}
-        title={dialog?.type === 'rename' ? t('library.rename') : dialog?.type === 'rename-folder' ? t('library.renameFolder') : t('library.newFolder')}
+        title={
+          dialog?.type === 'rename'
+            ? t('library.rename')
+            : dialog?.type === 'rename-folder'
+              ? t('library.renameFolder')
+              : t('library.newFolder')
+        }
         label={dialog?.type === 'rename' ? t('library.name') : t('library.folderName')}
         initial={dialog?.type === 'rename' ? dialog.asset.name : dialog?.type === 'rename-folder' ? dialog.folder.name : ''}
         submitLabel={dialog?.type === 'new-folder' ? t('library.create') : t('library.save')}
@@ -197,7 +233,13 @@ export function Component() {
       <ConfirmDialog
         open={dialog?.type === 'delete' || dialog?.type === 'delete-folder'}
         title={dialog?.type === 'delete' ? t('library.deleteTitle') : t('library.deleteFolder')}
-        text={dialog?.type === 'delete' ? t('library.deleteConfirm', { name: dialog.asset.name }) : dialog?.type === 'delete-folder' ? t('library.deleteFolderConfirm', { name: dialog.folder.name }) : ''}
+        text={
+          dialog?.type === 'delete'
+            ? t('library.deleteConfirm', { name: dialog.asset.name })
+            : dialog?.type === 'delete-folder'
+              ? t('library.deleteFolderConfirm', { name: dialog.folder.name })
+              : ''
+        }
         confirmLabel={t('library.delete')}
         onClose={() => setDialog(null)}
         onConfirm={async () => {

@@ -20,7 +20,10 @@ export function Component() {
   const { active } = useActiveOrg();
   return (
     <div className="page narrow">
-      <Breadcrumb label={t('nav.breadcrumb')} items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('orgs.settings') }]} />
+      <Breadcrumb
+        label={t('nav.breadcrumb')}
+        items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('orgs.settings') }]}
+      />
       <h1 className="page-title">{active?.name ?? t('orgs.settings')}</h1>
       {!active ? (
         <PageSpinner label={t('app.loading')} />
@@ -52,7 +55,7 @@ function GeneralSection({ org }: { org: OrganizationSummary }) {
         <h2>{t('orgs.general')}</h2>
       </header>
       <form onSubmit={submit} noValidate className="password-form">
-<OrgFields form={form} followName={false} />
+        <OrgFields form={form} followName={false} />
         <Button type="submit" loading={form.busy}>
           {t('orgs.save')}
         </Button>
@@ -84,7 +87,13 @@ function DangerSection({ org }: { org: OrganizationSummary }) {
           <p className="muted small">{t('orgs.deleteText')}</p>
         </div>
       </header>
-      <Field label={t('orgs.deleteConfirm', { name: org.name })} name="confirmName" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+      <Field
+        label={t('orgs.deleteConfirm', { name: org.name })}
+        name="confirmName"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        autoComplete="off"
+      />
       <Button variant="danger" disabled={typed.trim() !== org.name} loading={remove.isPending || remove.isSuccess} onClick={onDelete}>
         {t('orgs.delete')}
       </Button>

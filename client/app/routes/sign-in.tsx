@@ -32,7 +32,8 @@ export function Component() {
     if (!input) return;
     void flow.run(async () => {
       const auth = await loadAuth(firebase);
-      const { browserLocalPersistence, browserSessionPersistence, setPersistence, signInWithEmailAndPassword } = await import('firebase/auth');
+      const { browserLocalPersistence, browserSessionPersistence, setPersistence, signInWithEmailAndPassword } =
+        await import('firebase/auth');
       await setPersistence(auth, input.rememberMe ? browserLocalPersistence : browserSessionPersistence);
       const { user } = await signInWithEmailAndPassword(auth, input.email, input.password);
       await flow.finish(user, input.rememberMe, target);
@@ -70,7 +71,12 @@ export function Component() {
           }
         />
         <div className="form-row">
-          <Checkbox label={t('auth.fields.rememberMe')} name="rememberMe" checked={form.values.rememberMe} onChange={(e) => form.set('rememberMe', e.target.checked)} />
+          <Checkbox
+            label={t('auth.fields.rememberMe')}
+            name="rememberMe"
+            checked={form.values.rememberMe}
+            onChange={(e) => form.set('rememberMe', e.target.checked)}
+          />
         </div>
         <Button type="submit" className="btn-block" size="lg" loading={flow.busy || flow.creating}>
           {flow.creating ? t('auth.creatingSession') : t('auth.signIn.submit')}

@@ -50,13 +50,23 @@ export function Component() {
         </>
       }
     >
-      <GoogleButton disabled={flow.busy || flow.creating} onSignedIn={(user) => flow.finish(user, true, afterSignUp)} onError={flow.identityError.report} />
+      <GoogleButton
+        disabled={flow.busy || flow.creating}
+        onSignedIn={(user) => flow.finish(user, true, afterSignUp)}
+        onError={flow.identityError.report}
+      />
       <Divider label={t('auth.or')} />
       <form onSubmit={onSubmit} noValidate>
         <FormAlert message={flow.identityError.message} />
         <Field label={t('auth.fields.fullName')} autoComplete="name" maxLength={120} {...form.bind('fullName', t)} />
         <Field label={t('auth.fields.email')} type="email" autoComplete="email" {...form.bind('email', t)} />
-        <Field label={t('auth.fields.password')} type="password" autoComplete="new-password" hint={t('auth.fields.passwordHint')} {...form.bind('password', t)} />
+        <Field
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint')}
+          {...form.bind('password', t)}
+        />
         <Field label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" {...form.bind('confirmPassword', t)} />
         <Button type="submit" className="btn-block" size="lg" loading={flow.busy || flow.creating}>
           {flow.creating ? t('auth.creatingSession') : t('auth.signUp.submit')}

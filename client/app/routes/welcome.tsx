@@ -45,7 +45,11 @@ export function Component() {
     <div className="auth-wrap">
       <ol className="stepper" aria-label={t('onboarding.steps')}>
         {steps.map((s, i) => (
-          <li key={s.id} className={i < current ? 'done' : i === current ? 'current' : ''} aria-current={i === current ? 'step' : undefined}>
+          <li
+            key={s.id}
+            className={i < current ? 'done' : i === current ? 'current' : ''}
+            aria-current={i === current ? 'step' : undefined}
+          >
             <span className="stepper-dot">{i < current ? <Check size={14} aria-hidden="true" /> : i + 1}</span>
             {s.label}
           </li>

@@ -11,7 +11,15 @@ export function AccountMenu({ user, onSignOut }: { user: CurrentUser; onSignOut:
   const locale = useLocale();
   const initial = (user.displayName || user.email).trim().charAt(0).toUpperCase();
   return (
-    <Menu label={t('header.account')} triggerClassName="avatar-btn" trigger={<span className="avatar" aria-hidden="true">{initial}</span>}>
+    <Menu
+      label={t('header.account')}
+      triggerClassName="avatar-btn"
+      trigger={
+        <span className="avatar" aria-hidden="true">
+          {initial}
+        </span>
+      }
+    >
       {(close) => (
         <>
           <div className="menu-header">

@@ -12,7 +12,14 @@ export function Logo({ to }: { to: string }) {
           </linearGradient>
         </defs>
         <rect width="32" height="32" rx="9" fill="url(#palco-logo)" />
-        <path d="M10 23V9h6.5a4.5 4.5 0 0 1 0 9H10" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M10 23V9h6.5a4.5 4.5 0 0 1 0 9H10"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="logo-word">Palco</span>
     </Link>

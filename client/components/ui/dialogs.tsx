@@ -51,7 +51,21 @@ export function NameDialog({ open, title, label, initial, submitLabel, onClose, 
 }
 
 /** Confirms a destructive action; closes when `onConfirm` succeeds, stays open when it throws (its mutation told the user why). */
-export function ConfirmDialog({ open, title, text, confirmLabel, onClose, onConfirm }: { open: boolean; title: string; text: string; confirmLabel: string; onClose: () => void; onConfirm: () => Promise<unknown> }) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onClose: () => void;
+  onConfirm: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const confirm = useMutation({ mutationFn: onConfirm, onSuccess: onClose, meta: { quiet: true } });
   return (

@@ -5,7 +5,13 @@ import { Field } from './field';
  * A 6-digit code field: one input, so pasting a whole code just works; the
  * keyboard is numeric on phones and browsers offer codes from SMS or email.
  */
-export function OtpInput({ label, error, value, onValueChange, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+export function OtpInput({
+  label,
+  error,
+  value,
+  onValueChange,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   label: string;
   error?: string | undefined;
   value: string;

@@ -10,19 +10,17 @@ import { ApiRequestError } from '../../lib/api';
  * are: the account's email conflict (sign in with the password first), a
  * suspended account, an email taken by another account, too many attempts.
  */
-export const SPECIFIC_REFUSALS = ['email_conflict_password_required', 'account_suspended', 'email_already_in_use', 'rate_limit_exceeded'] as const;
+export const SPECIFIC_REFUSALS = [
+  'email_conflict_password_required',
+  'account_suspended',
+  'email_already_in_use',
+  'rate_limit_exceeded',
+] as const;
 export type SessionErrorCode =
-  | 'session_expired'
-  | 'server_error'
-  | 'session_create_failed'
-  | 'session_attempts_blocked'
-  | (typeof SPECIFIC_REFUSALS)[number];
+  'session_expired' | 'server_error' | 'session_create_failed' | 'session_attempts_blocked' | (typeof SPECIFIC_REFUSALS)[number];
 
 export type SessionState =
-  | { status: 'no-user' }
-  | { status: 'creating' }
-  | { status: 'created'; user: CurrentUser }
-  | { status: 'error'; code: SessionErrorCode };
+  { status: 'no-user' } | { status: 'creating' } | { status: 'created'; user: CurrentUser } | { status: 'error'; code: SessionErrorCode };
 
 /** What the machine needs of an identity-service user. */
 export interface IdentityUser {

@@ -2,7 +2,15 @@
 // (colours may be half-typed), checked by the same schema the Worker uses.
 import { BUNDLED_FONTS, bundledCssFamily, bundledFont, bundledFontUrl } from '@src/common/brand/fonts';
 import { contrastLevel, contrastRatio, type ContrastLevel } from '@src/common/brand/contrast';
-import { kitFieldsSchema, normalizeColor, type BrandFontView, type BrandKitView, type FontRef, type KitFields, type KitFieldsInput } from '@src/common/contracts/brand-kits';
+import {
+  kitFieldsSchema,
+  normalizeColor,
+  type BrandFontView,
+  type BrandKitView,
+  type FontRef,
+  type KitFields,
+  type KitFieldsInput,
+} from '@src/common/contracts/brand-kits';
 
 export type Draft = KitFieldsInput;
 export type Section = keyof KitFields;
@@ -76,10 +84,13 @@ export function fontFaceCss(uploaded: readonly BrandFontView[]): string {
   const rules: string[] = [];
   for (const font of BUNDLED_FONTS) {
     for (const weight of font.weights) {
-      rules.push(`@font-face{font-family:'${bundledCssFamily(font.id)}';src:url('${bundledFontUrl(font.id, weight)}') format('woff2');font-weight:${weight};font-display:swap}`);
+      rules.push(
+        `@font-face{font-family:'${bundledCssFamily(font.id)}';src:url('${bundledFontUrl(font.id, weight)}') format('woff2');font-weight:${weight};font-display:swap}`,
+      );
     }
   }
-  for (const font of uploaded) rules.push(`@font-face{font-family:'${font.cssFamily}';src:url('${font.url}') format('${font.format}');font-display:swap}`);
+  for (const font of uploaded)
+    rules.push(`@font-face{font-family:'${font.cssFamily}';src:url('${font.url}') format('${font.format}');font-display:swap}`);
   return rules.join('\n');
 }
 

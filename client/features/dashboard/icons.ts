@@ -1,6 +1,23 @@
 import {
-  BookOpen, Building2, Captions, Clapperboard, FileText, FolderOpen, GalleryHorizontal, Gauge, Image, Kanban,
-  MessageSquareText, Palette, Radar, Scissors, Share2, Sparkles, TrendingUp, Users, type LucideIcon,
+  BookOpen,
+  Building2,
+  Captions,
+  Clapperboard,
+  FileText,
+  FolderOpen,
+  GalleryHorizontal,
+  Gauge,
+  Image,
+  Kanban,
+  MessageSquareText,
+  Palette,
+  Radar,
+  Scissors,
+  Share2,
+  Sparkles,
+  TrendingUp,
+  Users,
+  type LucideIcon,
 } from 'lucide-react';
 
 /** The catalogue names icons; only these are bundled. */

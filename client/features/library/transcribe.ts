@@ -37,13 +37,35 @@ export async function transcribeOnServer(job: TranscribeJob): Promise<Transcript
   let model = '';
   for (const [i, chunk] of chunks.entries()) {
     job.onProgress(i, chunks.length);
-    const audio = await mediaClient().run('speechAudio', { source: { url: job.src }, startMs: chunk.startMs, endMs: chunk.endMs }, { signal: job.signal });
-    const result = await transcribeChunk(job.org, job.assetId, { audio: await toBase64(audio.audio), contentType: audio.contentType, language: job.language, offsetMs: audio.startMs, durationMs: Math.max(1, audio.durationMs) }, job.keyFor(i), job.signal);
+    const audio = await mediaClient().run(
+      'speechAudio',
+      { source: { url: job.src }, startMs: chunk.startMs, endMs: chunk.endMs },
+      { signal: job.signal },
+    );
+    const result = await transcribeChunk(
+      job.org,
+      job.assetId,
+      {
+        audio: await toBase64(audio.audio),
+        contentType: audio.contentType,
+        language: job.language,
+        offsetMs: audio.startMs,
+        durationMs: Math.max(1, audio.durationMs),
+      },
+      job.keyFor(i),
+      job.signal,
+    );
     heard.push({ chunk, words: result.words });
     model = result.model;
   }
   job.onProgress(chunks.length, chunks.length);
-  const transcript: Transcript = { version: 1, language: job.language, durationMs: job.durationMs, engine: { provider: job.provider, model }, segments: wordsToSegments(mergeChunkWords(heard)) };
+  const transcript: Transcript = {
+    version: 1,
+    language: job.language,
+    durationMs: job.durationMs,
+    engine: { provider: job.provider, model },
+    segments: wordsToSegments(mergeChunkWords(heard)),
+  };
   await saveTranscript(job.org, job.assetId, transcript);
   return transcript;
 }

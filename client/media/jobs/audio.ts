@@ -64,7 +64,10 @@ export function audio(input: AudioInput, ctx: JobContext): Promise<AudioResult> 
       durationMs,
       levels,
       peaks: peaks(samples, Math.max(1, Math.round((durationMs / 1000) * (input.peaksPerSecond ?? 20)))),
-      silences: silences(levels, LEVEL_WINDOW_MS).map((s) => ({ startMs: s.startMs + Math.round(start * 1000), endMs: s.endMs + Math.round(start * 1000) })),
+      silences: silences(levels, LEVEL_WINDOW_MS).map((s) => ({
+        startMs: s.startMs + Math.round(start * 1000),
+        endMs: s.endMs + Math.round(start * 1000),
+      })),
     };
   });
 }

@@ -20,7 +20,11 @@ export function frames(input: FramesInput, ctx: JobContext): Promise<FramesResul
     let i = 0;
     for await (const frame of sink.canvasesAtTimestamps(times.map((t) => t / 1000))) {
       throwIfCancelled(ctx.signal);
-      if (frame) out.push({ timeMs: times[i]!, image: await (frame.canvas as OffscreenCanvas).convertToBlob({ type: 'image/jpeg', quality: 0.75 }) });
+      if (frame)
+        out.push({
+          timeMs: times[i]!,
+          image: await (frame.canvas as OffscreenCanvas).convertToBlob({ type: 'image/jpeg', quality: 0.75 }),
+        });
       ctx.progress(++i, times.length, 'frames');
     }
     return { frames: out, width, height };

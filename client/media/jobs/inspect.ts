@@ -11,17 +11,32 @@ export const KEYFRAMES_MAX = 4000;
 
 export function inspect(input: { source: MediaRef }, ctx: JobContext): Promise<MediaInfo> {
   return withInput(input.source, ctx.signal, async (media) => {
-    const [format, duration, video, audio] = await Promise.all([media.getFormat(), media.computeDuration(), media.getPrimaryVideoTrack(), media.getPrimaryAudioTrack()]);
+    const [format, duration, video, audio] = await Promise.all([
+      media.getFormat(),
+      media.computeDuration(),
+      media.getPrimaryVideoTrack(),
+      media.getPrimaryAudioTrack(),
+    ]);
     // A file cut short or overwritten still names its container but holds no track.
     if (!video && !audio) throw new MediaJobError('unreadable_file', 'no audio or video track');
     ctx.progress(1, 3, 'metadata');
-    const info: MediaInfo = { container: format.name, mimeType: format.mimeType, durationMs: Math.round(duration * 1000), video: null, audio: null };
+    const info: MediaInfo = {
+      container: format.name,
+      mimeType: format.mimeType,
+      durationMs: Math.round(duration * 1000),
+      video: null,
+      audio: null,
+    };
     if (video) {
       const stats = await video.computePacketStats(240);
       throwIfCancelled(ctx.signal);
       const keyframesMs: number[] = [];
       const packets = new EncodedPacketSink(video);
-      for (let p = await packets.getFirstPacket({ metadataOnly: true }); p && keyframesMs.length <= KEYFRAMES_MAX; p = await packets.getNextKeyPacket(p, { metadataOnly: true })) {
+      for (
+        let p = await packets.getFirstPacket({ metadataOnly: true });
+        p && keyframesMs.length <= KEYFRAMES_MAX;
+        p = await packets.getNextKeyPacket(p, { metadataOnly: true })
+      ) {
         if (p.type === 'key') keyframesMs.push(Math.round(p.timestamp * 1000));
         throwIfCancelled(ctx.signal);
       }
@@ -41,7 +56,13 @@ export function inspect(input: { source: MediaRef }, ctx: JobContext): Promise<M
     }
     ctx.progress(2, 3, 'video');
     if (audio) {
-      info.audio = { codec: audio.codec, codecName: codecName(audio.codec), decodable: await audio.canDecode(), sampleRate: audio.sampleRate, channels: audio.numberOfChannels };
+      info.audio = {
+        codec: audio.codec,
+        codecName: codecName(audio.codec),
+        decodable: await audio.canDecode(),
+        sampleRate: audio.sampleRate,
+        channels: audio.numberOfChannels,
+      };
     }
     ctx.progress(3, 3, 'audio');
     return info;

@@ -3,7 +3,19 @@
 // sink, then the overlays), the clips' sound re-timed after each other, encoded
 // as it goes to a file on disk (render-target.ts). Nothing holds more than a
 // couple of frames.
-import { AudioSample, AudioSampleSink, AudioSampleSource, CanvasSink, CanvasSource, canEncodeVideo, getFirstEncodableAudioCodec, Mp4OutputFormat, Output, type AudioCodec, type Input } from 'mediabunny';
+import {
+  AudioSample,
+  AudioSampleSink,
+  AudioSampleSource,
+  CanvasSink,
+  CanvasSource,
+  canEncodeVideo,
+  getFirstEncodableAudioCodec,
+  Mp4OutputFormat,
+  Output,
+  type AudioCodec,
+  type Input,
+} from 'mediabunny';
 import { MediaJobError } from '../errors';
 import type { JobContext } from '../host';
 import type { RenderResult } from '../protocol';
@@ -34,7 +46,8 @@ export async function render(composition: Composition, ctx: JobContext): Promise
   const onAbort = () => void output?.cancel();
   ctx.signal.addEventListener('abort', onAbort, { once: true });
   try {
-    for (const o of composition.overlays) if (o.kind === 'image' && !bitmaps.has(o.image)) bitmaps.set(o.image, await createImageBitmap(o.image));
+    for (const o of composition.overlays)
+      if (o.kind === 'image' && !bitmaps.has(o.image)) bitmaps.set(o.image, await createImageBitmap(o.image));
     const tracks = await Promise.all(inputs.map((i) => decodableVideo(i)));
     const audioCodec = composition.audio === false ? null : await audioCodecHere();
     const audioTracks = await Promise.all(inputs.map(async (i) => (audioCodec ? await i.getPrimaryAudioTrack() : null)));
@@ -43,16 +56,28 @@ export async function render(composition: Composition, ctx: JobContext): Promise
     const canvas = new OffscreenCanvas(W, H);
     const g = canvas.getContext('2d', { alpha: false })!;
     output = new Output({ format: new Mp4OutputFormat({ fastStart: false }), target: out.target });
-    const video = new CanvasSource(canvas, { codec: 'avc', bitrate: composition.videoBitrate ?? defaultBitrate(composition), keyFrameInterval: 2, sizeChangeBehavior: 'deny' });
+    const video = new CanvasSource(canvas, {
+      codec: 'avc',
+      bitrate: composition.videoBitrate ?? defaultBitrate(composition),
+      keyFrameInterval: 2,
+      sizeChangeBehavior: 'deny',
+    });
     output.addVideoTrack(video, { frameRate: fps });
-    const audio = withSound ? new AudioSampleSource({ codec: audioCodec, bitrate: 128_000, transform: { sampleRate: AUDIO_RATE, numberOfChannels: AUDIO_CHANNELS } }) : null;
+    const audio = withSound
+      ? new AudioSampleSource({
+          codec: audioCodec,
+          bitrate: 128_000,
+          transform: { sampleRate: AUDIO_RATE, numberOfChannels: AUDIO_CHANNELS },
+        })
+      : null;
     if (audio) output.addAudioTrack(audio);
     await output.start();
 
     const offsets = clipOffsets(composition.clips);
     // Sound first: it is small, and the muxer holds it until the video catches up.
     if (audio) {
-      for (const [i, clip] of composition.clips.entries()) await addClipAudio(audio, inputs[i]!, audioTracks[i] ?? null, clip.fromMs, clip.toMs, offsets[i]!, ctx);
+      for (const [i, clip] of composition.clips.entries())
+        await addClipAudio(audio, inputs[i]!, audioTracks[i] ?? null, clip.fromMs, clip.toMs, offsets[i]!, ctx);
     }
 
     const totalFrames = Math.round((durationMs / 1000) * fps);
@@ -64,7 +89,12 @@ export async function render(composition: Composition, ctx: JobContext): Promise
         width: W,
         height: H,
         fit: 'fill',
-        crop: { left: Math.round(box.x * track.displayWidth), top: Math.round(box.y * track.displayHeight), width: Math.round(box.width * track.displayWidth), height: Math.round(box.height * track.displayHeight) },
+        crop: {
+          left: Math.round(box.x * track.displayWidth),
+          top: Math.round(box.y * track.displayHeight),
+          width: Math.round(box.width * track.displayWidth),
+          height: Math.round(box.height * track.displayHeight),
+        },
         poolSize: 2,
       });
       const first = Math.round((offsets[i]! / 1000) * fps);
@@ -86,7 +116,14 @@ export async function render(composition: Composition, ctx: JobContext): Promise
     }
     await output.finalize();
     const file = await out.file();
-    return { file: new Blob([file], { type: 'video/mp4' }), durationMs: Math.round((frame / fps) * 1000), width: W, height: H, videoCodec: 'avc', audioCodec: withSound ? audioCodec : null };
+    return {
+      file: new Blob([file], { type: 'video/mp4' }),
+      durationMs: Math.round((frame / fps) * 1000),
+      width: W,
+      height: H,
+      videoCodec: 'avc',
+      audioCodec: withSound ? audioCodec : null,
+    };
   } catch (error) {
     await output?.cancel().catch(() => undefined);
     await out.discard();
@@ -101,14 +138,30 @@ export async function render(composition: Composition, ctx: JobContext): Promise
 }
 
 /** A clip's sound placed at its offset in the output; silence for a clip without any, so the sound stays in step. */
-async function addClipAudio(audio: AudioSampleSource, input: Input, track: Awaited<ReturnType<Input['getPrimaryAudioTrack']>>, fromMs: number, toMs: number, atMs: number, ctx: JobContext) {
+async function addClipAudio(
+  audio: AudioSampleSource,
+  input: Input,
+  track: Awaited<ReturnType<Input['getPrimaryAudioTrack']>>,
+  fromMs: number,
+  toMs: number,
+  atMs: number,
+  ctx: JobContext,
+) {
   const from = fromMs / 1000;
   const to = toMs / 1000;
   const shift = atMs / 1000 - from;
   if (!track || !(await track.canDecode())) {
     if (track) throw new MediaJobError('unsupported_codec', `cannot decode ${track.codec}`, codecName(track.codec));
     const frames = Math.round((to - from) * AUDIO_RATE);
-    await audio.add(new AudioSample({ data: new Float32Array(frames * AUDIO_CHANNELS), format: 'f32-planar', numberOfChannels: AUDIO_CHANNELS, sampleRate: AUDIO_RATE, timestamp: atMs / 1000 }));
+    await audio.add(
+      new AudioSample({
+        data: new Float32Array(frames * AUDIO_CHANNELS),
+        format: 'f32-planar',
+        numberOfChannels: AUDIO_CHANNELS,
+        sampleRate: AUDIO_RATE,
+        timestamp: atMs / 1000,
+      }),
+    );
     return;
   }
   for await (const sample of new AudioSampleSink(track).samples(from, to)) {
@@ -118,8 +171,20 @@ async function addClipAudio(audio: AudioSampleSource, input: Input, track: Await
       const take = Math.min(sample.numberOfFrames, Math.round((to - sample.timestamp) * sample.sampleRate)) - skip;
       if (take <= 0) continue;
       const data = new Float32Array(take * sample.numberOfChannels);
-      for (let c = 0; c < sample.numberOfChannels; c++) sample.copyTo(data.subarray(c * take, (c + 1) * take), { planeIndex: c, format: 'f32-planar', frameOffset: skip, frameCount: take });
-      const retimed = new AudioSample({ data, format: 'f32-planar', numberOfChannels: sample.numberOfChannels, sampleRate: sample.sampleRate, timestamp: Math.max(0, sample.timestamp + skip / sample.sampleRate + shift) });
+      for (let c = 0; c < sample.numberOfChannels; c++)
+        sample.copyTo(data.subarray(c * take, (c + 1) * take), {
+          planeIndex: c,
+          format: 'f32-planar',
+          frameOffset: skip,
+          frameCount: take,
+        });
+      const retimed = new AudioSample({
+        data,
+        format: 'f32-planar',
+        numberOfChannels: sample.numberOfChannels,
+        sampleRate: sample.sampleRate,
+        timestamp: Math.max(0, sample.timestamp + skip / sample.sampleRate + shift),
+      });
       await audio.add(retimed);
       retimed.close();
     } finally {

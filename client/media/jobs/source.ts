@@ -3,12 +3,24 @@
 // reads only the byte ranges the work needs, so memory follows the work and a
 // 2 GB file is never held whole. The URL is the only network a job touches, and
 // it is the page that hands it in (decision 016).
-import { ALL_FORMATS, BlobSource, Input, InputDisposedError, UnsupportedInputFormatError, UrlSource, type InputAudioTrack, type InputVideoTrack } from 'mediabunny';
+import {
+  ALL_FORMATS,
+  BlobSource,
+  Input,
+  InputDisposedError,
+  UnsupportedInputFormatError,
+  UrlSource,
+  type InputAudioTrack,
+  type InputVideoTrack,
+} from 'mediabunny';
 import { MediaJobError } from '../errors';
 import type { MediaRef } from '../protocol';
 
 export function openInput(ref: MediaRef): Input {
-  const source = 'blob' in ref ? new BlobSource(ref.blob) : new UrlSource(ref.url, { requestInit: { credentials: 'same-origin' }, getRetryDelay: (n) => (n < 3 ? n + 1 : null) });
+  const source =
+    'blob' in ref
+      ? new BlobSource(ref.blob)
+      : new UrlSource(ref.url, { requestInit: { credentials: 'same-origin' }, getRetryDelay: (n) => (n < 3 ? n + 1 : null) });
   return new Input({ source, formats: ALL_FORMATS });
 }
 
@@ -32,7 +44,21 @@ export async function withInput<T>(ref: MediaRef, signal: AbortSignal, work: (in
 }
 
 /** The codec as people know it ("H.264", "HEVC") with the exact string beside it. */
-const CODEC_NAMES: Record<string, string> = { avc: 'H.264', hevc: 'HEVC (H.265)', vp8: 'VP8', vp9: 'VP9', av1: 'AV1', prores: 'ProRes', aac: 'AAC', opus: 'Opus', mp3: 'MP3', vorbis: 'Vorbis', flac: 'FLAC', ac3: 'AC-3', eac3: 'E-AC-3' };
+const CODEC_NAMES: Record<string, string> = {
+  avc: 'H.264',
+  hevc: 'HEVC (H.265)',
+  vp8: 'VP8',
+  vp9: 'VP9',
+  av1: 'AV1',
+  prores: 'ProRes',
+  aac: 'AAC',
+  opus: 'Opus',
+  mp3: 'MP3',
+  vorbis: 'Vorbis',
+  flac: 'FLAC',
+  ac3: 'AC-3',
+  eac3: 'E-AC-3',
+};
 export const codecName = (codec: string | null) => (codec ? (CODEC_NAMES[codec] ?? codec) : 'unknown');
 
 /** The video track, decodable by this browser, or a clear `unsupported_codec` naming the codec. */

@@ -26,9 +26,21 @@ export function speechAudio(input: SpeechAudioInput, ctx: JobContext): Promise<S
         const take = Math.min(sample.numberOfFrames, Math.round((end - sample.timestamp) * sample.sampleRate)) - skip;
         if (take <= 0) continue;
         const data = new Float32Array(take * sample.numberOfChannels);
-        for (let c = 0; c < sample.numberOfChannels; c++) sample.copyTo(data.subarray(c * take, (c + 1) * take), { planeIndex: c, format: 'f32-planar', frameOffset: skip, frameCount: take });
+        for (let c = 0; c < sample.numberOfChannels; c++)
+          sample.copyTo(data.subarray(c * take, (c + 1) * take), {
+            planeIndex: c,
+            format: 'f32-planar',
+            frameOffset: skip,
+            frameCount: take,
+          });
         // Times start at 0: the engine hears the stretch on its own; the page adds startMs back.
-        const piece = new AudioSample({ data, format: 'f32-planar', numberOfChannels: sample.numberOfChannels, sampleRate: sample.sampleRate, timestamp: Math.max(0, sample.timestamp + skip / sample.sampleRate - start) });
+        const piece = new AudioSample({
+          data,
+          format: 'f32-planar',
+          numberOfChannels: sample.numberOfChannels,
+          sampleRate: sample.sampleRate,
+          timestamp: Math.max(0, sample.timestamp + skip / sample.sampleRate - start),
+        });
         await source.add(piece);
         piece.close();
         frames += take / sample.sampleRate;
@@ -38,6 +50,11 @@ export function speechAudio(input: SpeechAudioInput, ctx: JobContext): Promise<S
       }
     }
     await output.finalize();
-    return { audio: new Blob([target.buffer!], { type: 'audio/ogg' }), contentType: 'audio/ogg', startMs: Math.round(start * 1000), durationMs: Math.round((end - start) * 1000) };
+    return {
+      audio: new Blob([target.buffer!], { type: 'audio/ogg' }),
+      contentType: 'audio/ogg',
+      startMs: Math.round(start * 1000),
+      durationMs: Math.round((end - start) * 1000),
+    };
   });
 }

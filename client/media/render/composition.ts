@@ -84,7 +84,8 @@ export interface Composition {
   videoBitrate?: number;
 }
 
-export const compositionDurationMs = (c: Pick<Composition, 'clips'>) => c.clips.reduce((ms, clip) => ms + Math.max(0, clip.toMs - clip.fromMs), 0);
+export const compositionDurationMs = (c: Pick<Composition, 'clips'>) =>
+  c.clips.reduce((ms, clip) => ms + Math.max(0, clip.toMs - clip.fromMs), 0);
 
 /** Where each clip starts in the output. */
 export function clipOffsets(clips: readonly CompositionClip[]): number[] {

@@ -48,7 +48,11 @@ function drawCaptions(ctx: Ctx, o: CaptionsOverlay, atMs: number, W: number, H: 
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   const space = ctx.measureText(' ').width;
-  const lines = wrap(ctx, cue.words.map((w) => w.text), o.maxWidth * W);
+  const lines = wrap(
+    ctx,
+    cue.words.map((w) => w.text),
+    o.maxWidth * W,
+  );
   const lineH = o.fontSize * 1.25;
   let index = 0;
   lines.forEach((line, i) => {

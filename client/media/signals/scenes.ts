@@ -40,6 +40,7 @@ export interface SampledFrame {
 /** Times of the frames that differ from the one before by more than `threshold`. */
 export function sceneChanges(frames: readonly SampledFrame[], threshold = 0.2): number[] {
   const cuts: number[] = [];
-  for (let i = 1; i < frames.length; i++) if (frameDifference(frames[i - 1]!.luma, frames[i]!.luma) > threshold) cuts.push(frames[i]!.timeMs);
+  for (let i = 1; i < frames.length; i++)
+    if (frameDifference(frames[i - 1]!.luma, frames[i]!.luma) > threshold) cuts.push(frames[i]!.timeMs);
   return cuts;
 }

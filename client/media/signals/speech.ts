@@ -17,6 +17,11 @@ export function sentenceSignals(segments: readonly TranscriptSegment[], levels: 
     const to = Math.min(levels.length, Math.max(from + 1, Math.ceil(s.endMs / windowMs)));
     let sum = 0;
     for (let i = from; i < to; i++) sum += levels[i]!;
-    return { startMs: s.startMs, endMs: s.endMs, wordsPerSecond: s.words.length / seconds, meanDb: to > from ? sum / (to - from) : Number.NEGATIVE_INFINITY };
+    return {
+      startMs: s.startMs,
+      endMs: s.endMs,
+      wordsPerSecond: s.words.length / seconds,
+      meanDb: to > from ? sum / (to - from) : Number.NEGATIVE_INFINITY,
+    };
   });
 }

@@ -9,12 +9,20 @@ export interface SegmentOptions {
 
 const ENDS_SENTENCE = /[.!?…]["'”»)]*$/u;
 
-export function wordsToSegments(words: readonly TranscriptWord[], { maxGapMs = 1000, maxWords = 40 }: SegmentOptions = {}): TranscriptSegment[] {
+export function wordsToSegments(
+  words: readonly TranscriptWord[],
+  { maxGapMs = 1000, maxWords = 40 }: SegmentOptions = {},
+): TranscriptSegment[] {
   const segments: TranscriptSegment[] = [];
   let current: TranscriptWord[] = [];
   const close = () => {
     if (current.length === 0) return;
-    segments.push({ startMs: current[0]!.startMs, endMs: current[current.length - 1]!.endMs, text: current.map((w) => w.text).join(' '), words: current });
+    segments.push({
+      startMs: current[0]!.startMs,
+      endMs: current[current.length - 1]!.endMs,
+      text: current.map((w) => w.text).join(' '),
+      words: current,
+    });
     current = [];
   };
   for (const w of words) {

@@ -17,7 +17,10 @@ export interface CueOptions {
   maxDurationMs?: number;
 }
 
-export function captionCues(transcript: Pick<Transcript, 'segments'>, { maxLineChars = 42, maxLines = 2, maxDurationMs = 7000 }: CueOptions = {}): Cue[] {
+export function captionCues(
+  transcript: Pick<Transcript, 'segments'>,
+  { maxLineChars = 42, maxLines = 2, maxDurationMs = 7000 }: CueOptions = {},
+): Cue[] {
   const cues: Cue[] = [];
   for (const segment of transcript.segments) {
     let lines: string[] = [''];
@@ -59,6 +62,8 @@ export function toSrt(cues: readonly Cue[]): string {
 
 /** WebVTT forbids "-->" in a cue's text; it is written with an arrow instead. */
 export function toVtt(cues: readonly Cue[]): string {
-  const body = cues.map((c) => `${formatTimestamp(c.startMs, '.')} --> ${formatTimestamp(c.endMs, '.')}\n${c.text.replaceAll('-->', '→')}\n`).join('\n');
+  const body = cues
+    .map((c) => `${formatTimestamp(c.startMs, '.')} --> ${formatTimestamp(c.endMs, '.')}\n${c.text.replaceAll('-->', '→')}\n`)
+    .join('\n');
   return `WEBVTT\n\n${body}`;
 }

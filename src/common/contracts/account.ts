@@ -42,4 +42,3 @@ export interface SignInMethods {
   password: boolean;
   google: { email: string | null } | null;
 }
-

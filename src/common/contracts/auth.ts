@@ -29,8 +29,10 @@ export const passwordSchema = z
   .max(4096, 'validation.passwordWeak');
 
 /** One password policy everywhere: 8+ characters with letters, numbers and symbols. */
-export const newPasswordSchema = passwordSchema
-  .refine((p) => /\p{L}/u.test(p) && /\p{N}/u.test(p) && /[^\p{L}\p{N}\s]/u.test(p), 'validation.passwordWeak');
+export const newPasswordSchema = passwordSchema.refine(
+  (p) => /\p{L}/u.test(p) && /\p{N}/u.test(p) && /[^\p{L}\p{N}\s]/u.test(p),
+  'validation.passwordWeak',
+);
 
 export function isStrongPassword(password: string): boolean {
   return newPasswordSchema.safeParse(password).success;

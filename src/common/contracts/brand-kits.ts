@@ -53,7 +53,9 @@ export const kitFieldsSchema = z.object({
   name: kitNameSchema,
   logos: z.object({ light: assetRef, dark: assetRef, icon: assetRef }),
   colors: z.object({ primary: colorSchema, secondary: colorSchema, accent: colorSchema, background: colorSchema, text: colorSchema }),
-  swatches: z.array(z.object({ name: z.string().trim().max(40, 'validation.swatchNameTooLong'), color: colorSchema })).max(SWATCHES_MAX, 'validation.tooManySwatches'),
+  swatches: z
+    .array(z.object({ name: z.string().trim().max(40, 'validation.swatchNameTooLong'), color: colorSchema }))
+    .max(SWATCHES_MAX, 'validation.tooManySwatches'),
   fonts: z.object({ heading: fontRefSchema, body: fontRefSchema }),
   voice: z.object({
     tone: z.enum(TONES),
@@ -63,7 +65,11 @@ export const kitFieldsSchema = z.object({
     description: z.string().trim().max(VOICE_TEXT_MAX, 'validation.textTooLong'),
   }),
   social: z.object({
-    handle: z.string().trim().regex(/^(@?[A-Za-z0-9._]{1,30})?$/, 'validation.handleInvalid').transform((h) => (h && !h.startsWith('@') ? `@${h}` : h)),
+    handle: z
+      .string()
+      .trim()
+      .regex(/^(@?[A-Za-z0-9._]{1,30})?$/, 'validation.handleInvalid')
+      .transform((h) => (h && !h.startsWith('@') ? `@${h}` : h)),
     avatar: assetRef,
   }),
   caption: z.object({
@@ -88,7 +94,14 @@ export function defaultKitFields(name: string): KitFields {
     fonts: { heading: { source: 'bundled', id: 'montserrat' }, body: { source: 'bundled', id: 'inter' } },
     voice: { tone: 'friendly', audience: '', wordsToUse: [], wordsToAvoid: [], description: '' },
     social: { handle: '', avatar: null },
-    caption: { font: { source: 'bundled', id: 'montserrat' }, textColor: '#ffffff', highlightColor: '#facc15', outlineColor: '#000000', position: 'bottom', uppercase: false },
+    caption: {
+      font: { source: 'bundled', id: 'montserrat' },
+      textColor: '#ffffff',
+      highlightColor: '#facc15',
+      outlineColor: '#000000',
+      position: 'bottom',
+      uppercase: false,
+    },
   };
 }
 
@@ -96,7 +109,11 @@ export const createKitSchema = z.object({ name: kitNameSchema });
 /** The editor sends whole sections; each one present replaces the stored one. */
 export const updateKitSchema = kitFieldsSchema.partial();
 export const duplicateKitSchema = z.object({ name: kitNameSchema.optional() });
-export const fontFamilySchema = z.string().trim().min(1, 'validation.fontFamilyRequired').max(FONT_FAMILY_MAX, 'validation.fontFamilyTooLong');
+export const fontFamilySchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.fontFamilyRequired')
+  .max(FONT_FAMILY_MAX, 'validation.fontFamilyTooLong');
 export const FONT_EXTENSIONS = ['woff2', 'ttf', 'otf'] as const;
 
 /** The browser's check before sending a font; the Worker checks the bytes again. */
@@ -135,7 +152,9 @@ const resolvedFont = z.object({
   files: z.array(z.object({ weight: z.number().int(), url: z.string(), format: z.enum(['woff2', 'truetype', 'opentype']) })),
 });
 export type ResolvedFont = z.infer<typeof resolvedFont>;
-const resolvedImage = z.object({ assetId: z.string(), url: z.string(), contentType: z.string(), width: z.number().nullable(), height: z.number().nullable() }).nullable();
+const resolvedImage = z
+  .object({ assetId: z.string(), url: z.string(), contentType: z.string(), width: z.number().nullable(), height: z.number().nullable() })
+  .nullable();
 export type ResolvedImage = z.infer<typeof resolvedImage>;
 
 export const kitSnapshotSchema = z.object({

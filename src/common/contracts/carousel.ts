@@ -137,7 +137,11 @@ export type CarouselDocument = z.output<typeof carouselDocumentSchema>;
 export const projectNameSchema = z.string().trim().min(1, 'validation.nameRequired').max(PROJECT_NAME_MAX, 'validation.nameTooLong');
 export const createProjectSchema = z.object({ name: projectNameSchema, document: carouselDocumentSchema });
 /** Autosave sends the version it started from; an older one is a conflict (409), never a silent overwrite. */
-export const updateProjectSchema = z.object({ name: projectNameSchema.optional(), document: carouselDocumentSchema.optional(), baseVersion: z.number().int().min(1) });
+export const updateProjectSchema = z.object({
+  name: projectNameSchema.optional(),
+  document: carouselDocumentSchema.optional(),
+  baseVersion: z.number().int().min(1),
+});
 export const duplicateProjectSchema = z.object({ name: projectNameSchema.optional() });
 export const PROJECT_SORTS = ['updated', 'created', 'name'] as const;
 export const projectQuerySchema = z.object({ q: z.string().max(100).optional(), sort: z.enum(PROJECT_SORTS).default('updated') });

@@ -27,8 +27,17 @@ export const UPLOAD_IDLE_MS = 24 * 60 * 60 * 1000;
 
 /** Browsers leave `type` empty for some files (e.g. .mov on Linux): the extension then names it. */
 const BY_EXTENSION: Record<string, AcceptedType> = {
-  mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg', ogg: 'video/ogg', mov: 'video/quicktime',
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  ogg: 'video/ogg',
+  mov: 'video/quicktime',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
 };
 
 export function kindOf(type: string): AssetKind | null {
@@ -59,7 +68,11 @@ export function partPlan(type: string, size: number): { partSize: number; partCo
 
 /** Control characters (CR/LF among them) never reach storage or a header. */
 export function cleanName(name: string): string {
-  return name.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
+  return name
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, NAME_MAX);
 }
 
 const nameSchema = z.string().max(1000).transform(cleanName).pipe(z.string().min(1, 'validation.nameRequired'));
@@ -71,14 +84,21 @@ export const createUploadSchema = z.object({
   type: z.string().max(100),
   fingerprint: z.string().max(200).optional(),
   folderId: z.string().max(64).nullish(),
-  durationMs: z.number().int().nonnegative().max(48 * 3600 * 1000).nullish(),
+  durationMs: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(48 * 3600 * 1000)
+    .nullish(),
   width: dimension.nullish(),
   height: dimension.nullish(),
 });
 export type CreateUploadInput = z.input<typeof createUploadSchema>;
 
 export const updateAssetSchema = z.object({ name: nameSchema.optional(), folderId: z.string().max(64).nullable().optional() });
-export const folderSchema = z.object({ name: z.string().max(1000).transform(cleanName).pipe(z.string().min(1, 'validation.nameRequired').max(60, 'validation.nameTooLong')) });
+export const folderSchema = z.object({
+  name: z.string().max(1000).transform(cleanName).pipe(z.string().min(1, 'validation.nameRequired').max(60, 'validation.nameTooLong')),
+});
 
 export const assetQuerySchema = z.object({
   kind: z.enum(['video', 'image']).optional(),
@@ -120,4 +140,5 @@ export interface FolderView {
 }
 
 /** Where an asset's bytes are served (members of its organization only). */
-export const assetContentPath = (org: string, id: string, download = false) => `/api/v1/orgs/${org}/assets/${id}/content${download ? '?download=1' : ''}`;
+export const assetContentPath = (org: string, id: string, download = false) =>
+  `/api/v1/orgs/${org}/assets/${id}/content${download ? '?download=1' : ''}`;

@@ -28,7 +28,11 @@ export function slugify(name: string): string {
 }
 
 /** Form-side rules; the server answers the catalogue codes (name_required, slug_invalid_format). */
-export const orgNameSchema = z.string().trim().min(1, 'validation.organizationNameRequired').max(ORG_NAME_MAX, 'validation.organizationNameTooLong');
+export const orgNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.organizationNameRequired')
+  .max(ORG_NAME_MAX, 'validation.organizationNameTooLong');
 export const slugSchema = z.string().trim().toLowerCase().refine(isValidSlug, 'validation.slugFormat');
 export const orgFormSchema = z.object({ name: orgNameSchema, slug: slugSchema });
 

@@ -23,18 +23,28 @@ export const projectKindSchema = z.enum(PROJECT_KINDS);
 const byKind = <T extends z.ZodRawShape>(extra: (document: (typeof PROJECT_DOCUMENT_SCHEMAS)[ProjectKind]) => T) =>
   z.discriminatedUnion(
     'kind',
-    PROJECT_KINDS.map((kind) => z.object({ kind: z.literal(kind), ...extra(PROJECT_DOCUMENT_SCHEMAS[kind]) })) as unknown as [z.ZodObject<{ kind: z.ZodLiteral<ProjectKind> } & T>],
+    PROJECT_KINDS.map((kind) => z.object({ kind: z.literal(kind), ...extra(PROJECT_DOCUMENT_SCHEMAS[kind]) })) as unknown as [
+      z.ZodObject<{ kind: z.ZodLiteral<ProjectKind> } & T>,
+    ],
   );
 
 /** A new project: its kind picks the schema its document must pass. */
 export const createAnyProjectSchema = byKind((document) => ({ name: projectNameSchema, document }));
 /** A save names the kind it edits (a project of another kind is not found) and the version it started from. */
-export const updateAnyProjectSchema = byKind((document) => ({ name: projectNameSchema.optional(), document: document.optional(), baseVersion: z.number().int().min(1) }));
+export const updateAnyProjectSchema = byKind((document) => ({
+  name: projectNameSchema.optional(),
+  document: document.optional(),
+  baseVersion: z.number().int().min(1),
+}));
 /** A copy keeps the kind; the name is the original's unless given. */
 export { duplicateProjectSchema };
 /** `?kind=` narrows a read of one project: a project of another kind is then not found. */
 export const projectReadQuerySchema = z.object({ kind: projectKindSchema.optional() });
-export const projectListQuerySchema = z.object({ kind: projectKindSchema.optional(), q: z.string().max(100).optional(), sort: z.enum(PROJECT_SORTS).default('updated') });
+export const projectListQuerySchema = z.object({
+  kind: projectKindSchema.optional(),
+  q: z.string().max(100).optional(),
+  sort: z.enum(PROJECT_SORTS).default('updated'),
+});
 
 /** What a list of projects of any kind shows: the kind's own fields are in `summary` (for carousels: format, slideCount, cover). */
 export interface ProjectListItem {

@@ -12,7 +12,11 @@ export const SPEECH_PROVIDERS = ['local', 'workers-ai', 'openai'] as const;
 export type SpeechProvider = (typeof SPEECH_PROVIDERS)[number];
 
 /** Milliseconds from the start of the media; whole numbers so documents compare exactly. */
-const ms = z.number().int().min(0).max(24 * 3600 * 1000);
+const ms = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 3600 * 1000);
 
 export const transcriptWordSchema = z
   .object({
@@ -53,7 +57,11 @@ export const SPEECH_AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/wav', 'audi
 
 export const transcribeChunkSchema = z.object({
   /** The chunk's audio, base64 (JSON keeps the request's fingerprint exact for Idempotency-Key). */
-  audio: z.string().min(16).max(SPEECH_AUDIO_MAX_CHARS).regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  audio: z
+    .string()
+    .min(16)
+    .max(SPEECH_AUDIO_MAX_CHARS)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/),
   contentType: z.enum(SPEECH_AUDIO_TYPES),
   language: z.enum(TRANSCRIPT_LANGUAGES).optional(),
   /** Where the chunk starts in the media, so the words come back in media time. */

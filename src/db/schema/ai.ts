@@ -6,7 +6,9 @@ export const aiGenerations = sqliteTable(
   'ai_generations',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The tool that asked (carousel, captions, ...). */
     tool: text('tool').notNull(),

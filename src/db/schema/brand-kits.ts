@@ -7,7 +7,9 @@ export const brandKits = sqliteTable(
   'brand_kits',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
     /** The kit's fields (KitFields) as JSON; parsed with the shared schema when read. */
@@ -19,7 +21,9 @@ export const brandKits = sqliteTable(
   },
   (t) => [
     index('brand_kits_org_idx').on(t.organizationId, t.createdAt),
-    uniqueIndex('brand_kits_one_default').on(t.organizationId).where(sql`is_default = 1`),
+    uniqueIndex('brand_kits_one_default')
+      .on(t.organizationId)
+      .where(sql`is_default = 1`),
   ],
 );
 export type BrandKit = typeof brandKits.$inferSelect;
@@ -30,7 +34,9 @@ export const brandFonts = sqliteTable(
   'brand_fonts',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     family: text('family').notNull(),
     format: text('format', { enum: FONT_FORMATS }).notNull(),
     size: integer('size').notNull(),

@@ -11,8 +11,12 @@ export const uploads = sqliteTable(
   'uploads',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     declaredType: text('declared_type').notNull(),
     detectedType: text('detected_type'),
@@ -37,7 +41,9 @@ export type Upload = typeof uploads.$inferSelect;
 export const uploadParts = sqliteTable(
   'upload_parts',
   {
-    uploadId: text('upload_id').notNull().references(() => uploads.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
     partNumber: integer('part_number').notNull(),
     etag: text('etag').notNull(),
     size: integer('size').notNull(),
@@ -49,7 +55,9 @@ export const assetFolders = sqliteTable(
   'asset_folders',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: integer('created_at').notNull(),
   },
@@ -61,7 +69,9 @@ export const assets = sqliteTable(
   'assets',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     folderId: text('folder_id').references(() => assetFolders.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     kind: text('kind', { enum: ASSET_KINDS }).notNull(),

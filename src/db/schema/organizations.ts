@@ -9,7 +9,9 @@ export const organizations = sqliteTable('organizations', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   creditBalance: integer('credit_balance').notNull().default(0),
-  createdBy: text('created_by').notNull().references(() => users.id),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => users.id),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
@@ -19,8 +21,12 @@ export const memberships = sqliteTable(
   'memberships',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
@@ -31,11 +37,15 @@ export type Membership = typeof memberships.$inferSelect;
 
 export const invitations = sqliteTable('invitations', {
   id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   role: text('role', { enum: ['admin', 'member'] }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
-  invitedBy: text('invited_by').notNull().references(() => users.id),
+  invitedBy: text('invited_by')
+    .notNull()
+    .references(() => users.id),
   expiresAt: integer('expires_at').notNull(),
   acceptedAt: integer('accepted_at'),
   revokedAt: integer('revoked_at'),
@@ -50,7 +60,9 @@ export const creditLedger = sqliteTable(
   'credit_ledger',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
@@ -65,7 +77,9 @@ export type LedgerEntry = typeof creditLedger.$inferSelect;
 
 export const creditHolds = sqliteTable('credit_holds', {
   id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   amount: integer('amount').notNull(),
   status: text('status', { enum: ['held', 'captured', 'released'] }).notNull(),
   spendEntryId: text('spend_entry_id').notNull(),
@@ -77,7 +91,9 @@ export const creditHolds = sqliteTable('credit_holds', {
 
 /** Once per user: the claim that makes the welcome grant happen once (credits/welcome.ts). */
 export const welcomeGrants = sqliteTable('welcome_grants', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   organizationId: text('organization_id').notNull(),
   ledgerId: text('ledger_id').notNull(),
   createdAt: integer('created_at').notNull(),
@@ -87,7 +103,9 @@ export const welcomeGrants = sqliteTable('welcome_grants', {
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     status: text('status', { enum: ['in_flight', 'done'] }).notNull(),

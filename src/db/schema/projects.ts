@@ -12,7 +12,9 @@ export const projects = sqliteTable(
   'projects',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<ProjectKind>().notNull(),
     name: text('name').notNull(),
     version: integer('version').notNull().default(1),
@@ -27,6 +29,9 @@ export const projects = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('projects_org_kind_updated_idx').on(t.organizationId, t.kind, t.updatedAt), check('projects_document_home', sql`(${t.document} IS NULL) <> (${t.documentKey} IS NULL)`)],
+  (t) => [
+    index('projects_org_kind_updated_idx').on(t.organizationId, t.kind, t.updatedAt),
+    check('projects_document_home', sql`(${t.document} IS NULL) <> (${t.documentKey} IS NULL)`),
+  ],
 );
 export type Project = typeof projects.$inferSelect;

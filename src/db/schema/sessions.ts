@@ -7,7 +7,9 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     persistent: integer('persistent', { mode: 'boolean' }).notNull(),

@@ -7,8 +7,12 @@ import { users } from './users';
 export const transcripts = sqliteTable(
   'transcripts',
   {
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    assetId: text('asset_id').notNull().references(() => assets.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    assetId: text('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     provider: text('provider').notNull(),
     model: text('model').notNull(),

@@ -11,7 +11,9 @@ export const users = sqliteTable(
     displayName: text('display_name'),
     emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
     locale: text('locale').notNull().default('pt-BR'),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
     /** The account has an email/password sign-in method. */
     passwordEnabled: integer('password_enabled', { mode: 'boolean' }).notNull().default(false),
     /** Google was linked to this account through Palco (or it was made with Google). */
@@ -21,10 +23,7 @@ export const users = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [
-    index('users_email_idx').on(t.email),
-    check('users_status_check', sql`${t.status} in ('active', 'suspended')`),
-  ],
+  (t) => [index('users_email_idx').on(t.email), check('users_status_check', sql`${t.status} in ('active', 'suspended')`)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -12,7 +12,10 @@ export async function signInMethods(deps: AccountDeps, user: User): Promise<Sign
   try {
     const account = await deps.identity.lookup(user.firebaseUid);
     const google = account?.providers.find((p) => p.providerId === 'google.com');
-    return { password: Boolean(account?.providers.some((p) => p.providerId === 'password')), google: google ? { email: google.email } : null };
+    return {
+      password: Boolean(account?.providers.some((p) => p.providerId === 'password')),
+      google: google ? { email: google.email } : null,
+    };
   } catch (error) {
     if (error instanceof IdentityUnavailable) throw new ApiError('identity_unavailable');
     throw error;

@@ -103,5 +103,12 @@ export const accountRoutes = new Hono<AppEnv>()
   // the result (fresh token, same email) and records it.
   .post('/sign-in-methods/google', jsonBody(linkGoogleSchema), async (c) => {
     const { user } = requireAuth(c);
-    return c.json(await linkGoogle(accountDeps(c), { projectId: c.env.FIREBASE_PROJECT_ID, emulator: emulatorHost(c.env, c.req.url) !== null }, user, c.req.valid('json').id_token));
+    return c.json(
+      await linkGoogle(
+        accountDeps(c),
+        { projectId: c.env.FIREBASE_PROJECT_ID, emulator: emulatorHost(c.env, c.req.url) !== null },
+        user,
+        c.req.valid('json').id_token,
+      ),
+    );
   });

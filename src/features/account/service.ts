@@ -77,7 +77,12 @@ export async function verifyEmail(deps: AccountDeps, user: User, code: string): 
   ]);
   await consumeCode(deps.db, deps.codeSecret, { purpose: 'verify_email', target: user.id, code });
   await identityCall(() => deps.identity.updateAccount(user.firebaseUid, { emailVerified: true }));
-  const verified = (await deps.db.update(users).set({ emailVerified: true, updatedAt: Date.now() }).where(eq(users.id, user.id)).returning().get())!;
+  const verified = (await deps.db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: Date.now() })
+    .where(eq(users.id, user.id))
+    .returning()
+    .get())!;
   await grantWelcomeIfDue(deps.db, verified);
   return verified;
 }

@@ -35,14 +35,31 @@ export interface StructuredResult<T> {
 /** What was wrong with an answer, in words a model can act on when asked again. */
 function problemOf<T>(job: StructuredJob<T>, output: unknown): { value: T } | { problem: string } {
   const parsed = job.schema.safeParse(output);
-  if (!parsed.success) return { problem: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ') };
+  if (!parsed.success)
+    return {
+      problem: parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        .join('; '),
+    };
   const rule = job.check?.(parsed.data);
   return rule ? { problem: rule } : { value: parsed.data };
 }
 
-export async function generateStructured<T>(db: Db, provider: AiProvider, job: StructuredJob<T>, now = Date.now): Promise<StructuredResult<T>> {
+export async function generateStructured<T>(
+  db: Db,
+  provider: AiProvider,
+  job: StructuredJob<T>,
+  now = Date.now,
+): Promise<StructuredResult<T>> {
   const generationId = newId('gen');
-  const held = await hold(db, { organizationId: job.organizationId, item: job.item, reference: generationId, idempotencyKey: `ai:${generationId}`, actorId: job.userId });
+  const held = await hold(db, {
+    organizationId: job.organizationId,
+    item: job.item,
+    reference: generationId,
+    idempotencyKey: `ai:${generationId}`,
+    actorId: job.userId,
+  });
   const started = now();
   let attempts = 0;
   let last: unknown = null;
@@ -73,7 +90,13 @@ export async function generateStructured<T>(db: Db, provider: AiProvider, job: S
   try {
     while (attempts < MAX_ATTEMPTS) {
       attempts++;
-      const request = attempts === 1 ? job.request : { ...job.request, prompt: `${job.request.prompt}\n\nYour previous answer was not valid (${problem}). Answer again with JSON that follows the schema exactly.` };
+      const request =
+        attempts === 1
+          ? job.request
+          : {
+              ...job.request,
+              prompt: `${job.request.prompt}\n\nYour previous answer was not valid (${problem}). Answer again with JSON that follows the schema exactly.`,
+            };
       const answer = await provider.generateText(request);
       last = answer.output;
       const checked = problemOf(job, answer.output);

@@ -57,8 +57,22 @@ export const SLIDE_TEXT_JSON_SCHEMA = z.toJSONSchema(slideTextSchema) as Record<
 export function slideTextPrompt(req: SlideTextRequest, kit: BrandKitSnapshot | null): TextRequest {
   const voice = voiceOf(kit);
   return {
-    task: { kind: 'slide_text', topic: req.topic, role: req.role, heading: req.heading, body: req.body, locale: req.locale, voice, attempt: req.attempt },
-    system: ['You write social media carousels (Instagram, LinkedIn) for brands.', `Write in ${LANGUAGE[req.locale]}.`, ...voiceLines(voice), 'Answer only with JSON that follows the given schema.'].join('\n'),
+    task: {
+      kind: 'slide_text',
+      topic: req.topic,
+      role: req.role,
+      heading: req.heading,
+      body: req.body,
+      locale: req.locale,
+      voice,
+      attempt: req.attempt,
+    },
+    system: [
+      'You write social media carousels (Instagram, LinkedIn) for brands.',
+      `Write in ${LANGUAGE[req.locale]}.`,
+      ...voiceLines(voice),
+      'Answer only with JSON that follows the given schema.',
+    ].join('\n'),
     prompt: [
       `Carousel topic: ${req.topic}`,
       `Rewrite one slide with role "${req.role}" so it says the same kind of thing differently.`,

@@ -14,7 +14,8 @@ export function aiProviderFor(env: Env): AiProvider {
     return workersAiProvider(env.AI, models);
   }
   if (choice === 'openai') {
-    if (!env.OPENAI_BASE_URL || !env.OPENAI_API_KEY) throw new Error('AI_PROVIDER is "openai" but OPENAI_BASE_URL or OPENAI_API_KEY is missing');
+    if (!env.OPENAI_BASE_URL || !env.OPENAI_API_KEY)
+      throw new Error('AI_PROVIDER is "openai" but OPENAI_BASE_URL or OPENAI_API_KEY is missing');
     return openAiProvider({ baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, textModel: models.text, imageModel: models.image });
   }
   if (choice !== 'offline') throw new Error(`unknown AI_PROVIDER "${choice}"`);

@@ -3,7 +3,15 @@
 // slide written again, in the brand's voice. Every member may ask; credits pay.
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { carouselDraftRequestSchema, draftShapeProblem, carouselDraftSchema, slideTextRequestSchema, slideTextSchema, type CarouselDraftResult, type SlideTextResult } from '../../common/contracts/ai';
+import {
+  carouselDraftRequestSchema,
+  draftShapeProblem,
+  carouselDraftSchema,
+  slideTextRequestSchema,
+  slideTextSchema,
+  type CarouselDraftResult,
+  type SlideTextResult,
+} from '../../common/contracts/ai';
 import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
 import { jsonBody } from '../../middleware/validate';
 import type { TextRequest } from '../../platform/ai/types';
@@ -31,23 +39,52 @@ interface Ask<T> {
 }
 
 /** The caller's organization, its kit (the one named, else the default), one paid generation. */
-async function generateForOrg<T>(c: Context<OrgEnv>, ask: Ask<T>): Promise<StructuredResult<T> & { offline: boolean; provider: ReturnType<typeof aiProviderFor>['id'] }> {
+async function generateForOrg<T>(
+  c: Context<OrgEnv>,
+  ask: Ask<T>,
+): Promise<StructuredResult<T> & { offline: boolean; provider: ReturnType<typeof aiProviderFor>['id'] }> {
   const { user } = requireAuth(c);
   const access = c.var.access;
   const kit = await resolveKitSnapshot(c.var.db, access, ask.kitId);
   const provider = aiProviderFor(c.env);
-  const result = await generateStructured(c.var.db, provider, { organizationId: access.org.id, userId: user.id, tool: 'carousel', item: ask.item, request: ask.prompt(kit), schema: ask.schema, check: ask.check });
+  const result = await generateStructured(c.var.db, provider, {
+    organizationId: access.org.id,
+    userId: user.id,
+    tool: 'carousel',
+    item: ask.item,
+    request: ask.prompt(kit),
+    schema: ask.schema,
+    check: ask.check,
+  });
   return { ...result, provider: provider.id, offline: provider.id === 'offline' };
 }
 
 export const aiOrgRoutes = new Hono<OrgEnv>()
   .post('/:org/ai/carousel-draft', idempotent, jsonBody(carouselDraftRequestSchema), async (c) => {
     const req = c.req.valid('json');
-    const r = await generateForOrg(c, { kitId: req.kitId, item: 'carousel_draft', prompt: (kit) => carouselDraftPrompt(req, kit), schema: carouselDraftSchema, check: (draft) => draftShapeProblem(draft, req.slides) });
-    return c.json({ draft: r.value, generationId: r.generationId, provider: r.provider, offline: r.offline, credits: r.credits } satisfies CarouselDraftResult);
+    const r = await generateForOrg(c, {
+      kitId: req.kitId,
+      item: 'carousel_draft',
+      prompt: (kit) => carouselDraftPrompt(req, kit),
+      schema: carouselDraftSchema,
+      check: (draft) => draftShapeProblem(draft, req.slides),
+    });
+    return c.json({
+      draft: r.value,
+      generationId: r.generationId,
+      provider: r.provider,
+      offline: r.offline,
+      credits: r.credits,
+    } satisfies CarouselDraftResult);
   })
   .post('/:org/ai/slide-text', idempotent, jsonBody(slideTextRequestSchema), async (c) => {
     const req = c.req.valid('json');
-    const r = await generateForOrg(c, { kitId: req.kitId, item: 'ai_text', prompt: (kit) => slideTextPrompt(req, kit), schema: slideTextSchema, check: (text) => (text.role === req.role ? null : `the role must stay "${req.role}"`) });
+    const r = await generateForOrg(c, {
+      kitId: req.kitId,
+      item: 'ai_text',
+      prompt: (kit) => slideTextPrompt(req, kit),
+      schema: slideTextSchema,
+      check: (text) => (text.role === req.role ? null : `the role must stay "${req.role}"`),
+    });
     return c.json({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies SlideTextResult);
   });

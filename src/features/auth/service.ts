@@ -86,7 +86,11 @@ export async function upsertUser(db: Db, claims: IdTokenClaims, locale: Locale, 
 async function refuseEmailConflicts(db: Db, claims: IdTokenClaims): Promise<void> {
   const email = claims.email!.toLowerCase();
   const viaGoogle = claims.signInProvider === 'google.com';
-  const other = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.firebaseUid, claims.uid))).get();
+  const other = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.firebaseUid, claims.uid)))
+    .get();
   if (other) throw new ApiError(viaGoogle ? 'email_conflict_password_required' : 'email_already_in_use');
   if (viaGoogle) {
     const same = await db.select().from(users).where(eq(users.firebaseUid, claims.uid)).get();
@@ -117,7 +121,11 @@ export async function signIn(
   const issued = await issueSession(db, { userId: user.id, persistent: req.rememberMe, userAgent: req.userAgent, ip: req.ip });
   // product-decisions section 3: an unverified password account gets its
   // first code when it first gets a session. A mail outage must not block sign-in.
-  if (claims.signInProvider === 'password' && !user.emailVerified && !(await hasIssuedCode(db, { purpose: 'verify_email', target: user.id }))) {
+  if (
+    claims.signInProvider === 'password' &&
+    !user.emailVerified &&
+    !(await hasIssuedCode(db, { purpose: 'verify_email', target: user.id }))
+  ) {
     await sendVerificationCode(deps, user).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', message: `verification email not sent: ${String(error)}` }));
     });

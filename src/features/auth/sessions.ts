@@ -8,9 +8,7 @@ import { base64url, newId, randomBytes, sha256Hex } from '../../platform/crypto'
 
 export type SessionFailure = 'refresh_token_invalid' | 'refresh_token_expired' | 'refresh_token_revoked' | 'account_suspended';
 
-export type SessionLookup =
-  | { ok: true; user: User; session: Session; newToken: string | null }
-  | { ok: false; code: SessionFailure };
+export type SessionLookup = { ok: true; user: User; session: Session; newToken: string | null } | { ok: false; code: SessionFailure };
 
 export interface IssueOptions {
   userId: string;

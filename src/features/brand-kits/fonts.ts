@@ -18,7 +18,15 @@ export const fontUrl = (orgId: string, fontId: string) => `/api/v1/orgs/${orgId}
 export const fontCssFamily = (font: Pick<BrandFont, 'id'>) => `palco-${font.id}`;
 
 export function fontView(row: BrandFont): BrandFontView {
-  return { id: row.id, family: row.family, cssFamily: fontCssFamily(row), format: row.format, size: row.size, url: fontUrl(row.organizationId, row.id), createdAt: new Date(row.createdAt).toISOString() };
+  return {
+    id: row.id,
+    family: row.family,
+    cssFamily: fontCssFamily(row),
+    format: row.format,
+    size: row.size,
+    url: fontUrl(row.organizationId, row.id),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 export async function listFonts(db: Db, { org }: OrgAccess): Promise<BrandFontView[]> {
@@ -27,7 +35,11 @@ export async function listFonts(db: Db, { org }: OrgAccess): Promise<BrandFontVi
 }
 
 export async function requireFont(db: Db, orgId: string, id: string): Promise<BrandFont> {
-  const row = await db.select().from(brandFonts).where(and(eq(brandFonts.id, id), eq(brandFonts.organizationId, orgId))).get();
+  const row = await db
+    .select()
+    .from(brandFonts)
+    .where(and(eq(brandFonts.id, id), eq(brandFonts.organizationId, orgId)))
+    .get();
   if (!row) throw new ApiError('not_found');
   return row;
 }
@@ -48,7 +60,16 @@ export async function uploadFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, u
   const id = newId('font');
   const key = fontKey(org.id, id);
   await bucket.put(key, bytes, { httpMetadata: { contentType: FONT_CONTENT_TYPES[format] } });
-  const row = { id, organizationId: org.id, family: upload.family, format, size: bytes.byteLength, r2Key: key, createdBy: user.id, createdAt: Date.now() } satisfies BrandFont;
+  const row = {
+    id,
+    organizationId: org.id,
+    family: upload.family,
+    format,
+    size: bytes.byteLength,
+    r2Key: key,
+    createdBy: user.id,
+    createdAt: Date.now(),
+  } satisfies BrandFont;
   await db.insert(brandFonts).values(row);
   return fontView(row);
 }

@@ -20,11 +20,22 @@ import type { OrgAccess } from '../orgs/access';
 export function kitView(row: BrandKit): BrandKitView {
   // Stored data was validated on write; parsing again fills fields added since.
   const fields = kitFieldsSchema.parse({ ...defaultKitFields(row.name), ...JSON.parse(row.data), name: row.name });
-  return { ...fields, id: row.id, isDefault: row.isDefault, version: row.version, createdAt: new Date(row.createdAt).toISOString(), updatedAt: new Date(row.updatedAt).toISOString() };
+  return {
+    ...fields,
+    id: row.id,
+    isDefault: row.isDefault,
+    version: row.version,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
 }
 
 export async function listKits(db: Db, { org }: OrgAccess): Promise<BrandKitView[]> {
-  const rows = await db.select().from(brandKits).where(eq(brandKits.organizationId, org.id)).orderBy(desc(brandKits.isDefault), asc(brandKits.createdAt));
+  const rows = await db
+    .select()
+    .from(brandKits)
+    .where(eq(brandKits.organizationId, org.id))
+    .orderBy(desc(brandKits.isDefault), asc(brandKits.createdAt));
   return withLiveImages(db, org.id, rows.map(kitView));
 }
 
@@ -43,7 +54,12 @@ async function withLiveImages<T extends KitFields>(db: Db, orgId: string, kits: 
   const wanted = [...new Set(kits.flatMap(imageRefs))];
   if (wanted.length === 0) return kits;
   const live = new Set(
-    (await db.select({ id: assets.id }).from(assets).where(and(eq(assets.organizationId, orgId), eq(assets.kind, 'image'), inArray(assets.id, wanted)))).map((r) => r.id),
+    (
+      await db
+        .select({ id: assets.id })
+        .from(assets)
+        .where(and(eq(assets.organizationId, orgId), eq(assets.kind, 'image'), inArray(assets.id, wanted)))
+    ).map((r) => r.id),
   );
   const keep = (id: string | null) => (id && live.has(id) ? id : null);
   return kits.map((k) => ({
@@ -54,21 +70,37 @@ async function withLiveImages<T extends KitFields>(db: Db, orgId: string, kits: 
 }
 
 export async function requireKitRow(db: Db, orgId: string, id: string): Promise<BrandKit> {
-  const row = await db.select().from(brandKits).where(and(eq(brandKits.id, id), eq(brandKits.organizationId, orgId))).get();
+  const row = await db
+    .select()
+    .from(brandKits)
+    .where(and(eq(brandKits.id, id), eq(brandKits.organizationId, orgId)))
+    .get();
   if (!row) throw new ApiError('not_found');
   return row;
 }
 
 async function insertKit(db: Db, access: OrgAccess, user: User, fields: KitFields): Promise<BrandKitView> {
   const orgId = access.org.id;
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)` }).from(brandKits).where(eq(brandKits.organizationId, orgId));
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(brandKits)
+    .where(eq(brandKits.organizationId, orgId));
   if (n >= KITS_PER_ORG) throw new ApiError('brand_kit_limit_reached');
   const now = Date.now();
   const id = newId('kit');
   // The first kit becomes the default, decided inside the one INSERT so two
   // first kits made at once cannot both claim it.
   const noDefault = sql`(SELECT count(*) = 0 FROM brand_kits WHERE organization_id = ${orgId} AND is_default = 1)`;
-  await db.insert(brandKits).values({ id, organizationId: orgId, name: fields.name, isDefault: noDefault as never, data: JSON.stringify(fields), createdBy: user.id, createdAt: now, updatedAt: now });
+  await db.insert(brandKits).values({
+    id,
+    organizationId: orgId,
+    name: fields.name,
+    isDefault: noDefault as never,
+    data: JSON.stringify(fields),
+    createdBy: user.id,
+    createdAt: now,
+    updatedAt: now,
+  });
   return requireKit(db, access, id);
 }
 
@@ -86,12 +118,18 @@ export async function duplicateKit(db: Db, access: OrgAccess, user: User, id: st
 async function checkReferences(db: Db, orgId: string, fields: KitFields): Promise<void> {
   const images = [...new Set(imageRefs(fields))];
   if (images.length > 0) {
-    const found = await db.select({ id: assets.id }).from(assets).where(and(eq(assets.organizationId, orgId), eq(assets.kind, 'image'), inArray(assets.id, images)));
+    const found = await db
+      .select({ id: assets.id })
+      .from(assets)
+      .where(and(eq(assets.organizationId, orgId), eq(assets.kind, 'image'), inArray(assets.id, images)));
     if (found.length !== images.length) throw new ApiError('brand_image_invalid');
   }
   const fonts = uploadedFontIds([fields.fonts.heading, fields.fonts.body, fields.caption.font]);
   if (fonts.length > 0) {
-    const found = await db.select({ id: brandFonts.id }).from(brandFonts).where(and(eq(brandFonts.organizationId, orgId), inArray(brandFonts.id, fonts)));
+    const found = await db
+      .select({ id: brandFonts.id })
+      .from(brandFonts)
+      .where(and(eq(brandFonts.organizationId, orgId), inArray(brandFonts.id, fonts)));
     if (found.length !== fonts.length) throw new ApiError('font_not_found');
   }
 }
@@ -116,7 +154,10 @@ export async function updateKit(db: Db, access: OrgAccess, id: string, changes: 
 export async function setDefaultKit(db: Db, access: OrgAccess, id: string): Promise<BrandKitView> {
   const row = await requireKitRow(db, access.org.id, id);
   await db.batch([
-    db.update(brandKits).set({ isDefault: false }).where(and(eq(brandKits.organizationId, access.org.id), eq(brandKits.isDefault, true))),
+    db
+      .update(brandKits)
+      .set({ isDefault: false })
+      .where(and(eq(brandKits.organizationId, access.org.id), eq(brandKits.isDefault, true))),
     db.update(brandKits).set({ isDefault: true }).where(eq(brandKits.id, row.id)),
   ]);
   return requireKit(db, access, id);
@@ -132,6 +173,8 @@ export async function deleteKit(db: Db, access: OrgAccess, id: string): Promise<
     db
       .update(brandKits)
       .set({ isDefault: true })
-      .where(and(eq(brandKits.id, successor), sql`NOT EXISTS (SELECT 1 FROM brand_kits WHERE organization_id = ${orgId} AND is_default = 1)`)),
+      .where(
+        and(eq(brandKits.id, successor), sql`NOT EXISTS (SELECT 1 FROM brand_kits WHERE organization_id = ${orgId} AND is_default = 1)`),
+      ),
   ]);
 }

@@ -16,9 +16,13 @@ const me = (c: Context<OrgEnv>) => requireAuth(c).user;
 
 export const brandKitRoutes = new Hono<OrgEnv>()
   .get('/:org/brand-kits', async (c) => c.json(await listKits(c.var.db, c.var.access)))
-  .post('/:org/brand-kits', jsonBody(createKitSchema), async (c) => c.json(await createKit(c.var.db, write(c), me(c), c.req.valid('json').name), 201))
+  .post('/:org/brand-kits', jsonBody(createKitSchema), async (c) =>
+    c.json(await createKit(c.var.db, write(c), me(c), c.req.valid('json').name), 201),
+  )
   .get('/:org/brand-kits/:id', async (c) => c.json(await requireKit(c.var.db, c.var.access, c.req.param('id'))))
-  .patch('/:org/brand-kits/:id', jsonBody(updateKitSchema), async (c) => c.json(await updateKit(c.var.db, write(c), c.req.param('id'), c.req.valid('json'))))
+  .patch('/:org/brand-kits/:id', jsonBody(updateKitSchema), async (c) =>
+    c.json(await updateKit(c.var.db, write(c), c.req.param('id'), c.req.valid('json'))),
+  )
   .delete('/:org/brand-kits/:id', async (c) => {
     await deleteKit(c.var.db, write(c), c.req.param('id'));
     return c.body(null, 204);
@@ -34,7 +38,11 @@ export const brandKitRoutes = new Hono<OrgEnv>()
   .get('/:org/brand-fonts', async (c) => c.json(await listFonts(c.var.db, c.var.access)))
   .post('/:org/brand-fonts', queryParams(z.object({ family: fontFamilySchema })), async (c) => {
     const raw = c.req.header('Content-Length');
-    const upload = { family: c.req.valid('query').family, body: c.req.raw.body, contentLength: raw && /^\d+$/.test(raw) ? Number(raw) : null };
+    const upload = {
+      family: c.req.valid('query').family,
+      body: c.req.raw.body,
+      contentLength: raw && /^\d+$/.test(raw) ? Number(raw) : null,
+    };
     return c.json(await uploadFont(c.var.db, c.env.FILES, write(c), me(c), upload), 201);
   })
   .get('/:org/brand-fonts/:id/file', async (c) => serveFont(c.var.db, c.env.FILES, c.var.access, c.req.param('id')))

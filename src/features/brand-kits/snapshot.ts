@@ -5,7 +5,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { bundledCssFamily, bundledFont, bundledFontUrl } from '../../common/brand/fonts';
 import { assetContentPath } from '../../common/contracts/media';
-import { kitSnapshotSchema, type BrandKitSnapshot, type FontRef, type ResolvedFont, type ResolvedImage } from '../../common/contracts/brand-kits';
+import {
+  kitSnapshotSchema,
+  type BrandKitSnapshot,
+  type FontRef,
+  type ResolvedFont,
+  type ResolvedImage,
+} from '../../common/contracts/brand-kits';
 import type { Db } from '../../db/client';
 import { assets, brandFonts, brandKits, type Asset, type BrandFont } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
@@ -16,22 +22,43 @@ import { requireKit, uploadedFontIds } from './kits';
 /** The kit a job should use: the one chosen, else the default; null when the organization has none. */
 export async function resolveKitId(db: Db, orgId: string, chosen?: string | null): Promise<string | null> {
   if (chosen) return chosen;
-  const row = await db.select({ id: brandKits.id }).from(brandKits).where(and(eq(brandKits.organizationId, orgId), eq(brandKits.isDefault, true))).get();
+  const row = await db
+    .select({ id: brandKits.id })
+    .from(brandKits)
+    .where(and(eq(brandKits.organizationId, orgId), eq(brandKits.isDefault, true)))
+    .get();
   return row?.id ?? null;
 }
 
-export async function resolveKitSnapshot(db: Db, access: OrgAccess, chosen?: string | null, now = new Date()): Promise<BrandKitSnapshot | null> {
+export async function resolveKitSnapshot(
+  db: Db,
+  access: OrgAccess,
+  chosen?: string | null,
+  now = new Date(),
+): Promise<BrandKitSnapshot | null> {
   const id = await resolveKitId(db, access.org.id, chosen);
   if (!id) return null;
   const kit = await requireKit(db, access, id);
   const imageIds = [kit.logos.light, kit.logos.dark, kit.logos.icon, kit.social.avatar].filter((v): v is string => Boolean(v));
-  const images = imageIds.length ? await db.select().from(assets).where(and(eq(assets.organizationId, access.org.id), inArray(assets.id, imageIds))) : [];
+  const images = imageIds.length
+    ? await db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.organizationId, access.org.id), inArray(assets.id, imageIds)))
+    : [];
   const fontIds = uploadedFontIds([kit.fonts.heading, kit.fonts.body, kit.caption.font]);
-  const fonts = fontIds.length ? await db.select().from(brandFonts).where(and(eq(brandFonts.organizationId, access.org.id), inArray(brandFonts.id, fontIds))) : [];
+  const fonts = fontIds.length
+    ? await db
+        .select()
+        .from(brandFonts)
+        .where(and(eq(brandFonts.organizationId, access.org.id), inArray(brandFonts.id, fontIds)))
+    : [];
 
   const image = (assetId: string | null): ResolvedImage => {
     const a = images.find((i: Asset) => i.id === assetId);
-    return a ? { assetId: a.id, url: assetContentPath(a.organizationId, a.id), contentType: a.contentType, width: a.width, height: a.height } : null;
+    return a
+      ? { assetId: a.id, url: assetContentPath(a.organizationId, a.id), contentType: a.contentType, width: a.width, height: a.height }
+      : null;
   };
   const font = (ref: FontRef): ResolvedFont => resolveFont(ref, fonts);
 
@@ -56,8 +83,20 @@ function resolveFont(ref: FontRef, uploaded: BrandFont[]): ResolvedFont {
   if (ref.source === 'uploaded') {
     const f = uploaded.find((u) => u.id === ref.id);
     if (!f) throw new ApiError('font_not_found');
-    return { source: 'uploaded', id: f.id, family: f.family, cssFamily: fontCssFamily(f), files: [{ weight: 400, url: fontUrl(f.organizationId, f.id), format: f.format }] };
+    return {
+      source: 'uploaded',
+      id: f.id,
+      family: f.family,
+      cssFamily: fontCssFamily(f),
+      files: [{ weight: 400, url: fontUrl(f.organizationId, f.id), format: f.format }],
+    };
   }
   const b = bundledFont(ref.id)!;
-  return { source: 'bundled', id: b.id, family: b.family, cssFamily: bundledCssFamily(b.id), files: b.weights.map((weight) => ({ weight, url: bundledFontUrl(b.id, weight), format: 'woff2' as const })) };
+  return {
+    source: 'bundled',
+    id: b.id,
+    family: b.family,
+    cssFamily: bundledCssFamily(b.id),
+    files: b.weights.map((weight) => ({ weight, url: bundledFontUrl(b.id, weight), format: 'woff2' as const })),
+  };
 }

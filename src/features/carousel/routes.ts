@@ -2,7 +2,13 @@
 // member reads and writes; another organization's project is 404.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createProjectSchema, DOCUMENT_MAX_BYTES, duplicateProjectSchema, projectQuerySchema, updateProjectSchema } from '../../common/contracts/carousel';
+import {
+  createProjectSchema,
+  DOCUMENT_MAX_BYTES,
+  duplicateProjectSchema,
+  projectQuerySchema,
+  updateProjectSchema,
+} from '../../common/contracts/carousel';
 import { ApiError } from '../../middleware/errors';
 import { jsonBody, queryParams } from '../../middleware/validate';
 import { requireAuth } from '../auth/require';
@@ -22,10 +28,16 @@ const limit = bodyLimit({
 });
 
 export const carouselRoutes = new Hono<OrgEnv>()
-  .get('/:org/carousels', queryParams(projectQuerySchema), async (c) => c.json(await listProjects(deps(c), c.var.access, c.req.valid('query'))))
-  .post('/:org/carousels', limit, jsonBody(createProjectSchema), async (c) => c.json(await createProject(deps(c), c.var.access, me(c), c.req.valid('json')), 201))
+  .get('/:org/carousels', queryParams(projectQuerySchema), async (c) =>
+    c.json(await listProjects(deps(c), c.var.access, c.req.valid('query'))),
+  )
+  .post('/:org/carousels', limit, jsonBody(createProjectSchema), async (c) =>
+    c.json(await createProject(deps(c), c.var.access, me(c), c.req.valid('json')), 201),
+  )
   .get('/:org/carousels/:id', async (c) => c.json(await requireProject(deps(c), c.var.access, c.req.param('id'))))
-  .patch('/:org/carousels/:id', limit, jsonBody(updateProjectSchema), async (c) => c.json(await updateProject(deps(c), c.var.access, me(c), c.req.param('id'), c.req.valid('json'))))
+  .patch('/:org/carousels/:id', limit, jsonBody(updateProjectSchema), async (c) =>
+    c.json(await updateProject(deps(c), c.var.access, me(c), c.req.param('id'), c.req.valid('json'))),
+  )
   .post('/:org/carousels/:id/duplicate', jsonBody(duplicateProjectSchema), async (c) =>
     c.json(await duplicateProject(deps(c), c.var.access, me(c), c.req.param('id'), c.req.valid('json').name), 201),
   )

@@ -32,17 +32,33 @@ async function claim(db: Db, userId: string, key: string, requestHash: string, n
     .returning({ key: idempotencyKeys.key });
   if (fresh.length === 1) return { claimed: true };
 
-  const row = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).get();
+  const row = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .get();
   if (!row) return claim(db, userId, key, requestHash, now); // freed in between: try once more
   if (row.requestHash !== requestHash) throw new ApiError('idempotency_key_reused');
   if (row.status === 'done') {
-    return { replay: new Response(row.responseBody, { status: row.responseStatus ?? 200, headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' } }) };
+    return {
+      replay: new Response(row.responseBody, {
+        status: row.responseStatus ?? 200,
+        headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+      }),
+    };
   }
   // In flight: a live try wins; a dead one (its Worker stopped) is taken over.
   const takenOver = await db
     .update(idempotencyKeys)
     .set({ updatedAt: now })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_flight'), lt(idempotencyKeys.updatedAt, now - IN_FLIGHT_TIMEOUT_MS)))
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.status, 'in_flight'),
+        lt(idempotencyKeys.updatedAt, now - IN_FLIGHT_TIMEOUT_MS),
+      ),
+    )
     .returning({ key: idempotencyKeys.key });
   if (takenOver.length === 1) return { claimed: true };
   throw new ApiError('idempotency_in_flight');
@@ -65,7 +81,10 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   } finally {
     if (c.res.status >= 200 && c.res.status < 300) {
       const body = await c.res.clone().text();
-      await db.update(idempotencyKeys).set({ status: 'done', responseStatus: c.res.status, responseBody: body, updatedAt: Date.now() }).where(where);
+      await db
+        .update(idempotencyKeys)
+        .set({ status: 'done', responseStatus: c.res.status, responseBody: body, updatedAt: Date.now() })
+        .where(where);
     } else {
       await db.delete(idempotencyKeys).where(where);
     }

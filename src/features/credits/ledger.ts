@@ -26,7 +26,13 @@ export interface Movement {
  * a debit, and only if `guard`, an extra SQL condition over the parameters
  * after ?10, holds) and the balance change (only if that row was written).
  */
-function movementStatements(d1: D1Database, m: Movement, id: string, now: number, guard?: { sql: string; params: unknown[] }): D1PreparedStatement[] {
+function movementStatements(
+  d1: D1Database,
+  m: Movement,
+  id: string,
+  now: number,
+  guard?: { sql: string; params: unknown[] },
+): D1PreparedStatement[] {
   const debit = Math.max(0, -m.amount);
   return [
     d1
@@ -36,7 +42,19 @@ function movementStatements(d1: D1Database, m: Movement, id: string, now: number
          WHERE EXISTS (SELECT 1 FROM organizations WHERE id = ?2 AND credit_balance >= ?10) ${guard ? `AND ${guard.sql}` : ''}
          ON CONFLICT (organization_id, idempotency_key) DO NOTHING`,
       )
-      .bind(id, m.organizationId, m.kind, m.amount, m.reason, m.reference ?? null, m.idempotencyKey, m.actorId ?? null, now, debit, ...(guard?.params ?? [])),
+      .bind(
+        id,
+        m.organizationId,
+        m.kind,
+        m.amount,
+        m.reason,
+        m.reference ?? null,
+        m.idempotencyKey,
+        m.actorId ?? null,
+        now,
+        debit,
+        ...(guard?.params ?? []),
+      ),
     d1
       .prepare(
         `UPDATE organizations SET credit_balance = credit_balance + ?1, updated_at = ?2
@@ -74,15 +92,29 @@ function entryByKey(db: Db, organizationId: string, idempotencyKey: string) {
  * section 4): the claim row, the ledger row and the balance in one batch, the
  * ledger row written only if this batch made the claim. True when granted now.
  */
-export async function grantOncePerUser(db: Db, o: { userId: string; organizationId: string; amount: number; reason: string; now?: number }): Promise<boolean> {
+export async function grantOncePerUser(
+  db: Db,
+  o: { userId: string; organizationId: string; amount: number; reason: string; now?: number },
+): Promise<boolean> {
   const now = o.now ?? Date.now();
   const id = newId('led');
   const d1 = rawD1(db);
   await d1.batch([
-    d1.prepare('INSERT INTO welcome_grants (user_id, organization_id, ledger_id, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (user_id) DO NOTHING').bind(o.userId, o.organizationId, id, now),
+    d1
+      .prepare(
+        'INSERT INTO welcome_grants (user_id, organization_id, ledger_id, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (user_id) DO NOTHING',
+      )
+      .bind(o.userId, o.organizationId, id, now),
     ...movementStatements(
       d1,
-      { organizationId: o.organizationId, kind: 'grant', amount: o.amount, reason: o.reason, idempotencyKey: `${o.reason}:${o.userId}`, actorId: o.userId },
+      {
+        organizationId: o.organizationId,
+        kind: 'grant',
+        amount: o.amount,
+        reason: o.reason,
+        idempotencyKey: `${o.reason}:${o.userId}`,
+        actorId: o.userId,
+      },
       id,
       now,
       { sql: 'EXISTS (SELECT 1 FROM welcome_grants WHERE user_id = ?11 AND ledger_id = ?1)', params: [o.userId] },
@@ -91,13 +123,23 @@ export async function grantOncePerUser(db: Db, o: { userId: string; organization
   return (await db.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.id, id)).get()) !== undefined;
 }
 
-export async function grant(db: Db, organizationId: string, amount: number, reason: string, idempotencyKey: string, actorId?: string | null) {
+export async function grant(
+  db: Db,
+  organizationId: string,
+  amount: number,
+  reason: string,
+  idempotencyKey: string,
+  actorId?: string | null,
+) {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error('a grant is a positive whole number');
   return move(db, { organizationId, kind: 'grant', amount, reason, idempotencyKey, actorId });
 }
 
 /** A plain, idempotent spend at the server's price. */
-export function spend(db: Db, o: { organizationId: string; item: PricedItem; quantity?: number; reference?: string; idempotencyKey: string; actorId?: string | null }) {
+export function spend(
+  db: Db,
+  o: { organizationId: string; item: PricedItem; quantity?: number; reference?: string; idempotencyKey: string; actorId?: string | null },
+) {
   return move(db, {
     organizationId: o.organizationId,
     kind: 'spend',
@@ -125,15 +167,35 @@ export const HOLD_TTL_MS = 15 * 60_000;
  */
 export async function hold(
   db: Db,
-  o: { organizationId: string; item: PricedItem; quantity?: number; reference?: string; idempotencyKey: string; actorId?: string | null; ttlMs?: number },
+  o: {
+    organizationId: string;
+    item: PricedItem;
+    quantity?: number;
+    reference?: string;
+    idempotencyKey: string;
+    actorId?: string | null;
+    ttlMs?: number;
+  },
 ): Promise<Hold> {
   const entry = await spend(db, o);
   const now = Date.now();
   await db
     .insert(creditHolds)
-    .values({ id: `hld_${entry.id}`, organizationId: o.organizationId, amount: -entry.amount, status: 'held', spendEntryId: entry.id, createdAt: now, expiresAt: now + (o.ttlMs ?? HOLD_TTL_MS) })
+    .values({
+      id: `hld_${entry.id}`,
+      organizationId: o.organizationId,
+      amount: -entry.amount,
+      status: 'held',
+      spendEntryId: entry.id,
+      createdAt: now,
+      expiresAt: now + (o.ttlMs ?? HOLD_TTL_MS),
+    })
     .onConflictDoNothing();
-  const row = await db.select().from(creditHolds).where(eq(creditHolds.id, `hld_${entry.id}`)).get();
+  const row = await db
+    .select()
+    .from(creditHolds)
+    .where(eq(creditHolds.id, `hld_${entry.id}`))
+    .get();
   return { id: row!.id, amount: row!.amount, status: row!.status };
 }
 
@@ -163,7 +225,15 @@ export async function release(db: Db, organizationId: string, holdId: string, ac
     .returning()
     .get();
   if (claimed) {
-    await move(db, { organizationId, kind: 'refund', amount: claimed.amount, reason: 'release', reference: holdId, idempotencyKey: `release:${holdId}`, actorId });
+    await move(db, {
+      organizationId,
+      kind: 'refund',
+      amount: claimed.amount,
+      reason: 'release',
+      reference: holdId,
+      idempotencyKey: `release:${holdId}`,
+      actorId,
+    });
   }
   return requireHold(db, organizationId, holdId);
 }
@@ -181,12 +251,20 @@ export async function releaseExpiredHolds(db: Db, now = Date.now()): Promise<num
 }
 
 async function requireHold(db: Db, organizationId: string, holdId: string): Promise<Hold> {
-  const row = await db.select().from(creditHolds).where(and(eq(creditHolds.id, holdId), eq(creditHolds.organizationId, organizationId))).get();
+  const row = await db
+    .select()
+    .from(creditHolds)
+    .where(and(eq(creditHolds.id, holdId), eq(creditHolds.organizationId, organizationId)))
+    .get();
   if (!row) throw new ApiError('not_found');
   return { id: row.id, amount: row.amount, status: row.status };
 }
 
 export async function balanceOf(db: Db, organizationId: string): Promise<number> {
-  const row = await db.select({ balance: organizations.creditBalance }).from(organizations).where(eq(organizations.id, organizationId)).get();
+  const row = await db
+    .select({ balance: organizations.creditBalance })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .get();
   return row?.balance ?? 0;
 }

@@ -29,5 +29,7 @@ export async function grantWelcomeIfDue(db: Db, user: Pick<User, 'id' | 'emailVe
 
 /** Whether the user still has the welcome grant to come (the UI says how to get it). */
 export async function welcomePending(db: Db, user: Pick<User, 'id'>): Promise<boolean> {
-  return (await db.select({ userId: welcomeGrants.userId }).from(welcomeGrants).where(eq(welcomeGrants.userId, user.id)).get()) === undefined;
+  return (
+    (await db.select({ userId: welcomeGrants.userId }).from(welcomeGrants).where(eq(welcomeGrants.userId, user.id)).get()) === undefined
+  );
 }

@@ -8,16 +8,18 @@ import { emailOutbox } from '../../db/schema';
 import { isLocalRequest } from '../../env';
 import type { AppEnv } from '../../types';
 
-
 export const outboxRoutes = new Hono<AppEnv>().get('/__dev/outbox', async (c, next) => {
   if (c.env.APP_ENV !== 'development' || !isLocalRequest(c.env, c.req.url)) return next();
   const rows = await c.var.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(100).all();
   if ((c.req.header('Accept') ?? '').includes('application/json')) {
-    return c.json(rows.map((r) => ({ to: r.toAddress, subject: r.subject, text: r.textBody, kind: r.kind, locale: r.locale, createdAt: r.createdAt })));
+    return c.json(
+      rows.map((r) => ({ to: r.toAddress, subject: r.subject, text: r.textBody, kind: r.kind, locale: r.locale, createdAt: r.createdAt })),
+    );
   }
   const items = rows
     .map(
-      (r) => `<article><header><strong>${escapeHtml(r.subject)}</strong><span>${escapeHtml(r.toAddress)} · ${new Date(r.createdAt).toISOString()}</span></header><pre>${escapeHtml(r.textBody)}</pre></article>`,
+      (r) =>
+        `<article><header><strong>${escapeHtml(r.subject)}</strong><span>${escapeHtml(r.toAddress)} · ${new Date(r.createdAt).toISOString()}</span></header><pre>${escapeHtml(r.textBody)}</pre></article>`,
     )
     .join('');
   return c.html(

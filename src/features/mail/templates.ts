@@ -42,7 +42,6 @@ const COPY: Record<Locale, Record<EmailKind, { subject: string; intro: string; o
   },
 };
 
-
 function layout(locale: Locale, body: string): string {
   return `<!doctype html><html lang="${locale}"><body style="margin:0;background:#f6f6f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#17171f">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -91,11 +90,18 @@ const INVITE_COPY: Record<Locale, { subject: string; body: (inviter: string, o: 
 
 /** A user-chosen name as plain text on one line, at most `max` characters. */
 function plainName(text: string, max = 80): string {
-  const oneLine = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const oneLine = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 }
 
-export function renderInvitation(locale: Locale, to: string, v: { organization: string; inviter: string; inviterEmail: string; link: string }): Email {
+export function renderInvitation(
+  locale: Locale,
+  to: string,
+  v: { organization: string; inviter: string; inviterEmail: string; link: string },
+): Email {
   const copy = INVITE_COPY[locale];
   const inviter = `“${plainName(v.inviter, 60)}” <${v.inviterEmail}>`;
   const organization = plainName(v.organization);

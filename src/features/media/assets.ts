@@ -2,7 +2,13 @@
 // deleting with the R2 objects, and the browser-made thumbnail.
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ROLE_RANK } from '../../common/contracts/orgs';
-import { THUMBNAIL_MAX_BYTES, type AssetView, type FolderView, type assetQuerySchema, type updateAssetSchema } from '../../common/contracts/media';
+import {
+  THUMBNAIL_MAX_BYTES,
+  type AssetView,
+  type FolderView,
+  type assetQuerySchema,
+  type updateAssetSchema,
+} from '../../common/contracts/media';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nameContains } from '../../db/search';
@@ -36,7 +42,11 @@ export function assetView(row: Asset, createdBy: AssetView['createdBy']): AssetV
 /** A folder id the client sent, if it belongs to the organization; null for "no folder". */
 export async function folderInOrg(db: Db, orgId: string, folderId: string | null | undefined): Promise<string | null> {
   if (!folderId) return null;
-  const row = await db.select({ id: assetFolders.id }).from(assetFolders).where(and(eq(assetFolders.id, folderId), eq(assetFolders.organizationId, orgId))).get();
+  const row = await db
+    .select({ id: assetFolders.id })
+    .from(assetFolders)
+    .where(and(eq(assetFolders.id, folderId), eq(assetFolders.organizationId, orgId)))
+    .get();
   if (!row) throw new ApiError('not_found');
   return row.id;
 }
@@ -60,7 +70,11 @@ export async function listAssets(db: Db, { org }: OrgAccess, query: z.output<typ
 }
 
 export async function requireAsset(db: Db, { org }: OrgAccess, id: string): Promise<Asset> {
-  const row = await db.select().from(assets).where(and(eq(assets.id, id), eq(assets.organizationId, org.id))).get();
+  const row = await db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.id, id), eq(assets.organizationId, org.id)))
+    .get();
   if (!row) throw new ApiError('not_found');
   return row;
 }
@@ -95,7 +109,12 @@ export async function deleteAsset({ db, bucket }: MediaDeps, access: OrgAccess, 
 }
 
 /** The thumbnail the browser drew: a small PNG, JPEG or WebP, checked by its bytes. */
-export async function putThumbnail({ db, bucket }: MediaDeps, access: OrgAccess, id: string, body: ReadableStream<Uint8Array> | null): Promise<void> {
+export async function putThumbnail(
+  { db, bucket }: MediaDeps,
+  access: OrgAccess,
+  id: string,
+  body: ReadableStream<Uint8Array> | null,
+): Promise<void> {
   const asset = await requireAsset(db, access, id);
   requireOwnAsset(asset, access);
   const bytes = body && (await readAll(body, THUMBNAIL_MAX_BYTES));
@@ -121,7 +140,11 @@ export async function listFolders(db: Db, { org }: OrgAccess): Promise<FolderVie
 
 export async function createFolder(db: Db, { org }: OrgAccess, name: string): Promise<FolderView> {
   await assertFreeName(db, org.id, name);
-  const row = await db.insert(assetFolders).values({ id: newId('fld'), organizationId: org.id, name, createdAt: Date.now() }).returning().get();
+  const row = await db
+    .insert(assetFolders)
+    .values({ id: newId('fld'), organizationId: org.id, name, createdAt: Date.now() })
+    .returning()
+    .get();
   return { id: row!.id, name: row!.name, assetCount: 0 };
 }
 
@@ -134,10 +157,17 @@ export async function renameFolder(db: Db, access: OrgAccess, id: string, name: 
 /** A deleted folder's assets are kept and move to the library's root. */
 export async function deleteFolder(db: Db, access: OrgAccess, id: string): Promise<void> {
   await folderInOrg(db, access.org.id, id);
-  await db.batch([db.update(assets).set({ folderId: null }).where(eq(assets.folderId, id)), db.delete(assetFolders).where(eq(assetFolders.id, id))]);
+  await db.batch([
+    db.update(assets).set({ folderId: null }).where(eq(assets.folderId, id)),
+    db.delete(assetFolders).where(eq(assetFolders.id, id)),
+  ]);
 }
 
 async function assertFreeName(db: Db, orgId: string, name: string, except?: string) {
-  const clash = await db.select({ id: assetFolders.id }).from(assetFolders).where(and(eq(assetFolders.organizationId, orgId), sql`lower(${assetFolders.name}) = ${name.toLowerCase()}`)).get();
+  const clash = await db
+    .select({ id: assetFolders.id })
+    .from(assetFolders)
+    .where(and(eq(assetFolders.organizationId, orgId), sql`lower(${assetFolders.name}) = ${name.toLowerCase()}`))
+    .get();
   if (clash && clash.id !== except) throw new ApiError('folder_name_in_use');
 }

@@ -7,7 +7,17 @@ import { jsonBody } from '../../middleware/validate';
 import { ApiError } from '../../middleware/errors';
 import { requireAuth } from '../auth/require';
 import type { OrgEnv } from '../orgs/access';
-import { createFolder, deleteAsset, deleteFolder, requireAsset, listAssets, listFolders, putThumbnail, renameFolder, updateAsset } from './assets';
+import {
+  createFolder,
+  deleteAsset,
+  deleteFolder,
+  requireAsset,
+  listAssets,
+  listFolders,
+  putThumbnail,
+  renameFolder,
+  updateAsset,
+} from './assets';
 import { serveContent, serveThumbnail } from './content';
 import { abortUpload, completeUpload, createUpload, requireUpload, listPending, putPart, type MediaDeps } from './uploads';
 
@@ -51,14 +61,18 @@ export const mediaRoutes = new Hono<OrgEnv>()
     const asset = await requireAsset(c.var.db, c.var.access, c.req.param('id'));
     return serveContent(c.env.FILES, asset, c.req.header('Range'), c.req.query('download') === '1');
   })
-  .get('/:org/assets/:id/thumbnail', async (c) => serveThumbnail(c.env.FILES, await requireAsset(c.var.db, c.var.access, c.req.param('id'))))
+  .get('/:org/assets/:id/thumbnail', async (c) =>
+    serveThumbnail(c.env.FILES, await requireAsset(c.var.db, c.var.access, c.req.param('id'))),
+  )
   .put('/:org/assets/:id/thumbnail', async (c) => {
     await putThumbnail(deps(c), c.var.access, c.req.param('id'), c.req.raw.body);
     return c.body(null, 204);
   })
 
   .get('/:org/folders', async (c) => c.json(await listFolders(c.var.db, c.var.access)))
-  .post('/:org/folders', jsonBody(folderSchema), async (c) => c.json(await createFolder(c.var.db, c.var.access, c.req.valid('json').name), 201))
+  .post('/:org/folders', jsonBody(folderSchema), async (c) =>
+    c.json(await createFolder(c.var.db, c.var.access, c.req.valid('json').name), 201),
+  )
   .patch('/:org/folders/:id', jsonBody(folderSchema), async (c) => {
     await renameFolder(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json').name);
     return c.body(null, 204);

@@ -4,14 +4,7 @@
 // Pure: no I/O, works in workerd and Node alike.
 
 export type MediaType =
-  | 'video/mp4'
-  | 'video/quicktime'
-  | 'video/webm'
-  | 'video/ogg'
-  | 'image/png'
-  | 'image/jpeg'
-  | 'image/webp'
-  | 'image/svg+xml';
+  'video/mp4' | 'video/quicktime' | 'video/webm' | 'video/ogg' | 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
 
 /** How many leading bytes sniffMedia needs at most. */
 export const SNIFF_BYTES = 4096;

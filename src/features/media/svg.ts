@@ -19,14 +19,56 @@ const MAX_DEPTH = 256;
 // (loads outside resources), metadata (arbitrary foreign XML), and style (CSS
 // can @import and load urls; inline style attributes still pass, checked).
 const ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'use', 'symbol', 'title', 'desc',
-  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-  'text', 'tspan', 'textPath', 'image', 'marker',
-  'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern',
-  'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
-  'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood',
-  'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feMerge', 'feMergeNode',
-  'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting', 'feSpotLight', 'feTile', 'feTurbulence',
+  'svg',
+  'g',
+  'defs',
+  'use',
+  'symbol',
+  'title',
+  'desc',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+  'image',
+  'marker',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'pattern',
+  'filter',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feConvolveMatrix',
+  'feDiffuseLighting',
+  'feDisplacementMap',
+  'feDistantLight',
+  'feDropShadow',
+  'feFlood',
+  'feFuncA',
+  'feFuncB',
+  'feFuncG',
+  'feFuncR',
+  'feGaussianBlur',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
+  'fePointLight',
+  'feSpecularLighting',
+  'feSpotLight',
+  'feTile',
+  'feTurbulence',
 ]);
 
 /** An embedded raster: the one non-fragment href we keep, and only on image. */
@@ -160,9 +202,5 @@ function escapeText(text: string): string {
 
 /** Also escapes whitespace, which attribute-value normalisation would otherwise flatten. */
 function escapeAttribute(value: string): string {
-  return escapeText(value)
-    .replace(/"/g, '&quot;')
-    .replace(/\t/g, '&#9;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\r/g, '&#13;');
+  return escapeText(value).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
 }

@@ -146,7 +146,12 @@ export async function completeUpload(deps: MediaDeps, access: OrgAccess, user: U
   if (parts.length !== upload.partCount || received !== upload.size || !upload.detectedType) {
     throw new ApiError('upload_incomplete');
   }
-  const etags = await db.select({ partNumber: uploadParts.partNumber, etag: uploadParts.etag }).from(uploadParts).where(eq(uploadParts.uploadId, id)).orderBy(asc(uploadParts.partNumber)).all();
+  const etags = await db
+    .select({ partNumber: uploadParts.partNumber, etag: uploadParts.etag })
+    .from(uploadParts)
+    .where(eq(uploadParts.uploadId, id))
+    .orderBy(asc(uploadParts.partNumber))
+    .all();
   const object = await bucket.resumeMultipartUpload(upload.r2Key, upload.r2UploadId).complete(etags);
   const now = Date.now();
   const assetId = newId('ast');
@@ -199,7 +204,10 @@ async function refuse(deps: MediaDeps, upload: Upload, code: 'upload_too_large' 
 
 async function abort({ db, bucket }: MediaDeps, upload: Upload): Promise<void> {
   // R2 forgets an upload it already dropped; the row is what must not lie.
-  await bucket.resumeMultipartUpload(upload.r2Key, upload.r2UploadId).abort().catch(() => {});
+  await bucket
+    .resumeMultipartUpload(upload.r2Key, upload.r2UploadId)
+    .abort()
+    .catch(() => {});
   await db.batch([
     db.update(uploads).set({ status: 'aborted', updatedAt: Date.now() }).where(eq(uploads.id, upload.id)),
     db.delete(uploadParts).where(eq(uploadParts.uploadId, upload.id)),

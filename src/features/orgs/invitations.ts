@@ -53,7 +53,14 @@ async function issue(deps: InvitationDeps, access: OrgAccess, inviter: User, ema
     deps.db
       .update(invitations)
       .set({ revokedAt: now })
-      .where(and(eq(invitations.organizationId, access.org.id), eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt))),
+      .where(
+        and(
+          eq(invitations.organizationId, access.org.id),
+          eq(invitations.email, email),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      ),
     deps.db.insert(invitations).values({
       id,
       organizationId: access.org.id,
@@ -66,7 +73,14 @@ async function issue(deps: InvitationDeps, access: OrgAccess, inviter: User, ema
     }),
   ]);
   const link = `${deps.origin}/${deps.locale}/invite/${token}`;
-  await deps.mailer.send(renderInvitation(deps.locale, email, { organization: access.org.name, inviter: inviter.displayName ?? inviter.email, inviterEmail: inviter.email, link }));
+  await deps.mailer.send(
+    renderInvitation(deps.locale, email, {
+      organization: access.org.name,
+      inviter: inviter.displayName ?? inviter.email,
+      inviterEmail: inviter.email,
+      link,
+    }),
+  );
   return { id, token };
 }
 
@@ -86,7 +100,14 @@ async function openInvitation(db: Db, organizationId: string, id: string) {
   const row = await db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.id, id), eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.organizationId, organizationId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
     .get();
   if (!row) throw new ApiError('not_found');
   return row;
@@ -108,15 +129,32 @@ export async function listInvitations(db: Db, organizationId: string): Promise<I
     .select({ inv: invitations, inviter: users.email })
     .from(invitations)
     .leftJoin(users, eq(users.id, invitations.invitedBy))
-    .where(and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, Date.now())))
+    .where(
+      and(
+        eq(invitations.organizationId, organizationId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, Date.now()),
+      ),
+    )
     .orderBy(desc(invitations.createdAt))
     .all();
-  return rows.map(({ inv, inviter }) => ({ id: inv.id, email: inv.email, role: inv.role, expiresAt: new Date(inv.expiresAt).toISOString(), invitedBy: inviter }));
+  return rows.map(({ inv, inviter }) => ({
+    id: inv.id,
+    email: inv.email,
+    role: inv.role,
+    expiresAt: new Date(inv.expiresAt).toISOString(),
+    invitedBy: inviter,
+  }));
 }
 
 /** The signed-in user accepts; the invitation must be theirs, open and in date. */
 export async function accept(db: Db, user: User, token: string): Promise<{ organizationId: string }> {
-  const row = await db.select().from(invitations).where(eq(invitations.tokenHash, await sha256Hex(token))).get();
+  const row = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, await sha256Hex(token)))
+    .get();
   const now = Date.now();
   if (!row || row.acceptedAt !== null || row.revokedAt !== null || row.expiresAt <= now) throw new ApiError('invitation_invalid');
   if (row.email !== user.email.toLowerCase()) throw new ApiError('invitation_email_mismatch');

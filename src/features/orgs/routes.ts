@@ -53,7 +53,9 @@ export const orgScopedRoutes = new Hono<OrgEnv>()
     return c.json({ ...org, role });
   })
 
-  .patch('/:org', jsonBody(updateOrgSchema), async (c) => c.json(await updateOrganization(c.var.db, requireRole(c.var.access, 'admin'), c.req.valid('json'))))
+  .patch('/:org', jsonBody(updateOrgSchema), async (c) =>
+    c.json(await updateOrganization(c.var.db, requireRole(c.var.access, 'admin'), c.req.valid('json'))),
+  )
 
   .delete('/:org', jsonBody(deleteOrgSchema), async (c) => {
     await deleteOrganization(c.var.db, requireRole(c.var.access, 'owner'), c.req.valid('json').confirm_name);

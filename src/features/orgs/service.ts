@@ -45,7 +45,12 @@ export const OWNED_ORGS_MAX = 10;
  * (issue 23: creating organizations was a free-credit mill); the welcome grant
  * goes only to a verified user's first organization.
  */
-export async function createOrganization(db: Db, user: User, input: { name: string; slug?: string | undefined }, ip: string | null = null): Promise<Organization> {
+export async function createOrganization(
+  db: Db,
+  user: User,
+  input: { name: string; slug?: string | undefined },
+  ip: string | null = null,
+): Promise<Organization> {
   await hit(db, [
     [LIMITS.orgCreateHourly, user.id],
     [LIMITS.orgCreateDaily, user.id],
@@ -70,7 +75,9 @@ export async function createOrganization(db: Db, user: User, input: { name: stri
   try {
     await db.batch([
       db.insert(organizations).values(org),
-      db.insert(memberships).values({ id: newId('mem'), organizationId: org.id, userId: user.id, role: 'owner', createdAt: now, updatedAt: now }),
+      db
+        .insert(memberships)
+        .values({ id: newId('mem'), organizationId: org.id, userId: user.id, role: 'owner', createdAt: now, updatedAt: now }),
       db.update(users).set({ activeOrganizationId: org.id }).where(eq(users.id, user.id)),
     ]);
   } catch (error) {
@@ -107,7 +114,10 @@ export async function ensureDefaultOrganization(db: Db, user: User): Promise<voi
     .insert(memberships)
     .values({ id: `mem_${id.slice(4)}`, organizationId: id, userId: user.id, role: 'owner', createdAt: now, updatedAt: now })
     .onConflictDoNothing();
-  await db.update(users).set({ activeOrganizationId: id }).where(and(eq(users.id, user.id), sql`${users.activeOrganizationId} is null`));
+  await db
+    .update(users)
+    .set({ activeOrganizationId: id })
+    .where(and(eq(users.id, user.id), sql`${users.activeOrganizationId} is null`));
 }
 
 export async function listOrganizations(db: Db, user: User): Promise<OrganizationSummary[]> {
@@ -120,14 +130,25 @@ export async function listOrganizations(db: Db, user: User): Promise<Organizatio
     .all();
   // The stored choice counts only while the user is still a member.
   const activeId = rows.some((r) => r.org.id === user.activeOrganizationId) ? user.activeOrganizationId : rows[0]?.org.id;
-  return rows.map(({ org, role }) => ({ id: org.id, name: org.name, slug: org.slug, role, creditBalance: org.creditBalance, active: org.id === activeId }));
+  return rows.map(({ org, role }) => ({
+    id: org.id,
+    name: org.name,
+    slug: org.slug,
+    role,
+    creditBalance: org.creditBalance,
+    active: org.id === activeId,
+  }));
 }
 
 export async function switchOrganization(db: Db, user: User, access: OrgAccess): Promise<void> {
   await db.update(users).set({ activeOrganizationId: access.org.id, updatedAt: Date.now() }).where(eq(users.id, user.id));
 }
 
-export async function updateOrganization(db: Db, access: OrgAccess, input: { name?: string | undefined; slug?: string | undefined }): Promise<Organization> {
+export async function updateOrganization(
+  db: Db,
+  access: OrgAccess,
+  input: { name?: string | undefined; slug?: string | undefined },
+): Promise<Organization> {
   const changes: Partial<Organization> = { updatedAt: Date.now() };
   if (input.name !== undefined) changes.name = checkName(input.name);
   if (input.slug !== undefined) {
@@ -159,7 +180,11 @@ async function ownerCount(db: Db, organizationId: string): Promise<number> {
 }
 
 async function targetMembership(db: Db, organizationId: string, userId: string) {
-  const row = await db.select().from(memberships).where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId))).get();
+  const row = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
+    .get();
   if (!row) throw new ApiError('not_found');
   return row;
 }
@@ -194,7 +219,14 @@ export async function changeRole(db: Db, actor: OrgAccess, targetUserId: string,
   const changed = await db
     .update(memberships)
     .set({ role, updatedAt: Date.now() })
-    .where(and(eq(memberships.id, target.id), eq(memberships.role, target.role), actorStill(actor), role === 'owner' ? undefined : notLastOwner(actor.org.id)))
+    .where(
+      and(
+        eq(memberships.id, target.id),
+        eq(memberships.role, target.role),
+        actorStill(actor),
+        role === 'owner' ? undefined : notLastOwner(actor.org.id),
+      ),
+    )
     .returning({ id: memberships.id });
   if (changed.length !== 1) throw await refusal(db, actor, target);
 }
@@ -215,7 +247,11 @@ export async function leaveOrganization(db: Db, user: User, access: OrgAccess): 
     .where(and(eq(memberships.organizationId, access.org.id), eq(memberships.userId, user.id), notLastOwner(access.org.id)))
     .returning({ id: memberships.id });
   if (left.length !== 1) {
-    const still = await db.select().from(memberships).where(and(eq(memberships.organizationId, access.org.id), eq(memberships.userId, user.id))).get();
+    const still = await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, access.org.id), eq(memberships.userId, user.id)))
+      .get();
     throw still ? new ApiError('last_owner') : new ApiError('organization_not_found');
   }
   if (user.activeOrganizationId === access.org.id) await db.update(users).set({ activeOrganizationId: null }).where(eq(users.id, user.id));
@@ -235,14 +271,27 @@ export async function transferOwnership(db: Db, user: User, access: OrgAccess, t
     db
       .update(memberships)
       .set({ role: 'admin', updatedAt: now })
-      .where(and(eq(memberships.organizationId, access.org.id), eq(memberships.userId, user.id), eq(memberships.role, 'owner'), notLastOwner(access.org.id))),
+      .where(
+        and(
+          eq(memberships.organizationId, access.org.id),
+          eq(memberships.userId, user.id),
+          eq(memberships.role, 'owner'),
+          notLastOwner(access.org.id),
+        ),
+      ),
   ]);
   if (promoted.length !== 1) throw new ApiError('access_denied');
 }
 
 export async function listMembers(db: Db, organizationId: string) {
   return db
-    .select({ userId: users.id, email: users.email, displayName: users.displayName, role: memberships.role, joinedAt: memberships.createdAt })
+    .select({
+      userId: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      role: memberships.role,
+      joinedAt: memberships.createdAt,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.organizationId, organizationId))

@@ -1,7 +1,12 @@
 // What each kind of project brings to the one service: the schema its document
 // must pass (shared with its editor), its size limit, the prefix of its ids and
 // the fields its lists show without loading documents.
-import { PROJECT_DOCUMENT_MAX_BYTES, PROJECT_DOCUMENT_SCHEMAS, type ProjectDocument, type ProjectKind } from '../../common/contracts/projects';
+import {
+  PROJECT_DOCUMENT_MAX_BYTES,
+  PROJECT_DOCUMENT_SCHEMAS,
+  type ProjectDocument,
+  type ProjectKind,
+} from '../../common/contracts/projects';
 
 export interface KindSpec<K extends ProjectKind = ProjectKind> {
   idPrefix: string;

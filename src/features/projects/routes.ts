@@ -3,7 +3,14 @@
 // another organization's project is 404.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createAnyProjectSchema, duplicateProjectSchema, PROJECT_DOCUMENT_MAX_BYTES, projectListQuerySchema, projectReadQuerySchema, updateAnyProjectSchema } from '../../common/contracts/projects';
+import {
+  createAnyProjectSchema,
+  duplicateProjectSchema,
+  PROJECT_DOCUMENT_MAX_BYTES,
+  projectListQuerySchema,
+  projectReadQuerySchema,
+  updateAnyProjectSchema,
+} from '../../common/contracts/projects';
 import { ApiError } from '../../middleware/errors';
 import { jsonBody, queryParams } from '../../middleware/validate';
 import { requireAuth } from '../auth/require';
@@ -22,9 +29,15 @@ const limit = bodyLimit({
 });
 
 export const projectRoutes = new Hono<OrgEnv>()
-  .get('/:org/projects', queryParams(projectListQuerySchema), async (c) => c.json(await listProjects(deps(c), c.var.access, c.req.valid('query'))))
-  .post('/:org/projects', limit, jsonBody(createAnyProjectSchema), async (c) => c.json(await createProject(deps(c), c.var.access, me(c), c.req.valid('json')), 201))
-  .get('/:org/projects/:id', queryParams(projectReadQuerySchema), async (c) => c.json(await requireProject(deps(c), c.var.access, c.req.param('id'), c.req.valid('query').kind)))
+  .get('/:org/projects', queryParams(projectListQuerySchema), async (c) =>
+    c.json(await listProjects(deps(c), c.var.access, c.req.valid('query'))),
+  )
+  .post('/:org/projects', limit, jsonBody(createAnyProjectSchema), async (c) =>
+    c.json(await createProject(deps(c), c.var.access, me(c), c.req.valid('json')), 201),
+  )
+  .get('/:org/projects/:id', queryParams(projectReadQuerySchema), async (c) =>
+    c.json(await requireProject(deps(c), c.var.access, c.req.param('id'), c.req.valid('query').kind)),
+  )
   .patch('/:org/projects/:id', limit, jsonBody(updateAnyProjectSchema), async (c) => {
     const { kind, ...input } = c.req.valid('json');
     return c.json(await updateProject(deps(c), c.var.access, me(c), kind, c.req.param('id'), input));

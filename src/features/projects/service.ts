@@ -46,12 +46,21 @@ function item<K extends ProjectKind>(row: Project, by: Author): ProjectItem<K> {
 
 const maxBytes = (kind: ProjectKind, opts: SaveOptions) => Math.min(kindSpec(kind).maxBytes, opts.maxBytes ?? Infinity);
 
-export async function listProjects({ db }: ProjectDeps, { org }: OrgAccess, query: z.output<typeof projectListQuerySchema>): Promise<ProjectItem[]> {
+export async function listProjects(
+  { db }: ProjectDeps,
+  { org }: OrgAccess,
+  query: z.output<typeof projectListQuerySchema>,
+): Promise<ProjectItem[]> {
   const filters: SQL[] = [eq(projects.organizationId, org.id)];
   if (query.kind) filters.push(eq(projects.kind, query.kind));
   const q = query.q?.trim();
   if (q) filters.push(nameContains(projects.name, q));
-  const order = query.sort === 'name' ? asc(sql`lower(${projects.name})`) : query.sort === 'created' ? desc(projects.createdAt) : desc(projects.updatedAt);
+  const order =
+    query.sort === 'name'
+      ? asc(sql`lower(${projects.name})`)
+      : query.sort === 'created'
+        ? desc(projects.createdAt)
+        : desc(projects.updatedAt);
   const rows = await db
     .select({ p: projects, userId: users.id, userName: users.displayName, userEmail: users.email })
     .from(projects)
@@ -67,7 +76,13 @@ export async function listProjects({ db }: ProjectDeps, { org }: OrgAccess, quer
 async function getRow(db: Db, orgId: string, id: string, kind?: ProjectKind): Promise<Project | null> {
   const filters = [eq(projects.id, id), eq(projects.organizationId, orgId)];
   if (kind) filters.push(eq(projects.kind, kind));
-  return (await db.select().from(projects).where(and(...filters)).get()) ?? null;
+  return (
+    (await db
+      .select()
+      .from(projects)
+      .where(and(...filters))
+      .get()) ?? null
+  );
 }
 
 async function requireRow(db: Db, orgId: string, id: string, kind?: ProjectKind): Promise<Project> {
@@ -78,12 +93,19 @@ async function requireRow(db: Db, orgId: string, id: string, kind?: ProjectKind)
 
 /** `known` is the document just saved: a save answers without reading back (and parsing) what it wrote. */
 async function view<K extends ProjectKind>({ db, files }: ProjectDeps, row: Project, known?: ProjectDocument<K>): Promise<ProjectView<K>> {
-  const by = row.updatedBy ? await db.select({ id: users.id, name: users.displayName, email: users.email }).from(users).where(eq(users.id, row.updatedBy)).get() : null;
+  const by = row.updatedBy
+    ? await db.select({ id: users.id, name: users.displayName, email: users.email }).from(users).where(eq(users.id, row.updatedBy)).get()
+    : null;
   const document = known ?? kindSpec(row.kind as K).parse(await readDocument(files, row));
   return { ...item<K>(row, by ? { id: by.id, name: by.name || by.email } : null), document };
 }
 
-export async function requireProject<K extends ProjectKind>(deps: ProjectDeps, { org }: OrgAccess, id: string, kind?: K): Promise<ProjectView<K>> {
+export async function requireProject<K extends ProjectKind>(
+  deps: ProjectDeps,
+  { org }: OrgAccess,
+  id: string,
+  kind?: K,
+): Promise<ProjectView<K>> {
   return view<K>(deps, await requireRow(deps.db, org.id, id, kind));
 }
 
@@ -101,7 +123,19 @@ export async function createProject<K extends ProjectKind>(
   try {
     const row = await deps.db
       .insert(projects)
-      .values({ id, organizationId: org.id, kind: input.kind, name: input.name, version: 1, ...home, summary: JSON.stringify(spec.summary(input.document)), createdBy: user.id, updatedBy: user.id, createdAt: now, updatedAt: now })
+      .values({
+        id,
+        organizationId: org.id,
+        kind: input.kind,
+        name: input.name,
+        version: 1,
+        ...home,
+        summary: JSON.stringify(spec.summary(input.document)),
+        createdBy: user.id,
+        updatedBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning()
       .get();
     return view<K>(deps, row!, input.document);
@@ -155,12 +189,27 @@ async function pruneQuietly(files: R2Bucket, orgId: string, id: string, version:
   }
 }
 
-export function renameProject<K extends ProjectKind>(deps: ProjectDeps, access: OrgAccess, user: User, kind: K, id: string, name: string, baseVersion: number): Promise<ProjectView<K>> {
+export function renameProject<K extends ProjectKind>(
+  deps: ProjectDeps,
+  access: OrgAccess,
+  user: User,
+  kind: K,
+  id: string,
+  name: string,
+  baseVersion: number,
+): Promise<ProjectView<K>> {
   return updateProject(deps, access, user, kind, id, { name, baseVersion });
 }
 
 /** A new project of the same kind with a copy of the document (its own R2 object when large). */
-export async function duplicateProject<K extends ProjectKind>(deps: ProjectDeps, access: OrgAccess, user: User, id: string, name: string | undefined, kind?: K): Promise<ProjectView<K>> {
+export async function duplicateProject<K extends ProjectKind>(
+  deps: ProjectDeps,
+  access: OrgAccess,
+  user: User,
+  id: string,
+  name: string | undefined,
+  kind?: K,
+): Promise<ProjectView<K>> {
   const src = await requireProject<K>(deps, access, id, kind);
   return createProject<K>(deps, access, user, { kind: src.kind, name: name ?? src.name, document: src.document });
 }

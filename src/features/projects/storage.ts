@@ -25,7 +25,14 @@ const keyFor = (orgId: string, projectId: string, version: number) => `${prefix(
 const versionOf = (key: string) => Number(/\/v(\d+)-[^/]*\.json$/.exec(key)?.[1] ?? NaN);
 
 /** Serializes and size-checks a document; past the inline threshold it is written to R2 before the row points at it. */
-export async function putDocument(files: R2Bucket, orgId: string, projectId: string, version: number, document: unknown, maxBytes: number): Promise<DocumentHome> {
+export async function putDocument(
+  files: R2Bucket,
+  orgId: string,
+  projectId: string,
+  version: number,
+  document: unknown,
+  maxBytes: number,
+): Promise<DocumentHome> {
   const json = JSON.stringify(document);
   const bytes = new TextEncoder().encode(json);
   if (bytes.byteLength > maxBytes) throw new ApiError('document_too_large');
@@ -65,7 +72,13 @@ async function keysOf(files: R2Bucket, orgId: string, projectId: string): Promis
  * one the row still points at (a rename keeps the document). Newer ones may be
  * a racing save's and stay. Leftovers of a crash between R2 and D1 go here too.
  */
-export async function deleteOldVersions(files: R2Bucket, orgId: string, projectId: string, version: number, keep: string | null): Promise<void> {
+export async function deleteOldVersions(
+  files: R2Bucket,
+  orgId: string,
+  projectId: string,
+  version: number,
+  keep: string | null,
+): Promise<void> {
   const old = (await keysOf(files, orgId, projectId)).filter((k) => k !== keep && versionOf(k) < version);
   if (old.length) await files.delete(old);
 }

@@ -65,9 +65,14 @@ export async function hit(db: Db, checks: [Limit, string | null | undefined][], 
       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
       RETURNING count`);
     const previous =
-      (await db.get<{ count: number } | undefined>(sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${windowStart - limit.windowMs}`))?.count ?? 0;
+      (
+        await db.get<{ count: number } | undefined>(
+          sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${windowStart - limit.windowMs}`,
+        )
+      )?.count ?? 0;
     const elapsed = (now - windowStart) / limit.windowMs;
-    if (count + previous * (1 - elapsed) > limit.max) retryAfterMs = Math.max(retryAfterMs, waitMs(limit, count, previous, now - windowStart));
+    if (count + previous * (1 - elapsed) > limit.max)
+      retryAfterMs = Math.max(retryAfterMs, waitMs(limit, count, previous, now - windowStart));
   }
   if (retryAfterMs > 0) {
     throw new ApiError('rate_limit_exceeded', { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

@@ -21,7 +21,9 @@ export const speechStatusRoutes = new Hono<AppEnv>().get('/status', (c) => {
 export const transcriptRoutes = new Hono<OrgEnv>()
   // An asset without a transcript yet answers null: that is an answer, not an error (an unknown asset is 404).
   .get('/:org/assets/:id/transcript', async (c) => c.json(await getTranscript(deps(c), c.var.access, c.req.param('id'))))
-  .put('/:org/assets/:id/transcript', jsonBody(transcriptSchema), async (c) => c.json(await putTranscript(deps(c), c.var.access, c.req.param('id'), c.req.valid('json'))))
+  .put('/:org/assets/:id/transcript', jsonBody(transcriptSchema), async (c) =>
+    c.json(await putTranscript(deps(c), c.var.access, c.req.param('id'), c.req.valid('json'))),
+  )
   .post('/:org/assets/:id/transcribe', idempotent, jsonBody(transcribeChunkSchema), async (c) =>
     c.json(await transcribeChunk(c.var.db, speechProviderFor(c.env), c.var.access, c.req.param('id'), c.req.valid('json'))),
   );

@@ -25,7 +25,11 @@ const transcriptKey = (orgId: string, assetId: string) => `orgs/${orgId}/transcr
 /** The asset's transcript, or null when it has none yet. An asset of another organization is not found. */
 export async function getTranscript({ db, bucket }: TranscriptDeps, access: OrgAccess, assetId: string): Promise<Transcript | null> {
   await requireAsset(db, access, assetId);
-  const row = await db.select().from(transcripts).where(and(eq(transcripts.organizationId, access.org.id), eq(transcripts.assetId, assetId))).get();
+  const row = await db
+    .select()
+    .from(transcripts)
+    .where(and(eq(transcripts.organizationId, access.org.id), eq(transcripts.assetId, assetId)))
+    .get();
   if (!row) return null;
   const object = await bucket.get(row.r2Key);
   if (!object) return null;
@@ -33,28 +37,65 @@ export async function getTranscript({ db, bucket }: TranscriptDeps, access: OrgA
 }
 
 /** Stores (or replaces) the asset's transcript. The new document is written before the row points at it. */
-export async function putTranscript({ db, bucket }: TranscriptDeps, access: OrgAccess, assetId: string, transcript: Transcript): Promise<{ wordCount: number }> {
+export async function putTranscript(
+  { db, bucket }: TranscriptDeps,
+  access: OrgAccess,
+  assetId: string,
+  transcript: Transcript,
+): Promise<{ wordCount: number }> {
   const asset = await requireAsset(db, access, assetId);
   if (asset.kind !== 'video') throw new ApiError('unsupported_media_type');
   const body = JSON.stringify(transcript);
   const key = transcriptKey(access.org.id, assetId);
   await bucket.put(key, body, { httpMetadata: { contentType: 'application/json' } });
   const wordCount = transcript.segments.reduce((n, s) => n + s.words.length, 0);
-  const row = { organizationId: access.org.id, assetId, language: transcript.language, provider: transcript.engine.provider, model: transcript.engine.model, durationMs: transcript.durationMs, wordCount, r2Key: key, size: body.length, createdBy: access.userId, createdAt: Date.now() };
-  const previous = await db.select({ r2Key: transcripts.r2Key }).from(transcripts).where(and(eq(transcripts.organizationId, access.org.id), eq(transcripts.assetId, assetId))).get();
-  await db.insert(transcripts).values(row).onConflictDoUpdate({ target: [transcripts.organizationId, transcripts.assetId], set: row });
+  const row = {
+    organizationId: access.org.id,
+    assetId,
+    language: transcript.language,
+    provider: transcript.engine.provider,
+    model: transcript.engine.model,
+    durationMs: transcript.durationMs,
+    wordCount,
+    r2Key: key,
+    size: body.length,
+    createdBy: access.userId,
+    createdAt: Date.now(),
+  };
+  const previous = await db
+    .select({ r2Key: transcripts.r2Key })
+    .from(transcripts)
+    .where(and(eq(transcripts.organizationId, access.org.id), eq(transcripts.assetId, assetId)))
+    .get();
+  await db
+    .insert(transcripts)
+    .values(row)
+    .onConflictDoUpdate({ target: [transcripts.organizationId, transcripts.assetId], set: row });
   if (previous) await bucket.delete(previous.r2Key);
   return { wordCount };
 }
 
 const base64ToBytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
-export async function transcribeChunk(db: Db, provider: SpeechProvider | null, access: OrgAccess, assetId: string, req: TranscribeChunkRequest): Promise<TranscribeChunkResult> {
+export async function transcribeChunk(
+  db: Db,
+  provider: SpeechProvider | null,
+  access: OrgAccess,
+  assetId: string,
+  req: TranscribeChunkRequest,
+): Promise<TranscribeChunkResult> {
   if (!provider) throw new ApiError('speech_unavailable');
   await requireAsset(db, access, assetId);
   const minutes = Math.ceil(req.durationMs / 60_000);
   const generationId = newId('gen');
-  const held = await hold(db, { organizationId: access.org.id, item: 'speech_minute', quantity: minutes, reference: generationId, idempotencyKey: `speech:${generationId}`, actorId: access.userId });
+  const held = await hold(db, {
+    organizationId: access.org.id,
+    item: 'speech_minute',
+    quantity: minutes,
+    reference: generationId,
+    idempotencyKey: `speech:${generationId}`,
+    actorId: access.userId,
+  });
   const started = Date.now();
   const record = (status: 'succeeded' | 'failed', output: unknown, error: string | null, credits: number) =>
     db.insert(aiGenerations).values({
@@ -66,7 +107,13 @@ export async function transcribeChunk(db: Db, provider: SpeechProvider | null, a
       provider: provider.id,
       model: provider.model,
       status,
-      input: JSON.stringify({ assetId, offsetMs: req.offsetMs, durationMs: req.durationMs, contentType: req.contentType, language: req.language ?? null }),
+      input: JSON.stringify({
+        assetId,
+        offsetMs: req.offsetMs,
+        durationMs: req.durationMs,
+        contentType: req.contentType,
+        language: req.language ?? null,
+      }),
       output: output === null ? null : JSON.stringify(output),
       error,
       attempts: 1,
@@ -79,7 +126,10 @@ export async function transcribeChunk(db: Db, provider: SpeechProvider | null, a
     const heard = await provider.transcribe({ audio: base64ToBytes(req.audio), contentType: req.contentType, language: req.language });
     const words = heard.words.map((w) => ({ ...w, startMs: w.startMs + req.offsetMs, endMs: w.endMs + req.offsetMs }));
     const result: TranscribeChunkResult = { words, language: heard.language, model: heard.model, credits: held.amount };
-    await db.batch([record('succeeded', { wordCount: words.length, language: heard.language }, null, held.amount), captureStatement(db, access.org.id, held.id)]);
+    await db.batch([
+      record('succeeded', { wordCount: words.length, language: heard.language }, null, held.amount),
+      captureStatement(db, access.org.id, held.id),
+    ]);
     return result;
   } catch (error) {
     try {

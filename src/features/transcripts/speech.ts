@@ -14,11 +14,14 @@ export function speechProviderFor(env: Env): SpeechProvider | null {
     return workersAiSpeech(env.AI, env.SPEECH_MODEL || undefined);
   }
   if (choice === 'openai') {
-    if (!env.OPENAI_BASE_URL || !env.OPENAI_API_KEY) throw new Error('SPEECH_PROVIDER is "openai" but OPENAI_BASE_URL or OPENAI_API_KEY is missing');
+    if (!env.OPENAI_BASE_URL || !env.OPENAI_API_KEY)
+      throw new Error('SPEECH_PROVIDER is "openai" but OPENAI_BASE_URL or OPENAI_API_KEY is missing');
     return openAiSpeech({ baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.SPEECH_MODEL || undefined });
   }
   if (choice !== 'none') throw new Error(`unknown SPEECH_PROVIDER "${choice}"`);
   return null;
 }
 
-export const speechStatus = (provider: SpeechProvider | null): SpeechStatus => ({ server: provider ? { provider: provider.id, model: provider.model, creditsPerMinute: PRICES.speech_minute } : null });
+export const speechStatus = (provider: SpeechProvider | null): SpeechStatus => ({
+  server: provider ? { provider: provider.id, model: provider.model, creditsPerMinute: PRICES.speech_minute } : null,
+});

@@ -103,11 +103,16 @@ export async function consumeCode(db: Db, secret: string, req: CodeRequest & { c
     .get();
 
   if (!claimed) {
-    const row = await db.select({ usedAt: verificationCodes.usedAt, attempts: verificationCodes.attempts }).from(verificationCodes).where(where).get();
+    const row = await db
+      .select({ usedAt: verificationCodes.usedAt, attempts: verificationCodes.attempts })
+      .from(verificationCodes)
+      .where(where)
+      .get();
     if (row?.usedAt != null) throw new ApiError(policy.errors.used);
     // product-decisions section 3: 5 wrong tries kill the code. From the 6th on
     // the answer is 429, not another "wrong code": only a new code can help.
-    if (row && row.attempts >= policy.maxAttempts) throw new ApiError('rate_limit_exceeded', { 'Retry-After': String(DEAD_CODE_RETRY_AFTER_S) });
+    if (row && row.attempts >= policy.maxAttempts)
+      throw new ApiError('rate_limit_exceeded', { 'Retry-After': String(DEAD_CODE_RETRY_AFTER_S) });
     throw new ApiError(policy.errors.invalid);
   }
   const matches = constantTimeEqual(claimed.codeHash, await hashCode(secret, req.purpose, req.target, req.code));

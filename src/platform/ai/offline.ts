@@ -24,11 +24,21 @@ interface Angle {
 /** The writer's phrasebook, one per language, each the same shape. */
 const PHRASES = {
   'pt-BR': {
-    hooks: [(t: string) => `${capitalize(t)}: o que ninguém te conta`, (t: string, n: number) => `${n} ideias sobre ${t} que funcionam`, (t: string) => `Pare de errar em ${t}`],
+    hooks: [
+      (t: string) => `${capitalize(t)}: o que ninguém te conta`,
+      (t: string, n: number) => `${n} ideias sobre ${t} que funcionam`,
+      (t: string) => `Pare de errar em ${t}`,
+    ],
     hookBody: (a: string) => `Um guia rápido${a ? ` para ${a}` : ''}. Arraste para o lado →`,
     angles: (t: string, a: string): Angle[] => [
-      { heading: 'Comece pelo porquê', body: `Antes de qualquer tática em ${t}, defina o resultado que você quer. Um objetivo claro guia cada decisão.` },
-      { heading: 'Saiba para quem é', body: `${a ? capitalize(a) : 'Seu público'} tem dúvidas e desejos próprios. Fale com eles, não com todo mundo.` },
+      {
+        heading: 'Comece pelo porquê',
+        body: `Antes de qualquer tática em ${t}, defina o resultado que você quer. Um objetivo claro guia cada decisão.`,
+      },
+      {
+        heading: 'Saiba para quem é',
+        body: `${a ? capitalize(a) : 'Seu público'} tem dúvidas e desejos próprios. Fale com eles, não com todo mundo.`,
+      },
       { heading: 'Um passo de cada vez', body: `Divida ${t} em etapas pequenas. Terminar uma etapa vale mais que planejar dez.` },
       { heading: 'Meça o que importa', body: 'Escolha um ou dois números que mostram progresso de verdade e acompanhe toda semana.' },
       { heading: 'Evite o erro mais comum', body: `Querer fazer tudo de uma vez. Em ${t}, constância vence intensidade.` },
@@ -45,11 +55,18 @@ const PHRASES = {
     }),
   },
   en: {
-    hooks: [(t: string) => `${capitalize(t)}: what nobody tells you`, (t: string, n: number) => `${n} ideas about ${t} that work`, (t: string) => `Stop getting ${t} wrong`],
+    hooks: [
+      (t: string) => `${capitalize(t)}: what nobody tells you`,
+      (t: string, n: number) => `${n} ideas about ${t} that work`,
+      (t: string) => `Stop getting ${t} wrong`,
+    ],
     hookBody: (a: string) => `A quick guide${a ? ` for ${a}` : ''}. Swipe →`,
     angles: (t: string, a: string): Angle[] => [
       { heading: 'Start with the why', body: `Before any tactic in ${t}, decide the result you want. A clear goal guides every decision.` },
-      { heading: 'Know who it is for', body: `${a ? capitalize(a) : 'Your audience'} has its own questions and wishes. Talk to them, not to everyone.` },
+      {
+        heading: 'Know who it is for',
+        body: `${a ? capitalize(a) : 'Your audience'} has its own questions and wishes. Talk to them, not to everyone.`,
+      },
       { heading: 'One step at a time', body: `Break ${t} into small steps. Finishing one step beats planning ten.` },
       { heading: 'Measure what matters', body: 'Pick one or two numbers that show real progress and check them every week.' },
       { heading: 'Avoid the most common mistake', body: `Trying to do everything at once. In ${t}, consistency beats intensity.` },
@@ -67,7 +84,8 @@ const PHRASES = {
   },
 } as const;
 
-const mentions = (text: string, words: readonly string[]) => words.some((w) => w && text.toLocaleLowerCase().includes(w.toLocaleLowerCase()));
+const mentions = (text: string, words: readonly string[]) =>
+  words.some((w) => w && text.toLocaleLowerCase().includes(w.toLocaleLowerCase()));
 
 export function writeCarouselDraft(task: Extract<AiTask, { kind: 'carousel_draft' }>): CarouselDraft {
   const p = PHRASES[task.locale];
@@ -106,7 +124,7 @@ export function rewriteSlide(task: Extract<AiTask, { kind: 'slide_text' }>): Sli
   const topic = task.topic.trim();
   const audience = (task.voice?.audience || '').trim();
   const seed = hash(`${task.locale}|${topic.toLocaleLowerCase()}|${task.role}`) + task.attempt + 1;
-  const pick = <T,>(list: readonly T[], differs: (x: T) => boolean) => {
+  const pick = <T>(list: readonly T[], differs: (x: T) => boolean) => {
     for (let i = 0; i < list.length; i++) {
       const x = list[(seed + i) % list.length]!;
       if (differs(x)) return x;
@@ -114,7 +132,10 @@ export function rewriteSlide(task: Extract<AiTask, { kind: 'slide_text' }>): Sli
     return list[seed % list.length]!;
   };
   if (task.role === 'hook') {
-    const heading = pick(p.hooks.map((h) => h(topic, 5)), (h) => h !== task.heading);
+    const heading = pick(
+      p.hooks.map((h) => h(topic, 5)),
+      (h) => h !== task.heading,
+    );
     return { role: 'hook', heading: heading.slice(0, 120), body: p.hookBody(audience).slice(0, 400) };
   }
   if (task.role === 'cta') {

@@ -20,7 +20,16 @@ export interface VoiceBrief {
  */
 export type AiTask =
   | { kind: 'carousel_draft'; topic: string; audience: string; slides: number; locale: Locale; voice: VoiceBrief | null }
-  | { kind: 'slide_text'; topic: string; role: 'hook' | 'body' | 'cta'; heading: string; body: string; locale: Locale; voice: VoiceBrief | null; attempt: number };
+  | {
+      kind: 'slide_text';
+      topic: string;
+      role: 'hook' | 'body' | 'cta';
+      heading: string;
+      body: string;
+      locale: Locale;
+      voice: VoiceBrief | null;
+      attempt: number;
+    };
 
 export interface TextRequest {
   task: AiTask;
@@ -67,7 +76,11 @@ export class AiUnavailable extends Error {}
 /** Model answers are JSON in a string more often than not; a fenced block too. */
 export function parseJsonAnswer(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const text = value.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '').trim();
+  const text = value
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```$/, '')
+    .trim();
   try {
     return JSON.parse(text);
   } catch {

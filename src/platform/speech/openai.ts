@@ -8,7 +8,14 @@ export interface OpenAiSpeechConfig {
   model?: string;
 }
 
-const EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/wav': 'wav', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/flac': 'flac' };
+const EXTENSIONS: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/flac': 'flac',
+};
 
 export function openAiSpeech(config: OpenAiSpeechConfig, fetchImpl: typeof fetch = fetch): SpeechProvider {
   const base = config.baseUrl.replace(/\/+$/, '');
@@ -26,7 +33,11 @@ export function openAiSpeech(config: OpenAiSpeechConfig, fetchImpl: typeof fetch
       if (req.language) form.append('language', req.language);
       let res: Response;
       try {
-        res = await fetchImpl(`${base}/audio/transcriptions`, { method: 'POST', headers: { Authorization: `Bearer ${config.apiKey}` }, body: form });
+        res = await fetchImpl(`${base}/audio/transcriptions`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${config.apiKey}` },
+          body: form,
+        });
       } catch (error) {
         throw new SpeechUnavailable(`/audio/transcriptions: ${(error as Error).message}`);
       }

@@ -29,7 +29,8 @@ export interface SpeechProvider {
 /** The provider failed or answered something unusable: the request is refunded and answers 503 ai_unavailable. */
 export class SpeechUnavailable extends Error {}
 
-const ms = (seconds: unknown): number | null => (typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 1000) : null);
+const ms = (seconds: unknown): number | null =>
+  typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 1000) : null;
 
 /** Words from either provider's `{ word | text, start, end, probability? }` items; items without times are dropped. */
 export function toWords(items: unknown): TranscriptWord[] {

@@ -12,7 +12,12 @@ export function workersAiSpeech(ai: AiBinding, model = WORKERS_AI_SPEECH_MODEL):
     async transcribe(req) {
       let answer: Record<string, unknown> | null;
       try {
-        answer = (await ai.run(model, { audio: bytesToBase64(req.audio), task: 'transcribe', vad_filter: true, ...(req.language ? { language: req.language } : {}) })) as Record<string, unknown> | null;
+        answer = (await ai.run(model, {
+          audio: bytesToBase64(req.audio),
+          task: 'transcribe',
+          vad_filter: true,
+          ...(req.language ? { language: req.language } : {}),
+        })) as Record<string, unknown> | null;
       } catch (error) {
         throw new SpeechUnavailable(`Workers AI ${model}: ${(error as Error).message}`);
       }

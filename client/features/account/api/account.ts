@@ -18,8 +18,10 @@ export const useVerifyEmail = () => {
     },
   });
 };
-export const useResendVerification = () => useMutation({ mutationFn: () => api<{ detail: string }>('/account/email/resend', { method: 'POST', body: {} }) });
-export const useForgotPassword = () => useMutation({ mutationFn: (email: string) => api<{ detail: string }>('/account/password/forgot', { method: 'POST', body: { email } }) });
+export const useResendVerification = () =>
+  useMutation({ mutationFn: () => api<{ detail: string }>('/account/email/resend', { method: 'POST', body: {} }) });
+export const useForgotPassword = () =>
+  useMutation({ mutationFn: (email: string) => api<{ detail: string }>('/account/password/forgot', { method: 'POST', body: { email } }) });
 export const useResetPassword = () =>
   useMutation({
     mutationFn: ({ email, code, newPassword }: { email: string; code: string; newPassword: string }) =>
@@ -28,7 +30,10 @@ export const useResetPassword = () =>
 export const useChangePassword = () =>
   useMutation({
     mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
-      api<{ ok: true }>('/account/password/change', { method: 'POST', body: { current_password: currentPassword, new_password: newPassword } }),
+      api<{ ok: true }>('/account/password/change', {
+        method: 'POST',
+        body: { current_password: currentPassword, new_password: newPassword },
+      }),
   });
 export const useUpdateProfile = () => {
   const client = useQueryClient();
@@ -37,8 +42,13 @@ export const useUpdateProfile = () => {
     onSuccess: (user) => client.setQueryData(meQueryKey, user),
   });
 };
-export const useRevokeOtherSessions = () => useMutation({ mutationFn: () => api<{ ended: number }>('/account/sessions/revoke-others', { method: 'POST', body: {} }) });
-export const useConfirmGoogleLink = () => useRefreshingMutation((idToken: string) => api<SignInMethods>('/account/sign-in-methods/google', { method: 'POST', body: { id_token: idToken } }), [signInMethodsKey]);
+export const useRevokeOtherSessions = () =>
+  useMutation({ mutationFn: () => api<{ ended: number }>('/account/sessions/revoke-others', { method: 'POST', body: {} }) });
+export const useConfirmGoogleLink = () =>
+  useRefreshingMutation(
+    (idToken: string) => api<SignInMethods>('/account/sign-in-methods/google', { method: 'POST', body: { id_token: idToken } }),
+    [signInMethodsKey],
+  );
 
 export const signInMethodsKey = ['account', 'sign-in-methods'] as const;
 export const signInMethodsQuery = () =>

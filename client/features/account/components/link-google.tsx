@@ -7,7 +7,12 @@ import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { loadAuth } from '@client/lib/firebase';
-import { emulatorGoogleClaims, GoogleAccountDialog, rememberAccount, type TestGoogleAccount } from '../../auth/components/google-account-dialog';
+import {
+  emulatorGoogleClaims,
+  GoogleAccountDialog,
+  rememberAccount,
+  type TestGoogleAccount,
+} from '../../auth/components/google-account-dialog';
 import { GoogleMark } from '../../auth/components/google-button';
 import { useIdentityError, useIdentityStep } from '../../auth/hooks/use-identity-error';
 import { useConfirmGoogleLink } from '../api/account';
@@ -105,13 +110,21 @@ export function LinkGoogle({ email }: { email: string }) {
               {identityError.message}
             </div>
           ) : null}
-          <Field label={t('auth.fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Field
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" className="btn-block" loading={busy}>
             {t('settings.confirm')}
           </Button>
         </form>
       </Dialog>
-      {firebase.emulatorUrl ? <GoogleAccountDialog open={stage === 'google'} busy={busy} onClose={() => setStage('idle')} onPick={linkTestAccount} /> : null}
+      {firebase.emulatorUrl ? (
+        <GoogleAccountDialog open={stage === 'google'} busy={busy} onClose={() => setStage('idle')} onPick={linkTestAccount} />
+      ) : null}
     </>
   );
 }

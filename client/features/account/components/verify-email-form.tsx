@@ -39,11 +39,11 @@ export function VerifyEmailForm({ email, onVerified }: { email: string; onVerifi
       throw err;
     }
     // The identity service now says verified too; let its client agree.
-      void loadAuth(firebase)
-        .then(async (auth) => {
-          if (auth.currentUser) await (await import('firebase/auth')).reload(auth.currentUser);
-        })
-        .catch(() => undefined);
+    void loadAuth(firebase)
+      .then(async (auth) => {
+        if (auth.currentUser) await (await import('firebase/auth')).reload(auth.currentUser);
+      })
+      .catch(() => undefined);
     toast.success(t('verify.verified'));
     onVerified();
   });
@@ -64,7 +64,13 @@ export function VerifyEmailForm({ email, onVerified }: { email: string; onVerifi
     <form onSubmit={submit} noValidate>
       <p className="muted">{t('verify.text', { email })}</p>
       <p className="notice">{t('verify.welcomeCredits')}</p>
-      <OtpInput label={t('verify.codeLabel')} value={form.values.code} onValueChange={(v) => form.set('code', v)} error={codeError} name="code" />
+      <OtpInput
+        label={t('verify.codeLabel')}
+        value={form.values.code}
+        onValueChange={(v) => form.set('code', v)}
+        error={codeError}
+        name="code"
+      />
       <Button type="submit" className="btn-block" loading={form.busy}>
         {t('verify.submit')}
       </Button>

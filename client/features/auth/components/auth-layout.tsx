@@ -5,7 +5,17 @@ import { paths } from '@src/common/routes';
 import { useLocale } from '@client/lib/use-locale';
 
 /** The card every auth screen sits in, with the legal notice under it. */
-export function AuthLayout({ heading, subtitle, children, footer }: { heading: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  heading,
+  subtitle,
+  children,
+  footer,
+}: {
+  heading: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (

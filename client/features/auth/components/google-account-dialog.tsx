@@ -35,7 +35,12 @@ export function emulatorGoogleClaims(account: TestGoogleAccount): string {
  * Emulator mode only (offline): Google's account chooser cannot load, so pick
  * a test Google account used before, or make one up.
  */
-export function GoogleAccountDialog({ open, busy, onClose, onPick }: {
+export function GoogleAccountDialog({
+  open,
+  busy,
+  onClose,
+  onPick,
+}: {
   open: boolean;
   busy: boolean;
   onClose: () => void;
@@ -57,7 +62,13 @@ export function GoogleAccountDialog({ open, busy, onClose, onPick }: {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('auth.google.emulatorTitle')} description={t('auth.google.emulatorText')} closeLabel={t('common.close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('auth.google.emulatorTitle')}
+      description={t('auth.google.emulatorText')}
+      closeLabel={t('common.close')}
+    >
       {accounts.length > 0 ? (
         <div className="account-list" role="group" aria-label={t('auth.google.previous')}>
           <p className="small muted">{t('auth.google.previous')}</p>

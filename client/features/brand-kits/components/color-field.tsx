@@ -23,7 +23,14 @@ export function ColorField({ label, value, error, disabled, onChange }: Props) {
     <div className={`field color-field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="color-field-row">
-        <input type="color" className="color-swatch" aria-label={tk('color.picker', { role: label })} value={shownColor(value, '#000000')} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="color"
+          className="color-swatch"
+          aria-label={tk('color.picker', { role: label })}
+          value={shownColor(value, '#000000')}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
         <input
           id={id}
           className="input mono"

@@ -21,7 +21,8 @@ export function ContrastNotes({ draft }: { draft: Draft }) {
         <p>{t(body.level === 'pass' ? 'color.pass' : body.level === 'large-only' ? 'color.largeOnly' : 'color.fail')}</p>
         {primary ? (
           <p className="muted">
-            {t('color.primaryContrast', { ratio: fmt(primary.ratio) })} · {t(primary.level === 'pass' ? 'color.pass' : primary.level === 'large-only' ? 'color.largeOnly' : 'color.fail')}
+            {t('color.primaryContrast', { ratio: fmt(primary.ratio) })} ·{' '}
+            {t(primary.level === 'pass' ? 'color.pass' : primary.level === 'large-only' ? 'color.largeOnly' : 'color.fail')}
           </p>
         ) : null}
       </div>

@@ -37,7 +37,14 @@ export function FontUploadDialog({ org, open, onClose, onUploaded }: Props) {
     const code = fontPrecheck(picked.name, picked.size);
     form.set('file', (code ? null : picked) as File);
     form.setError('file', code ? `errors.${code}` : undefined);
-    if (!code && !form.values.family.trim()) form.set('family', picked.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').slice(0, 60));
+    if (!code && !form.values.family.trim())
+      form.set(
+        'family',
+        picked.name
+          .replace(/\.[^.]+$/, '')
+          .replace(/[-_]+/g, ' ')
+          .slice(0, 60),
+      );
   };
 
   const submit = form.submit(async ({ file, family }) => {
@@ -51,7 +58,14 @@ export function FontUploadDialog({ org, open, onClose, onUploaded }: Props) {
       <form onSubmit={submit} noValidate>
         <div className={`field${errors.file ? ' field-invalid' : ''}`}>
           <label htmlFor="font-file">{t('font.file')}</label>
-          <input id="font-file" className="input" type="file" accept={FONT_EXTENSIONS.map((x) => `.${x}`).join(',')} onChange={(e) => pick(e.target.files?.[0])} aria-describedby="font-file-note" />
+          <input
+            id="font-file"
+            className="input"
+            type="file"
+            accept={FONT_EXTENSIONS.map((x) => `.${x}`).join(',')}
+            onChange={(e) => pick(e.target.files?.[0])}
+            aria-describedby="font-file-note"
+          />
           {errors.file ? (
             <p id="font-file-note" className="field-error" role="alert">
               {tm(errors.file)}

@@ -37,11 +37,23 @@ export function ImageSlot({ label, value, disabled, onChange }: Props) {
             <Button size="sm" variant="secondary" onClick={() => setPicking(true)} aria-label={`${t('logo.choose')}: ${label}`}>
               {t('logo.choose')}
             </Button>
-            <Button size="sm" variant="ghost" icon={<Upload size={14} aria-hidden="true" />} onClick={() => input.current?.click()} aria-label={`${t('logo.upload')}: ${label}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Upload size={14} aria-hidden="true" />}
+              onClick={() => input.current?.click()}
+              aria-label={`${t('logo.upload')}: ${label}`}
+            >
               {t('logo.upload')}
             </Button>
             {value ? (
-              <Button size="sm" variant="ghost" icon={<X size={14} aria-hidden="true" />} onClick={() => onChange(null)} aria-label={`${t('logo.remove')}: ${label}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<X size={14} aria-hidden="true" />}
+                onClick={() => onChange(null)}
+                aria-label={`${t('logo.remove')}: ${label}`}
+              >
                 {t('logo.remove')}
               </Button>
             ) : null}

@@ -21,7 +21,10 @@ interface Props {
 /** A kit in the list: its look at a glance (post, palette, fonts) and what can be done with it. */
 export function KitCard({ kit, fonts, href, canEdit, onCommand }: Props) {
   const { t, i18n } = useKitT();
-  const heading = kit.fonts.heading.source === 'bundled' ? bundledFont(kit.fonts.heading.id)?.family : fonts.find((f) => f.id === kit.fonts.heading.id)?.family;
+  const heading =
+    kit.fonts.heading.source === 'bundled'
+      ? bundledFont(kit.fonts.heading.id)?.family
+      : fonts.find((f) => f.id === kit.fonts.heading.id)?.family;
   return (
     <li className="kit-card" data-testid="kit-card">
       <Link to={href} className="kit-card-open" aria-label={`${canEdit ? t('edit') : t('view')}: ${kit.name}`}>

@@ -39,8 +39,14 @@ export function KitPreview({ draft, uploaded, compact = false }: Props) {
     <div className={`kit-preview${compact ? ' kit-preview-compact' : ''}`} data-testid="kit-preview">
       <figure className="preview-post" style={post} aria-label={t('preview.post')}>
         <div className="preview-post-top">
-          {logo ? <img className="preview-logo" src={imageUrl(logo)} alt="" data-testid="preview-logo" /> : <span className="preview-logo-empty">{t('preview.noLogo')}</span>}
-          {draft.social.handle && !compact ? <span className="preview-handle">{draft.social.handle.startsWith('@') ? draft.social.handle : `@${draft.social.handle}`}</span> : null}
+          {logo ? (
+            <img className="preview-logo" src={imageUrl(logo)} alt="" data-testid="preview-logo" />
+          ) : (
+            <span className="preview-logo-empty">{t('preview.noLogo')}</span>
+          )}
+          {draft.social.handle && !compact ? (
+            <span className="preview-handle">{draft.social.handle.startsWith('@') ? draft.social.handle : `@${draft.social.handle}`}</span>
+          ) : null}
         </div>
         <span className="preview-accent" style={{ background: accent }} />
         <h3 className="preview-heading" style={heading} data-testid="preview-heading">

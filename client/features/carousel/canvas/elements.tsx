@@ -20,9 +20,33 @@ export function listText(text: string, list: 'none' | 'bullet' | 'number'): stri
     .join('\n');
 }
 
-function Picture({ url, width, height, fit, cornerRadius }: { url: string | null; width: number; height: number; fit: 'cover' | 'contain'; cornerRadius: number }) {
+function Picture({
+  url,
+  width,
+  height,
+  fit,
+  cornerRadius,
+}: {
+  url: string | null;
+  width: number;
+  height: number;
+  fit: 'cover' | 'contain';
+  cornerRadius: number;
+}) {
   const img = useImage(url);
-  if (!img) return <Rect width={width} height={height} fill="#94a3b8" opacity={0.35} cornerRadius={cornerRadius} dash={[12, 8]} stroke="#64748b" strokeWidth={2} />;
+  if (!img)
+    return (
+      <Rect
+        width={width}
+        height={height}
+        fill="#94a3b8"
+        opacity={0.35}
+        cornerRadius={cornerRadius}
+        dash={[12, 8]}
+        stroke="#64748b"
+        strokeWidth={2}
+      />
+    );
   const scale = fit === 'cover' ? Math.max(width / img.width, height / img.height) : Math.min(width / img.width, height / img.height);
   if (fit === 'contain') {
     const w = img.width * scale;
@@ -31,7 +55,15 @@ function Picture({ url, width, height, fit, cornerRadius }: { url: string | null
   }
   const cw = width / scale;
   const ch = height / scale;
-  return <KImage image={img} width={width} height={height} crop={{ x: (img.width - cw) / 2, y: (img.height - ch) / 2, width: cw, height: ch }} cornerRadius={cornerRadius} />;
+  return (
+    <KImage
+      image={img}
+      width={width}
+      height={height}
+      crop={{ x: (img.width - cw) / 2, y: (img.height - ch) / 2, width: cw, height: ch }}
+      cornerRadius={cornerRadius}
+    />
+  );
 }
 
 export function ElementShape({ el, ctx }: { el: CarouselElement; ctx: DrawContext }) {
@@ -55,11 +87,47 @@ export function ElementShape({ el, ctx }: { el: CarouselElement; ctx: DrawContex
       );
     }
     case 'shape':
-      if (el.shape === 'ellipse') return <Ellipse x={el.width / 2} y={el.height / 2} radiusX={el.width / 2} radiusY={el.height / 2} fill={color(el.fill)} stroke={color(el.stroke)} strokeWidth={el.strokeWidth} />;
-      if (el.shape === 'line') return <Line points={[0, el.height / 2, el.width, el.height / 2]} stroke={color(el.stroke ?? el.fill)} strokeWidth={Math.max(1, el.strokeWidth || el.height)} hitStrokeWidth={24} />;
-      return <Rect width={el.width} height={el.height} fill={color(el.fill)} stroke={color(el.stroke)} strokeWidth={el.strokeWidth} cornerRadius={el.cornerRadius} />;
+      if (el.shape === 'ellipse')
+        return (
+          <Ellipse
+            x={el.width / 2}
+            y={el.height / 2}
+            radiusX={el.width / 2}
+            radiusY={el.height / 2}
+            fill={color(el.fill)}
+            stroke={color(el.stroke)}
+            strokeWidth={el.strokeWidth}
+          />
+        );
+      if (el.shape === 'line')
+        return (
+          <Line
+            points={[0, el.height / 2, el.width, el.height / 2]}
+            stroke={color(el.stroke ?? el.fill)}
+            strokeWidth={Math.max(1, el.strokeWidth || el.height)}
+            hitStrokeWidth={24}
+          />
+        );
+      return (
+        <Rect
+          width={el.width}
+          height={el.height}
+          fill={color(el.fill)}
+          stroke={color(el.stroke)}
+          strokeWidth={el.strokeWidth}
+          cornerRadius={el.cornerRadius}
+        />
+      );
     case 'image':
-      return <Picture url={el.assetId ? ctx.imageUrl(el.assetId) : null} width={el.width} height={el.height} fit={el.fit} cornerRadius={el.cornerRadius} />;
+      return (
+        <Picture
+          url={el.assetId ? ctx.imageUrl(el.assetId) : null}
+          width={el.width}
+          height={el.height}
+          fit={el.fit}
+          cornerRadius={el.cornerRadius}
+        />
+      );
     case 'logo':
       return <Picture url={ctx.brand?.logos[el.variant]?.url ?? null} width={el.width} height={el.height} fit="contain" cornerRadius={0} />;
   }

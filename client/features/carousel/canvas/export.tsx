@@ -18,7 +18,13 @@ export type Progress = (done: number, total: number) => void;
 export async function ready(doc: CarouselDocument, ctx: DrawContext): Promise<void> {
   const fonts = fontsOf(doc.brand, fontValuesOf(doc.slides));
   const urls = doc.slides.flatMap((s) =>
-    s.elements.flatMap((e) => (e.type === 'image' && e.assetId ? [ctx.imageUrl(e.assetId)] : e.type === 'logo' && doc.brand?.logos[e.variant] ? [doc.brand.logos[e.variant]!.url] : [])),
+    s.elements.flatMap((e) =>
+      e.type === 'image' && e.assetId
+        ? [ctx.imageUrl(e.assetId)]
+        : e.type === 'logo' && doc.brand?.logos[e.variant]
+          ? [doc.brand.logos[e.variant]!.url]
+          : [],
+    ),
   );
   await Promise.all([
     ...fonts.flatMap((f) => f.files.map((file) => document.fonts.load(`${file.weight} 40px '${f.cssFamily}'`).catch(() => []))),
@@ -32,7 +38,14 @@ const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(null)))
  * Each slide drawn at the format's full size, in order, and handed to
  * `capture` while its stage is mounted: PNG files for the ZIP, raw pixels for the PDF.
  */
-async function renderSlides<T>(doc: CarouselDocument, ctx: DrawContext, capture: (stage: Konva.Stage) => Promise<T>, onProgress: Progress, only?: number, hide?: (el: CarouselElement) => boolean): Promise<T[]> {
+async function renderSlides<T>(
+  doc: CarouselDocument,
+  ctx: DrawContext,
+  capture: (stage: Konva.Stage) => Promise<T>,
+  onProgress: Progress,
+  only?: number,
+  hide?: (el: CarouselElement) => boolean,
+): Promise<T[]> {
   await ready(doc, ctx);
   const { width } = sizeOf(doc);
   const host = document.createElement('div');
@@ -48,7 +61,11 @@ async function renderSlides<T>(doc: CarouselDocument, ctx: DrawContext, capture:
       const keep = (s: Konva.Stage | null) => {
         stage = s;
       };
-      flushSync(() => root.render(<SlideStage format={doc.format} slide={doc.slides[i]!} width={width} ctx={ctx} fontsReady={1} stageRef={keep} hide={hide} />));
+      flushSync(() =>
+        root.render(
+          <SlideStage format={doc.format} slide={doc.slides[i]!} width={width} ctx={ctx} fontsReady={1} stageRef={keep} hide={hide} />,
+        ),
+      );
       await nextFrame();
       const drawn = stage as Konva.Stage | null;
       if (!drawn) throw new Error('slide stage did not mount');
@@ -72,7 +89,12 @@ export function slidePngs(doc: CarouselDocument, ctx: DrawContext, onProgress: P
  * are opaque, so alpha is dropped; a PNG would be decoded and deflated again
  * by pdf-lib, which took ~0.3 s a slide.
  */
-export function slideRgbDeflated(doc: CarouselDocument, ctx: DrawContext, onProgress: Progress, hide: (el: CarouselElement) => boolean): Promise<Uint8Array[]> {
+export function slideRgbDeflated(
+  doc: CarouselDocument,
+  ctx: DrawContext,
+  onProgress: Progress,
+  hide: (el: CarouselElement) => boolean,
+): Promise<Uint8Array[]> {
   return renderSlides(
     doc,
     ctx,

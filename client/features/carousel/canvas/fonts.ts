@@ -7,7 +7,12 @@ const FORMAT = { woff2: 'woff2', truetype: 'truetype', opentype: 'opentype' } as
 
 export function fontFaceRules(fonts: readonly ResolvedFont[]): string {
   return fonts
-    .flatMap((f) => f.files.map((file) => `@font-face{font-family:'${f.cssFamily}';src:url('${file.url}') format('${FORMAT[file.format]}');font-weight:${file.weight};font-display:block}`))
+    .flatMap((f) =>
+      f.files.map(
+        (file) =>
+          `@font-face{font-family:'${f.cssFamily}';src:url('${file.url}') format('${FORMAT[file.format]}');font-weight:${file.weight};font-display:block}`,
+      ),
+    )
     .join('\n');
 }
 

@@ -6,7 +6,27 @@
 // the line stays one selectable run and every glyph lands on the canvas's spot.
 // Pictures: raw RGB pixels as an image XObject, since embedPng decodes a PNG
 // and deflates it again (~0.3 s a slide).
-import { PDFArray, PDFNumber, PDFOperator, PDFOperatorNames, TextRenderingMode, beginText, concatTransformationMatrix, drawObject, endText, popGraphicsState, pushGraphicsState, rotateAndSkewTextRadiansAndTranslate, setFillingRgbColor, setFontAndSize, setGraphicsState, setTextRenderingMode, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
+  TextRenderingMode,
+  beginText,
+  concatTransformationMatrix,
+  drawObject,
+  endText,
+  popGraphicsState,
+  pushGraphicsState,
+  rotateAndSkewTextRadiansAndTranslate,
+  setFillingRgbColor,
+  setFontAndSize,
+  setGraphicsState,
+  setTextRenderingMode,
+  type PDFDocument,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 
 let measurer: CanvasRenderingContext2D | null = null;
 
@@ -73,7 +93,15 @@ export function drawPlacedLine(pdf: PDFDocument, page: PDFPage, font: PDFFont, l
 /** A page's picture: 8-bit RGB pixels, zlib-compressed, stretched over the page. */
 export function drawPicture(pdf: PDFDocument, page: PDFPage, rgbDeflated: Uint8Array, width: number, height: number): void {
   const image = pdf.context.register(
-    pdf.context.stream(rgbDeflated, { Type: 'XObject', Subtype: 'Image', Width: width, Height: height, ColorSpace: 'DeviceRGB', BitsPerComponent: 8, Filter: 'FlateDecode' }),
+    pdf.context.stream(rgbDeflated, {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: width,
+      Height: height,
+      ColorSpace: 'DeviceRGB',
+      BitsPerComponent: 8,
+      Filter: 'FlateDecode',
+    }),
   );
   const name = page.node.newXObject('Image', image);
   page.pushOperators(pushGraphicsState(), concatTransformationMatrix(width, 0, 0, height, 0, 0), drawObject(name), popGraphicsState());

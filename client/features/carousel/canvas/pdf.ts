@@ -35,7 +35,11 @@ function fontFile(font: ResolvedFont, weight: 400 | 700): { url: string; paints:
   return { url: file.url, paints: true };
 }
 
-const rgbOf = (c: string): [number, number, number] => [parseInt(c.slice(1, 3), 16) / 255, parseInt(c.slice(3, 5), 16) / 255, parseInt(c.slice(5, 7), 16) / 255];
+const rgbOf = (c: string): [number, number, number] => [
+  parseInt(c.slice(1, 3), 16) / 255,
+  parseInt(c.slice(3, 5), 16) / 255,
+  parseInt(c.slice(5, 7), 16) / 255,
+];
 
 interface TextLayout {
   lines: { text: string; width: number; offsets: number[] }[];
@@ -61,7 +65,11 @@ function layout(el: TextElement, font: ResolvedFont): TextLayout {
     wrap: 'word',
   });
   const cssFont = node._getContextFont();
-  const lines = (node as unknown as { textArr: { text: string; width: number }[] }).textArr.map((l) => ({ text: l.text, width: l.width, offsets: glyphOffsets(cssFont, l.text) }));
+  const lines = (node as unknown as { textArr: { text: string; width: number }[] }).textArr.map((l) => ({
+    text: l.text,
+    width: l.width,
+    offsets: glyphOffsets(cssFont, l.text),
+  }));
   const m = node.measureSize('M');
   node.destroy();
   return { lines, baseline: (el.fontSize * el.lineHeight) / 2 + (m.fontBoundingBoxAscent - m.fontBoundingBoxDescent) / 2 };
@@ -84,7 +92,11 @@ export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: 
   pdf.setCreator('Palco');
   const files = new Map<string, Promise<Uint8Array>>();
   const bytesOf = (url: string) => {
-    if (!files.has(url)) files.set(url, fetch(url).then(async (r) => new Uint8Array(await r.arrayBuffer())));
+    if (!files.has(url))
+      files.set(
+        url,
+        fetch(url).then(async (r) => new Uint8Array(await r.arrayBuffer())),
+      );
     return files.get(url)!;
   };
   // An uploaded font the browser could draw but fontkit cannot read (or none at
@@ -92,7 +104,13 @@ export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: 
   // the picture, unselectable, rather than the user getting no PDF.
   const embedded = new Map<string, Promise<PDFFont | null>>();
   const embed = (url: string) => {
-    if (!embedded.has(url)) embedded.set(url, bytesOf(url).then((bytes) => pdf.embedFont(bytes, { subset: true })).catch(() => null));
+    if (!embedded.has(url))
+      embedded.set(
+        url,
+        bytesOf(url)
+          .then((bytes) => pdf.embedFont(bytes, { subset: true }))
+          .catch(() => null),
+      );
     return embedded.get(url)!;
   };
   const fileOf = (el: TextElement) => fontFile(resolveFont(el.font, doc.brand), el.fontWeight);
@@ -104,11 +122,22 @@ export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: 
     if (el.type !== 'text' || el.italic || !resolveFont(el.font, doc.brand).files.some((f) => f.weight === el.fontWeight)) continue;
     const { url, paints } = fileOf(el);
     if (!paints) continue;
-    if (!checked.has(url)) checked.set(url, bytesOf(url).then((bytes) => fontkit.create(bytes)).catch(() => null));
+    if (!checked.has(url))
+      checked.set(
+        url,
+        bytesOf(url)
+          .then((bytes) => fontkit.create(bytes))
+          .catch(() => null),
+      );
     const parsed = await checked.get(url)!;
     if (parsed && (await embed(url)) && covers(parsed, listText(el.text, el.list))) written.add(el.id);
   }
-  const pictures = await slideRgbDeflated(doc, ctx, (done, total) => onProgress(done, total + 1), (el) => written.has(el.id));
+  const pictures = await slideRgbDeflated(
+    doc,
+    ctx,
+    (done, total) => onProgress(done, total + 1),
+    (el) => written.has(el.id),
+  );
 
   for (const [i, slide] of doc.slides.entries()) {
     const page = pdf.addPage([W, H]);
@@ -128,7 +157,17 @@ export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: 
         const dy = n * lineHeight + baseline;
         const x = el.x + dx * cos - dy * sin;
         const y = el.y + dx * sin + dy * cos;
-        drawPlacedLine(pdf, page, pdfFont, { text: line.text, offsets: line.offsets, x, y: H - y, size: el.fontSize, rotation: -angle, color: rgbOf(resolveColor(el.color, doc.brand)), opacity: el.opacity, invisible: !written.has(el.id) });
+        drawPlacedLine(pdf, page, pdfFont, {
+          text: line.text,
+          offsets: line.offsets,
+          x,
+          y: H - y,
+          size: el.fontSize,
+          rotation: -angle,
+          color: rgbOf(resolveColor(el.color, doc.brand)),
+          opacity: el.opacity,
+          invisible: !written.has(el.id),
+        });
       }
     }
   }

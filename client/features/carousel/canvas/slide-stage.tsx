@@ -31,7 +31,21 @@ interface Props {
   hide?: (el: CarouselElement) => boolean;
 }
 
-export function SlideStage({ format, slide, width, ctx, fontsReady, interactive = false, selectedId = null, onSelect, onCommand, onGestureEnd, stageRef, label, hide }: Props) {
+export function SlideStage({
+  format,
+  slide,
+  width,
+  ctx,
+  fontsReady,
+  interactive = false,
+  selectedId = null,
+  onSelect,
+  onCommand,
+  onGestureEnd,
+  stageRef,
+  label,
+  hide,
+}: Props) {
   const size = sizeOf({ format });
   const scale = width / size.width;
   const [guides, setGuides] = useState<Guide[]>([]);
@@ -51,68 +65,127 @@ export function SlideStage({ format, slide, width, ctx, fontsReady, interactive 
     layer.current?.batchDraw();
   }, [fontsReady]);
 
-  const command = (el: CarouselElement, patch: Record<string, unknown>, key?: string) => onCommand?.(updateElement(slide.id, el.id, patch, key));
+  const command = (el: CarouselElement, patch: Record<string, unknown>, key?: string) =>
+    onCommand?.(updateElement(slide.id, el.id, patch, key));
 
   return (
-    <Stage ref={stageRef} width={size.width * scale} height={size.height * scale} scaleX={scale} scaleY={scale} aria-label={label} onMouseDown={(e) => interactive && e.target === e.target.getStage() && onSelect?.(null)}>
+    <Stage
+      ref={stageRef}
+      width={size.width * scale}
+      height={size.height * scale}
+      scaleX={scale}
+      scaleY={scale}
+      aria-label={label}
+      onMouseDown={(e) => interactive && e.target === e.target.getStage() && onSelect?.(null)}
+    >
       <Layer ref={layer}>
-        <Rect name="background" width={size.width} height={size.height} fill={resolveColor(slide.background, ctx.brand)} onMouseDown={() => interactive && onSelect?.(null)} onTap={() => interactive && onSelect?.(null)} />
-        {slide.elements.filter((el) => !hide?.(el)).map((el) => (
-          <Group
-            key={el.id}
-            id={el.id}
-            x={el.x}
-            y={el.y}
-            width={el.width}
-            height={el.height}
-            rotation={el.rotation}
-            opacity={el.opacity}
-            draggable={interactive && !el.locked}
-            onMouseDown={() => interactive && onSelect?.(el.id)}
-            onTap={() => interactive && onSelect?.(el.id)}
-            onDragMove={(e) => {
-              // Konva moves the node itself while the pointer moves; the model hears of it
-              // once, at the end: a command per pointer event re-rendered the editor, the
-              // inspector and the slide's thumbnail on every frame of a drag.
-              const others = slide.elements.filter((o) => o.id !== el.id).map((o) => ({ x: o.x, y: o.y, width: o.width, height: o.height }));
-              const snapped = el.rotation === 0 ? snapBox({ x: e.target.x(), y: e.target.y(), width: el.width, height: el.height }, others, size, 8 / scale) : { x: e.target.x(), y: e.target.y(), guides: [] };
-              e.target.position({ x: snapped.x, y: snapped.y });
-              setGuides((now) => (sameGuides(now, snapped.guides) ? now : snapped.guides));
-            }}
-            onDragEnd={(e) => {
-              setGuides([]);
-              command(el, { x: Math.round(e.target.x()), y: Math.round(e.target.y()) }, `move:${el.id}`);
-              onGestureEnd?.();
-            }}
-            onTransform={(e) => {
-              // Text keeps its font size: a resize changes the box, never stretches glyphs.
-              if (el.type !== 'text') return;
-              const node = e.target;
-              node.setAttrs({ width: Math.max(40, node.width() * node.scaleX()), height: Math.max(20, node.height() * node.scaleY()), scaleX: 1, scaleY: 1 });
-            }}
-            onTransformEnd={(e) => {
-              const node = e.target;
-              const patch = { x: Math.round(node.x()), y: Math.round(node.y()), width: Math.max(4, Math.round(node.width() * node.scaleX())), height: Math.max(4, Math.round(node.height() * node.scaleY())), rotation: Math.round(node.rotation()) };
-              node.scale({ x: 1, y: 1 });
-              command(el, patch);
-              onGestureEnd?.();
-            }}
-          >
-            <ElementShape el={el} ctx={ctx} />
-          </Group>
-        ))}
+        <Rect
+          name="background"
+          width={size.width}
+          height={size.height}
+          fill={resolveColor(slide.background, ctx.brand)}
+          onMouseDown={() => interactive && onSelect?.(null)}
+          onTap={() => interactive && onSelect?.(null)}
+        />
+        {slide.elements
+          .filter((el) => !hide?.(el))
+          .map((el) => (
+            <Group
+              key={el.id}
+              id={el.id}
+              x={el.x}
+              y={el.y}
+              width={el.width}
+              height={el.height}
+              rotation={el.rotation}
+              opacity={el.opacity}
+              draggable={interactive && !el.locked}
+              onMouseDown={() => interactive && onSelect?.(el.id)}
+              onTap={() => interactive && onSelect?.(el.id)}
+              onDragMove={(e) => {
+                // Konva moves the node itself while the pointer moves; the model hears of it
+                // once, at the end: a command per pointer event re-rendered the editor, the
+                // inspector and the slide's thumbnail on every frame of a drag.
+                const others = slide.elements
+                  .filter((o) => o.id !== el.id)
+                  .map((o) => ({ x: o.x, y: o.y, width: o.width, height: o.height }));
+                const snapped =
+                  el.rotation === 0
+                    ? snapBox({ x: e.target.x(), y: e.target.y(), width: el.width, height: el.height }, others, size, 8 / scale)
+                    : { x: e.target.x(), y: e.target.y(), guides: [] };
+                e.target.position({ x: snapped.x, y: snapped.y });
+                setGuides((now) => (sameGuides(now, snapped.guides) ? now : snapped.guides));
+              }}
+              onDragEnd={(e) => {
+                setGuides([]);
+                command(el, { x: Math.round(e.target.x()), y: Math.round(e.target.y()) }, `move:${el.id}`);
+                onGestureEnd?.();
+              }}
+              onTransform={(e) => {
+                // Text keeps its font size: a resize changes the box, never stretches glyphs.
+                if (el.type !== 'text') return;
+                const node = e.target;
+                node.setAttrs({
+                  width: Math.max(40, node.width() * node.scaleX()),
+                  height: Math.max(20, node.height() * node.scaleY()),
+                  scaleX: 1,
+                  scaleY: 1,
+                });
+              }}
+              onTransformEnd={(e) => {
+                const node = e.target;
+                const patch = {
+                  x: Math.round(node.x()),
+                  y: Math.round(node.y()),
+                  width: Math.max(4, Math.round(node.width() * node.scaleX())),
+                  height: Math.max(4, Math.round(node.height() * node.scaleY())),
+                  rotation: Math.round(node.rotation()),
+                };
+                node.scale({ x: 1, y: 1 });
+                command(el, patch);
+                onGestureEnd?.();
+              }}
+            >
+              <ElementShape el={el} ctx={ctx} />
+            </Group>
+          ))}
         {guides.map((g, i) => (
-          <Line key={i} points={g.orientation === 'vertical' ? [g.at, 0, g.at, size.height] : [0, g.at, size.width, g.at]} stroke="#db2777" strokeWidth={2 / scale} dash={[8 / scale, 6 / scale]} listening={false} />
+          <Line
+            key={i}
+            points={g.orientation === 'vertical' ? [g.at, 0, g.at, size.height] : [0, g.at, size.width, g.at]}
+            stroke="#db2777"
+            strokeWidth={2 / scale}
+            dash={[8 / scale, 6 / scale]}
+            listening={false}
+          />
         ))}
-        {interactive ? <Transformer ref={transformer} rotateEnabled keepRatio={false} anchorSize={10} borderStroke="#7c3aed" anchorStroke="#7c3aed" rotationSnaps={[0, 90, 180, 270]} ignoreStroke /> : null}
+        {interactive ? (
+          <Transformer
+            ref={transformer}
+            rotateEnabled
+            keepRatio={false}
+            anchorSize={10}
+            borderStroke="#7c3aed"
+            anchorStroke="#7c3aed"
+            rotationSnaps={[0, 90, 180, 270]}
+            ignoreStroke
+          />
+        ) : null}
       </Layer>
     </Stage>
   );
 }
 
-const sameGuides = (a: Guide[], b: Guide[]) => a.length === b.length && a.every((g, i) => g.orientation === b[i]!.orientation && g.at === b[i]!.at);
+const sameGuides = (a: Guide[], b: Guide[]) =>
+  a.length === b.length && a.every((g, i) => g.orientation === b[i]!.orientation && g.at === b[i]!.at);
 
 /** A small, non-interactive drawing of a slide, redrawn only when that slide changes. */
-export const SlideThumb = memo(function SlideThumb(props: { format: CarouselFormat; slide: Slide; width: number; ctx: DrawContext; fontsReady: number }) {
+export const SlideThumb = memo(function SlideThumb(props: {
+  format: CarouselFormat;
+  slide: Slide;
+  width: number;
+  ctx: DrawContext;
+  fontsReady: number;
+}) {
   return <SlideStage {...props} />;
 });

@@ -65,13 +65,26 @@ export const deleteAction: CarouselAction = {
 };
 
 /** Also the inspector's duplicate button. */
-export const duplicateAction: CarouselAction = { name: 'duplicate', label: 'editor.actions.duplicate', keys: [{ key: 'd', mod: true }], enabled: hasSelection, perform: (c) => c.duplicate() };
+export const duplicateAction: CarouselAction = {
+  name: 'duplicate',
+  label: 'editor.actions.duplicate',
+  keys: [{ key: 'd', mod: true }],
+  enabled: hasSelection,
+  perform: (c) => c.duplicate(),
+};
 
 export const carouselActions: readonly CarouselAction[] = [
   undoAction,
   redoAction,
   deleteAction,
-  { name: 'deselect', label: 'editor.actions.deselect', keys: [{ key: 'Escape' }], keepDefault: true, enabled: hasSelection, perform: (c) => c.select(null) },
+  {
+    name: 'deselect',
+    label: 'editor.actions.deselect',
+    keys: [{ key: 'Escape' }],
+    keepDefault: true,
+    enabled: hasSelection,
+    perform: (c) => c.select(null),
+  },
   duplicateAction,
   { name: 'nudge', label: 'editor.actions.nudge', keys: arrows(false), enabled: hasSelection, perform: nudge(1) },
   { name: 'nudgeFar', label: 'editor.actions.nudgeFar', keys: arrows(true), enabled: hasSelection, perform: nudge(10) },

@@ -94,14 +94,14 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
     const role = index === 0 ? 'hook' : index === doc.slides.length - 1 ? 'cta' : 'body';
     const attempt = attempts.current.get(slide.id) ?? 0;
     const req = {
-        topic: title.slice(0, 200),
-        role,
-        heading: heading?.type === 'text' ? heading.text : '',
-        body: body?.type === 'text' ? body.text : '',
-        locale: i18n.language === 'en' ? 'en' : 'pt-BR',
-        kitId: doc.brand?.kitId ?? null,
-        attempt,
-      } as const;
+      topic: title.slice(0, 200),
+      role,
+      heading: heading?.type === 'text' ? heading.text : '',
+      body: body?.type === 'text' ? body.text : '',
+      locale: i18n.language === 'en' ? 'en' : 'pt-BR',
+      kitId: doc.brand?.kitId ?? null,
+      attempt,
+    } as const;
     rewrite.mutate(
       { req, idempotencyKey: rewriteKey.for([org, req]) },
       {
@@ -126,7 +126,11 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
     try {
       const ex = await import('../canvas/export');
       const progress = (done: number, total: number) => setExporting({ done, total });
-      const base = title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'carousel';
+      const base =
+        title
+          .replace(/[^\p{L}\p{N}]+/gu, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 60) || 'carousel';
       const [blob, file] =
         kind === 'png'
           ? [(await ex.slidePngs(doc, ctx, progress, current))[0]!, `${base}-${ex.slideFileName(current)}`]
@@ -172,7 +176,15 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
   };
 
   // Shortcuts, toolbar buttons and the help all come from the action table.
-  const actionCtx: CarouselActionContext = { history, setHistory, run, slideId: slide.id, selected, select: setSelectedId, duplicate: duplicateSelected };
+  const actionCtx: CarouselActionContext = {
+    history,
+    setHistory,
+    run,
+    slideId: slide.id,
+    selected,
+    select: setSelectedId,
+    duplicate: duplicateSelected,
+  };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => void runKey(carouselActions, e, actionCtx);
     window.addEventListener('keydown', onKey);
@@ -180,17 +192,42 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
   });
   // The same "Ctrl" names on every platform, as before: the server renders this text too.
   const withKey = (a: Action<CarouselActionContext>) => t('editor.withKey', { label: t(a.label), key: primaryKey(a) });
-  const button = (a: Action<CarouselActionContext>): ActionButton => ({ onClick: () => a.perform(actionCtx), disabled: !isEnabled(a, actionCtx), shortcut: primaryKey(a) });
-  const shortcuts = t('editor.shortcuts', { list: shortcutHelp(carouselActions).map((h) => t('editor.withKey', { label: t(h.label), key: h.keys.join(', ') })).join(' · ') });
+  const button = (a: Action<CarouselActionContext>): ActionButton => ({
+    onClick: () => a.perform(actionCtx),
+    disabled: !isEnabled(a, actionCtx),
+    shortcut: primaryKey(a),
+  });
+  const shortcuts = t('editor.shortcuts', {
+    list: shortcutHelp(carouselActions)
+      .map((h) => t('editor.withKey', { label: t(h.label), key: h.keys.join(', ') }))
+      .join(' · '),
+  });
 
-  const stateLabel = { saved: t('editor.saved'), unsaved: t('editor.unsaved'), saving: t('editor.saving'), conflict: t('editor.conflict'), failed: t('editor.failed') }[save.state];
+  const stateLabel = {
+    saved: t('editor.saved'),
+    unsaved: t('editor.unsaved'),
+    saving: t('editor.saving'),
+    conflict: t('editor.conflict'),
+    failed: t('editor.failed'),
+  }[save.state];
 
   return (
     <div className="carousel-editor">
       <style>{fontFaceRules(fonts)}</style>
       <div className="editor-toolbar" role="toolbar" aria-label={t('editor.slides')}>
-        <input className="input editor-name" aria-label={t('name')} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-        <span className={`badge${save.state === 'saved' ? ' badge-success' : save.state === 'conflict' || save.state === 'failed' ? ' badge-danger' : ''}`} role="status" data-testid="save-state" data-state={save.state}>
+        <input
+          className="input editor-name"
+          aria-label={t('name')}
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <span
+          className={`badge${save.state === 'saved' ? ' badge-success' : save.state === 'conflict' || save.state === 'failed' ? ' badge-danger' : ''}`}
+          role="status"
+          data-testid="save-state"
+          data-state={save.state}
+        >
           {stateLabel}
         </span>
         {save.state === 'failed' ? (
@@ -203,10 +240,24 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           </button>
         ) : null}
         <span className="toolbar-sep" />
-        <button type="button" className="icon-btn" aria-label={withKey(undoAction)} title={withKey(undoAction)} disabled={!isEnabled(undoAction, actionCtx)} onClick={() => undoAction.perform(actionCtx)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={withKey(undoAction)}
+          title={withKey(undoAction)}
+          disabled={!isEnabled(undoAction, actionCtx)}
+          onClick={() => undoAction.perform(actionCtx)}
+        >
           <Undo2 size={18} aria-hidden="true" />
         </button>
-        <button type="button" className="icon-btn" aria-label={withKey(redoAction)} title={withKey(redoAction)} disabled={!isEnabled(redoAction, actionCtx)} onClick={() => redoAction.perform(actionCtx)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={withKey(redoAction)}
+          title={withKey(redoAction)}
+          disabled={!isEnabled(redoAction, actionCtx)}
+          onClick={() => redoAction.perform(actionCtx)}
+        >
           <Redo2 size={18} aria-hidden="true" />
         </button>
         <span className="toolbar-sep" />
@@ -223,7 +274,12 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           <Stamp size={16} aria-hidden="true" /> {t('editor.addLogo')}
         </button>
         <span className="toolbar-sep" />
-        <select className="input input-sm" aria-label={t('editor.format')} value={doc.format} onChange={(e) => run(cmd.setFormat(e.target.value as CarouselFormat))}>
+        <select
+          className="input input-sm"
+          aria-label={t('editor.format')}
+          value={doc.format}
+          onChange={(e) => run(cmd.setFormat(e.target.value as CarouselFormat))}
+        >
           <FormatOptions />
         </select>
         <select className="input input-sm" aria-label={t('editor.kit')} value={kitChoice} onChange={(e) => setKitChoice(e.target.value)}>
@@ -233,7 +289,15 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           {t('editor.applyKit')}
         </button>
         <span className="toolbar-sep" />
-        <Menu label={t('editor.export')} triggerClassName="btn btn-primary btn-sm" trigger={<><Download size={16} aria-hidden="true" /> {t('editor.export')}</>}>
+        <Menu
+          label={t('editor.export')}
+          triggerClassName="btn btn-primary btn-sm"
+          trigger={
+            <>
+              <Download size={16} aria-hidden="true" /> {t('editor.export')}
+            </>
+          }
+        >
           {(close) => (
             <>
               <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), void exportAs('png'))}>
@@ -283,7 +347,12 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
             setCurrent(to);
           }}
         />
-        <section className="editor-canvas" ref={box} aria-label={t('editor.canvas', { n: current + 1, total: doc.slides.length })} data-testid="editor-canvas">
+        <section
+          className="editor-canvas"
+          ref={box}
+          aria-label={t('editor.canvas', { n: current + 1, total: doc.slides.length })}
+          data-testid="editor-canvas"
+        >
           <div className="editor-canvas-frame" style={{ width }}>
             <SlideStage
               format={doc.format}
@@ -301,7 +370,17 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           <p className="muted small">{t('editor.canvas', { n: current + 1, total: doc.slides.length })}</p>
         </section>
         <aside className="editor-inspector">
-          <Inspector slide={slide} element={selected} brand={doc.brand} onCommand={run} elementActions={{ duplicate: button(duplicateAction), remove: button(deleteAction) }} onRegenerate={rewriting ? null : () => void regenerate()} aiOffline={aiStatus.data?.offline === true} onPickImage={pickImage} shortcuts={shortcuts} />
+          <Inspector
+            slide={slide}
+            element={selected}
+            brand={doc.brand}
+            onCommand={run}
+            elementActions={{ duplicate: button(duplicateAction), remove: button(deleteAction) }}
+            onRegenerate={rewriting ? null : () => void regenerate()}
+            aiOffline={aiStatus.data?.offline === true}
+            onPickImage={pickImage}
+            shortcuts={shortcuts}
+          />
         </aside>
       </div>
     </div>

@@ -2,7 +2,18 @@
 // that send model commands. Typing in the text box is one undo step per pause.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownToLine, ArrowUpToLine, ChevronDown, ChevronUp, Copy, Image as ImageIcon, Lock, Sparkles, Trash2, Unlock } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpToLine,
+  ChevronDown,
+  ChevronUp,
+  Copy,
+  Image as ImageIcon,
+  Lock,
+  Sparkles,
+  Trash2,
+  Unlock,
+} from 'lucide-react';
 import { BUNDLED_FONTS } from '@src/common/brand/fonts';
 import { COLOR_ROLES, type BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { CarouselElement, ColorValue, FontValue, Slide } from '@src/common/contracts/carousel';
@@ -34,7 +45,19 @@ interface Props {
   shortcuts: string;
 }
 
-function ColorSelect({ label, value, brand, allowNone, onChange }: { label: string; value: ColorValue | null; brand: BrandKitSnapshot | null; allowNone?: boolean; onChange: (v: ColorValue | null) => void }) {
+function ColorSelect({
+  label,
+  value,
+  brand,
+  allowNone,
+  onChange,
+}: {
+  label: string;
+  value: ColorValue | null;
+  brand: BrandKitSnapshot | null;
+  allowNone?: boolean;
+  onChange: (v: ColorValue | null) => void;
+}) {
   const { t } = useCarouselT();
   const id = useId();
   const role = value === null ? 'none' : value.startsWith('#') ? 'custom' : value;
@@ -42,7 +65,20 @@ function ColorSelect({ label, value, brand, allowNone, onChange }: { label: stri
     <div className="field inspector-color">
       <label htmlFor={id}>{label}</label>
       <div className="inspector-row">
-        <select id={id} className="input" value={role} onChange={(e) => onChange(e.target.value === 'none' ? null : e.target.value === 'custom' ? resolveColor(value ?? 'text', brand) : (e.target.value as ColorValue))}>
+        <select
+          id={id}
+          className="input"
+          value={role}
+          onChange={(e) =>
+            onChange(
+              e.target.value === 'none'
+                ? null
+                : e.target.value === 'custom'
+                  ? resolveColor(value ?? 'text', brand)
+                  : (e.target.value as ColorValue),
+            )
+          }
+        >
           {allowNone ? <option value="none">{t('editor.none')}</option> : null}
           {COLOR_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -51,24 +87,67 @@ function ColorSelect({ label, value, brand, allowNone, onChange }: { label: stri
           ))}
           <option value="custom">{t('editor.colorRoles.custom')}</option>
         </select>
-        {value !== null ? <input type="color" className="color-swatch" aria-label={`${label}: ${t('editor.colorRoles.custom')}`} value={resolveColor(value, brand)} onChange={(e) => onChange(e.target.value)} /> : null}
+        {value !== null ? (
+          <input
+            type="color"
+            className="color-swatch"
+            aria-label={`${label}: ${t('editor.colorRoles.custom')}`}
+            value={resolveColor(value, brand)}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : null}
       </div>
     </div>
   );
 }
 
-function NumberField({ label, value, min, max, step = 1, onChange }: { label: string; value: number; min: number; max: number; step?: number; onChange: (v: number) => void }) {
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  onChange: (v: number) => void;
+}) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} className="input" type="number" min={min} max={max} step={step} value={value} onChange={(e) => e.target.value !== '' && onChange(Math.min(max, Math.max(min, Number(e.target.value))))} />
+      <input
+        id={id}
+        className="input"
+        type="number"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => e.target.value !== '' && onChange(Math.min(max, Math.max(min, Number(e.target.value))))}
+      />
     </div>
   );
 }
 
 /** A labelled select over a fixed list of values, each named by a message. */
-function ChoiceField<V extends string>({ label, value, choices, name, onChange }: { label: string; value: V; choices: readonly V[]; name: (v: V) => string; onChange: (v: V) => void }) {
+function ChoiceField<V extends string>({
+  label,
+  value,
+  choices,
+  name,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  choices: readonly V[];
+  name: (v: V) => string;
+  onChange: (v: V) => void;
+}) {
   const id = useId();
   return (
     <div className="field">
@@ -84,7 +163,17 @@ function ChoiceField<V extends string>({ label, value, choices, name, onChange }
   );
 }
 
-export function Inspector({ slide, element: el, brand, onCommand, elementActions, onRegenerate, aiOffline, onPickImage, shortcuts }: Props) {
+export function Inspector({
+  slide,
+  element: el,
+  brand,
+  onCommand,
+  elementActions,
+  onRegenerate,
+  aiOffline,
+  onPickImage,
+  shortcuts,
+}: Props) {
   const { t } = useCarouselT();
   const { t: tm } = useTranslation();
   const withShortcut = (label: string, a: ActionButton) => (a.shortcut ? t('editor.withKey', { label, key: a.shortcut }) : label);
@@ -92,8 +181,19 @@ export function Inspector({ slide, element: el, brand, onCommand, elementActions
   if (!el) {
     return (
       <div className="inspector" aria-label={t('editor.background')}>
-        <ColorSelect label={t('editor.background')} value={slide.background} brand={brand} onChange={(v) => v && onCommand(setBackground(slide.id, v))} />
-        <button type="button" className="btn btn-secondary btn-sm btn-block" disabled={!onRegenerate} aria-busy={!onRegenerate || undefined} onClick={() => onRegenerate?.()}>
+        <ColorSelect
+          label={t('editor.background')}
+          value={slide.background}
+          brand={brand}
+          onChange={(v) => v && onCommand(setBackground(slide.id, v))}
+        />
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm btn-block"
+          disabled={!onRegenerate}
+          aria-busy={!onRegenerate || undefined}
+          onClick={() => onRegenerate?.()}
+        >
           <Sparkles size={14} aria-hidden="true" /> {t('editor.regenerate')}
         </button>
         {aiOffline ? (
@@ -113,13 +213,34 @@ export function Inspector({ slide, element: el, brand, onCommand, elementActions
       <div className="inspector-head">
         <strong>{t(`editor.elements.${el.type}`)}</strong>
         <div className="inspector-actions">
-          <button type="button" className="icon-btn" aria-pressed={el.locked} aria-label={el.locked ? t('editor.unlock') : t('editor.lock')} title={el.locked ? t('editor.unlock') : t('editor.lock')} onClick={() => set({ locked: !el.locked })}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-pressed={el.locked}
+            aria-label={el.locked ? t('editor.unlock') : t('editor.lock')}
+            title={el.locked ? t('editor.unlock') : t('editor.lock')}
+            onClick={() => set({ locked: !el.locked })}
+          >
             {el.locked ? <Lock size={16} aria-hidden="true" /> : <Unlock size={16} aria-hidden="true" />}
           </button>
-          <button type="button" className="icon-btn" aria-label={t('editor.duplicateElement')} title={withShortcut(t('editor.duplicateElement'), elementActions.duplicate)} disabled={elementActions.duplicate.disabled} onClick={elementActions.duplicate.onClick}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('editor.duplicateElement')}
+            title={withShortcut(t('editor.duplicateElement'), elementActions.duplicate)}
+            disabled={elementActions.duplicate.disabled}
+            onClick={elementActions.duplicate.onClick}
+          >
             <Copy size={16} aria-hidden="true" />
           </button>
-          <button type="button" className="icon-btn" aria-label={t('editor.deleteElement')} title={withShortcut(t('editor.deleteElement'), elementActions.remove)} disabled={elementActions.remove.disabled} onClick={elementActions.remove.onClick}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('editor.deleteElement')}
+            title={withShortcut(t('editor.deleteElement'), elementActions.remove)}
+            disabled={elementActions.remove.disabled}
+            onClick={elementActions.remove.onClick}
+          >
             <Trash2 size={16} aria-hidden="true" />
           </button>
         </div>
@@ -130,7 +251,15 @@ export function Inspector({ slide, element: el, brand, onCommand, elementActions
           <>
             <div className="field">
               <label htmlFor={ids.text}>{t('editor.text')}</label>
-              <textarea id={ids.text} className="input textarea" rows={4} value={el.text} maxLength={2000} onChange={(e) => set({ text: e.target.value }, `text:${el.id}`)} data-testid="inspector-text" />
+              <textarea
+                id={ids.text}
+                className="input textarea"
+                rows={4}
+                value={el.text}
+                maxLength={2000}
+                onChange={(e) => set({ text: e.target.value }, `text:${el.id}`)}
+                data-testid="inspector-text"
+              />
             </div>
             <div className="field">
               <label htmlFor={ids.font}>{t('editor.font')}</label>
@@ -138,7 +267,11 @@ export function Inspector({ slide, element: el, brand, onCommand, elementActions
                 id={ids.font}
                 className="input"
                 value={typeof el.font === 'string' ? el.font : `bundled:${el.font.bundled}`}
-                onChange={(e) => set({ font: (e.target.value.startsWith('bundled:') ? { bundled: e.target.value.slice(8) } : e.target.value) as FontValue })}
+                onChange={(e) =>
+                  set({
+                    font: (e.target.value.startsWith('bundled:') ? { bundled: e.target.value.slice(8) } : e.target.value) as FontValue,
+                  })
+                }
               >
                 <option value="heading">{t('editor.fonts.heading')}</option>
                 <option value="body">{t('editor.fonts.body')}</option>
@@ -150,14 +283,31 @@ export function Inspector({ slide, element: el, brand, onCommand, elementActions
               </select>
             </div>
             <div className="inspector-grid">
-              <NumberField label={t('editor.fontSize')} value={el.fontSize} min={8} max={400} onChange={(v) => set({ fontSize: v }, `size:${el.id}`)} />
+              <NumberField
+                label={t('editor.fontSize')}
+                value={el.fontSize}
+                min={8}
+                max={400}
+                onChange={(v) => set({ fontSize: v }, `size:${el.id}`)}
+              />
               <div className="field">
                 <span className="field-label">{t('editor.bold')}</span>
                 <div className="segmented segmented-text" role="group" aria-label={t('editor.bold')}>
-                  <button type="button" className="segmented-item" aria-pressed={el.fontWeight === 700} onClick={() => set({ fontWeight: el.fontWeight === 700 ? 400 : 700 })}>
+                  <button
+                    type="button"
+                    className="segmented-item"
+                    aria-pressed={el.fontWeight === 700}
+                    onClick={() => set({ fontWeight: el.fontWeight === 700 ? 400 : 700 })}
+                  >
                     <strong>B</strong>
                   </button>
-                  <button type="button" className="segmented-item" aria-pressed={el.italic} aria-label={t('editor.italic')} onClick={() => set({ italic: !el.italic })}>
+                  <button
+                    type="button"
+                    className="segmented-item"
+                    aria-pressed={el.italic}
+                    aria-label={t('editor.italic')}
+                    onClick={() => set({ italic: !el.italic })}
+                  >
                     <em>I</em>
                   </button>
                 </div>
@@ -165,37 +315,103 @@ export function Inspector({ slide, element: el, brand, onCommand, elementActions
             </div>
             <ColorSelect label={t('editor.color')} value={el.color} brand={brand} onChange={(v) => v && set({ color: v })} />
             <div className="inspector-grid">
-              <ChoiceField label={t('editor.align')} value={el.align} choices={['left', 'center', 'right'] as const} name={(v) => t(`editor.aligns.${v}`)} onChange={(v) => set({ align: v })} />
-              <ChoiceField label={t('editor.list')} value={el.list} choices={['none', 'bullet', 'number'] as const} name={(v) => t(`editor.lists.${v}`)} onChange={(v) => set({ list: v })} />
+              <ChoiceField
+                label={t('editor.align')}
+                value={el.align}
+                choices={['left', 'center', 'right'] as const}
+                name={(v) => t(`editor.aligns.${v}`)}
+                onChange={(v) => set({ align: v })}
+              />
+              <ChoiceField
+                label={t('editor.list')}
+                value={el.list}
+                choices={['none', 'bullet', 'number'] as const}
+                name={(v) => t(`editor.lists.${v}`)}
+                onChange={(v) => set({ list: v })}
+              />
             </div>
           </>
         ) : null}
         {el.type === 'shape' ? (
           <>
-            <ChoiceField label={t('editor.shape')} value={el.shape} choices={['rect', 'ellipse', 'line'] as const} name={(v) => t(`editor.shapes.${v}`)} onChange={(v) => set({ shape: v })} />
+            <ChoiceField
+              label={t('editor.shape')}
+              value={el.shape}
+              choices={['rect', 'ellipse', 'line'] as const}
+              name={(v) => t(`editor.shapes.${v}`)}
+              onChange={(v) => set({ shape: v })}
+            />
             <ColorSelect label={t('editor.fill')} value={el.fill} brand={brand} allowNone onChange={(v) => set({ fill: v })} />
-            <ColorSelect label={t('editor.stroke')} value={el.stroke} brand={brand} allowNone onChange={(v) => set({ stroke: v, strokeWidth: v && el.strokeWidth === 0 ? 6 : el.strokeWidth })} />
-            {el.shape === 'rect' ? <NumberField label={t('editor.cornerRadius')} value={el.cornerRadius} min={0} max={1000} onChange={(v) => set({ cornerRadius: v }, `radius:${el.id}`)} /> : null}
+            <ColorSelect
+              label={t('editor.stroke')}
+              value={el.stroke}
+              brand={brand}
+              allowNone
+              onChange={(v) => set({ stroke: v, strokeWidth: v && el.strokeWidth === 0 ? 6 : el.strokeWidth })}
+            />
+            {el.shape === 'rect' ? (
+              <NumberField
+                label={t('editor.cornerRadius')}
+                value={el.cornerRadius}
+                min={0}
+                max={1000}
+                onChange={(v) => set({ cornerRadius: v }, `radius:${el.id}`)}
+              />
+            ) : null}
           </>
         ) : null}
         {el.type === 'image' ? (
           <>
-            <button type="button" className="btn btn-secondary btn-sm btn-block" onClick={() => void onPickImage().then((assetId) => assetId && set({ assetId }))}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm btn-block"
+              onClick={() => void onPickImage().then((assetId) => assetId && set({ assetId }))}
+            >
               <ImageIcon size={14} aria-hidden="true" /> {t('editor.replaceImage')}
             </button>
-            <ChoiceField label={t('editor.fit')} value={el.fit} choices={['cover', 'contain'] as const} name={(v) => t(`editor.fits.${v}`)} onChange={(v) => set({ fit: v })} />
-            <NumberField label={t('editor.cornerRadius')} value={el.cornerRadius} min={0} max={1000} onChange={(v) => set({ cornerRadius: v }, `radius:${el.id}`)} />
+            <ChoiceField
+              label={t('editor.fit')}
+              value={el.fit}
+              choices={['cover', 'contain'] as const}
+              name={(v) => t(`editor.fits.${v}`)}
+              onChange={(v) => set({ fit: v })}
+            />
+            <NumberField
+              label={t('editor.cornerRadius')}
+              value={el.cornerRadius}
+              min={0}
+              max={1000}
+              onChange={(v) => set({ cornerRadius: v }, `radius:${el.id}`)}
+            />
           </>
         ) : null}
         {el.type === 'logo' ? (
           <>
-            <ChoiceField label={t('editor.logoVariant')} value={el.variant} choices={['light', 'dark', 'icon'] as const} name={(v) => t(`editor.logoVariants.${v}`)} onChange={(v) => set({ variant: v })} />
+            <ChoiceField
+              label={t('editor.logoVariant')}
+              value={el.variant}
+              choices={['light', 'dark', 'icon'] as const}
+              name={(v) => t(`editor.logoVariants.${v}`)}
+              onChange={(v) => set({ variant: v })}
+            />
             {brand?.logos[el.variant] ? null : <p className="field-hint">{t('editor.noLogo')}</p>}
           </>
         ) : null}
         <div className="inspector-grid">
-          <NumberField label={t('editor.opacity')} value={Math.round(el.opacity * 100)} min={0} max={100} onChange={(v) => set({ opacity: v / 100 }, `opacity:${el.id}`)} />
-          <NumberField label={t('editor.rotation')} value={el.rotation} min={-360} max={360} onChange={(v) => set({ rotation: v }, `rotation:${el.id}`)} />
+          <NumberField
+            label={t('editor.opacity')}
+            value={Math.round(el.opacity * 100)}
+            min={0}
+            max={100}
+            onChange={(v) => set({ opacity: v / 100 }, `opacity:${el.id}`)}
+          />
+          <NumberField
+            label={t('editor.rotation')}
+            value={el.rotation}
+            min={-360}
+            max={360}
+            onChange={(v) => set({ rotation: v }, `rotation:${el.id}`)}
+          />
         </div>
         <div className="field">
           <span className="field-label">{t('editor.layer')}</span>
@@ -208,7 +424,14 @@ export function Inspector({ slide, element: el, brand, onCommand, elementActions
                 ['back', ArrowDownToLine],
               ] as const
             ).map(([m, Icon]) => (
-              <button key={m} type="button" className="icon-btn" aria-label={t(`editor.layers.${m}`)} title={t(`editor.layers.${m}`)} onClick={() => layer(m)}>
+              <button
+                key={m}
+                type="button"
+                className="icon-btn"
+                aria-label={t(`editor.layers.${m}`)}
+                title={t(`editor.layers.${m}`)}
+                onClick={() => layer(m)}
+              >
                 <Icon size={16} aria-hidden="true" />
               </button>
             ))}

@@ -33,12 +33,17 @@ const EMPTY: Fields = { name: '', topic: '', audience: '', slides: 6 };
  * the server checks.
  */
 function formSchema(mode: Mode, fallback: string): ZodType<Fields> {
-  const rest = mode === 'topic' ? carouselDraftRequestSchema.pick({ topic: true, audience: true, slides: true }) : z.object({ topic: z.string(), audience: z.string(), slides: z.number() });
-  return z
-    .object({ name: z.string(), topic: z.string(), audience: z.string(), slides: z.number() })
-    .transform((v) => ({ ...v, name: v.name.trim() || (mode === 'topic' ? v.topic.trim() : fallback).slice(0, 100) }))
-    // The draft schema's audience has a default, so its input type is wider than Fields; the values are the same.
-    .pipe(rest.extend({ name: projectNameSchema }) as unknown as ZodType<Fields, Fields>);
+  const rest =
+    mode === 'topic'
+      ? carouselDraftRequestSchema.pick({ topic: true, audience: true, slides: true })
+      : z.object({ topic: z.string(), audience: z.string(), slides: z.number() });
+  return (
+    z
+      .object({ name: z.string(), topic: z.string(), audience: z.string(), slides: z.number() })
+      .transform((v) => ({ ...v, name: v.name.trim() || (mode === 'topic' ? v.topic.trim() : fallback).slice(0, 100) }))
+      // The draft schema's audience has a default, so its input type is wider than Fields; the values are the same.
+      .pipe(rest.extend({ name: projectNameSchema }) as unknown as ZodType<Fields, Fields>)
+  );
 }
 
 interface Props {
@@ -81,7 +86,10 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
       const result = await draft.mutateAsync({ req, idempotencyKey: actionKey.for([org, req]) });
       document = draftDocument(result.draft, format, await brand(), randomId);
     } else {
-      document = { ...(mode === 'template' ? templateDocument(look, locale, format, randomId) : blankDocument(format, randomId)), brand: await brand() };
+      document = {
+        ...(mode === 'template' ? templateDocument(look, locale, format, randomId) : blankDocument(format, randomId)),
+        brand: await brand(),
+      };
     }
     await onCreate(name, document);
     actionKey.done();
@@ -120,7 +128,15 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
             <div className="two-cols">
               <div className={`field${errors.slides ? ' field-invalid' : ''}`}>
                 <label htmlFor={ids.slides}>{t('create.slideCount')}</label>
-                <input id={ids.slides} className="input" type="number" min={DRAFT_SLIDES_MIN} max={DRAFT_SLIDES_MAX} value={form.values.slides} onChange={(e) => form.set('slides', Number(e.target.value))} />
+                <input
+                  id={ids.slides}
+                  className="input"
+                  type="number"
+                  min={DRAFT_SLIDES_MIN}
+                  max={DRAFT_SLIDES_MAX}
+                  value={form.values.slides}
+                  onChange={(e) => form.set('slides', Number(e.target.value))}
+                />
                 {errors.slides ? <p className="field-error">{tm(errors.slides)}</p> : null}
               </div>
               <div className="field">

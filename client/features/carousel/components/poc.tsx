@@ -21,7 +21,18 @@ export default function Poc() {
   return (
     <div className="poc-canvas" data-testid="poc-canvas">
       <style>{fontFaceRules(fonts)}</style>
-      <SlideStage format={doc.format} slide={doc.slides[0]!} width={540} ctx={ctx} fontsReady={ready} interactive selectedId={selected} onSelect={setSelected} onCommand={(c) => setHistory((h) => perform(h, c))} onGestureEnd={() => setHistory(seal)} />
+      <SlideStage
+        format={doc.format}
+        slide={doc.slides[0]!}
+        width={540}
+        ctx={ctx}
+        fontsReady={ready}
+        interactive
+        selectedId={selected}
+        onSelect={setSelected}
+        onCommand={(c) => setHistory((h) => perform(h, c))}
+        onGestureEnd={() => setHistory(seal)}
+      />
     </div>
   );
 }

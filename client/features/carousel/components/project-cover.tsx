@@ -6,7 +6,17 @@ import { fontFaceRules, useFontsReady } from '../canvas/fonts';
 import { SlideThumb } from '../canvas/slide-stage';
 import { fontsOf, fontValuesOf } from '../model/brand';
 
-export default function ProjectCover({ cover, format, width, imageUrl }: { cover: Cover; format: CarouselFormat; width: number; imageUrl: (id: string) => string }) {
+export default function ProjectCover({
+  cover,
+  format,
+  width,
+  imageUrl,
+}: {
+  cover: Cover;
+  format: CarouselFormat;
+  width: number;
+  imageUrl: (id: string) => string;
+}) {
   const fonts = useMemo(() => fontsOf(cover.brand, fontValuesOf([cover.slide])), [cover]);
   const ready = useFontsReady(fonts);
   const ctx = useMemo(() => ({ brand: cover.brand, imageUrl }), [cover.brand, imageUrl]);

@@ -26,7 +26,14 @@ export function SlideList({ doc, current, ctx, fontsReady, onSelect, onAdd, onDu
       <ol>
         {doc.slides.map((slide, i) => (
           <li key={slide.id}>
-            <button type="button" className="slide-thumb" aria-current={i === current ? 'true' : undefined} aria-label={t('editor.slideN', { n: i + 1 })} onClick={() => onSelect(i)} data-testid="slide-thumb">
+            <button
+              type="button"
+              className="slide-thumb"
+              aria-current={i === current ? 'true' : undefined}
+              aria-label={t('editor.slideN', { n: i + 1 })}
+              onClick={() => onSelect(i)}
+              data-testid="slide-thumb"
+            >
               <span className="slide-thumb-n" aria-hidden="true">
                 {i + 1}
               </span>
@@ -36,16 +43,44 @@ export function SlideList({ doc, current, ctx, fontsReady, onSelect, onAdd, onDu
         ))}
       </ol>
       <div className="slide-list-actions">
-        <button type="button" className="icon-btn" aria-label={t('editor.moveUp')} title={t('editor.moveUp')} disabled={current === 0} onClick={() => onMove(current - 1)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('editor.moveUp')}
+          title={t('editor.moveUp')}
+          disabled={current === 0}
+          onClick={() => onMove(current - 1)}
+        >
           <ChevronUp size={16} aria-hidden="true" />
         </button>
-        <button type="button" className="icon-btn" aria-label={t('editor.moveDown')} title={t('editor.moveDown')} disabled={current === count - 1} onClick={() => onMove(current + 1)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('editor.moveDown')}
+          title={t('editor.moveDown')}
+          disabled={current === count - 1}
+          onClick={() => onMove(current + 1)}
+        >
           <ChevronDown size={16} aria-hidden="true" />
         </button>
-        <button type="button" className="icon-btn" aria-label={t('editor.duplicateSlide')} title={t('editor.duplicateSlide')} disabled={count >= SLIDES_MAX} onClick={onDuplicate}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('editor.duplicateSlide')}
+          title={t('editor.duplicateSlide')}
+          disabled={count >= SLIDES_MAX}
+          onClick={onDuplicate}
+        >
           <Copy size={16} aria-hidden="true" />
         </button>
-        <button type="button" className="icon-btn" aria-label={t('editor.deleteSlide')} title={t('editor.deleteSlide')} disabled={count <= SLIDES_MIN} onClick={onDelete}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('editor.deleteSlide')}
+          title={t('editor.deleteSlide')}
+          disabled={count <= SLIDES_MIN}
+          onClick={onDelete}
+        >
           <Trash2 size={16} aria-hidden="true" />
         </button>
       </div>

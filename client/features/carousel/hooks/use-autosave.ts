@@ -2,7 +2,14 @@
 // a carousel knows: its API call, and its schema for a copy found in this browser.
 import { useRef, useState } from 'react';
 import { carouselDocumentSchema, type CarouselDocument, type ProjectView } from '@src/common/contracts/carousel';
-import { createSaveStore, readBackup as readStored, SAVE_DELAY_MS, type Backup, type SaveState, type SaveStore } from '@client/editor/save-store';
+import {
+  createSaveStore,
+  readBackup as readStored,
+  SAVE_DELAY_MS,
+  type Backup,
+  type SaveState,
+  type SaveStore,
+} from '@client/editor/save-store';
 import { useSaveStore } from '@client/editor/use-save-store';
 import { ApiRequestError } from '@client/lib/api';
 import { saveProject } from '../api';
@@ -18,7 +25,8 @@ const parseDocument = (d: unknown) => {
 };
 
 /** Unsaved edits left in this browser for this version of the project, if any. */
-export const readBackup = (project: ProjectView): Backup<CarouselDocument> | null => readStored(storage(), backupKey(project.id), project.version, parseDocument);
+export const readBackup = (project: ProjectView): Backup<CarouselDocument> | null =>
+  readStored(storage(), backupKey(project.id), project.version, parseDocument);
 
 export function useAutosave(org: string, project: ProjectView, doc: CarouselDocument, name: string, onSaved: (p: ProjectView) => void) {
   // The store lives as long as the editor; the latest org and callback are read at save time.

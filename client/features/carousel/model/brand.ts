@@ -4,13 +4,26 @@ import { bundledCssFamily, bundledFont, bundledFontUrl } from '@src/common/brand
 import type { BrandKitSnapshot, ColorRole, ResolvedFont } from '@src/common/contracts/brand-kits';
 import type { ColorValue, FontValue, Slide } from '@src/common/contracts/carousel';
 
-export const NEUTRAL: Record<ColorRole, string> = { primary: '#6d28d9', secondary: '#0ea5e9', accent: '#f59e0b', background: '#ffffff', text: '#111827' };
+export const NEUTRAL: Record<ColorRole, string> = {
+  primary: '#6d28d9',
+  secondary: '#0ea5e9',
+  accent: '#f59e0b',
+  background: '#ffffff',
+  text: '#111827',
+};
 
-export const resolveColor = (value: ColorValue, brand: BrandKitSnapshot | null): string => (value.startsWith('#') ? value : (brand?.colors[value as ColorRole] ?? NEUTRAL[value as ColorRole]));
+export const resolveColor = (value: ColorValue, brand: BrandKitSnapshot | null): string =>
+  value.startsWith('#') ? value : (brand?.colors[value as ColorRole] ?? NEUTRAL[value as ColorRole]);
 
 const bundled = (id: string): ResolvedFont => {
   const f = bundledFont(id) ?? bundledFont('inter')!;
-  return { source: 'bundled', id: f.id, family: f.family, cssFamily: bundledCssFamily(f.id), files: f.weights.map((weight) => ({ weight, url: bundledFontUrl(f.id, weight), format: 'woff2' as const })) };
+  return {
+    source: 'bundled',
+    id: f.id,
+    family: f.family,
+    cssFamily: bundledCssFamily(f.id),
+    files: f.weights.map((weight) => ({ weight, url: bundledFontUrl(f.id, weight), format: 'woff2' as const })),
+  };
 };
 
 export function resolveFont(value: FontValue, brand: BrandKitSnapshot | null): ResolvedFont {
@@ -25,4 +38,8 @@ export function fontsOf(brand: BrandKitSnapshot | null, values: readonly FontVal
 }
 
 /** The font values some slides draw with: the kit's two roles always, and each text's own. */
-export const fontValuesOf = (slides: readonly Slide[]): FontValue[] => ['heading', 'body', ...slides.flatMap((s) => s.elements.flatMap((e) => (e.type === 'text' ? [e.font] : [])))];
+export const fontValuesOf = (slides: readonly Slide[]): FontValue[] => [
+  'heading',
+  'body',
+  ...slides.flatMap((s) => s.elements.flatMap((e) => (e.type === 'text' ? [e.font] : []))),
+];

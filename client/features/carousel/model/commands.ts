@@ -1,7 +1,17 @@
 // Commands: pure functions from one document to the next (Excalidraw's
 // perform(state) -> state). The canvas and the panels only call these; the
 // history keeps the documents they return.
-import { CAROUSEL_FORMATS, ELEMENTS_PER_SLIDE_MAX, SLIDES_MAX, SLIDES_MIN, type CarouselDocument, type CarouselElement, type CarouselFormat, type ColorValue, type Slide } from '@src/common/contracts/carousel';
+import {
+  CAROUSEL_FORMATS,
+  ELEMENTS_PER_SLIDE_MAX,
+  SLIDES_MAX,
+  SLIDES_MIN,
+  type CarouselDocument,
+  type CarouselElement,
+  type CarouselFormat,
+  type ColorValue,
+  type Slide,
+} from '@src/common/contracts/carousel';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Command as KernelCommand } from '@client/editor/history';
 import type { MakeId } from './document';
@@ -31,7 +41,11 @@ export const duplicateSlide = (slideId: string, makeId: MakeId): Command => ({
     const i = doc.slides.findIndex((s) => s.id === slideId);
     if (i < 0 || doc.slides.length >= SLIDES_MAX) return doc;
     const src = doc.slides[i]!;
-    const copy: Slide = { ...structuredClone(src), id: makeId(), elements: src.elements.map((e) => ({ ...structuredClone(e), id: makeId() })) };
+    const copy: Slide = {
+      ...structuredClone(src),
+      id: makeId(),
+      elements: src.elements.map((e) => ({ ...structuredClone(e), id: makeId() })),
+    };
     const slides = [...doc.slides];
     slides.splice(i + 1, 0, copy);
     return { ...doc, slides };
@@ -57,7 +71,8 @@ export const setBackground = (slideId: string, background: ColorValue): Command 
 });
 
 export const addElement = (slideId: string, element: CarouselElement): Command => ({
-  apply: (doc) => mapSlide(doc, slideId, (s) => (s.elements.length >= ELEMENTS_PER_SLIDE_MAX ? s : { ...s, elements: [...s.elements, element] })),
+  apply: (doc) =>
+    mapSlide(doc, slideId, (s) => (s.elements.length >= ELEMENTS_PER_SLIDE_MAX ? s : { ...s, elements: [...s.elements, element] })),
 });
 
 type Patch = Partial<Omit<CarouselElement, 'id' | 'type'>> & Record<string, unknown>;
@@ -106,7 +121,11 @@ export const setFormat = (format: CarouselFormat): Command => ({
   apply: (doc) => {
     if (doc.format === format) return doc;
     const ratio = CAROUSEL_FORMATS[format].height / CAROUSEL_FORMATS[doc.format].height;
-    return { ...doc, format, slides: doc.slides.map((s) => ({ ...s, elements: s.elements.map((e) => ({ ...e, y: Math.round(e.y * ratio) })) })) };
+    return {
+      ...doc,
+      format,
+      slides: doc.slides.map((s) => ({ ...s, elements: s.elements.map((e) => ({ ...e, y: Math.round(e.y * ratio) })) })),
+    };
   },
 });
 
@@ -117,7 +136,9 @@ export const applyBrand = (brand: BrandKitSnapshot | null): Command => ({
 
 /** The slide's heading and body texts, as a rewrite sees them: the largest bold text, and the longest other one. */
 export function slideTexts(slide: Slide): { heading: CarouselElement | null; body: CarouselElement | null } {
-  const texts = slide.elements.filter((e): e is Extract<CarouselElement, { type: 'text' }> => e.type === 'text' && e.text.trim().length > 1);
+  const texts = slide.elements.filter(
+    (e): e is Extract<CarouselElement, { type: 'text' }> => e.type === 'text' && e.text.trim().length > 1,
+  );
   const heading = texts.filter((e) => e.fontWeight === 700).sort((a, b) => b.fontSize - a.fontSize)[0] ?? null;
   const body = texts.filter((e) => e !== heading).sort((a, b) => b.text.length - a.text.length)[0] ?? null;
   return { heading, body };

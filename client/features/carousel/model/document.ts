@@ -1,6 +1,12 @@
 // Making documents and elements. Ids come from the caller (`makeId`), so the
 // model stays deterministic under test and free of globals.
-import { CAROUSEL_FORMATS, type CarouselDocument, type CarouselElement, type CarouselFormat, type Slide } from '@src/common/contracts/carousel';
+import {
+  CAROUSEL_FORMATS,
+  type CarouselDocument,
+  type CarouselElement,
+  type CarouselFormat,
+  type Slide,
+} from '@src/common/contracts/carousel';
 
 export type MakeId = () => string;
 
@@ -13,8 +19,28 @@ const frame = { rotation: 0, opacity: 1, locked: false };
 
 type Geometry = { x: number; y: number; width: number; height: number };
 
-export function textElement(id: string, g: Geometry, text: string, style: Partial<Extract<CarouselElement, { type: 'text' }>> = {}): CarouselElement {
-  return { ...frame, ...g, id, type: 'text', text, font: 'body', fontSize: 44, fontWeight: 400, italic: false, color: 'text', align: 'left', lineHeight: 1.25, list: 'none', ...style };
+export function textElement(
+  id: string,
+  g: Geometry,
+  text: string,
+  style: Partial<Extract<CarouselElement, { type: 'text' }>> = {},
+): CarouselElement {
+  return {
+    ...frame,
+    ...g,
+    id,
+    type: 'text',
+    text,
+    font: 'body',
+    fontSize: 44,
+    fontWeight: 400,
+    italic: false,
+    color: 'text',
+    align: 'left',
+    lineHeight: 1.25,
+    list: 'none',
+    ...style,
+  };
 }
 
 export function shapeElement(id: string, g: Geometry, style: Partial<Extract<CarouselElement, { type: 'shape' }>> = {}): CarouselElement {
@@ -37,7 +63,9 @@ export function blankSlide(makeId: MakeId, background: Slide['background'] = 'ba
 export function blankDocument(format: CarouselFormat, makeId: MakeId, heading = ''): CarouselDocument {
   const { width } = CAROUSEL_FORMATS[format];
   const slide = blankSlide(makeId);
-  slide.elements.push(textElement(makeId(), { x: 96, y: 160, width: width - 192, height: 260 }, heading, { font: 'heading', fontSize: 88, fontWeight: 700 }));
+  slide.elements.push(
+    textElement(makeId(), { x: 96, y: 160, width: width - 192, height: 260 }, heading, { font: 'heading', fontSize: 88, fontWeight: 700 }),
+  );
   return { version: 1, format, slides: [slide], brand: null };
 }
 

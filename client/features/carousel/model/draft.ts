@@ -6,11 +6,25 @@ import type { CarouselDocument, CarouselFormat } from '@src/common/contracts/car
 import type { MakeId } from './document';
 import { layoutSlide, type Look } from './layouts';
 
-export function draftDocument(draft: CarouselDraft, format: CarouselFormat, brand: BrandKitSnapshot | null, makeId: MakeId, look: Look = 'bold'): CarouselDocument {
+export function draftDocument(
+  draft: CarouselDraft,
+  format: CarouselFormat,
+  brand: BrandKitSnapshot | null,
+  makeId: MakeId,
+  look: Look = 'bold',
+): CarouselDocument {
   return {
     version: 1,
     format,
     brand,
-    slides: draft.slides.map((s) => layoutSlide(look, s.role === 'hook' ? 'cover' : s.role === 'cta' ? 'cta' : 'content', { heading: s.heading, body: s.body }, format, makeId)),
+    slides: draft.slides.map((s) =>
+      layoutSlide(
+        look,
+        s.role === 'hook' ? 'cover' : s.role === 'cta' ? 'cta' : 'content',
+        { heading: s.heading, body: s.body },
+        format,
+        makeId,
+      ),
+    ),
   };
 }

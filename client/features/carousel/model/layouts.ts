@@ -43,17 +43,46 @@ export function layoutSlide(look: Look, kind: SlideKind, text: SlideText, format
   const g = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
   if (s.decor === 'band') elements.push(shapeElement(makeId(), g(0, 0, W, 24), { fill: s.accent }));
   if (s.decor === 'split') elements.push(shapeElement(makeId(), g(0, 0, Math.round(W * 0.36), H), { fill: s.accent, cornerRadius: 0 }));
-  if (s.decor === 'frame') elements.push(shapeElement(makeId(), g(48, 48, W - 96, H - 96), { fill: null, stroke: s.accent, strokeWidth: 8, cornerRadius: 24 }));
-  if (s.decor === 'quote') elements.push(textElement(makeId(), g(pad, pad, W - 2 * pad, 220), '“', { font: 'heading', fontSize: 260, fontWeight: 700, color: s.accent, align: 'center', lineHeight: 1 }));
+  if (s.decor === 'frame')
+    elements.push(shapeElement(makeId(), g(48, 48, W - 96, H - 96), { fill: null, stroke: s.accent, strokeWidth: 8, cornerRadius: 24 }));
+  if (s.decor === 'quote')
+    elements.push(
+      textElement(makeId(), g(pad, pad, W - 2 * pad, 220), '“', {
+        font: 'heading',
+        fontSize: 260,
+        fontWeight: 700,
+        color: s.accent,
+        align: 'center',
+        lineHeight: 1,
+      }),
+    );
   const left = s.decor === 'split' ? Math.round(W * 0.36) + 64 : pad;
   const width = W - left - pad;
   const top = kind === 'cover' ? Math.round(H * 0.3) : s.decor === 'quote' ? Math.round(H * 0.28) : Math.round(H * 0.18);
   const headingHeight = kind === 'cover' ? Math.round(H * 0.3) : Math.round(H * 0.2);
-  elements.push(textElement(makeId(), g(left, top, width, headingHeight), text.heading, { font: 'heading', fontSize: kind === 'cover' ? s.headingSize : Math.round(s.headingSize * 0.72), fontWeight: 700, color: s.ink, align: s.align, lineHeight: 1.1 }));
-  if (s.decor === 'bar') elements.push(shapeElement(makeId(), g(left, top + headingHeight + 24, 160, 16), { fill: s.accent, cornerRadius: 8 }));
   elements.push(
-    textElement(makeId(), g(left, top + headingHeight + 72, width, Math.round(H * 0.3)), text.body, { font: 'body', fontSize: 40, color: s.ink, align: s.align, lineHeight: 1.35, list: text.list ? 'bullet' : 'none' }),
+    textElement(makeId(), g(left, top, width, headingHeight), text.heading, {
+      font: 'heading',
+      fontSize: kind === 'cover' ? s.headingSize : Math.round(s.headingSize * 0.72),
+      fontWeight: 700,
+      color: s.ink,
+      align: s.align,
+      lineHeight: 1.1,
+    }),
   );
-  if (kind === 'cta') elements.push(logoElement(makeId(), g(W - pad - 200, H - pad - 100, 200, 100), s.background === 'background' ? 'light' : 'dark'));
+  if (s.decor === 'bar')
+    elements.push(shapeElement(makeId(), g(left, top + headingHeight + 24, 160, 16), { fill: s.accent, cornerRadius: 8 }));
+  elements.push(
+    textElement(makeId(), g(left, top + headingHeight + 72, width, Math.round(H * 0.3)), text.body, {
+      font: 'body',
+      fontSize: 40,
+      color: s.ink,
+      align: s.align,
+      lineHeight: 1.35,
+      list: text.list ? 'bullet' : 'none',
+    }),
+  );
+  if (kind === 'cta')
+    elements.push(logoElement(makeId(), g(W - pad - 200, H - pad - 100, 200, 100), s.background === 'background' ? 'light' : 'dark'));
   return { id: makeId(), background: s.background, elements };
 }

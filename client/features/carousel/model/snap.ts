@@ -29,7 +29,12 @@ function nearest(own: number[], targets: number[], distance: number): { delta: n
   return best;
 }
 
-export function snapBox(box: Box, others: readonly Box[], slide: { width: number; height: number }, distance = SNAP_DISTANCE): { x: number; y: number; guides: Guide[] } {
+export function snapBox(
+  box: Box,
+  others: readonly Box[],
+  slide: { width: number; height: number },
+  distance = SNAP_DISTANCE,
+): { x: number; y: number; guides: Guide[] } {
   const xs = [...stops(0, slide.width), ...others.flatMap((o) => stops(o.x, o.width))];
   const ys = [...stops(0, slide.height), ...others.flatMap((o) => stops(o.y, o.height))];
   const sx = nearest(stops(box.x, box.width), xs, distance);

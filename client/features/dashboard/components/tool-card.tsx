@@ -19,7 +19,9 @@ export function ToolCard({ tool, nav }: { tool: CatalogueTool; nav: { s: number;
     <>
       <span className="tool-card-top">
         <span className="feature-icon">{Icon ? <Icon size={20} aria-hidden="true" /> : null}</span>
-        <span className={`badge ${available ? 'badge-success' : ''}`}>{available ? t('catalogue.available') : t('catalogue.comingSoon')}</span>
+        <span className={`badge ${available ? 'badge-success' : ''}`}>
+          {available ? t('catalogue.available') : t('catalogue.comingSoon')}
+        </span>
       </span>
       <strong className="tool-card-name">{name}</strong>
       <span className="muted small">{t(`catalogue.${tool.id}.desc`)}</span>
@@ -35,7 +37,13 @@ export function ToolCard({ tool, nav }: { tool: CatalogueTool; nav: { s: number;
     );
   }
   return (
-    <article className="card tool-card soon" tabIndex={0} aria-disabled="true" aria-label={`${name}: ${t('catalogue.comingSoon')}`} {...data}>
+    <article
+      className="card tool-card soon"
+      tabIndex={0}
+      aria-disabled="true"
+      aria-label={`${name}: ${t('catalogue.comingSoon')}`}
+      {...data}
+    >
       {body}
     </article>
   );

@@ -25,19 +25,32 @@ export const assetsQuery = (org: string, filters: AssetFilters) => {
     placeholderData: (previous) => previous,
   });
 };
-export const foldersQuery = (org: string) => queryOptions({ queryKey: [...libraryKey(org), 'folders'] as const, queryFn: () => api<FolderView[]>(`/orgs/${org}/folders`) });
-export const pendingQuery = (org: string) => queryOptions({ queryKey: [...libraryKey(org), 'pending'] as const, queryFn: () => api<UploadView[]>(`/orgs/${org}/uploads`) });
+export const foldersQuery = (org: string) =>
+  queryOptions({ queryKey: [...libraryKey(org), 'folders'] as const, queryFn: () => api<FolderView[]>(`/orgs/${org}/folders`) });
+export const pendingQuery = (org: string) =>
+  queryOptions({ queryKey: [...libraryKey(org), 'pending'] as const, queryFn: () => api<UploadView[]>(`/orgs/${org}/uploads`) });
 
 // Every change refreshes the whole library (assets, folders, pending uploads): a move or a
 // deleted folder changes more than one list.
 export const useUpdateAsset = (org: string) =>
-  useRefreshingMutation(({ id, ...changes }: { id: string; name?: string; folderId?: string | null }) => api<AssetView>(`/orgs/${org}/assets/${id}`, { method: 'PATCH', body: changes }), [libraryKey(org)]);
-export const useDeleteAsset = (org: string) => useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/assets/${id}`, { method: 'DELETE' }), [libraryKey(org)]);
-export const useCreateFolder = (org: string) => useRefreshingMutation((name: string) => api<FolderView>(`/orgs/${org}/folders`, { method: 'POST', body: { name } }), [libraryKey(org)]);
+  useRefreshingMutation(
+    ({ id, ...changes }: { id: string; name?: string; folderId?: string | null }) =>
+      api<AssetView>(`/orgs/${org}/assets/${id}`, { method: 'PATCH', body: changes }),
+    [libraryKey(org)],
+  );
+export const useDeleteAsset = (org: string) =>
+  useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/assets/${id}`, { method: 'DELETE' }), [libraryKey(org)]);
+export const useCreateFolder = (org: string) =>
+  useRefreshingMutation((name: string) => api<FolderView>(`/orgs/${org}/folders`, { method: 'POST', body: { name } }), [libraryKey(org)]);
 export const useRenameFolder = (org: string) =>
-  useRefreshingMutation(({ id, name }: { id: string; name: string }) => api<null>(`/orgs/${org}/folders/${id}`, { method: 'PATCH', body: { name } }), [libraryKey(org)]);
-export const useDeleteFolder = (org: string) => useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/folders/${id}`, { method: 'DELETE' }), [libraryKey(org)]);
-export const useDiscardUpload = (org: string) => useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/uploads/${id}`, { method: 'DELETE' }), [libraryKey(org)]);
+  useRefreshingMutation(
+    ({ id, name }: { id: string; name: string }) => api<null>(`/orgs/${org}/folders/${id}`, { method: 'PATCH', body: { name } }),
+    [libraryKey(org)],
+  );
+export const useDeleteFolder = (org: string) =>
+  useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/folders/${id}`, { method: 'DELETE' }), [libraryKey(org)]);
+export const useDiscardUpload = (org: string) =>
+  useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/uploads/${id}`, { method: 'DELETE' }), [libraryKey(org)]);
 
 export const contentUrl = assetContentPath;
 export const thumbnailUrl = (org: string, id: string) => `/api/v1/orgs/${org}/assets/${id}/thumbnail`;

@@ -11,9 +11,11 @@ export const transcriptQuery = (org: string, assetId: string) =>
     queryFn: () => api<Transcript | null>(`/orgs/${org}/assets/${assetId}/transcript`),
   });
 
-export const speechStatusQuery = () => queryOptions({ queryKey: ['speech', 'status'] as const, queryFn: () => api<SpeechStatus>('/speech/status'), staleTime: 5 * 60_000 });
+export const speechStatusQuery = () =>
+  queryOptions({ queryKey: ['speech', 'status'] as const, queryFn: () => api<SpeechStatus>('/speech/status'), staleTime: 5 * 60_000 });
 
-export const saveTranscript = (org: string, assetId: string, transcript: Transcript) => api<{ wordCount: number }>(`/orgs/${org}/assets/${assetId}/transcript`, { method: 'PUT', body: transcript });
+export const saveTranscript = (org: string, assetId: string, transcript: Transcript) =>
+  api<{ wordCount: number }>(`/orgs/${org}/assets/${assetId}/transcript`, { method: 'PUT', body: transcript });
 
 export const transcribeChunk = (org: string, assetId: string, body: TranscribeChunkRequest, idempotencyKey: string, signal?: AbortSignal) =>
   api<TranscribeChunkResult>(`/orgs/${org}/assets/${assetId}/transcribe`, { method: 'POST', body, idempotencyKey, signal });

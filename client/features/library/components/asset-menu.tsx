@@ -6,7 +6,15 @@ import { Menu } from '@client/components/ui/menu';
 export type AssetCommand = { type: 'preview' | 'rename' | 'delete' | 'download' } | { type: 'move'; folderId: string | null };
 
 /** Every action on one asset, from the keyboard as well as the mouse. */
-export function AssetMenu({ asset, folders, onCommand }: { asset: AssetView; folders: FolderView[]; onCommand: (asset: AssetView, c: AssetCommand) => void }) {
+export function AssetMenu({
+  asset,
+  folders,
+  onCommand,
+}: {
+  asset: AssetView;
+  folders: FolderView[];
+  onCommand: (asset: AssetView, c: AssetCommand) => void;
+}) {
   const { t } = useTranslation();
   const item = (close: () => void, command: AssetCommand, icon: React.ReactNode, label: string, extra?: Record<string, unknown>) => (
     <button
@@ -33,7 +41,9 @@ export function AssetMenu({ asset, folders, onCommand }: { asset: AssetView; fol
           {item(close, { type: 'download' }, <Download size={16} aria-hidden="true" />, t('library.download'))}
           {targets.length > 0 ? <div className="menu-label">{t('library.moveTo')}</div> : null}
           {targets.map((f) => (
-            <span key={f.id ?? 'none'}>{item(close, { type: 'move', folderId: f.id }, <FolderInput size={16} aria-hidden="true" />, f.name)}</span>
+            <span key={f.id ?? 'none'}>
+              {item(close, { type: 'move', folderId: f.id }, <FolderInput size={16} aria-hidden="true" />, f.name)}
+            </span>
           ))}
           <div className="menu-separator" role="separator" />
           {item(close, { type: 'delete' }, <Trash2 size={16} aria-hidden="true" />, t('library.delete'), { 'data-danger': true })}

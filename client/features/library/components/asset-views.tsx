@@ -28,7 +28,12 @@ export function AssetGrid({ org, assets, folders, onCommand }: Props) {
     <ul className="asset-grid" aria-label={t('library.title')}>
       {assets.map((a) => (
         <li key={a.id} className="asset-card" data-testid="asset">
-          <button type="button" className="asset-open" onClick={() => onCommand(a, { type: 'preview' })} aria-label={`${t('library.preview')}: ${a.name}`}>
+          <button
+            type="button"
+            className="asset-open"
+            onClick={() => onCommand(a, { type: 'preview' })}
+            aria-label={`${t('library.preview')}: ${a.name}`}
+          >
             <Thumb org={org} asset={a} />
           </button>
           <div className="asset-meta">

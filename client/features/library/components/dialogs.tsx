@@ -35,7 +35,17 @@ export function PreviewDialog({ org, asset, onClose }: { org: string; asset: Ass
         )}
       </div>
       <p className="muted small">{facts.join(' · ')}</p>
-      {asset.kind === 'video' && !broken ? <TranscriptPanel key={`t-${asset.id}`} org={org} assetId={asset.id} assetName={asset.name} src={src} durationMs={asset.durationMs} video={video} /> : null}
+      {asset.kind === 'video' && !broken ? (
+        <TranscriptPanel
+          key={`t-${asset.id}`}
+          org={org}
+          assetId={asset.id}
+          assetName={asset.name}
+          src={src}
+          durationMs={asset.durationMs}
+          video={video}
+        />
+      ) : null}
       {asset.kind === 'video' && !broken ? <MediaAnalysis key={asset.id} src={src} /> : null}
     </Dialog>
   );

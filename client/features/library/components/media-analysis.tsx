@@ -24,7 +24,12 @@ const FILMSTRIP = 8;
 
 export function MediaAnalysis({ src }: { src: string }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'running'; progress: number; stage: string } | { kind: 'done'; result: Analysis } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<
+    | { kind: 'idle' }
+    | { kind: 'running'; progress: number; stage: string }
+    | { kind: 'done'; result: Analysis }
+    | { kind: 'failed'; message: string }
+  >({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const urls = useRef<string[]>([]);
   useEffect(
@@ -43,23 +48,37 @@ export function MediaAnalysis({ src }: { src: string }) {
     let base = 0;
     const step = (job: keyof typeof WEIGHTS) => ({
       signal: controller.signal,
-      onProgress: (done: number, total: number, stage?: string) => setState({ kind: 'running', progress: base + WEIGHTS[job] * (total > 0 ? done / total : 0), stage: stage ?? job }),
+      onProgress: (done: number, total: number, stage?: string) =>
+        setState({ kind: 'running', progress: base + WEIGHTS[job] * (total > 0 ? done / total : 0), stage: stage ?? job }),
     });
     setState({ kind: 'running', progress: 0, stage: 'metadata' });
     try {
       const info = await client.run('inspect', { source }, step('inspect'));
       base += WEIGHTS.inspect;
-      const strip = info.video?.decodable ? await client.run('frames', { source, timesMs: filmstripTimes(info.durationMs, FILMSTRIP), width: 160 }, step('frames')) : { frames: [] };
+      const strip = info.video?.decodable
+        ? await client.run('frames', { source, timesMs: filmstripTimes(info.durationMs, FILMSTRIP), width: 160 }, step('frames'))
+        : { frames: [] };
       base += WEIGHTS.frames;
       const frames = strip.frames.map((f) => ({ timeMs: f.timeMs, url: URL.createObjectURL(f.image) }));
       urls.current.push(...frames.map((f) => f.url));
       const audio = info.audio?.decodable ? await client.run('audio', { source, peaksPerSecond: 4 }, step('audio')) : null;
       base += WEIGHTS.audio;
       const scenes = info.video?.decodable ? await client.run('scenes', { source }, step('scenes')) : { cutsMs: [] };
-      setState({ kind: 'done', result: { info, frames, audio: audio && { peaks: audio.peaks, silences: audio.silences, durationMs: audio.durationMs }, cutsMs: scenes.cutsMs } });
+      setState({
+        kind: 'done',
+        result: {
+          info,
+          frames,
+          audio: audio && { peaks: audio.peaks, silences: audio.silences, durationMs: audio.durationMs },
+          cutsMs: scenes.cutsMs,
+        },
+      });
     } catch (error) {
       const code = error instanceof MediaJobError ? error.code : 'worker_failed';
-      setState({ kind: 'failed', message: t(`library.analysis.errors.${code}`, { codec: error instanceof MediaJobError ? error.detail : '' }) });
+      setState({
+        kind: 'failed',
+        message: t(`library.analysis.errors.${code}`, { codec: error instanceof MediaJobError ? error.detail : '' }),
+      });
     }
   };
 
@@ -80,7 +99,9 @@ export function MediaAnalysis({ src }: { src: string }) {
       {state.kind === 'idle' ? <p className="muted small">{t('library.analysis.hint')}</p> : null}
       {state.kind === 'running' ? (
         <div role="status">
-          <p className="muted small">{t('library.analysis.running', { stage: t(`library.analysis.stages.${state.stage}`, { defaultValue: state.stage }) })}</p>
+          <p className="muted small">
+            {t('library.analysis.running', { stage: t(`library.analysis.stages.${state.stage}`, { defaultValue: state.stage }) })}
+          </p>
           <Progress value={state.progress} label={t('library.analysis.title')} />
         </div>
       ) : null}
@@ -106,7 +127,9 @@ function AnalysisView({ result }: { result: Analysis }) {
           width: info.video?.width ?? 0,
           height: info.video?.height ?? 0,
           fps: info.video?.frameRate ?? '—',
-          audio: info.audio ? t('library.analysis.audioTrack', { codec: info.audio.codecName, khz: Math.round(info.audio.sampleRate / 1000) }) : t('library.analysis.noAudioTrack'),
+          audio: info.audio
+            ? t('library.analysis.audioTrack', { codec: info.audio.codecName, khz: Math.round(info.audio.sampleRate / 1000) })
+            : t('library.analysis.noAudioTrack'),
         })}
       </p>
       {frames.length ? (
@@ -130,7 +153,17 @@ function AnalysisView({ result }: { result: Analysis }) {
 }
 
 /** Peaks as bars, quiet stretches shaded; the canvas only draws what the worker measured. */
-function Waveform({ peaks, silences, durationMs, label }: { peaks: Float32Array; silences: AudioResult['silences']; durationMs: number; label: string }) {
+function Waveform({
+  peaks,
+  silences,
+  durationMs,
+  label,
+}: {
+  peaks: Float32Array;
+  silences: AudioResult['silences'];
+  durationMs: number;
+  label: string;
+}) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const canvas = ref.current;

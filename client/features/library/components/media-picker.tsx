@@ -41,7 +41,15 @@ export function MediaPicker({ org, open, kind, title, emptyText, onClose, onPick
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={t('common.close')}>
       <div className="media-picker-tools">
-        <input type="search" className="input" placeholder={t('library.search')} aria-label={t('library.search')} value={q} maxLength={200} onChange={(e) => setQ(e.target.value)} />
+        <input
+          type="search"
+          className="input"
+          placeholder={t('library.search')}
+          aria-label={t('library.search')}
+          value={q}
+          maxLength={200}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <Button variant="secondary" size="sm" icon={<Upload size={14} aria-hidden="true" />} onClick={() => input.current?.click()}>
           {t('library.upload')}
         </Button>

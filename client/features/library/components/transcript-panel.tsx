@@ -47,7 +47,15 @@ export function TranscriptPanel({ org, assetId, assetName, src, durationMs, vide
     abort.current = controller;
     setProgress(0);
     transcribe.mutate(
-      { src, durationMs, language, provider: server.provider, keyFor: (i) => `${actionId.current}-${i}`, signal: controller.signal, onProgress: (d, n) => setProgress(n ? d / n : 0) },
+      {
+        src,
+        durationMs,
+        language,
+        provider: server.provider,
+        keyFor: (i) => `${actionId.current}-${i}`,
+        signal: controller.signal,
+        onProgress: (d, n) => setProgress(n ? d / n : 0),
+      },
       {
         // The same user action keeps its keys until it succeeds: a retry after a failure is not charged twice.
         onSuccess: () => (actionId.current = crypto.randomUUID()),
@@ -96,7 +104,15 @@ export function TranscriptPanel({ org, assetId, assetName, src, durationMs, vide
 }
 
 /** The transcript, with the spoken word lit while the video plays. */
-function TranscriptView({ transcript, assetName, video }: { transcript: Transcript; assetName: string; video: RefObject<HTMLVideoElement | null> }) {
+function TranscriptView({
+  transcript,
+  assetName,
+  video,
+}: {
+  transcript: Transcript;
+  assetName: string;
+  video: RefObject<HTMLVideoElement | null>;
+}) {
   const { t } = useTranslation();
   const [nowMs, setNowMs] = useState(-1);
   useEffect(() => {
@@ -115,14 +131,24 @@ function TranscriptView({ transcript, assetName, video }: { transcript: Transcri
     <section className="transcript" aria-label={t('library.transcript.title')} data-testid="transcript">
       <div className="media-analysis-head">
         <strong>{t('library.transcript.title')}</strong>
-        <span className="muted small">{t('library.transcript.engine', { language: t(`library.transcript.languages.${transcript.language}`), model: transcript.engine.model })}</span>
+        <span className="muted small">
+          {t('library.transcript.engine', {
+            language: t(`library.transcript.languages.${transcript.language}`),
+            model: transcript.engine.model,
+          })}
+        </span>
       </div>
       <div className="transcript-text">
         {transcript.segments.map((s, i) => (
           <p key={i}>
             {s.words.map((w, j) => (
               <span key={j}>
-                <button type="button" className={`word${nowMs >= w.startMs && nowMs < w.endMs ? ' word-now' : ''}`} data-start={w.startMs} onClick={() => video.current && (video.current.currentTime = w.startMs / 1000)}>
+                <button
+                  type="button"
+                  className={`word${nowMs >= w.startMs && nowMs < w.endMs ? ' word-now' : ''}`}
+                  data-start={w.startMs}
+                  onClick={() => video.current && (video.current.currentTime = w.startMs / 1000)}
+                >
                   {w.text}
                 </button>{' '}
               </span>
@@ -131,7 +157,11 @@ function TranscriptView({ transcript, assetName, video }: { transcript: Transcri
         ))}
       </div>
       <div className="transcript-actions">
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => download(toSrt(cues()), `${base}.srt`, 'application/x-subrip')}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => download(toSrt(cues()), `${base}.srt`, 'application/x-subrip')}
+        >
           {t('library.transcript.exportSrt')}
         </button>
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => download(toVtt(cues()), `${base}.vtt`, 'text/vtt')}>

@@ -24,9 +24,14 @@ function Row({ item, opts }: { item: QueueItem; opts: AddOptions }) {
         <span className="upload-name" title={item.name}>
           {item.name}
         </span>
-        <span className={`badge${status === 'done' ? ' badge-success' : status === 'failed' ? ' badge-danger' : ''}`}>{t(`library.${status}`)}</span>
+        <span className={`badge${status === 'done' ? ' badge-success' : status === 'failed' ? ' badge-danger' : ''}`}>
+          {t(`library.${status}`)}
+        </span>
       </div>
-      <Progress value={status === 'preparing' || status === 'completing' ? null : value} label={t('library.progress', { name: item.name })} />
+      <Progress
+        value={status === 'preparing' || status === 'completing' ? null : value}
+        label={t('library.progress', { name: item.name })}
+      />
       <div className="upload-row-bottom">
         <span className="muted small" aria-live="polite">
           {error ? t(`errors.${error}`, { defaultValue: t('errors.generic') }) : details.join(' · ')}
@@ -34,7 +39,13 @@ function Row({ item, opts }: { item: QueueItem; opts: AddOptions }) {
         </span>
         <span className="row-actions">
           {status === 'uploading' ? (
-            <button type="button" className="icon-btn" aria-label={t('library.pause')} title={t('library.pause')} onClick={() => item.task?.pause()}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('library.pause')}
+              title={t('library.pause')}
+              onClick={() => item.task?.pause()}
+            >
               <Pause size={16} aria-hidden="true" />
             </button>
           ) : null}
@@ -50,11 +61,23 @@ function Row({ item, opts }: { item: QueueItem; opts: AddOptions }) {
             </button>
           ) : null}
           {settled ? (
-            <button type="button" className="icon-btn" aria-label={t('library.dismiss')} title={t('library.dismiss')} onClick={() => uploadsStore.dismiss(item.key)}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('library.dismiss')}
+              title={t('library.dismiss')}
+              onClick={() => uploadsStore.dismiss(item.key)}
+            >
               <X size={16} aria-hidden="true" />
             </button>
           ) : status !== 'preparing' && status !== 'completing' ? (
-            <button type="button" className="icon-btn" aria-label={t('library.cancelUpload')} title={t('library.cancelUpload')} onClick={() => void item.task?.cancel()}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('library.cancelUpload')}
+              title={t('library.cancelUpload')}
+              onClick={() => void item.task?.cancel()}
+            >
               <X size={16} aria-hidden="true" />
             </button>
           ) : null}

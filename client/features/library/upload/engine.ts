@@ -59,7 +59,14 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 /** Network trouble, server hiccups and rate limits are worth another try; a refusal is not. */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof TransferError)) return false;
-  return error.status === null || error.status >= 500 || error.status === 429 || error.status === 408 || error.code === 'upload_incomplete' || error.code === 'part_incomplete';
+  return (
+    error.status === null ||
+    error.status >= 500 ||
+    error.status === 429 ||
+    error.status === 408 ||
+    error.code === 'upload_incomplete' ||
+    error.code === 'part_incomplete'
+  );
 }
 
 export class UploadTask {
@@ -85,7 +92,15 @@ export class UploadTask {
       sleep: options.sleep ?? abortableSleep,
     };
     for (const p of upload.parts) this.done.add(p.partNumber);
-    this.state = { status: 'paused', loaded: this.confirmedBytes(), size: upload.size, speed: null, etaSeconds: null, error: null, asset: null };
+    this.state = {
+      status: 'paused',
+      loaded: this.confirmedBytes(),
+      size: upload.size,
+      speed: null,
+      etaSeconds: null,
+      error: null,
+      asset: null,
+    };
   }
 
   get snapshot(): UploadSnapshot {
@@ -99,7 +114,13 @@ export class UploadTask {
 
   /** Starts or resumes; resolves when the task settles (done, failed, paused or cancelled). */
   async start(): Promise<void> {
-    if (this.state.status === 'uploading' || this.state.status === 'completing' || this.state.status === 'done' || this.state.status === 'cancelled') return;
+    if (
+      this.state.status === 'uploading' ||
+      this.state.status === 'completing' ||
+      this.state.status === 'done' ||
+      this.state.status === 'cancelled'
+    )
+      return;
     const controller = new AbortController();
     this.controller = controller;
     this.samples = [];

@@ -14,15 +14,22 @@ async function wrap<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiRequestError) throw new TransferError(error.status, error.status === null ? 'network_error' : detailOf(error.body));
+    if (error instanceof ApiRequestError)
+      throw new TransferError(error.status, error.status === null ? 'network_error' : detailOf(error.body));
     throw error;
   }
 }
 
-export const createUpload = (org: string, input: CreateUploadInput) => wrap(() => api<UploadView>(`/orgs/${org}/uploads`, { method: 'POST', body: input }));
+export const createUpload = (org: string, input: CreateUploadInput) =>
+  wrap(() => api<UploadView>(`/orgs/${org}/uploads`, { method: 'POST', body: input }));
 export const pendingUploads = (org: string) => api<UploadView[]>(`/orgs/${org}/uploads`);
 export const putThumbnail = (org: string, assetId: string, blob: Blob) =>
-  fetch(`/api/v1/orgs/${org}/assets/${assetId}/thumbnail`, { method: 'PUT', credentials: 'include', headers: { 'Content-Type': 'application/octet-stream' }, body: blob });
+  fetch(`/api/v1/orgs/${org}/assets/${assetId}/thumbnail`, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/octet-stream' },
+    body: blob,
+  });
 
 export function transportFor(org: string): UploadTransport {
   return {

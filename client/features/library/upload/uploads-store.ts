@@ -67,7 +67,14 @@ export async function addFiles(files: File[], opts: AddOptions): Promise<Refusal
 }
 
 async function enqueue(file: File, pending: UploadView[], opts: AddOptions) {
-  const item: QueueItem = { key: `${fingerprintOf(file)}:${Math.random()}`, name: file.name, task: null, preparing: true, resumed: false, error: null };
+  const item: QueueItem = {
+    key: `${fingerprintOf(file)}:${Math.random()}`,
+    name: file.name,
+    task: null,
+    preparing: true,
+    resumed: false,
+    error: null,
+  };
   items = [...items, item];
   emit();
   const type = declaredType(file.name, file.type);
@@ -119,7 +126,8 @@ export function snapshotOf(item: QueueItem): UploadSnapshot | null {
 /** When the connection comes back, uploads that failed for lack of it try again. */
 export function resumeOnReconnect(opts: AddOptions): () => void {
   const onOnline = () => {
-    for (const item of items) if (item.task?.snapshot.status === 'failed' && item.task.snapshot.error === 'network_error') void resume(item, opts);
+    for (const item of items)
+      if (item.task?.snapshot.status === 'failed' && item.task.snapshot.error === 'network_error') void resume(item, opts);
   };
   window.addEventListener('online', onOnline);
   return () => window.removeEventListener('online', onOnline);

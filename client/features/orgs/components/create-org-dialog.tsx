@@ -20,7 +20,7 @@ export function CreateOrgDialog({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Dialog open={open} onClose={onClose} title={t('orgs.createTitle')} closeLabel={t('common.close')}>
       <form onSubmit={submit} noValidate>
-<OrgFields form={form} />
+        <OrgFields form={form} />
         <Button type="submit" className="btn-block" loading={form.busy}>
           {t('orgs.createSubmit')}
         </Button>

@@ -19,7 +19,7 @@ export function OnboardingOrgForm({ org, onDone }: { org: OrganizationSummary; o
   });
   return (
     <form onSubmit={submit} noValidate>
-<OrgFields form={form} />
+      <OrgFields form={form} />
       <Button type="submit" className="btn-block" size="lg" loading={form.busy}>
         {t('orgs.continue')}
       </Button>

@@ -99,12 +99,22 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
                   <span className="badge">{t(`orgs.roles.${m.role}`)}</span>
                 )}
                 {org.role === 'owner' && !self && m.role !== 'owner' ? (
-                  <Button size="sm" variant="ghost" loading={runningFor(transfer, m.userId)} onClick={() => transfer.mutate(m.userId, done(t('orgs.transferred')))}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={runningFor(transfer, m.userId)}
+                    onClick={() => transfer.mutate(m.userId, done(t('orgs.transferred')))}
+                  >
                     {t('orgs.makeOwner')}
                   </Button>
                 ) : null}
                 {editable ? (
-                  <Button size="sm" variant="ghost" loading={runningFor(remove, m.userId)} onClick={() => remove.mutate(m.userId, done(t('orgs.removed')))}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={runningFor(remove, m.userId)}
+                    onClick={() => remove.mutate(m.userId, done(t('orgs.removed')))}
+                  >
                     {t('orgs.remove')}
                   </Button>
                 ) : null}
@@ -120,7 +130,11 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
             <Field label={t('orgs.inviteEmail')} type="email" {...inviteForm.bind('email', t)} name="inviteEmail" />
             <label className="field select-field">
               <span>{t('orgs.role')}</span>
-              <select className="input select" value={inviteForm.values.role} onChange={(e) => inviteForm.set('role', e.target.value as 'admin' | 'member')}>
+              <select
+                className="input select"
+                value={inviteForm.values.role}
+                onChange={(e) => inviteForm.set('role', e.target.value as 'admin' | 'member')}
+              >
                 <option value="member">{t('orgs.roles.member')}</option>
                 <option value="admin">{t('orgs.roles.admin')}</option>
               </select>
@@ -136,13 +150,25 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
               <li key={inv.id} className="settings-row">
                 <span>
                   {inv.email} <span className="badge">{t(`orgs.roles.${inv.role}`)}</span>
-                  <span className="muted small block">{t('orgs.expires', { date: new Date(inv.expiresAt).toLocaleDateString(i18n.language) })}</span>
+                  <span className="muted small block">
+                    {t('orgs.expires', { date: new Date(inv.expiresAt).toLocaleDateString(i18n.language) })}
+                  </span>
                 </span>
                 <span className="row-actions">
-                  <Button size="sm" variant="ghost" loading={runningFor(resend, inv.id)} onClick={() => resend.mutate(inv.id, done(t('orgs.resent')))}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={runningFor(resend, inv.id)}
+                    onClick={() => resend.mutate(inv.id, done(t('orgs.resent')))}
+                  >
                     {t('orgs.resend')}
                   </Button>
-                  <Button size="sm" variant="ghost" loading={runningFor(revoke, inv.id)} onClick={() => revoke.mutate(inv.id, done(t('orgs.revoked')))}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={runningFor(revoke, inv.id)}
+                    onClick={() => revoke.mutate(inv.id, done(t('orgs.revoked')))}
+                  >
                     {t('orgs.revoke')}
                   </Button>
                 </span>
@@ -153,11 +179,7 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
       ) : null}
 
       <div className="section-footer">
-        <Button
-          variant="secondary"
-          loading={leave.isPending}
-          onClick={() => leave.mutate(undefined, done(t('orgs.left')))}
-        >
+        <Button variant="secondary" loading={leave.isPending} onClick={() => leave.mutate(undefined, done(t('orgs.left')))}>
           {t('orgs.leave')}
         </Button>
       </div>
