@@ -3,9 +3,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../src/common/routes';
 import { onApiError } from '../lib/api';
+import { toastError } from '../lib/toast';
 import { globalAction } from '../lib/api-error-policy';
 import { useLocale } from '../lib/use-locale';
 
@@ -22,15 +22,15 @@ export function ApiErrorBridge() {
         const action = globalAction(error, { pathname, now: Date.now(), lastRedirectAt: lastRedirect.current });
         switch (action) {
           case 'network':
-            toast.error(t('errors.network_error'), { id: 'network_error' });
+            toastError(t('errors.network_error'), { id: 'network_error' });
             break;
           case 'session_expired':
             lastRedirect.current = Date.now();
-            toast.error(t('errors.session_expired'), { id: 'session_expired' });
+            toastError(t('errors.session_expired'), { id: 'session_expired' });
             navigate(paths.signIn(locale, pathname + search), { replace: true });
             break;
           case 'server_error':
-            toast.error(t('errors.server_error'), { id: 'server_error' });
+            toastError(t('errors.server_error'), { id: 'server_error' });
             break;
           case 'suppressed':
             break;

@@ -1,7 +1,7 @@
 // Spec section 8: one way to turn any error into the message a user reads.
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
 import { ApiRequestError } from './api';
+import { toastError } from './toast';
 
 function lookup(t: TFunction, value: string): string | null {
   for (const key of [`errors.${value}`, value]) {
@@ -52,5 +52,5 @@ export function showError(error: unknown, t: TFunction): void {
   if (isCancellation(error)) return;
   console.warn('[palco]', error);
   if (error instanceof ApiRequestError && error.handled) return;
-  toast.error(resolveErrorMessage(error, t));
+  toastError(resolveErrorMessage(error, t));
 }

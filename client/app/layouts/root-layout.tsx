@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useParams } from 'react-router';
 import { loadMessages } from '@src/common/i18n';
 import { isLocale } from '@src/common/locales';
-import { Toaster } from '../../components/ui/toaster';
 import { addMessages } from '../../lib/i18n';
 import { ApiErrorBridge } from '../api-error-bridge';
 import type { RouteHandle } from '../route-handle';
 import { FallbackRedirect } from './fallback-redirect';
+
+// The toaster is drawn on the client only, from its own chunk (with sonner), so
+// the first load of every page carries neither; see lib/toast.ts.
+const Toaster = lazy(() => import('../../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /** Keeps i18n, <html lang> and the document title in step with the URL. */
 export function RootLayout() {
@@ -16,6 +19,8 @@ export function RootLayout() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.def)?.handle as RouteHandle | undefined;
   const titleKey = handle?.def.titleKey;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!isLocale(locale)) return;
@@ -38,7 +43,11 @@ export function RootLayout() {
     <>
       <ApiErrorBridge />
       <Outlet />
-      <Toaster />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }
