@@ -62,6 +62,24 @@ function seedSession(persistTo) {
   return `palco_session=${token}`;
 }
 
+/** The gzip size of one lazily loaded chunk and what it imports beyond the entry's files. */
+function deferredKB(source) {
+  const manifest = JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8'));
+  const initial = new Set();
+  const walk = (key, into) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    (chunk.imports ?? []).forEach((k) => walk(k, into));
+  };
+  walk('client/entry.client.tsx', initial);
+  const files = new Set();
+  walk(source, files);
+  let gz = 0;
+  for (const f of files) if (!initial.has(f)) gz += gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length;
+  return (gz / 1024).toFixed(1);
+}
+
 function jsSizes() {
   const manifest = JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8'));
   const layout = 'client/app/layouts/protected-layout.tsx';
@@ -226,6 +244,8 @@ try {
     console.log(
       `${row.page.padEnd(12)} ${String(row.gzipKB).padStart(7)} KB in ${row.files} files${row.page === 'landing' ? '  (target <= 150 KB)' : ''}`,
     );
+  // Not in the figures above because no page waits for it: the toaster (sonner) loads after hydration.
+  console.log(`then, after hydration on every page: the toaster, ${deferredKB('client/components/ui/toaster.tsx')} KB`);
   if (!process.env.BENCH_SKIP_MEDIA) printMedia(await benchMedia({ seconds: Number(process.env.BENCH_MEDIA_SECONDS ?? 600) }));
 } finally {
   stopAll();
