@@ -22,6 +22,7 @@ import type { RenderResult } from '../protocol';
 import { clipOffsets, compositionDurationMs, defaultCrop, type Composition } from '../render/composition';
 import { drawOverlays, type Bitmaps } from '../render/overlays';
 import { codecName, decodableVideo, openInput, throwIfCancelled } from './source';
+import { audioWindow } from './audio-window';
 import { renderTarget } from './render-target';
 
 const AUDIO_RATE = 48_000;
@@ -167,24 +168,8 @@ async function addClipAudio(
   for await (const sample of new AudioSampleSink(track).samples(from, to)) {
     try {
       throwIfCancelled(ctx.signal);
-      const skip = Math.max(0, Math.round((from - sample.timestamp) * sample.sampleRate));
-      const take = Math.min(sample.numberOfFrames, Math.round((to - sample.timestamp) * sample.sampleRate)) - skip;
-      if (take <= 0) continue;
-      const data = new Float32Array(take * sample.numberOfChannels);
-      for (let c = 0; c < sample.numberOfChannels; c++)
-        sample.copyTo(data.subarray(c * take, (c + 1) * take), {
-          planeIndex: c,
-          format: 'f32-planar',
-          frameOffset: skip,
-          frameCount: take,
-        });
-      const retimed = new AudioSample({
-        data,
-        format: 'f32-planar',
-        numberOfChannels: sample.numberOfChannels,
-        sampleRate: sample.sampleRate,
-        timestamp: Math.max(0, sample.timestamp + skip / sample.sampleRate + shift),
-      });
+      const retimed = audioWindow(sample, from, to, shift);
+      if (!retimed) continue;
       await audio.add(retimed);
       retimed.close();
     } finally {
