@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { chromiumOptions } from './lib/chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(process.argv[2] ?? 'tmp/fixtures/clip.webm');
@@ -19,18 +20,7 @@ const source = readFileSync(resolve(root, 'tests/e2e/fixtures/make-video.ts'), '
 const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'es2022' });
 const { recordWebm } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumOptions());
 try {
   const page = await browser.newPage();
   await page.goto('about:blank');

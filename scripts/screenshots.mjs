@@ -2,23 +2,13 @@
 // against a running app (npm run dev). Signed-in pages need SESSION=<cookie value>.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumOptions } from './lib/chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8787';
 const out = process.argv[2] ?? '/tmp/palco-shots';
 const pages = (process.env.PAGES ?? '/pt-BR,/en/auth/sign-in,/pt-BR/dashboard').split(',');
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumOptions());
 for (const scheme of ['light', 'dark']) {
   for (const width of (process.env.WIDTHS ?? '1280').split(',').map(Number)) {
     const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 800 } });

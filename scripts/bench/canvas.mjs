@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumOptions } from '../lib/chromium.mjs';
 
 const SLIDES = 20;
 
@@ -96,18 +97,7 @@ export async function benchCanvas({ baseUrl, cookie, persistTo, org, userId }) {
   const id = await create(SLIDES);
   const ten = await create(10);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const [name, value] = cookie.split('=');

@@ -7,18 +7,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumOptions } from '../lib/chromium.mjs';
 import { buildMediaPage } from '../lib/media-page.mjs';
 import { serveFolder } from '../lib/static-server.mjs';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ff = (args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'pipe' });
 
 /** A 10-minute 720p H.264 + AAC video of moving test pattern and Portuguese speech (espeak-ng, looped). */
@@ -93,7 +85,7 @@ export async function benchMedia({ seconds = 600 } = {}) {
   const fixtureSeconds = (performance.now() - t0) / 1000;
   await buildMediaPage(dir);
   const server = await serveFolder(dir);
-  const server2 = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const server2 = await chromium.launchServer(chromiumOptions());
   const browser = await chromium.connect(server2.wsEndpoint());
   const pid = server2.process().pid;
   let peak = 0;

@@ -3,24 +3,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumOptions } from '../../scripts/lib/chromium.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8790';
 export const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? 'http://127.0.0.1:9099';
 const PERSIST_TO = process.env.E2E_PERSIST_TO;
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch(chromiumOptions(['--disable-quic']));
 }
 
 export interface TrackedPage {
