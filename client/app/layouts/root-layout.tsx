@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useParams } from 'react-router';
 import { loadMessages } from '@src/common/i18n';
@@ -7,6 +7,7 @@ import { addMessages } from '../../lib/i18n';
 import { ApiErrorBridge } from '../api-error-bridge';
 import type { RouteHandle } from '../route-handle';
 import { FallbackRedirect } from './fallback-redirect';
+import { useMounted } from '../../lib/use-mounted';
 
 // The toaster is drawn on the client only, from its own chunk (with sonner), so
 // the first load of every page carries neither; see lib/toast.ts.
@@ -19,8 +20,7 @@ export function RootLayout() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.def)?.handle as RouteHandle | undefined;
   const titleKey = handle?.def.titleKey;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useMounted();
 
   useEffect(() => {
     if (!isLocale(locale)) return;

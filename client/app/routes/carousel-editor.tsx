@@ -1,7 +1,7 @@
 // The carousel editor page: loads the project, then the editor (Konva, its own
 // chunk, drawn in the browser only). The page composes the media library's
 // picker for image elements.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useCarouselT } from '../../features/carousel/messages';
 import { useMediaPicker } from '../../features/library/components/media-picker';
 import { useActiveOrg } from '../../features/orgs/api/orgs';
 import { useLocale } from '../../lib/use-locale';
+import { useMounted } from '../../lib/use-mounted';
 
 const CarouselEditor = lazy(() => import('../../features/carousel/components/editor').then((m) => ({ default: m.CarouselEditor })));
 
@@ -30,8 +31,7 @@ export function Component() {
   const { pick } = picker;
   const pickImage = useCallback(async () => (await pick())?.id ?? null, [pick]);
   const imageUrl = useCallback((id: string) => assetContentPath(org, id), [org]);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
 
   return (
     <div className="page carousel-editor-page">

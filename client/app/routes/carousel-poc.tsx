@@ -1,12 +1,13 @@
 // poc-konva: the canvas layer alone, a living demo. A template's first slide
 // in the browser's memory; drag, resize and rotate; nothing is saved.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useCarouselT } from '../../features/carousel/messages';
 import { useLocale } from '../../lib/use-locale';
+import { useMounted } from '../../lib/use-mounted';
 
 const Poc = lazy(() => import('../../features/carousel/components/poc'));
 
@@ -14,8 +15,7 @@ export function Component() {
   const { t } = useCarouselT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   return (
     <div className="page">
       <Breadcrumb

@@ -1,6 +1,6 @@
 // The carousel creator's projects: the organization's carousels with their
 // first slide, searched and sorted; new ones blank, from a template or a topic.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { useCarouselT } from '../../features/carousel/messages';
 import { useActiveOrg } from '../../features/orgs/api/orgs';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
+import { useMounted } from '../../lib/use-mounted';
 
 const ProjectCover = lazy(() => import('../../features/carousel/components/project-cover'));
 
@@ -35,8 +36,7 @@ export function Component() {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<(typeof PROJECT_SORTS)[number]>('updated');
   const [dialog, setDialog] = useState<Dialogs>(null);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   const list = useQuery({ ...api.projectsQuery(org, q, sort), enabled: Boolean(org) });
   const create = api.useCreateProject(org);
   const rename = api.useRenameProject(org);
