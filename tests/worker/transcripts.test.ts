@@ -126,7 +126,11 @@ describe('server speech', () => {
     const o = await owner();
     const before = await balanceOf(db(), o.org.id);
     const status = await send('GET', '/speech/status', o.cookie);
-    expect(await status.json()).toEqual({ server: null });
+    // The browser's models come from the client build: the English one the project ships, at content-hashed URLs.
+    const body = (await status.json()) as { server: null; local: Array<{ id: string; languages: string[]; encoderUrl: string }> };
+    expect(body.server).toBeNull();
+    expect(body.local.map((m) => [m.id, m.languages])).toEqual([['moonshine-tiny-en', ['en']]]);
+    expect(body.local[0]!.encoderUrl).toMatch(/^\/assets\/speech\/moonshine-tiny-en-[0-9a-f]{12}\/encoder_model\.onnx$/);
     const res = await send('POST', `/orgs/${o.org.id}/assets/${o.assetId}/transcribe`, o.cookie, chunk, {
       'Idempotency-Key': crypto.randomUUID(),
     });

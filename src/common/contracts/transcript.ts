@@ -78,7 +78,35 @@ export interface TranscribeChunkResult {
   credits: number;
 }
 
-/** Which speech engines this server offers: the UI says plainly when there is none. */
+/**
+ * A speech model the browser runs itself (scripts/speech-models.mjs installs
+ * them; the build serves their files under content-hashed URLs). Free: it runs
+ * on the user's machine.
+ */
+export interface LocalSpeechModel {
+  id: string;
+  label: string;
+  engine: 'moonshine';
+  languages: TranscriptLanguage[];
+  /** The decoder's shape, for its key/value cache. */
+  layers: number;
+  kvHeads: number;
+  headDim: number;
+  encoderUrl: string;
+  decoderUrl: string;
+  /** Both files together: what the first use downloads (then cached for good). */
+  bytes: number;
+}
+
+/** Where the client build lists the browser's speech models (written by the build, read by the Worker). */
+export const SPEECH_MODELS_MANIFEST = '/speech-models.json';
+
+/** Which speech engines there are: the browser's models by language, and the server's. The UI says plainly when there is none. */
 export interface SpeechStatus {
+  local: LocalSpeechModel[];
   server: { provider: Exclude<SpeechProvider, 'local'>; model: string; creditsPerMinute: number } | null;
 }
+
+/** The browser model for a language, if one is installed. */
+export const localModelFor = (status: SpeechStatus | undefined, language: TranscriptLanguage) =>
+  status?.local.find((m) => m.languages.includes(language)) ?? null;

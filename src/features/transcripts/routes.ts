@@ -9,13 +9,13 @@ import { requireAuth } from '../auth/require';
 import { idempotent } from '../credits/idempotency';
 import type { OrgEnv } from '../orgs/access';
 import { getTranscript, putTranscript, transcribeChunk, type TranscriptDeps } from './service';
-import { speechProviderFor, speechStatus } from './speech';
+import { localSpeechModels, speechProviderFor, speechStatus } from './speech';
 
 const deps = (c: Context<OrgEnv>): TranscriptDeps => ({ db: c.var.db, bucket: c.env.FILES });
 
-export const speechStatusRoutes = new Hono<AppEnv>().get('/status', (c) => {
+export const speechStatusRoutes = new Hono<AppEnv>().get('/status', async (c) => {
   requireAuth(c);
-  return c.json(speechStatus(speechProviderFor(c.env)));
+  return c.json(speechStatus(speechProviderFor(c.env), await localSpeechModels(c.env)));
 });
 
 export const transcriptRoutes = new Hono<OrgEnv>()

@@ -1,6 +1,7 @@
 // Which server speech engine this Worker offers, from its configuration. None is
 // the local default: transcription then happens in the browser or not at all.
-import type { SpeechStatus } from '../../common/contracts/transcript';
+// The browser's own models are listed by the client build (speech-models.json).
+import { SPEECH_MODELS_MANIFEST, type LocalSpeechModel, type SpeechStatus } from '../../common/contracts/transcript';
 import type { Env } from '../../env';
 import { openAiSpeech } from '../../platform/speech/openai';
 import type { SpeechProvider } from '../../platform/speech/types';
@@ -22,6 +23,22 @@ export function speechProviderFor(env: Env): SpeechProvider | null {
   return null;
 }
 
-export const speechStatus = (provider: SpeechProvider | null): SpeechStatus => ({
+export const speechStatus = (provider: SpeechProvider | null, local: LocalSpeechModel[]): SpeechStatus => ({
+  local,
   server: provider ? { provider: provider.id, model: provider.model, creditsPerMinute: PRICES.speech_minute } : null,
 });
+
+let localModels: Promise<LocalSpeechModel[]> | null = null;
+
+/**
+ * The browser's speech models, as the client build listed them. A build without
+ * any (or without the list) has none: the UI then says no model is installed.
+ * Kept for the isolate's life, like the asset manifest, except in development.
+ */
+export function localSpeechModels(env: Env): Promise<LocalSpeechModel[]> {
+  if (localModels && env.APP_ENV === 'production') return localModels;
+  localModels = env.ASSETS.fetch(new URL(SPEECH_MODELS_MANIFEST, 'https://assets.invalid').toString())
+    .then((res) => (res.ok ? (res.json() as Promise<LocalSpeechModel[]>) : []))
+    .catch(() => []);
+  return localModels;
+}

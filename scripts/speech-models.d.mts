@@ -1,0 +1,15 @@
+export const MODELS_DIR: string;
+export interface SpeechModelManifest {
+  id: string;
+  label: string;
+  engine: 'moonshine';
+  languages: Array<'pt' | 'en'>;
+  layers: number;
+  kvHeads: number;
+  headDim: number;
+  files: { encoder: string; decoder: string };
+  source?: string;
+  license?: string;
+}
+export function readModel(dir: string): SpeechModelManifest;
+export function installedModels(): Array<{ dir: string; model: SpeechModelManifest }>;

