@@ -1,6 +1,7 @@
 // The messages between the page and the media Web Worker. Shared by both
 // sides and by the tests; nothing here runs code. One job per request id; the
 // worker answers with progress events, then exactly one result or error.
+import type { LocalSpeechModel, TranscriptLanguage, TranscriptWord } from '@src/common/contracts/transcript';
 import type { Composition } from './render/composition';
 
 /** What a probe learns about a file without uploading it (client/media/jobs/probe.ts). */
@@ -96,6 +97,22 @@ export interface SpeechAudioResult {
   durationMs: number;
 }
 
+/** Speech heard by a model in the browser (client/media/jobs/transcribe.ts). */
+export interface TranscribeInput {
+  source: MediaRef;
+  language: TranscriptLanguage;
+  model: LocalSpeechModel;
+  startMs?: number;
+  endMs?: number;
+  /** Where onnxruntime's WASM is, when the bundler did not place it beside the worker. */
+  wasmUrl?: string;
+}
+export interface TranscribeResult {
+  words: TranscriptWord[];
+  durationMs: number;
+  model: string;
+}
+
 /** An MP4 made from a composition (client/media/render/composition.ts). */
 export interface RenderResult {
   file: Blob;
@@ -115,13 +132,14 @@ export interface JobTypes {
   scenes: { input: ScenesInput; result: ScenesResult };
   render: { input: Composition; result: RenderResult };
   speechAudio: { input: SpeechAudioInput; result: SpeechAudioResult };
+  transcribe: { input: TranscribeInput; result: TranscribeResult };
 }
 export type JobType = keyof JobTypes;
 export type JobInput<T extends JobType> = JobTypes[T]['input'];
 export type JobResult<T extends JobType> = JobTypes[T]['result'];
 
 /** Why a job failed, as a code the page turns into words in the user's language. */
-export type MediaErrorCode = 'cancelled' | 'unsupported_codec' | 'unreadable_file' | 'no_audio' | 'worker_failed';
+export type MediaErrorCode = 'cancelled' | 'unsupported_codec' | 'unreadable_file' | 'no_audio' | 'speech_model_missing' | 'worker_failed';
 
 export type ToWorker = { kind: 'start'; id: number; type: JobType; input: JobInput<JobType> } | { kind: 'cancel'; id: number };
 

@@ -1,0 +1,120 @@
+// The browser speech engine's pure parts: phrases found in loudness, words
+// timed over a phrase's voiced frames, tokens joined into words, and the word
+// error rate the browser tests grade it with.
+import tokenizer from 'llama-tokenizer-js';
+import { describe, expect, it } from 'vitest';
+import { placeWords, quietThreshold, speechSegments } from '@client/media/speech/align';
+import { tokensToWords } from '@client/media/speech/moonshine';
+import { wordErrorRate } from '../e2e/fixtures/word-error-rate';
+
+const LOUD = -20;
+const QUIET = -80;
+
+/** Levels per 100 ms: each [ms, loud?] run in turn. */
+function levels(...runs: Array<[number, boolean]>): Float32Array {
+  const out: number[] = [];
+  for (const [ms, loud] of runs) for (let i = 0; i < ms / 100; i++) out.push(loud ? LOUD : QUIET);
+  return Float32Array.from(out);
+}
+
+describe('speechSegments', () => {
+  it('cuts phrases at pauses once they are long enough, and skips the quiet around them', () => {
+    const l = levels([500, false], [4000, true], [600, false], [3500, true], [1000, false]);
+    const { segments, settledMs } = speechSegments(l);
+    expect(segments).toEqual([
+      { startMs: 500, endMs: 4500 },
+      { startMs: 5100, endMs: 8600 },
+    ]);
+    expect(settledMs).toBe(9600);
+  });
+
+  it('keeps a short phrase with the next rather than cutting at every breath', () => {
+    const l = levels([1000, true], [400, false], [1000, true], [400, false], [2000, true], [500, false]);
+    expect(speechSegments(l).segments).toEqual([{ startMs: 0, endMs: 4800 }]);
+  });
+
+  it('leaves a phrase still running at the end for the next stretch unless the audio is over', () => {
+    const l = levels([4000, true], [500, false], [2000, true]);
+    const open = speechSegments(l, { final: false });
+    expect(open.segments).toEqual([{ startMs: 0, endMs: 4000 }]);
+    // The pause after the first phrase is settled too; the open phrase is not.
+    expect(open.settledMs).toBe(4500);
+    expect(speechSegments(l, { final: true }).segments.at(-1)).toEqual({ startMs: 4500, endMs: 6500 });
+  });
+
+  it('cuts speech without a pause at its quietest frame before the maximum length', () => {
+    const l = levels([30_000, true]);
+    l[170] = -40; // a dip at 17 s, still above the quiet threshold's cap
+    const { segments } = speechSegments(l, { maxMs: 20_000 });
+    expect(segments[0]).toEqual({ startMs: 0, endMs: 17_000 });
+    expect(segments.every((s) => s.endMs - s.startMs <= 20_000)).toBe(true);
+    expect(segments.at(-1)!.endMs).toBe(30_000);
+  });
+
+  it('finds nothing in silence, and quiet is relative to the loud frames', () => {
+    expect(speechSegments(levels([5000, false])).segments).toEqual([]);
+    expect(quietThreshold(Float32Array.from([-10, -10, -10, -90]))).toBe(-45);
+    expect(quietThreshold(Float32Array.from([-40, -40, -40, -90]))).toBe(-65);
+    expect(quietThreshold(Float32Array.from([-55, -55, -55, -90]))).toBe(-70);
+  });
+});
+
+describe('placeWords', () => {
+  it('spreads words over voiced time by their length, so a pause falls between words', () => {
+    // "one two" [pause] "six": voiced 0–1 s and 1.5–2 s, three words of the same length.
+    const l = levels([1000, true], [500, false], [500, true]);
+    const placed = placeWords([{ text: 'one' }, { text: 'two' }, { text: 'six' }], { startMs: 0, endMs: 2000 }, l);
+    expect(placed.map((w) => w.text)).toEqual(['one', 'two', 'six']);
+    expect(placed[0]!.startMs).toBe(0);
+    expect(placed[1]!.startMs).toBeGreaterThan(placed[0]!.endMs - 1);
+    // "six" starts after the pause, not inside it.
+    expect(placed[1]!.endMs).toBeLessThanOrEqual(1000);
+    expect(placed[2]!.startMs).toBe(1500);
+    expect(placed[2]!.endMs).toBeLessThanOrEqual(2000);
+    // Longer words take longer.
+    const [short, long] = placeWords([{ text: 'a' }, { text: 'transcription' }], { startMs: 0, endMs: 2000 }, l);
+    expect(long!.endMs - long!.startMs).toBeGreaterThan(3 * (short!.endMs - short!.startMs));
+    for (const w of placed) expect(w.endMs).toBeGreaterThanOrEqual(w.startMs);
+  });
+
+  it('keeps the words in order and inside the phrase, and places nothing for no words', () => {
+    const l = levels([3000, true]);
+    const placed = placeWords(
+      'a very long sentence of many words'.split(' ').map((text) => ({ text })),
+      { startMs: 1000, endMs: 2500 },
+      l,
+    );
+    expect(placed[0]!.startMs).toBe(1000);
+    expect(placed.at(-1)!.endMs).toBeLessThanOrEqual(2500);
+    for (let i = 1; i < placed.length; i++) expect(placed[i]!.startMs).toBeGreaterThanOrEqual(placed[i - 1]!.endMs);
+    expect(placeWords([], { startMs: 0, endMs: 1000 }, l)).toEqual([]);
+  });
+});
+
+describe('tokensToWords', () => {
+  it('joins the pieces of each word and averages their probabilities, accents included', () => {
+    const ids = tokenizer.encode('Olá, transcrição em português', false);
+    const tokens = ids.map((id, i) => ({ id, probability: i === 0 ? 0.5 : 1 }));
+    const words = tokensToWords(tokens);
+    expect(words.map((w) => w.text)).toEqual(['Olá,', 'transcrição', 'em', 'português']);
+    const pieces = ids.filter(
+      (id, i) =>
+        i < ids.length &&
+        tokenizer
+          .decode([1, ...ids.slice(0, i + 1)])
+          .trim()
+          .split(' ').length === 1,
+    ).length;
+    expect(words[0]!.confidence).toBeCloseTo((0.5 + (pieces - 1)) / pieces, 5);
+    expect(tokensToWords([])).toEqual([]);
+  });
+});
+
+describe('wordErrorRate', () => {
+  it('counts substitutions, insertions and deletions over the words said, ignoring case and punctuation', () => {
+    expect(wordErrorRate('Hello, this is a test.', 'hello this is a test')).toBe(0);
+    expect(wordErrorRate('Hello, this is a test.', 'hello this is my test')).toBe(0.2);
+    expect(wordErrorRate('one two three four', 'one three four five')).toBe(0.5);
+    expect(wordErrorRate('one two', '')).toBe(1);
+  });
+});
