@@ -1,5 +1,6 @@
 // Spec section 8: one way to turn any error into the message a user reads.
 import type { TFunction } from 'i18next';
+import { MediaJobError } from '@client/media/errors';
 import { ApiRequestError } from './api';
 import { toastError } from './toast';
 
@@ -37,6 +38,8 @@ export function resolveErrorMessage(error: unknown, t: TFunction): string {
     if (error.status >= 500) return t('errors.server_error');
     return t('errors.generic');
   }
+  // The media worker's failures are codes a user can act on ("cannot decode ProRes").
+  if (error instanceof MediaJobError) return t(`library.analysis.errors.${error.code}`, { codec: error.detail ?? '' });
   if (error instanceof Error) return t('errors.generic');
   return t('errors.unknown');
 }

@@ -3,12 +3,14 @@
 // refused in the user's language; an upload cut off by a closed tab resumes
 // in a new one and arrives byte for byte.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWebm } from './fixtures/make-video';
+import { makeMediaFixtures, SPEECH } from './fixtures/media-fixtures';
+import { wordErrorRate } from './fixtures/word-error-rate';
 import { addSessionCookie, hydrated, launch, openPage, seedOrgMember } from './support';
 
 let browser: Browser;
@@ -33,6 +35,10 @@ async function libraryPage(owner: ReturnType<typeof seedOwner>) {
   await tracked.page.goto('/en/library');
   await hydrated(tracked.page);
   return tracked;
+}
+
+async function creditsOf(page: Page, org: string): Promise<number> {
+  return page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/credits`)).json()) as { balance: number }).balance, org);
 }
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -96,15 +102,18 @@ describe('the media library', () => {
     expect(seeked).toBeCloseTo(1.5, 1);
     expect(ranged).toContain(206);
 
-    // The media engine reads the same asset in the worker, by Range requests: frames and scenes, and
-    // says plainly there is no speech model.
+    // The media engine reads the same asset in the worker, by Range requests: frames and scenes.
     ranged.length = 0;
     await page.getByRole('button', { name: 'Analyse in this browser' }).click();
     const analysis = page.getByTestId('media-analysis');
     await analysis.waitFor();
     expect(await analysis.getByRole('figure', { name: 'Frames across the video' }).locator('img').count()).toBe(8);
-    await page.getByTestId('no-speech-model').getByText('No speech model is installed here').waitFor();
     expect(await analysis.textContent()).toMatch(/VP[89]/);
+    // English speech has the browser's model (free); Portuguese has none here, and the panel says so plainly.
+    await page.getByTestId('local-speech-model').getByText('Moonshine tiny (English)').waitFor();
+    await page.getByLabel('Spoken language').selectOption('pt');
+    await page.getByTestId('no-speech-model').getByText('No speech model for Portuguese is installed here').waitFor();
+    expect(await page.getByRole('button', { name: /^Transcribe/ }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
     // A stored transcript: shown with the spoken word lit as the video plays, and exported as SRT.
@@ -151,7 +160,6 @@ describe('the media library', () => {
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Export SRT' }).click();
     const srtPath = await (await download).path();
-    const { readFileSync } = await import('node:fs');
     const srt = readFileSync(srtPath, 'utf8');
     // Parsed back: two cues, their times and text.
     const cues = srt
@@ -179,6 +187,48 @@ describe('the media library', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('transcribes an English video in the browser for free, in the Portuguese UI, and exports the words as SRT', async () => {
+    const owner = seedOwner('lib-stt');
+    const fixtures = makeMediaFixtures(join(dir, 'speech'));
+    const tracked = await openPage(browser, { locale: 'pt-BR' });
+    await addSessionCookie(tracked.context, owner.cookie);
+    const { page, errors } = tracked;
+    await page.goto('/pt-BR/library');
+    await hydrated(page);
+    await page.getByTestId('upload-input').setInputFiles(join(fixtures.dir, fixtures.mp4));
+    await page.getByText('“speech-en.mp4” enviado.').waitFor();
+    const creditsBefore = await creditsOf(page, owner.org);
+
+    await page.getByRole('button', { name: 'Visualizar: speech-en.mp4' }).click();
+    // Portuguese is the default spoken language in a Portuguese UI; no model hears it here.
+    await page.getByTestId('no-speech-model').getByText('Nenhum modelo de fala para Português está instalado aqui').waitFor();
+    await page.getByLabel('Idioma falado').selectOption('en');
+    await page.getByRole('button', { name: 'Transcrever neste navegador (grátis)' }).click();
+    const panel = page.getByTestId('transcript');
+    await panel.waitFor({ timeout: 60_000 });
+    expect(await panel.textContent()).toContain('Inglês · moonshine-tiny-en');
+    const heard = (await panel.locator('.word').allTextContents()).join(' ');
+    expect(wordErrorRate(SPEECH.en.text, heard)).toBeLessThan(0.25);
+    // Free: nothing was charged.
+    expect(await creditsOf(page, owner.org)).toBe(creditsBefore);
+
+    // Stored with the asset: after a reload it is read back, not heard again.
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Visualizar: speech-en.mp4' }).click();
+    await panel.waitFor();
+    expect((await panel.locator('.word').allTextContents()).join(' ')).toBe(heard);
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Exportar SRT' }).click();
+    const srt = readFileSync(await (await download).path(), 'utf8');
+    const [first] = srt.trim().split(/\n\n/);
+    const [n, time, ...text] = first!.split('\n');
+    expect(n).toBe('1');
+    expect(time).toMatch(/^00:00:00,\d{3} --> 00:00:0\d,\d{3}$/);
+    expect(wordErrorRate(SPEECH.en.text, text.join(' '))).toBeLessThan(0.25);
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('refuses a disguised file by its bytes and an oversized one before sending, in the user language', async () => {
     const owner = seedOwner('lib-bad');

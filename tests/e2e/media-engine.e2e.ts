@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMediaFixtures, type MediaFixtures } from './fixtures/media-fixtures';
+import { makeMediaFixtures, SPEECH, speechWordTimes, type MediaFixtures } from './fixtures/media-fixtures';
+import { wordErrorRate } from './fixtures/word-error-rate';
 import { buildMediaPage } from '../../scripts/lib/media-page.mjs';
 import { serveFolder } from '../../scripts/lib/static-server.mjs';
 import { launch } from './support';
@@ -246,6 +247,35 @@ describe('media engine', () => {
     expect(blue!.background[2]).toBeGreaterThan(200);
     expect(blue!.background[0]).toBeLessThan(60);
   });
+
+  it('transcribes English speech in the browser with the installed model: WER under 25 %, word times within 0.5 s', async () => {
+    const models = await page.evaluate(async () => (await fetch('/speech-models.json')).json());
+    const english = models.find((m: { languages: string[] }) => m.languages.includes('en'));
+    expect(english, 'the English speech model ships with the project (postinstall)').toBeTruthy();
+    // Portuguese has no model in the registry: nothing pretends to hear it.
+    expect(models.some((m: { languages: string[] }) => m.languages.includes('pt'))).toBe(false);
+    const r = await job('transcribe', fx.mp4, { language: 'en', model: english }, 'url');
+    expect(r.ok, JSON.stringify(r)).toBe(true);
+    if (!r.ok) return;
+    const heard = r.result.words as Array<{ text: string; startMs: number; endMs: number; confidence: number }>;
+    expect(r.result.model).toBe(english.id);
+    expect(wordErrorRate(SPEECH.en.text, heard.map((w) => w.text).join(' '))).toBeLessThan(0.25);
+    // Each word heard right is said within 0.5 s of when espeak said it.
+    const truth = speechWordTimes(fx.dir, 'en');
+    const norm = (w: string) => w.toLowerCase().replace(/[^a-z]/g, '');
+    let matched = 0;
+    for (const t of truth) {
+      const h = heard.find((w) => norm(w.text) === norm(t.text) && Math.abs(w.startMs - t.startMs) < 1500);
+      if (!h) continue;
+      matched++;
+      expect(Math.abs(h.startMs - t.startMs), `${t.text} starts`).toBeLessThanOrEqual(500);
+      expect(Math.abs(h.endMs - t.endMs), `${t.text} ends`).toBeLessThanOrEqual(500);
+      expect(h.confidence).toBeGreaterThan(0);
+      expect(h.confidence).toBeLessThanOrEqual(1);
+    }
+    expect(matched).toBeGreaterThanOrEqual(truth.length * 0.75);
+    expect(r.progress).toBeGreaterThan(1);
+  }, 120_000);
 
   it('says which codec it cannot decode, that a broken file is unreadable, and stops on cancel', async () => {
     const prores = await job('frames', fx.prores, { timesMs: [0], width: 32 });

@@ -1,8 +1,10 @@
-// A transcript by the server's speech engine without uploading the video: the
-// worker cuts the sound into overlapping 5-minute stretches of Opus, each is
-// heard by the server (paid per started minute), and the words are merged back
-// into one transcript in media time, then stored with the asset.
-import type { SpeechProvider, Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
+// An asset's transcript, made without uploading the video, by one of two
+// engines. Local (free, the default where a model for the language is
+// installed): the media worker hears the sound itself. Server: the worker cuts
+// the sound into overlapping 5-minute stretches of Opus, each is heard by the
+// server (paid per started minute), and the words are merged back into one
+// transcript in media time. Either way it is stored with the asset once.
+import type { LocalSpeechModel, SpeechProvider, Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
 import { mediaClient } from '../../media/client';
 import { mergeChunkWords, planChunks, type ChunkWords } from '../../media/transcript/chunks';
 import { wordsToSegments } from '../../media/transcript/segments';
@@ -18,20 +20,49 @@ async function toBase64(blob: Blob): Promise<string> {
   return btoa(binary);
 }
 
-export interface TranscribeJob {
+interface JobBase {
   org: string;
   assetId: string;
   src: string;
   durationMs: number;
   language: TranscriptLanguage;
+  signal: AbortSignal;
+  onProgress: (done: number, total: number, stage?: string) => void;
+}
+
+export interface ServerTranscribeJob extends JobBase {
   provider: Exclude<SpeechProvider, 'local'>;
   /** One key per chunk of this user action, so a retried chunk is not charged twice. */
   keyFor: (chunkIndex: number) => string;
-  signal: AbortSignal;
-  onProgress: (done: number, total: number) => void;
 }
 
-export async function transcribeOnServer(job: TranscribeJob): Promise<Transcript> {
+export interface LocalTranscribeJob extends JobBase {
+  provider: 'local';
+  model: LocalSpeechModel;
+}
+
+export type TranscribeJob = ServerTranscribeJob | LocalTranscribeJob;
+
+export const transcribe = (job: TranscribeJob) => (job.provider === 'local' ? transcribeLocally(job) : transcribeOnServer(job));
+
+export async function transcribeLocally(job: LocalTranscribeJob): Promise<Transcript> {
+  const result = await mediaClient().run(
+    'transcribe',
+    { source: { url: job.src }, language: job.language, model: job.model, endMs: job.durationMs },
+    { signal: job.signal, onProgress: job.onProgress },
+  );
+  const transcript: Transcript = {
+    version: 1,
+    language: job.language,
+    durationMs: job.durationMs,
+    engine: { provider: 'local', model: result.model },
+    segments: wordsToSegments(result.words),
+  };
+  await saveTranscript(job.org, job.assetId, transcript);
+  return transcript;
+}
+
+export async function transcribeOnServer(job: ServerTranscribeJob): Promise<Transcript> {
   const chunks = planChunks(job.durationMs, SERVER_WINDOW_MS, OVERLAP_MS);
   const heard: ChunkWords[] = [];
   let model = '';

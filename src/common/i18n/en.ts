@@ -557,6 +557,12 @@ export const en: Messages = {
       languages: { pt: 'Portuguese', en: 'English' },
       transcribe: 'Transcribe ({{credits}} credits)',
       transcribing: 'Transcribing',
+      transcribeLocal: 'Transcribe in this browser (free)',
+      localHint:
+        'Heard on this device by {{model}}: the sound is not uploaded. The first time downloads the model ({{size}} MB), then it stays cached.',
+      noModelFor:
+        'No speech model for {{language}} is installed here, so nothing can be transcribed in {{language}}. The media analysis still reads sound and scene signals.',
+      stages: { model: 'Loading the speech model ({{percent}}%)', speech: 'Hearing speech' },
       engine: '{{language}} · {{model}}',
       exportSrt: 'Export SRT',
       exportVtt: 'Export WebVTT',
@@ -575,13 +581,13 @@ export const en: Messages = {
       silences: '{{count}} quiet stretches',
       scenes: 'Scene changes at {{times}}',
       noScenes: 'No scene change found',
-      noSpeechModel: 'No speech model is installed here, so there is no transcript: this analysis uses sound and scene signals only.',
       stages: { metadata: 'reading', video: 'reading', audio: 'sound', frames: 'frames', scenes: 'scenes' },
       errors: {
         unsupported_codec: 'This browser cannot decode {{codec}}. Convert the video to H.264 or VP9 and try again.',
         unreadable_file: 'This file could not be read: it may be damaged or incomplete.',
         no_audio: 'This video has no sound.',
         cancelled: 'Analysis stopped.',
+        speech_model_missing: 'The speech model could not be loaded. Check your connection and try again.',
         worker_failed: 'The media worker stopped. Reload the page and try again.',
       },
     },

@@ -574,6 +574,12 @@ export const ptBR = {
       languages: { pt: 'Português', en: 'Inglês' },
       transcribe: 'Transcrever ({{credits}} créditos)',
       transcribing: 'Transcrevendo',
+      transcribeLocal: 'Transcrever neste navegador (grátis)',
+      localHint:
+        'Ouvido neste dispositivo pelo {{model}}: o som não é enviado. Na primeira vez o modelo é baixado ({{size}} MB) e depois fica em cache.',
+      noModelFor:
+        'Nenhum modelo de fala para {{language}} está instalado aqui, então nada pode ser transcrito em {{language}}. A análise de mídia continua lendo sinais de som e de cena.',
+      stages: { model: 'Carregando o modelo de fala ({{percent}}%)', speech: 'Ouvindo a fala' },
       engine: '{{language}} · {{model}}',
       exportSrt: 'Exportar SRT',
       exportVtt: 'Exportar WebVTT',
@@ -592,14 +598,13 @@ export const ptBR = {
       silences: '{{count}} trechos silenciosos',
       scenes: 'Mudanças de cena em {{times}}',
       noScenes: 'Nenhuma mudança de cena encontrada',
-      noSpeechModel:
-        'Nenhum modelo de fala está instalado aqui, então não há transcrição: esta análise usa apenas sinais de som e de cena.',
       stages: { metadata: 'lendo', video: 'lendo', audio: 'som', frames: 'quadros', scenes: 'cenas' },
       errors: {
         unsupported_codec: 'Este navegador não decodifica {{codec}}. Converta o vídeo para H.264 ou VP9 e tente de novo.',
         unreadable_file: 'Não foi possível ler este arquivo: ele pode estar danificado ou incompleto.',
         no_audio: 'Este vídeo não tem som.',
         cancelled: 'Análise interrompida.',
+        speech_model_missing: 'Não foi possível carregar o modelo de fala. Verifique sua conexão e tente de novo.',
         worker_failed: 'O processador de mídia parou. Recarregue a página e tente de novo.',
       },
     },

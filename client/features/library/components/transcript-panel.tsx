@@ -1,11 +1,13 @@
 // An asset's transcript in the preview: the words, the one being spoken lit as
 // the video plays (a click on a word seeks there), and SRT/WebVTT to take
-// elsewhere. Without a transcript: the server engine's "Transcribe", or a plain
-// statement that no speech model is installed here.
+// elsewhere. Without a transcript: "Transcribe" by the browser's model for the
+// chosen language (free), else by the server's engine (paid), else a plain
+// statement that no speech model for that language is installed.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSCRIPT_LANGUAGES, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
+import type { TFunction } from 'i18next';
+import { localModelFor, TRANSCRIPT_LANGUAGES, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
 import { Progress } from '@client/components/ui/progress';
 import { captionCues, toSrt, toVtt } from '@client/media/transcript/subtitles';
 import { speechStatusQuery, transcriptQuery } from '../api/transcripts';
@@ -35,27 +37,29 @@ export function TranscriptPanel({ org, assetId, assetName, src, durationMs, vide
   const transcript = useQuery(transcriptQuery(org, assetId));
   const status = useQuery(speechStatusQuery());
   const [language, setLanguage] = useState<TranscriptLanguage>(i18n.language.startsWith('pt') ? 'pt' : 'en');
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<{ value: number; stage?: string } | null>(null);
   const abort = useRef<AbortController | null>(null);
   const actionId = useRef(crypto.randomUUID());
   useEffect(() => () => abort.current?.abort(), []);
 
+  const local = localModelFor(status.data, language);
   const server = status.data?.server ?? null;
   const run = () => {
-    if (!server || !durationMs) return;
+    if (!durationMs || (!local && !server)) return;
     const controller = new AbortController();
     abort.current = controller;
-    setProgress(0);
+    setProgress({ value: 0 });
+    const common = {
+      src,
+      durationMs,
+      language,
+      signal: controller.signal,
+      onProgress: (d: number, n: number, stage?: string) => setProgress({ value: n ? d / n : 0, stage }),
+    };
     transcribe.mutate(
-      {
-        src,
-        durationMs,
-        language,
-        provider: server.provider,
-        keyFor: (i) => `${actionId.current}-${i}`,
-        signal: controller.signal,
-        onProgress: (d, n) => setProgress(n ? d / n : 0),
-      },
+      local
+        ? { ...common, provider: 'local', model: local }
+        : { ...common, provider: server!.provider, keyFor: (i) => `${actionId.current}-${i}` },
       {
         // The same user action keeps its keys until it succeeds: a retry after a failure is not charged twice.
         onSuccess: () => (actionId.current = crypto.randomUUID()),
@@ -69,38 +73,55 @@ export function TranscriptPanel({ org, assetId, assetName, src, durationMs, vide
   return (
     <section className="transcript" aria-label={t('library.transcript.title')}>
       <strong>{t('library.transcript.title')}</strong>
-      {server ? (
-        progress === null ? (
-          <div className="transcript-start">
-            <label className="small">
-              {t('library.transcript.language')}{' '}
-              <select className="input" value={language} onChange={(e) => setLanguage(e.target.value as TranscriptLanguage)}>
-                {TRANSCRIPT_LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`library.transcript.languages.${l}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+      {progress !== null ? (
+        <div role="status">
+          <Progress value={progress.value} label={progressLabel(t, progress.stage)} />
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => abort.current?.abort()}>
+            {t('library.analysis.cancel')}
+          </button>
+        </div>
+      ) : (
+        <div className="transcript-start">
+          <label className="small">
+            {t('library.transcript.language')}{' '}
+            <select className="input" value={language} onChange={(e) => setLanguage(e.target.value as TranscriptLanguage)}>
+              {TRANSCRIPT_LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`library.transcript.languages.${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {local ? (
+            <button type="button" className="btn btn-primary btn-sm" disabled={!durationMs} onClick={run}>
+              {t('library.transcript.transcribeLocal')}
+            </button>
+          ) : server ? (
             <button type="button" className="btn btn-primary btn-sm" disabled={!durationMs} onClick={run}>
               {t('library.transcript.transcribe', { credits: Math.ceil((durationMs ?? 0) / 60_000) * server.creditsPerMinute })}
             </button>
-          </div>
-        ) : (
-          <div role="status">
-            <Progress value={progress} label={t('library.transcript.transcribing')} />
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => abort.current?.abort()}>
-              {t('library.analysis.cancel')}
-            </button>
-          </div>
-        )
-      ) : (
-        <p className="muted small" data-testid="no-speech-model">
-          {t('library.analysis.noSpeechModel')}
-        </p>
+          ) : null}
+        </div>
       )}
+      {progress === null && local ? (
+        <p className="muted small" data-testid="local-speech-model">
+          {t('library.transcript.localHint', { model: local.label, size: Math.round(local.bytes / 1e6) })}
+        </p>
+      ) : null}
+      {!local && !server && status.data ? (
+        <p className="muted small" data-testid="no-speech-model">
+          {t('library.transcript.noModelFor', { language: t(`library.transcript.languages.${language}`) })}
+        </p>
+      ) : null}
     </section>
   );
+}
+
+/** "Loading the speech model (40%)", "Hearing speech": what a long local job is doing now. */
+function progressLabel(t: TFunction, stage: string | undefined): string {
+  if (stage?.startsWith('model')) return t('library.transcript.stages.model', { percent: stage.split(':')[1] ?? '0' });
+  if (stage === 'speech') return t('library.transcript.stages.speech');
+  return t('library.transcript.transcribing');
 }
 
 /** The transcript, with the spoken word lit while the video plays. */
