@@ -1,14 +1,11 @@
 // Builds the browser bundle only (the Worker is bundled by wrangler). Hashed
 // files go to dist/client/assets; the manifest tells the Worker which to link.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { BUNDLED_FONTS, bundledFontSource, bundledFontTtfUrl, bundledFontUrl, bundledFontWoffSource } from './src/common/brand/fonts.ts';
-import { SPEECH_MODELS_MANIFEST, type LocalSpeechModel } from './src/common/contracts/transcript.ts';
 import { woffToSfnt } from './scripts/lib/woff.ts';
-import { installedModels } from './scripts/speech-models.mjs';
+import { speechModels } from './scripts/lib/speech-assets.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -36,44 +33,6 @@ function bundledFonts(): Plugin {
           });
         }
       }
-    },
-  };
-}
-
-/**
- * The installed speech models (scripts/speech-models.mjs) as client assets, at
- * paths that carry their content's hash (so /assets/*'s immutable caching is
- * true), and the list the Worker's /api/v1/speech/status reads.
- */
-function speechModels(): Plugin {
-  return {
-    name: 'palco-speech-models',
-    generateBundle() {
-      const list: LocalSpeechModel[] = installedModels().map(({ dir, model }) => {
-        const emit = (file: string) => {
-          const source = readFileSync(join(dir, file));
-          const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
-          const fileName = `assets/speech/${model.id}-${hash}/${file}`;
-          this.emitFile({ type: 'asset', fileName, source });
-          return { url: `/${fileName}`, bytes: source.length };
-        };
-        const encoder = emit(model.files.encoder);
-        const decoder = emit(model.files.decoder);
-        const { id, label, engine, languages, layers, kvHeads, headDim } = model;
-        return {
-          id,
-          label,
-          engine,
-          languages,
-          layers,
-          kvHeads,
-          headDim,
-          encoderUrl: encoder.url,
-          decoderUrl: decoder.url,
-          bytes: encoder.bytes + decoder.bytes,
-        };
-      });
-      this.emitFile({ type: 'asset', fileName: SPEECH_MODELS_MANIFEST.slice(1), source: JSON.stringify(list) });
     },
   };
 }

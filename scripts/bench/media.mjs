@@ -1,7 +1,8 @@
 // Issue 19's figures for the media engine, in headless Chromium on this machine:
-// probe + audio extraction of a 10-minute video, the render of a 30 s 1080×1920
-// composition beside native ffmpeg making the same frames, and the peak memory
-// of the browser's renderer processes meanwhile. Numbers only.
+// probe + audio extraction of a 10-minute video, its transcription by the local
+// speech model (real-time factor, threads, word error rate), the render of a
+// 30 s 1080×1920 composition beside native ffmpeg making the same frames, and
+// the peak memory of the browser's processes meanwhile. Numbers only.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,14 +10,24 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumOptions } from '../lib/chromium.mjs';
 import { buildMediaPage } from '../lib/media-page.mjs';
+import { LONG_EN } from '../lib/speech-text.mjs';
 import { serveFolder } from '../lib/static-server.mjs';
+import { wordErrorRate } from '../lib/word-error-rate.mjs';
 
 const ff = (args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'pipe' });
 
-/** A 10-minute 720p H.264 + AAC video of moving test pattern and Portuguese speech (espeak-ng, looped). */
+/** What was said in `seconds` of the looped speech: whole loops, then the same share of the next. */
+function saidIn(seconds, loopSeconds) {
+  const loops = seconds / loopSeconds;
+  const words = LONG_EN.split(' ');
+  const said = Array.from({ length: Math.floor(loops) }, () => LONG_EN);
+  said.push(words.slice(0, Math.round((loops % 1) * words.length)).join(' '));
+  return said.join(' ');
+}
+
+/** A 10-minute 720p H.264 + AAC video of moving test pattern and English speech (espeak-ng, looped). */
 function makeLongVideo(dir, seconds) {
-  const text = 'Hoje vamos falar sobre como criar conteúdo para redes sociais. O segredo é constância, clareza e uma boa história. ';
-  execFileSync('espeak-ng', ['-v', 'pt-br', '-s', '160', '-w', join(dir, 'speech.wav'), text.repeat(6)]);
+  execFileSync('espeak-ng', ['-v', 'en', '-s', '150', '-w', join(dir, 'speech.wav'), LONG_EN]);
   ff([
     '-f',
     'lavfi',
@@ -112,6 +123,23 @@ export async function benchMedia({ seconds = 600 } = {}) {
     }, file);
     const readPeak = peak;
     peak = 0;
+    // The local model hears the whole file, read by Range requests as the app reads a library asset.
+    const transcribe = await page.evaluate(async (name) => {
+      const models = await (await fetch('/speech-models.json')).json();
+      const model = models.find((m) => m.languages.includes('en'));
+      if (!model) return null;
+      const t0 = performance.now();
+      const out = await window.media.run('transcribe', { source: { url: `/${name}` }, language: 'en', model });
+      return {
+        ms: performance.now() - t0,
+        model: model.id,
+        threads: globalThis.crossOriginIsolated ? Math.min(4, navigator.hardwareConcurrency) : 1,
+        text: out.words.map((w) => w.text).join(' '),
+        words: out.words.length,
+      };
+    }, file);
+    const transcribePeak = peak;
+    peak = 0;
     const render = await page.evaluate(async (name) => {
       const blob = await (await fetch(`/${name}`)).blob();
       const words = 'o segredo é constância clareza e uma boa história'.split(' ');
@@ -182,7 +210,20 @@ export async function benchMedia({ seconds = 600 } = {}) {
       join(dir, 'native.mp4'),
     ]);
     const nativeMs = performance.now() - f0;
-    return { fixtureSeconds, read, render, nativeMs, baselineMiB: baseline, readPeakMiB: readPeak, renderPeakMiB: renderPeak };
+    const loopSeconds = (readFileSync(join(dir, 'speech.wav')).length - 44) / 2 / 22050;
+    const said = saidIn(read.durationMs / 1000, loopSeconds);
+    const speech = transcribe && { ...transcribe, wer: wordErrorRate(said, transcribe.text), said: said.split(' ').length };
+    return {
+      fixtureSeconds,
+      read,
+      speech,
+      render,
+      nativeMs,
+      baselineMiB: baseline,
+      readPeakMiB: readPeak,
+      transcribePeakMiB: transcribePeak,
+      renderPeakMiB: renderPeak,
+    };
   } finally {
     clearInterval(sampler);
     await browser.close();
@@ -199,8 +240,14 @@ export function printMedia(m) {
   console.log(
     `probe: ${(m.read.probeMs / 1000).toFixed(2)} s   audio to 16 kHz mono: ${(m.read.audioMs / 1000).toFixed(2)} s   together ${((m.read.probeMs + m.read.audioMs) / 1000).toFixed(2)} s (target <= 10 s)`,
   );
+  if (m.speech) {
+    const rtf = m.speech.ms / m.read.durationMs;
+    console.log(
+      `local speech-to-text (${m.speech.model}, onnxruntime-web WASM, ${m.speech.threads} thread${m.speech.threads === 1 ? '' : 's'}): ${(m.speech.ms / 1000).toFixed(1)} s for ${(m.read.durationMs / 60000).toFixed(1)} min = real-time factor ${rtf.toFixed(2)} (target <= 0.5); ${m.speech.words} words heard of ~${m.speech.said} said, WER ~${(m.speech.wer * 100).toFixed(1)}%`,
+    );
+  } else console.log('local speech-to-text: no English model installed (node scripts/speech-models.mjs default)');
   console.log(
-    `browser memory (all its processes): ${m.baselineMiB.toFixed(0)} MiB idle, peak ${m.readPeakMiB.toFixed(0)} MiB while reading, peak ${m.renderPeakMiB.toFixed(0)} MiB while rendering`,
+    `browser memory (all its processes): ${m.baselineMiB.toFixed(0)} MiB idle, peak ${m.readPeakMiB.toFixed(0)} MiB while reading, ${m.transcribePeakMiB.toFixed(0)} MiB while transcribing, ${m.renderPeakMiB.toFixed(0)} MiB while rendering`,
   );
   const speed = 30_000 / m.render.ms;
   console.log(

@@ -26,8 +26,8 @@ function copySpeech(dir) {
       layers,
       kvHeads,
       headDim,
-      encoderUrl: url(model.files.encoder),
-      decoderUrl: url(model.files.decoder),
+      encoderUrls: [url(model.files.encoder)],
+      decoderUrls: [url(model.files.decoder)],
       bytes: 0,
     };
   });

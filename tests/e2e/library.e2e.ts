@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWebm } from './fixtures/make-video';
 import { makeMediaFixtures, SPEECH } from './fixtures/media-fixtures';
-import { wordErrorRate } from './fixtures/word-error-rate';
+import { wordErrorRate } from '../../scripts/lib/word-error-rate.mjs';
 import { addSessionCookie, hydrated, launch, openPage, seedOrgMember } from './support';
 
 let browser: Browser;

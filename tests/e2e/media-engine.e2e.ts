@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMediaFixtures, SPEECH, speechWordTimes, type MediaFixtures } from './fixtures/media-fixtures';
-import { wordErrorRate } from './fixtures/word-error-rate';
+import { makeLongSpeech, makeMediaFixtures, SPEECH, speechWordTimes, type MediaFixtures } from './fixtures/media-fixtures';
+import { wordErrorRate } from '../../scripts/lib/word-error-rate.mjs';
 import { buildMediaPage } from '../../scripts/lib/media-page.mjs';
 import { serveFolder } from '../../scripts/lib/static-server.mjs';
 import { launch } from './support';
@@ -276,6 +276,22 @@ describe('media engine', () => {
     expect(matched).toBeGreaterThanOrEqual(truth.length * 0.75);
     expect(r.progress).toBeGreaterThan(1);
   }, 120_000);
+
+  it('transcribes speech longer than one stretch of decoded sound without losing or repeating words where stretches meet', async () => {
+    const long = makeLongSpeech(fx.dir, 2);
+    const models = await page.evaluate(async () => (await fetch('/speech-models.json')).json());
+    const english = models.find((m: { languages: string[] }) => m.languages.includes('en'));
+    const r = await job('transcribe', long.file, { language: 'en', model: english }, 'url');
+    expect(r.ok, JSON.stringify(r)).toBe(true);
+    if (!r.ok) return;
+    const heard = r.result.words as Array<{ text: string; startMs: number; endMs: number }>;
+    // Longer than the 60 s stretch the job decodes at a time.
+    expect(r.result.durationMs).toBeGreaterThan(62_000);
+    expect(wordErrorRate(long.text, heard.map((w) => w.text).join(' '))).toBeLessThan(0.25);
+    // In time order, none overlapping, and words heard after the first minute too.
+    for (let i = 1; i < heard.length; i++) expect(heard[i]!.startMs).toBeGreaterThanOrEqual(heard[i - 1]!.endMs);
+    expect(heard.at(-1)!.endMs).toBeGreaterThan(62_000);
+  }, 180_000);
 
   it('says which codec it cannot decode, that a broken file is unreadable, and stops on cancel', async () => {
     const prores = await job('frames', fx.prores, { timesMs: [0], width: 32 });

@@ -5,7 +5,7 @@ import tokenizer from 'llama-tokenizer-js';
 import { describe, expect, it } from 'vitest';
 import { placeWords, quietThreshold, speechSegments } from '@client/media/speech/align';
 import { tokensToWords } from '@client/media/speech/moonshine';
-import { wordErrorRate } from '../e2e/fixtures/word-error-rate';
+import { wordErrorRate } from '../../scripts/lib/word-error-rate.mjs';
 
 const LOUD = -20;
 const QUIET = -80;
@@ -116,5 +116,42 @@ describe('wordErrorRate', () => {
     expect(wordErrorRate('Hello, this is a test.', 'hello this is my test')).toBe(0.2);
     expect(wordErrorRate('one two three four', 'one three four five')).toBe(0.5);
     expect(wordErrorRate('one two', '')).toBe(1);
+  });
+});
+
+describe('speechModels (build plugin)', () => {
+  it('serves each model file at a content-hashed path, in parts when it is over the asset limit, listed for the Worker', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { speechModels } = await import('../../scripts/lib/speech-assets');
+    const dir = mkdtempSync(join(tmpdir(), 'palco-speech-'));
+    const encoder = Uint8Array.from([8, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const decoder = Uint8Array.from([8, 9, 9]);
+    writeFileSync(join(dir, 'enc.onnx'), encoder);
+    writeFileSync(join(dir, 'dec.onnx'), decoder);
+    const model = {
+      id: 'tiny-test',
+      label: 'Tiny test',
+      engine: 'moonshine' as const,
+      languages: ['en' as const],
+      layers: 1,
+      kvHeads: 1,
+      headDim: 1,
+      files: { encoder: 'enc.onnx', decoder: 'dec.onnx' },
+    };
+    const emitted = new Map<string, Uint8Array | string>();
+    const plugin = speechModels({ partBytes: 4, models: [{ dir, model }] });
+    (plugin.generateBundle as unknown as (this: unknown) => void).call({
+      emitFile: ({ fileName, source }: { fileName: string; source: Uint8Array | string }) => emitted.set(fileName, source),
+    });
+    const [listed] = JSON.parse(String(emitted.get('speech-models.json')));
+    expect(listed).toMatchObject({ id: 'tiny-test', languages: ['en'], bytes: 13 });
+    expect(listed.encoderUrls).toHaveLength(3);
+    expect(listed.encoderUrls[0]).toMatch(/^\/assets\/speech\/tiny-test-[0-9a-f]{12}\/enc\.onnx\.0$/);
+    const joined = listed.encoderUrls.flatMap((u: string) => [...(emitted.get(u.slice(1)) as Uint8Array)]);
+    expect(joined).toEqual([...encoder]);
+    // A file within the limit keeps its own name.
+    expect(listed.decoderUrls).toEqual([expect.stringMatching(/\/dec\.onnx$/)]);
   });
 });

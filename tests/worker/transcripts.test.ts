@@ -127,10 +127,11 @@ describe('server speech', () => {
     const before = await balanceOf(db(), o.org.id);
     const status = await send('GET', '/speech/status', o.cookie);
     // The browser's models come from the client build: the English one the project ships, at content-hashed URLs.
-    const body = (await status.json()) as { server: null; local: Array<{ id: string; languages: string[]; encoderUrl: string }> };
+    const body = (await status.json()) as { server: null; local: Array<{ id: string; languages: string[]; encoderUrls: string[] }> };
     expect(body.server).toBeNull();
     expect(body.local.map((m) => [m.id, m.languages])).toEqual([['moonshine-tiny-en', ['en']]]);
-    expect(body.local[0]!.encoderUrl).toMatch(/^\/assets\/speech\/moonshine-tiny-en-[0-9a-f]{12}\/encoder_model\.onnx$/);
+    expect(body.local[0]!.encoderUrls).toHaveLength(1);
+    expect(body.local[0]!.encoderUrls[0]).toMatch(/^\/assets\/speech\/moonshine-tiny-en-[0-9a-f]{12}\/encoder_model\.onnx$/);
     const res = await send('POST', `/orgs/${o.org.id}/assets/${o.assetId}/transcribe`, o.cookie, chunk, {
       'Idempotency-Key': crypto.randomUUID(),
     });

@@ -35,28 +35,38 @@ interface Sessions {
 // The worker lives as long as the page; a model loaded once serves every later job.
 const loaded = new Map<string, Promise<Sessions>>();
 
-async function fetchBytes(urls: string[], options: LoadOptions): Promise<Uint8Array[]> {
-  const responses = await Promise.all(urls.map((u) => fetch(u, { signal: options.signal })));
+function concat(parts: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    bytes.set(p, at);
+    at += p.length;
+  }
+  return bytes;
+}
+
+/** Each file, fetched in its parts (the build splits files over the static-asset size limit) and joined. */
+async function fetchFiles(files: string[][], options: LoadOptions): Promise<Uint8Array[]> {
+  const responses = await Promise.all(files.flat().map((u) => fetch(u, { signal: options.signal })));
   for (const r of responses) if (!r.ok) throw new MediaJobError('speech_model_missing', `model file ${r.url}: HTTP ${r.status}`);
   const total = responses.reduce((n, r) => n + Number(r.headers.get('content-length') ?? 0), 0);
   let done = 0;
-  return Promise.all(
+  const bodies = await Promise.all(
     responses.map(async (r) => {
-      const parts: Uint8Array[] = [];
+      const chunks: Uint8Array[] = [];
       const reader = r.body!.getReader();
       for (;;) {
         const { done: end, value } = await reader.read();
         if (end) break;
-        parts.push(value);
+        chunks.push(value);
         done += value.length;
         options.onBytes?.(done, total);
       }
-      const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-      let at = 0;
-      for (const p of parts) bytes.set(p, (at += p.length) - p.length);
-      return bytes;
+      return concat(chunks);
     }),
   );
+  let next = 0;
+  return files.map((parts) => concat(parts.map(() => bodies[next++]!)));
 }
 
 function configure(options: LoadOptions) {
@@ -69,7 +79,7 @@ export function loadModel(model: LocalSpeechModel, options: LoadOptions): Promis
   let sessions = loaded.get(model.id);
   if (!sessions) {
     configure(options);
-    sessions = fetchBytes([model.encoderUrl, model.decoderUrl], options).then(async ([enc, dec]) => ({
+    sessions = fetchFiles([model.encoderUrls, model.decoderUrls], options).then(async ([enc, dec]) => ({
       encoder: await ort.InferenceSession.create(enc!, { executionProviders: ['wasm'] }),
       decoder: await ort.InferenceSession.create(dec!, { executionProviders: ['wasm'] }),
     }));

@@ -92,8 +92,9 @@ export interface LocalSpeechModel {
   layers: number;
   kvHeads: number;
   headDim: number;
-  encoderUrl: string;
-  decoderUrl: string;
+  /** Each file's parts in order: the build splits a file over the static-asset limit (25 MiB). */
+  encoderUrls: string[];
+  decoderUrls: string[];
   /** Both files together: what the first use downloads (then cached for good). */
   bytes: number;
 }

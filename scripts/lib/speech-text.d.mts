@@ -1,0 +1,1 @@
+export const LONG_EN: string;

@@ -1,0 +1,1 @@
+export function wordErrorRate(said: string, heard: string): number;
