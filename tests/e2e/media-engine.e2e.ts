@@ -277,10 +277,13 @@ describe('media engine', () => {
     expect(r.progress).toBeGreaterThan(1);
   }, 120_000);
 
-  it('transcribes speech longer than one stretch of decoded sound without losing or repeating words where stretches meet', async () => {
+  it('transcribes speech longer than one stretch of decoded sound without losing or repeating words where stretches meet, and stops on cancel', async () => {
     const long = makeLongSpeech(fx.dir, 2);
     const models = await page.evaluate(async () => (await fetch('/speech-models.json')).json());
     const english = models.find((m: { languages: string[] }) => m.languages.includes('en'));
+    // Stop pressed while the model is hearing: the job ends as cancelled and the worker serves the next one.
+    const stopped = await job('transcribe', long.file, { language: 'en', model: english }, 'url', 1500);
+    expect(stopped).toMatchObject({ ok: false, code: 'cancelled' });
     const r = await job('transcribe', long.file, { language: 'en', model: english }, 'url');
     expect(r.ok, JSON.stringify(r)).toBe(true);
     if (!r.ok) return;

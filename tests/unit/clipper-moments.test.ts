@@ -1,0 +1,152 @@
+// The clipper's moment finder on hand-written transcripts: the obviously better
+// moment must win, for the reasons a person would give.
+import { describe, expect, it } from 'vitest';
+import type { TranscriptSegment } from '@src/common/contracts/transcript';
+import { candidates, findMoments, matchPercent, MOMENT_MAX_MS, MOMENT_MIN_MS } from '@client/features/clipper/model/moments';
+
+/** Sentences spoken one after another at `wps` words a second, `gapMs` between words, `pauseMs` between sentences. */
+function speak(sentences: string[], { startMs = 0, wps = 2.5, gapMs = 0, pauseMs = 400 } = {}) {
+  const segments: TranscriptSegment[] = [];
+  let t = startMs;
+  for (const text of sentences) {
+    const words = text.split(' ').map((w) => {
+      const word = { text: w, startMs: Math.round(t), endMs: Math.round(t + 1000 / wps), confidence: 1 };
+      t += 1000 / wps + gapMs;
+      return word;
+    });
+    segments.push({ startMs: words[0]!.startMs, endMs: words.at(-1)!.endMs, text, words });
+    t += pauseMs;
+  }
+  return { segments, endMs: t };
+}
+
+const RAMBLE_EN = [
+  'Um so like we were uh at the office and you know it was a day.',
+  'And uh basically I mean the thing is sort of like whatever.',
+  'So um yeah we kind of went there and uh came back later I guess.',
+  'Like actually it was fine I mean nothing really happened there.',
+  'Uh and then um we had lunch and it was okay basically.',
+  'You know the weather was uh kind of like normal that day.',
+];
+const HOOK_EN = [
+  'Why do ninety percent of creators quit in their first year?',
+  'Most people think it is talent, but that is the biggest mistake you can make.',
+  'The creators who last post at the same time every single week.',
+  'Your audience learns when to come back, and the algorithm learns it too.',
+  "That's why consistency beats talent every time!",
+];
+const PLAIN_EN = [
+  'The office has a kitchen on the second floor near the stairs.',
+  'There are chairs and tables and a window facing the street.',
+  'We usually keep the coffee machine next to the fridge there.',
+  'The meeting rooms are booked through the calendar each morning.',
+  'Cleaning happens on Fridays after the staff has gone home.',
+  'The printer is on the first floor beside the reception desk.',
+];
+
+function video(parts: string[][], opts: Parameters<typeof speak>[1] = {}) {
+  const segments: TranscriptSegment[] = [];
+  let at = opts.startMs ?? 0;
+  for (const part of parts) {
+    const spoken = speak(part, { ...opts, startMs: at });
+    segments.push(...spoken.segments);
+    at = spoken.endMs + 1500;
+  }
+  return segments;
+}
+
+describe('findMoments', () => {
+  it('ranks the hooked, complete, lively stretch first, and says why', () => {
+    const segments = video([RAMBLE_EN, HOOK_EN, PLAIN_EN]);
+    const hookStart = segments[RAMBLE_EN.length]!.startMs;
+    const hookEnd = segments[RAMBLE_EN.length + HOOK_EN.length - 1]!.endMs;
+    const moments = findMoments({ language: 'en', segments });
+    expect(moments.length).toBeGreaterThan(0);
+    const best = moments[0]!;
+    // It starts on the question and ends on the payoff.
+    expect(best.startMs).toBe(hookStart);
+    expect(best.endMs).toBe(hookEnd);
+    expect(best.title).toBe(HOOK_EN[0]);
+    // Its first three seconds ask a question with a number in it.
+    expect(best.reasons.slice(0, 2)).toEqual(['question_hook', 'number_hook']);
+    expect(best.reasons).toContain('question_answered');
+    expect(best.reasons).toContain('complete_thought');
+    // The rambling is the worst of what is offered, if offered at all.
+    const ramble = moments.find((m) => m.startMs < hookStart && m.endMs <= hookStart);
+    if (ramble) expect(ramble.match).toBeLessThan(best.match - 20);
+    expect(best.match).toBeGreaterThanOrEqual(80);
+  });
+
+  it('does the same in Portuguese', () => {
+    const ramble = [
+      'Então tipo a gente foi lá né e aí assim foi um dia normal sabe.',
+      'E aí hum basicamente tipo não aconteceu nada demais lá né.',
+      'Tá e aí a gente voltou depois tipo assim sabe mais tarde.',
+      'Hum e aí tipo almoçamos né e foi assim normal basicamente.',
+      'Sabe o tempo tava tipo assim normal naquele dia né.',
+      'E aí tipo a gente ficou lá mais um pouco assim sabe.',
+    ];
+    const hook = [
+      'Por que noventa por cento dos criadores desistem no primeiro ano?',
+      'A maioria acha que é talento, mas esse é o maior erro que você pode cometer.',
+      'Quem dura publica no mesmo horário toda semana, sem falhar.',
+      'Seu público aprende quando voltar, e o algoritmo aprende também.',
+      'É por isso que constância vence talento sempre!',
+    ];
+    const segments = video([ramble, hook]);
+    const best = findMoments({ language: 'pt', segments })[0]!;
+    expect(best.startMs).toBe(segments[ramble.length]!.startMs);
+    expect(best.reasons[0]).toBe('question_hook');
+    expect(best.reasons).toContain('complete_thought');
+  });
+
+  it('prefers the louder telling of the same words, and counts dead air against a stretch', () => {
+    const first = speak(PLAIN_EN);
+    const second = speak(PLAIN_EN, { startMs: first.endMs + 10_000 });
+    const segments = [...first.segments, ...second.segments];
+    const levels = new Float32Array(Math.ceil(second.endMs / 100)).fill(-30);
+    levels.fill(-12, Math.floor(second.segments[0]!.startMs / 100));
+    const loud = findMoments({ language: 'en', segments }, { levels })[0]!;
+    expect(loud.startMs).toBeGreaterThanOrEqual(second.segments[0]!.startMs);
+    expect(loud.reasons).toContain('energy_peak');
+
+    const paused = speak(PLAIN_EN, { gapMs: 900, startMs: first.endMs + 10_000 });
+    const withPauses = findMoments({ language: 'en', segments: [...first.segments, ...paused.segments] });
+    expect(withPauses[0]!.startMs).toBeLessThan(first.endMs);
+    const slow = withPauses.find((m) => m.startMs >= paused.segments[0]!.startMs);
+    if (slow) expect(slow.signals.silence).toBeGreaterThan(0.5);
+  });
+
+  it('offers only whole sentences of 15–90 s, never overlapping, at most `limit`', () => {
+    const segments = video([RAMBLE_EN, HOOK_EN, PLAIN_EN, HOOK_EN, RAMBLE_EN, PLAIN_EN, HOOK_EN], { wps: 2 });
+    const starts = new Set(segments.map((s) => s.startMs));
+    const ends = new Set(segments.map((s) => s.endMs));
+    const moments = findMoments({ language: 'en', segments }, {}, { limit: 4 });
+    expect(moments).toHaveLength(4);
+    for (const m of moments) {
+      expect(starts.has(m.startMs) && ends.has(m.endMs)).toBe(true);
+      expect(m.endMs - m.startMs).toBeGreaterThanOrEqual(MOMENT_MIN_MS);
+      expect(m.endMs - m.startMs).toBeLessThanOrEqual(MOMENT_MAX_MS);
+      expect(m.match).toBeGreaterThanOrEqual(0);
+      expect(m.match).toBeLessThanOrEqual(100);
+    }
+    const sorted = [...moments].sort((a, b) => a.startMs - b.startMs);
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.startMs).toBeGreaterThanOrEqual(sorted[i - 1]!.endMs);
+    for (let i = 1; i < moments.length; i++) expect(moments[i]!.match).toBeLessThanOrEqual(moments[i - 1]!.match);
+  });
+
+  it('finds nothing in a transcript too short for a clip, and nothing in none', () => {
+    expect(findMoments({ language: 'en', segments: speak(['Hello there, this is short.']).segments })).toEqual([]);
+    expect(findMoments({ language: 'pt', segments: [] })).toEqual([]);
+    expect(candidates([])).toEqual([]);
+  });
+});
+
+describe('matchPercent', () => {
+  it('grows with the score and stays within 0–100', () => {
+    expect(matchPercent(0.45)).toBe(50);
+    expect(matchPercent(0.9)).toBeGreaterThan(95);
+    expect(matchPercent(0)).toBeLessThan(5);
+    expect(matchPercent(0.6)).toBeGreaterThan(matchPercent(0.5));
+  });
+});
