@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'part_incomplete',
   'already_member',
   'length_required',
+  'source_asset_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

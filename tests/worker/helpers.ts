@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { createDb } from '../../src/db/client';
-import { users } from '../../src/db/schema';
+import { assets, users } from '../../src/db/schema';
 import { issueSession } from '../../src/features/auth/sessions';
 import { newId } from '../../src/platform/crypto';
 
@@ -39,4 +39,30 @@ export async function signedIn(opts: { persistent?: boolean; now?: number; user?
   const user = await createUser(opts.user);
   const { token, session } = await issueSession(db(), { userId: user.id, persistent: opts.persistent ?? true, now: opts.now });
   return { user, token, session, cookie: `palco_session=${token}` };
+}
+
+/** An asset row in an organization's library (no bytes in R2): what tools refer to by id. */
+export async function seedAsset(
+  organizationId: string,
+  createdBy: string,
+  { kind = 'video', name = 'aula.mp4', durationMs = 90_000 }: { kind?: 'video' | 'image'; name?: string; durationMs?: number | null } = {},
+): Promise<string> {
+  const now = Date.now();
+  const id = `ast_${crypto.randomUUID().slice(0, 8)}`;
+  await db()
+    .insert(assets)
+    .values({
+      id,
+      organizationId,
+      name,
+      kind,
+      contentType: kind === 'video' ? 'video/mp4' : 'image/png',
+      size: 10,
+      r2Key: `orgs/${organizationId}/media/${id}`,
+      durationMs,
+      createdBy,
+      createdAt: now,
+      updatedAt: now,
+    });
+  return id;
 }

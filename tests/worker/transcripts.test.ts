@@ -5,13 +5,13 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Transcript } from '../../src/common/contracts/transcript';
-import { aiGenerations, assets, transcripts } from '../../src/db/schema';
+import { aiGenerations, transcripts } from '../../src/db/schema';
 import { balanceOf, grant } from '../../src/features/credits/ledger';
 import { getOrgAccess } from '../../src/features/orgs/access';
 import { createOrganization } from '../../src/features/orgs/service';
 import { transcribeChunk } from '../../src/features/transcripts/service';
 import { SpeechUnavailable, type SpeechProvider } from '../../src/platform/speech/types';
-import { call, db, signedIn } from './helpers';
+import { call, db, seedAsset, signedIn } from './helpers';
 
 const ORIGIN = 'http://palco.test';
 const send = (method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -25,23 +25,7 @@ const send = (method: string, path: string, cookie: string, body?: unknown, head
 async function owner(name = 'Estúdio Som', verified = true) {
   const s = await signedIn({ user: { emailVerified: verified } });
   const org = await createOrganization(db(), s.user, { name });
-  const now = Date.now();
-  const assetId = `ast_${crypto.randomUUID().slice(0, 8)}`;
-  await db()
-    .insert(assets)
-    .values({
-      id: assetId,
-      organizationId: org.id,
-      name: 'aula.mp4',
-      kind: 'video',
-      contentType: 'video/mp4',
-      size: 10,
-      r2Key: `orgs/${org.id}/media/${assetId}`,
-      durationMs: 90_000,
-      createdBy: s.user.id,
-      createdAt: now,
-      updatedAt: now,
-    });
+  const assetId = await seedAsset(org.id, s.user.id);
   return { ...s, org, assetId };
 }
 

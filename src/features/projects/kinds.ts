@@ -1,18 +1,25 @@
 // What each kind of project brings to the one service: the schema its document
-// must pass (shared with its editor), its size limit, the prefix of its ids and
-// the fields its lists show without loading documents.
+// must pass (shared with its editor), its size limit, the prefix of its ids,
+// the fields its lists show without loading documents, and the checks of the
+// ids it refers to outside itself (another organization's asset is refused).
 import {
   PROJECT_DOCUMENT_MAX_BYTES,
   PROJECT_DOCUMENT_SCHEMAS,
   type ProjectDocument,
   type ProjectKind,
 } from '../../common/contracts/projects';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../middleware/errors';
+import { requireAsset } from '../media/assets';
+import type { OrgAccess } from '../orgs/access';
 
 export interface KindSpec<K extends ProjectKind = ProjectKind> {
   idPrefix: string;
   maxBytes: number;
   parse(value: unknown): ProjectDocument<K>;
   summary(document: ProjectDocument<K>): Record<string, unknown>;
+  /** Throws a domain error when the document names something the organization does not have. */
+  checkReferences?(db: Db, access: OrgAccess, document: ProjectDocument<K>): Promise<void>;
 }
 
 export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
@@ -22,6 +29,24 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
     maxBytes: PROJECT_DOCUMENT_MAX_BYTES.carousel,
     parse: (value) => PROJECT_DOCUMENT_SCHEMAS.carousel.parse(value),
     summary: (doc) => ({ format: doc.format, slideCount: doc.slides.length, cover: { slide: doc.slides[0], brand: doc.brand } }),
+  },
+  clip: {
+    idPrefix: 'clp',
+    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.clip,
+    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.clip.parse(value),
+    summary: (doc) => ({
+      sourceAssetId: doc.source.assetId,
+      sourceName: doc.source.name,
+      durationMs: doc.source.durationMs,
+      state: doc.analysis.state,
+      momentCount: doc.moments.length,
+      clipCount: doc.clips.length,
+    }),
+    async checkReferences(db, access, doc) {
+      // The source must be a video of this organization's library; the same error for one that is not a video.
+      const asset = await requireAsset(db, access, doc.source.assetId).catch(() => null);
+      if (!asset || asset.kind !== 'video') throw new ApiError('source_asset_not_found');
+    },
   },
 };
 

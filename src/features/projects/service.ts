@@ -111,13 +111,15 @@ export async function requireProject<K extends ProjectKind>(
 
 export async function createProject<K extends ProjectKind>(
   deps: ProjectDeps,
-  { org }: OrgAccess,
+  access: OrgAccess,
   user: User,
   input: { kind: K; name: string; document: ProjectDocument<K> },
   opts: SaveOptions = {},
 ): Promise<ProjectView<K>> {
   const spec = kindSpec(input.kind);
+  await spec.checkReferences?.(deps.db, access, input.document);
   const id = newId(spec.idPrefix);
+  const { org } = access;
   const home = await putDocument(deps.files, org.id, id, 1, input.document, maxBytes(input.kind, opts));
   const now = Date.now();
   try {
@@ -148,15 +150,17 @@ export async function createProject<K extends ProjectKind>(
 /** Saves only over the version the editor started from (409 otherwise); the version rises by one. */
 export async function updateProject<K extends ProjectKind>(
   deps: ProjectDeps,
-  { org }: OrgAccess,
+  access: OrgAccess,
   user: User,
   kind: K,
   id: string,
   input: { name?: string; document?: ProjectDocument<K>; baseVersion: number },
   opts: SaveOptions = {},
 ): Promise<ProjectView<K>> {
+  const { org } = access;
   const current = await requireRow(deps.db, org.id, id, kind);
   if (current.version !== input.baseVersion) throw new ApiError('project_conflict');
+  if (input.document) await kindSpec(kind).checkReferences?.(deps.db, access, input.document);
   const version = input.baseVersion + 1;
   const set: Partial<Project> = { updatedAt: Date.now(), updatedBy: user.id, version };
   if (input.name !== undefined) set.name = input.name;

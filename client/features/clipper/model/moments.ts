@@ -2,24 +2,16 @@
 // signals: the word-timed transcript (cut on sentence boundaries), its loudness
 // and the scene changes. Pure code: the same input gives the same moments, and
 // the tests hold hand-written transcripts where the obviously better moment wins.
+import type { MomentReason } from '@src/common/contracts/clip';
 import type { Transcript, TranscriptLanguage, TranscriptSegment } from '@src/common/contracts/transcript';
 import { countMatches, LEXICONS, plainWords, type Lexicon } from './lexicon';
+
+export type { MomentReason };
 
 export const MOMENT_MIN_MS = 15_000;
 export const MOMENT_MAX_MS = 90_000;
 /** The hook is what is said in a clip's first seconds: most viewers decide there. */
 export const HOOK_MS = 3_000;
-
-export type MomentReason =
-  | 'question_hook'
-  | 'number_hook'
-  | 'strong_claim'
-  | 'speaks_to_you'
-  | 'complete_thought'
-  | 'question_answered'
-  | 'energy_peak'
-  | 'lively_pace'
-  | 'scene_changes';
 
 export interface Moment {
   startMs: number;

@@ -1,0 +1,128 @@
+// The viral clipper's project document (kind `clip`): the long video it cuts,
+// the moments the analysis found in it, and the clips the user made of them
+// with their edits and render state. The transcript is not copied in: it is
+// stored once per asset (contracts/transcript.ts) and read from there.
+import { z } from 'zod';
+import { TRANSCRIPT_LANGUAGES } from './transcript';
+
+export const CLIP_ASPECTS = ['9:16', '1:1', '16:9'] as const;
+export type ClipAspect = (typeof CLIP_ASPECTS)[number];
+
+/** Why a moment was chosen, strongest first (the scorer's reasons, worded per locale under clipper.reasons). */
+export const MOMENT_REASONS = [
+  'question_hook',
+  'number_hook',
+  'strong_claim',
+  'speaks_to_you',
+  'complete_thought',
+  'question_answered',
+  'energy_peak',
+  'lively_pace',
+  'scene_changes',
+] as const;
+export type MomentReason = (typeof MOMENT_REASONS)[number];
+
+export const CLIP_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const CLIP_MOMENTS_MAX = 50;
+export const CLIPS_MAX = 50;
+
+const ms = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 3600 * 1000);
+const localId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'validation.invalidValue');
+const range = { startMs: ms, endMs: ms };
+const ordered = (r: { startMs: number; endMs: number }) => r.endMs > r.startMs;
+
+export const momentSchema = z
+  .object({
+    id: localId,
+    ...range,
+    match: z.number().int().min(0).max(100),
+    title: z.string().max(200),
+    reasons: z.array(z.enum(MOMENT_REASONS)).max(MOMENT_REASONS.length),
+  })
+  .refine(ordered, { message: 'validation.rangeOrder', path: ['endMs'] });
+export type ClipMoment = z.output<typeof momentSchema>;
+
+export const clipSchema = z
+  .object({
+    id: localId,
+    /** The moment it was made from; null for a clip the user cut by hand. */
+    momentId: localId.nullable(),
+    name: z.string().trim().max(120),
+    ...range,
+    /** Stretches cut out inside [startMs, endMs) (deleted words, fillers), in source time. */
+    cuts: z.array(z.object(range).refine(ordered, { message: 'validation.rangeOrder' })).max(1000),
+    aspect: z.enum(CLIP_ASPECTS),
+    /** Where the crop window's centre is (0..1 of the source frame) at times in the clip; the render eases between them. */
+    crop: z.array(z.object({ atMs: ms, x: z.number().min(0).max(1), y: z.number().min(0).max(1) })).max(2000),
+    captions: z.object({
+      enabled: z.boolean(),
+      allCaps: z.boolean(),
+      position: z.enum(['top', 'middle', 'bottom']),
+      /** Words whose text the user changed, by the time they start. */
+      edits: z.array(z.object({ startMs: ms, text: z.string().min(1).max(100) })).max(5000),
+    }),
+    headline: z.string().max(200),
+    logo: z.boolean(),
+    render: z.object({
+      state: z.enum(['none', 'rendering', 'done', 'failed']),
+      /** The finished MP4 in the library. */
+      assetId: z.string().max(64).nullable(),
+    }),
+  })
+  .refine(ordered, { message: 'validation.rangeOrder', path: ['endMs'] });
+export type Clip = z.output<typeof clipSchema>;
+
+export const clipDocumentSchema = z
+  .object({
+    version: z.literal(1),
+    source: z.object({ assetId: z.string().min(1).max(64), name: z.string().max(255), durationMs: ms.min(1) }),
+    /** The spoken language of the source, once known. */
+    language: z.enum(TRANSCRIPT_LANGUAGES).nullable(),
+    analysis: z.object({
+      state: z.enum(['pending', 'analyzing', 'complete', 'failed']),
+      /** False when no speech model heard the video: moments then come from sound and scene signals only. */
+      withTranscript: z.boolean(),
+      rankedBy: z.enum(['rules', 'ai']),
+    }),
+    moments: z.array(momentSchema).max(CLIP_MOMENTS_MAX),
+    clips: z.array(clipSchema).max(CLIPS_MAX),
+    brandKitId: z.string().max(64).nullable(),
+  })
+  .superRefine((doc, ctx) => {
+    const end = doc.source.durationMs;
+    const outside = (r: { endMs: number }) => r.endMs > end;
+    doc.moments.forEach((m, i) => {
+      if (outside(m)) ctx.addIssue({ code: 'custom', message: 'validation.rangeOutsideVideo', path: ['moments', i, 'endMs'] });
+    });
+    const momentIds = new Set(doc.moments.map((m) => m.id));
+    if (momentIds.size !== doc.moments.length) ctx.addIssue({ code: 'custom', message: 'validation.duplicateId', path: ['moments'] });
+    if (new Set(doc.clips.map((c) => c.id)).size !== doc.clips.length)
+      ctx.addIssue({ code: 'custom', message: 'validation.duplicateId', path: ['clips'] });
+    doc.clips.forEach((c, i) => {
+      if (outside(c)) ctx.addIssue({ code: 'custom', message: 'validation.rangeOutsideVideo', path: ['clips', i, 'endMs'] });
+      if (c.momentId !== null && !momentIds.has(c.momentId))
+        ctx.addIssue({ code: 'custom', message: 'validation.unknownMoment', path: ['clips', i, 'momentId'] });
+      c.cuts.forEach((cut, k) => {
+        if (cut.startMs < c.startMs || cut.endMs > c.endMs)
+          ctx.addIssue({ code: 'custom', message: 'validation.rangeOutsideClip', path: ['clips', i, 'cuts', k] });
+      });
+    });
+  });
+export type ClipDocument = z.output<typeof clipDocumentSchema>;
+
+/** A new clipper project on a library video, before its analysis. */
+export function newClipDocument(source: { assetId: string; name: string; durationMs: number }): ClipDocument {
+  return {
+    version: 1,
+    source,
+    language: null,
+    analysis: { state: 'pending', withTranscript: false, rankedBy: 'rules' },
+    moments: [],
+    clips: [],
+    brandKitId: null,
+  };
+}

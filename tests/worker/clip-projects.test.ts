@@ -1,0 +1,142 @@
+// Viral clipper projects (kind `clip`) through the real Worker: created on a
+// video of the organization's own library, saved over their version, and every
+// malformed document or foreign id refused with a code the UI words in both
+// languages.
+import { describe, expect, it } from 'vitest';
+import { newClipDocument, type Clip, type ClipDocument } from '../../src/common/contracts/clip';
+import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
+import { createOrganization } from '../../src/features/orgs/service';
+import { call, db, seedAsset, signedIn } from './helpers';
+
+const send = (method: string, path: string, cookie: string, body?: unknown) =>
+  call(`/api/v1${path}`, {
+    method,
+    headers: { Cookie: cookie, Origin: 'http://palco.test', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+async function owner() {
+  const s = await signedIn();
+  const org = await createOrganization(db(), s.user, { name: 'Clipes & Cia' });
+  const video = await seedAsset(org.id, s.user.id, { name: 'podcast.mp4', durationMs: 600_000 });
+  return { ...s, org, video };
+}
+
+function analysed(video: string): ClipDocument {
+  const doc = newClipDocument({ assetId: video, name: 'podcast.mp4', durationMs: 600_000 });
+  doc.language = 'pt';
+  doc.analysis = { state: 'complete', withTranscript: true, rankedBy: 'rules' };
+  doc.moments = [
+    {
+      id: 'm1',
+      startMs: 60_000,
+      endMs: 95_000,
+      match: 91,
+      title: 'Por que criadores desistem?',
+      reasons: ['question_hook', 'complete_thought'],
+    },
+    { id: 'm2', startMs: 200_000, endMs: 230_000, match: 64, title: 'O segredo', reasons: ['strong_claim'] },
+  ];
+  return doc;
+}
+
+const clip = (over: Partial<Clip> = {}): Clip => ({
+  id: 'c1',
+  momentId: 'm1',
+  name: 'Corte 1',
+  startMs: 60_000,
+  endMs: 95_000,
+  cuts: [{ startMs: 70_000, endMs: 70_400 }],
+  aspect: '9:16',
+  crop: [{ atMs: 0, x: 0.5, y: 0.5 }],
+  captions: { enabled: true, allCaps: false, position: 'bottom', edits: [] },
+  headline: 'Por que desistem?',
+  logo: true,
+  render: { state: 'none', assetId: null },
+  ...over,
+});
+
+describe('clipper projects', () => {
+  it('are created on a library video, listed with their summary, and saved over their version', async () => {
+    const o = await owner();
+    const created = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
+      kind: 'clip',
+      name: 'Podcast #12',
+      document: analysed(o.video),
+    });
+    expect(created.status).toBe(201);
+    const p = (await created.json()) as AnyProjectView;
+    expect(p.id).toMatch(/^clp_/);
+    const [listed] = (await (await send('GET', `/orgs/${o.org.id}/projects?kind=clip`, o.cookie)).json()) as ProjectListItem[];
+    expect(listed!.summary).toEqual({
+      sourceAssetId: o.video,
+      sourceName: 'podcast.mp4',
+      durationMs: 600_000,
+      state: 'complete',
+      momentCount: 2,
+      clipCount: 0,
+    });
+    const doc = { ...analysed(o.video), clips: [clip()] };
+    const saved = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, { kind: 'clip', document: doc, baseVersion: 1 });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as AnyProjectView).document).toEqual(doc);
+    // The same base version again is stale.
+    const stale = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, { kind: 'clip', document: doc, baseVersion: 1 });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ detail: 'project_conflict' });
+    // Read as a carousel, it is not found.
+    expect((await send('GET', `/orgs/${o.org.id}/projects/${p.id}?kind=carousel`, o.cookie)).status).toBe(404);
+  });
+
+  it("refuses another organization's video, an image, and an unknown asset as the source", async () => {
+    const o = await owner();
+    const stranger = await owner();
+    const image = await seedAsset(o.org.id, o.user.id, { kind: 'image', name: 'logo.png', durationMs: null });
+    for (const source of [stranger.video, image, 'ast_missing']) {
+      const res = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'clip', name: 'x', document: analysed(source) });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ detail: 'source_asset_not_found' });
+    }
+    // Nor can a saved project be pointed at one.
+    const p = (await (
+      await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'clip', name: 'ok', document: analysed(o.video) })
+    ).json()) as AnyProjectView;
+    const moved = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, {
+      kind: 'clip',
+      document: analysed(stranger.video),
+      baseVersion: 1,
+    });
+    expect(moved.status).toBe(422);
+    expect(await moved.json()).toEqual({ detail: 'source_asset_not_found' });
+  });
+
+  it('refuses malformed documents with the field and the reason', async () => {
+    const o = await owner();
+    const cases: Array<[ClipDocument, string, string]> = [
+      [{ ...analysed(o.video), clips: [clip({ endMs: 700_000 })] }, 'document.clips.0.endMs', 'validation.rangeOutsideVideo'],
+      [{ ...analysed(o.video), clips: [clip({ startMs: 95_000, endMs: 60_000 })] }, 'document.clips.0.endMs', 'validation.rangeOrder'],
+      [{ ...analysed(o.video), clips: [clip({ momentId: 'm9' })] }, 'document.clips.0.momentId', 'validation.unknownMoment'],
+      [
+        { ...analysed(o.video), clips: [clip({ cuts: [{ startMs: 10_000, endMs: 11_000 }] })] },
+        'document.clips.0.cuts.0',
+        'validation.rangeOutsideClip',
+      ],
+      [{ ...analysed(o.video), clips: [clip(), clip()] }, 'document.clips', 'validation.duplicateId'],
+    ];
+    for (const [document, field, message] of cases) {
+      const res = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'clip', name: 'x', document });
+      expect(res.status, message).toBe(422);
+      const body = (await res.json()) as { detail: Array<{ loc: string[]; msg: string }> };
+      expect(
+        body.detail.some((d) => d.loc.join('.').endsWith(field) && d.msg === message),
+        JSON.stringify(body),
+      ).toBe(true);
+    }
+    const bad = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
+      kind: 'clip',
+      name: 'x',
+      document: { ...analysed(o.video), clips: [{ ...clip(), aspect: '4:3' }] },
+    });
+    expect(bad.status).toBe(422);
+  });
+});
