@@ -10,6 +10,7 @@ import { mediaRoutes } from './features/media/routes';
 import { aiOrgRoutes, aiStatusRoutes } from './features/ai/routes';
 import { carouselRoutes } from './features/carousel/routes';
 import { projectRoutes } from './features/projects/routes';
+import { clipperRoutes } from './features/clipper/routes';
 import { speechStatusRoutes, transcriptRoutes } from './features/transcripts/routes';
 import { brandKitRoutes } from './features/brand-kits/routes';
 import { sameSiteOnly } from './middleware/csrf';
@@ -44,6 +45,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', carouselRoutes)
   .route('/orgs', projectRoutes)
   .route('/orgs', transcriptRoutes)
+  .route('/orgs', clipperRoutes)
   .route('/speech', speechStatusRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/invitations', invitationRoutes)

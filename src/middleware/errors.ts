@@ -55,6 +55,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   folder_name_in_use: 409,
   font_in_use: 409,
   brand_kit_limit_reached: 409,
+  render_not_started: 409,
   project_conflict: 409,
   organization_limit_reached: 409,
   idempotency_in_flight: 409,

@@ -126,3 +126,6 @@ export function newClipDocument(source: { assetId: string; name: string; duratio
     brandKitId: null,
   };
 }
+
+/** The finished clip is in the library: the render's charge is captured beside this record. */
+export const renderDoneSchema = z.object({ assetId: z.string().min(1).max(64) });

@@ -439,6 +439,7 @@ export const en: Messages = {
     upload_incomplete: 'The upload is not complete yet: some parts are missing. Try again to resume it.',
     folder_name_in_use: 'A folder with this name already exists.',
     font_invalid: 'This file is not a font. Use a WOFF2, TTF or OTF file.',
+    render_not_started: 'This clip has no render in progress. Start the render again.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
     font_not_found: 'That font is no longer available. Choose another one.',
     font_in_use: 'A brand kit still uses this font. Choose another font there first.',

@@ -457,6 +457,7 @@ export const ptBR = {
     upload_incomplete: 'O envio ainda não terminou: faltam partes. Tente de novo para retomá-lo.',
     folder_name_in_use: 'Já existe uma pasta com este nome.',
     font_invalid: 'Este arquivo não é uma fonte. Use um arquivo WOFF2, TTF ou OTF.',
+    render_not_started: 'Este clipe não tem uma renderização em andamento. Comece a renderização de novo.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     font_not_found: 'Essa fonte não está mais disponível. Escolha outra.',
     font_in_use: 'Um kit de marca ainda usa esta fonte. Escolha outra fonte nele primeiro.',

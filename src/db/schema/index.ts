@@ -7,3 +7,4 @@ export * from './brand-kits';
 export * from './ai';
 export * from './projects';
 export * from './transcripts';
+export * from './clips';

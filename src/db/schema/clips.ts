@@ -1,0 +1,34 @@
+import { check, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { assets } from './media';
+import { organizations } from './organizations';
+import { projects } from './projects';
+import { users } from './users';
+
+export const CLIP_RENDER_STATUSES = ['rendering', 'done', 'failed'] as const;
+
+/** A clip's paid first render (migration 0011). */
+export const clipRenders = sqliteTable(
+  'clip_renders',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    clipId: text('clip_id').notNull(),
+    status: text('status', { enum: CLIP_RENDER_STATUSES }).notNull(),
+    attempt: integer('attempt').notNull(),
+    holdId: text('hold_id'),
+    assetId: text('asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.projectId, t.clipId] }),
+    check('clip_renders_status', sql`${t.status} IN ('rendering', 'done', 'failed')`),
+  ],
+);
+export type ClipRender = typeof clipRenders.$inferSelect;
