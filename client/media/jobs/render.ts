@@ -49,6 +49,7 @@ export async function render(composition: Composition, ctx: JobContext): Promise
   try {
     for (const o of composition.overlays)
       if (o.kind === 'image' && !bitmaps.has(o.image)) bitmaps.set(o.image, await createImageBitmap(o.image));
+    await loadFonts(composition.fonts ?? []);
     const tracks = await Promise.all(inputs.map((i) => decodableVideo(i)));
     const audioCodec = composition.audio === false ? null : await audioCodecHere();
     const audioTracks = await Promise.all(inputs.map(async (i) => (audioCodec ? await i.getPrimaryAudioTrack() : null)));
@@ -136,6 +137,22 @@ export async function render(composition: Composition, ctx: JobContext): Promise
     for (const b of bitmaps.values()) b.close();
     for (const i of inputs) i.dispose();
   }
+}
+
+/** The overlays' web fonts, in the worker's own font set (an OffscreenCanvas draws with the fonts of its scope). */
+async function loadFonts(fonts: NonNullable<Composition['fonts']>) {
+  const scope = self as unknown as { fonts?: FontFaceSet };
+  if (!scope.fonts) return;
+  await Promise.all(
+    fonts.map(async (f) => {
+      const face = new FontFace(f.family, `url(${JSON.stringify(f.url)})`, { weight: String(f.weight ?? 400) });
+      // A font that does not load leaves the fallback in its place: the render goes on.
+      await face.load().then(
+        () => scope.fonts!.add(face),
+        () => undefined,
+      );
+    }),
+  );
 }
 
 /** A clip's sound placed at its offset in the output; silence for a clip without any, so the sound stays in step. */

@@ -82,6 +82,8 @@ export interface Composition {
   audio?: boolean;
   /** Video bits per second; default by size (8 Mbit/s at 1080×1920). */
   videoBitrate?: number;
+  /** Web fonts the overlays name (a brand kit's), loaded in the worker before the first frame. */
+  fonts?: Array<{ family: string; url: string; weight?: number }>;
 }
 
 export const compositionDurationMs = (c: Pick<Composition, 'clips'>) =>

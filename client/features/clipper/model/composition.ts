@@ -1,0 +1,163 @@
+// A clip as the engine renders it: the kept stretches of the source (the clip's
+// range minus its cuts) one after another, cropped to the clip's aspect around
+// the crop path, with word-by-word captions from the transcript in the brand's
+// caption style, the headline and the logo. The preview draws the overlays of
+// this same composition, so what is seen is what is exported.
+import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
+import type { Clip, ClipAspect } from '@src/common/contracts/clip';
+import type { TranscriptWord } from '@src/common/contracts/transcript';
+import type { Box, CaptionWord, Composition, CompositionClip, Overlay } from '@client/media/render/composition';
+
+export const OUTPUT_SIZE: Record<ClipAspect, { width: number; height: number }> = {
+  '9:16': { width: 1080, height: 1920 },
+  '1:1': { width: 1080, height: 1080 },
+  '16:9': { width: 1920, height: 1080 },
+};
+
+/** The stretches of source time a clip keeps, in order. */
+export function keptRanges(clip: Pick<Clip, 'startMs' | 'endMs' | 'cuts'>): Array<{ fromMs: number; toMs: number }> {
+  const cuts = [...clip.cuts].sort((a, b) => a.startMs - b.startMs);
+  const kept: Array<{ fromMs: number; toMs: number }> = [];
+  let at = clip.startMs;
+  for (const cut of cuts) {
+    const from = Math.max(cut.startMs, clip.startMs);
+    const to = Math.min(cut.endMs, clip.endMs);
+    if (to <= at) continue;
+    if (from > at) kept.push({ fromMs: at, toMs: from });
+    at = Math.max(at, to);
+  }
+  if (at < clip.endMs) kept.push({ fromMs: at, toMs: clip.endMs });
+  return kept;
+}
+
+/** Source time → clip time (null when it falls in a cut or outside the clip). */
+export function toClipTime(kept: ReadonlyArray<{ fromMs: number; toMs: number }>, sourceMs: number): number | null {
+  let offset = 0;
+  for (const k of kept) {
+    if (sourceMs >= k.fromMs && sourceMs < k.toMs) return offset + (sourceMs - k.fromMs);
+    offset += k.toMs - k.fromMs;
+  }
+  return null;
+}
+
+export const clipDurationMs = (clip: Pick<Clip, 'startMs' | 'endMs' | 'cuts'>) =>
+  keptRanges(clip).reduce((n, k) => n + k.toMs - k.fromMs, 0);
+
+/**
+ * The part of a source frame shown at an aspect: as tall (or wide) as the
+ * source allows, centred on (x, y) of the crop path, kept inside the frame.
+ */
+export function cropBox(source: { width: number; height: number }, aspect: ClipAspect, centre = { x: 0.5, y: 0.5 }): Box {
+  const out = OUTPUT_SIZE[aspect];
+  const want = out.width / out.height;
+  const have = source.width / source.height;
+  const width = want < have ? want / have : 1;
+  const height = want < have ? 1 : have / want;
+  const clamp = (v: number, size: number) => Math.min(1 - size, Math.max(0, v - size / 2));
+  return { x: clamp(centre.x, width), y: clamp(centre.y, height), width, height };
+}
+
+/** Short-video captions: a few words at a time, a new cue at a sentence end or a pause. */
+export function captionCues(words: readonly CaptionWord[], maxWords = 3): Array<{ startMs: number; endMs: number; words: CaptionWord[] }> {
+  const cues: Array<{ startMs: number; endMs: number; words: CaptionWord[] }> = [];
+  let current: CaptionWord[] = [];
+  const close = () => {
+    if (current.length) cues.push({ startMs: current[0]!.startMs, endMs: current[current.length - 1]!.endMs, words: current });
+    current = [];
+  };
+  for (const w of words) {
+    const last = current[current.length - 1];
+    if (last && (current.length >= maxWords || w.startMs - last.endMs > 600)) close();
+    current.push(w);
+    if (/[.!?…]$/.test(w.text)) close();
+  }
+  close();
+  return cues;
+}
+
+export interface ClipSourceInfo {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface CompositionParts {
+  source: ClipSourceInfo;
+  /** The source's words (transcript, source time). */
+  words: readonly TranscriptWord[];
+  kit: BrandKitSnapshot | null;
+  /** The kit's logo, fetched (the worker draws a Blob). */
+  logo: Blob | null;
+}
+
+const CAPTION_Y = { top: 0.18, middle: 0.5, bottom: 0.78 } as const;
+
+export function clipComposition(clip: Clip, { source, words, kit, logo }: CompositionParts): Composition {
+  const { width, height } = OUTPUT_SIZE[clip.aspect];
+  const kept = keptRanges(clip);
+  const centre = clip.crop[0] ?? { x: 0.5, y: 0.5 };
+  const crop = cropBox(source, clip.aspect, centre);
+  const clips: CompositionClip[] = kept.map((k) => ({ source: { url: source.url }, fromMs: k.fromMs, toMs: k.toMs, crop }));
+  const total = clipDurationMs(clip);
+  const edits = new Map(clip.captions.edits.map((e) => [e.startMs, e.text]));
+  const overlays: Overlay[] = [];
+  const caption = kit?.caption;
+  const family = (f: { cssFamily: string } | undefined) => (f ? `'${f.cssFamily}', sans-serif` : 'sans-serif');
+  const captionFamily = family(caption?.font);
+  if (clip.captions.enabled) {
+    const timed: CaptionWord[] = [];
+    for (const w of words) {
+      const at = toClipTime(kept, w.startMs);
+      if (at === null) continue;
+      const text = edits.get(w.startMs) ?? w.text;
+      timed.push({
+        text: clip.captions.allCaps ? text.toLocaleUpperCase() : text,
+        startMs: at,
+        endMs: at + Math.max(1, w.endMs - w.startMs),
+      });
+    }
+    overlays.push({
+      kind: 'captions',
+      cues: captionCues(timed),
+      y: CAPTION_Y[clip.captions.position],
+      maxWidth: 0.86,
+      fontSize: Math.round(width * 0.075),
+      fontFamily: captionFamily,
+      fontWeight: 800,
+      color: caption?.textColor ?? '#ffffff',
+      highlight: caption?.highlightColor ?? '#facc15',
+      stroke: caption?.outlineColor ?? '#000000',
+    });
+  }
+  if (clip.headline.trim())
+    overlays.push({
+      kind: 'text',
+      startMs: 0,
+      endMs: total,
+      text: clip.headline.trim(),
+      x: 0.5,
+      y: clip.captions.position === 'top' ? 0.9 : 0.08,
+      maxWidth: 0.86,
+      fontSize: Math.round(width * 0.055),
+      fontFamily: family(kit?.fonts.heading),
+      fontWeight: 800,
+      color: '#ffffff',
+      background: kit ? `${kit.colors.primary}e6` : 'rgba(0,0,0,0.6)',
+    });
+  if (clip.logo && logo) {
+    const size = 0.12;
+    overlays.push({
+      kind: 'image',
+      startMs: 0,
+      endMs: total,
+      image: logo,
+      box: { x: 1 - size - 0.04, y: 0.03, width: size, height: (size * width) / height },
+    });
+  }
+  const fonts = kit
+    ? [kit.caption.font, kit.fonts.heading].flatMap((f) =>
+        f.files.map((file) => ({ family: f.cssFamily, url: file.url, weight: file.weight })),
+      )
+    : [];
+  return { width, height, fps: 30, clips, overlays, fonts };
+}

@@ -1,0 +1,128 @@
+// A clip as the engine renders it: kept stretches, source-to-clip time, the crop
+// at each aspect, caption cues and the overlays drawn from the brand kit.
+import { describe, expect, it } from 'vitest';
+import type { Clip } from '@src/common/contracts/clip';
+import { defaultKitFields } from '@src/common/contracts/brand-kits';
+import { captionCues, clipComposition, clipDurationMs, cropBox, keptRanges, toClipTime } from '@client/features/clipper/model/composition';
+
+const clip = (over: Partial<Clip> = {}): Clip => ({
+  id: 'c1',
+  momentId: null,
+  name: 'c1',
+  startMs: 10_000,
+  endMs: 40_000,
+  cuts: [],
+  aspect: '9:16',
+  crop: [],
+  captions: { enabled: true, allCaps: false, position: 'bottom', edits: [] },
+  headline: '',
+  logo: false,
+  render: { state: 'none', assetId: null },
+  ...over,
+});
+
+describe('kept ranges and clip time', () => {
+  it('removes the cuts, overlapping or out of order, and maps source time into the clip', () => {
+    const c = clip({
+      cuts: [
+        { startMs: 30_000, endMs: 31_000 },
+        { startMs: 12_000, endMs: 13_000 },
+        { startMs: 12_500, endMs: 14_000 },
+      ],
+    });
+    expect(keptRanges(c)).toEqual([
+      { fromMs: 10_000, toMs: 12_000 },
+      { fromMs: 14_000, toMs: 30_000 },
+      { fromMs: 31_000, toMs: 40_000 },
+    ]);
+    expect(clipDurationMs(c)).toBe(27_000);
+    const kept = keptRanges(c);
+    expect(toClipTime(kept, 10_000)).toBe(0);
+    expect(toClipTime(kept, 13_000)).toBeNull();
+    expect(toClipTime(kept, 14_000)).toBe(2_000);
+    expect(toClipTime(kept, 31_500)).toBe(18_500);
+    expect(toClipTime(kept, 45_000)).toBeNull();
+    expect(keptRanges(clip())).toEqual([{ fromMs: 10_000, toMs: 40_000 }]);
+  });
+});
+
+describe('cropBox', () => {
+  it('cuts a 9:16, 1:1 and 16:9 window out of a landscape source around the crop centre, inside the frame', () => {
+    const src = { width: 1920, height: 1080 };
+    const tall = cropBox(src, '9:16');
+    expect(tall.height).toBe(1);
+    expect(tall.width).toBeCloseTo((9 / 16) * (1080 / 1920), 6);
+    expect(tall.x).toBeCloseTo((1 - tall.width) / 2, 6);
+    expect(cropBox(src, '16:9')).toEqual({ x: 0, y: 0, width: 1, height: 1 });
+    const square = cropBox(src, '1:1', { x: 0.95, y: 0.5 });
+    expect(square.x + square.width).toBeCloseTo(1, 6);
+    expect(cropBox(src, '9:16', { x: 0, y: 0.5 }).x).toBe(0);
+  });
+});
+
+describe('captionCues', () => {
+  it('shows a few words at a time and starts anew at a sentence end or a pause', () => {
+    const w = (text: string, startMs: number) => ({ text, startMs, endMs: startMs + 300 });
+    const cues = captionCues([w('one', 0), w('two', 300), w('three', 600), w('four', 900), w('end.', 1200), w('after', 2500)]);
+    expect(cues.map((c) => c.words.map((x) => x.text).join(' '))).toEqual(['one two three', 'four end.', 'after']);
+    expect(cues[0]).toMatchObject({ startMs: 0, endMs: 900 });
+  });
+});
+
+describe('clipComposition', () => {
+  const words = [
+    { text: 'Why', startMs: 10_200, endMs: 10_500, confidence: 1 },
+    { text: 'do', startMs: 12_100, endMs: 12_300, confidence: 1 },
+    { text: 'creators', startMs: 14_200, endMs: 14_800, confidence: 1 },
+    { text: 'quit?', startMs: 50_000, endMs: 50_400, confidence: 1 },
+  ];
+  const kit = {
+    caption: {
+      ...defaultKitFields('k').caption,
+      font: { family: 'Montserrat', cssFamily: 'palco-montserrat', files: [{ weight: 800, url: '/f.woff2', format: 'woff2' as const }] },
+    },
+  };
+
+  it('renders the kept stretches cropped at the aspect, with captions re-timed, edited and in the kit style', () => {
+    const c = clip({
+      cuts: [{ startMs: 12_000, endMs: 13_000 }],
+      captions: { enabled: true, allCaps: true, position: 'top', edits: [{ startMs: 14_200, text: 'makers' }] },
+      headline: 'Hook',
+    });
+    const kitSnapshot = {
+      ...kit,
+      colors: defaultKitFields('k').colors,
+      fonts: { heading: kit.caption.font, body: kit.caption.font },
+    } as unknown as Parameters<typeof clipComposition>[1]['kit'];
+    const comp = clipComposition(c, { source: { url: '/v.mp4', width: 1920, height: 1080 }, words, kit: kitSnapshot, logo: null });
+    expect(comp).toMatchObject({ width: 1080, height: 1920, fps: 30 });
+    expect(comp.clips.map((k) => [k.fromMs, k.toMs])).toEqual([
+      [10_000, 12_000],
+      [13_000, 40_000],
+    ]);
+    const captions = comp.overlays.find((o) => o.kind === 'captions');
+    if (captions?.kind !== 'captions') throw new Error('no captions');
+    // "do" was cut; "quit?" is past the clip; "creators" was edited; all caps.
+    expect(captions.cues.flatMap((q) => q.words)).toEqual([
+      { text: 'WHY', startMs: 200, endMs: 500 },
+      { text: 'MAKERS', startMs: 3_200, endMs: 3_800 },
+    ]);
+    expect(captions).toMatchObject({
+      color: '#ffffff',
+      highlight: '#facc15',
+      stroke: '#000000',
+      fontFamily: "'palco-montserrat', sans-serif",
+    });
+    expect(captions.y).toBeLessThan(0.5);
+    expect(comp.overlays.find((o) => o.kind === 'text')).toMatchObject({ text: 'Hook', endMs: 29_000 });
+    expect(comp.fonts).toContainEqual({ family: 'palco-montserrat', url: '/f.woff2', weight: 800 });
+    expect(
+      clipComposition(clip({ captions: { ...c.captions, enabled: false } }), {
+        source: { url: '/v.mp4', width: 1920, height: 1080 },
+        words,
+        kit: null,
+        logo: null,
+      }).overlays,
+    ).toEqual([]);
+  });
+});
