@@ -32,8 +32,8 @@ export const PAGE_FILES: Record<RouteId, string> = {
   'brand-kits': 'client/app/routes/brand-kits.tsx',
   'image-editor': 'client/app/routes/image-editor.tsx',
   'video-editor': 'client/app/routes/tool-placeholder.tsx',
-  'clipper-projects': 'client/app/routes/tool-placeholder.tsx',
-  'clipper-editor': 'client/app/routes/tool-placeholder.tsx',
+  'clipper-projects': 'client/app/routes/clipper-projects.tsx',
+  'clipper-editor': 'client/app/routes/clipper-editor.tsx',
 };
 
 const PAGES: Record<RouteId, PageModule> = {
@@ -56,8 +56,8 @@ const PAGES: Record<RouteId, PageModule> = {
   'brand-kits': () => import('./routes/brand-kits'),
   'image-editor': () => import('./routes/image-editor'),
   'video-editor': () => import('./routes/tool-placeholder'),
-  'clipper-projects': () => import('./routes/tool-placeholder'),
-  'clipper-editor': () => import('./routes/tool-placeholder'),
+  'clipper-projects': () => import('./routes/clipper-projects'),
+  'clipper-editor': () => import('./routes/clipper-editor'),
 };
 
 import type { RouteHandle } from './route-handle';

@@ -95,6 +95,8 @@ export const paths = {
   brandKits: (l: Locale) => localePath(l, 'brand-kits'),
   carousels: (l: Locale) => localePath(l, 'tools/carousel-creator'),
   carouselEditor: (l: Locale, id: string) => localePath(l, `tools/carousel-creator/edit/${encodeURIComponent(id)}`),
+  clipper: (l: Locale) => localePath(l, 'tools/clipper'),
+  clipperEditor: (l: Locale, id: string) => localePath(l, `tools/clipper/edit/${encodeURIComponent(id)}`),
   terms: (l: Locale) => localePath(l, 'legal/terms'),
   privacy: (l: Locale) => localePath(l, 'legal/privacy'),
 };

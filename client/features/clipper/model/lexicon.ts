@@ -11,6 +11,8 @@ export interface Lexicon {
   secondPerson: string[];
   payoff: string[];
   fillers: string[];
+  /** Sounds that are never a word of the sentence: safe to cut without asking. */
+  hesitations: string[];
 }
 
 export const LEXICONS: Record<TranscriptLanguage, Lexicon> = {
@@ -70,6 +72,7 @@ export const LEXICONS: Record<TranscriptLanguage, Lexicon> = {
       'remember',
     ],
     fillers: ['um', 'uh', 'erm', 'hmm', 'like', 'you know', 'i mean', 'sort of', 'kind of', 'basically', 'actually'],
+    hesitations: ['um', 'uh', 'erm', 'hmm', 'uhm', 'mm'],
   },
   pt: {
     questionWords: ['por que', 'porque', 'como', 'o que', 'quando', 'quem', 'qual', 'você sabia', 'já pensou', 'sabia que'],
@@ -113,6 +116,7 @@ export const LEXICONS: Record<TranscriptLanguage, Lexicon> = {
     secondPerson: ['você', 'vocês', 'seu', 'sua', 'seus', 'suas', 'te'],
     payoff: ['por isso', 'então', 'a resposta', 'o resultado', 'ou seja', 'no fim', 'a lição', 'lembre', 'é por isso'],
     fillers: ['é…', 'éé', 'hum', 'hmm', 'tipo', 'né', 'assim', 'sabe', 'tá', 'aí', 'basicamente'],
+    hesitations: ['éé', 'é…', 'hum', 'hmm', 'ãh', 'ahn', 'uhm'],
   },
 };
 

@@ -3,7 +3,7 @@
 // spends credits, so the balance is read again. A cancelled job is not an error (lib/errors.ts says so once).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { creditsKey, orgsQueryKey } from '../../orgs/api/orgs';
-import { transcribe, type TranscribeJob } from '../transcribe';
+import { transcribe, type TranscribeJob } from './transcribe';
 import { transcriptQuery } from './transcripts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -5,10 +5,10 @@
 // server (paid per started minute), and the words are merged back into one
 // transcript in media time. Either way it is stored with the asset once.
 import type { LocalSpeechModel, SpeechProvider, Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
-import { mediaClient } from '../../media/client';
-import { mergeChunkWords, planChunks, type ChunkWords } from '../../media/transcript/chunks';
-import { wordsToSegments } from '../../media/transcript/segments';
-import { saveTranscript, transcribeChunk } from './api/transcripts';
+import { mediaClient } from '@client/media/client';
+import { mergeChunkWords, planChunks, type ChunkWords } from '@client/media/transcript/chunks';
+import { wordsToSegments } from '@client/media/transcript/segments';
+import { saveTranscript, transcribeChunk } from './transcripts';
 
 export const SERVER_WINDOW_MS = 5 * 60_000;
 const OVERLAP_MS = 5_000;

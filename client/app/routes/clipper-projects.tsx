@@ -1,0 +1,203 @@
+// The viral clipper's projects: each long video being cut, with its length,
+// analysis state, clip count and date; a new one starts from a library video
+// (or one uploaded in the picker) and opens straight into its analysis.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Film, MoreHorizontal, Pencil, Plus, Scissors, Trash2 } from 'lucide-react';
+import { newClipDocument } from '@src/common/contracts/clip';
+import { PROJECT_SORTS } from '@src/common/contracts/carousel';
+import { paths } from '@src/common/routes';
+import { Breadcrumb } from '@client/components/ui/breadcrumb';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog, NameDialog } from '@client/components/ui/dialogs';
+import { Menu } from '@client/components/ui/menu';
+import { PageSpinner } from '@client/components/ui/spinner';
+import {
+  clipProjectsQuery,
+  useCreateClipProject,
+  useDeleteClipProject,
+  useRenameClipProject,
+  type ClipProjectItem,
+} from '@client/features/clipper/api';
+import { useClipperT } from '@client/features/clipper/messages';
+import { thumbnailUrl } from '@client/features/library/api/library';
+import { MediaPicker } from '@client/features/library/components/media-picker';
+import { useActiveOrg } from '@client/features/orgs/api/orgs';
+import { formatDate, formatDuration } from '@client/lib/format';
+import { toast } from 'sonner';
+import { useLocale } from '@client/lib/use-locale';
+
+type Dialogs = { type: 'new' } | { type: 'rename'; p: ClipProjectItem } | { type: 'delete'; p: ClipProjectItem } | null;
+
+export function Component() {
+  const { t, i18n } = useClipperT();
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { active } = useActiveOrg();
+  const org = active?.id ?? '';
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<(typeof PROJECT_SORTS)[number]>('updated');
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const list = useQuery({ ...clipProjectsQuery(org, q, sort), enabled: Boolean(org) });
+  const create = useCreateClipProject(org);
+  const rename = useRenameClipProject(org);
+  const remove = useDeleteClipProject(org);
+  const projects = list.data ?? [];
+  const newProject = () => setDialog({ type: 'new' });
+
+  return (
+    <div className="page clipper-projects">
+      <Breadcrumb
+        label={tm('nav.breadcrumb')}
+        items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.clipper.title') }]}
+      />
+      <header className="library-header">
+        <div>
+          <h1 className="page-title">{tm('tools.clipper.title')}</h1>
+          <p className="muted">{t('subtitle')}</p>
+        </div>
+        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={newProject} disabled={!org}>
+          {t('newProject')}
+        </Button>
+      </header>
+      <div className="library-toolbar">
+        <input
+          className="input"
+          type="search"
+          placeholder={t('search')}
+          aria-label={t('search')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <select className="input input-auto" aria-label={t('sort')} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
+          {PROJECT_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`sorts.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!org || list.isPending ? (
+        <PageSpinner label={t('loading')} />
+      ) : projects.length === 0 ? (
+        <div className="empty-state" data-testid="clipper-empty">
+          <Scissors size={28} aria-hidden="true" />
+          <h2>{q.trim() ? t('noResults') : t('empty')}</h2>
+          {q.trim() ? null : (
+            <>
+              <p>{t('emptyHint')}</p>
+              <Button icon={<Plus size={16} aria-hidden="true" />} onClick={newProject}>
+                {t('newProject')}
+              </Button>
+            </>
+          )}
+        </div>
+      ) : (
+        <ul className="project-grid" aria-label={tm('tools.clipper.title')}>
+          {projects.map((p) => (
+            <li key={p.id} className="project-card" data-testid="project-card">
+              <Link to={paths.clipperEditor(locale, p.id)} className="project-open" aria-label={t('open', { name: p.name })}>
+                <span className="project-cover clip-cover">
+                  <img
+                    src={thumbnailUrl(org, p.summary.sourceAssetId)}
+                    alt=""
+                    loading="lazy"
+                    onError={(e) => (e.currentTarget.hidden = true)}
+                  />
+                  <Film size={28} aria-hidden="true" />
+                  <span className="clip-state" data-state={p.summary.state}>
+                    {t(`states.${p.summary.state}`)}
+                  </span>
+                </span>
+              </Link>
+              <div className="project-meta">
+                <span className="asset-name" title={p.name}>
+                  {p.name}
+                </span>
+                <span className="muted small">
+                  {t('card', {
+                    count: p.summary.clipCount,
+                    clips: p.summary.clipCount,
+                    duration: formatDuration(p.summary.durationMs),
+                    date: formatDate(p.updatedAt, i18n.language),
+                  })}
+                </span>
+              </div>
+              <Menu label={t('actions', { name: p.name })} trigger={<MoreHorizontal size={18} aria-hidden="true" />}>
+                {(close) => (
+                  <>
+                    <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), setDialog({ type: 'rename', p }))}>
+                      <Pencil size={16} aria-hidden="true" />
+                      <span>{t('rename')}</span>
+                    </button>
+                    <div className="menu-separator" role="separator" />
+                    <button
+                      type="button"
+                      role="menuitem"
+                      className="menu-item"
+                      data-danger
+                      onClick={() => (close(), setDialog({ type: 'delete', p }))}
+                    >
+                      <Trash2 size={16} aria-hidden="true" />
+                      <span>{t('delete')}</span>
+                    </button>
+                  </>
+                )}
+              </Menu>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <MediaPicker
+        org={org}
+        open={dialog?.type === 'new'}
+        kind="video"
+        title={t('pickTitle')}
+        emptyText={t('pickEmpty')}
+        onClose={() => setDialog(null)}
+        onPick={(asset) => {
+          setDialog(null);
+          const document = newClipDocument({ assetId: asset.id, name: asset.name, durationMs: asset.durationMs ?? 1 });
+          create.mutate(
+            { name: asset.name.replace(/\.[^.]+$/, '').slice(0, 100) || asset.name, document },
+            {
+              onSuccess: (p) => {
+                toast.success(t('created'));
+                navigate(paths.clipperEditor(locale, p.id));
+              },
+            },
+          );
+        }}
+      />
+      <NameDialog
+        open={dialog?.type === 'rename'}
+        title={t('rename')}
+        label={t('name')}
+        initial={dialog?.type === 'rename' ? dialog.p.name : ''}
+        submitLabel={t('save')}
+        onClose={() => setDialog(null)}
+        onSubmit={async (name) => {
+          if (dialog?.type !== 'rename') return;
+          await rename.mutateAsync({ id: dialog.p.id, name, baseVersion: dialog.p.version });
+          toast.success(t('renamed'));
+        }}
+      />
+      <ConfirmDialog
+        open={dialog?.type === 'delete'}
+        title={t('deleteTitle')}
+        text={dialog?.type === 'delete' ? t('deleteConfirm', { name: dialog.p.name }) : ''}
+        confirmLabel={t('delete')}
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          if (dialog?.type !== 'delete') return;
+          await remove.mutateAsync(dialog.p.id);
+          toast.success(t('deleted'));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// A clipper project's analysis, all in the browser's media worker: read the
+// video (reading), its loudness (audio), what is said (transcript: the stored
+// one, else the browser's model for the language, else the server's engine,
+// else none), its scene changes (scenes), then the moments (scoring). Progress
+// by stage with time left; a stop cancels the running job.
+import type { ClipMoment } from '@src/common/contracts/clip';
+import { localModelFor, type SpeechStatus, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
+import { mediaClient } from '@client/media/client';
+import type { MediaInfo } from '@client/media/protocol';
+import { transcribeLocally, transcribeOnServer } from '../library/api/transcribe';
+import { findMoments } from './model/moments';
+import { signalMoments } from './model/signal-moments';
+
+export const STAGES = ['reading', 'audio', 'transcript', 'scenes', 'scoring'] as const;
+export type AnalysisStage = (typeof STAGES)[number];
+
+/** Rough share of the whole each stage takes, for one progress bar and a time left. */
+const WEIGHT: Record<AnalysisStage, number> = { reading: 0.02, audio: 0.18, transcript: 0.55, scenes: 0.22, scoring: 0.03 };
+
+export interface AnalysisProgress {
+  stage: AnalysisStage;
+  /** 0..1 over all stages. */
+  fraction: number;
+  /** Estimated from the pace so far; null until there is a pace. */
+  leftMs: number | null;
+}
+
+export interface AnalysisInput {
+  org: string;
+  assetId: string;
+  src: string;
+  durationMs: number;
+  language: TranscriptLanguage;
+  speech: SpeechStatus | undefined;
+  /** The asset's stored transcript, if it has one: nothing is heard twice. */
+  stored: Transcript | null;
+  /** The server engine may be used (it costs credits): the user chose it. */
+  allowServer: boolean;
+  signal: AbortSignal;
+  onProgress: (p: AnalysisProgress) => void;
+  /** A new transcript, as soon as it is made. */
+  onTranscript?: (t: Transcript) => void;
+}
+
+export interface AnalysisResult {
+  info: MediaInfo;
+  transcript: Transcript | null;
+  moments: ClipMoment[];
+}
+
+export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
+  const started = performance.now();
+  const report = (stage: AnalysisStage, part: number) => {
+    const before = STAGES.slice(0, STAGES.indexOf(stage)).reduce((n, s) => n + WEIGHT[s], 0);
+    const fraction = Math.min(1, before + WEIGHT[stage] * Math.max(0, Math.min(1, part)));
+    const elapsed = performance.now() - started;
+    input.onProgress({ stage, fraction, leftMs: fraction > 0.02 ? Math.round((elapsed / fraction) * (1 - fraction)) : null });
+  };
+  const source = { url: input.src };
+  const media = mediaClient();
+  const { signal } = input;
+  const step = (stage: AnalysisStage) => ({ signal, onProgress: (d: number, n: number) => report(stage, n ? d / n : 0) });
+
+  report('reading', 0);
+  const info = await media.run('inspect', { source }, step('reading'));
+  report('audio', 0);
+  // Loudness needs no speech-quality sound: 4 kHz keeps an hour's levels small.
+  const sound = info.audio ? await media.run('audio', { source, sampleRate: 4000, peaksPerSecond: 1 }, step('audio')) : null;
+
+  report('transcript', 0);
+  let transcript = input.stored;
+  if (!transcript && info.audio) {
+    const local = localModelFor(input.speech, input.language);
+    const common = {
+      org: input.org,
+      assetId: input.assetId,
+      src: input.src,
+      durationMs: input.durationMs,
+      language: input.language,
+      signal,
+      onProgress: (d: number, n: number) => report('transcript', n ? d / n : 0),
+    };
+    if (local) transcript = await transcribeLocally({ ...common, provider: 'local', model: local });
+    else if (input.speech?.server && input.allowServer) {
+      const action = crypto.randomUUID();
+      transcript = await transcribeOnServer({ ...common, provider: input.speech.server.provider, keyFor: (i) => `${action}-${i}` });
+    }
+    if (transcript) input.onTranscript?.(transcript);
+  }
+
+  report('scenes', 0);
+  const scenes = info.video?.decodable ? await media.run('scenes', { source, intervalMs: 1000 }, step('scenes')) : null;
+
+  report('scoring', 0);
+  const levels = sound?.levels ?? new Float32Array(0);
+  const scenesMs = scenes?.cutsMs ?? [];
+  const found = transcript?.segments.length ? findMoments(transcript, { levels, scenesMs }) : signalMoments(levels, scenesMs);
+  report('scoring', 1);
+  return {
+    info,
+    transcript,
+    moments: found.map((m, i) => ({
+      id: `m${i + 1}`,
+      startMs: m.startMs,
+      endMs: m.endMs,
+      match: m.match,
+      title: m.title,
+      reasons: m.reasons,
+    })),
+  };
+}

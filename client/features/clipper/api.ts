@@ -1,0 +1,92 @@
+// The clipper's server calls: its projects (kind `clip` of /projects), the paid
+// first render of each clip, the brand kit it styles clips with, and the
+// library copy of a finished clip.
+import { queryOptions } from '@tanstack/react-query';
+import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
+import type { ClipDocument } from '@src/common/contracts/clip';
+import type { AnyProjectView, ProjectListItem } from '@src/common/contracts/projects';
+import { api } from '@client/lib/api';
+import { useRefreshingMutation } from '@client/lib/mutation';
+import { creditsKey, orgsQueryKey } from '../orgs/api/orgs';
+
+export type ClipProjectView = AnyProjectView & { kind: 'clip'; document: ClipDocument };
+export interface ClipProjectItem extends ProjectListItem {
+  summary: {
+    sourceAssetId: string;
+    sourceName: string;
+    durationMs: number;
+    state: ClipDocument['analysis']['state'];
+    momentCount: number;
+    clipCount: number;
+  };
+}
+export interface ClipRenderView {
+  clipId: string;
+  status: 'rendering' | 'done' | 'failed';
+  assetId: string | null;
+}
+
+export const clipProjectsKey = (org: string) => ['orgs', org, 'projects', 'clip'] as const;
+
+export const clipProjectsQuery = (org: string, q: string, sort: string) =>
+  queryOptions({
+    queryKey: [...clipProjectsKey(org), { q, sort }] as const,
+    queryFn: () =>
+      api<ClipProjectItem[]>(`/orgs/${org}/projects?${new URLSearchParams({ kind: 'clip', ...(q.trim() ? { q: q.trim() } : {}), sort })}`),
+    placeholderData: (previous) => previous,
+  });
+
+export const clipProjectQuery = (org: string, id: string) =>
+  queryOptions({
+    queryKey: [...clipProjectsKey(org), id] as const,
+    queryFn: () => api<ClipProjectView>(`/orgs/${org}/projects/${id}?kind=clip`),
+    staleTime: Infinity,
+  });
+
+export const rendersQuery = (org: string, id: string) =>
+  queryOptions({
+    queryKey: [...clipProjectsKey(org), id, 'renders'] as const,
+    queryFn: () => api<ClipRenderView[]>(`/orgs/${org}/clipper/${id}/renders`),
+  });
+
+/** The autosave's call (its save store handles failures itself, so it is not a mutation). */
+export const saveClipProject = (org: string, id: string, changes: { name?: string; document?: ClipDocument; baseVersion: number }) =>
+  api<ClipProjectView>(`/orgs/${org}/projects/${id}`, { method: 'PATCH', body: { kind: 'clip', ...changes } });
+
+export const useCreateClipProject = (org: string) =>
+  useRefreshingMutation(
+    ({ name, document }: { name: string; document: ClipDocument }) =>
+      api<ClipProjectView>(`/orgs/${org}/projects`, { method: 'POST', body: { kind: 'clip', name, document } }),
+    [clipProjectsKey(org)],
+  );
+export const useRenameClipProject = (org: string) =>
+  useRefreshingMutation(
+    ({ id, name, baseVersion }: { id: string; name: string; baseVersion: number }) => saveClipProject(org, id, { name, baseVersion }),
+    [clipProjectsKey(org)],
+  );
+export const useDeleteClipProject = (org: string) =>
+  useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/projects/${id}`, { method: 'DELETE' }), [clipProjectsKey(org)]);
+
+/** Holds the clip's 50 credits on its first render (0 after): the key is this user action's. */
+export const startRender = (org: string, project: string, clip: string, idempotencyKey: string) =>
+  api<{ clipId: string; charged: number; balance: number }>(`/orgs/${org}/clipper/${project}/clips/${clip}/render`, {
+    method: 'POST',
+    idempotencyKey,
+  });
+export const finishRender = (org: string, project: string, clip: string, assetId: string) =>
+  api<ClipRenderView>(`/orgs/${org}/clipper/${project}/clips/${clip}/render/done`, { method: 'POST', body: { assetId } });
+export const failRender = (org: string, project: string, clip: string) =>
+  api<ClipRenderView | null>(`/orgs/${org}/clipper/${project}/clips/${clip}/render/failed`, { method: 'POST' });
+
+export const refreshAfterRender = (org: string, project: string) => [
+  creditsKey(org),
+  { queryKey: orgsQueryKey, exact: true },
+  [...clipProjectsKey(org), project, 'renders'],
+];
+
+export const kitSnapshotQuery = (org: string) =>
+  queryOptions({
+    queryKey: ['orgs', org, 'brand-kit-snapshot'] as const,
+    queryFn: async () => (await api<{ snapshot: BrandKitSnapshot | null }>(`/orgs/${org}/brand-kit-snapshot`)).snapshot,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,65 @@
+// Starting and following a project's analysis: the spoken language (which says
+// whether a speech model will hear it), one progress bar by stage with time
+// left, and Stop.
+import { TRANSCRIPT_LANGUAGES, localModelFor, type SpeechStatus, type TranscriptLanguage } from '@src/common/contracts/transcript';
+import { Button } from '@client/components/ui/button';
+import { Progress } from '@client/components/ui/progress';
+import { formatDuration } from '@client/lib/format';
+import type { AnalysisProgress } from '../analyze';
+import { useClipperT } from '../messages';
+
+interface Props {
+  language: TranscriptLanguage;
+  onLanguage: (l: TranscriptLanguage) => void;
+  speech: SpeechStatus | undefined;
+  hasTranscript: boolean;
+  progress: AnalysisProgress | null;
+  analysed: boolean;
+  onStart: () => void;
+  onStop: () => void;
+}
+
+export function AnalysisPanel({ language, onLanguage, speech, hasTranscript, progress, analysed, onStart, onStop }: Props) {
+  const { t } = useClipperT();
+  const local = localModelFor(speech, language);
+  const languageName = t(`analysis.languages.${language}`);
+  return (
+    <section className="clipper-panel" aria-label={t('analysis.title')} data-testid="clipper-analysis">
+      <h2 className="clipper-panel-title">{t('analysis.title')}</h2>
+      {progress ? (
+        <div role="status" className="clipper-progress">
+          <Progress value={progress.fraction} label={t(`analysis.stages.${progress.stage}`)} />
+          <p className="small">
+            <strong>{t(`analysis.stages.${progress.stage}`)}</strong>
+            {progress.leftMs !== null ? ` · ${t('analysis.left', { time: formatDuration(progress.leftMs) })}` : null}
+          </p>
+          <Button variant="ghost" size="sm" onClick={onStop}>
+            {t('analysis.cancel')}
+          </Button>
+        </div>
+      ) : (
+        <div className="clipper-start">
+          <label className="small">
+            {t('analysis.language')}{' '}
+            <select className="input input-auto" value={language} onChange={(e) => onLanguage(e.target.value as TranscriptLanguage)}>
+              {TRANSCRIPT_LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`analysis.languages.${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button variant={analysed ? 'secondary' : 'primary'} size="sm" onClick={onStart}>
+            {analysed ? t('analysis.again') : t('analysis.start')}
+          </Button>
+        </div>
+      )}
+      <p className="muted small">{t('analysis.local')}</p>
+      {!hasTranscript && !local ? (
+        <p className="muted small" data-testid="clipper-no-speech-model">
+          {t('analysis.noModel', { language: languageName })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

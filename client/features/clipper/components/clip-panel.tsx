@@ -1,0 +1,229 @@
+// The selected clip: its range (typed, or set by clicking the words said),
+// words cut out, aspect, captions in the brand's style, headline and logo, the
+// live preview, and its render.
+import { useState } from 'react';
+import { Download, Scissors, Trash2 } from 'lucide-react';
+import { CLIP_ASPECTS, type Clip, type ClipDocument } from '@src/common/contracts/clip';
+import type { Transcript, TranscriptWord } from '@src/common/contracts/transcript';
+import { Button } from '@client/components/ui/button';
+import { Progress } from '@client/components/ui/progress';
+import type { Command } from '@client/editor/history';
+import { formatDuration } from '@client/lib/format';
+import type { Composition } from '@client/media/render/composition';
+import {
+  clipWords,
+  cutFillers,
+  removeClip,
+  setInAtWord,
+  setOutAtWord,
+  toggleWordCut,
+  trimClip,
+  updateClip,
+  wordIsCut,
+} from '../model/commands';
+import { clipDurationMs } from '../model/composition';
+import type { RenderJob } from '../render-queue';
+import { useClipperT } from '../messages';
+import { ClipPreview } from './clip-preview';
+
+type WordMode = 'start' | 'end' | 'cut';
+
+interface Props {
+  doc: ClipDocument;
+  clip: Clip;
+  transcript: Transcript | null;
+  src: string;
+  composition: Composition | null;
+  job: RenderJob | undefined;
+  rendered: boolean;
+  hasKit: boolean;
+  perform: (c: Command<ClipDocument>) => void;
+  onRender: () => void;
+}
+
+export function ClipPanel({ clip, transcript, src, composition, job, rendered, hasKit, perform, onRender }: Props) {
+  const { t } = useClipperT();
+  const [mode, setMode] = useState<WordMode>('start');
+  const words = clipWords(transcript, { startMs: Math.max(0, clip.startMs - 15_000), endMs: clip.endMs + 15_000 });
+  const seconds = (ms: number) => Math.round(ms / 100) / 10;
+  const onWord = (w: TranscriptWord, e: React.MouseEvent) => {
+    const m: WordMode = e.altKey ? 'cut' : e.shiftKey ? 'end' : mode;
+    if (m === 'start') perform(setInAtWord(clip.id, w));
+    else if (m === 'end') perform(setOutAtWord(clip.id, w));
+    else perform(toggleWordCut(clip.id, w));
+  };
+  const busy = job && (job.status === 'queued' || job.status === 'rendering' || job.status === 'saving');
+
+  return (
+    <section className="clip-panel" aria-label={clip.name} data-testid="clip-panel">
+      <div className="clip-panel-preview">
+        {composition ? <ClipPreview src={src} clip={clip} composition={composition} /> : null}
+        <div className="clip-render">
+          <Button onClick={onRender} disabled={Boolean(busy)} data-testid="render-clip">
+            {rendered ? t('clips.rerender') : t('clips.render')}
+          </Button>
+          {job ? (
+            <div role="status" className="small" data-testid="render-status" data-status={job.status}>
+              {job.status === 'queued' ? t('clips.queued') : null}
+              {job.status === 'rendering' ? (
+                <Progress value={job.progress} label={t('clips.rendering', { percent: Math.round(job.progress * 100) })} />
+              ) : null}
+              {job.status === 'saving' ? (
+                <Progress value={job.progress} label={t('clips.saving', { percent: Math.round(job.progress * 100) })} />
+              ) : null}
+              {job.status === 'rendering' || job.status === 'saving'
+                ? t(job.status === 'rendering' ? 'clips.rendering' : 'clips.saving', { percent: Math.round(job.progress * 100) })
+                : null}
+              {job.status === 'done' && job.url ? (
+                <a className="btn btn-secondary btn-sm" href={job.url} download={job.fileName}>
+                  <Download size={14} aria-hidden="true" />
+                  <span>{t('clips.download')}</span>
+                </a>
+              ) : null}
+              {job.status === 'failed' ? <span className="field-error">{t('clips.failed')}</span> : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <div className="clip-panel-fields">
+        <div className="clip-range">
+          <label className="field">
+            <span className="field-label-text">{t('clips.start')}</span>
+            <input
+              className="input"
+              type="number"
+              step={0.1}
+              min={0}
+              value={seconds(clip.startMs)}
+              onChange={(e) => perform(trimClip(clip.id, Number(e.target.value) * 1000, clip.endMs, `trim-start-${clip.id}`))}
+            />
+          </label>
+          <label className="field">
+            <span className="field-label-text">{t('clips.end')}</span>
+            <input
+              className="input"
+              type="number"
+              step={0.1}
+              min={0}
+              value={seconds(clip.endMs)}
+              onChange={(e) => perform(trimClip(clip.id, clip.startMs, Number(e.target.value) * 1000, `trim-end-${clip.id}`))}
+            />
+          </label>
+          <span className="muted small" data-testid="clip-duration">
+            {t('clips.duration', { duration: formatDuration(clipDurationMs(clip)) })}
+          </span>
+        </div>
+        {words.length ? (
+          <div className="clip-words-box">
+            <div className="clip-words-head">
+              <strong className="small">{t('clips.words')}</strong>
+              <label className="small">
+                {t('clips.wordMode')}{' '}
+                <select className="input input-auto" value={mode} onChange={(e) => setMode(e.target.value as WordMode)}>
+                  {(['start', 'end', 'cut'] as const).map((m) => (
+                    <option key={m} value={m}>
+                      {t(`clips.wordModes.${m}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<Scissors size={14} aria-hidden="true" />}
+                onClick={() => perform(cutFillers(clip.id, transcript))}
+              >
+                {t('clips.fillers')}
+              </Button>
+            </div>
+            <p className="muted small">{t('clips.wordsHelp')}</p>
+            <p className="clip-words" data-testid="clip-words">
+              {words.map((w) => {
+                const inside = w.startMs >= clip.startMs && w.endMs <= clip.endMs;
+                const cut = inside && wordIsCut(clip, w);
+                return (
+                  <button
+                    key={w.startMs}
+                    type="button"
+                    className={`word${inside ? '' : ' word-outside'}${cut ? ' word-cut' : ''}`}
+                    aria-pressed={cut || undefined}
+                    data-start={w.startMs}
+                    onClick={(e) => onWord(w, e)}
+                  >
+                    {w.text}
+                  </button>
+                );
+              })}
+            </p>
+          </div>
+        ) : null}
+        <label className="field">
+          <span className="field-label-text">{t('clips.aspect')}</span>
+          <select
+            className="input"
+            value={clip.aspect}
+            onChange={(e) => perform(updateClip(clip.id, { aspect: e.target.value as Clip['aspect'] }))}
+          >
+            {CLIP_ASPECTS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="clip-captions">
+          <legend>{t('clips.captions')}</legend>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={clip.captions.enabled}
+              onChange={(e) => perform(updateClip(clip.id, { captions: { ...clip.captions, enabled: e.target.checked } }))}
+            />
+            {t('clips.captionsOn')}
+          </label>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={clip.captions.allCaps}
+              onChange={(e) => perform(updateClip(clip.id, { captions: { ...clip.captions, allCaps: e.target.checked } }))}
+            />
+            {t('clips.allCaps')}
+          </label>
+          <label className="field">
+            <span className="field-label-text">{t('clips.position')}</span>
+            <select
+              className="input"
+              value={clip.captions.position}
+              onChange={(e) =>
+                perform(updateClip(clip.id, { captions: { ...clip.captions, position: e.target.value as Clip['captions']['position'] } }))
+              }
+            >
+              {(['top', 'middle', 'bottom'] as const).map((p) => (
+                <option key={p} value={p}>
+                  {t(`clips.positions.${p}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {!hasKit ? <p className="muted small">{t('clips.noKit')}</p> : null}
+        </fieldset>
+        <label className="field">
+          <span className="field-label-text">{t('clips.headline')}</span>
+          <input
+            className="input"
+            maxLength={200}
+            value={clip.headline}
+            onChange={(e) => perform(updateClip(clip.id, { headline: e.target.value }, `headline-${clip.id}`))}
+          />
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={clip.logo} onChange={(e) => perform(updateClip(clip.id, { logo: e.target.checked }))} />
+          {t('clips.logo')}
+        </label>
+        <Button variant="ghost" size="sm" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => perform(removeClip(clip.id))}>
+          {t('clips.remove')}
+        </Button>
+      </div>
+    </section>
+  );
+}

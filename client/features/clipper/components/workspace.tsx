@@ -1,0 +1,310 @@
+// A clipper project, end to end on one page: its analysis (started at once for
+// a new project), the moments found, the clips made of them with their editor
+// and preview, and the render queue. Every edit is a kernel command (undo and
+// redo by keyboard and buttons) and is saved by the kernel's save store.
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Redo2, Undo2 } from 'lucide-react';
+import type { ClipDocument, ClipMoment } from '@src/common/contracts/clip';
+import { assetContentPath } from '@src/common/contracts/media';
+import type { TranscriptLanguage } from '@src/common/contracts/transcript';
+import { paths } from '@src/common/routes';
+import { Breadcrumb } from '@client/components/ui/breadcrumb';
+import { Button } from '@client/components/ui/button';
+import { runKey, type Action } from '@client/editor/actions';
+import { canRedo, canUndo, perform as performOn, redo, startHistory, undo, type Command, type History } from '@client/editor/history';
+import { isCancellation, showError } from '@client/lib/errors';
+import { useLocale } from '@client/lib/use-locale';
+import { mediaClient } from '@client/media/client';
+import { speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
+import { creditsKey, creditsQuery } from '../../orgs/api/orgs';
+import { kitSnapshotQuery, rendersQuery, type ClipProjectView } from '../api';
+import { analyze, type AnalysisProgress } from '../analyze';
+import { readClipBackup, useClipAutosave } from '../hooks/use-clip-autosave';
+import { useClipperT } from '../messages';
+import { analysed, analysisFailed, clipsFromMoments, updateClip } from '../model/commands';
+import { clipComposition } from '../model/composition';
+import { RenderQueue } from '../render-queue';
+import { AnalysisPanel } from './analysis-panel';
+import { ClipPanel } from './clip-panel';
+import { MomentsPanel, rangeLabel } from './moments-panel';
+
+interface Ctx {
+  history: History<ClipDocument>;
+  setHistory: (f: (h: History<ClipDocument>) => History<ClipDocument>) => void;
+}
+const ACTIONS: Action<Ctx>[] = [
+  {
+    name: 'undo',
+    label: 'undo',
+    keys: [{ key: 'z', mod: true, shift: false }],
+    inFields: true,
+    enabled: (c) => canUndo(c.history),
+    perform: (c) => c.setHistory(undo),
+  },
+  {
+    name: 'redo',
+    label: 'redo',
+    keys: [
+      { key: 'z', mod: true, shift: true },
+      { key: 'y', mod: true },
+    ],
+    inFields: true,
+    enabled: (c) => canRedo(c.history),
+    perform: (c) => c.setHistory(redo),
+  },
+];
+
+export function ClipWorkspace({ org, project }: { org: string; project: ClipProjectView }) {
+  const { t, i18n } = useClipperT();
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const client = useQueryClient();
+  const [history, setHistory] = useState(() => startHistory(readClipBackup(project)?.document ?? project.document));
+  const doc = history.present;
+  const perform = useCallback((c: Command<ClipDocument>) => setHistory((h) => performOn(h, c)), []);
+  const save = useClipAutosave(org, project, doc, project.name);
+  const src = assetContentPath(org, doc.source.assetId);
+  const speech = useQuery(speechStatusQuery());
+  const transcript = useQuery(transcriptQuery(org, doc.source.assetId));
+  const kit = useQuery(kitSnapshotQuery(org));
+  const credits = useQuery(creditsQuery(org));
+  const renders = useQuery(rendersQuery(org, project.id));
+  const info = useQuery({
+    queryKey: ['media-info', src],
+    queryFn: () => mediaClient().run('inspect', { source: { url: src } }),
+    staleTime: Infinity,
+  });
+  const logoUrl = kit.data?.logos.light?.url ?? kit.data?.logos.icon?.url ?? null;
+  const logo = useQuery({
+    queryKey: ['blob', logoUrl],
+    queryFn: async () => (await fetch(logoUrl!, { credentials: 'include' })).blob(),
+    enabled: Boolean(logoUrl),
+    staleTime: Infinity,
+  });
+  const [language, setLanguage] = useState<TranscriptLanguage>(doc.language ?? (i18n.language.startsWith('pt') ? 'pt' : 'en'));
+  const [progress, setProgress] = useState<AnalysisProgress | null>(null);
+  const [selected, setSelected] = useState<string | null>(doc.clips[0]?.id ?? null);
+  const [preview, setPreview] = useState<ClipMoment | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const started = useRef(false);
+  const [queue] = useState(() => new RenderQueue());
+  const jobs = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  useEffect(() => () => queue.dispose(), [queue]);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => void runKey(ACTIONS, e, { history, setHistory });
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [history]);
+
+  const runAnalysis = useCallback(async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ stage: 'reading', fraction: 0, leftMs: null });
+    try {
+      const result = await analyze({
+        org,
+        assetId: doc.source.assetId,
+        src,
+        durationMs: doc.source.durationMs,
+        language,
+        speech: speech.data,
+        stored: transcript.data && transcript.data.language === language ? transcript.data : null,
+        allowServer: false,
+        signal: controller.signal,
+        onProgress: setProgress,
+        onTranscript: (tr) => client.setQueryData(transcriptQuery(org, doc.source.assetId).queryKey, tr),
+      });
+      perform(
+        analysed({
+          moments: result.moments,
+          language: result.transcript?.language ?? null,
+          withTranscript: Boolean(result.transcript),
+          durationMs: result.info.durationMs,
+        }),
+      );
+    } catch (error) {
+      if (isCancellation(error)) toast(t('analysis.stopped'));
+      else {
+        perform(analysisFailed);
+        showError(error, tm);
+      }
+    } finally {
+      setProgress(null);
+    }
+  }, [org, doc.source, src, language, speech.data, transcript.data, client, perform, t, tm]);
+
+  // A new project is analysed as soon as the page knows what can hear it.
+  useEffect(() => {
+    if (started.current || doc.analysis.state !== 'pending' || !speech.isFetched || !transcript.isFetched) return;
+    started.current = true;
+    void runAnalysis();
+  }, [doc.analysis.state, speech.isFetched, transcript.isFetched, runAnalysis]);
+
+  const clip = doc.clips.find((c) => c.id === selected) ?? doc.clips[0] ?? null;
+  const words = useMemo(() => transcript.data?.segments.flatMap((s) => s.words) ?? [], [transcript.data]);
+  const source = info.data?.video ? { url: src, width: info.data.video.width, height: info.data.video.height } : null;
+  const composition = useMemo(
+    () => (clip && source ? clipComposition(clip, { source, words, kit: kit.data ?? null, logo: logo.data ?? null }) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `source` is rebuilt each render from the query's data
+    [clip, source?.width, source?.height, src, words, kit.data, logo.data],
+  );
+  const renderedIds = new Set((renders.data ?? []).filter((r) => r.status === 'done').map((r) => r.clipId));
+
+  const render = (clipId: string) => {
+    const c = doc.clips.find((x) => x.id === clipId);
+    if (!c || !source) return;
+    queue.add({
+      org,
+      projectId: project.id,
+      clipId,
+      fileName: `${project.name} - ${c.name}.mp4`.replace(/[\\/:*?"<>|]/g, ' '),
+      build: async () => clipComposition(c, { source, words, kit: kit.data ?? null, logo: logo.data ?? null }),
+      onDone: (id, assetId) => {
+        perform(updateClip(id, { render: { state: 'done', assetId } }));
+        toast.success(t('clips.saved', { name: `${project.name} - ${c.name}.mp4` }));
+        void client.invalidateQueries({ queryKey: creditsKey(org) });
+        void renders.refetch();
+      },
+      onError: (error) => {
+        showError(error, tm);
+        void client.invalidateQueries({ queryKey: creditsKey(org) });
+      },
+    });
+  };
+
+  return (
+    <div className="page clipper-workspace">
+      <Breadcrumb
+        label={tm('nav.breadcrumb')}
+        items={[
+          { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
+          { label: tm('tools.clipper.title'), to: paths.clipper(locale) },
+          { label: project.name },
+        ]}
+      />
+      <header className="clipper-header">
+        <div>
+          <h1 className="page-title">{project.name}</h1>
+          <p className="muted small">
+            {doc.source.name} · <span data-testid="save-state">{t(`saveStates.${save.state}`)}</span>
+            {save.state === 'failed' ? (
+              <Button variant="ghost" size="sm" onClick={() => void save.retry()}>
+                {t('retry')}
+              </Button>
+            ) : null}
+          </p>
+        </div>
+        <div className="clipper-header-actions">
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Undo2 size={16} aria-hidden="true" />}
+            disabled={!canUndo(history)}
+            onClick={() => setHistory(undo)}
+          >
+            {t('undo')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Redo2 size={16} aria-hidden="true" />}
+            disabled={!canRedo(history)}
+            onClick={() => setHistory(redo)}
+          >
+            {t('redo')}
+          </Button>
+        </div>
+      </header>
+
+      <AnalysisPanel
+        language={language}
+        onLanguage={setLanguage}
+        speech={speech.data}
+        hasTranscript={Boolean(transcript.data && transcript.data.language === language)}
+        progress={progress}
+        analysed={doc.analysis.state === 'complete'}
+        onStart={() => void runAnalysis()}
+        onStop={() => abort.current?.abort()}
+      />
+
+      {preview ? (
+        <figure className="moment-preview" aria-label={rangeLabel(preview)}>
+          <video
+            key={preview.id}
+            src={`${src}#t=${preview.startMs / 1000},${preview.endMs / 1000}`}
+            controls
+            autoPlay
+            data-testid="moment-preview"
+          />
+          <Button variant="ghost" size="sm" onClick={() => setPreview(null)}>
+            {tm('common.close')}
+          </Button>
+        </figure>
+      ) : null}
+
+      {doc.analysis.state === 'complete' ? (
+        <MomentsPanel
+          doc={doc}
+          balance={credits.data?.balance ?? null}
+          onPreview={setPreview}
+          onCreate={(ids) => {
+            const before = new Set(doc.clips.map((c) => c.id));
+            const command = clipsFromMoments(ids, (n) => t('clips.clip', { n }));
+            const first = command.apply(doc).clips.find((c) => !before.has(c.id));
+            perform(command);
+            if (first) setSelected(first.id);
+            toast.success(t('moments.created'));
+          }}
+        />
+      ) : null}
+
+      <section className="clipper-panel" aria-labelledby="clips-title" data-testid="clipper-clips">
+        <h2 className="clipper-panel-title" id="clips-title">
+          {t('clips.title')}
+        </h2>
+        {doc.clips.length === 0 ? (
+          <p className="muted">{t('clips.empty')}</p>
+        ) : (
+          <>
+            <div className="clip-tabs" role="tablist">
+              {doc.clips.map((c) => (
+                <button
+                  key={c.id}
+                  type="button"
+                  role="tab"
+                  aria-selected={c.id === clip?.id}
+                  className="clip-tab"
+                  onClick={() => setSelected(c.id)}
+                  data-testid="clip-tab"
+                >
+                  {c.name}
+                  {renderedIds.has(c.id) ? ' ✓' : ''}
+                </button>
+              ))}
+            </div>
+            {clip ? (
+              <ClipPanel
+                key={clip.id}
+                doc={doc}
+                clip={clip}
+                transcript={transcript.data ?? null}
+                src={src}
+                composition={composition}
+                job={jobs.find((j) => j.clipId === clip.id)}
+                rendered={renderedIds.has(clip.id)}
+                hasKit={Boolean(kit.data)}
+                perform={perform}
+                onRender={() => render(clip.id)}
+              />
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

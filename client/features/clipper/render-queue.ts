@@ -1,0 +1,123 @@
+// Clips rendered one after another in the media worker, each then saved to the
+// library; no React inside (the page subscribes). A clip's first render holds
+// its 50 credits before any work, the finished file captures them, a failure or
+// a stop releases them (charging is the server's: clipper/renders.ts).
+import type { Composition } from '@client/media/render/composition';
+import { mediaClient } from '@client/media/client';
+import { saveFileToLibrary } from '../library/api/save-file';
+import { failRender, finishRender, startRender } from './api';
+
+export type RenderStatus = 'queued' | 'rendering' | 'saving' | 'done' | 'failed';
+
+export interface RenderJob {
+  clipId: string;
+  status: RenderStatus;
+  /** 0..1 of the current step. */
+  progress: number;
+  /** The finished MP4, for the download link. */
+  url: string | null;
+  fileName: string;
+  assetId: string | null;
+  error: unknown;
+}
+
+export interface RenderRequest {
+  org: string;
+  projectId: string;
+  clipId: string;
+  fileName: string;
+  build: () => Promise<Composition>;
+  onDone: (clipId: string, assetId: string) => void;
+  onError: (error: unknown) => void;
+}
+
+export class RenderQueue {
+  private jobs: RenderJob[] = [];
+  private waiting: RenderRequest[] = [];
+  private running: AbortController | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  getSnapshot = () => this.jobs;
+
+  private set(clipId: string, patch: Partial<RenderJob>) {
+    this.jobs = this.jobs.map((j) => (j.clipId === clipId ? { ...j, ...patch } : j));
+    for (const l of this.listeners) l();
+  }
+
+  /** Queues a clip (a clip already queued or running is not queued twice). */
+  add(request: RenderRequest) {
+    const current = this.jobs.find((j) => j.clipId === request.clipId);
+    if (current && (current.status === 'queued' || current.status === 'rendering' || current.status === 'saving')) return;
+    if (current?.url) URL.revokeObjectURL(current.url);
+    const job: RenderJob = {
+      clipId: request.clipId,
+      status: 'queued',
+      progress: 0,
+      url: null,
+      fileName: request.fileName,
+      assetId: null,
+      error: null,
+    };
+    this.jobs = [...this.jobs.filter((j) => j.clipId !== request.clipId), job];
+    this.waiting.push(request);
+    for (const l of this.listeners) l();
+    if (!this.running) void this.next();
+  }
+
+  /** Stops the running render (its credits go back) and empties the queue. */
+  stop() {
+    for (const r of this.waiting) this.set(r.clipId, { status: 'failed', error: { code: 'cancelled' } });
+    this.waiting = [];
+    this.running?.abort();
+  }
+
+  dispose() {
+    this.stop();
+    for (const j of this.jobs) if (j.url) URL.revokeObjectURL(j.url);
+  }
+
+  private async next() {
+    const request = this.waiting.shift();
+    if (!request) {
+      this.running = null;
+      return;
+    }
+    const controller = new AbortController();
+    this.running = controller;
+    await this.run(request, controller.signal);
+    void this.next();
+  }
+
+  private async run(r: RenderRequest, signal: AbortSignal) {
+    let held = false;
+    try {
+      await startRender(r.org, r.projectId, r.clipId, crypto.randomUUID());
+      held = true;
+      this.set(r.clipId, { status: 'rendering', progress: 0 });
+      const composition = await r.build();
+      const out = await mediaClient().run('render', composition, {
+        signal,
+        onProgress: (done, total) => this.set(r.clipId, { progress: total ? done / total : 0 }),
+      });
+      this.set(r.clipId, { status: 'saving', progress: 0 });
+      const file = new File([out.file], r.fileName, { type: 'video/mp4' });
+      const asset = await saveFileToLibrary(r.org, file, {
+        durationMs: out.durationMs,
+        width: out.width,
+        height: out.height,
+        onProgress: (loaded, size) => this.set(r.clipId, { progress: size ? loaded / size : 0 }),
+      });
+      await finishRender(r.org, r.projectId, r.clipId, asset.id);
+      this.set(r.clipId, { status: 'done', progress: 1, url: URL.createObjectURL(out.file), assetId: asset.id });
+      r.onDone(r.clipId, asset.id);
+    } catch (error) {
+      this.set(r.clipId, { status: 'failed', error });
+      if (held) await failRender(r.org, r.projectId, r.clipId).catch(() => undefined);
+      r.onError(error);
+    }
+  }
+}

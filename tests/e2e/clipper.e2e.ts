@@ -1,0 +1,192 @@
+// Issue 20 in Chromium: a long video made here (espeak English over a test
+// picture, with one stretch written to be the obvious best moment) becomes a
+// clipper project from an upload in the picker; the browser analyses it (the
+// written-in moment ranked first, with its match), two clips are made (their
+// cost shown against the balance), one is trimmed by clicking a transcript
+// word and rendered: 50 credits, an MP4 decoded back at 1080×1920 with the
+// brand kit's caption colours, and the file in the library. Both languages.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
+
+const RAMBLE =
+  'So we were at the office and it was a normal day. Then we had some lunch and came back a little later. ' +
+  'The weather was fine and nothing much happened there. We sat down and looked at the papers for a while.';
+const HOOK =
+  'Why do ninety percent of creators quit in their first year? Most people think it is talent, but that is the biggest mistake you can make. ' +
+  'The creators who last post at the same time every single week. Your audience learns when to come back, and the algorithm learns it too. ' +
+  'That is why consistency beats talent every time!';
+const PLAIN =
+  'The office has a kitchen on the second floor near the stairs. There are chairs and tables and a window facing the street. ' +
+  'The meeting rooms are booked through the calendar each morning. The printer is on the first floor beside the reception desk.';
+
+/** The kit's caption colours, chosen to be found by pixel. */
+const TEXT = [255, 0, 255];
+const HIGHLIGHT = [0, 255, 0];
+
+let browser: Browser;
+const dir = mkdtempSync(join(tmpdir(), 'palco-clipper-'));
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'pipe' });
+
+function makeTalk(): string {
+  // About two minutes: the hook between stretches long enough to be moments of their own.
+  run('espeak-ng', ['-v', 'en', '-s', '150', '-w', join(dir, 'talk.wav'), `${RAMBLE} ${RAMBLE} ${HOOK} ${PLAIN} ${PLAIN}`]);
+  const out = join(dir, 'talk.mp4');
+  run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=30'],
+    ...['-i', join(dir, 'talk.wav'), '-shortest'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '30', '-c:a', 'aac', '-b:a', '64k', out],
+  ]);
+  return out;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const credits = (page: Page, org: string) =>
+  page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/credits`)).json()) as { balance: number }).balance, org);
+
+/** Pixels of a decoded frame (RGB rows) at `seconds`, by ffmpeg. */
+function frame(file: string, seconds: number, width: number, height: number): Buffer {
+  return execFileSync(
+    'ffmpeg',
+    ['-loglevel', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    {
+      maxBuffer: width * height * 3 + 1024,
+    },
+  );
+}
+const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 60);
+
+describe('viral clipper', () => {
+  it('finds the written-in best moment, makes two clips, trims one by a word and renders it to the library for 50 credits', async () => {
+    const owner = seedOrgMember('clipper', { displayName: 'Cris Clipper' });
+    sql(`UPDATE organizations SET credit_balance = 200 WHERE id = '${owner.org}'`);
+    const video = makeTalk();
+    const { page, context, errors } = await openPage(browser, { locale: 'en' });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/en/dashboard');
+    await hydrated(page);
+    // A brand kit with caption colours the test can find in the pixels.
+    const kitStatus = await page.evaluate(async (o) => {
+      const kit = (await (
+        await fetch(`/api/v1/orgs/${o}/brand-kits`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'Clip kit' }),
+        })
+      ).json()) as { id: string; caption: Record<string, unknown> };
+      const res = await fetch(`/api/v1/orgs/${o}/brand-kits/${kit.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          caption: { ...kit.caption, textColor: '#ff00ff', highlightColor: '#00ff00', outlineColor: '#000000', position: 'bottom' },
+        }),
+      });
+      return res.status;
+    }, owner.org);
+    expect(kitStatus).toBe(200);
+
+    // The dashboard's card leads to the projects, which start empty and explain the tool.
+    await page.locator('[data-tool="viral_clipper"]').click();
+    await page.waitForURL('**/en/tools/clipper');
+    await page.getByTestId('clipper-empty').getByText('No clip projects yet').waitFor();
+    await page.getByTestId('clipper-empty').getByRole('button', { name: 'New project' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose the long video' });
+    // A file uploaded in the picker is the one picked, once it is in the library.
+    await picker.locator('input[type="file"]').setInputFiles(video);
+    await page.waitForURL('**/en/tools/clipper/edit/**', { timeout: 60_000 });
+
+    // The analysis starts by itself and ends with the moments.
+    const moments = page.getByTestId('clipper-moments');
+    await moments.getByRole('heading', { name: /\d+ moments? found/ }).waitFor({ timeout: 120_000 });
+    const first = moments.getByTestId('moment').first();
+    expect(await first.locator('.moment-title').textContent()).toMatch(/^Why do/);
+    const match = Number((await first.getByTestId('moment-match').textContent())!.replace(/\D/g, ''));
+    expect(match).toBeGreaterThanOrEqual(70);
+    expect(await first.textContent()).toContain('Question hook');
+    const all = await moments.getByTestId('moment').count();
+    expect(all).toBeGreaterThanOrEqual(2);
+
+    // Two chosen: their cost against the balance, then two clips.
+    await first.getByRole('checkbox').check();
+    await moments.getByTestId('moment').nth(1).getByRole('checkbox').check();
+    await moments.getByText('Each clip costs 50 credits on its first render: 100 credits. Your balance: 200.').waitFor();
+    await moments.getByRole('button', { name: 'Create 2 clips' }).click();
+    expect(await page.getByTestId('clip-tab').count()).toBe(2);
+
+    // Trimmed by a word: "Most" becomes the start.
+    const panel = page.getByTestId('clip-panel');
+    const before = await panel.getByTestId('clip-duration').textContent();
+    await panel.getByTestId('clip-words').getByRole('button', { name: 'Most', exact: true }).first().click();
+    await expect.poll(() => panel.getByTestId('clip-duration').textContent()).not.toBe(before);
+    await page.getByTestId('save-state').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+
+    // Rendered: 50 credits, a download, and the file in the library.
+    await panel.getByRole('button', { name: 'Render (50 credits)' }).click();
+    const download = panel.getByRole('link', { name: 'Download MP4' });
+    await download.waitFor({ timeout: 180_000 });
+    expect(await credits(page, owner.org)).toBe(150);
+    const file = join(dir, 'clip.mp4');
+    const saved = page.waitForEvent('download');
+    await download.click();
+    await (await saved).saveAs(file);
+    const probe = JSON.parse(
+      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,width,height:format=duration', '-of', 'json', file], {
+        encoding: 'utf8',
+      }),
+    ) as { streams: Array<{ codec_name: string; width?: number; height?: number }>; format: { duration: string } };
+    expect(probe.streams.find((s) => s.codec_name === 'h264')).toMatchObject({ width: 1080, height: 1920 });
+    const seconds = Number(probe.format.duration);
+    expect(seconds).toBeGreaterThan(10);
+    expect(seconds).toBeLessThanOrEqual(90);
+    // The captions, in the kit's colours, in the lower part of the frame.
+    let text = 0;
+    let lit = 0;
+    for (const at of [1, 2.5, 4]) {
+      const rgb = frame(file, at, 1080, 1920);
+      for (let y = 1300; y < 1700; y += 2)
+        for (let x = 0; x < 1080; x += 2) {
+          const i = (y * 1080 + x) * 3;
+          const px = [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!];
+          if (near(px, TEXT)) text++;
+          if (near(px, HIGHLIGHT)) lit++;
+        }
+    }
+    expect(text).toBeGreaterThan(50);
+    expect(lit).toBeGreaterThan(50);
+    const assets = await page.evaluate(
+      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string; kind: string }>).map((a) => a.name),
+      owner.org,
+    );
+    expect(assets.some((n) => /^talk - Clip \d\.mp4$/.test(n))).toBe(true);
+    // Rendering it again is free.
+    await panel.getByRole('button', { name: 'Render again (free)' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 420_000);
+
+  it('speaks Portuguese: the projects page and its empty state, reached from the dashboard', async () => {
+    const owner = seedOrgMember('clipper-pt');
+    const { page, context, errors } = await openPage(browser, { locale: 'pt-BR' });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/pt-BR/dashboard');
+    await hydrated(page);
+    await page.locator('[data-tool="clipper"]').click();
+    await page.waitForURL('**/pt-BR/tools/clipper');
+    await page.getByRole('heading', { name: 'Nenhum projeto de cortes ainda' }).waitFor();
+    await page.getByTestId('clipper-empty').getByRole('button', { name: 'Novo projeto' }).click();
+    await page.getByRole('dialog', { name: 'Escolha o vídeo longo' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
