@@ -150,3 +150,12 @@ describe('matchPercent', () => {
     expect(matchPercent(0.6)).toBeGreaterThan(matchPercent(0.5));
   });
 });
+
+describe('question hooks', () => {
+  it('count a sentence that asks, or an explicit opener, but not a bare "when" at the start', () => {
+    const at = (text: string) => findMoments({ language: 'en', segments: speak([text, ...PLAIN_EN]).segments })[0]!.reasons;
+    expect(at('Why do creators quit so early?')).toContain('question_hook');
+    expect(at('Did you know the office has a kitchen upstairs.')).toContain('question_hook');
+    expect(at('But when it was fine, nothing much happened there.')).not.toContain('question_hook');
+  });
+});

@@ -19,7 +19,7 @@ import { isCancellation, showError } from '@client/lib/errors';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
 import { speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
-import { creditsKey, creditsQuery } from '../../orgs/api/orgs';
+import { creditsKey, creditsQuery, orgsQueryKey } from '../../orgs/api/orgs';
 import { kitSnapshotQuery, rendersQuery, type ClipProjectView } from '../api';
 import { analyze, type AnalysisProgress } from '../analyze';
 import { readClipBackup, useClipAutosave } from '../hooks/use-clip-autosave';
@@ -167,7 +167,9 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
       onDone: (id, assetId) => {
         perform(updateClip(id, { render: { state: 'done', assetId } }));
         toast.success(t('clips.saved', { name: `${project.name} - ${c.name}.mp4` }));
+        // The header's balance comes with the organizations list.
         void client.invalidateQueries({ queryKey: creditsKey(org) });
+        void client.invalidateQueries({ queryKey: orgsQueryKey, exact: true });
         void renders.refetch();
       },
       onError: (error) => {

@@ -93,7 +93,14 @@ function hookScore(first: TranscriptSegment, startMs: number, lex: Lexicon): { s
   const words = plainWords(hookWords.map((w) => w.text).join(' '));
   const reasons: MomentReason[] = [];
   let score = 0;
-  const asks = /\?/.test(first.text) || countMatches(words.slice(0, 3), lex.questionWords) > 0;
+  // A question is a sentence that ends asking one (speech models write the "?"), or an explicit opener such
+  // as "did you know": a bare "when" or "como" at the start is as often no question at all.
+  const asks =
+    /\?["'”»)]*$/.test(first.text.trim()) ||
+    countMatches(
+      words.slice(0, 4),
+      lex.questionWords.filter((q) => q.includes(' ')),
+    ) > 0;
   const found: Array<[boolean, number, MomentReason]> = [
     [asks, 0.45, 'question_hook'],
     [words.some((w) => /\d/.test(w)) || countMatches(words, lex.numberWords) > 0, 0.3, 'number_hook'],
