@@ -123,15 +123,28 @@ export async function benchMedia({ seconds = 600 } = {}) {
     }, file);
     const readPeak = peak;
     peak = 0;
-    // The local model hears the whole file, read by Range requests as the app reads a library asset.
+    // The clipper's analysis as the app runs it, from the file chosen to the moments shown: metadata, sound at
+    // 4 kHz for loudness, the local model hearing every word, scene changes, then the scorer. Read by Range
+    // requests, as the app reads a library asset.
     const transcribe = await page.evaluate(async (name) => {
       const models = await (await fetch('/speech-models.json')).json();
       const model = models.find((m) => m.languages.includes('en'));
       if (!model) return null;
+      const source = { url: `/${name}` };
       const t0 = performance.now();
-      const out = await window.media.run('transcribe', { source: { url: `/${name}` }, language: 'en', model });
+      await window.media.run('inspect', { source });
+      const sound = await window.media.run('audio', { source, sampleRate: 4000, peaksPerSecond: 1 });
+      const t1 = performance.now();
+      const out = await window.media.run('transcribe', { source, language: 'en', model });
+      const t2 = performance.now();
+      const scenes = await window.media.run('scenes', { source, intervalMs: 1000 });
+      const moments = window.clipperMoments(out.words, sound.levels, scenes.cutsMs);
+      const t3 = performance.now();
       return {
-        ms: performance.now() - t0,
+        ms: t2 - t1,
+        analysisMs: t3 - t0,
+        moments: moments.length,
+        bestMatch: moments[0]?.match ?? null,
         model: model.id,
         threads: globalThis.crossOriginIsolated ? Math.min(4, navigator.hardwareConcurrency) : 1,
         text: out.words.map((w) => w.text).join(' '),
@@ -244,6 +257,9 @@ export function printMedia(m) {
     const rtf = m.speech.ms / m.read.durationMs;
     console.log(
       `local speech-to-text (${m.speech.model}, onnxruntime-web WASM, ${m.speech.threads} thread${m.speech.threads === 1 ? '' : 's'}): ${(m.speech.ms / 1000).toFixed(1)} s for ${(m.read.durationMs / 60000).toFixed(1)} min = real-time factor ${rtf.toFixed(2)} (target <= 0.5); ${m.speech.words} words heard of ~${m.speech.said} said, WER ~${(m.speech.wer * 100).toFixed(1)}%`,
+    );
+    console.log(
+      `clipper analysis, file chosen to moments shown (probe, sound, transcript, scenes, scoring): ${(m.speech.analysisMs / 1000).toFixed(1)} s = ${(m.speech.analysisMs / m.read.durationMs).toFixed(2)}x the video's duration (target <= 0.5); ${m.speech.moments} moments, best ${m.speech.bestMatch}%`,
     );
   } else console.log('local speech-to-text: no English model installed (node scripts/speech-models.mjs default)');
   console.log(

@@ -159,3 +159,22 @@ describe('question hooks', () => {
     expect(at('But when it was fine, nothing much happened there.')).not.toContain('question_hook');
   });
 });
+
+describe('signalMoments (no speech model)', () => {
+  it('cuts at pauses in the sound and prefers the loud, busy stretch', async () => {
+    const { signalMoments } = await import('@client/features/clipper/model/signal-moments');
+    // Two minutes of phrases (3 s of sound, 0.5 s pause); the second minute louder, with scene changes.
+    const levels = new Float32Array(1200).fill(-80);
+    for (let t = 0; t < 1200; t += 35) levels.fill(t >= 600 ? -12 : -30, t, Math.min(1200, t + 30));
+    const moments = signalMoments(levels, [65_000, 70_000, 75_000, 80_000]);
+    expect(moments.length).toBeGreaterThan(1);
+    expect(moments[0]!.startMs).toBeGreaterThanOrEqual(59_000);
+    expect(moments[0]!.reasons).toEqual(['energy_peak', 'scene_changes']);
+    for (const m of moments) {
+      expect(m.endMs - m.startMs).toBeGreaterThanOrEqual(15_000);
+      expect(m.endMs - m.startMs).toBeLessThanOrEqual(90_000);
+      expect(m.title).toBe('');
+    }
+    expect(signalMoments(new Float32Array(600).fill(-90), [])).toEqual([]);
+  });
+});

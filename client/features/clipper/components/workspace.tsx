@@ -266,9 +266,16 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
       ) : null}
 
       <section className="clipper-panel" aria-labelledby="clips-title" data-testid="clipper-clips">
-        <h2 className="clipper-panel-title" id="clips-title">
-          {t('clips.title')}
-        </h2>
+        <div className="clipper-panel-head">
+          <h2 className="clipper-panel-title" id="clips-title">
+            {t('clips.title')}
+          </h2>
+          {doc.clips.length > 1 ? (
+            <Button variant="secondary" size="sm" disabled={!source} onClick={() => doc.clips.forEach((c) => render(c.id))}>
+              {t('clips.renderAll')}
+            </Button>
+          ) : null}
+        </div>
         {doc.clips.length === 0 ? (
           <p className="muted">{t('clips.empty')}</p>
         ) : (

@@ -70,12 +70,18 @@ export function candidates(segments: readonly TranscriptSegment[]): Array<{ from
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 
-function meanLevel(levels: Float32Array, windowMs: number, startMs: number, endMs: number): number {
+/** The mean level of the frames with sound in them: pauses are counted as dead air, not as quietness. */
+export function meanLevel(levels: Float32Array, windowMs: number, startMs: number, endMs: number): number {
   const from = Math.max(0, Math.floor(startMs / windowMs));
   const to = Math.min(levels.length, Math.ceil(endMs / windowMs));
   let sum = 0;
-  for (let i = from; i < to; i++) sum += Math.max(-90, levels[i]!);
-  return to > from ? sum / (to - from) : -90;
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    if (levels[i]! <= -70) continue;
+    sum += levels[i]!;
+    n++;
+  }
+  return n ? sum / n : -90;
 }
 
 interface Context {

@@ -3,7 +3,7 @@
 // changes, length and dead air only. The page labels them as such.
 import type { ClipMoment } from '@src/common/contracts/clip';
 import { speechSegments } from '@client/media/speech/align';
-import { MOMENT_MAX_MS, MOMENT_MIN_MS, matchPercent } from './moments';
+import { meanLevel, MOMENT_MAX_MS, MOMENT_MIN_MS, matchPercent } from './moments';
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 
@@ -23,11 +23,7 @@ export function signalMoments(
       const endMs = phrases[j]!.endMs;
       if (endMs - startMs > MOMENT_MAX_MS) break;
       if (endMs - startMs < MOMENT_MIN_MS) continue;
-      let sum = 0;
-      let n = 0;
-      for (let f = Math.floor(startMs / windowMs); f < Math.min(levels.length, Math.ceil(endMs / windowMs)); f++, n++)
-        sum += Math.max(-90, levels[f]!);
-      const energy = clamp01(0.5 + (sum / Math.max(1, n) - mean) / (4 * Math.max(1, spread)));
+      const energy = clamp01(0.5 + (meanLevel(levels, windowMs, startMs, endMs) - mean) / (4 * Math.max(1, spread)));
       let voiced = 0;
       for (let k = i; k <= j; k++) voiced += phrases[k]!.endMs - phrases[k]!.startMs;
       const silence = clamp01((1 - voiced / (endMs - startMs)) / 0.3);
