@@ -13,3 +13,9 @@ export interface SpeechModelManifest {
 }
 export function readModel(dir: string): SpeechModelManifest;
 export function installedModels(): Array<{ dir: string; model: SpeechModelManifest }>;
+export function listing(
+  model: SpeechModelManifest,
+  encoderUrls: string[],
+  decoderUrls: string[],
+  bytes: number,
+): import('../src/common/contracts/transcript').LocalSpeechModel;

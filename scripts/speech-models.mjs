@@ -89,6 +89,12 @@ export function readModel(dir) {
   return m;
 }
 
+/** What the app is told of an installed model (LocalSpeechModel): its manifest's fields and where its files are served. */
+export function listing(model, encoderUrls, decoderUrls, bytes) {
+  const { id, label, engine, languages, layers, kvHeads, headDim } = model;
+  return { id, label, engine, languages, layers, kvHeads, headDim, encoderUrls, decoderUrls, bytes };
+}
+
 export function installedModels() {
   if (!existsSync(MODELS_DIR)) return [];
   return readdirSync(MODELS_DIR, { withFileTypes: true })

@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { installedModels } from '../speech-models.mjs';
+import { installedModels, listing } from '../speech-models.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -16,20 +16,8 @@ function copySpeech(dir) {
   const list = installedModels().map(({ dir: from, model }) => {
     mkdirSync(join(dir, 'speech', model.id), { recursive: true });
     for (const file of Object.values(model.files)) copyFileSync(join(from, file), join(dir, 'speech', model.id, file));
-    const { id, label, engine, languages, layers, kvHeads, headDim } = model;
     const url = (file) => `/speech/${model.id}/${file}`;
-    return {
-      id,
-      label,
-      engine,
-      languages,
-      layers,
-      kvHeads,
-      headDim,
-      encoderUrls: [url(model.files.encoder)],
-      decoderUrls: [url(model.files.decoder)],
-      bytes: 0,
-    };
+    return listing(model, [url(model.files.encoder)], [url(model.files.decoder)], 0);
   });
   writeFileSync(join(dir, 'speech-models.json'), JSON.stringify(list));
 }

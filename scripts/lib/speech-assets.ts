@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { SPEECH_MODELS_MANIFEST, type LocalSpeechModel } from '../../src/common/contracts/transcript.ts';
-import { installedModels } from '../speech-models.mjs';
+import { installedModels, listing } from '../speech-models.mjs';
 
 /** Cloudflare serves static assets of up to 25 MiB: a larger file goes in parts the worker joins. */
 const PART_BYTES = 24 * 1024 * 1024;
@@ -32,19 +32,7 @@ export function speechModels({ partBytes = PART_BYTES, models = installedModels(
         };
         const encoder = emit(model.files.encoder);
         const decoder = emit(model.files.decoder);
-        const { id, label, engine, languages, layers, kvHeads, headDim } = model;
-        return {
-          id,
-          label,
-          engine,
-          languages,
-          layers,
-          kvHeads,
-          headDim,
-          encoderUrls: encoder.urls,
-          decoderUrls: decoder.urls,
-          bytes: encoder.bytes + decoder.bytes,
-        };
+        return listing(model, encoder.urls, decoder.urls, encoder.bytes + decoder.bytes);
       });
       this.emitFile({ type: 'asset', fileName: SPEECH_MODELS_MANIFEST.slice(1), source: JSON.stringify(list) });
     },

@@ -1,8 +1,8 @@
 // The carousel editor's actions: its keyboard shortcuts, the undo/redo buttons and
 // the shortcut help all read this one table. Labels are keys of the carousel messages.
-import type { CarouselElement } from '@src/common/contracts/carousel';
+import type { CarouselDocument, CarouselElement } from '@src/common/contracts/carousel';
 import type { Action, KeyBinding } from '@client/editor/actions';
-import { canRedo, canUndo, redo, undo } from '@client/editor/history';
+import { historyActions } from '@client/editor/history-actions';
 import * as cmd from '../model/commands';
 import type { History } from '../model/history';
 
@@ -29,27 +29,11 @@ const nudge = (step: number) => (c: CarouselActionContext, k?: KeyBinding) => {
   c.run(cmd.updateElement(c.slideId, el.id, { x: el.x + dx, y: el.y + dy }, `nudge:${el.id}`));
 };
 
-export const undoAction: CarouselAction = {
-  name: 'undo',
-  label: 'editor.undo',
-  keys: [{ key: 'z', mod: true, shift: false }],
-  // The document's undo, even from the inspector's fields: their edits are document commands.
-  inFields: true,
-  enabled: (c) => canUndo(c.history),
-  perform: (c) => c.setHistory(undo),
-};
-
-export const redoAction: CarouselAction = {
-  name: 'redo',
-  label: 'editor.redo',
-  keys: [
-    { key: 'z', mod: true, shift: true },
-    { key: 'y', mod: true },
-  ],
-  inFields: true,
-  enabled: (c) => canRedo(c.history),
-  perform: (c) => c.setHistory(redo),
-};
+// The document's undo and redo, even from the inspector's fields: their edits are document commands.
+export const [undoAction, redoAction] = historyActions<CarouselDocument, CarouselActionContext>({
+  undo: 'editor.undo',
+  redo: 'editor.redo',
+});
 
 /** Also the inspector's delete button: a locked element stays (the command skips it), so the button is off. */
 export const deleteAction: CarouselAction = {

@@ -13,8 +13,9 @@ import type { TranscriptLanguage } from '@src/common/contracts/transcript';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
-import { runKey, type Action } from '@client/editor/actions';
-import { canRedo, canUndo, perform as performOn, redo, startHistory, undo, type Command, type History } from '@client/editor/history';
+import { runKey } from '@client/editor/actions';
+import { historyActions, type HistoryContext } from '@client/editor/history-actions';
+import { canRedo, canUndo, perform as performOn, redo, startHistory, undo, type Command } from '@client/editor/history';
 import { isCancellation, showError } from '@client/lib/errors';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
@@ -31,31 +32,8 @@ import { AnalysisPanel } from './analysis-panel';
 import { ClipPanel } from './clip-panel';
 import { MomentsPanel, rangeLabel } from './moments-panel';
 
-interface Ctx {
-  history: History<ClipDocument>;
-  setHistory: (f: (h: History<ClipDocument>) => History<ClipDocument>) => void;
-}
-const ACTIONS: Action<Ctx>[] = [
-  {
-    name: 'undo',
-    label: 'undo',
-    keys: [{ key: 'z', mod: true, shift: false }],
-    inFields: true,
-    enabled: (c) => canUndo(c.history),
-    perform: (c) => c.setHistory(undo),
-  },
-  {
-    name: 'redo',
-    label: 'redo',
-    keys: [
-      { key: 'z', mod: true, shift: true },
-      { key: 'y', mod: true },
-    ],
-    inFields: true,
-    enabled: (c) => canRedo(c.history),
-    perform: (c) => c.setHistory(redo),
-  },
-];
+// Undo and redo by keyboard, the kernel's (labels are this page's message keys).
+const ACTIONS = historyActions<ClipDocument, HistoryContext<ClipDocument>>({ undo: 'undo', redo: 'redo' });
 
 export function ClipWorkspace({ org, project }: { org: string; project: ClipProjectView }) {
   const { t, i18n } = useClipperT();
