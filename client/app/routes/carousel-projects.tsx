@@ -11,7 +11,7 @@ import { PROJECT_SORTS, type ProjectSummary } from '@src/common/contracts/carous
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog, NameDialog } from '../../components/ui/dialogs';
+import { ProjectDialogs, projectDialogTexts } from '../../components/projects/project-dialogs';
 import { Menu } from '../../components/ui/menu';
 import { PageSpinner } from '../../components/ui/spinner';
 import * as api from '../../features/carousel/api';
@@ -167,28 +167,16 @@ export function Component() {
           navigate(paths.carouselEditor(locale, p.id));
         }}
       />
-      <NameDialog
-        open={dialog?.type === 'rename'}
-        title={t('rename')}
-        label={t('name')}
-        initial={dialog?.type === 'rename' ? dialog.p.name : ''}
-        submitLabel={t('save')}
+      <ProjectDialogs
+        dialog={dialog}
+        texts={projectDialogTexts(t)}
         onClose={() => setDialog(null)}
-        onSubmit={async (name) => {
-          if (dialog?.type !== 'rename') return;
-          await rename.mutateAsync({ id: dialog.p.id, name, baseVersion: dialog.p.version });
+        onRename={async (p: ProjectSummary, name: string) => {
+          await rename.mutateAsync({ id: p.id, name, baseVersion: p.version });
           toast.success(t('renamed'));
         }}
-      />
-      <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        title={t('deleteTitle')}
-        text={dialog?.type === 'delete' ? t('deleteConfirm', { name: dialog.p.name }) : ''}
-        confirmLabel={t('delete')}
-        onClose={() => setDialog(null)}
-        onConfirm={async () => {
-          if (dialog?.type !== 'delete') return;
-          await remove.mutateAsync(dialog.p.id);
+        onDelete={async (p: ProjectSummary) => {
+          await remove.mutateAsync(p.id);
           toast.success(t('deleted'));
         }}
       />

@@ -11,7 +11,7 @@ import { PROJECT_SORTS } from '@src/common/contracts/carousel';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
-import { ConfirmDialog, NameDialog } from '@client/components/ui/dialogs';
+import { ProjectDialogs, projectDialogTexts } from '@client/components/projects/project-dialogs';
 import { Menu } from '@client/components/ui/menu';
 import { PageSpinner } from '@client/components/ui/spinner';
 import {
@@ -173,28 +173,16 @@ export function Component() {
           );
         }}
       />
-      <NameDialog
-        open={dialog?.type === 'rename'}
-        title={t('rename')}
-        label={t('name')}
-        initial={dialog?.type === 'rename' ? dialog.p.name : ''}
-        submitLabel={t('save')}
+      <ProjectDialogs
+        dialog={dialog}
+        texts={projectDialogTexts(t)}
         onClose={() => setDialog(null)}
-        onSubmit={async (name) => {
-          if (dialog?.type !== 'rename') return;
-          await rename.mutateAsync({ id: dialog.p.id, name, baseVersion: dialog.p.version });
+        onRename={async (p: ClipProjectItem, name: string) => {
+          await rename.mutateAsync({ id: p.id, name, baseVersion: p.version });
           toast.success(t('renamed'));
         }}
-      />
-      <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        title={t('deleteTitle')}
-        text={dialog?.type === 'delete' ? t('deleteConfirm', { name: dialog.p.name }) : ''}
-        confirmLabel={t('delete')}
-        onClose={() => setDialog(null)}
-        onConfirm={async () => {
-          if (dialog?.type !== 'delete') return;
-          await remove.mutateAsync(dialog.p.id);
+        onDelete={async (p: ClipProjectItem) => {
+          await remove.mutateAsync(p.id);
           toast.success(t('deleted'));
         }}
       />
