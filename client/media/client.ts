@@ -7,7 +7,7 @@ import type { FromWorker, JobInput, JobResult, JobType, Port, ToWorker } from '.
 
 export interface RunOptions {
   signal?: AbortSignal;
-  onProgress?: (done: number, total: number, stage?: string) => void;
+  onProgress?: (done: number, total: number, stage?: string, partial?: unknown) => void;
 }
 
 export class MediaClient {
@@ -50,7 +50,7 @@ export class MediaClient {
   private receive(message: FromWorker) {
     const job = this.pending.get(message.id);
     if (!job) return;
-    if (message.kind === 'progress') job.onProgress?.(message.done, message.total, message.stage);
+    if (message.kind === 'progress') job.onProgress?.(message.done, message.total, message.stage, message.partial);
     else {
       this.pending.delete(message.id);
       if (message.kind === 'result') job.resolve(message.result);

@@ -5,7 +5,8 @@ import { transferablesOf, type FromWorker, type JobInput, type JobResult, type J
 
 export interface JobContext {
   signal: AbortSignal;
-  progress(done: number, total: number, stage?: string): void;
+  /** `partial`: a piece of the result made so far (the words of a phrase just heard), for a page that shows work as it goes. */
+  progress(done: number, total: number, stage?: string, partial?: unknown): void;
 }
 
 export type Handlers = { [T in JobType]: (input: JobInput<T>, ctx: JobContext) => Promise<JobResult<T>> };
@@ -24,7 +25,7 @@ export function serveJobs(port: Port, handlers: Handlers): void {
     running.set(message.id, controller);
     const ctx: JobContext = {
       signal: controller.signal,
-      progress: (done, total, stage) => send({ kind: 'progress', id: message.id, done, total, stage }),
+      progress: (done, total, stage, partial) => send({ kind: 'progress', id: message.id, done, total, stage, partial }),
     };
     const handler = handlers[message.type] as (input: unknown, ctx: JobContext) => Promise<JobResult<JobType>>;
     handler(message.input, ctx)

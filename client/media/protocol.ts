@@ -144,7 +144,7 @@ export type MediaErrorCode = 'cancelled' | 'unsupported_codec' | 'unreadable_fil
 export type ToWorker = { kind: 'start'; id: number; type: JobType; input: JobInput<JobType> } | { kind: 'cancel'; id: number };
 
 export type FromWorker =
-  | { kind: 'progress'; id: number; done: number; total: number; stage?: string }
+  | { kind: 'progress'; id: number; done: number; total: number; stage?: string; partial?: unknown }
   | { kind: 'result'; id: number; result: JobResult<JobType> }
   | { kind: 'error'; id: number; code: MediaErrorCode; message: string; detail?: string };
 

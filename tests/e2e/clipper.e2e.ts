@@ -106,7 +106,11 @@ describe('viral clipper', () => {
     await picker.locator('input[type="file"]').setInputFiles(video);
     await page.waitForURL('**/en/tools/clipper/edit/**', { timeout: 60_000 });
 
-    // The analysis starts by itself and ends with the moments.
+    // The analysis starts by itself; the transcript shows as it is made; it ends with the moments.
+    await page
+      .getByTestId('clipper-live-transcript')
+      .getByText(/office/i)
+      .waitFor({ timeout: 60_000 });
     const moments = page.getByTestId('clipper-moments');
     await moments.getByRole('heading', { name: /\d+ moments? found/ }).waitFor({ timeout: 120_000 });
     const first = moments.getByTestId('moment').first();
@@ -129,6 +133,12 @@ describe('viral clipper', () => {
     const before = await panel.getByTestId('clip-duration').textContent();
     await panel.getByTestId('clip-words').getByRole('button', { name: 'Most', exact: true }).first().click();
     await expect.poll(() => panel.getByTestId('clip-duration').textContent()).not.toBe(before);
+    // A caption word's text edited (the transcript keeps what was heard).
+    await panel.getByRole('combobox', { name: 'Clicking a word' }).selectOption('text');
+    await panel.getByTestId('clip-words').getByRole('button', { name: 'Most', exact: true }).first().click();
+    await panel.getByLabel('Caption for “Most”:').fill('MOST');
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await panel.getByTestId('clip-words').getByRole('button', { name: 'MOST', exact: true }).waitFor();
     await page.getByTestId('save-state').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
 
     // Rendered: 50 credits, a download, and the file in the library.

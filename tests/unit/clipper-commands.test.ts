@@ -9,6 +9,7 @@ import {
   analysed,
   clipsFromMoments,
   cutFillers,
+  editCaptionWord,
   MIN_CLIP_MS,
   removeClip,
   setInAtWord,
@@ -80,6 +81,14 @@ describe('clipper commands', () => {
     ]);
     // A word outside the clip is not cut into it.
     expect(toggleWordCut('c2', words[0]!).apply(d)).toBe(d);
+  });
+
+  it("changes a word's caption text, and going back to what was heard removes the edit", () => {
+    const d = doc();
+    const edited = editCaptionWord('c1', words[4]!, ' makers ').apply(d);
+    expect(edited.clips[0]!.captions.edits).toEqual([{ startMs: 22_000, text: 'makers' }]);
+    expect(editCaptionWord('c1', words[4]!, 'creators').apply(edited).clips[0]!.captions.edits).toEqual([]);
+    expect(editCaptionWord('c1', words[4]!, '   ').apply(edited).clips[0]!.captions.edits).toEqual([]);
   });
 
   it('undoes each edit through the kernel history', () => {

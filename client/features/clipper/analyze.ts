@@ -4,7 +4,13 @@
 // else none), its scene changes (scenes), then the moments (scoring). Progress
 // by stage with time left; a stop cancels the running job.
 import type { ClipMoment } from '@src/common/contracts/clip';
-import { localModelFor, type SpeechStatus, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
+import {
+  localModelFor,
+  type SpeechStatus,
+  type Transcript,
+  type TranscriptLanguage,
+  type TranscriptWord,
+} from '@src/common/contracts/transcript';
 import { mediaClient } from '@client/media/client';
 import type { MediaInfo } from '@client/media/protocol';
 import { transcribeLocally, transcribeOnServer } from '../library/api/transcribe';
@@ -40,6 +46,8 @@ export interface AnalysisInput {
   onProgress: (p: AnalysisProgress) => void;
   /** A new transcript, as soon as it is made. */
   onTranscript?: (t: Transcript) => void;
+  /** The words heard so far, phrase by phrase, while the transcript is being made. */
+  onWords?: (words: TranscriptWord[]) => void;
 }
 
 export interface AnalysisResult {
@@ -80,7 +88,7 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
       signal,
       onProgress: (d: number, n: number) => report('transcript', n ? d / n : 0),
     };
-    if (local) transcript = await transcribeLocally({ ...common, provider: 'local', model: local });
+    if (local) transcript = await transcribeLocally({ ...common, provider: 'local', model: local, onWords: input.onWords });
     else if (input.speech?.server && input.allowServer) {
       const action = crypto.randomUUID();
       transcript = await transcribeOnServer({ ...common, provider: input.speech.server.provider, keyFor: (i) => `${action}-${i}` });

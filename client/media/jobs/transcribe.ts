@@ -61,9 +61,15 @@ export async function transcribe(input: TranscribeInput, ctx: JobContext): Promi
       const from = Math.max(0, span.startMs - PAD_MS);
       const until = Math.min((buffer.length / SPEECH_RATE) * 1000, span.endMs + PAD_MS);
       const heard = tokensToWords(await hear(sessions, model, buffer.subarray(samplesAt(from), samplesAt(until)), ctx.signal));
-      for (const w of placeWords(heard, span, levels, LEVEL_MS))
-        words.push({ text: w.text, confidence: w.confidence, startMs: carryStartMs + w.startMs, endMs: carryStartMs + w.endMs });
-      ctx.progress(Math.min(total, carryStartMs + span.endMs - startMs), total, 'speech');
+      const phrase = placeWords(heard, span, levels, LEVEL_MS).map((w) => ({
+        text: w.text,
+        confidence: w.confidence,
+        startMs: carryStartMs + w.startMs,
+        endMs: carryStartMs + w.endMs,
+      }));
+      words.push(...phrase);
+      // The phrase's words go with the progress, so a page can show the transcript as it is made.
+      ctx.progress(Math.min(total, carryStartMs + span.endMs - startMs), total, 'speech', phrase);
     }
     // The carried sound keeps a little before the open phrase, for its padding; whole level frames, so they line up.
     // Never any of a phrase already heard, or its last word would be heard twice.

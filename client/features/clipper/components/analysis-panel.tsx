@@ -14,12 +14,14 @@ interface Props {
   speech: SpeechStatus | undefined;
   hasTranscript: boolean;
   progress: AnalysisProgress | null;
+  /** The phrases heard so far while the transcript is being made. */
+  live: string[];
   analysed: boolean;
   onStart: () => void;
   onStop: () => void;
 }
 
-export function AnalysisPanel({ language, onLanguage, speech, hasTranscript, progress, analysed, onStart, onStop }: Props) {
+export function AnalysisPanel({ language, onLanguage, speech, hasTranscript, progress, live, analysed, onStart, onStop }: Props) {
   const { t } = useClipperT();
   const local = localModelFor(speech, language);
   const languageName = t(`analysis.languages.${language}`);
@@ -36,6 +38,11 @@ export function AnalysisPanel({ language, onLanguage, speech, hasTranscript, pro
           <Button variant="ghost" size="sm" onClick={onStop}>
             {t('analysis.cancel')}
           </Button>
+          {live.length ? (
+            <p className="clipper-live small" aria-live="polite" aria-label={t('analysis.heard')} data-testid="clipper-live-transcript">
+              {live.slice(-3).join(' ')}
+            </p>
+          ) : null}
         </div>
       ) : (
         <div className="clipper-start">

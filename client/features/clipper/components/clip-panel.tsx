@@ -13,6 +13,7 @@ import type { Composition } from '@client/media/render/composition';
 import {
   clipWords,
   cutFillers,
+  editCaptionWord,
   removeClip,
   setInAtWord,
   setOutAtWord,
@@ -26,7 +27,7 @@ import type { RenderJob } from '../render-queue';
 import { useClipperT } from '../messages';
 import { ClipPreview } from './clip-preview';
 
-type WordMode = 'start' | 'end' | 'cut';
+type WordMode = 'start' | 'end' | 'cut' | 'text';
 
 interface Props {
   doc: ClipDocument;
@@ -44,13 +45,16 @@ interface Props {
 export function ClipPanel({ clip, transcript, src, composition, job, rendered, hasKit, perform, onRender }: Props) {
   const { t } = useClipperT();
   const [mode, setMode] = useState<WordMode>('start');
+  const [editing, setEditing] = useState<{ word: TranscriptWord; text: string } | null>(null);
+  const captionOf = (w: TranscriptWord) => clip.captions.edits.find((e) => e.startMs === w.startMs)?.text ?? w.text;
   const words = clipWords(transcript, { startMs: Math.max(0, clip.startMs - 15_000), endMs: clip.endMs + 15_000 });
   const seconds = (ms: number) => Math.round(ms / 100) / 10;
   const onWord = (w: TranscriptWord, e: React.MouseEvent) => {
     const m: WordMode = e.altKey ? 'cut' : e.shiftKey ? 'end' : mode;
     if (m === 'start') perform(setInAtWord(clip.id, w));
     else if (m === 'end') perform(setOutAtWord(clip.id, w));
-    else perform(toggleWordCut(clip.id, w));
+    else if (m === 'cut') perform(toggleWordCut(clip.id, w));
+    else setEditing({ word: w, text: captionOf(w) });
   };
   const busy = job && (job.status === 'queued' || job.status === 'rendering' || job.status === 'saving');
 
@@ -120,7 +124,7 @@ export function ClipPanel({ clip, transcript, src, composition, job, rendered, h
               <label className="small">
                 {t('clips.wordMode')}{' '}
                 <select className="input input-auto" value={mode} onChange={(e) => setMode(e.target.value as WordMode)}>
-                  {(['start', 'end', 'cut'] as const).map((m) => (
+                  {(['start', 'end', 'cut', 'text'] as const).map((m) => (
                     <option key={m} value={m}>
                       {t(`clips.wordModes.${m}`)}
                     </option>
@@ -150,11 +154,36 @@ export function ClipPanel({ clip, transcript, src, composition, job, rendered, h
                     data-start={w.startMs}
                     onClick={(e) => onWord(w, e)}
                   >
-                    {w.text}
+                    {captionOf(w)}
                   </button>
                 );
               })}
             </p>
+            {editing ? (
+              <form
+                className="clip-word-edit"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  perform(editCaptionWord(clip.id, editing.word, editing.text));
+                  setEditing(null);
+                }}
+              >
+                <label className="small">
+                  {t('clips.captionText', { word: editing.word.text })}{' '}
+                  <input
+                    className="input input-auto"
+                    autoFocus
+                    maxLength={100}
+                    value={editing.text}
+                    onChange={(e) => setEditing({ ...editing, text: e.target.value })}
+                    onKeyDown={(e) => e.key === 'Escape' && setEditing(null)}
+                  />
+                </label>
+                <Button size="sm" type="submit">
+                  {t('clips.apply')}
+                </Button>
+              </form>
+            ) : null}
           </div>
         ) : null}
         <label className="field">

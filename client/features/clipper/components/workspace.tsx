@@ -64,6 +64,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   });
   const [language, setLanguage] = useState<TranscriptLanguage>(doc.language ?? (i18n.language.startsWith('pt') ? 'pt' : 'en'));
   const [progress, setProgress] = useState<AnalysisProgress | null>(null);
+  const [live, setLive] = useState<string[]>([]);
   const [selected, setSelected] = useState<string | null>(doc.clips[0]?.id ?? null);
   const [preview, setPreview] = useState<ClipMoment | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -83,6 +84,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ stage: 'reading', fraction: 0, leftMs: null });
+    setLive([]);
     try {
       const result = await analyze({
         org,
@@ -96,6 +98,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
         signal: controller.signal,
         onProgress: setProgress,
         onTranscript: (tr) => client.setQueryData(transcriptQuery(org, doc.source.assetId).queryKey, tr),
+        onWords: (heard) => setLive((l) => [...l, heard.map((w) => w.text).join(' ')]),
       });
       perform(
         analysed({
@@ -207,6 +210,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
         speech={speech.data}
         hasTranscript={Boolean(transcript.data && transcript.data.language === language)}
         progress={progress}
+        live={progress ? live : []}
         analysed={doc.analysis.state === 'complete'}
         onStart={() => void runAnalysis()}
         onStop={() => abort.current?.abort()}

@@ -151,3 +151,16 @@ export const cutFillers = (id: string, transcript: Transcript | null): Command<C
 });
 
 export const wordIsCut = isCut;
+
+/** A word's caption text changed (the transcript stays as heard); back to the heard text removes the edit. */
+export const editCaptionWord = (id: string, word: TranscriptWord, text: string): Command<ClipDocument> => ({
+  apply: (doc) => {
+    const clip = doc.clips.find((c) => c.id === id);
+    const clean = text.trim().slice(0, 100);
+    if (!clip) return doc;
+    const others = clip.captions.edits.filter((e) => e.startMs !== word.startMs);
+    const edits =
+      clean && clean !== word.text ? [...others, { startMs: word.startMs, text: clean }].sort((a, b) => a.startMs - b.startMs) : others;
+    return updateClip(id, { captions: { ...clip.captions, edits } }).apply(doc);
+  },
+});

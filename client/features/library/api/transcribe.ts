@@ -4,7 +4,7 @@
 // the sound into overlapping 5-minute stretches of Opus, each is heard by the
 // server (paid per started minute), and the words are merged back into one
 // transcript in media time. Either way it is stored with the asset once.
-import type { LocalSpeechModel, SpeechProvider, Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
+import type { LocalSpeechModel, SpeechProvider, Transcript, TranscriptLanguage, TranscriptWord } from '@src/common/contracts/transcript';
 import { mediaClient } from '@client/media/client';
 import { mergeChunkWords, planChunks, type ChunkWords } from '@client/media/transcript/chunks';
 import { wordsToSegments } from '@client/media/transcript/segments';
@@ -39,6 +39,8 @@ export interface ServerTranscribeJob extends JobBase {
 export interface LocalTranscribeJob extends JobBase {
   provider: 'local';
   model: LocalSpeechModel;
+  /** Each phrase's words as soon as they are heard. */
+  onWords?: (words: TranscriptWord[]) => void;
 }
 
 export type TranscribeJob = ServerTranscribeJob | LocalTranscribeJob;
@@ -49,7 +51,13 @@ export async function transcribeLocally(job: LocalTranscribeJob): Promise<Transc
   const result = await mediaClient().run(
     'transcribe',
     { source: { url: job.src }, language: job.language, model: job.model, endMs: job.durationMs },
-    { signal: job.signal, onProgress: job.onProgress },
+    {
+      signal: job.signal,
+      onProgress: (done, total, stage, partial) => {
+        job.onProgress(done, total, stage);
+        if (Array.isArray(partial) && partial.length) job.onWords?.(partial as TranscriptWord[]);
+      },
+    },
   );
   const transcript: Transcript = {
     version: 1,
