@@ -181,6 +181,14 @@ describe('viral clipper', () => {
     expect(assets.some((n) => /^talk - Clip \d\.mp4$/.test(n))).toBe(true);
     // Rendering it again is free.
     await panel.getByRole('button', { name: 'Render again (free)' }).waitFor();
+    // The post text, from what is said in the clip, in offline mode, for 1 credit.
+    const post = panel.getByTestId('clip-post');
+    expect(await post.getByText('offline mode').count()).toBe(1);
+    await post.getByRole('button', { name: 'Write the post text (1 credit)' }).click();
+    const caption = post.getByLabel('Post caption');
+    await caption.waitFor();
+    expect(await caption.inputValue()).toMatch(/Follow|follow/);
+    expect(await credits(page, owner.org)).toBe(149);
     expect(errors).toEqual([]);
     await context.close();
   }, 420_000);

@@ -212,3 +212,50 @@ describe('one slide written again', () => {
     expect(await balanceOf(db(), o.org.id)).toBe(before - 2);
   });
 });
+
+describe('clip post caption', () => {
+  const said =
+    'Por que noventa por cento dos criadores desistem no primeiro ano? A maioria acha que é talento, mas esse é o maior erro. É por isso que constância vence talento.';
+
+  it('writes a caption in the kit voice from the clip transcript for 1 credit, recorded for the clipper', async () => {
+    const o = await owner();
+    const kit = (await (await post(`/orgs/${o.org.id}/brand-kits`, o.cookie, { name: 'Voz' })).json()) as {
+      id: string;
+      voice: Record<string, unknown>;
+    };
+    const patched = await call(`/api/v1/orgs/${o.org.id}/brand-kits/${kit.id}`, {
+      method: 'PATCH',
+      headers: { Cookie: o.cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ voice: { ...kit.voice, wordsToUse: ['constância', 'criadores'], wordsToAvoid: ['talento'] } }),
+    });
+    expect(patched.status).toBe(200);
+    const before = await balanceOf(db(), o.org.id);
+    const res = await post(`/orgs/${o.org.id}/ai/clip-caption`, o.cookie, { transcript: said, title: '', locale: 'pt-BR' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      text: { caption: string; hashtags: string[] };
+      offline: boolean;
+      credits: number;
+      generationId: string;
+    };
+    expect(body).toMatchObject({ offline: true, credits: 1 });
+    expect(body.text.caption).toMatch(/^Por que noventa por cento/);
+    expect(body.text.caption).toContain('Salve para ver depois');
+    // The brand's words to avoid are left out, its words to use become hashtags.
+    expect(body.text.caption.toLocaleLowerCase()).not.toContain('talento');
+    expect(body.text.hashtags).toEqual(['#constância', '#criadores']);
+    expect(await balanceOf(db(), o.org.id)).toBe(before - 1);
+    const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.id, body.generationId));
+    expect(row).toMatchObject({ tool: 'clipper', status: 'succeeded', credits: 1 });
+  });
+
+  it('refuses an empty transcript and an organization without credits', async () => {
+    const o = await owner();
+    const empty = await post(`/orgs/${o.org.id}/ai/clip-caption`, o.cookie, { transcript: '  ', title: '', locale: 'en' });
+    expect(empty.status).toBe(422);
+    await db().update(organizations).set({ creditBalance: 0 }).where(eq(organizations.id, o.org.id));
+    const broke = await post(`/orgs/${o.org.id}/ai/clip-caption`, o.cookie, { transcript: said, title: '', locale: 'en' });
+    expect(broke.status).toBe(402);
+    expect(await broke.json()).toEqual({ detail: 'insufficient_credits' });
+  });
+});

@@ -2,6 +2,7 @@
 // first render of each clip, the brand kit it styles clips with, and the
 // library copy of a finished clip.
 import { queryOptions } from '@tanstack/react-query';
+import type { ClipCaptionRequest, ClipCaptionResult } from '@src/common/contracts/ai';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { ClipDocument } from '@src/common/contracts/clip';
 import type { AnyProjectView, ProjectListItem } from '@src/common/contracts/projects';
@@ -90,3 +91,11 @@ export const kitSnapshotQuery = (org: string) =>
     queryFn: async () => (await api<{ snapshot: BrandKitSnapshot | null }>(`/orgs/${org}/brand-kit-snapshot`)).snapshot,
     staleTime: 60_000,
   });
+
+/** The post caption of a clip (1 credit): the key is this user action's, so a retry is not charged twice. */
+export const useClipCaption = (org: string) =>
+  useRefreshingMutation(
+    ({ req, idempotencyKey }: { req: ClipCaptionRequest; idempotencyKey: string }) =>
+      api<ClipCaptionResult>(`/orgs/${org}/ai/clip-caption`, { method: 'POST', body: req, idempotencyKey }),
+    [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
+  );

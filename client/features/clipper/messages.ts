@@ -85,6 +85,15 @@ const ptBR = {
     buy: 'Ver créditos',
     created: 'Cortes criados',
   },
+  post: {
+    title: 'Texto do post',
+    write: 'Escrever o texto do post (1 crédito)',
+    again: 'Escrever de novo (1 crédito)',
+    caption: 'Legenda do post',
+    copy: 'Copiar texto',
+    copied: 'Texto copiado',
+    offline: 'modo offline',
+  },
   reasons: {
     question_hook: 'Gancho com pergunta',
     number_hook: 'Gancho com número',
@@ -212,6 +221,15 @@ const en: ClipperMessages = {
     cost: 'Each clip costs 50 credits on its first render: {{total}} credits. Your balance: {{balance}}.',
     buy: 'See credits',
     created: 'Clips created',
+  },
+  post: {
+    title: 'Post text',
+    write: 'Write the post text (1 credit)',
+    again: 'Write it again (1 credit)',
+    caption: 'Post caption',
+    copy: 'Copy text',
+    copied: 'Text copied',
+    offline: 'offline mode',
   },
   reasons: {
     question_hook: 'Question hook',

@@ -80,3 +80,25 @@ export interface SlideTextResult {
   offline: boolean;
   credits: number;
 }
+
+/** A post caption for a finished clip, from what is said in it (its transcript text only). */
+export const CLIP_CAPTION_MAX = 2200;
+export const clipCaptionRequestSchema = z.object({
+  /** What is said in the clip; the video itself never reaches the AI layer. */
+  transcript: z.string().trim().min(1, 'validation.textRequired').max(6000, 'validation.textTooLong'),
+  title: z.string().max(200),
+  locale: z.enum(LOCALES),
+  kitId: z.string().max(64).nullish(),
+});
+export type ClipCaptionRequest = z.infer<typeof clipCaptionRequestSchema>;
+export const clipCaptionSchema = z.object({
+  caption: z.string().min(1).max(CLIP_CAPTION_MAX),
+  hashtags: z.array(z.string().regex(/^#[\p{L}\p{N}_]{1,60}$/u)).max(10),
+});
+export type ClipCaption = z.infer<typeof clipCaptionSchema>;
+export interface ClipCaptionResult {
+  text: ClipCaption;
+  generationId: string;
+  offline: boolean;
+  credits: number;
+}

@@ -67,6 +67,8 @@ export const clipSchema = z
     }),
     headline: z.string().max(200),
     logo: z.boolean(),
+    /** The post's text for the social network, written by the AI layer (1 credit) and edited by the user. */
+    post: z.object({ caption: z.string().max(2200), hashtags: z.array(z.string().max(61)).max(10) }).optional(),
     render: z.object({
       state: z.enum(['none', 'rendering', 'done', 'failed']),
       /** The finished MP4 in the library. */

@@ -390,6 +390,7 @@ export const en: Messages = {
     wordRequired: 'A word cannot be empty',
     wordTooLong: 'Each word can have up to 40 characters',
     tooManyWords: 'Up to 30 words',
+    textRequired: 'Enter some text',
     textTooLong: 'This text is too long',
     swatchNameTooLong: 'A colour name can have up to 40 characters',
     tooManySwatches: 'Up to 12 extra colours',

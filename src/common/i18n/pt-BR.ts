@@ -408,6 +408,7 @@ export const ptBR = {
     wordRequired: 'Uma palavra não pode ficar vazia',
     wordTooLong: 'Cada palavra pode ter até 40 caracteres',
     tooManyWords: 'Até 30 palavras',
+    textRequired: 'Digite um texto',
     textTooLong: 'Este texto está longo demais',
     swatchNameTooLong: 'O nome de uma cor pode ter até 40 caracteres',
     tooManySwatches: 'Até 12 cores extras',

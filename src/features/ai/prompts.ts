@@ -1,7 +1,14 @@
 // Prompts are built from the user's brief plus the brand kit snapshot, so every
 // model writes in the brand's voice; the offline writer reads the same task.
 import { z } from 'zod';
-import { carouselDraftSchema, slideTextSchema, type CarouselDraftRequest, type SlideTextRequest } from '../../common/contracts/ai';
+import {
+  carouselDraftSchema,
+  clipCaptionSchema,
+  slideTextSchema,
+  type CarouselDraftRequest,
+  type ClipCaptionRequest,
+  type SlideTextRequest,
+} from '../../common/contracts/ai';
 import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
 import type { TextRequest, VoiceBrief } from '../../platform/ai/types';
 
@@ -83,5 +90,30 @@ export function slideTextPrompt(req: SlideTextRequest, kit: BrandKitSnapshot | n
     schema: SLIDE_TEXT_JSON_SCHEMA,
     schemaName: 'slide_text',
     maxTokens: 512,
+  };
+}
+
+export const CLIP_CAPTION_JSON_SCHEMA = z.toJSONSchema(clipCaptionSchema) as Record<string, unknown>;
+
+export function clipCaptionPrompt(req: ClipCaptionRequest, kit: BrandKitSnapshot | null): TextRequest {
+  const voice = voiceOf(kit);
+  return {
+    task: { kind: 'clip_caption', transcript: req.transcript, title: req.title, locale: req.locale, voice },
+    system: [
+      'You write the post text for short vertical videos (Reels, TikTok, Shorts) for brands.',
+      `Write in ${LANGUAGE[req.locale]}.`,
+      ...voiceLines(voice),
+      'Answer only with JSON that follows the given schema.',
+    ].join('\n'),
+    prompt: [
+      req.title ? `The clip's hook: ${req.title}` : '',
+      `What is said in the clip: ${req.transcript}`,
+      'Write a caption of 2 to 4 short sentences that makes people watch, ending with a call to action, and up to 5 hashtags (each starting with #, no spaces).',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    schema: CLIP_CAPTION_JSON_SCHEMA,
+    schemaName: 'clip_caption',
+    maxTokens: 700,
   };
 }

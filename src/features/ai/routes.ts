@@ -7,9 +7,12 @@ import {
   carouselDraftRequestSchema,
   draftShapeProblem,
   carouselDraftSchema,
+  clipCaptionRequestSchema,
+  clipCaptionSchema,
   slideTextRequestSchema,
   slideTextSchema,
   type CarouselDraftResult,
+  type ClipCaptionResult,
   type SlideTextResult,
 } from '../../common/contracts/ai';
 import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
@@ -22,7 +25,7 @@ import { idempotent } from '../credits/idempotency';
 import type { PricedItem } from '../credits/prices';
 import type { OrgEnv } from '../orgs/access';
 import { generateStructured, type StructuredResult } from './generate';
-import { carouselDraftPrompt, slideTextPrompt } from './prompts';
+import { carouselDraftPrompt, clipCaptionPrompt, slideTextPrompt } from './prompts';
 import { aiProviderFor, aiStatus } from './provider';
 
 export const aiStatusRoutes = new Hono<AppEnv>().get('/status', (c) => {
@@ -31,6 +34,8 @@ export const aiStatusRoutes = new Hono<AppEnv>().get('/status', (c) => {
 });
 
 interface Ask<T> {
+  /** The tool that asks, for the generation's record. */
+  tool: string;
   kitId: string | null | undefined;
   item: PricedItem;
   prompt: (kit: BrandKitSnapshot | null) => TextRequest;
@@ -50,7 +55,7 @@ async function generateForOrg<T>(
   const result = await generateStructured(c.var.db, provider, {
     organizationId: access.org.id,
     userId: user.id,
-    tool: 'carousel',
+    tool: ask.tool,
     item: ask.item,
     request: ask.prompt(kit),
     schema: ask.schema,
@@ -63,6 +68,7 @@ export const aiOrgRoutes = new Hono<OrgEnv>()
   .post('/:org/ai/carousel-draft', idempotent, jsonBody(carouselDraftRequestSchema), async (c) => {
     const req = c.req.valid('json');
     const r = await generateForOrg(c, {
+      tool: 'carousel',
       kitId: req.kitId,
       item: 'carousel_draft',
       prompt: (kit) => carouselDraftPrompt(req, kit),
@@ -80,6 +86,7 @@ export const aiOrgRoutes = new Hono<OrgEnv>()
   .post('/:org/ai/slide-text', idempotent, jsonBody(slideTextRequestSchema), async (c) => {
     const req = c.req.valid('json');
     const r = await generateForOrg(c, {
+      tool: 'carousel',
       kitId: req.kitId,
       item: 'ai_text',
       prompt: (kit) => slideTextPrompt(req, kit),
@@ -87,4 +94,16 @@ export const aiOrgRoutes = new Hono<OrgEnv>()
       check: (text) => (text.role === req.role ? null : `the role must stay "${req.role}"`),
     });
     return c.json({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies SlideTextResult);
+  })
+  .post('/:org/ai/clip-caption', idempotent, jsonBody(clipCaptionRequestSchema), async (c) => {
+    const req = c.req.valid('json');
+    const r = await generateForOrg(c, {
+      tool: 'clipper',
+      kitId: req.kitId,
+      item: 'ai_text',
+      prompt: (kit) => clipCaptionPrompt(req, kit),
+      schema: clipCaptionSchema,
+      check: () => null,
+    });
+    return c.json({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies ClipCaptionResult);
   });

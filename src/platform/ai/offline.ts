@@ -163,13 +163,41 @@ export function drawImage(req: ImageRequest): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pick(0)}"/><stop offset="1" stop-color="${pick(2)}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${circles}</svg>`;
 }
 
+const CAPTION_PHRASES = {
+  'pt-BR': { watch: 'Assista até o fim.', cta: (h: string) => `Salve para ver depois e siga ${h || 'a gente'} para mais.` },
+  en: { watch: 'Watch to the end.', cta: (h: string) => `Save it for later and follow ${h || 'us'} for more.` },
+} as const;
+
+/** A post caption by rules: the clip's hook, its first full sentence, a call to action, hashtags from the brand's words. */
+export function writeClipCaption(task: Extract<AiTask, { kind: 'clip_caption' }>): { caption: string; hashtags: string[] } {
+  const p = CAPTION_PHRASES[task.locale];
+  const avoid = (task.voice?.wordsToAvoid ?? []).map((w) => w.toLocaleLowerCase());
+  const clean = (text: string) =>
+    text
+      .split(/\s+/)
+      .filter((w) => !avoid.includes(w.toLocaleLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
+      .join(' ')
+      .trim();
+  const sentences = task.transcript.match(/[^.!?…]+[.!?…]+/gu) ?? [task.transcript];
+  const hook = clean(task.title || sentences[0] || '');
+  const point = clean(sentences.find((s) => clean(s) !== hook && s.trim().length > 20) ?? '');
+  const caption = [hook, point, p.watch, p.cta(task.voice?.handle ?? '')].filter(Boolean).join(' ').slice(0, 2200);
+  const hashtags = (task.voice?.wordsToUse ?? [])
+    .map((w) => `#${w.replace(/[^\p{L}\p{N}_]/gu, '')}`)
+    .filter((h) => h.length > 1)
+    .slice(0, 5);
+  return { caption, hashtags };
+}
+
 export function offlineProvider(): AiProvider {
   return {
     id: 'offline',
     textModel: OFFLINE_TEXT_MODEL,
     imageModel: OFFLINE_IMAGE_MODEL,
     async generateText(req) {
-      return { output: req.task.kind === 'slide_text' ? rewriteSlide(req.task) : writeCarouselDraft(req.task), model: OFFLINE_TEXT_MODEL };
+      const t = req.task;
+      const output = t.kind === 'slide_text' ? rewriteSlide(t) : t.kind === 'clip_caption' ? writeClipCaption(t) : writeCarouselDraft(t);
+      return { output, model: OFFLINE_TEXT_MODEL };
     },
     async generateImage(req) {
       return { bytes: new TextEncoder().encode(drawImage(req)), contentType: 'image/svg+xml', model: OFFLINE_IMAGE_MODEL };

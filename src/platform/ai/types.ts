@@ -29,7 +29,8 @@ export type AiTask =
       locale: Locale;
       voice: VoiceBrief | null;
       attempt: number;
-    };
+    }
+  | { kind: 'clip_caption'; transcript: string; title: string; locale: Locale; voice: VoiceBrief | null };
 
 export interface TextRequest {
   task: AiTask;

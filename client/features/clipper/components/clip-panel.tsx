@@ -26,10 +26,12 @@ import { clipDurationMs } from '../model/composition';
 import type { RenderJob } from '../render-queue';
 import { useClipperT } from '../messages';
 import { ClipPreview } from './clip-preview';
+import { PostCaption } from './post-caption';
 
 type WordMode = 'start' | 'end' | 'cut' | 'text';
 
 interface Props {
+  org: string;
   doc: ClipDocument;
   clip: Clip;
   transcript: Transcript | null;
@@ -42,7 +44,7 @@ interface Props {
   onRender: () => void;
 }
 
-export function ClipPanel({ clip, transcript, src, composition, job, rendered, hasKit, perform, onRender }: Props) {
+export function ClipPanel({ org, clip, transcript, src, composition, job, rendered, hasKit, perform, onRender }: Props) {
   const { t } = useClipperT();
   const [mode, setMode] = useState<WordMode>('start');
   const [editing, setEditing] = useState<{ word: TranscriptWord; text: string } | null>(null);
@@ -249,6 +251,7 @@ export function ClipPanel({ clip, transcript, src, composition, job, rendered, h
           <input type="checkbox" checked={clip.logo} onChange={(e) => perform(updateClip(clip.id, { logo: e.target.checked }))} />
           {t('clips.logo')}
         </label>
+        <PostCaption org={org} clip={clip} words={clipWords(transcript, clip).filter((w) => !wordIsCut(clip, w))} perform={perform} />
         <Button variant="ghost" size="sm" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => perform(removeClip(clip.id))}>
           {t('clips.remove')}
         </Button>

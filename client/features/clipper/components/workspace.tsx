@@ -281,6 +281,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
             {clip ? (
               <ClipPanel
                 key={clip.id}
+                org={org}
                 doc={doc}
                 clip={clip}
                 transcript={transcript.data ?? null}
