@@ -133,6 +133,13 @@ describe('viral clipper', () => {
     const before = await panel.getByTestId('clip-duration').textContent();
     await panel.getByTestId('clip-words').getByRole('button', { name: 'Most', exact: true }).first().click();
     await expect.poll(() => panel.getByTestId('clip-duration').textContent()).not.toBe(before);
+    // The end dragged back a second by keyboard on its handle, then undone by Ctrl+Z.
+    const trimmed = await panel.getByTestId('clip-duration').textContent();
+    await panel.getByRole('slider', { name: 'End (s)' }).focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(() => panel.getByTestId('clip-duration').textContent()).not.toBe(trimmed);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => panel.getByTestId('clip-duration').textContent()).toBe(trimmed);
     // A caption word's text edited (the transcript keeps what was heard).
     await panel.getByRole('combobox', { name: 'Clicking a word' }).selectOption('text');
     await panel.getByTestId('clip-words').getByRole('button', { name: 'Most', exact: true }).first().click();

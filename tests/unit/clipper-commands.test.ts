@@ -10,6 +10,7 @@ import {
   clipsFromMoments,
   cutFillers,
   editCaptionWord,
+  snapToWord,
   MIN_CLIP_MS,
   removeClip,
   setInAtWord,
@@ -89,6 +90,12 @@ describe('clipper commands', () => {
     expect(edited.clips[0]!.captions.edits).toEqual([{ startMs: 22_000, text: 'makers' }]);
     expect(editCaptionWord('c1', words[4]!, 'creators').apply(edited).clips[0]!.captions.edits).toEqual([]);
     expect(editCaptionWord('c1', words[4]!, '   ').apply(edited).clips[0]!.captions.edits).toEqual([]);
+  });
+
+  it('snaps a dragged edge to the nearest word boundary within reach, else leaves it', () => {
+    expect(snapToWord(21_100, words, 'start')).toBe(21_000);
+    expect(snapToWord(21_100, words, 'end')).toBe(20_900);
+    expect(snapToWord(30_000, words, 'start')).toBe(30_000);
   });
 
   it('undoes each edit through the kernel history', () => {

@@ -27,6 +27,7 @@ import type { RenderJob } from '../render-queue';
 import { useClipperT } from '../messages';
 import { ClipPreview } from './clip-preview';
 import { PostCaption } from './post-caption';
+import { TrimBar } from './trim-bar';
 
 type WordMode = 'start' | 'end' | 'cut' | 'text';
 
@@ -41,10 +42,12 @@ interface Props {
   rendered: boolean;
   hasKit: boolean;
   perform: (c: Command<ClipDocument>) => void;
+  /** A drag ended: its many moves were one undo step. */
+  onDragEnd: () => void;
   onRender: () => void;
 }
 
-export function ClipPanel({ org, clip, transcript, src, composition, job, rendered, hasKit, perform, onRender }: Props) {
+export function ClipPanel({ org, doc, onDragEnd, clip, transcript, src, composition, job, rendered, hasKit, perform, onRender }: Props) {
   const { t } = useClipperT();
   const [mode, setMode] = useState<WordMode>('start');
   const [editing, setEditing] = useState<{ word: TranscriptWord; text: string } | null>(null);
@@ -119,6 +122,7 @@ export function ClipPanel({ org, clip, transcript, src, composition, job, render
             {t('clips.duration', { duration: formatDuration(clipDurationMs(clip)) })}
           </span>
         </div>
+        <TrimBar clip={clip} durationMs={doc.source.durationMs} words={words} perform={perform} onDragEnd={onDragEnd} />
         {words.length ? (
           <div className="clip-words-box">
             <div className="clip-words-head">

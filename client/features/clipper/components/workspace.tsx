@@ -15,7 +15,7 @@ import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { runKey } from '@client/editor/actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
-import { canRedo, canUndo, perform as performOn, redo, startHistory, undo, type Command } from '@client/editor/history';
+import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
 import { isCancellation, showError } from '@client/lib/errors';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
@@ -291,6 +291,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
                 rendered={renderedIds.has(clip.id)}
                 hasKit={Boolean(kit.data)}
                 perform={perform}
+                onDragEnd={() => setHistory(seal)}
                 onRender={() => render(clip.id)}
               />
             ) : null}

@@ -164,3 +164,17 @@ export const editCaptionWord = (id: string, word: TranscriptWord, text: string):
     return updateClip(id, { captions: { ...clip.captions, edits } }).apply(doc);
   },
 });
+
+/** The nearest word boundary to `ms` (a start for the clip's start, an end for its end), within `withinMs`; else `ms`. */
+export function snapToWord(ms: number, words: readonly TranscriptWord[], edge: 'start' | 'end', withinMs = 400): number {
+  let best = ms;
+  let gap = withinMs;
+  for (const w of words) {
+    const at = edge === 'start' ? w.startMs : w.endMs;
+    if (Math.abs(at - ms) <= gap) {
+      gap = Math.abs(at - ms);
+      best = at;
+    }
+  }
+  return best;
+}
