@@ -196,6 +196,22 @@ describe('viral clipper', () => {
     await caption.waitFor();
     expect(await caption.inputValue()).toMatch(/Follow|follow/);
     expect(await credits(page, owner.org)).toBe(149);
+
+    // The project in its list: its state and clips, renamed, then deleted (the clip stays in the library).
+    await page.getByRole('link', { name: 'Clipper', exact: true }).first().click();
+    const card = page.getByTestId('project-card');
+    await card.getByText('Analysis complete').waitFor();
+    expect(await card.textContent()).toContain('2 clips');
+    await card.getByRole('button', { name: 'Actions for talk' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename' });
+    await rename.getByLabel('Name').fill('Talk cuts');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Project renamed').waitFor();
+    await card.getByRole('button', { name: 'Actions for Talk cuts' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete project' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('clipper-empty').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 420_000);
