@@ -7,11 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Copy, GalleryHorizontal, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { assetContentPath } from '@src/common/contracts/media';
-import { PROJECT_SORTS, type ProjectSummary } from '@src/common/contracts/carousel';
+import type { ProjectSummary } from '@src/common/contracts/carousel';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button } from '../../components/ui/button';
 import { ProjectDialogs, projectDialogTexts } from '../../components/projects/project-dialogs';
+import { ProjectsHeader, type ProjectSort } from '../../components/projects/projects-header';
 import { Menu } from '../../components/ui/menu';
 import { PageSpinner } from '../../components/ui/spinner';
 import * as api from '../../features/carousel/api';
@@ -34,7 +35,7 @@ export function Component() {
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
   const [q, setQ] = useState('');
-  const [sort, setSort] = useState<(typeof PROJECT_SORTS)[number]>('updated');
+  const [sort, setSort] = useState<ProjectSort>('updated');
   const [dialog, setDialog] = useState<Dialogs>(null);
   const mounted = useMounted();
   const list = useQuery({ ...api.projectsQuery(org, q, sort), enabled: Boolean(org) });
@@ -51,32 +52,16 @@ export function Component() {
         label={tm('nav.breadcrumb')}
         items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.carousel.title') }]}
       />
-      <header className="library-header">
-        <div>
-          <h1 className="page-title">{tm('tools.carousel.title')}</h1>
-          <p className="muted">{t('subtitle')}</p>
-        </div>
-        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setDialog({ type: 'new' })} disabled={!org}>
-          {t('newProject')}
-        </Button>
-      </header>
-      <div className="library-toolbar">
-        <input
-          className="input"
-          type="search"
-          placeholder={t('search')}
-          aria-label={t('search')}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
-        <select className="input input-auto" aria-label={t('sort')} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
-          {PROJECT_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`sorts.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ProjectsHeader
+        title={tm('tools.carousel.title')}
+        t={t}
+        canCreate={Boolean(org)}
+        onNew={() => setDialog({ type: 'new' })}
+        q={q}
+        onQ={setQ}
+        sort={sort}
+        onSort={setSort}
+      />
       {!org || list.isPending ? (
         <PageSpinner label={t('loading')} />
       ) : projects.length === 0 ? (

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Film, MoreHorizontal, Pencil, Plus, Scissors, Trash2 } from 'lucide-react';
 import { newClipDocument } from '@src/common/contracts/clip';
-import { PROJECT_SORTS } from '@src/common/contracts/carousel';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { ProjectDialogs, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
 import { Menu } from '@client/components/ui/menu';
 import { PageSpinner } from '@client/components/ui/spinner';
 import {
@@ -39,7 +39,7 @@ export function Component() {
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
   const [q, setQ] = useState('');
-  const [sort, setSort] = useState<(typeof PROJECT_SORTS)[number]>('updated');
+  const [sort, setSort] = useState<ProjectSort>('updated');
   const [dialog, setDialog] = useState<Dialogs>(null);
   const list = useQuery({ ...clipProjectsQuery(org, q, sort), enabled: Boolean(org) });
   const create = useCreateClipProject(org);
@@ -54,32 +54,16 @@ export function Component() {
         label={tm('nav.breadcrumb')}
         items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.clipper.title') }]}
       />
-      <header className="library-header">
-        <div>
-          <h1 className="page-title">{tm('tools.clipper.title')}</h1>
-          <p className="muted">{t('subtitle')}</p>
-        </div>
-        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={newProject} disabled={!org}>
-          {t('newProject')}
-        </Button>
-      </header>
-      <div className="library-toolbar">
-        <input
-          className="input"
-          type="search"
-          placeholder={t('search')}
-          aria-label={t('search')}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
-        <select className="input input-auto" aria-label={t('sort')} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
-          {PROJECT_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`sorts.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ProjectsHeader
+        title={tm('tools.clipper.title')}
+        t={t}
+        canCreate={Boolean(org)}
+        onNew={newProject}
+        q={q}
+        onQ={setQ}
+        sort={sort}
+        onSort={setSort}
+      />
       {!org || list.isPending ? (
         <PageSpinner label={t('loading')} />
       ) : projects.length === 0 ? (

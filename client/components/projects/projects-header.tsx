@@ -1,0 +1,53 @@
+// The top of every tool's projects page: its title and one line on what it
+// does, "New", then search by name and sort. The page brings its words.
+import { Plus } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { PROJECT_SORTS } from '@src/common/contracts/carousel';
+import { Button } from '../ui/button';
+
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+interface Props {
+  title: string;
+  /** The page's own messages: subtitle, newProject, search, sort, sorts.<sort>. */
+  t: TFunction;
+  canCreate: boolean;
+  onNew: () => void;
+  q: string;
+  onQ: (q: string) => void;
+  sort: ProjectSort;
+  onSort: (s: ProjectSort) => void;
+}
+
+export function ProjectsHeader({ title, t, canCreate, onNew, q, onQ, sort, onSort }: Props) {
+  return (
+    <>
+      <header className="library-header">
+        <div>
+          <h1 className="page-title">{title}</h1>
+          <p className="muted">{t('subtitle')}</p>
+        </div>
+        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={onNew} disabled={!canCreate}>
+          {t('newProject')}
+        </Button>
+      </header>
+      <div className="library-toolbar">
+        <input
+          className="input"
+          type="search"
+          placeholder={t('search')}
+          aria-label={t('search')}
+          value={q}
+          onChange={(e) => onQ(e.target.value)}
+        />
+        <select className="input input-auto" aria-label={t('sort')} value={sort} onChange={(e) => onSort(e.target.value as ProjectSort)}>
+          {PROJECT_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`sorts.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
