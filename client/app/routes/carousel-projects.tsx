@@ -5,15 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Copy, GalleryHorizontal, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Copy, GalleryHorizontal, Plus } from 'lucide-react';
 import { assetContentPath } from '@src/common/contracts/media';
 import type { ProjectSummary } from '@src/common/contracts/carousel';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button } from '../../components/ui/button';
 import { ProjectDialogs, projectDialogTexts } from '../../components/projects/project-dialogs';
+import { ProjectMenu } from '../../components/projects/project-menu';
 import { ProjectsHeader, type ProjectSort } from '../../components/projects/projects-header';
-import { Menu } from '../../components/ui/menu';
 import { PageSpinner } from '../../components/ui/spinner';
 import * as api from '../../features/carousel/api';
 import { NewProjectDialog } from '../../features/carousel/components/new-project-dialog';
@@ -101,42 +101,30 @@ export function Component() {
                     : t('edited', { date: formatDate(p.updatedAt, i18n.language) })}
                 </span>
               </div>
-              <Menu label={t('actions', { name: p.name })} trigger={<MoreHorizontal size={18} aria-hidden="true" />}>
-                {(close) => (
-                  <>
-                    <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), setDialog({ type: 'rename', p }))}>
-                      <Pencil size={16} aria-hidden="true" />
-                      <span>{t('rename')}</span>
-                    </button>
-                    <button
-                      type="button"
-                      role="menuitem"
-                      className="menu-item"
-                      onClick={() => (
-                        close(),
-                        duplicate.mutate(
-                          { id: p.id, name: t('copyName', { name: p.name }).slice(0, 100) },
-                          { onSuccess: () => toast.success(t('duplicated')) },
-                        )
-                      )}
-                    >
-                      <Copy size={16} aria-hidden="true" />
-                      <span>{t('duplicate')}</span>
-                    </button>
-                    <div className="menu-separator" role="separator" />
-                    <button
-                      type="button"
-                      role="menuitem"
-                      className="menu-item"
-                      data-danger
-                      onClick={() => (close(), setDialog({ type: 'delete', p }))}
-                    >
-                      <Trash2 size={16} aria-hidden="true" />
-                      <span>{t('delete')}</span>
-                    </button>
-                  </>
+              <ProjectMenu
+                label={t('actions', { name: p.name })}
+                renameLabel={t('rename')}
+                deleteLabel={t('delete')}
+                onRename={() => setDialog({ type: 'rename', p })}
+                onDelete={() => setDialog({ type: 'delete', p })}
+                extra={(close) => (
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className="menu-item"
+                    onClick={() => (
+                      close(),
+                      duplicate.mutate(
+                        { id: p.id, name: t('copyName', { name: p.name }).slice(0, 100) },
+                        { onSuccess: () => toast.success(t('duplicated')) },
+                      )
+                    )}
+                  >
+                    <Copy size={16} aria-hidden="true" />
+                    <span>{t('duplicate')}</span>
+                  </button>
                 )}
-              </Menu>
+              />
             </li>
           ))}
         </ul>

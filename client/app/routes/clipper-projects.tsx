@@ -5,17 +5,18 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Film, MoreHorizontal, Pencil, Plus, Scissors, Trash2 } from 'lucide-react';
+import { Film, Plus, Scissors } from 'lucide-react';
 import { newClipDocument } from '@src/common/contracts/clip';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { ProjectDialogs, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { ProjectMenu } from '@client/components/projects/project-menu';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
-import { Menu } from '@client/components/ui/menu';
 import { PageSpinner } from '@client/components/ui/spinner';
 import {
   clipProjectsQuery,
+  useClipCredits,
   useCreateClipProject,
   useDeleteClipProject,
   useRenameClipProject,
@@ -46,6 +47,7 @@ export function Component() {
   const rename = useRenameClipProject(org);
   const remove = useDeleteClipProject(org);
   const projects = list.data ?? [];
+  const { price } = useClipCredits(org);
   const newProject = () => setDialog({ type: 'new' });
 
   return (
@@ -72,7 +74,7 @@ export function Component() {
           <h2>{q.trim() ? t('noResults') : t('empty')}</h2>
           {q.trim() ? null : (
             <>
-              <p>{t('emptyHint')}</p>
+              <p>{t('emptyHint', { price: price ?? '…' })}</p>
               <Button icon={<Plus size={16} aria-hidden="true" />} onClick={newProject}>
                 {t('newProject')}
               </Button>
@@ -110,27 +112,13 @@ export function Component() {
                   })}
                 </span>
               </div>
-              <Menu label={t('actions', { name: p.name })} trigger={<MoreHorizontal size={18} aria-hidden="true" />}>
-                {(close) => (
-                  <>
-                    <button type="button" role="menuitem" className="menu-item" onClick={() => (close(), setDialog({ type: 'rename', p }))}>
-                      <Pencil size={16} aria-hidden="true" />
-                      <span>{t('rename')}</span>
-                    </button>
-                    <div className="menu-separator" role="separator" />
-                    <button
-                      type="button"
-                      role="menuitem"
-                      className="menu-item"
-                      data-danger
-                      onClick={() => (close(), setDialog({ type: 'delete', p }))}
-                    >
-                      <Trash2 size={16} aria-hidden="true" />
-                      <span>{t('delete')}</span>
-                    </button>
-                  </>
-                )}
-              </Menu>
+              <ProjectMenu
+                label={t('actions', { name: p.name })}
+                renameLabel={t('rename')}
+                deleteLabel={t('delete')}
+                onRename={() => setDialog({ type: 'rename', p })}
+                onDelete={() => setDialog({ type: 'delete', p })}
+              />
             </li>
           ))}
         </ul>

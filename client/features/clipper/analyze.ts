@@ -40,6 +40,8 @@ export interface AnalysisInput {
   speech: SpeechStatus | undefined;
   /** The asset's stored transcript, if it has one: nothing is heard twice. */
   stored: Transcript | null;
+  /** The video's make-up when the page has already read it: not read twice. */
+  info?: MediaInfo;
   /** The server engine may be used (it costs credits): the user chose it. */
   allowServer: boolean;
   signal: AbortSignal;
@@ -70,7 +72,7 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
   const step = (stage: AnalysisStage) => ({ signal, onProgress: (d: number, n: number) => report(stage, n ? d / n : 0) });
 
   report('reading', 0);
-  const info = await media.run('inspect', { source }, step('reading'));
+  const info = input.info ?? (await media.run('inspect', { source }, step('reading')));
   report('audio', 0);
   // Loudness needs no speech-quality sound: 4 kHz keeps an hour's levels small.
   const sound = info.audio ? await media.run('audio', { source, sampleRate: 4000, peaksPerSecond: 1 }, step('audio')) : null;

@@ -1,31 +1,20 @@
 // The clipper's server calls: its projects (kind `clip` of /projects), the paid
 // first render of each clip, the brand kit it styles clips with, and the
 // library copy of a finished clip.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClipCaptionRequest, ClipCaptionResult } from '@src/common/contracts/ai';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
-import type { ClipDocument } from '@src/common/contracts/clip';
+import type { ClipDocument, ClipRenderView, ClipSummary, RenderStart } from '@src/common/contracts/clip';
 import type { AnyProjectView, ProjectListItem } from '@src/common/contracts/projects';
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
-import { creditsKey, orgsQueryKey } from '../orgs/api/orgs';
+import { creditsKey, creditsQuery, orgsQueryKey } from '../orgs/api/orgs';
 
 export type ClipProjectView = AnyProjectView & { kind: 'clip'; document: ClipDocument };
 export interface ClipProjectItem extends ProjectListItem {
-  summary: {
-    sourceAssetId: string;
-    sourceName: string;
-    durationMs: number;
-    state: ClipDocument['analysis']['state'];
-    momentCount: number;
-    clipCount: number;
-  };
+  summary: ClipSummary;
 }
-export interface ClipRenderView {
-  clipId: string;
-  status: 'rendering' | 'done' | 'failed';
-  assetId: string | null;
-}
+export type { ClipRenderView };
 
 export const clipProjectsKey = (org: string) => ['orgs', org, 'projects', 'clip'] as const;
 
@@ -70,7 +59,7 @@ export const useDeleteClipProject = (org: string) =>
 
 /** Holds the clip's 50 credits on its first render (0 after): the key is this user action's. */
 export const startRender = (org: string, project: string, clip: string, idempotencyKey: string) =>
-  api<{ clipId: string; charged: number; balance: number }>(`/orgs/${org}/clipper/${project}/clips/${clip}/render`, {
+  api<RenderStart>(`/orgs/${org}/clipper/${project}/clips/${clip}/render`, {
     method: 'POST',
     idempotencyKey,
   });
@@ -78,12 +67,6 @@ export const finishRender = (org: string, project: string, clip: string, assetId
   api<ClipRenderView>(`/orgs/${org}/clipper/${project}/clips/${clip}/render/done`, { method: 'POST', body: { assetId } });
 export const failRender = (org: string, project: string, clip: string) =>
   api<ClipRenderView | null>(`/orgs/${org}/clipper/${project}/clips/${clip}/render/failed`, { method: 'POST' });
-
-export const refreshAfterRender = (org: string, project: string) => [
-  creditsKey(org),
-  { queryKey: orgsQueryKey, exact: true },
-  [...clipProjectsKey(org), project, 'renders'],
-];
 
 export const kitSnapshotQuery = (org: string) =>
   queryOptions({
@@ -99,3 +82,12 @@ export const useClipCaption = (org: string) =>
       api<ClipCaptionResult>(`/orgs/${org}/ai/clip-caption`, { method: 'POST', body: req, idempotencyKey }),
     [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
   );
+
+/** A clip's price and the balance, as the server says (prices live on the server only); null until known. */
+export function useClipCredits(org: string) {
+  const credits = useQuery({ ...creditsQuery(org), enabled: Boolean(org) });
+  return {
+    price: credits.data?.prices.find((p) => p.item === 'viral_clip')?.credits ?? null,
+    balance: credits.data?.balance ?? null,
+  };
+}

@@ -131,3 +131,37 @@ export function newClipDocument(source: { assetId: string; name: string; duratio
 
 /** The finished clip is in the library: the render's charge is captured beside this record. */
 export const renderDoneSchema = z.object({ assetId: z.string().min(1).max(64) });
+
+/** What a projects list shows of a clipper project without loading its document. */
+export type ClipSummary = {
+  sourceAssetId: string;
+  sourceName: string;
+  durationMs: number;
+  state: ClipDocument['analysis']['state'];
+  momentCount: number;
+  clipCount: number;
+};
+
+export const clipSummary = (doc: ClipDocument): ClipSummary => ({
+  sourceAssetId: doc.source.assetId,
+  sourceName: doc.source.name,
+  durationMs: doc.source.durationMs,
+  state: doc.analysis.state,
+  momentCount: doc.moments.length,
+  clipCount: doc.clips.length,
+});
+
+/** A clip's paid first render, as the server records it. */
+export interface ClipRenderView {
+  clipId: string;
+  status: 'rendering' | 'done' | 'failed';
+  /** The finished MP4 in the library. */
+  assetId: string | null;
+}
+
+export interface RenderStart {
+  clipId: string;
+  /** Credits held by this start: 0 for a clip already done once. */
+  charged: number;
+  balance: number;
+}

@@ -4,7 +4,7 @@
 // is free. The hold's idempotency key is the clip's and its attempt's, so two
 // confirms at once (two tabs, a double click) hold the credits once.
 import { and, eq, sql } from 'drizzle-orm';
-import type { ClipDocument } from '../../common/contracts/clip';
+import type { ClipDocument, ClipRenderView, RenderStart } from '../../common/contracts/clip';
 import type { Db } from '../../db/client';
 import { clipRenders, type ClipRender } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
@@ -16,19 +16,6 @@ import { requireProject, type ProjectDeps } from '../projects/service';
 
 /** A render in the browser takes minutes; a hold left open longer than this goes back by the scheduled job. */
 const RENDER_HOLD_TTL_MS = 2 * 60 * 60_000;
-
-export interface ClipRenderView {
-  clipId: string;
-  status: ClipRender['status'];
-  assetId: string | null;
-}
-
-export interface RenderStart {
-  clipId: string;
-  /** Credits held by this start: 0 for a clip already done once. */
-  charged: number;
-  balance: number;
-}
 
 const view = (r: ClipRender): ClipRenderView => ({ clipId: r.clipId, status: r.status, assetId: r.assetId });
 

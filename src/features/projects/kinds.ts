@@ -8,6 +8,7 @@ import {
   type ProjectDocument,
   type ProjectKind,
 } from '../../common/contracts/projects';
+import { clipSummary } from '../../common/contracts/clip';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../middleware/errors';
 import { requireAsset } from '../media/assets';
@@ -34,14 +35,7 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
     idPrefix: 'clp',
     maxBytes: PROJECT_DOCUMENT_MAX_BYTES.clip,
     parse: (value) => PROJECT_DOCUMENT_SCHEMAS.clip.parse(value),
-    summary: (doc) => ({
-      sourceAssetId: doc.source.assetId,
-      sourceName: doc.source.name,
-      durationMs: doc.source.durationMs,
-      state: doc.analysis.state,
-      momentCount: doc.moments.length,
-      clipCount: doc.clips.length,
-    }),
+    summary: clipSummary,
     async checkReferences(db, access, doc) {
       // The source must be a video of this organization's library; the same error for one that is not a video.
       const asset = await requireAsset(db, access, doc.source.assetId).catch(() => null);

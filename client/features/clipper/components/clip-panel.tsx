@@ -40,6 +40,8 @@ interface Props {
   composition: Composition | null;
   job: RenderJob | undefined;
   rendered: boolean;
+  /** A clip's price, from the server. */
+  price: number | null;
   hasKit: boolean;
   perform: (c: Command<ClipDocument>) => void;
   /** A drag ended: its many moves were one undo step. */
@@ -47,7 +49,21 @@ interface Props {
   onRender: () => void;
 }
 
-export function ClipPanel({ org, doc, onDragEnd, clip, transcript, src, composition, job, rendered, hasKit, perform, onRender }: Props) {
+export function ClipPanel({
+  org,
+  doc,
+  price,
+  onDragEnd,
+  clip,
+  transcript,
+  src,
+  composition,
+  job,
+  rendered,
+  hasKit,
+  perform,
+  onRender,
+}: Props) {
   const { t } = useClipperT();
   const [mode, setMode] = useState<WordMode>('start');
   const [editing, setEditing] = useState<{ word: TranscriptWord; text: string } | null>(null);
@@ -62,6 +78,9 @@ export function ClipPanel({ org, doc, onDragEnd, clip, transcript, src, composit
     else setEditing({ word: w, text: captionOf(w) });
   };
   const busy = job && (job.status === 'queued' || job.status === 'rendering' || job.status === 'saving');
+  const percent = Math.round((job?.progress ?? 0) * 100);
+  const working =
+    job?.status === 'rendering' ? t('clips.rendering', { percent }) : job?.status === 'saving' ? t('clips.saving', { percent }) : null;
 
   return (
     <section className="clip-panel" aria-label={clip.name} data-testid="clip-panel">
@@ -69,20 +88,17 @@ export function ClipPanel({ org, doc, onDragEnd, clip, transcript, src, composit
         {composition ? <ClipPreview src={src} clip={clip} composition={composition} /> : null}
         <div className="clip-render">
           <Button onClick={onRender} disabled={Boolean(busy)} data-testid="render-clip">
-            {rendered ? t('clips.rerender') : t('clips.render')}
+            {rendered ? t('clips.rerender') : t('clips.render', { price: price ?? '…' })}
           </Button>
           {job ? (
             <div role="status" className="small" data-testid="render-status" data-status={job.status}>
               {job.status === 'queued' ? t('clips.queued') : null}
-              {job.status === 'rendering' ? (
-                <Progress value={job.progress} label={t('clips.rendering', { percent: Math.round(job.progress * 100) })} />
+              {working ? (
+                <>
+                  <Progress value={job.progress} label={working} />
+                  {working}
+                </>
               ) : null}
-              {job.status === 'saving' ? (
-                <Progress value={job.progress} label={t('clips.saving', { percent: Math.round(job.progress * 100) })} />
-              ) : null}
-              {job.status === 'rendering' || job.status === 'saving'
-                ? t(job.status === 'rendering' ? 'clips.rendering' : 'clips.saving', { percent: Math.round(job.progress * 100) })
-                : null}
               {job.status === 'done' && job.url ? (
                 <a className="btn btn-secondary btn-sm" href={job.url} download={job.fileName}>
                   <Download size={14} aria-hidden="true" />

@@ -36,11 +36,10 @@ export function ClipPreview({ src, clip, composition }: { src: string; clip: Cli
     if (v && v.readyState >= 1) v.currentTime = clip.startMs / 1000;
   }, [clip.startMs]);
 
+  // Drawn every frame while playing; when paused, once per change and after each seek (an idle editor costs nothing).
   useEffect(() => {
-    let frame = 0;
+    const v = video.current;
     const draw = () => {
-      frame = requestAnimationFrame(draw);
-      const v = video.current;
       const g = canvas.current?.getContext('2d');
       if (!v || !g) return;
       let sourceMs = v.currentTime * 1000;
@@ -61,9 +60,21 @@ export function ClipPreview({ src, clip, composition }: { src: string; clip: Cli
       }
       drawOverlays(g, composition.overlays, toClipTime(kept, sourceMs) ?? 0, W, H, bitmaps);
     };
-    frame = requestAnimationFrame(draw);
-    return () => cancelAnimationFrame(frame);
-  }, [clip, composition, kept, bitmaps]);
+    let frame = 0;
+    const loop = () => {
+      draw();
+      frame = requestAnimationFrame(loop);
+    };
+    if (playing) frame = requestAnimationFrame(loop);
+    else draw();
+    v?.addEventListener('seeked', draw);
+    v?.addEventListener('loadeddata', draw);
+    return () => {
+      cancelAnimationFrame(frame);
+      v?.removeEventListener('seeked', draw);
+      v?.removeEventListener('loadeddata', draw);
+    };
+  }, [clip, composition, kept, bitmaps, playing]);
 
   const toggle = () => {
     const v = video.current;

@@ -13,8 +13,6 @@ import { formatDuration } from '@client/lib/format';
 import { useLocale } from '@client/lib/use-locale';
 import { useClipperT } from '../messages';
 
-export const CLIP_PRICE = 50;
-
 type LengthFilter = 'all' | 'short' | 'medium' | 'long';
 const LENGTHS: Record<LengthFilter, (ms: number) => boolean> = {
   all: () => true,
@@ -26,13 +24,15 @@ const LENGTHS: Record<LengthFilter, (ms: number) => boolean> = {
 interface Props {
   doc: ClipDocument;
   balance: number | null;
+  /** A clip's price, from the server. */
+  price: number | null;
   onPreview: (m: ClipMoment) => void;
   onCreate: (ids: string[]) => void;
 }
 
 export const rangeLabel = (m: { startMs: number; endMs: number }) => `${formatDuration(m.startMs)}–${formatDuration(m.endMs)}`;
 
-export function MomentsPanel({ doc, balance, onPreview, onCreate }: Props) {
+export function MomentsPanel({ doc, balance, price, onPreview, onCreate }: Props) {
   const { t } = useClipperT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
@@ -48,8 +48,8 @@ export function MomentsPanel({ doc, balance, onPreview, onCreate }: Props) {
     [doc.moments, length, sort],
   );
   const picked = [...chosen].filter((id) => !made.has(id) && doc.moments.some((m) => m.id === id));
-  const total = picked.length * CLIP_PRICE;
-  const short = balance !== null && total > balance;
+  const total = price === null ? null : picked.length * price;
+  const short = balance !== null && total !== null && total > balance;
   const toggle = (id: string) =>
     setChosen((s) => {
       const next = new Set(s);
@@ -134,14 +134,14 @@ export function MomentsPanel({ doc, balance, onPreview, onCreate }: Props) {
           </ol>
           {picked.length > 0 ? (
             <div className="moment-confirm" role="group" aria-label={t('moments.create', { count: picked.length })}>
-              <p className="small">{t('moments.cost', { total, balance: balance ?? '…' })}</p>
+              <p className="small">{t('moments.cost', { price: price ?? '…', total: total ?? '…', balance: balance ?? '…' })}</p>
               {short ? (
                 <p className="field-error small" role="alert">
                   {tm('errors.insufficient_credits')} <Link to={paths.credits(locale)}>{t('moments.buy')}</Link>
                 </p>
               ) : null}
               <Button
-                disabled={short}
+                disabled={short || total === null}
                 onClick={() => {
                   onCreate(picked);
                   setChosen(new Set());

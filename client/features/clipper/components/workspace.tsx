@@ -20,8 +20,8 @@ import { isCancellation, showError } from '@client/lib/errors';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
 import { speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
-import { creditsKey, creditsQuery, orgsQueryKey } from '../../orgs/api/orgs';
-import { kitSnapshotQuery, rendersQuery, type ClipProjectView } from '../api';
+import { creditsKey, orgsQueryKey } from '../../orgs/api/orgs';
+import { kitSnapshotQuery, rendersQuery, useClipCredits, type ClipProjectView } from '../api';
 import { analyze, type AnalysisProgress } from '../analyze';
 import { readClipBackup, useClipAutosave } from '../hooks/use-clip-autosave';
 import { useClipperT } from '../messages';
@@ -48,7 +48,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   const speech = useQuery(speechStatusQuery());
   const transcript = useQuery(transcriptQuery(org, doc.source.assetId));
   const kit = useQuery(kitSnapshotQuery(org));
-  const credits = useQuery(creditsQuery(org));
+  const credits = useClipCredits(org);
   const renders = useQuery(rendersQuery(org, project.id));
   const info = useQuery({
     queryKey: ['media-info', src],
@@ -94,6 +94,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
         language,
         speech: speech.data,
         stored: transcript.data && transcript.data.language === language ? transcript.data : null,
+        info: info.data,
         allowServer: false,
         signal: controller.signal,
         onProgress: setProgress,
@@ -117,7 +118,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     } finally {
       setProgress(null);
     }
-  }, [org, doc.source, src, language, speech.data, transcript.data, client, perform, t, tm]);
+  }, [org, doc.source, src, language, speech.data, transcript.data, info.data, client, perform, t, tm]);
 
   // A new project is analysed as soon as the page knows what can hear it.
   useEffect(() => {
@@ -234,7 +235,8 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
       {doc.analysis.state === 'complete' ? (
         <MomentsPanel
           doc={doc}
-          balance={credits.data?.balance ?? null}
+          balance={credits.balance}
+          price={credits.price}
           onPreview={setPreview}
           onCreate={(ids) => {
             const before = new Set(doc.clips.map((c) => c.id));
@@ -289,6 +291,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
                 composition={composition}
                 job={jobs.find((j) => j.clipId === clip.id)}
                 rendered={renderedIds.has(clip.id)}
+                price={credits.price}
                 hasKit={Boolean(kit.data)}
                 perform={perform}
                 onDragEnd={() => setHistory(seal)}

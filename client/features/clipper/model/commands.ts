@@ -81,7 +81,6 @@ export const updateClip = (id: string, patch: Partial<Omit<Clip, 'id'>>, mergeKe
     const clip = doc.clips.find((c) => c.id === id);
     if (!clip) return doc;
     const next = { ...clip, ...patch };
-    // Any edit that changes the picture makes the last render stale; it re-renders free (it was paid once).
     return { ...doc, clips: doc.clips.map((c) => (c.id === id ? next : c)) };
   },
 });
