@@ -45,3 +45,14 @@ export const seal = <D>(h: History<D>): History<D> => (h.lastKey ? { ...h, lastK
 
 export const canUndo = (h: History<unknown>): boolean => h.past.length > 0;
 export const canRedo = (h: History<unknown>): boolean => h.future.length > 0;
+
+/**
+ * A fact learned from outside the editor (an upload became a library asset) is
+ * true in every state: it is written into the past and future too, so undo
+ * never takes it back and it is not an undo step of its own.
+ */
+export function rebase<D>(h: History<D>, fact: (doc: D) => D): History<D> {
+  const present = fact(h.present);
+  if (present === h.present) return h;
+  return { past: h.past.map(fact), present, future: h.future.map(fact), lastKey: h.lastKey };
+}

@@ -230,4 +230,72 @@ describe('viral clipper', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('analyses a file from the computer while it uploads, in Portuguese, and takes the library video once it arrives', async () => {
+    const owner = seedOrgMember('clipper-file');
+    const video = makeTalk();
+    const { page, context, errors } = await openPage(browser, { locale: 'pt-BR' });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/pt-BR/tools/clipper');
+    await hydrated(page);
+
+    // An image is refused at once, with the rule, in Portuguese.
+    run('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=red:s=64x64', '-frames:v', '1', join(dir, 'cover.png')]);
+    await page.getByTestId('clipper-file').setInputFiles(join(dir, 'cover.png'));
+    await page.getByText('“cover.png” não é um vídeo: o cortador aceita MP4, WebM, OGG ou MOV.').waitFor();
+
+    // The upload's bytes are held back until the moments are on screen: the analysis cannot be waiting for them.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let partsSeen = 0;
+    await page.route('**/api/v1/orgs/*/uploads/*/parts/*', async (route) => {
+      partsSeen++;
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('clipper-file').setInputFiles(video);
+    await page.waitForURL('**/pt-BR/tools/clipper/edit/**', { timeout: 60_000 });
+    const banner = page.getByTestId('clipper-source');
+    await banner.getByText(/Enviando o vídeo para a biblioteca: \d+%/).waitFor();
+    // No Portuguese speech model ships: the moments come from sound and scenes, and say so.
+    await page
+      .getByTestId('clipper-no-speech-model')
+      .getByText(/Nenhum modelo de fala para Português/)
+      .waitFor();
+    const moments = page.getByTestId('clipper-moments');
+    await moments.getByRole('heading', { name: /\d+ momentos? encontrados?/ }).waitFor({ timeout: 120_000 });
+    expect(await moments.textContent()).toContain('Momentos por sinais de som e de cena');
+    expect(partsSeen).toBeGreaterThan(0);
+    expect(await banner.isVisible()).toBe(true);
+    const projectId = page.url().split('/').at(-1)!;
+    const source = () =>
+      page.evaluate(
+        async ([o, id]) =>
+          ((await (await fetch(`/api/v1/orgs/${o}/projects/${id}?kind=clip`)).json()) as { document: { source: Record<string, unknown> } })
+            .document.source,
+        [owner.org, projectId] as const,
+      );
+    expect(await source()).toMatchObject({ assetId: null });
+
+    // Another tab without the file says so honestly, and refuses a different file.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await other
+      .getByTestId('clipper-source')
+      .getByText(/esta página não tem o arquivo/)
+      .waitFor();
+    await other.locator('[data-testid="clipper-source"] input[type="file"]').setInputFiles(join(dir, 'talk.wav'));
+    await other.getByText('Esse não é o arquivo com que este projeto começou (“talk.mp4”).').waitFor();
+    await other.close();
+
+    // Let the bytes go: the project moves onto the library video and saves it.
+    release();
+    await banner.waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByTestId('save-state').getByText('Salvo').waitFor();
+    await expect.poll(async () => (await source()).assetId, { timeout: 20_000 }).toMatch(/^ast_/);
+    await page.getByRole('link', { name: 'Cortes de vídeo', exact: true }).first().click();
+    await page.getByTestId('project-card').getByText('Análise concluída').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

@@ -94,7 +94,7 @@ describe('clipComposition', () => {
       colors: defaultKitFields('k').colors,
       fonts: { heading: kit.caption.font, body: kit.caption.font },
     } as unknown as Parameters<typeof clipComposition>[1]['kit'];
-    const comp = clipComposition(c, { source: { url: '/v.mp4', width: 1920, height: 1080 }, words, kit: kitSnapshot, logo: null });
+    const comp = clipComposition(c, { source: { ref: { url: '/v.mp4' }, width: 1920, height: 1080 }, words, kit: kitSnapshot, logo: null });
     expect(comp).toMatchObject({ width: 1080, height: 1920, fps: 30 });
     expect(comp.clips.map((k) => [k.fromMs, k.toMs])).toEqual([
       [10_000, 12_000],
@@ -118,7 +118,7 @@ describe('clipComposition', () => {
     expect(comp.fonts).toContainEqual({ family: 'palco-montserrat', url: '/f.woff2', weight: 800 });
     expect(
       clipComposition(clip({ captions: { ...c.captions, enabled: false } }), {
-        source: { url: '/v.mp4', width: 1920, height: 1080 },
+        source: { ref: { url: '/v.mp4' }, width: 1920, height: 1080 },
         words,
         kit: null,
         logo: null,

@@ -1,7 +1,18 @@
 // The editor kernel's history on a document type of its own: it must know
 // nothing of carousels (the clip and video editors use it next).
 import { describe, expect, it } from 'vitest';
-import { canRedo, canUndo, HISTORY_LIMIT, perform, redo, seal, startHistory, undo, type Command } from '../../client/editor/history';
+import {
+  canRedo,
+  canUndo,
+  HISTORY_LIMIT,
+  perform,
+  rebase,
+  redo,
+  seal,
+  startHistory,
+  undo,
+  type Command,
+} from '../../client/editor/history';
 
 interface Timeline {
   clips: readonly { id: string; start: number }[];
@@ -52,5 +63,17 @@ describe('editor kernel history', () => {
     expect(h.past).toHaveLength(HISTORY_LIMIT);
     while (canUndo(h)) h = undo(h);
     expect(h.present.clips).toHaveLength(20);
+  });
+
+  it('writes a fact learned from outside into every state, so undo never takes it back', () => {
+    let h = perform(perform(startHistory<Timeline>({ clips: [] }), add('a', 0)), add('b', 5));
+    h = undo(h);
+    const shifted = (d: Timeline): Timeline => ({ clips: d.clips.map((c) => ({ ...c, start: c.start + 100 })) });
+    h = rebase(h, shifted);
+    expect(h.past).toHaveLength(1);
+    expect(h.present.clips.map((c) => c.start)).toEqual([100]);
+    expect(redo(h).present.clips.map((c) => c.start)).toEqual([100, 105]);
+    expect(undo(h).present.clips).toEqual([]);
+    expect(rebase(h, (d) => d)).toBe(h);
   });
 });

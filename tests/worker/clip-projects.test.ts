@@ -4,6 +4,7 @@
 // languages.
 import { describe, expect, it } from 'vitest';
 import { newClipDocument, type Clip, type ClipDocument } from '../../src/common/contracts/clip';
+import type { UploadView } from '../../src/common/contracts/media';
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
 import { createOrganization } from '../../src/features/orgs/service';
 import { call, db, seedAsset, signedIn } from './helpers';
@@ -108,6 +109,61 @@ describe('clipper projects', () => {
     });
     expect(moved.status).toBe(422);
     expect(await moved.json()).toEqual({ detail: 'source_asset_not_found' });
+  });
+
+  it('start on a video still uploading, learn the library asset it became, and refuse a cancelled or foreign upload', async () => {
+    const o = await owner();
+    const stranger = await owner();
+    const begin = async (who: typeof o, name: string, type: string, size = 4096) => {
+      const res = await send('POST', `/orgs/${who.org.id}/uploads`, who.cookie, { name, size, type });
+      expect(res.status).toBe(201);
+      return (await res.json()) as UploadView;
+    };
+    const talk = await begin(o, 'talk.mp4', 'video/mp4');
+    const onUpload = (uploadId: string) => newClipDocument({ uploadId, name: 'talk.mp4', durationMs: 60_000 });
+    const created = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'clip', name: 'Talk', document: onUpload(talk.id) });
+    expect(created.status).toBe(201);
+    const p = (await created.json()) as AnyProjectView;
+    const [listed] = (await (await send('GET', `/orgs/${o.org.id}/projects?kind=clip`, o.cookie)).json()) as ProjectListItem[];
+    expect(listed!.summary).toMatchObject({ sourceAssetId: null, sourceName: 'talk.mp4' });
+    const state = async (id: string, who = o) => (await send('GET', `/orgs/${who.org.id}/uploads/${id}/state`, who.cookie)).json();
+    expect(await state(talk.id)).toEqual({ status: 'uploading', assetId: null });
+
+    // An image's upload, another organization's, an unknown one, or none at all is not a source.
+    const picture = await begin(o, 'cover.png', 'image/png');
+    const theirs = await begin(stranger, 'theirs.mp4', 'video/mp4');
+    for (const id of [picture.id, theirs.id, 'upl_missing']) {
+      const res = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'clip', name: 'x', document: onUpload(id) });
+      expect(await res.json()).toEqual({ detail: 'source_asset_not_found' });
+    }
+    expect((await send('GET', `/orgs/${o.org.id}/uploads/${theirs.id}/state`, o.cookie)).status).toBe(404);
+    const neither = { ...onUpload(talk.id), source: { assetId: null, uploadId: null, name: 'x.mp4', durationMs: 1000 } };
+    const none = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'clip', name: 'x', document: neither });
+    expect(none.status).toBe(422);
+    expect(JSON.stringify(await none.json())).toContain('validation.required');
+
+    // Finished: the state names the asset, and the project is saved onto it.
+    const bytes = new Uint8Array(4096);
+    bytes.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new TextEncoder().encode('isommp42')]);
+    const put = await call(`/api/v1/orgs/${o.org.id}/uploads/${talk.id}/parts/1`, {
+      method: 'PUT',
+      headers: { Cookie: o.cookie, Origin: 'http://palco.test', 'Content-Type': 'application/octet-stream', 'Content-Length': '4096' },
+      body: bytes,
+    });
+    expect(put.status).toBe(200);
+    const asset = (await (await send('POST', `/orgs/${o.org.id}/uploads/${talk.id}/complete`, o.cookie)).json()) as { id: string };
+    expect(await state(talk.id)).toEqual({ status: 'completed', assetId: asset.id });
+    const document = onUpload(talk.id);
+    document.source.assetId = asset.id;
+    const saved = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, { kind: 'clip', document, baseVersion: 1 });
+    expect(saved.status).toBe(200);
+
+    // A cancelled upload is no source any more.
+    const dropped = await begin(o, 'dropped.mp4', 'video/mp4');
+    expect((await send('DELETE', `/orgs/${o.org.id}/uploads/${dropped.id}`, o.cookie)).status).toBe(204);
+    expect(await state(dropped.id)).toEqual({ status: 'aborted', assetId: null });
+    const late = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'clip', name: 'x', document: onUpload(dropped.id) });
+    expect(await late.json()).toEqual({ detail: 'source_asset_not_found' });
   });
 
   it('refuses malformed documents with the field and the reason', async () => {

@@ -1,12 +1,14 @@
 // The viral clipper's projects: each long video being cut, with its length,
-// analysis state, clip count and date; a new one starts from a library video
-// (or one uploaded in the picker) and opens straight into its analysis.
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+// analysis state, clip count and date; a new one starts from a library video,
+// or from a file from the computer, whose upload and analysis then start
+// together (the analysis reads the local file), and opens straight into it.
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Film, Plus, Scissors } from 'lucide-react';
+import { Film, Plus, Scissors, Upload } from 'lucide-react';
 import { newClipDocument } from '@src/common/contracts/clip';
+import { declaredType, kindOf } from '@src/common/contracts/media';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
@@ -23,7 +25,8 @@ import {
   type ClipProjectItem,
 } from '@client/features/clipper/api';
 import { useClipperT } from '@client/features/clipper/messages';
-import { thumbnailUrl } from '@client/features/library/api/library';
+import { libraryKey, thumbnailUrl } from '@client/features/library/api/library';
+import { sendFiles } from '@client/features/library/upload/send';
 import { MediaPicker } from '@client/features/library/components/media-picker';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
 import { formatDate, formatDuration } from '@client/lib/format';
@@ -49,9 +52,59 @@ export function Component() {
   const projects = list.data ?? [];
   const { price } = useClipCredits(org);
   const newProject = () => setDialog({ type: 'new' });
+  const client = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const open = (document: ReturnType<typeof newClipDocument>, name: string) =>
+    create.mutate(
+      { name: name.replace(/\.[^.]+$/, '').slice(0, 100) || name, document },
+      {
+        onSuccess: (p) => {
+          toast.success(t('created'));
+          navigate(paths.clipperEditor(locale, p.id));
+        },
+      },
+    );
+
+  // A file from the computer: its upload starts, and the project opens on it as soon as the upload
+  // exists, so the analysis reads the local file while the bytes go (the spec's type and size rule first).
+  const fromFile = (file: File | undefined) => {
+    if (!file || !org) return;
+    if (kindOf(declaredType(file.name, file.type)) === 'image') return void toast.error(t('notVideo', { name: file.name }));
+    void sendFiles(
+      [file],
+      {
+        org,
+        folderId: null,
+        onDone: () => void client.invalidateQueries({ queryKey: libraryKey(org) }),
+        onCreated: (upload, _file, probe) => {
+          if (kindOf(upload.type) !== 'video') return;
+          open(newClipDocument({ uploadId: upload.id, name: file.name, durationMs: probe.durationMs ?? 1 }), file.name);
+        },
+      },
+      tm,
+    );
+  };
 
   return (
-    <div className="page clipper-projects">
+    <div
+      className={`page clipper-projects${dragging ? ' is-dragging' : ''}`}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes('Files')) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={(e) => {
+        if (!e.dataTransfer.files.length) return;
+        e.preventDefault();
+        setDragging(false);
+        fromFile(e.dataTransfer.files[0]);
+      }}
+    >
       <Breadcrumb
         label={tm('nav.breadcrumb')}
         items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.clipper.title') }]}
@@ -66,6 +119,29 @@ export function Component() {
         sort={sort}
         onSort={setSort}
       />
+      <div className="clip-drop" data-testid="clipper-drop">
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Upload size={16} aria-hidden="true" />}
+          disabled={!org}
+          onClick={() => fileInput.current?.click()}
+        >
+          {t('fromFile')}
+        </Button>
+        <span className="muted small">{t('dropHint')}</span>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="video/mp4,video/webm,video/ogg,video/quicktime,.mp4,.webm,.ogg,.ogv,.mov"
+          hidden
+          data-testid="clipper-file"
+          onChange={(e) => {
+            fromFile(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </div>
       {!org || list.isPending ? (
         <PageSpinner label={t('loading')} />
       ) : projects.length === 0 ? (
@@ -87,15 +163,17 @@ export function Component() {
             <li key={p.id} className="project-card" data-testid="project-card">
               <Link to={paths.clipperEditor(locale, p.id)} className="project-open" aria-label={t('open', { name: p.name })}>
                 <span className="project-cover clip-cover">
-                  <img
-                    src={thumbnailUrl(org, p.summary.sourceAssetId)}
-                    alt=""
-                    loading="lazy"
-                    onError={(e) => (e.currentTarget.hidden = true)}
-                  />
+                  {p.summary.sourceAssetId ? (
+                    <img
+                      src={thumbnailUrl(org, p.summary.sourceAssetId)}
+                      alt=""
+                      loading="lazy"
+                      onError={(e) => (e.currentTarget.hidden = true)}
+                    />
+                  ) : null}
                   <Film size={28} aria-hidden="true" />
-                  <span className="clip-state" data-state={p.summary.state}>
-                    {t(`states.${p.summary.state}`)}
+                  <span className="clip-state" data-state={p.summary.sourceAssetId ? p.summary.state : 'uploading'}>
+                    {p.summary.sourceAssetId ? t(`states.${p.summary.state}`) : t('uploadingState')}
                   </span>
                 </span>
               </Link>
@@ -133,16 +211,7 @@ export function Component() {
         onClose={() => setDialog(null)}
         onPick={(asset) => {
           setDialog(null);
-          const document = newClipDocument({ assetId: asset.id, name: asset.name, durationMs: asset.durationMs ?? 1 });
-          create.mutate(
-            { name: asset.name.replace(/\.[^.]+$/, '').slice(0, 100) || asset.name, document },
-            {
-              onSuccess: (p) => {
-                toast.success(t('created'));
-                navigate(paths.clipperEditor(locale, p.id));
-              },
-            },
-          );
+          open(newClipDocument({ assetId: asset.id, name: asset.name, durationMs: asset.durationMs ?? 1 }), asset.name);
         }}
       />
       <ProjectDialogs

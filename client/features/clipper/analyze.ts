@@ -12,7 +12,7 @@ import {
   type TranscriptWord,
 } from '@src/common/contracts/transcript';
 import { mediaClient } from '@client/media/client';
-import type { MediaInfo } from '@client/media/protocol';
+import type { MediaInfo, MediaRef } from '@client/media/protocol';
 import { transcribeLocally, transcribeOnServer } from '../library/api/transcribe';
 import { findMoments } from './model/moments';
 import { signalMoments } from './model/signal-moments';
@@ -33,8 +33,10 @@ export interface AnalysisProgress {
 
 export interface AnalysisInput {
   org: string;
-  assetId: string;
-  src: string;
+  /** Null while the video is still uploading: the transcript is then stored by the page once it is in the library. */
+  assetId: string | null;
+  /** The library asset's URL, or the file itself while it uploads: analysis never waits for the upload. */
+  source: MediaRef;
   durationMs: number;
   language: TranscriptLanguage;
   speech: SpeechStatus | undefined;
@@ -42,7 +44,7 @@ export interface AnalysisInput {
   stored: Transcript | null;
   /** The video's make-up when the page has already read it: not read twice. */
   info?: MediaInfo;
-  /** The server engine may be used (it costs credits): the user chose it. */
+  /** The server engine may be used (it costs credits, and needs the video in the library): the user chose it. */
   allowServer: boolean;
   signal: AbortSignal;
   onProgress: (p: AnalysisProgress) => void;
@@ -66,7 +68,7 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
     const elapsed = performance.now() - started;
     input.onProgress({ stage, fraction, leftMs: fraction > 0.02 ? Math.round((elapsed / fraction) * (1 - fraction)) : null });
   };
-  const source = { url: input.src };
+  const { source } = input;
   const media = mediaClient();
   const { signal } = input;
   const step = (stage: AnalysisStage) => ({ signal, onProgress: (d: number, n: number) => report(stage, n ? d / n : 0) });
@@ -83,17 +85,22 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
     const local = localModelFor(input.speech, input.language);
     const common = {
       org: input.org,
-      assetId: input.assetId,
-      src: input.src,
+      source,
       durationMs: input.durationMs,
       language: input.language,
       signal,
       onProgress: (d: number, n: number) => report('transcript', n ? d / n : 0),
     };
-    if (local) transcript = await transcribeLocally({ ...common, provider: 'local', model: local, onWords: input.onWords });
-    else if (input.speech?.server && input.allowServer) {
+    if (local)
+      transcript = await transcribeLocally({ ...common, assetId: input.assetId, provider: 'local', model: local, onWords: input.onWords });
+    else if (input.speech?.server && input.allowServer && input.assetId) {
       const action = crypto.randomUUID();
-      transcript = await transcribeOnServer({ ...common, provider: input.speech.server.provider, keyFor: (i) => `${action}-${i}` });
+      transcript = await transcribeOnServer({
+        ...common,
+        assetId: input.assetId,
+        provider: input.speech.server.provider,
+        keyFor: (i) => `${action}-${i}`,
+      });
     }
     if (transcript) input.onTranscript?.(transcript);
   }

@@ -81,7 +81,19 @@ export type Clip = z.output<typeof clipSchema>;
 export const clipDocumentSchema = z
   .object({
     version: z.literal(1),
-    source: z.object({ assetId: z.string().min(1).max(64), name: z.string().max(255), durationMs: ms.min(1) }),
+    /**
+     * The long video. A file chosen from the computer is analysed while it
+     * uploads: until the upload finishes the source is that upload (uploadId),
+     * then the library video it became (assetId).
+     */
+    source: z
+      .object({
+        assetId: z.string().min(1).max(64).nullable(),
+        uploadId: z.string().min(1).max(64).nullable().default(null),
+        name: z.string().max(255),
+        durationMs: ms.min(1),
+      })
+      .refine((s) => s.assetId !== null || s.uploadId !== null, { message: 'validation.required', path: ['assetId'] }),
     /** The spoken language of the source, once known. */
     language: z.enum(TRANSCRIPT_LANGUAGES).nullable(),
     analysis: z.object({
@@ -116,11 +128,16 @@ export const clipDocumentSchema = z
   });
 export type ClipDocument = z.output<typeof clipDocumentSchema>;
 
-/** A new clipper project on a library video, before its analysis. */
-export function newClipDocument(source: { assetId: string; name: string; durationMs: number }): ClipDocument {
+/** A new clipper project on a library video (or one still uploading), before its analysis. */
+export function newClipDocument(source: { name: string; durationMs: number } & ({ assetId: string } | { uploadId: string })): ClipDocument {
   return {
     version: 1,
-    source,
+    source: {
+      assetId: 'assetId' in source ? source.assetId : null,
+      uploadId: 'uploadId' in source ? source.uploadId : null,
+      name: source.name,
+      durationMs: source.durationMs,
+    },
     language: null,
     analysis: { state: 'pending', withTranscript: false, rankedBy: 'rules' },
     moments: [],
@@ -134,7 +151,8 @@ export const renderDoneSchema = z.object({ assetId: z.string().min(1).max(64) })
 
 /** What a projects list shows of a clipper project without loading its document. */
 export type ClipSummary = {
-  sourceAssetId: string;
+  /** Null while the video is still uploading. */
+  sourceAssetId: string | null;
   sourceName: string;
   durationMs: number;
   state: ClipDocument['analysis']['state'];

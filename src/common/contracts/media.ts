@@ -118,6 +118,13 @@ export interface UploadView {
   parts: { partNumber: number; size: number }[];
 }
 
+/** What became of an upload, for any member (a clipper project started on it reads it): GET /orgs/:org/uploads/:id/state. */
+export interface UploadStateView {
+  status: 'uploading' | 'completed' | 'aborted';
+  /** The library video it became, once completed. */
+  assetId: string | null;
+}
+
 export interface AssetView {
   id: string;
   name: string;

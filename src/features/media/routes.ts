@@ -19,7 +19,7 @@ import {
   updateAsset,
 } from './assets';
 import { serveContent, serveThumbnail } from './content';
-import { abortUpload, completeUpload, createUpload, requireUpload, listPending, putPart, type MediaDeps } from './uploads';
+import { abortUpload, completeUpload, createUpload, requireUpload, listPending, putPart, uploadState, type MediaDeps } from './uploads';
 
 const deps = (c: Context<OrgEnv>): MediaDeps => ({ db: c.var.db, bucket: c.env.FILES });
 const me = (c: Context<OrgEnv>) => requireAuth(c).user;
@@ -38,6 +38,10 @@ export const mediaRoutes = new Hono<OrgEnv>()
     c.json(await createUpload(deps(c), c.var.access, me(c), c.req.valid('json')), 201),
   )
   .get('/:org/uploads', async (c) => c.json(await listPending(c.var.db, c.var.access, me(c))))
+  .get('/:org/uploads/:id/state', async (c) => {
+    const { status, assetId } = await uploadState(c.var.db, c.var.access, c.req.param('id'));
+    return c.json({ status, assetId });
+  })
   .get('/:org/uploads/:id', async (c) => c.json(await requireUpload(c.var.db, c.var.access, me(c), c.req.param('id'))))
   .put('/:org/uploads/:id/parts/:n{[0-9]+}', async (c) => {
     const part = { body: c.req.raw.body, contentLength: contentLength(c) };

@@ -8,6 +8,7 @@ import {
   partPlan,
   precheck,
   type AssetView,
+  type UploadStateView,
   type UploadView,
   type createUploadSchema,
 } from '../../common/contracts/media';
@@ -78,6 +79,29 @@ export async function listPending(db: Db, { org }: OrgAccess, user: User): Promi
 export async function requireUpload(db: Db, access: OrgAccess, user: User, id: string): Promise<UploadView> {
   const row = await pending(db, access, user, id);
   return uploadView(row, await partsOf(db, id));
+}
+
+/**
+ * Any member's upload in this organization, as far as another page needs it:
+ * still going, cancelled, or the library asset it became (the same R2 object).
+ * A clipper project started on a file being uploaded reads it.
+ */
+export async function uploadState(db: Db, { org }: OrgAccess, id: string): Promise<UploadStateView & { kind: string | null }> {
+  const row = await db
+    .select({ status: uploads.status, r2Key: uploads.r2Key, declaredType: uploads.declaredType, detectedType: uploads.detectedType })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.organizationId, org.id)))
+    .get();
+  if (!row) throw new ApiError('not_found');
+  const kind = kindOf(row.detectedType ?? row.declaredType) ?? null;
+  if (row.status !== 'completed') return { status: row.status, assetId: null, kind };
+  const asset = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.organizationId, org.id), eq(assets.r2Key, row.r2Key)))
+    .get();
+  // Completed, then deleted from the library: as good as cancelled for whoever waited on it.
+  return asset ? { status: 'completed', assetId: asset.id, kind } : { status: 'aborted', assetId: null, kind };
 }
 
 export interface PartBody {

@@ -12,6 +12,7 @@ import { clipSummary } from '../../common/contracts/clip';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../middleware/errors';
 import { requireAsset } from '../media/assets';
+import { uploadState } from '../media/uploads';
 import type { OrgAccess } from '../orgs/access';
 
 export interface KindSpec<K extends ProjectKind = ProjectKind> {
@@ -37,9 +38,16 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
     parse: (value) => PROJECT_DOCUMENT_SCHEMAS.clip.parse(value),
     summary: clipSummary,
     async checkReferences(db, access, doc) {
-      // The source must be a video of this organization's library; the same error for one that is not a video.
-      const asset = await requireAsset(db, access, doc.source.assetId).catch(() => null);
-      if (!asset || asset.kind !== 'video') throw new ApiError('source_asset_not_found');
+      // The source must be a video of this organization's library (or a video upload of it still
+      // going); the same error for one that is not a video, or one cancelled.
+      const { assetId, uploadId } = doc.source;
+      if (assetId !== null) {
+        const asset = await requireAsset(db, access, assetId).catch(() => null);
+        if (!asset || asset.kind !== 'video') throw new ApiError('source_asset_not_found');
+        return;
+      }
+      const upload = uploadId ? await uploadState(db, access, uploadId).catch(() => null) : null;
+      if (!upload || upload.status === 'aborted' || upload.kind !== 'video') throw new ApiError('source_asset_not_found');
     },
   },
 };

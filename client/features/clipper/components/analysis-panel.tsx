@@ -13,6 +13,12 @@ interface Props {
   onLanguage: (l: TranscriptLanguage) => void;
   speech: SpeechStatus | undefined;
   hasTranscript: boolean;
+  /** False while this tab cannot read the video (its upload waits for the file). */
+  canRead: boolean;
+  /** Whether the server may transcribe (paid); null where it cannot (the video is not in the library yet). */
+  serverAllowed: boolean | null;
+  onServerAllowed: (allowed: boolean) => void;
+  durationMs: number;
   progress: AnalysisProgress | null;
   /** The phrases heard so far while the transcript is being made. */
   live: string[];
@@ -21,9 +27,13 @@ interface Props {
   onStop: () => void;
 }
 
-export function AnalysisPanel({ language, onLanguage, speech, hasTranscript, progress, live, analysed, onStart, onStop }: Props) {
+export function AnalysisPanel(props: Props) {
+  const { language, onLanguage, speech, hasTranscript, canRead, serverAllowed, onServerAllowed, durationMs } = props;
+  const { progress, live, analysed, onStart, onStop } = props;
   const { t } = useClipperT();
   const local = localModelFor(speech, language);
+  // The server engine is offered only where no model here hears the language: it costs credits a started minute.
+  const server = !hasTranscript && !local && speech?.server && serverAllowed !== null ? speech.server : null;
   const languageName = t(`analysis.languages.${language}`);
   return (
     <section className="clipper-panel" aria-label={t('analysis.title')} data-testid="clipper-analysis">
@@ -56,13 +66,19 @@ export function AnalysisPanel({ language, onLanguage, speech, hasTranscript, pro
               ))}
             </select>
           </label>
-          <Button variant={analysed ? 'secondary' : 'primary'} size="sm" onClick={onStart}>
+          {server ? (
+            <label className="small clipper-server-choice">
+              <input type="checkbox" checked={serverAllowed === true} onChange={(e) => onServerAllowed(e.target.checked)} />{' '}
+              {t('analysis.server', { credits: server.creditsPerMinute * Math.max(1, Math.ceil(durationMs / 60_000)) })}
+            </label>
+          ) : null}
+          <Button variant={analysed ? 'secondary' : 'primary'} size="sm" disabled={!canRead} onClick={onStart}>
             {analysed ? t('analysis.again') : t('analysis.start')}
           </Button>
         </div>
       )}
       <p className="muted small">{t('analysis.local')}</p>
-      {!hasTranscript && !local ? (
+      {!hasTranscript && !local && !serverAllowed ? (
         <p className="muted small" data-testid="clipper-no-speech-model">
           {t('analysis.noModel', { language: languageName })}
         </p>

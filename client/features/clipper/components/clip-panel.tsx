@@ -36,7 +36,8 @@ interface Props {
   doc: ClipDocument;
   clip: Clip;
   transcript: Transcript | null;
-  src: string;
+  /** What the preview plays; null while this tab cannot read the video. */
+  src: string | null;
   composition: Composition | null;
   job: RenderJob | undefined;
   rendered: boolean;
@@ -85,7 +86,7 @@ export function ClipPanel({
   return (
     <section className="clip-panel" aria-label={clip.name} data-testid="clip-panel">
       <div className="clip-panel-preview">
-        {composition ? <ClipPreview src={src} clip={clip} composition={composition} /> : null}
+        {composition && src ? <ClipPreview src={src} clip={clip} composition={composition} /> : null}
         <div className="clip-render">
           <Button onClick={onRender} disabled={Boolean(busy)} data-testid="render-clip">
             {rendered ? t('clips.rerender') : t('clips.render', { price: price ?? '…' })}

@@ -8,22 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Redo2, Undo2 } from 'lucide-react';
 import type { ClipDocument, ClipMoment } from '@src/common/contracts/clip';
-import { assetContentPath } from '@src/common/contracts/media';
-import type { TranscriptLanguage } from '@src/common/contracts/transcript';
+import type { Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { runKey } from '@client/editor/actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
-import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
+import { canRedo, canUndo, perform as performOn, rebase, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
 import { isCancellation, showError } from '@client/lib/errors';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
-import { speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
+import { saveTranscript, speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
 import { creditsKey, orgsQueryKey } from '../../orgs/api/orgs';
 import { kitSnapshotQuery, rendersQuery, useClipCredits, type ClipProjectView } from '../api';
 import { analyze, type AnalysisProgress } from '../analyze';
 import { readClipBackup, useClipAutosave } from '../hooks/use-clip-autosave';
+import { useClipSource } from '../hooks/use-clip-source';
 import { useClipperT } from '../messages';
 import { analysed, analysisFailed, clipsFromMoments, updateClip } from '../model/commands';
 import { clipComposition } from '../model/composition';
@@ -31,6 +31,7 @@ import { RenderQueue } from '../render-queue';
 import { AnalysisPanel } from './analysis-panel';
 import { ClipPanel } from './clip-panel';
 import { MomentsPanel, rangeLabel } from './moments-panel';
+import { SourceBanner } from './source-banner';
 
 // Undo and redo by keyboard, the kernel's (labels are this page's message keys).
 const ACTIONS = historyActions<ClipDocument, HistoryContext<ClipDocument>>({ undo: 'undo', redo: 'redo' });
@@ -44,15 +45,32 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   const doc = history.present;
   const perform = useCallback((c: Command<ClipDocument>) => setHistory((h) => performOn(h, c)), []);
   const save = useClipAutosave(org, project, doc, project.name);
-  const src = assetContentPath(org, doc.source.assetId);
+  // A transcript made while the video was still uploading, kept until the asset exists to store it with.
+  const unsaved = useRef<Transcript | null>(null);
+  const [heardHere, setHeardHere] = useState<Transcript | null>(null);
+  const onAsset = useCallback(
+    (assetId: string) => {
+      setHistory((h) => rebase(h, (d) => (d.source.assetId ? d : { ...d, source: { ...d.source, assetId } })));
+      const made = unsaved.current;
+      unsaved.current = null;
+      if (made)
+        void saveTranscript(org, assetId, made)
+          .then(() => client.setQueryData(transcriptQuery(org, assetId).queryKey, made))
+          .catch(() => {});
+    },
+    [org, client],
+  );
+  const media = useClipSource(org, doc.source, onAsset);
   const speech = useQuery(speechStatusQuery());
-  const transcript = useQuery(transcriptQuery(org, doc.source.assetId));
+  const stored = useQuery({ ...transcriptQuery(org, media.assetId ?? ''), enabled: Boolean(media.assetId) });
+  const transcript = { data: stored.data ?? heardHere, ready: !media.assetId || stored.isFetched };
   const kit = useQuery(kitSnapshotQuery(org));
   const credits = useClipCredits(org);
   const renders = useQuery(rendersQuery(org, project.id));
   const info = useQuery({
-    queryKey: ['media-info', src],
-    queryFn: () => mediaClient().run('inspect', { source: { url: src } }),
+    queryKey: ['media-info', doc.source.assetId ?? doc.source.uploadId],
+    queryFn: () => mediaClient().run('inspect', { source: media.ref! }),
+    enabled: Boolean(media.ref),
     staleTime: Infinity,
   });
   const logoUrl = kit.data?.logos.light?.url ?? kit.data?.logos.icon?.url ?? null;
@@ -64,6 +82,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   });
   const [language, setLanguage] = useState<TranscriptLanguage>(doc.language ?? (i18n.language.startsWith('pt') ? 'pt' : 'en'));
   const [progress, setProgress] = useState<AnalysisProgress | null>(null);
+  const [allowServer, setAllowServer] = useState(false);
   const [live, setLive] = useState<string[]>([]);
   const [selected, setSelected] = useState<string | null>(doc.clips[0]?.id ?? null);
   const [preview, setPreview] = useState<ClipMoment | null>(null);
@@ -81,6 +100,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   }, [history]);
 
   const runAnalysis = useCallback(async () => {
+    if (!media.ref) return;
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ stage: 'reading', fraction: 0, leftMs: null });
@@ -88,17 +108,21 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     try {
       const result = await analyze({
         org,
-        assetId: doc.source.assetId,
-        src,
+        assetId: media.assetId,
+        source: media.ref,
         durationMs: doc.source.durationMs,
         language,
         speech: speech.data,
         stored: transcript.data && transcript.data.language === language ? transcript.data : null,
         info: info.data,
-        allowServer: false,
+        allowServer,
         signal: controller.signal,
         onProgress: setProgress,
-        onTranscript: (tr) => client.setQueryData(transcriptQuery(org, doc.source.assetId).queryKey, tr),
+        onTranscript: (tr) => {
+          if (media.assetId) client.setQueryData(transcriptQuery(org, media.assetId).queryKey, tr);
+          else unsaved.current = tr;
+          setHeardHere(tr);
+        },
         onWords: (heard) => setLive((l) => [...l, heard.map((w) => w.text).join(' ')]),
       });
       perform(
@@ -118,22 +142,22 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     } finally {
       setProgress(null);
     }
-  }, [org, doc.source, src, language, speech.data, transcript.data, info.data, client, perform, t, tm]);
+  }, [org, doc.source, media.ref, media.assetId, language, speech.data, transcript.data, info.data, allowServer, client, perform, t, tm]);
 
   // A new project is analysed as soon as the page knows what can hear it.
   useEffect(() => {
-    if (started.current || doc.analysis.state !== 'pending' || !speech.isFetched || !transcript.isFetched) return;
+    if (started.current || doc.analysis.state !== 'pending' || !media.ref || !speech.isFetched || !transcript.ready) return;
     started.current = true;
     void runAnalysis();
-  }, [doc.analysis.state, speech.isFetched, transcript.isFetched, runAnalysis]);
+  }, [doc.analysis.state, media.ref, speech.isFetched, transcript.ready, runAnalysis]);
 
   const clip = doc.clips.find((c) => c.id === selected) ?? doc.clips[0] ?? null;
   const words = useMemo(() => transcript.data?.segments.flatMap((s) => s.words) ?? [], [transcript.data]);
-  const source = info.data?.video ? { url: src, width: info.data.video.width, height: info.data.video.height } : null;
+  const source = info.data?.video && media.ref ? { ref: media.ref, width: info.data.video.width, height: info.data.video.height } : null;
   const composition = useMemo(
     () => (clip && source ? clipComposition(clip, { source, words, kit: kit.data ?? null, logo: logo.data ?? null }) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `source` is rebuilt each render from the query's data
-    [clip, source?.width, source?.height, src, words, kit.data, logo.data],
+    [clip, source?.width, source?.height, media.ref, words, kit.data, logo.data],
   );
   const renderedIds = new Set((renders.data ?? []).filter((r) => r.status === 'done').map((r) => r.clipId));
 
@@ -205,11 +229,17 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
         </div>
       </header>
 
+      <SourceBanner org={org} uploadId={doc.source.uploadId} name={doc.source.name} source={media} />
+
       <AnalysisPanel
         language={language}
         onLanguage={setLanguage}
         speech={speech.data}
         hasTranscript={Boolean(transcript.data && transcript.data.language === language)}
+        canRead={Boolean(media.ref)}
+        serverAllowed={media.assetId ? allowServer : null}
+        onServerAllowed={setAllowServer}
+        durationMs={doc.source.durationMs}
         progress={progress}
         live={progress ? live : []}
         analysed={doc.analysis.state === 'complete'}
@@ -217,11 +247,11 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
         onStop={() => abort.current?.abort()}
       />
 
-      {preview ? (
+      {preview && media.playUrl ? (
         <figure className="moment-preview" aria-label={rangeLabel(preview)}>
           <video
             key={preview.id}
-            src={`${src}#t=${preview.startMs / 1000},${preview.endMs / 1000}`}
+            src={`${media.playUrl}#t=${preview.startMs / 1000},${preview.endMs / 1000}`}
             controls
             autoPlay
             data-testid="moment-preview"
@@ -287,7 +317,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
                 doc={doc}
                 clip={clip}
                 transcript={transcript.data ?? null}
-                src={src}
+                src={media.playUrl}
                 composition={composition}
                 job={jobs.find((j) => j.clipId === clip.id)}
                 rendered={renderedIds.has(clip.id)}

@@ -7,6 +7,7 @@ import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Clip, ClipAspect } from '@src/common/contracts/clip';
 import type { TranscriptWord } from '@src/common/contracts/transcript';
 import type { Box, CaptionWord, Composition, CompositionClip, Overlay } from '@client/media/render/composition';
+import type { MediaRef } from '@client/media/protocol';
 
 export const OUTPUT_SIZE: Record<ClipAspect, { width: number; height: number }> = {
   '9:16': { width: 1080, height: 1920 },
@@ -76,7 +77,8 @@ export function captionCues(words: readonly CaptionWord[], maxWords = 3): Array<
 }
 
 export interface ClipSourceInfo {
-  url: string;
+  /** The library asset's URL, or the local file while it uploads. */
+  ref: MediaRef;
   width: number;
   height: number;
 }
@@ -97,7 +99,7 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
   const kept = keptRanges(clip);
   const centre = clip.crop[0] ?? { x: 0.5, y: 0.5 };
   const crop = cropBox(source, clip.aspect, centre);
-  const clips: CompositionClip[] = kept.map((k) => ({ source: { url: source.url }, fromMs: k.fromMs, toMs: k.toMs, crop }));
+  const clips: CompositionClip[] = kept.map((k) => ({ source: source.ref, fromMs: k.fromMs, toMs: k.toMs, crop }));
   const total = clipDurationMs(clip);
   const edits = new Map(clip.captions.edits.map((e) => [e.startMs, e.text]));
   const overlays: Overlay[] = [];

@@ -6,6 +6,7 @@
 // transcript in media time. Either way it is stored with the asset once.
 import type { LocalSpeechModel, SpeechProvider, Transcript, TranscriptLanguage, TranscriptWord } from '@src/common/contracts/transcript';
 import { mediaClient } from '@client/media/client';
+import type { MediaRef } from '@client/media/protocol';
 import { mergeChunkWords, planChunks, type ChunkWords } from '@client/media/transcript/chunks';
 import { wordsToSegments } from '@client/media/transcript/segments';
 import { saveTranscript, transcribeChunk } from './transcripts';
@@ -23,7 +24,8 @@ async function toBase64(blob: Blob): Promise<string> {
 interface JobBase {
   org: string;
   assetId: string;
-  src: string;
+  /** Where the sound is read: the asset's URL, or the file itself while it uploads. */
+  source: MediaRef;
   durationMs: number;
   language: TranscriptLanguage;
   signal: AbortSignal;
@@ -36,7 +38,9 @@ export interface ServerTranscribeJob extends JobBase {
   keyFor: (chunkIndex: number) => string;
 }
 
-export interface LocalTranscribeJob extends JobBase {
+export interface LocalTranscribeJob extends Omit<JobBase, 'assetId'> {
+  /** Null while the video is still uploading: the caller stores the transcript once the asset exists. */
+  assetId: string | null;
   provider: 'local';
   model: LocalSpeechModel;
   /** Each phrase's words as soon as they are heard. */
@@ -50,7 +54,7 @@ export const transcribe = (job: TranscribeJob) => (job.provider === 'local' ? tr
 export async function transcribeLocally(job: LocalTranscribeJob): Promise<Transcript> {
   const result = await mediaClient().run(
     'transcribe',
-    { source: { url: job.src }, language: job.language, model: job.model, endMs: job.durationMs },
+    { source: job.source, language: job.language, model: job.model, endMs: job.durationMs },
     {
       signal: job.signal,
       onProgress: (done, total, stage, partial) => {
@@ -66,7 +70,7 @@ export async function transcribeLocally(job: LocalTranscribeJob): Promise<Transc
     engine: { provider: 'local', model: result.model },
     segments: wordsToSegments(result.words),
   };
-  await saveTranscript(job.org, job.assetId, transcript);
+  if (job.assetId) await saveTranscript(job.org, job.assetId, transcript);
   return transcript;
 }
 
@@ -78,7 +82,7 @@ export async function transcribeOnServer(job: ServerTranscribeJob): Promise<Tran
     job.onProgress(i, chunks.length);
     const audio = await mediaClient().run(
       'speechAudio',
-      { source: { url: job.src }, startMs: chunk.startMs, endMs: chunk.endMs },
+      { source: job.source, startMs: chunk.startMs, endMs: chunk.endMs },
       { signal: job.signal },
     );
     const result = await transcribeChunk(

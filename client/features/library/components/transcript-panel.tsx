@@ -50,7 +50,7 @@ export function TranscriptPanel({ org, assetId, assetName, src, durationMs, vide
     abort.current = controller;
     setProgress({ value: 0 });
     const common = {
-      src,
+      source: { url: src },
       durationMs,
       language,
       signal: controller.signal,

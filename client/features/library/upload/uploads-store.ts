@@ -45,6 +45,8 @@ export interface AddOptions {
   org: string;
   folderId: string | null;
   onDone: (asset: AssetView) => void;
+  /** The upload exists on the server (its first part not yet sent): a page may start work on the file now. */
+  onCreated?: (upload: UploadView, file: File, probe: { durationMs: number | null }) => void;
 }
 
 /** Checks each file first (type and size, as the server will); returns the refused ones. */
@@ -97,6 +99,7 @@ async function enqueue(file: File, pending: UploadView[], opts: AddOptions) {
     task.subscribe(emit);
     Object.assign(item, { task, preparing: false, resumed: Boolean(previous) });
     emit();
+    opts.onCreated?.(upload, file, probe);
     await task.start();
     await afterDone(task, probe.thumbnail, opts);
   } catch (error) {
@@ -118,6 +121,9 @@ export async function resume(item: QueueItem, opts: AddOptions) {
   await item.task.start();
   await afterDone(item.task, null, opts);
 }
+
+/** The file of an upload this page is sending, if it is one of this tab's. */
+export const itemOfUpload = (uploadId: string): QueueItem | undefined => items.find((i) => i.task?.upload.id === uploadId);
 
 export function snapshotOf(item: QueueItem): UploadSnapshot | null {
   return item.task?.snapshot ?? null;
