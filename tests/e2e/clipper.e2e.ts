@@ -74,6 +74,10 @@ describe('viral clipper', () => {
     const video = makeTalk();
     const { page, context, errors } = await openPage(browser, { locale: 'en' });
     await addSessionCookie(context, owner.cookie);
+    const rankings: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/ai/clip-moments')) rankings.push(r.status());
+    });
     await page.goto('/en/dashboard');
     await hydrated(page);
     // A brand kit with caption colours the test can find in the pixels.
@@ -118,6 +122,10 @@ describe('viral clipper', () => {
     const match = Number((await first.getByTestId('moment-match').textContent())!.replace(/\D/g, ''));
     expect(match).toBeGreaterThanOrEqual(70);
     expect(await first.textContent()).toContain('Question hook');
+    // The candidates went through the AI layer (offline here: rules, said so) and cost nothing.
+    await moments.getByText('offline mode: titles and order by rules').waitFor();
+    expect(await credits(page, owner.org)).toBe(200);
+    expect(rankings).toEqual([200]);
     const all = await moments.getByTestId('moment').count();
     expect(all).toBeGreaterThanOrEqual(2);
 

@@ -43,6 +43,7 @@ function doc(): ClipDocument {
     ],
     language: 'en',
     withTranscript: true,
+    rankedBy: 'ai',
     durationMs: 60_000,
   }).apply(newClipDocument({ assetId: 'ast_1', name: 'talk.mp4', durationMs: 1 }));
   return clipsFromMoments(['m1', 'm2', 'm1'], (n) => `Clip ${n}`).apply(d);
@@ -51,7 +52,7 @@ function doc(): ClipDocument {
 describe('clipper commands', () => {
   it('records the analysis inside the video and makes one clip per moment, a valid document', () => {
     const d = doc();
-    expect(d.analysis).toEqual({ state: 'complete', withTranscript: true, rankedBy: 'rules' });
+    expect(d.analysis).toEqual({ state: 'complete', withTranscript: true, rankedBy: 'ai' });
     expect(d.moments[1]!.endMs).toBe(60_000);
     expect(d.clips.map((c) => [c.id, c.momentId, c.name, c.startMs, c.endMs])).toEqual([
       ['c1', 'm1', 'Clip 1', 20_000, 40_000],

@@ -2,7 +2,15 @@
 // moment must win, for the reasons a person would give.
 import { describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '@src/common/contracts/transcript';
-import { candidates, findMoments, matchPercent, MOMENT_MAX_MS, MOMENT_MIN_MS } from '@client/features/clipper/model/moments';
+import {
+  applyRanking,
+  candidates,
+  findMoments,
+  matchPercent,
+  momentText,
+  MOMENT_MAX_MS,
+  MOMENT_MIN_MS,
+} from '@client/features/clipper/model/moments';
 
 /** Sentences spoken one after another at `wps` words a second, `gapMs` between words, `pauseMs` between sentences. */
 function speak(sentences: string[], { startMs = 0, wps = 2.5, gapMs = 0, pauseMs = 400 } = {}) {
@@ -176,5 +184,37 @@ describe('signalMoments (no speech model)', () => {
       expect(m.title).toBe('');
     }
     expect(signalMoments(new Float32Array(600).fill(-90), [])).toEqual([]);
+  });
+});
+
+describe('the AI layer over the rules', () => {
+  const said = ['Why', 'do', 'creators', 'quit?', 'Because', 'of', 'silence.'].map((text, i) => ({
+    text,
+    startMs: 1000 * i,
+    endMs: 1000 * i + 800,
+    confidence: 0.9,
+  }));
+
+  it('sends a moment only its own words, cut at a word to the limit', () => {
+    expect(momentText(said, { startMs: 1000, endMs: 4000 })).toBe('do creators quit?');
+    expect(momentText(said, { startMs: 0, endMs: 7000 }, 20)).toBe('Why do creators');
+  });
+
+  it('takes its titles and matches for the moments it saw, keeps the others, and orders best first', () => {
+    const rules = [
+      { id: 'm1', match: 80, title: 'Rules one', startMs: 0 },
+      { id: 'm2', match: 70, title: 'Rules two', startMs: 1 },
+      { id: 'm3', match: 60, title: 'Rules three', startMs: 2 },
+    ];
+    const out = applyRanking(rules, [
+      { id: 'm2', match: 88, title: 'AI two' },
+      { id: 'm1', match: 50, title: 'AI one' },
+    ]);
+    expect(out.map((m) => [m.id, m.match, m.title])).toEqual([
+      ['m2', 88, 'AI two'],
+      ['m3', 60, 'Rules three'],
+      ['m1', 50, 'AI one'],
+    ]);
+    expect(out[0]!.startMs).toBe(1);
   });
 });

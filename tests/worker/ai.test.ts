@@ -4,10 +4,17 @@
 // then refused; every run is recorded.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { carouselDraftSchema, draftShapeProblem, type CarouselDraftResult } from '../../src/common/contracts/ai';
+import {
+  carouselDraftSchema,
+  clipMomentsSchema,
+  draftShapeProblem,
+  rankingProblem,
+  type CarouselDraftResult,
+  type ClipMomentsResult,
+} from '../../src/common/contracts/ai';
 import { aiGenerations, creditLedger, organizations } from '../../src/db/schema';
 import { generateStructured } from '../../src/features/ai/generate';
-import { carouselDraftPrompt } from '../../src/features/ai/prompts';
+import { carouselDraftPrompt, clipMomentsPrompt } from '../../src/features/ai/prompts';
 import { balanceOf } from '../../src/features/credits/ledger';
 import { createOrganization } from '../../src/features/orgs/service';
 import { AiUnavailable, type AiProvider, type TextRequest } from '../../src/platform/ai/types';
@@ -257,5 +264,76 @@ describe('clip post caption', () => {
     const broke = await post(`/orgs/${o.org.id}/ai/clip-caption`, o.cookie, { transcript: said, title: '', locale: 'en' });
     expect(broke.status).toBe(402);
     expect(await broke.json()).toEqual({ detail: 'insufficient_credits' });
+  });
+});
+
+describe('clip moments ranked and titled', () => {
+  const candidates = [
+    { id: 'm1', text: 'A gente chegou no escritório e era um dia normal. Depois almoçamos.', durationMs: 30_000, match: 41 },
+    {
+      id: 'm2',
+      text: 'Por que noventa por cento dos criadores desistem no primeiro ano, mesmo quando o conteúdo é bom e o público cresce devagar? Porque ninguém posta com constância.',
+      durationMs: 45_000,
+      match: 83,
+    },
+  ];
+
+  it('offline: keeps the rules order and match, titles each by its hook, and is free', async () => {
+    const o = await owner();
+    await db().update(organizations).set({ creditBalance: 0 }).where(eq(organizations.id, o.org.id));
+    const res = await post(`/orgs/${o.org.id}/ai/clip-moments`, o.cookie, { language: 'pt', candidates });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ClipMomentsResult;
+    expect(body.offline).toBe(true);
+    expect(body.moments.map((m) => [m.id, m.match])).toEqual([
+      ['m2', 83],
+      ['m1', 41],
+    ]);
+    // A long hook is cut at a word to a title's length and marked; a short one is kept whole.
+    expect(body.moments[0]!.title).toMatch(/^Por que noventa por cento dos criadores desistem.*…$/);
+    expect(body.moments[0]!.title.length).toBeLessThanOrEqual(80);
+    expect(body.moments[1]!.title).toBe('A gente chegou no escritório e era um dia normal.');
+    const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.id, body.generationId));
+    expect(row).toMatchObject({ tool: 'clipper', status: 'succeeded', credits: 0, holdId: null });
+    expect(await balanceOf(db(), o.org.id)).toBe(0);
+  });
+
+  it('with a model: its order and titles, the match half its judgement; a ranking that drops a candidate is asked again', async () => {
+    const o = await owner();
+    const req = { language: 'en' as const, candidates };
+    const provider = scripted([
+      { moments: [{ id: 'm2', score: 90, title: 'Why creators quit' }] },
+      {
+        moments: [
+          { id: 'm1', score: 95, title: 'An ordinary day' },
+          { id: 'm2', score: 61, title: 'Why creators quit' },
+        ],
+      },
+    ]);
+    const result = await generateStructured(db(), provider, {
+      organizationId: o.org.id,
+      userId: o.user.id,
+      tool: 'clipper',
+      item: 'free',
+      request: clipMomentsPrompt(req, null),
+      schema: clipMomentsSchema,
+      check: (r) => rankingProblem(r, ['m1', 'm2']),
+    });
+    expect(result).toMatchObject({ attempts: 2, credits: 0 });
+    expect(provider.asked[0]!.prompt).toContain('m2 (45 s, match 83)');
+    expect(provider.asked[1]!.prompt).toMatch(/rank every candidate id exactly once: m1, m2/);
+  });
+
+  it('refuses no candidates, too many, and an unknown field value by field', async () => {
+    const o = await owner();
+    for (const body of [
+      { language: 'pt', candidates: [] },
+      { language: 'pt', candidates: Array.from({ length: 13 }, (_, i) => ({ ...candidates[0], id: `m${i}` })) },
+      { language: 'fr', candidates },
+      { language: 'pt', candidates: [{ ...candidates[0], text: ' ' }] },
+    ]) {
+      const res = await post(`/orgs/${o.org.id}/ai/clip-moments`, o.cookie, body);
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(422);
+    }
   });
 });

@@ -14,7 +14,9 @@ import {
 import { mediaClient } from '@client/media/client';
 import type { MediaInfo, MediaRef } from '@client/media/protocol';
 import { transcribeLocally, transcribeOnServer } from '../library/api/transcribe';
-import { findMoments } from './model/moments';
+import { CLIP_MOMENTS_MAX_CANDIDATES } from '@src/common/contracts/ai';
+import { rankMoments } from './api';
+import { applyRanking, findMoments, momentText } from './model/moments';
 import { signalMoments } from './model/signal-moments';
 
 export const STAGES = ['reading', 'audio', 'transcript', 'scenes', 'scoring'] as const;
@@ -44,6 +46,8 @@ export interface AnalysisInput {
   stored: Transcript | null;
   /** The video's make-up when the page has already read it: not read twice. */
   info?: MediaInfo;
+  /** The brand kit the titles are written for (its voice). */
+  kitId: string | null;
   /** The server engine may be used (it costs credits, and needs the video in the library): the user chose it. */
   allowServer: boolean;
   signal: AbortSignal;
@@ -58,6 +62,8 @@ export interface AnalysisResult {
   info: MediaInfo;
   transcript: Transcript | null;
   moments: ClipMoment[];
+  /** Who ordered and titled the moments: the AI layer's model, or rules (offline mode, or no transcript). */
+  rankedBy: 'rules' | 'ai';
 }
 
 export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
@@ -112,17 +118,33 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
   const levels = sound?.levels ?? new Float32Array(0);
   const scenesMs = scenes?.cutsMs ?? [];
   const found = transcript?.segments.length ? findMoments(transcript, { levels, scenesMs }) : signalMoments(levels, scenesMs);
+  let moments: ClipMoment[] = found.map((m, i) => ({
+    id: `m${i + 1}`,
+    startMs: m.startMs,
+    endMs: m.endMs,
+    match: m.match,
+    title: m.title,
+    reasons: m.reasons,
+  }));
+  let rankedBy: AnalysisResult['rankedBy'] = 'rules';
+  if (transcript?.segments.length && moments.length) {
+    report('scoring', 0.4);
+    // The best candidates' words (only they) go to the AI layer to be re-ranked and titled; if it
+    // cannot answer, the rules' order and titles stand: a ranking is no reason to lose an analysis.
+    const words = transcript.segments.flatMap((s) => s.words);
+    const candidates = moments
+      .slice(0, CLIP_MOMENTS_MAX_CANDIDATES)
+      .map((m) => ({ id: m.id, text: momentText(words, m), durationMs: m.endMs - m.startMs, match: m.match }))
+      .filter((c) => c.text.trim());
+    const ranked = candidates.length
+      ? await rankMoments(input.org, { language: transcript.language, kitId: input.kitId, candidates }).catch(() => null)
+      : null;
+    if (signal.aborted) throw new DOMException('cancelled', 'AbortError');
+    if (ranked) {
+      moments = applyRanking(moments, ranked.moments);
+      rankedBy = ranked.offline ? 'rules' : 'ai';
+    }
+  }
   report('scoring', 1);
-  return {
-    info,
-    transcript,
-    moments: found.map((m, i) => ({
-      id: `m${i + 1}`,
-      startMs: m.startMs,
-      endMs: m.endMs,
-      match: m.match,
-      title: m.title,
-      reasons: m.reasons,
-    })),
-  };
+  return { info, transcript, moments, rankedBy };
 }

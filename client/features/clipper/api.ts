@@ -2,7 +2,7 @@
 // first render of each clip, the brand kit it styles clips with, and the
 // library copy of a finished clip.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClipCaptionRequest, ClipCaptionResult } from '@src/common/contracts/ai';
+import type { ClipCaptionRequest, ClipCaptionResult, ClipMomentsRequest, ClipMomentsResult } from '@src/common/contracts/ai';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { ClipDocument, ClipRenderView, ClipSummary, RenderStart } from '@src/common/contracts/clip';
 import type { AnyProjectView, ProjectListItem } from '@src/common/contracts/projects';
@@ -82,6 +82,10 @@ export const useClipCaption = (org: string) =>
       api<ClipCaptionResult>(`/orgs/${org}/ai/clip-caption`, { method: 'POST', body: req, idempotencyKey }),
     [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
   );
+
+/** The best candidates re-ranked and titled by the AI layer from their words (free, as the analysis is). */
+export const rankMoments = (org: string, req: ClipMomentsRequest) =>
+  api<ClipMomentsResult>(`/orgs/${org}/ai/clip-moments`, { method: 'POST', body: req });
 
 /** A clip's price and the balance, as the server says (prices live on the server only); null until known. */
 export function useClipCredits(org: string) {

@@ -79,6 +79,7 @@ const ptBR = {
     server: 'Transcrever com o servidor ({{credits}} créditos): só o som extraído sai do navegador.',
     signalsOnly: 'Momentos por sinais de som e de cena (sem transcrição)',
     offline: 'modo offline: títulos e ordem por regras',
+    byAi: 'Ordem e títulos revistos por IA (só o texto falado foi enviado)',
     heard: 'Transcrição até agora',
   },
   moments: {
@@ -233,6 +234,7 @@ const en: ClipperMessages = {
     server: 'Transcribe on the server ({{credits}} credits): only the extracted sound leaves the browser.',
     signalsOnly: 'Moments from sound and scene signals (no transcript)',
     offline: 'offline mode: titles and order by rules',
+    byAi: 'Order and titles reviewed by AI (only the spoken text was sent)',
     heard: 'Transcript so far',
   },
   moments: {

@@ -102,3 +102,55 @@ export interface ClipCaptionResult {
   offline: boolean;
   credits: number;
 }
+
+/**
+ * The clipper's best candidates, re-ranked and titled by the AI layer from
+ * their transcript text only (free: analysis is free). The rules' match goes
+ * along so the offline provider keeps it and a model can weigh it.
+ */
+export const CLIP_MOMENTS_MAX_CANDIDATES = 12;
+export const clipMomentsRequestSchema = z.object({
+  /** The spoken language, which the titles are written in. */
+  language: z.enum(['pt', 'en']),
+  kitId: z.string().max(64).nullish(),
+  candidates: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'validation.invalidValue'),
+        text: z.string().trim().min(1, 'validation.textRequired').max(1500, 'validation.textTooLong'),
+        durationMs: z
+          .number()
+          .int()
+          .min(1)
+          .max(10 * 60_000),
+        match: z.number().int().min(0).max(100),
+      }),
+    )
+    .min(1, 'validation.required')
+    .max(CLIP_MOMENTS_MAX_CANDIDATES, 'validation.tooMany'),
+});
+export type ClipMomentsRequest = z.infer<typeof clipMomentsRequestSchema>;
+export const clipMomentsSchema = z.object({
+  moments: z.array(
+    z.object({
+      id: z.string().max(40),
+      /** How likely it works as a short, 0–100, in the model's judgement. */
+      score: z.number().int().min(0).max(100),
+      title: z.string().trim().min(1).max(80),
+    }),
+  ),
+});
+export type ClipMomentsRanking = z.infer<typeof clipMomentsSchema>;
+/** Every candidate once, and nothing else: a ranking that drops or invents one is asked again. */
+export function rankingProblem(ranking: ClipMomentsRanking, ids: readonly string[]): string | null {
+  const seen = ranking.moments.map((m) => m.id);
+  if (seen.length !== ids.length || new Set(seen).size !== seen.length || seen.some((id) => !ids.includes(id)))
+    return `rank every candidate id exactly once: ${ids.join(', ')}`;
+  return null;
+}
+export interface ClipMomentsResult {
+  /** Best first. */
+  moments: Array<{ id: string; match: number; title: string }>;
+  generationId: string;
+  offline: boolean;
+}

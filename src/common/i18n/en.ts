@@ -358,6 +358,8 @@ export const en: Messages = {
     clipper: { title: 'Clipper', editorTitle: 'Clip editor' },
   },
   validation: {
+    required: 'This is required',
+    tooMany: 'Too many items',
     tooManyElements: 'A slide can have up to 60 elements',
     slidesMin: 'A carousel needs at least 1 slide',
     slidesMax: 'A carousel can have up to 20 slides',

@@ -376,6 +376,8 @@ export const ptBR = {
     clipper: { title: 'Cortes de vídeo', editorTitle: 'Editor de cortes' },
   },
   validation: {
+    required: 'Campo obrigatório',
+    tooMany: 'Itens demais',
     tooManyElements: 'Um slide pode ter até 60 elementos',
     slidesMin: 'Um carrossel precisa de pelo menos 1 slide',
     slidesMax: 'Um carrossel pode ter até 20 slides',

@@ -18,7 +18,8 @@ export interface StructuredJob<T> {
   userId: string;
   /** The tool that asks, for the record (carousel, captions, ...). */
   tool: string;
-  item: PricedItem;
+  /** What it costs; `free` for work the price list gives away (the clipper's analysis). */
+  item: PricedItem | 'free';
   request: TextRequest;
   schema: z.ZodType<T>;
   /** Rules the schema cannot say (a count, an order); returns what is wrong, or null. */
@@ -53,13 +54,16 @@ export async function generateStructured<T>(
   now = Date.now,
 ): Promise<StructuredResult<T>> {
   const generationId = newId('gen');
-  const held = await hold(db, {
-    organizationId: job.organizationId,
-    item: job.item,
-    reference: generationId,
-    idempotencyKey: `ai:${generationId}`,
-    actorId: job.userId,
-  });
+  const held =
+    job.item === 'free'
+      ? null
+      : await hold(db, {
+          organizationId: job.organizationId,
+          item: job.item,
+          reference: generationId,
+          idempotencyKey: `ai:${generationId}`,
+          actorId: job.userId,
+        });
   const started = now();
   let attempts = 0;
   let last: unknown = null;
@@ -80,7 +84,7 @@ export async function generateStructured<T>(
       attempts,
       latencyMs: Math.max(0, Math.round(now() - started)),
       credits,
-      holdId: held.id,
+      holdId: held?.id ?? null,
       createdAt: started,
     });
 
@@ -101,8 +105,11 @@ export async function generateStructured<T>(
       last = answer.output;
       const checked = problemOf(job, answer.output);
       if ('value' in checked) {
-        await db.batch([record('succeeded', checked.value, null, held.amount), captureStatement(db, job.organizationId, held.id)]);
-        return { value: checked.value, generationId, credits: held.amount, attempts };
+        const credits = held?.amount ?? 0;
+        const succeeded = record('succeeded', checked.value, null, credits);
+        if (held) await db.batch([succeeded, captureStatement(db, job.organizationId, held.id)]);
+        else await succeeded;
+        return { value: checked.value, generationId, credits, attempts };
       }
       problem = checked.problem;
     }
@@ -117,7 +124,7 @@ export async function generateStructured<T>(
   /** Failed work costs nothing. If the database is what failed, the scheduled job releases the hold later. */
   async function settleFailed(message: string) {
     try {
-      await release(db, job.organizationId, held.id, job.userId);
+      if (held) await release(db, job.organizationId, held.id, job.userId);
       await record('failed', last, message.slice(0, 500), 0);
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', message: `generation ${generationId} not settled: ${String(error)}` }));

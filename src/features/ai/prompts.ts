@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   carouselDraftSchema,
   clipCaptionSchema,
+  clipMomentsSchema,
+  type ClipMomentsRequest,
   slideTextSchema,
   type CarouselDraftRequest,
   type ClipCaptionRequest,
@@ -115,5 +117,31 @@ export function clipCaptionPrompt(req: ClipCaptionRequest, kit: BrandKitSnapshot
     schema: CLIP_CAPTION_JSON_SCHEMA,
     schemaName: 'clip_caption',
     maxTokens: 700,
+  };
+}
+
+export const CLIP_MOMENTS_JSON_SCHEMA = z.toJSONSchema(clipMomentsSchema) as Record<string, unknown>;
+
+/** The clipper's candidates, by their words only: which would work best as a short, and a title for each. */
+export function clipMomentsPrompt(req: ClipMomentsRequest, kit: BrandKitSnapshot | null): TextRequest {
+  const voice = voiceOf(kit);
+  const language = req.language === 'pt' ? LANGUAGE['pt-BR'] : LANGUAGE.en;
+  return {
+    task: { kind: 'clip_moments', candidates: req.candidates },
+    system: [
+      'You pick the moments of a long video that will work best as short vertical clips (Reels, TikTok, Shorts).',
+      'A good clip hooks in its first seconds (a question, a number, a bold claim, speaking to the viewer), makes one complete point with a payoff, and stands on its own without the rest of the video.',
+      `Write the titles in ${language}, at most 60 characters, as a hook a viewer would click, true to what is said.`,
+      ...voiceLines(voice),
+      'Answer only with JSON that follows the given schema.',
+    ].join('\n'),
+    prompt: [
+      "Candidates (id, length, the rules' match 0-100, what is said):",
+      ...req.candidates.map((c) => `- ${c.id} (${Math.round(c.durationMs / 1000)} s, match ${c.match}): ${c.text}`),
+      'Give every candidate id exactly once, best first, each with a score 0-100 (how likely it works as a short) and a title.',
+    ].join('\n'),
+    schema: CLIP_MOMENTS_JSON_SCHEMA,
+    schemaName: 'clip_moments',
+    maxTokens: 1200,
   };
 }

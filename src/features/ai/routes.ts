@@ -9,10 +9,14 @@ import {
   carouselDraftSchema,
   clipCaptionRequestSchema,
   clipCaptionSchema,
+  clipMomentsRequestSchema,
+  clipMomentsSchema,
+  rankingProblem,
   slideTextRequestSchema,
   slideTextSchema,
   type CarouselDraftResult,
   type ClipCaptionResult,
+  type ClipMomentsResult,
   type SlideTextResult,
 } from '../../common/contracts/ai';
 import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
@@ -24,8 +28,9 @@ import { resolveKitSnapshot } from '../brand-kits/snapshot';
 import { idempotent } from '../credits/idempotency';
 import type { PricedItem } from '../credits/prices';
 import type { OrgEnv } from '../orgs/access';
+import { hit, LIMITS } from '../rate-limit/limiter';
 import { generateStructured, type StructuredResult } from './generate';
-import { carouselDraftPrompt, clipCaptionPrompt, slideTextPrompt } from './prompts';
+import { carouselDraftPrompt, clipCaptionPrompt, clipMomentsPrompt, slideTextPrompt } from './prompts';
 import { aiProviderFor, aiStatus } from './provider';
 
 export const aiStatusRoutes = new Hono<AppEnv>().get('/status', (c) => {
@@ -37,7 +42,7 @@ interface Ask<T> {
   /** The tool that asks, for the generation's record. */
   tool: string;
   kitId: string | null | undefined;
-  item: PricedItem;
+  item: PricedItem | 'free';
   prompt: (kit: BrandKitSnapshot | null) => TextRequest;
   schema: z.ZodType<T>;
   check: (value: T) => string | null;
@@ -106,4 +111,27 @@ export const aiOrgRoutes = new Hono<OrgEnv>()
       check: () => null,
     });
     return c.json({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies ClipCaptionResult);
+  })
+  // Free, as the analysis is (product-decisions 4): no credits, no Idempotency-Key; the text only.
+  .post('/:org/ai/clip-moments', jsonBody(clipMomentsRequestSchema), async (c) => {
+    const req = c.req.valid('json');
+    await hit(c.var.db, [[LIMITS.clipMomentsPerOrgHour, c.var.access.org.id]]);
+    const ids = req.candidates.map((m) => m.id);
+    const r = await generateForOrg(c, {
+      tool: 'clipper',
+      kitId: req.kitId,
+      item: 'free',
+      prompt: (kit) => clipMomentsPrompt(req, kit),
+      schema: clipMomentsSchema,
+      check: (ranking) => rankingProblem(ranking, ids),
+    });
+    const rules = new Map(req.candidates.map((m) => [m.id, m.match]));
+    // The match shown stays the calibrated score when offline; with a model, half its judgement.
+    const moments = r.value.moments.map((m) => ({
+      id: m.id,
+      title: m.title,
+      match: r.offline ? rules.get(m.id)! : Math.round((rules.get(m.id)! + m.score) / 2),
+    }));
+    moments.sort((a, b) => b.match - a.match);
+    return c.json({ moments, generationId: r.generationId, offline: r.offline } satisfies ClipMomentsResult);
   });

@@ -40,6 +40,8 @@ export const LIMITS = {
   invitePerAddressDay: { name: 'invite:address:day', max: 5, windowMs: DAY },
   /** One address gets at most this many invitations a day from the same organization. */
   invitePerOrgAddressDay: { name: 'invite:org-address:day', max: 3, windowMs: DAY },
+  /** The clipper's moment ranking is free (analysis is): a model call a project analysis, bounded per organization. */
+  clipMomentsPerOrgHour: { name: 'clip-moments:org:hour', max: 30, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -189,6 +189,28 @@ export function writeClipCaption(task: Extract<AiTask, { kind: 'clip_caption' }>
   return { caption, hashtags };
 }
 
+/** Up to `max` characters, cut at a word and marked; a question keeps its mark. */
+function shorten(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[,;:\s]+$/, '')}…`;
+}
+
+/**
+ * Moments by rules: the order and match the scorer gave, each titled with its
+ * opening sentence (its hook), shortened to a title's length.
+ */
+export function rankClipMoments(task: Extract<AiTask, { kind: 'clip_moments' }>): {
+  moments: Array<{ id: string; score: number; title: string }>;
+} {
+  return {
+    moments: [...task.candidates]
+      .sort((a, b) => b.match - a.match)
+      .map((c) => ({ id: c.id, score: c.match, title: shorten(c.text.match(/^[^.!?…]+[.!?…]?/u)?.[0] ?? c.text, 80) })),
+  };
+}
+
 export function offlineProvider(): AiProvider {
   return {
     id: 'offline',
@@ -196,7 +218,14 @@ export function offlineProvider(): AiProvider {
     imageModel: OFFLINE_IMAGE_MODEL,
     async generateText(req) {
       const t = req.task;
-      const output = t.kind === 'slide_text' ? rewriteSlide(t) : t.kind === 'clip_caption' ? writeClipCaption(t) : writeCarouselDraft(t);
+      const output =
+        t.kind === 'slide_text'
+          ? rewriteSlide(t)
+          : t.kind === 'clip_caption'
+            ? writeClipCaption(t)
+            : t.kind === 'clip_moments'
+              ? rankClipMoments(t)
+              : writeCarouselDraft(t);
       return { output, model: OFFLINE_TEXT_MODEL };
     },
     async generateImage(req) {

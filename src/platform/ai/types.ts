@@ -30,7 +30,8 @@ export type AiTask =
       voice: VoiceBrief | null;
       attempt: number;
     }
-  | { kind: 'clip_caption'; transcript: string; title: string; locale: Locale; voice: VoiceBrief | null };
+  | { kind: 'clip_caption'; transcript: string; title: string; locale: Locale; voice: VoiceBrief | null }
+  | { kind: 'clip_moments'; candidates: Array<{ id: string; text: string; durationMs: number; match: number }> };
 
 export interface TextRequest {
   task: AiTask;

@@ -66,6 +66,8 @@ export function MomentsPanel({ doc, balance, price, onPreview, onCreate }: Props
         </h2>
         {!doc.analysis.withTranscript ? (
           <span className="badge">{t('analysis.signalsOnly')}</span>
+        ) : doc.analysis.rankedBy === 'ai' ? (
+          <span className="badge">{t('analysis.byAi')}</span>
         ) : (
           <span className="badge">{t('analysis.offline')}</span>
         )}

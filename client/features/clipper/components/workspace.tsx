@@ -115,6 +115,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
         speech: speech.data,
         stored: transcript.data && transcript.data.language === language ? transcript.data : null,
         info: info.data,
+        kitId: doc.brandKitId,
         allowServer,
         signal: controller.signal,
         onProgress: setProgress,
@@ -130,6 +131,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
           moments: result.moments,
           language: result.transcript?.language ?? null,
           withTranscript: Boolean(result.transcript),
+          rankedBy: result.rankedBy,
           durationMs: result.info.durationMs,
         }),
       );
@@ -142,7 +144,22 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     } finally {
       setProgress(null);
     }
-  }, [org, doc.source, media.ref, media.assetId, language, speech.data, transcript.data, info.data, allowServer, client, perform, t, tm]);
+  }, [
+    org,
+    doc.source,
+    doc.brandKitId,
+    media.ref,
+    media.assetId,
+    language,
+    speech.data,
+    transcript.data,
+    info.data,
+    allowServer,
+    client,
+    perform,
+    t,
+    tm,
+  ]);
 
   // A new project is analysed as soon as the page knows what can hear it.
   useEffect(() => {

@@ -12,6 +12,7 @@ export const analysed = (result: {
   moments: ClipMoment[];
   language: ClipDocument['language'];
   withTranscript: boolean;
+  rankedBy: ClipDocument['analysis']['rankedBy'];
   durationMs: number;
 }): Command<ClipDocument> => ({
   apply: (doc) => {
@@ -20,7 +21,7 @@ export const analysed = (result: {
       ...doc,
       source: { ...doc.source, durationMs },
       language: result.language,
-      analysis: { state: 'complete', withTranscript: result.withTranscript, rankedBy: 'rules' },
+      analysis: { state: 'complete', withTranscript: result.withTranscript, rankedBy: result.rankedBy },
       // A last word can be timed a little past the container's end: moments stay inside the video.
       moments: result.moments.map((m) => ({ ...m, endMs: Math.min(m.endMs, durationMs) })).filter((m) => m.endMs > m.startMs),
       // Clips already made keep their own ranges; a moment they came from may be gone.

@@ -3,7 +3,7 @@
 // and the scene changes. Pure code: the same input gives the same moments, and
 // the tests hold hand-written transcripts where the obviously better moment wins.
 import type { MomentReason } from '@src/common/contracts/clip';
-import type { Transcript, TranscriptLanguage, TranscriptSegment } from '@src/common/contracts/transcript';
+import type { Transcript, TranscriptLanguage, TranscriptSegment, TranscriptWord } from '@src/common/contracts/transcript';
 import { countMatches, LEXICONS, plainWords, type Lexicon } from './lexicon';
 
 export type { MomentReason };
@@ -251,4 +251,27 @@ export function findMoments(
     chosen.push(c);
   }
   return chosen.map(({ raw, ...m }) => ({ ...m, match: matchPercent(raw) }));
+}
+
+/** What is said in a moment, for the AI layer (the words only, never the video), cut to `max` characters. */
+export function momentText(words: readonly TranscriptWord[], range: { startMs: number; endMs: number }, max = 1500): string {
+  const said = words
+    .filter((w) => w.startMs >= range.startMs && w.startMs < range.endMs)
+    .map((w) => w.text)
+    .join(' ');
+  return said.length > max ? said.slice(0, said.lastIndexOf(' ', max)) : said;
+}
+
+/** The AI layer's titles and matches over the rules' moments (those it did not see keep theirs), best first. */
+export function applyRanking<M extends { id: string; match: number; title: string }>(
+  moments: readonly M[],
+  ranked: ReadonlyArray<{ id: string; match: number; title: string }>,
+): M[] {
+  const by = new Map(ranked.map((r) => [r.id, r]));
+  return moments
+    .map((m) => {
+      const r = by.get(m.id);
+      return r ? { ...m, match: r.match, title: r.title } : m;
+    })
+    .sort((a, b) => b.match - a.match);
 }
