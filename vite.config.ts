@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { BUNDLED_FONTS, bundledFontSource, bundledFontTtfUrl, bundledFontUrl, bundledFontWoffSource } from './src/common/brand/fonts.ts';
 import { woffToSfnt } from './scripts/lib/woff.ts';
 import { speechModels } from './scripts/lib/speech-assets.ts';
+import { visionModels } from './scripts/lib/vision-assets.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -40,7 +41,7 @@ function bundledFonts(): Plugin {
 export default defineConfig({
   publicDir: 'client/public',
   resolve: { tsconfigPaths: true },
-  plugins: [bundledFonts(), speechModels()],
+  plugins: [bundledFonts(), speechModels(), visionModels()],
   // The media Web Worker (client/media/worker.ts) as an ES module, so each job's
   // code (mediabunny for probing, later speech and rendering) is its own chunk,
   // fetched by the worker on that job's first use.

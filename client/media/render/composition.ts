@@ -19,6 +19,26 @@ export interface CompositionClip {
   toMs: number;
   /** The part of the source picture shown; default all of it, cropped to the output's aspect ratio at its centre. */
   crop?: Box;
+  /**
+   * A crop that moves (a camera following the speaker): boxes at moments of
+   * source time, in order, joined by straight lines and held beyond the ends.
+   * With two or more it takes the place of `crop`.
+   */
+  cropPath?: Array<{ atMs: number; box: Box }>;
+}
+
+/** The crop of a clip at a moment of its source time (the render and the previews read the same). */
+export function cropAt(clip: Pick<CompositionClip, 'crop' | 'cropPath'>, sourceMs: number): Box | undefined {
+  const path = clip.cropPath;
+  if (!path || path.length < 2) return clip.crop ?? path?.[0]?.box;
+  const after = path.findIndex((k) => k.atMs > sourceMs);
+  if (after === 0) return path[0]!.box;
+  if (after === -1) return path[path.length - 1]!.box;
+  const a = path[after - 1]!;
+  const b = path[after]!;
+  const t = (sourceMs - a.atMs) / (b.atMs - a.atMs);
+  const mix = (k: keyof Box) => a.box[k] + (b.box[k] - a.box[k]) * t;
+  return { x: mix('x'), y: mix('y'), width: mix('width'), height: mix('height') };
 }
 
 export interface TextOverlay {

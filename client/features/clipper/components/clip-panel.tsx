@@ -14,6 +14,7 @@ import {
   clipWords,
   cutFillers,
   editCaptionWord,
+  reframeAt,
   removeClip,
   setInAtWord,
   setOutAtWord,
@@ -26,6 +27,7 @@ import { clipDurationMs } from '../model/composition';
 import type { RenderJob } from '../render-queue';
 import { useClipperT } from '../messages';
 import { ClipPreview } from './clip-preview';
+import { Framing } from './framing';
 import { PostCaption } from './post-caption';
 import { TrimBar } from './trim-bar';
 
@@ -65,6 +67,7 @@ export function ClipPanel({
   perform,
   onRender,
 }: Props) {
+  const source = composition?.clips[0]?.source ?? null;
   const { t } = useClipperT();
   const [mode, setMode] = useState<WordMode>('start');
   const [editing, setEditing] = useState<{ word: TranscriptWord; text: string } | null>(null);
@@ -86,7 +89,15 @@ export function ClipPanel({
   return (
     <section className="clip-panel" aria-label={clip.name} data-testid="clip-panel">
       <div className="clip-panel-preview">
-        {composition && src ? <ClipPreview src={src} clip={clip} composition={composition} /> : null}
+        {composition && src ? (
+          <ClipPreview
+            src={src}
+            clip={clip}
+            composition={composition}
+            onReframe={(atMs, centre) => perform(reframeAt(clip.id, atMs, centre, `reframe-${clip.id}`))}
+            onReframeEnd={onDragEnd}
+          />
+        ) : null}
         <div className="clip-render">
           <Button onClick={onRender} disabled={Boolean(busy)} data-testid="render-clip">
             {rendered ? t('clips.rerender') : t('clips.render', { price: price ?? '…' })}
@@ -223,6 +234,7 @@ export function ClipPanel({
             ))}
           </select>
         </label>
+        <Framing clip={clip} source={source} perform={perform} />
         <fieldset className="clip-captions">
           <legend>{t('clips.captions')}</legend>
           <label className="checkbox">

@@ -5,14 +5,24 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import type { Clip } from '@src/common/contracts/clip';
-import type { Composition } from '@client/media/render/composition';
+import { cropAt, type Composition } from '@client/media/render/composition';
 import { drawOverlays, type Bitmaps } from '@client/media/render/overlays';
 import { keptRanges, toClipTime } from '../model/composition';
 import { useClipperT } from '../messages';
 
 const SCALE = 0.25;
 
-export function ClipPreview({ src, clip, composition }: { src: string; clip: Clip; composition: Composition }) {
+interface Props {
+  src: string;
+  clip: Clip;
+  composition: Composition;
+  /** The framing moved by the user at a moment of source time (the window's new centre, fractions of the frame). */
+  onReframe: (sourceMs: number, centre: { x: number; y: number }) => void;
+  /** A drag ended: its moves were one undo step. */
+  onReframeEnd: () => void;
+}
+
+export function ClipPreview({ src, clip, composition, onReframe, onReframeEnd }: Props) {
   const { t } = useClipperT();
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -51,7 +61,7 @@ export function ClipPreview({ src, clip, composition }: { src: string; clip: Cli
         if (sourceMs >= clip.endMs) sourceMs = clip.startMs;
       }
       const { width: W, height: H } = composition;
-      const crop = composition.clips[0]?.crop;
+      const crop = composition.clips[0] ? cropAt(composition.clips[0], sourceMs) : undefined;
       g.setTransform(SCALE, 0, 0, SCALE, 0, 0);
       g.fillStyle = '#000';
       g.fillRect(0, 0, W, H);
@@ -75,6 +85,52 @@ export function ClipPreview({ src, clip, composition }: { src: string; clip: Cli
       v?.removeEventListener('loadeddata', draw);
     };
   }, [clip, composition, kept, bitmaps, playing]);
+
+  // Dragging the picture moves the window the other way, as when panning a photo; arrows nudge it.
+  const drag = useRef<{ x: number; y: number; centre: { x: number; y: number }; atMs: number } | null>(null);
+  const here = () => {
+    const v = video.current;
+    const atMs = Math.max(clip.startMs, Math.min(clip.endMs, (v?.currentTime ?? 0) * 1000));
+    const box = composition.clips[0] ? cropAt(composition.clips[0], atMs) : undefined;
+    return box ? { atMs, box, centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 } } : null;
+  };
+  const moveTo = (atMs: number, box: { width: number; height: number }, x: number, y: number) =>
+    onReframe(atMs, {
+      x: Math.min(1 - box.width / 2, Math.max(box.width / 2, x)),
+      y: Math.min(1 - box.height / 2, Math.max(box.height / 2, y)),
+    });
+  const onPointerDown = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    const at = here();
+    if (!at) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { x: e.clientX, y: e.clientY, centre: at.centre, atMs: at.atMs };
+  };
+  const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    const d = drag.current;
+    const box = composition.clips[0] ? cropAt(composition.clips[0], d?.atMs ?? 0) : undefined;
+    if (!d || !box) return;
+    const rect = e.currentTarget.getBoundingClientRect();
+    moveTo(
+      d.atMs,
+      box,
+      d.centre.x - ((e.clientX - d.x) / rect.width) * box.width,
+      d.centre.y - ((e.clientY - d.y) / rect.height) * box.height,
+    );
+  };
+  const onPointerUp = () => {
+    if (!drag.current) return;
+    drag.current = null;
+    onReframeEnd();
+  };
+  const onKeyDown = (e: React.KeyboardEvent<HTMLCanvasElement>) => {
+    const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
+    const at = here();
+    if (!step || !at) return;
+    e.preventDefault();
+    const size = e.shiftKey ? 0.1 : 0.02;
+    moveTo(at.atMs, at.box, at.centre.x + step[0]! * size, at.centre.y + step[1]! * size);
+    onReframeEnd();
+  };
 
   const toggle = () => {
     const v = video.current;
@@ -104,6 +160,15 @@ export function ClipPreview({ src, clip, composition }: { src: string; clip: Cli
         width={Math.round(composition.width * SCALE)}
         height={Math.round(composition.height * SCALE)}
         data-testid="clip-preview-canvas"
+        tabIndex={0}
+        role="img"
+        aria-label={t('clips.reframe')}
+        className="clip-preview-canvas"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onKeyDown={onKeyDown}
       />
       <button type="button" className="btn btn-secondary btn-sm" onClick={toggle}>
         {playing ? <Pause size={14} aria-hidden="true" /> : <Play size={14} aria-hidden="true" />}

@@ -86,6 +86,24 @@ export const updateClip = (id: string, patch: Partial<Omit<Clip, 'id'>>, mergeKe
   },
 });
 
+/** The framing at one moment of source time: a keyframe there (or the nearest within a tenth of a second) moves. */
+export const reframeAt = (id: string, atMs: number, centre: { x: number; y: number }, mergeKey?: string): Command<ClipDocument> => ({
+  mergeKey,
+  apply: (doc) => {
+    const clip = doc.clips.find((c) => c.id === id);
+    if (!clip) return doc;
+    const x = Math.round(Math.min(1, Math.max(0, centre.x)) * 1000) / 1000;
+    const y = Math.round(Math.min(1, Math.max(0, centre.y)) * 1000) / 1000;
+    const at = Math.round(Math.min(clip.endMs, Math.max(clip.startMs, atMs)));
+    // One keyframe is a fixed framing: moving it moves the whole clip's, as the user sees it.
+    const keys =
+      clip.crop.length <= 1
+        ? [{ atMs: at, x, y }]
+        : [...clip.crop.filter((k) => Math.abs(k.atMs - at) > 100), { atMs: at, x, y }].sort((a, b) => a.atMs - b.atMs);
+    return { ...doc, clips: doc.clips.map((c) => (c.id === id ? { ...c, crop: keys } : c)) };
+  },
+});
+
 export const removeClip = (id: string): Command<ClipDocument> => ({
   apply: (doc) => ({ ...doc, clips: doc.clips.filter((c) => c.id !== id) }),
 });

@@ -99,7 +99,9 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
   const kept = keptRanges(clip);
   const centre = clip.crop[0] ?? { x: 0.5, y: 0.5 };
   const crop = cropBox(source, clip.aspect, centre);
-  const clips: CompositionClip[] = kept.map((k) => ({ source: source.ref, fromMs: k.fromMs, toMs: k.toMs, crop }));
+  // Keyframes (the speaker followed, or the user's): the window moves between them.
+  const cropPath = clip.crop.length > 1 ? clip.crop.map((k) => ({ atMs: k.atMs, box: cropBox(source, clip.aspect, k) })) : undefined;
+  const clips: CompositionClip[] = kept.map((k) => ({ source: source.ref, fromMs: k.fromMs, toMs: k.toMs, crop, cropPath }));
   const total = clipDurationMs(clip);
   const edits = new Map(clip.captions.edits.map((e) => [e.startMs, e.text]));
   const overlays: Overlay[] = [];

@@ -1,0 +1,16 @@
+// Where the build put the face detector the speaker-following crop runs, as
+// the Worker says (/api/v1/vision/status); null when this build has none.
+import type { VisionStatus } from '@src/common/contracts/vision';
+import { api } from '@client/lib/api';
+
+let listed: Promise<string | null> | null = null;
+
+export function faceDetectorUrl(): Promise<string | null> {
+  listed ??= api<VisionStatus>('/vision/status')
+    .then((s) => s.faceDetector)
+    .catch((error: unknown) => {
+      listed = null;
+      throw error;
+    });
+  return listed;
+}
