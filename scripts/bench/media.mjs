@@ -124,13 +124,13 @@ export async function benchMedia({ seconds = 600 } = {}) {
     const readPeak = peak;
     peak = 0;
     // The clipper's analysis as the app runs it, from the file chosen to the moments shown: metadata, sound at
-    // 4 kHz for loudness, the local model hearing every word, scene changes, then the scorer. Read by Range
-    // requests, as the app reads a library asset.
+    // 4 kHz for loudness, the local model hearing every word, scene changes, then the scorer. Read from the
+    // local file, as the app reads a file chosen from the computer (its upload goes on meanwhile).
     const transcribe = await page.evaluate(async (name) => {
       const models = await (await fetch('/speech-models.json')).json();
       const model = models.find((m) => m.languages.includes('en'));
       if (!model) return null;
-      const source = { url: `/${name}` };
+      const source = { blob: await (await fetch(`/${name}`)).blob() };
       const t0 = performance.now();
       await window.media.run('inspect', { source });
       const sound = await window.media.run('audio', { source, sampleRate: 4000, peaksPerSecond: 1 });
@@ -153,6 +153,20 @@ export async function benchMedia({ seconds = 600 } = {}) {
     }, file);
     const transcribePeak = peak;
     peak = 0;
+    // The speaker-following crop: faces looked for in 60 s of the video, four frames a second, as a clip's framing does.
+    const faces = await page.evaluate(async (name) => {
+      if (!(await fetch('/blazeface-back-256.onnx', { method: 'HEAD' })).ok) return null;
+      const source = { blob: await (await fetch(`/${name}`)).blob() };
+      const t0 = performance.now();
+      const out = await window.media.run('faces', {
+        source,
+        startMs: 0,
+        endMs: 60_000,
+        intervalMs: 250,
+        modelUrl: '/blazeface-back-256.onnx',
+      });
+      return { ms: performance.now() - t0, frames: out.samples.length };
+    }, file);
     const render = await page.evaluate(async (name) => {
       const blob = await (await fetch(`/${name}`)).blob();
       const words = 'o segredo é constância clareza e uma boa história'.split(' ');
@@ -230,6 +244,7 @@ export async function benchMedia({ seconds = 600 } = {}) {
       fixtureSeconds,
       read,
       speech,
+      faces,
       render,
       nativeMs,
       baselineMiB: baseline,
@@ -262,6 +277,11 @@ export function printMedia(m) {
       `clipper analysis, file chosen to moments shown (probe, sound, transcript, scenes, scoring): ${(m.speech.analysisMs / 1000).toFixed(1)} s = ${(m.speech.analysisMs / m.read.durationMs).toFixed(2)}x the video's duration (target <= 0.5); ${m.speech.moments} moments, best ${m.speech.bestMatch}%`,
     );
   } else console.log('local speech-to-text: no English model installed (node scripts/speech-models.mjs default)');
+  if (m.faces)
+    console.log(
+      `speaker-following crop, faces in 60 s of video at 4 frames a second (BlazeFace, WASM): ${(m.faces.ms / 1000).toFixed(1)} s, ${(m.faces.ms / m.faces.frames).toFixed(0)} ms a frame`,
+    );
+  else console.log('speaker-following crop: no face detector installed (node scripts/vision-models.mjs)');
   console.log(
     `browser memory (all its processes): ${m.baselineMiB.toFixed(0)} MiB idle, peak ${m.readPeakMiB.toFixed(0)} MiB while reading, ${m.transcribePeakMiB.toFixed(0)} MiB while transcribing, ${m.renderPeakMiB.toFixed(0)} MiB while rendering`,
   );

@@ -3,7 +3,7 @@
 // tests/e2e/fixtures/media-harness.ts into `dir`, served by static-server.mjs,
 // with onnxruntime's WASM beside the worker (where its bundle looks for it) and
 // the installed speech models listed in speech-models.json, as the app's build does.
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -20,6 +20,9 @@ function copySpeech(dir) {
     return listing(model, [url(model.files.encoder)], [url(model.files.decoder)], 0);
   });
   writeFileSync(join(dir, 'speech-models.json'), JSON.stringify(list));
+  // The face detector, where installed (scripts/vision-models.mjs), at a fixed path.
+  const face = join(import.meta.dirname, '..', '..', 'vision-models', 'blazeface-back-256.onnx');
+  if (existsSync(face)) copyFileSync(face, join(dir, 'blazeface-back-256.onnx'));
 }
 
 export async function buildMediaPage(dir) {

@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'already_member',
   'length_required',
   'source_asset_not_found',
+  'timeline_asset_not_found',
   'render_not_started',
 ] as const;
 

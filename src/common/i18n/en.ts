@@ -358,6 +358,10 @@ export const en: Messages = {
     clipper: { title: 'Clipper', editorTitle: 'Clip editor' },
   },
   validation: {
+    wrongTrack: 'This item does not belong on this kind of track',
+    overlap: 'Items on one track cannot overlap',
+    tooLong: 'The timeline can be at most two hours long',
+    fadesTooLong: 'The fades are longer than the item',
     required: 'This is required',
     tooMany: 'Too many items',
     tooManyElements: 'A slide can have up to 60 elements',
@@ -444,6 +448,8 @@ export const en: Messages = {
     font_invalid: 'This file is not a font. Use a WOFF2, TTF or OTF file.',
     render_not_started: 'This clip has no render in progress. Start the render again.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
+    timeline_asset_not_found:
+      "A file on the timeline is not in this organization's library (or is not a video or image where one is needed). Add it from the library.",
     font_not_found: 'That font is no longer available. Choose another one.',
     font_in_use: 'A brand kit still uses this font. Choose another font there first.',
     brand_image_invalid: "Choose an image from this organization's media library.",

@@ -376,6 +376,10 @@ export const ptBR = {
     clipper: { title: 'Cortes de vídeo', editorTitle: 'Editor de cortes' },
   },
   validation: {
+    wrongTrack: 'Este item não pertence a este tipo de faixa',
+    overlap: 'Itens de uma faixa não podem se sobrepor',
+    tooLong: 'A linha do tempo pode ter no máximo duas horas',
+    fadesTooLong: 'As transições de volume são mais longas que o item',
     required: 'Campo obrigatório',
     tooMany: 'Itens demais',
     tooManyElements: 'Um slide pode ter até 60 elementos',
@@ -462,6 +466,8 @@ export const ptBR = {
     font_invalid: 'Este arquivo não é uma fonte. Use um arquivo WOFF2, TTF ou OTF.',
     render_not_started: 'Este clipe não tem uma renderização em andamento. Comece a renderização de novo.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
+    timeline_asset_not_found:
+      'Um arquivo da linha do tempo não está na biblioteca desta organização (ou não é vídeo ou imagem onde um é preciso). Adicione-o pela biblioteca.',
     font_not_found: 'Essa fonte não está mais disponível. Escolha outra.',
     font_in_use: 'Um kit de marca ainda usa esta fonte. Escolha outra fonte nele primeiro.',
     brand_image_invalid: 'Escolha uma imagem da biblioteca de mídia desta organização.',

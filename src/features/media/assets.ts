@@ -1,6 +1,6 @@
 // Assets (completed uploads) and their folders: listing, renaming, moving,
 // deleting with the R2 objects, and the browser-made thumbnail.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ROLE_RANK } from '../../common/contracts/orgs';
 import {
   THUMBNAIL_MAX_BYTES,
@@ -77,6 +77,17 @@ export async function requireAsset(db: Db, { org }: OrgAccess, id: string): Prom
     .get();
   if (!row) throw new ApiError('not_found');
   return row;
+}
+
+/** The kinds of those of `ids` that are this organization's assets (one query, for a timeline's many files). */
+export async function assetKinds(db: Db, { org }: OrgAccess, ids: readonly string[]): Promise<Map<string, Asset['kind']>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: assets.id, kind: assets.kind })
+    .from(assets)
+    .where(and(eq(assets.organizationId, org.id), inArray(assets.id, [...ids])))
+    .all();
+  return new Map(rows.map((r) => [r.id, r.kind]));
 }
 
 /**

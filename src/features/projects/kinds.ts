@@ -9,9 +9,10 @@ import {
   type ProjectKind,
 } from '../../common/contracts/projects';
 import { clipSummary } from '../../common/contracts/clip';
+import { videoSummary } from '../../common/contracts/video';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../middleware/errors';
-import { requireAsset } from '../media/assets';
+import { assetKinds, requireAsset } from '../media/assets';
 import { uploadState } from '../media/uploads';
 import type { OrgAccess } from '../orgs/access';
 
@@ -48,6 +49,20 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
       }
       const upload = uploadId ? await uploadState(db, access, uploadId).catch(() => null) : null;
       if (!upload || upload.status === 'aborted' || upload.kind !== 'video') throw new ApiError('source_asset_not_found');
+    },
+  },
+  video: {
+    idPrefix: 'vid',
+    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.video,
+    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.video.parse(value),
+    summary: videoSummary,
+    async checkReferences(db, access, doc) {
+      // Every file on the timeline is this organization's, and of the kind its item plays (a video's sound for audio).
+      const wanted = new Map<string, 'video' | 'image'>();
+      for (const item of doc.tracks.flatMap((t) => t.items))
+        if (item.kind !== 'text') wanted.set(item.assetId, item.kind === 'image' ? 'image' : 'video');
+      const found = await assetKinds(db, access, [...wanted.keys()]);
+      for (const [id, kind] of wanted) if (found.get(id) !== kind) throw new ApiError('timeline_asset_not_found');
     },
   },
 };
