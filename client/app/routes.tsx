@@ -31,7 +31,8 @@ export const PAGE_FILES: Record<RouteId, string> = {
   'carousel-poc': 'client/app/routes/carousel-poc.tsx',
   'brand-kits': 'client/app/routes/brand-kits.tsx',
   'image-editor': 'client/app/routes/image-editor.tsx',
-  'video-editor': 'client/app/routes/tool-placeholder.tsx',
+  'video-editor': 'client/app/routes/video-projects.tsx',
+  'video-editor-edit': 'client/app/routes/video-editor.tsx',
   'clipper-projects': 'client/app/routes/clipper-projects.tsx',
   'clipper-editor': 'client/app/routes/clipper-editor.tsx',
 };
@@ -55,7 +56,8 @@ const PAGES: Record<RouteId, PageModule> = {
   'carousel-poc': () => import('./routes/carousel-poc'),
   'brand-kits': () => import('./routes/brand-kits'),
   'image-editor': () => import('./routes/image-editor'),
-  'video-editor': () => import('./routes/tool-placeholder'),
+  'video-editor': () => import('./routes/video-projects'),
+  'video-editor-edit': () => import('./routes/video-editor'),
   'clipper-projects': () => import('./routes/clipper-projects'),
   'clipper-editor': () => import('./routes/clipper-editor'),
 };

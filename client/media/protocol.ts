@@ -3,6 +3,7 @@
 // worker answers with progress events, then exactly one result or error.
 import type { LocalSpeechModel, TranscriptLanguage, TranscriptWord } from '@src/common/contracts/transcript';
 import type { Composition } from './render/composition';
+import type { TimelineComposition } from './render/timeline';
 
 /** What a probe learns about a file without uploading it (client/media/jobs/probe.ts). */
 export interface Probe {
@@ -148,6 +149,7 @@ export interface JobTypes {
   scenes: { input: ScenesInput; result: ScenesResult };
   faces: { input: FacesInput; result: FacesResult };
   render: { input: Composition; result: RenderResult };
+  renderTimeline: { input: TimelineComposition; result: RenderResult };
   speechAudio: { input: SpeechAudioInput; result: SpeechAudioResult };
   transcribe: { input: TranscribeInput; result: TranscribeResult };
 }

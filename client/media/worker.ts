@@ -10,6 +10,7 @@ serveJobs(self as unknown as Parameters<typeof serveJobs>[0], {
   scenes: async (input, ctx) => (await import('./jobs/scenes')).scenes(input, ctx),
   faces: async (input, ctx) => (await import('./jobs/faces')).faces(input, ctx),
   render: async (input, ctx) => (await import('./jobs/render')).render(input, ctx),
+  renderTimeline: async (input, ctx) => (await import('./jobs/render-timeline')).renderTimeline(input, ctx),
   speechAudio: async (input, ctx) => (await import('./jobs/speech-audio')).speechAudio(input, ctx),
   transcribe: async (input, ctx) => (await import('./jobs/transcribe')).transcribe(input, ctx),
 });

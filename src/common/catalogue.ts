@@ -20,7 +20,7 @@ export interface CatalogueTool {
 export const CATALOGUE: readonly CatalogueTool[] = [
   { id: 'viral_clipper', section: 'video', icon: 'sparkles', status: 'available', path: 'tools/clipper' },
   { id: 'clipper', section: 'video', icon: 'scissors', status: 'available', path: 'tools/clipper' },
-  { id: 'video_editor', section: 'video', icon: 'clapperboard', status: 'coming_soon' },
+  { id: 'video_editor', section: 'video', icon: 'clapperboard', status: 'available', path: 'tools/video-editor' },
   { id: 'auto_subtitles', section: 'video', icon: 'captions', status: 'coming_soon' },
   { id: 'story_generator', section: 'video', icon: 'book-open', status: 'coming_soon' },
   { id: 'carousel_builder', section: 'design', icon: 'gallery-horizontal', status: 'available', path: 'tools/carousel-creator' },

@@ -34,6 +34,7 @@ export const ROUTES = [
   { id: 'brand-kits', path: 'brand-kits', access: 'protected', titleKey: 'tools.brandKits.title' },
   { id: 'image-editor', path: 'tools/image-editor', access: 'protected', titleKey: 'catalogue.image_editor.name' },
   { id: 'video-editor', path: 'tools/video-editor', access: 'protected', titleKey: 'tools.videoEditor.title' },
+  { id: 'video-editor-edit', path: 'tools/video-editor/edit/:projectId', access: 'protected', titleKey: 'tools.videoEditor.editorTitle' },
   { id: 'clipper-projects', path: 'tools/clipper', access: 'protected', titleKey: 'tools.clipper.title' },
   { id: 'clipper-editor', path: 'tools/clipper/edit/:projectId', access: 'protected', titleKey: 'tools.clipper.editorTitle' },
 ] as const satisfies readonly RouteDef[];
@@ -95,6 +96,8 @@ export const paths = {
   brandKits: (l: Locale) => localePath(l, 'brand-kits'),
   carousels: (l: Locale) => localePath(l, 'tools/carousel-creator'),
   carouselEditor: (l: Locale, id: string) => localePath(l, `tools/carousel-creator/edit/${encodeURIComponent(id)}`),
+  videoEditor: (l: Locale) => localePath(l, 'tools/video-editor'),
+  videoEditorEdit: (l: Locale, id: string) => localePath(l, `tools/video-editor/edit/${encodeURIComponent(id)}`),
   clipper: (l: Locale) => localePath(l, 'tools/clipper'),
   clipperEditor: (l: Locale, id: string) => localePath(l, `tools/clipper/edit/${encodeURIComponent(id)}`),
   terms: (l: Locale) => localePath(l, 'legal/terms'),

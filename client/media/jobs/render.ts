@@ -24,17 +24,42 @@ import { clipOffsets, compositionDurationMs, cropAt, defaultCrop, type Compositi
 import { drawOverlays, type Bitmaps } from '../render/overlays';
 import { codecName, decodableVideo, openInput, throwIfCancelled } from './source';
 import { audioWindow } from './audio-window';
-import { renderTarget } from './render-target';
+import { renderTarget, type RenderTarget } from './render-target';
 
-const AUDIO_RATE = 48_000;
-const AUDIO_CHANNELS = 2;
+export const AUDIO_RATE = 48_000;
+export const AUDIO_CHANNELS = 2;
 
 /** AAC plays everywhere; Opus in MP4 is the fallback where the browser has no AAC encoder (decision 021). */
 export async function audioCodecHere(): Promise<AudioCodec | null> {
   return getFirstEncodableAudioCodec(['aac', 'opus'], { numberOfChannels: AUDIO_CHANNELS, sampleRate: AUDIO_RATE });
 }
 
-const defaultBitrate = (c: Composition) => Math.round(Math.min(12e6, Math.max(1e6, (8e6 * c.width * c.height) / (1080 * 1920))));
+/** An MP4 being written: its frame canvas, its H.264 track, and its sound track when it has sound. */
+export async function openOutput(
+  out: RenderTarget,
+  frame: { width: number; height: number; fps: number; bitrate: number },
+  audioCodec: AudioCodec | null,
+) {
+  const canvas = new OffscreenCanvas(frame.width, frame.height);
+  const g = canvas.getContext('2d', { alpha: false })!;
+  const output = new Output({ format: new Mp4OutputFormat({ fastStart: false }), target: out.target });
+  const video = new CanvasSource(canvas, { codec: 'avc', bitrate: frame.bitrate, keyFrameInterval: 2, sizeChangeBehavior: 'deny' });
+  output.addVideoTrack(video, { frameRate: frame.fps });
+  const audio = audioCodec
+    ? new AudioSampleSource({
+        codec: audioCodec,
+        bitrate: 128_000,
+        transform: { sampleRate: AUDIO_RATE, numberOfChannels: AUDIO_CHANNELS },
+      })
+    : null;
+  if (audio) output.addAudioTrack(audio);
+  await output.start();
+  return { output, g, video, audio };
+}
+
+export const bitrateFor = (width: number, height: number) =>
+  Math.round(Math.min(12e6, Math.max(1e6, (8e6 * width * height) / (1080 * 1920))));
+const defaultBitrate = (c: Composition) => bitrateFor(c.width, c.height);
 
 export async function render(composition: Composition, ctx: JobContext): Promise<RenderResult> {
   const { width: W, height: H, fps } = composition;
@@ -56,25 +81,13 @@ export async function render(composition: Composition, ctx: JobContext): Promise
     const audioTracks = await Promise.all(inputs.map(async (i) => (audioCodec ? await i.getPrimaryAudioTrack() : null)));
     const withSound = audioCodec !== null && audioTracks.some((t) => t !== null);
 
-    const canvas = new OffscreenCanvas(W, H);
-    const g = canvas.getContext('2d', { alpha: false })!;
-    output = new Output({ format: new Mp4OutputFormat({ fastStart: false }), target: out.target });
-    const video = new CanvasSource(canvas, {
-      codec: 'avc',
-      bitrate: composition.videoBitrate ?? defaultBitrate(composition),
-      keyFrameInterval: 2,
-      sizeChangeBehavior: 'deny',
-    });
-    output.addVideoTrack(video, { frameRate: fps });
-    const audio = withSound
-      ? new AudioSampleSource({
-          codec: audioCodec,
-          bitrate: 128_000,
-          transform: { sampleRate: AUDIO_RATE, numberOfChannels: AUDIO_CHANNELS },
-        })
-      : null;
-    if (audio) output.addAudioTrack(audio);
-    await output.start();
+    const opened = await openOutput(
+      out,
+      { width: W, height: H, fps, bitrate: composition.videoBitrate ?? defaultBitrate(composition) },
+      withSound ? audioCodec : null,
+    );
+    output = opened.output;
+    const { g, video, audio } = opened;
 
     const offsets = clipOffsets(composition.clips);
     // Sound first: it is small, and the muxer holds it until the video catches up.
@@ -169,7 +182,7 @@ async function* clipFrames(clip: CompositionClip, track: VideoTrack, times: numb
 }
 
 /** The overlays' web fonts, in the worker's own font set (an OffscreenCanvas draws with the fonts of its scope). */
-async function loadFonts(fonts: NonNullable<Composition['fonts']>) {
+export async function loadFonts(fonts: NonNullable<Composition['fonts']>) {
   const scope = self as unknown as { fonts?: FontFaceSet };
   if (!scope.fonts) return;
   await Promise.all(

@@ -354,7 +354,7 @@ export const en: Messages = {
       pocTitle: 'Canvas proof of concept',
     },
     brandKits: { title: 'Brand kits' },
-    videoEditor: { title: 'Video editor' },
+    videoEditor: { title: 'Video editor', editorTitle: 'Video editor' },
     clipper: { title: 'Clipper', editorTitle: 'Clip editor' },
   },
   validation: {

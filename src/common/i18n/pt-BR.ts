@@ -372,7 +372,7 @@ export const ptBR = {
       pocTitle: 'Prova de conceito do canvas',
     },
     brandKits: { title: 'Kits de marca' },
-    videoEditor: { title: 'Editor de vídeo' },
+    videoEditor: { title: 'Editor de vídeo', editorTitle: 'Editor de vídeo' },
     clipper: { title: 'Cortes de vídeo', editorTitle: 'Editor de cortes' },
   },
   validation: {

@@ -1,7 +1,9 @@
 // What other features may know of an upload this tab is sending: its file and
 // progress by the server's upload id, resuming it, and continuing an upload an
 // earlier visit left (with the same file only: its bytes are what was analysed).
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
+import { sendFiles } from '../upload/send';
 import type { UploadSnapshot } from '../upload/engine';
 import { pendingUploads } from '../upload/transport';
 import { addFiles, fingerprintOf, itemOfUpload, resume, uploadsStore, type AddOptions } from '../upload/uploads-store';
@@ -32,4 +34,9 @@ export async function continueUpload(uploadId: string, file: File, opts: AddOpti
   if (mine.fingerprint !== fingerprintOf(file)) return 'other_file';
   await addFiles([file], opts);
   return null;
+}
+
+/** Sends files to the library from any page (refusals told as toasts, progress in the library's queue). */
+export function useUploadFiles(org: string, t: TFunction, onDone: () => void): (files: File[]) => Promise<void> {
+  return useCallback((files: File[]) => sendFiles(files, { org, folderId: null, onDone }, t), [org, t, onDone]);
 }

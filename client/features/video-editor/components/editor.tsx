@@ -1,0 +1,302 @@
+// A video project on one page: the media bin, the preview, the inspector, the
+// timeline and the export. The document changes only by timeline commands
+// through the kernel's history (undo and redo, autosave); the keyboard runs the
+// same actions as the buttons (the kernel's action table).
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Pause, Play, Plus, Redo2, Scissors, Trash2, Undo2 } from 'lucide-react';
+import { assetContentPath, type AssetView } from '@src/common/contracts/media';
+import { TRACK_KINDS, timelineDurationMs, type TimelineItem, type VideoDocument } from '@src/common/contracts/video';
+import { paths } from '@src/common/routes';
+import { Breadcrumb } from '@client/components/ui/breadcrumb';
+import { Button } from '@client/components/ui/button';
+import { runKey, type Action } from '@client/editor/actions';
+import { historyActions, type HistoryContext } from '@client/editor/history-actions';
+import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
+import { formatDuration } from '@client/lib/format';
+import { useLocale } from '@client/lib/use-locale';
+import { assetsQuery } from '../../library/api/library';
+import { kitSnapshotQuery } from '../../clipper/api';
+import type { VideoProjectView } from '../api';
+import { useVideoEditorT } from '../messages';
+import { timelineComposition, type CompositionInputs, type Resolution } from '../model/composition';
+import { addItem, addTrack, assetItem, textItem } from '../model/items';
+import { deleteItems, findItem, frameMs, moveItems, rippleDelete, splitAt } from '../model/timeline';
+import { readVideoBackup, useVideoAutosave } from '../use-video-autosave';
+import { ExportPanel } from './export-panel';
+import { Inspector } from './inspector';
+import { MediaBin } from './media-bin';
+import { Preview } from './preview';
+import { TimelineView } from './timeline-view';
+
+interface Ctx extends HistoryContext<VideoDocument> {
+  selected: string[];
+  playheadMs: number;
+  setPlayhead: (ms: number) => void;
+  playing: boolean;
+  setPlaying: (p: boolean) => void;
+  perform: (c: Command<VideoDocument>) => void;
+  setSelected: (ids: string[]) => void;
+}
+
+const ACTIONS: Action<Ctx>[] = [
+  ...historyActions<VideoDocument, Ctx>({ undo: 'undo', redo: 'redo' }),
+  { name: 'play', label: 'play', keys: [{ key: ' ' }], perform: (c) => c.setPlaying(!c.playing) },
+  { name: 'forward', label: 'forward', keys: [{ key: 'l', mod: false }], perform: (c) => c.setPlaying(true) },
+  { name: 'stop', label: 'stop', keys: [{ key: 'k', mod: false }], perform: (c) => c.setPlaying(false) },
+  {
+    name: 'back',
+    label: 'back',
+    keys: [{ key: 'j', mod: false }],
+    perform: (c) => {
+      c.setPlaying(false);
+      c.setPlayhead(Math.max(0, c.playheadMs - 1000));
+    },
+  },
+  { name: 'split', label: 'split', keys: [{ key: 's', mod: false }], perform: (c) => c.perform(splitAt(c.playheadMs, c.selected)) },
+  {
+    name: 'ripple',
+    label: 'rippleDelete',
+    keys: [
+      { key: 'Delete', shift: true },
+      { key: 'Backspace', shift: true },
+    ],
+    enabled: (c) => c.selected.length > 0,
+    perform: (c) => (c.perform(rippleDelete(c.selected)), c.setSelected([])),
+  },
+  {
+    name: 'delete',
+    label: 'deleteItem',
+    keys: [{ key: 'Delete' }, { key: 'Backspace' }],
+    enabled: (c) => c.selected.length > 0,
+    perform: (c) => (c.perform(deleteItems(c.selected)), c.setSelected([])),
+  },
+  {
+    name: 'nudgeLeft',
+    label: 'nudgeLeft',
+    keys: [{ key: 'ArrowLeft', mod: false }],
+    perform: (c) =>
+      c.selected.length
+        ? c.perform(moveItems(c.selected, -Math.round(frameMs(c.history.present)), undefined, 'nudge'))
+        : c.setPlayhead(Math.max(0, c.playheadMs - frameMs(c.history.present))),
+  },
+  {
+    name: 'nudgeRight',
+    label: 'nudgeRight',
+    keys: [{ key: 'ArrowRight', mod: false }],
+    perform: (c) =>
+      c.selected.length
+        ? c.perform(moveItems(c.selected, Math.round(frameMs(c.history.present)), undefined, 'nudge'))
+        : c.setPlayhead(c.playheadMs + frameMs(c.history.present)),
+  },
+];
+
+export function VideoEditor({ org, project }: { org: string; project: VideoProjectView }) {
+  const { t } = useVideoEditorT();
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const [history, setHistory] = useState(() => startHistory(readVideoBackup(project)?.document ?? project.document));
+  const doc = history.present;
+  const perform = useCallback((c: Command<VideoDocument>) => setHistory((h) => performOn(h, c)), []);
+  const save = useVideoAutosave(org, project, doc, project.name);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [playheadMs, setPlayhead] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [zoom, setZoom] = useState(60);
+  const assets = useQuery({ ...assetsQuery(org, {}), enabled: Boolean(org) });
+  const kit = useQuery(kitSnapshotQuery(org));
+  const byId = useMemo(() => new Map((assets.data ?? []).map((a) => [a.id, a])), [assets.data]);
+  const used = useMemo(
+    () => [...new Set(doc.tracks.flatMap((tr) => tr.items.flatMap((i) => (i.kind === 'text' ? [] : [i.assetId]))))],
+    [doc],
+  );
+  const imageIds = used.filter((id) => byId.get(id)?.kind === 'image');
+  const images = useQueries({
+    queries: imageIds.map((id) => ({
+      queryKey: ['asset-blob', org, id],
+      queryFn: async () => (await fetch(assetContentPath(org, id), { credentials: 'include' })).blob(),
+      staleTime: Infinity,
+    })),
+  });
+  const inputs: CompositionInputs = useMemo(() => {
+    const sources = new Map<string, { ref: { url: string }; width: number; height: number }>();
+    for (const id of used) {
+      const a = byId.get(id);
+      if (a) sources.set(id, { ref: { url: assetContentPath(org, id) }, width: a.width ?? 1280, height: a.height ?? 720 });
+    }
+    const blobs = new Map<string, Blob>();
+    imageIds.forEach((id, i) => images[i]?.data && blobs.set(id, images[i]!.data!));
+    const fonts = kit.data
+      ? [kit.data.fonts.heading, kit.data.fonts.body].flatMap((f) =>
+          f.files.map((file) => ({ family: f.cssFamily, url: file.url, weight: file.weight })),
+        )
+      : [];
+    return { sources, images: blobs, fonts };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `images` is a new array each render; its data is what matters
+  }, [used.join(), byId, org, kit.data, images.map((q) => q.dataUpdatedAt).join()]);
+  const preview = useMemo(() => timelineComposition(doc, inputs, 720), [doc, inputs]);
+  const names = useMemo(() => new Map([...byId].map(([id, a]) => [id, a.name])), [byId]);
+  const urlOf = useCallback(
+    ({ id }: { id: string }) => {
+      const at = findItem(doc, id);
+      return at && at.item.kind !== 'text' ? assetContentPath(org, at.item.assetId) : null;
+    },
+    [doc, org],
+  );
+  const ctx: Ctx = { history, setHistory, selected, playheadMs, setPlayhead, playing, setPlaying, perform, setSelected };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => void runKey(ACTIONS, e, ctx);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const add = (asset: AssetView) => perform(addItem(assetItem(doc, asset, Math.round(playheadMs))));
+  const addText = () =>
+    perform(
+      addItem(
+        textItem(doc, t('bin.newText'), Math.round(playheadMs), {
+          fontFamily: kit.data?.fonts.heading.cssFamily ?? 'sans-serif',
+          color: '#ffffff',
+        }),
+      ),
+    );
+  const selectedItems = selected.map((id) => findItem(doc, id)?.item).filter((i): i is TimelineItem => Boolean(i));
+  const duration = timelineDurationMs(doc);
+
+  return (
+    <div className="page video-editor" data-testid="video-editor">
+      <Breadcrumb
+        label={tm('nav.breadcrumb')}
+        items={[
+          { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
+          { label: tm('tools.videoEditor.title'), to: paths.videoEditor(locale) },
+          { label: project.name },
+        ]}
+      />
+      <header className="clipper-header">
+        <div>
+          <h1 className="page-title">{project.name}</h1>
+          <p className="muted small">
+            {doc.aspect} · {doc.fps} fps · <span data-testid="save-state">{t(`saveStates.${save.state}`)}</span>
+            {save.state === 'failed' ? (
+              <Button variant="ghost" size="sm" onClick={() => void save.retry()}>
+                {t('retry')}
+              </Button>
+            ) : null}
+          </p>
+        </div>
+        <div className="clipper-header-actions">
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Undo2 size={16} aria-hidden="true" />}
+            disabled={!canUndo(history)}
+            onClick={() => setHistory(undo)}
+          >
+            {t('undo')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Redo2 size={16} aria-hidden="true" />}
+            disabled={!canRedo(history)}
+            onClick={() => setHistory(redo)}
+          >
+            {t('redo')}
+          </Button>
+        </div>
+      </header>
+
+      <div className="ve-main">
+        <MediaBin org={org} onAdd={add} onAddText={addText} />
+        <section className="ve-panel ve-stage" aria-label={t('preview')}>
+          <Preview
+            composition={preview}
+            urlOf={urlOf}
+            playheadMs={playheadMs}
+            playing={playing}
+            onTime={(ms, ended) => {
+              setPlayhead(ms);
+              if (ended) setPlaying(false);
+            }}
+          />
+          <div className="ve-transport">
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+              onClick={() => setPlaying(!playing)}
+              disabled={duration === 0}
+            >
+              {playing ? t('pause') : t('play')}
+            </Button>
+            <span className="ve-time" data-testid="ve-time">
+              {formatDuration(playheadMs)} / {formatDuration(duration)}
+            </span>
+          </div>
+        </section>
+        <div className="ve-side">
+          <section className="ve-panel" aria-labelledby="ve-inspector-title">
+            <h2 className="ve-panel-title" id="ve-inspector-title">
+              {t('inspector.title')}
+            </h2>
+            <Inspector items={selectedItems} kit={kit.data ?? null} perform={perform} />
+          </section>
+          <ExportPanel
+            org={org}
+            name={project.name}
+            empty={duration === 0}
+            build={async (r: Resolution) => timelineComposition(doc, inputs, r)}
+          />
+        </div>
+      </div>
+
+      <section className="ve-panel ve-timeline" aria-label={t('timeline')}>
+        <div className="ve-toolbar">
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Scissors size={16} aria-hidden="true" />}
+            onClick={() => perform(splitAt(playheadMs, selected))}
+          >
+            {t('split')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Trash2 size={16} aria-hidden="true" />}
+            disabled={selected.length === 0}
+            onClick={() => (perform(rippleDelete(selected)), setSelected([]))}
+          >
+            {t('rippleDelete')}
+          </Button>
+          {TRACK_KINDS.map((k) => (
+            <Button key={k} size="sm" variant="ghost" icon={<Plus size={14} aria-hidden="true" />} onClick={() => perform(addTrack(k))}>
+              {t('addTrack', { kind: t(`tracks.${k}`).toLocaleLowerCase() })}
+            </Button>
+          ))}
+          <label className="small ve-zoom">
+            {t('zoom')} <input type="range" min={5} max={200} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />
+          </label>
+        </div>
+        <p className="muted small">{t('shortcuts')}</p>
+        <TimelineView
+          doc={doc}
+          names={names}
+          selected={selected}
+          onSelect={setSelected}
+          playheadMs={playheadMs}
+          onSeek={(ms) => {
+            setPlaying(false);
+            setPlayhead(ms);
+          }}
+          zoom={zoom}
+          perform={perform}
+          onDragEnd={() => setHistory(seal)}
+        />
+      </section>
+    </div>
+  );
+}

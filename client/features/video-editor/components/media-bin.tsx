@@ -1,0 +1,94 @@
+// The media bin: the library's videos and images (and files dropped or chosen
+// here, uploaded with their progress in the library's queue), each added to the
+// timeline at the playhead by a click or Enter; and a text to add.
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Film, ImageIcon, Plus, Type, Upload } from 'lucide-react';
+import type { AssetView } from '@src/common/contracts/media';
+import { Button } from '@client/components/ui/button';
+import { formatDuration } from '@client/lib/format';
+import { assetsQuery, libraryKey, thumbnailUrl } from '../../library/api/library';
+import { UploadQueue } from '../../library/components/upload-queue';
+import { useUploadFiles } from '../../library/hooks/use-upload';
+import { useVideoEditorT } from '../messages';
+
+interface Props {
+  org: string;
+  onAdd: (asset: AssetView) => void;
+  onAddText: () => void;
+}
+
+export function MediaBin({ org, onAdd, onAddText }: Props) {
+  const { t } = useVideoEditorT();
+  const { t: tm } = useTranslation();
+  const client = useQueryClient();
+  const [kind, setKind] = useState<'video' | 'image'>('video');
+  const assets = useQuery({ ...assetsQuery(org, { kind }), enabled: Boolean(org) });
+  const input = useRef<HTMLInputElement>(null);
+  const refresh = () => void client.invalidateQueries({ queryKey: libraryKey(org) });
+  const upload = useUploadFiles(org, tm, refresh);
+  const list = assets.data ?? [];
+  return (
+    <section className="ve-panel ve-bin" aria-labelledby="ve-bin-title" data-testid="ve-bin">
+      <h2 className="ve-panel-title" id="ve-bin-title">
+        {t('bin.title')}
+      </h2>
+      <div className="ve-bin-tabs" role="tablist">
+        {(['video', 'image'] as const).map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={kind === k} className="clip-tab" onClick={() => setKind(k)}>
+            {k === 'video' ? <Film size={14} aria-hidden="true" /> : <ImageIcon size={14} aria-hidden="true" />}{' '}
+            {t(k === 'video' ? 'bin.videos' : 'bin.images')}
+          </button>
+        ))}
+      </div>
+      <div className="ve-bin-actions">
+        <Button size="sm" variant="secondary" icon={<Upload size={14} aria-hidden="true" />} onClick={() => input.current?.click()}>
+          {t('bin.upload')}
+        </Button>
+        <Button size="sm" variant="secondary" icon={<Type size={14} aria-hidden="true" />} onClick={onAddText}>
+          {t('bin.addText')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          multiple
+          accept="video/mp4,video/webm,video/ogg,video/quicktime,image/png,image/jpeg,image/webp,image/svg+xml"
+          data-testid="ve-upload"
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            void upload(files);
+          }}
+        />
+      </div>
+      <UploadQueue opts={{ org, folderId: null, onDone: refresh }} />
+      {list.length === 0 && !assets.isPending ? <p className="muted small">{t('bin.empty')}</p> : null}
+      <ul className="ve-bin-list">
+        {list.map((a) => (
+          <li key={a.id}>
+            <button
+              type="button"
+              className="ve-bin-item"
+              onClick={() => onAdd(a)}
+              aria-label={t('bin.add', { name: a.name })}
+              title={a.name}
+            >
+              <span className="ve-bin-thumb">
+                {a.hasThumbnail || a.kind === 'image' ? (
+                  <img src={thumbnailUrl(org, a.id)} alt="" loading="lazy" />
+                ) : (
+                  <Film size={18} aria-hidden="true" />
+                )}
+              </span>
+              <span className="ve-bin-name">{a.name}</span>
+              <span className="muted small">{a.durationMs ? formatDuration(a.durationMs) : ''}</span>
+              <Plus size={14} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+// The timeline playing, drawn by the export's own compositor
+// (media/render/timeline.ts) at a fraction of the output size. Each video or
+// audio item on screen (or heard) has a hidden media element kept in step with
+// one clock: started where its source should be, corrected when it drifts more
+// than a frame or two. Paused, a seek moves the elements and draws once they
+// have the frame, so any frame shows at once.
+import { useEffect, useRef, useState } from 'react';
+import { activeAt, drawTimelineFrame, gainAt, sourceTimeAt, type TimelineComposition } from '@client/media/render/timeline';
+import type { Bitmaps } from '@client/media/render/overlays';
+import { useVideoEditorT } from '../messages';
+
+interface Props {
+  composition: TimelineComposition;
+  /** Where each source plays from in the page (library URLs, or a local file's object URL). */
+  urlOf: (layerOrSound: { id: string }) => string | null;
+  playheadMs: number;
+  playing: boolean;
+  /** The clock's time while playing, for the timeline's playhead; `ended` at the end of the timeline. */
+  onTime: (ms: number, ended: boolean) => void;
+}
+
+/** How far (seconds) an element may drift from the clock before it is moved. */
+const DRIFT = 0.12;
+
+export function Preview({ composition, urlOf, playheadMs, playing, onTime }: Props) {
+  const { t } = useVideoEditorT();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const elements = useRef(new Map<string, HTMLVideoElement>());
+  const [bitmaps, setBitmaps] = useState<Bitmaps>(new Map());
+  const scale = Math.min(480 / composition.width, 360 / composition.height);
+
+  // Images as bitmaps, as the worker has them.
+  useEffect(() => {
+    let live = true;
+    const images = composition.layers.flatMap((l) => (l.kind === 'image' ? [l.image] : []));
+    void Promise.all(images.map(async (b) => [b, await createImageBitmap(b)] as const)).then((pairs) => live && setBitmaps(new Map(pairs)));
+    return () => {
+      live = false;
+    };
+  }, [composition]);
+
+  // The element of a media item, made when first needed.
+  const elementOf = (id: string): HTMLVideoElement | null => {
+    let el = elements.current.get(id);
+    if (!el) {
+      const url = urlOf({ id });
+      if (!url || !host.current) return null;
+      el = document.createElement('video');
+      el.src = url;
+      el.preload = 'auto';
+      el.playsInline = true;
+      el.hidden = true;
+      el.dataset.item = id;
+      host.current.appendChild(el);
+      elements.current.set(id, el);
+    }
+    return el;
+  };
+  useEffect(
+    () => () => {
+      for (const el of elements.current.values()) {
+        el.pause();
+        el.remove();
+      }
+      elements.current.clear();
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const g = canvas.current?.getContext('2d');
+    if (!g) return;
+    const media = [...composition.layers.filter((l) => l.kind === 'video'), ...composition.sounds];
+    const ids = new Set(media.map((m) => m.id));
+    // Items gone from the timeline lose their elements.
+    for (const [id, el] of elements.current)
+      if (!ids.has(id)) {
+        el.pause();
+        el.remove();
+        elements.current.delete(id);
+      }
+    const draw = (atMs: number) => {
+      g.setTransform(scale, 0, 0, scale, 0, 0);
+      drawTimelineFrame(
+        g,
+        composition,
+        atMs,
+        (l) => {
+          const el = elements.current.get(l.id);
+          return el && el.readyState >= 2 ? { source: el, width: el.videoWidth, height: el.videoHeight } : null;
+        },
+        bitmaps,
+      );
+    };
+    const place = (atMs: number, run: boolean) => {
+      for (const m of media) {
+        const on = activeAt(m, atMs);
+        const el = on ? elementOf(m.id) : elements.current.get(m.id);
+        if (!el) continue;
+        if (!on) {
+          if (!el.paused) el.pause();
+          continue;
+        }
+        const sound = composition.sounds.find((s) => s.id === m.id);
+        el.muted = !sound;
+        if (sound) el.volume = Math.min(1, gainAt(sound, atMs));
+        const want = sourceTimeAt(m, atMs) / 1000;
+        const speed = 'speed' in m ? m.speed : 1;
+        if (el.playbackRate !== speed) el.playbackRate = speed;
+        if (Math.abs(el.currentTime - want) > (run ? DRIFT * speed : 0.001)) el.currentTime = want;
+        if (run && el.paused) void el.play().catch(() => undefined);
+        if (!run && !el.paused) el.pause();
+      }
+    };
+
+    if (!playing) {
+      place(playheadMs, false);
+      draw(playheadMs);
+      // Drawn again as each element gets its frame.
+      const redraw = () => draw(playheadMs);
+      const els = [...elements.current.values()];
+      for (const el of els) el.addEventListener('seeked', redraw);
+      for (const el of els) el.addEventListener('loadeddata', redraw);
+      return () => {
+        for (const el of els) el.removeEventListener('seeked', redraw);
+        for (const el of els) el.removeEventListener('loadeddata', redraw);
+      };
+    }
+    const startWall = performance.now();
+    const startAt = playheadMs >= composition.durationMs ? 0 : playheadMs;
+    let frame = 0;
+    const tick = () => {
+      const at = startAt + (performance.now() - startWall);
+      if (at >= composition.durationMs) {
+        place(composition.durationMs, false);
+        onTime(composition.durationMs, true);
+        return;
+      }
+      place(at, true);
+      draw(at);
+      onTime(at, false);
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    const playingNow = elements.current;
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const el of playingNow.values()) el.pause();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the clock restarts only on play, a seek, or a new composition
+  }, [composition, bitmaps, playing, playing ? 0 : playheadMs, scale]);
+
+  return (
+    <div className="ve-preview" ref={host}>
+      <canvas
+        ref={canvas}
+        width={Math.round(composition.width * scale)}
+        height={Math.round(composition.height * scale)}
+        aria-label={t('preview')}
+        role="img"
+        data-testid="ve-preview"
+      />
+    </div>
+  );
+}
