@@ -429,6 +429,12 @@ describe('viral clipper', () => {
       expect(n, `skin pixels at ${at}s`).toBeGreaterThan(300);
       expect(Math.abs(sumX / n - 540), `face centre at ${at}s`).toBeLessThan(220);
     }
+    // Opened in the video editor for further editing: the clip's video, its headline and its captions as items.
+    await panel.getByRole('button', { name: 'Open in the video editor' }).click();
+    await page.waitForURL('**/en/tools/video-editor/edit/**');
+    const items = page.getByTestId('ve-item');
+    await expect.poll(() => items.filter({ hasText: 'walk.mp4' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await items.count()).toBeGreaterThan(2);
     expect(errors).toEqual([]);
     await context.close();
   }, 420_000);

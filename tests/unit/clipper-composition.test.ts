@@ -126,3 +126,42 @@ describe('clipComposition', () => {
     ).toEqual([]);
   });
 });
+
+describe('a clip opened in the video editor', () => {
+  it('becomes its kept stretches in a row, framed like the clip, with its headline and one text a caption cue, a valid project', async () => {
+    const { clipToVideo } = await import('@client/features/clipper/model/to-video');
+    const { videoDocumentSchema } = await import('@src/common/contracts/video');
+    const said = ['Why', 'do', 'creators', 'quit?', 'Because', 'they', 'stop.'].map((text, i) => ({
+      text,
+      startMs: 10_000 + i * 500,
+      endMs: 10_000 + i * 500 + 400,
+      confidence: 0.9,
+    }));
+    const c = {
+      id: 'c1',
+      momentId: null,
+      name: 'Clip 1',
+      startMs: 10_000,
+      endMs: 14_000,
+      cuts: [{ startMs: 11_000, endMs: 11_500 }],
+      aspect: '9:16' as const,
+      crop: [{ atMs: 10_000, x: 0.3, y: 0.5 }],
+      captions: { enabled: true, allCaps: true, position: 'bottom' as const, edits: [] },
+      headline: 'Why creators quit',
+      logo: false,
+      render: { state: 'none' as const, assetId: null },
+    };
+    const doc = clipToVideo(c, { assetId: 'ast_1', durationMs: 60_000, width: 1920, height: 1080 }, said, null);
+    expect(videoDocumentSchema.safeParse(doc).success).toBe(true);
+    const video = doc.tracks.find((t) => t.kind === 'video')!.items;
+    expect(video.map((i) => [i.startMs, i.durationMs, i.kind === 'video' ? i.inMs : null])).toEqual([
+      [0, 1000, 10_000],
+      [1000, 2500, 11_500],
+    ]);
+    expect(video[0]!.kind === 'video' && video[0]!.transform.crop.x).toBeCloseTo(0.3 - 0.316 / 2, 2);
+    expect(doc.tracks[0]!.items[0]).toMatchObject({ kind: 'text', text: 'Why creators quit', startMs: 0, durationMs: 3500 });
+    const cues = doc.tracks[1]!.items.map((i) => (i.kind === 'text' ? i.text : ''));
+    expect(cues[0]).toBe('WHY DO QUIT?');
+    expect(cues.join(' ')).not.toContain('CREATORS');
+  });
+});

@@ -82,11 +82,14 @@ describe('pages', () => {
     expect(res.headers.get('Set-Cookie')).toMatch(/^locale=en; Max-Age=2592000; Path=\/; SameSite=Lax/);
   });
 
-  it('tool pages say plainly that the tool is being built', async () => {
+  it('the video editor is a tool page of its own now, not a placeholder, and so is its editor route', async () => {
     const { cookie } = await signedIn();
     const html = await (await call('/en/tools/video-editor', { headers: { Cookie: cookie } })).text();
-    expect(html).toContain('Video editor');
-    expect(html).toContain('This tool is being built.');
+    expect(html).toContain('<title>Video editor');
     expect(html).toContain('class="breadcrumb"');
+    expect(html).not.toContain('This tool is being built.');
+    const editor = await call('/pt-BR/tools/video-editor/edit/vid_x', { headers: { Cookie: cookie } });
+    expect(editor.status).toBe(200);
+    expect(await editor.text()).toContain('<title>Editor de vídeo');
   });
 });

@@ -124,6 +124,7 @@ const ptBR = {
   },
   clips: {
     framing: 'Enquadramento',
+    openInEditor: 'Abrir no editor de vídeo',
     follow: 'Seguir quem fala',
     following: 'Procurando rostos: {{percent}}%',
     followed: 'Segue quem fala: {{count}} pontos-chave',
@@ -290,6 +291,7 @@ const en: ClipperMessages = {
   },
   clips: {
     framing: 'Framing',
+    openInEditor: 'Open in the video editor',
     follow: 'Follow the speaker',
     following: 'Looking for faces: {{percent}}%',
     followed: 'Follows the speaker: {{count}} keyframes',

@@ -2,7 +2,7 @@
 // words cut out, aspect, captions in the brand's style, headline and logo, the
 // live preview, and its render.
 import { useState } from 'react';
-import { Download, Scissors, Trash2 } from 'lucide-react';
+import { Clapperboard, Download, Scissors, Trash2 } from 'lucide-react';
 import { CLIP_ASPECTS, type Clip, type ClipDocument } from '@src/common/contracts/clip';
 import type { Transcript, TranscriptWord } from '@src/common/contracts/transcript';
 import { Button } from '@client/components/ui/button';
@@ -50,6 +50,8 @@ interface Props {
   /** A drag ended: its many moves were one undo step. */
   onDragEnd: () => void;
   onRender: () => void;
+  /** Opens the clip as a video editor project; null while the video is not in the library yet. */
+  onOpenInEditor: (() => void) | null;
 }
 
 export function ClipPanel({
@@ -66,6 +68,7 @@ export function ClipPanel({
   hasKit,
   perform,
   onRender,
+  onOpenInEditor,
 }: Props) {
   const source = composition?.clips[0]?.source ?? null;
   const { t } = useClipperT();
@@ -101,6 +104,15 @@ export function ClipPanel({
         <div className="clip-render">
           <Button onClick={onRender} disabled={Boolean(busy)} data-testid="render-clip">
             {rendered ? t('clips.rerender') : t('clips.render', { price: price ?? '…' })}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Clapperboard size={14} aria-hidden="true" />}
+            disabled={!onOpenInEditor}
+            onClick={() => onOpenInEditor?.()}
+          >
+            {t('clips.openInEditor')}
           </Button>
           {job ? (
             <div role="status" className="small" data-testid="render-status" data-status={job.status}>

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Redo2, Undo2 } from 'lucide-react';
-import type { ClipDocument, ClipMoment } from '@src/common/contracts/clip';
+import type { Clip, ClipDocument, ClipMoment } from '@src/common/contracts/clip';
 import type { Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
@@ -28,6 +28,9 @@ import { useClipperT } from '../messages';
 import { analysed, analysisFailed, clipsFromMoments, updateClip } from '../model/commands';
 import { clipComposition } from '../model/composition';
 import { RenderQueue } from '../render-queue';
+import { clipToVideo } from '../model/to-video';
+import { useCreateVideoProject } from '../../video-editor/api';
+import { useNavigate } from 'react-router';
 import { AnalysisPanel } from './analysis-panel';
 import { ClipPanel } from './clip-panel';
 import { MomentsPanel, rangeLabel } from './moments-panel';
@@ -176,6 +179,17 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `source` is rebuilt each render from the query's data
     [clip, source?.width, source?.height, media.ref, words, kit.data, logo.data],
   );
+  const createVideo = useCreateVideoProject(org);
+  const navigate = useNavigate();
+  const openInEditor = (c: Clip) => {
+    if (!media.assetId || !info.data?.video) return;
+    const { width, height } = info.data.video;
+    const document = clipToVideo(c, { assetId: media.assetId, durationMs: doc.source.durationMs, width, height }, words, kit.data ?? null);
+    createVideo.mutate(
+      { name: `${project.name} - ${c.name}`.slice(0, 100), document },
+      { onSuccess: (p) => navigate(paths.videoEditorEdit(locale, p.id)) },
+    );
+  };
   const renderedIds = new Set((renders.data ?? []).filter((r) => r.status === 'done').map((r) => r.clipId));
 
   const render = (clipId: string) => {
@@ -343,6 +357,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
                 perform={perform}
                 onDragEnd={() => setHistory(seal)}
                 onRender={() => render(clip.id)}
+                onOpenInEditor={media.assetId && info.data?.video ? () => openInEditor(clip) : null}
               />
             ) : null}
           </>
