@@ -151,14 +151,47 @@ describe('video editor', () => {
     await page.reload();
     await hydrated(page);
     await expect.poll(() => items(page).count(), { timeout: 15_000 }).toBe(5);
-    const labels = await items(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).sort());
-    expect(labels).toEqual([
-      'HELLO, from 0:07 to 0:10',
-      'badge.png, from 0:00 to 0:03',
-      'first.mp4, from 0:00 to 0:02',
-      'first.mp4, from 0:02 to 0:06',
-      'second.mp4, from 0:06 to 0:10',
-    ]);
+    const labels = () => items(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).sort());
+    await expect
+      .poll(labels, { timeout: 15_000 })
+      .toEqual([
+        'HELLO, from 0:07 to 0:10',
+        'badge.png, from 0:00 to 0:03',
+        'first.mp4, from 0:00 to 0:02',
+        'first.mp4, from 0:02 to 0:06',
+        'second.mp4, from 0:06 to 0:10',
+      ]);
+
+    // Captions from the video's stored transcript, on a text track of their own, timed through the item.
+    const status = await page.evaluate(async (o) => {
+      const assets = (await (await fetch(`/api/v1/orgs/${o}/assets?kind=video`)).json()) as Array<{ id: string; name: string }>;
+      const id = assets.find((a) => a.name === 'first.mp4')!.id;
+      const words = ['Hello', 'there', 'friends.'].map((text, i) => ({
+        text,
+        startMs: 300 + i * 400,
+        endMs: 600 + i * 400,
+        confidence: 0.9,
+      }));
+      const transcript = {
+        version: 1,
+        language: 'en',
+        durationMs: 6000,
+        engine: { provider: 'local', model: 'test' },
+        segments: [{ startMs: 300, endMs: 1400, text: 'Hello there friends.', words }],
+      };
+      const res = await fetch(`/api/v1/orgs/${o}/assets/${id}/transcript`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(transcript),
+      });
+      return res.status;
+    }, owner.org);
+    expect(status).toBe(200);
+    await items(page).filter({ hasText: 'first.mp4' }).first().click();
+    await page.getByRole('button', { name: 'Captions from the transcript' }).click();
+    await expect
+      .poll(() => items(page).filter({ hasText: 'Hello there friends.' }).getAttribute('aria-label'))
+      .toBe('Hello there friends., from 0:00 to 0:01');
     expect(errors).toEqual([]);
     await context.close();
   }, 420_000);

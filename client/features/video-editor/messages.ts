@@ -75,6 +75,12 @@ const ptBR = {
   forward: 'Avançar',
   stop: 'Parar',
   shortcuts: 'Espaço reproduz; J, K, L voltam, param e avançam; S divide; Delete exclui; setas movem um quadro; Ctrl+Z desfaz.',
+  captions: {
+    add: 'Legendas da transcrição',
+    added: '{{count}} legendas adicionadas numa faixa de texto.',
+    none: 'Nada foi dito neste trecho do vídeo.',
+    noTranscript: 'Este vídeo ainda não tem transcrição. Transcreva-o na biblioteca (abra o vídeo e escolha “Transcrever”) e volte aqui.',
+  },
   inspector: {
     title: 'Propriedades',
     none: 'Selecione um item da linha do tempo para editar.',
@@ -184,6 +190,13 @@ const en: VideoEditorMessages = {
   forward: 'Forward',
   stop: 'Stop',
   shortcuts: 'Space plays; J, K, L go back, stop and forward; S splits; Delete deletes; arrows move a frame; Ctrl+Z undoes.',
+  captions: {
+    add: 'Captions from the transcript',
+    added: '{{count}} captions added on a text track.',
+    none: 'Nothing is said in this part of the video.',
+    noTranscript:
+      'This video has no transcript yet. Transcribe it in the library (open the video and choose “Transcribe”), then come back.',
+  },
   inspector: {
     title: 'Properties',
     none: 'Select an item on the timeline to edit it.',

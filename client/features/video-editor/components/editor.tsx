@@ -17,11 +17,14 @@ import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo,
 import { formatDuration } from '@client/lib/format';
 import { useLocale } from '@client/lib/use-locale';
 import { assetsQuery } from '../../library/api/library';
+import { transcriptQuery } from '../../library/api/transcripts';
+import { captionCues } from '@client/media/transcript/subtitles';
+import { toast } from 'sonner';
 import { kitSnapshotQuery } from '../../clipper/api';
 import type { VideoProjectView } from '../api';
 import { useVideoEditorT } from '../messages';
 import { timelineComposition, type CompositionInputs, type Resolution } from '../model/composition';
-import { addItem, addTrack, assetItem, textItem } from '../model/items';
+import { addCaptionTrack, addItem, addTrack, assetItem, captionItems, textItem } from '../model/items';
 import { deleteItems, findItem, frameMs, moveItems, rippleDelete, splitAt } from '../model/timeline';
 import { readVideoBackup, useVideoAutosave } from '../use-video-autosave';
 import { ExportPanel } from './export-panel';
@@ -163,6 +166,23 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
       ),
     );
   const selectedItems = selected.map((id) => findItem(doc, id)?.item).filter((i): i is TimelineItem => Boolean(i));
+  const first = selectedItems.length === 1 ? selectedItems[0]! : null;
+  const spoken = first && (first.kind === 'video' || first.kind === 'audio') ? first : null;
+  const transcript = useQuery({ ...transcriptQuery(org, spoken?.assetId ?? ''), enabled: Boolean(spoken) });
+  const addCaptions = () => {
+    if (!spoken) return;
+    if (!transcript.data) return void toast.error(t('captions.noTranscript'));
+    // Social-video cues: two short lines, at most three seconds on screen, in the kit's caption style.
+    const cues = captionCues(transcript.data, { maxLineChars: 24, maxLines: 2, maxDurationMs: 3000 });
+    const made = captionItems(doc, spoken, cues, {
+      fontFamily: kit.data?.caption.font.cssFamily ?? 'sans-serif',
+      color: kit.data?.caption.textColor ?? '#ffffff',
+      background: null,
+    });
+    if (made.length === 0) return void toast(t('captions.none'));
+    perform(addCaptionTrack(made));
+    toast.success(t('captions.added', { count: made.length }));
+  };
   const duration = timelineDurationMs(doc);
 
   return (
@@ -243,6 +263,11 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
               {t('inspector.title')}
             </h2>
             <Inspector items={selectedItems} kit={kit.data ?? null} perform={perform} />
+            {spoken ? (
+              <Button size="sm" variant="secondary" disabled={transcript.isPending} onClick={addCaptions}>
+                {t('captions.add')}
+              </Button>
+            ) : null}
           </section>
           <ExportPanel
             org={org}

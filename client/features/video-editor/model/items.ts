@@ -64,3 +64,57 @@ export const addTrack = (kind: VideoDocument['tracks'][number]['kind']): Command
     return { ...doc, tracks };
   },
 });
+
+/** How captions look: the kit's caption font and colours, near the bottom. */
+export interface CaptionStyle {
+  fontFamily: string;
+  color: string;
+  background: string | null;
+}
+
+/**
+ * Text items for what is said during a video item, one a cue (social-video
+ * cues: two short lines), timed on the timeline through the item's start, its
+ * place in the source and its speed, kept inside the item and never overlapping.
+ */
+export function captionItems(
+  doc: VideoDocument,
+  item: Extract<TimelineItem, { kind: 'video' | 'audio' }>,
+  cues: ReadonlyArray<{ startMs: number; endMs: number; text: string }>,
+  style: CaptionStyle,
+): TimelineItem[] {
+  const end = item.startMs + item.durationMs;
+  const toTimeline = (sourceMs: number) => Math.round(item.startMs + (sourceMs - item.inMs) / item.speed);
+  const out: TimelineItem[] = [];
+  let last = item.startMs;
+  let n = doc.tracks.reduce((k, t) => k + t.items.length, 0);
+  const taken = new Set(doc.tracks.flatMap((t) => t.items.map((i) => i.id)));
+  for (const cue of cues) {
+    const startMs = Math.max(toTimeline(cue.startMs), last, item.startMs);
+    const endMs = Math.min(toTimeline(cue.endMs), end);
+    if (endMs - startMs < 100) continue;
+    let id = `cap${++n}`;
+    while (taken.has(id)) id = `cap${++n}`;
+    out.push({
+      kind: 'text',
+      id,
+      startMs,
+      durationMs: endMs - startMs,
+      transitionIn: null,
+      text: cue.text.replace(/\n/g, ' ').slice(0, 500),
+      style: { fontFamily: style.fontFamily, fontSize: 64, fontWeight: 800, color: style.color, background: style.background },
+      transform: { ...TRANSFORM, y: 0.82 },
+    });
+    last = endMs;
+  }
+  return out;
+}
+
+/** The captions on a text track of their own, on top. */
+export const addCaptionTrack = (items: readonly TimelineItem[]): Command<VideoDocument> => ({
+  apply: (doc) => {
+    if (items.length === 0 || doc.tracks.length >= 20) return doc;
+    const id = nextItemId(doc, 't-captions-');
+    return { ...doc, tracks: [{ id, kind: 'text', muted: false, hidden: false, items: [...items] }, ...doc.tracks] };
+  },
+});
