@@ -7,7 +7,9 @@
 //  4. issue 9: frame times while dragging on a 20-slide carousel (BENCH_SKIP_CANVAS skips);
 //  5. issue 7: the upload rate into local R2 (BENCH_UPLOAD_MB=0 skips);
 //  6. issue 19: the media engine on a 10-minute video (BENCH_SKIP_MEDIA skips;
-//     BENCH_MEDIA_SECONDS sets the length).
+//     BENCH_MEDIA_SECONDS sets the length);
+//  7. issue 21: the video editor's timeline drag, preview playback and export (BENCH_SKIP_TIMELINE skips;
+//     it needs the organization the carousel bench makes active).
 import { build } from 'esbuild';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import { execFileSync } from 'node:child_process';
 import { startStack, stopAll } from './lib/stack.mjs';
 import { benchUpload, seedOrg } from './bench/upload.mjs';
 import { benchCanvas } from './bench/canvas.mjs';
+import { benchTimeline, printTimeline } from './bench/timeline.mjs';
 import { benchMedia, printMedia } from './bench/media.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
@@ -213,6 +216,7 @@ try {
       `frame deltas (vsync-bound, 16.7 ms = no frame dropped): ${f.frames} frames, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms`,
     );
   }
+  if (!process.env.BENCH_SKIP_TIMELINE) printTimeline(await benchTimeline({ baseUrl, cookie, org }));
   if (UPLOAD_MB > 0) {
     const u = await benchUpload({ baseUrl, cookie, org, dir: persistTo, group: workerGroup, sizeBytes: UPLOAD_MB * 1024 * 1024 });
     console.log(`\n## Upload of a ${u.sizeMiB} MiB file through the local Worker into local R2 (${u.parts} parts, 3 in parallel)`);

@@ -2,7 +2,7 @@
 // timeline and the export. The document changes only by timeline commands
 // through the kernel's history (undo and redo, autosave); the keyboard runs the
 // same actions as the buttons (the kernel's action table).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pause, Play, Plus, Redo2, Scissors, Trash2, Undo2 } from 'lucide-react';
@@ -138,7 +138,9 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
     return { sources, images: blobs, fonts };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `images` is a new array each render; its data is what matters
   }, [used.join(), byId, org, kit.data, images.map((q) => q.dataUpdatedAt).join()]);
-  const preview = useMemo(() => timelineComposition(doc, inputs, 720), [doc, inputs]);
+  // The preview may lag a drag by a frame or two: React renders the timeline first, the picture when it can.
+  const deferredDoc = useDeferredValue(doc);
+  const preview = useMemo(() => timelineComposition(deferredDoc, inputs, 720), [deferredDoc, inputs]);
   const names = useMemo(() => new Map([...byId].map(([id, a]) => [id, a.name])), [byId]);
   const urlOf = useCallback(
     ({ id }: { id: string }) => {

@@ -3,7 +3,7 @@
 // (snapped to other items' edges and the playhead, onto another track of its
 // kind by moving over it), its edges to trim; click selects, Shift+click adds
 // to the selection. Every change is a timeline command; a drag is one undo step.
-import { useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import type { TimelineItem, Track, VideoDocument } from '@src/common/contracts/video';
 import { timelineDurationMs } from '@src/common/contracts/video';
 import type { Command } from '@client/editor/history';
@@ -89,6 +89,20 @@ export function TimelineView({ doc, names, selected, onSelect, playheadMs, onSee
     window.addEventListener('pointerup', up);
   };
 
+  // The blocks keep these two for good; they call the latest render's handlers (its document, selection, playhead).
+  const latest = useRef({ itemDrag, onSelect, selected });
+  useLayoutEffect(() => {
+    latest.current = { itemDrag, onSelect, selected };
+  });
+  const onPointer = useCallback(
+    (item: TimelineItem, mode: 'move' | 'start' | 'end') => (e: ReactPointerEvent<HTMLElement>) => latest.current.itemDrag(item, mode)(e),
+    [],
+  );
+  const onPick = useCallback((item: TimelineItem, shift: boolean) => {
+    const { onSelect: select, selected: now } = latest.current;
+    select(shift ? [...new Set([...now, item.id])] : [item.id]);
+  }, []);
+
   const ticks: number[] = [];
   const every = zoom >= 60 ? 1 : zoom >= 20 ? 5 : 15;
   for (let s = 0; s * 1000 < total; s += every) ticks.push(s);
@@ -106,48 +120,18 @@ export function TimelineView({ doc, names, selected, onSelect, playheadMs, onSee
         <div key={track.id} className="ve-track" data-track={track.id} data-kind={track.kind} style={{ width: width + LABEL_PX }}>
           <span className="ve-track-label">{t(`tracks.${track.kind}`)}</span>
           <div className="ve-lane" onPointerDown={(e) => (e.target === e.currentTarget ? onSelect([]) : undefined)}>
-            {track.items.map((item) => {
-              const label = t('item', {
-                name: nameOf(item),
-                start: formatDuration(item.startMs),
-                end: formatDuration(item.startMs + item.durationMs),
-              });
-              return (
-                <div
-                  key={item.id}
-                  className="ve-item"
-                  data-kind={item.kind}
-                  data-selected={selected.includes(item.id) || undefined}
-                  style={{ left: px(item.startMs), width: Math.max(4, px(item.durationMs)) }}
-                  role="button"
-                  tabIndex={0}
-                  aria-pressed={selected.includes(item.id)}
-                  aria-label={label}
-                  title={label}
-                  data-testid="ve-item"
-                  onPointerDown={itemDrag(item, 'move')}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      e.stopPropagation();
-                      onSelect(e.shiftKey ? [...new Set([...selected, item.id])] : [item.id]);
-                    }
-                  }}
-                >
-                  <span
-                    className="ve-handle ve-handle-start"
-                    aria-label={t('trimStart', { name: nameOf(item) })}
-                    onPointerDown={itemDrag(item, 'start')}
-                  />
-                  <span className="ve-item-name">{nameOf(item)}</span>
-                  <span
-                    className="ve-handle ve-handle-end"
-                    aria-label={t('trimEnd', { name: nameOf(item) })}
-                    onPointerDown={itemDrag(item, 'end')}
-                  />
-                </div>
-              );
-            })}
+            {track.items.map((item) => (
+              <ItemBlock
+                key={item.id}
+                item={item}
+                name={nameOf(item)}
+                left={px(item.startMs)}
+                width={Math.max(4, px(item.durationMs))}
+                selected={selected.includes(item.id)}
+                onPointer={onPointer}
+                onPick={onPick}
+              />
+            ))}
           </div>
         </div>
       ))}
@@ -155,3 +139,52 @@ export function TimelineView({ doc, names, selected, onSelect, playheadMs, onSee
     </div>
   );
 }
+
+interface BlockProps {
+  item: TimelineItem;
+  name: string;
+  left: number;
+  width: number;
+  selected: boolean;
+  onPointer: (item: TimelineItem, mode: 'move' | 'start' | 'end') => (e: ReactPointerEvent<HTMLElement>) => void;
+  onPick: (item: TimelineItem, shift: boolean) => void;
+}
+
+/**
+ * One item's block. A drag step changes one item: the others keep their props
+ * (the commands keep untouched items as they were), so only that block renders
+ * again. Its two handlers are stable and read the latest render's state.
+ */
+const ItemBlock = memo(
+  function ItemBlock({ item, name, left, width, selected, onPointer, onPick }: BlockProps) {
+    const { t } = useVideoEditorT();
+    const label = t('item', { name, start: formatDuration(item.startMs), end: formatDuration(item.startMs + item.durationMs) });
+    return (
+      <div
+        className="ve-item"
+        data-kind={item.kind}
+        data-selected={selected || undefined}
+        style={{ left, width }}
+        role="button"
+        tabIndex={0}
+        aria-pressed={selected}
+        aria-label={label}
+        title={label}
+        data-testid="ve-item"
+        onPointerDown={onPointer(item, 'move')}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            e.stopPropagation();
+            onPick(item, e.shiftKey);
+          }
+        }}
+      >
+        <span className="ve-handle ve-handle-start" aria-label={t('trimStart', { name })} onPointerDown={onPointer(item, 'start')} />
+        <span className="ve-item-name">{name}</span>
+        <span className="ve-handle ve-handle-end" aria-label={t('trimEnd', { name })} onPointerDown={onPointer(item, 'end')} />
+      </div>
+    );
+  },
+  (a, b) => a.item === b.item && a.name === b.name && a.left === b.left && a.width === b.width && a.selected === b.selected,
+);
