@@ -189,7 +189,7 @@ describe('sign out and expiry', () => {
     sql(`UPDATE sessions SET revoked_at = ${Date.now()} WHERE user_id = (SELECT id FROM users WHERE email = '${email}')`);
     // Six minutes later the current-user record is stale; the next page asks again.
     await page.clock.fastForward('06:00');
-    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await page.locator('.breadcrumb').getByRole('link', { name: 'Dashboard' }).click();
     await page.getByText('Session expired. Please sign in again.').waitFor();
     await page.waitForURL('**/en/auth/sign-in?from=%2Fen%2Fdashboard');
     await context.close();
