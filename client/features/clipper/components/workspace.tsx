@@ -6,10 +6,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Redo2, Undo2 } from 'lucide-react';
+
 import type { Clip, ClipDocument, ClipMoment } from '@src/common/contracts/clip';
 import type { Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
 import { paths } from '@src/common/routes';
+import { EditorHeader } from '@client/components/projects/editor-header';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { runKey } from '@client/editor/actions';
@@ -226,39 +227,16 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
           { label: project.name },
         ]}
       />
-      <header className="clipper-header">
-        <div>
-          <h1 className="page-title">{project.name}</h1>
-          <p className="muted small">
-            {doc.source.name} · <span data-testid="save-state">{t(`saveStates.${save.state}`)}</span>
-            {save.state === 'failed' ? (
-              <Button variant="ghost" size="sm" onClick={() => void save.retry()}>
-                {t('retry')}
-              </Button>
-            ) : null}
-          </p>
-        </div>
-        <div className="clipper-header-actions">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Undo2 size={16} aria-hidden="true" />}
-            disabled={!canUndo(history)}
-            onClick={() => setHistory(undo)}
-          >
-            {t('undo')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Redo2 size={16} aria-hidden="true" />}
-            disabled={!canRedo(history)}
-            onClick={() => setHistory(redo)}
-          >
-            {t('redo')}
-          </Button>
-        </div>
-      </header>
+      <EditorHeader
+        title={project.name}
+        detail={doc.source.name}
+        saveText={t(`saveStates.${save.state}`)}
+        failed={save.state === 'failed'}
+        retryLabel={t('retry')}
+        onRetry={() => void save.retry()}
+        undo={{ label: t('undo'), enabled: canUndo(history), run: () => setHistory(undo) }}
+        redo={{ label: t('redo'), enabled: canRedo(history), run: () => setHistory(redo) }}
+      />
 
       <SourceBanner org={org} uploadId={doc.source.uploadId} name={doc.source.name} source={media} />
 

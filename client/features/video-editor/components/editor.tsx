@@ -5,10 +5,11 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Pause, Play, Plus, Redo2, Scissors, Trash2, Undo2 } from 'lucide-react';
+import { Pause, Play, Plus, Scissors, Trash2 } from 'lucide-react';
 import { assetContentPath, type AssetView } from '@src/common/contracts/media';
 import { TRACK_KINDS, timelineDurationMs, type TimelineItem, type VideoDocument } from '@src/common/contracts/video';
 import { paths } from '@src/common/routes';
+import { EditorHeader } from '@client/components/projects/editor-header';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { runKey, type Action } from '@client/editor/actions';
@@ -197,39 +198,20 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
           { label: project.name },
         ]}
       />
-      <header className="clipper-header">
-        <div>
-          <h1 className="page-title">{project.name}</h1>
-          <p className="muted small">
-            {doc.aspect} · {doc.fps} fps · <span data-testid="save-state">{t(`saveStates.${save.state}`)}</span>
-            {save.state === 'failed' ? (
-              <Button variant="ghost" size="sm" onClick={() => void save.retry()}>
-                {t('retry')}
-              </Button>
-            ) : null}
-          </p>
-        </div>
-        <div className="clipper-header-actions">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Undo2 size={16} aria-hidden="true" />}
-            disabled={!canUndo(history)}
-            onClick={() => setHistory(undo)}
-          >
-            {t('undo')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Redo2 size={16} aria-hidden="true" />}
-            disabled={!canRedo(history)}
-            onClick={() => setHistory(redo)}
-          >
-            {t('redo')}
-          </Button>
-        </div>
-      </header>
+      <EditorHeader
+        title={project.name}
+        detail={
+          <>
+            {doc.aspect} · {doc.fps} fps
+          </>
+        }
+        saveText={t(`saveStates.${save.state}`)}
+        failed={save.state === 'failed'}
+        retryLabel={t('retry')}
+        onRetry={() => void save.retry()}
+        undo={{ label: t('undo'), enabled: canUndo(history), run: () => setHistory(undo) }}
+        redo={{ label: t('redo'), enabled: canRedo(history), run: () => setHistory(redo) }}
+      />
 
       <div className="ve-main">
         <MediaBin org={org} onAdd={add} onAddText={addText} />
