@@ -118,6 +118,13 @@ describe('video editor', () => {
     await page.mouse.move(h.x + h.width / 2 - 60, h.y + h.height / 2, { steps: 3 });
     await page.mouse.up();
     await expect.poll(() => second.getAttribute('aria-label')).toBe('second.mp4, from 0:06 to 0:10');
+    // The second video's sound alone, on the audio track at the playhead (2 s).
+    await bin.getByRole('tab', { name: 'Videos' }).click();
+    await bin.getByRole('button', { name: 'Add only the sound of second.mp4 to the audio track' }).click();
+    await page.locator('[data-kind="audio"][data-track]').getByTestId('ve-item').waitFor();
+    expect(await page.locator('[data-kind="audio"][data-track]').getByTestId('ve-item').getAttribute('aria-label')).toBe(
+      'second.mp4, from 0:02 to 0:07',
+    );
     await page.getByTestId('save-state').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
 
     // Exported at 720p: 10 s long, the text's green at 8.5 s near the top, none at 2 s; saved to the library.
@@ -150,7 +157,7 @@ describe('video editor', () => {
     // Reloaded: every edit is there.
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => items(page).count(), { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => items(page).count(), { timeout: 15_000 }).toBe(6);
     const labels = () => items(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).sort());
     await expect
       .poll(labels, { timeout: 15_000 })
@@ -159,6 +166,7 @@ describe('video editor', () => {
         'badge.png, from 0:00 to 0:03',
         'first.mp4, from 0:00 to 0:02',
         'first.mp4, from 0:02 to 0:06',
+        'second.mp4, from 0:02 to 0:07',
         'second.mp4, from 0:06 to 0:10',
       ]);
 

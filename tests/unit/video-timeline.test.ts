@@ -191,3 +191,19 @@ describe('captions from a transcript', () => {
     expect(addCaptionTrack([]).apply(d)).toBe(d);
   });
 });
+
+describe('adding library files', () => {
+  it("puts a video's picture and sound on the video track, its sound alone on the audio track, an image for three seconds", async () => {
+    const { addItem, assetItem } = await import('@client/features/video-editor/model/items');
+    let d = newVideoDocument('9:16', 30);
+    const video = { id: 'ast_v', kind: 'video' as const, durationMs: 12_000 };
+    d = addItem(assetItem(d, video, 500)).apply(d);
+    d = addItem(assetItem(d, video, 500, true)).apply(d);
+    d = addItem(assetItem(d, { id: 'ast_i', kind: 'image', durationMs: null }, 0)).apply(d);
+    const on = (kind: string) => d.tracks.find((t) => t.kind === kind)!.items.map((i) => [i.kind, i.startMs, i.durationMs]);
+    expect(on('video')).toEqual([['video', 500, 12_000]]);
+    expect(on('audio')).toEqual([['audio', 500, 12_000]]);
+    expect(on('image')).toEqual([['image', 0, 3000]]);
+    valid(d);
+  });
+});

@@ -158,7 +158,7 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const add = (asset: AssetView) => perform(addItem(assetItem(doc, asset, Math.round(playheadMs))));
+  const add = (asset: AssetView, soundOnly = false) => perform(addItem(assetItem(doc, asset, Math.round(playheadMs), soundOnly)));
   const addText = () =>
     perform(
       addItem(

@@ -194,6 +194,37 @@ export function Inspector({ items, kit, perform }: Props) {
               onChange={(v) => patch({ transform: { ...item.transform, rotation: v } }, 'rotation')}
             />
           </div>
+          {item.kind === 'video' || item.kind === 'image' ? (
+            <fieldset className="ve-crop">
+              <legend className="field-label-text">{t('inspector.crop')}</legend>
+              <div className="ve-row">
+                {(
+                  [
+                    ['x', 'cropLeft'],
+                    ['y', 'cropTop'],
+                    ['width', 'cropWidth'],
+                    ['height', 'cropHeight'],
+                  ] as const
+                ).map(([k, label]) => (
+                  <NumberField
+                    key={k}
+                    label={t(`inspector.${label}`)}
+                    value={Math.round(item.transform.crop[k] * 100)}
+                    min={k === 'x' || k === 'y' ? 0 : 1}
+                    max={k === 'x' || k === 'y' ? 99 : 100}
+                    step={1}
+                    onChange={(v) => {
+                      // The shown part stays inside the picture: a wider crop moves its edge back in.
+                      const c = { ...item.transform.crop, [k]: v / 100 };
+                      c.width = Math.min(c.width, 1 - c.x);
+                      c.height = Math.min(c.height, 1 - c.y);
+                      patch({ transform: { ...item.transform, crop: c } }, `crop-${k}`);
+                    }}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
           <Labeled label={t('inspector.opacity')}>
             {(id) => (
               <input

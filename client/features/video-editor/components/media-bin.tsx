@@ -1,10 +1,11 @@
-// The media bin: the library's videos and images (and files dropped or chosen
-// here, uploaded with their progress in the library's queue), each added to the
-// timeline at the playhead by a click or Enter; and a text to add.
+// The media bin: the library's videos and images (and files dropped on it or
+// chosen here, uploaded with their progress shown), each added to the timeline
+// at the playhead by a click or Enter (a video's sound alone onto an audio
+// track by its note button); and a text to add.
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Film, ImageIcon, Plus, Type, Upload } from 'lucide-react';
+import { Film, ImageIcon, Music, Plus, Type, Upload } from 'lucide-react';
 import type { AssetView } from '@src/common/contracts/media';
 import { Button } from '@client/components/ui/button';
 import { formatDuration } from '@client/lib/format';
@@ -15,7 +16,8 @@ import { useVideoEditorT } from '../messages';
 
 interface Props {
   org: string;
-  onAdd: (asset: AssetView) => void;
+  /** `soundOnly`: the video's sound on an audio track. */
+  onAdd: (asset: AssetView, soundOnly?: boolean) => void;
   onAddText: () => void;
 }
 
@@ -30,7 +32,19 @@ export function MediaBin({ org, onAdd, onAddText }: Props) {
   const upload = useUploadFiles(org, tm, refresh);
   const list = assets.data ?? [];
   return (
-    <section className="ve-panel ve-bin" aria-labelledby="ve-bin-title" data-testid="ve-bin">
+    <section
+      className="ve-panel ve-bin"
+      aria-labelledby="ve-bin-title"
+      data-testid="ve-bin"
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        if (!e.dataTransfer.files.length) return;
+        e.preventDefault();
+        void upload([...e.dataTransfer.files]);
+      }}
+    >
       <h2 className="ve-panel-title" id="ve-bin-title">
         {t('bin.title')}
       </h2>
@@ -86,6 +100,17 @@ export function MediaBin({ org, onAdd, onAddText }: Props) {
               <span className="muted small">{a.durationMs ? formatDuration(a.durationMs) : ''}</span>
               <Plus size={14} aria-hidden="true" />
             </button>
+            {a.kind === 'video' ? (
+              <button
+                type="button"
+                className="ve-bin-sound"
+                onClick={() => onAdd(a, true)}
+                aria-label={t('bin.addSound', { name: a.name })}
+                title={t('bin.addSound', { name: a.name })}
+              >
+                <Music size={14} aria-hidden="true" />
+              </button>
+            ) : null}
           </li>
         ))}
       </ul>

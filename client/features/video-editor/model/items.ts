@@ -10,11 +10,19 @@ import { nextItemId, placeItem } from './timeline';
 export const STILL_MS = 3000;
 const TRANSFORM: ItemTransform = { x: 0.5, y: 0.5, scale: 1, rotation: 0, opacity: 1, crop: { x: 0, y: 0, width: 1, height: 1 } };
 
-export function assetItem(doc: VideoDocument, asset: Pick<AssetView, 'id' | 'kind' | 'durationMs'>, atMs: number): TimelineItem {
-  const id = nextItemId(doc, asset.kind === 'video' ? 'v' : 'p');
+/** A library file as an item: a video (picture and sound), its sound only (`soundOnly`), or an image. */
+export function assetItem(
+  doc: VideoDocument,
+  asset: Pick<AssetView, 'id' | 'kind' | 'durationMs'>,
+  atMs: number,
+  soundOnly = false,
+): TimelineItem {
+  const id = nextItemId(doc, soundOnly ? 'a' : asset.kind === 'video' ? 'v' : 'p');
   if (asset.kind === 'image')
     return { kind: 'image', id, startMs: atMs, durationMs: STILL_MS, transitionIn: null, assetId: asset.id, transform: TRANSFORM };
   const length = Math.max(1, asset.durationMs ?? STILL_MS);
+  const sound = { assetId: asset.id, inMs: 0, sourceDurationMs: length, speed: 1, volume: 1, fadeInMs: 0, fadeOutMs: 0 };
+  if (soundOnly) return { kind: 'audio', id, startMs: atMs, durationMs: length, transitionIn: null, ...sound };
   return {
     kind: 'video',
     id,
