@@ -118,6 +118,9 @@ describe('video editor', () => {
     await page.mouse.move(h.x + h.width / 2 - 60, h.y + h.height / 2, { steps: 3 });
     await page.mouse.up();
     await expect.poll(() => second.getAttribute('aria-label')).toBe('second.mp4, from 0:06 to 0:10');
+    // It comes in by a cross-fade from the first video's second half (which goes on under it).
+    await second.click();
+    await page.getByTestId('ve-inspector').getByLabel('Transition in').selectOption('crossfade');
     // The second video's sound alone, on the audio track at the playhead (2 s).
     await bin.getByRole('tab', { name: 'Videos' }).click();
     await bin.getByRole('button', { name: 'Add only the sound of second.mp4 to the audio track' }).click();

@@ -207,3 +207,26 @@ describe('adding library files', () => {
     valid(d);
   });
 });
+
+describe('the composition the preview and the export draw', () => {
+  it('cross-fades: the item before goes on under the incoming one with its next frames, shorter when its source runs out', async () => {
+    const { timelineComposition, TAIL } = await import('@client/features/video-editor/model/composition');
+    const d = newVideoDocument('16:9', 30);
+    d.tracks[2]!.items = [clip('a', 0, 5000), clip('b', 5000, 4000, { transitionIn: { kind: 'crossfade', durationMs: 1000 } })];
+    const inputs = { sources: new Map([['ast_v', { ref: { url: '/v.mp4' }, width: 1280, height: 720 }]]), images: new Map() };
+    const comp = timelineComposition(d, inputs, 720);
+    expect(comp).toMatchObject({ width: 1280, height: 720, durationMs: 9000 });
+    expect(comp.layers.map((l) => [l.id, l.startMs, l.durationMs, l.kind === 'video' ? l.inMs : null])).toEqual([
+      ['a', 0, 5000, 1000],
+      [`a${TAIL}`, 5000, 1000, 6000],
+      ['b', 5000, 4000, 1000],
+    ]);
+    // Sounds: each video's, at its own volume and fades.
+    expect(comp.sounds.map((s) => s.id)).toEqual(['a', 'b']);
+    // A source with only half a second left after the item: a half-second cross-fade.
+    (d.tracks[2]!.items[0] as Extract<TimelineItem, { kind: 'video' }>).sourceDurationMs = 6500;
+    expect(timelineComposition(d, inputs, 720).layers[1]).toMatchObject({ id: `a${TAIL}`, durationMs: 500 });
+    (d.tracks[2]!.items[0] as Extract<TimelineItem, { kind: 'video' }>).sourceDurationMs = 6000;
+    expect(timelineComposition(d, inputs, 720).layers.map((l) => l.id)).toEqual(['a', 'b']);
+  });
+});

@@ -24,7 +24,7 @@ import { toast } from 'sonner';
 import { kitSnapshotQuery } from '../../clipper/api';
 import type { VideoProjectView } from '../api';
 import { useVideoEditorT } from '../messages';
-import { timelineComposition, type CompositionInputs, type Resolution } from '../model/composition';
+import { TAIL, timelineComposition, type CompositionInputs, type Resolution } from '../model/composition';
 import { addCaptionTrack, addItem, addTrack, assetItem, captionItems, textItem } from '../model/items';
 import { deleteItems, findItem, frameMs, moveItems, rippleDelete, splitAt } from '../model/timeline';
 import { readVideoBackup, useVideoAutosave } from '../use-video-autosave';
@@ -145,7 +145,7 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
   const names = useMemo(() => new Map([...byId].map(([id, a]) => [id, a.name])), [byId]);
   const urlOf = useCallback(
     ({ id }: { id: string }) => {
-      const at = findItem(doc, id);
+      const at = findItem(doc, id.replace(TAIL, ''));
       return at && at.item.kind !== 'text' ? assetContentPath(org, at.item.assetId) : null;
     },
     [doc, org],

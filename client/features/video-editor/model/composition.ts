@@ -54,11 +54,46 @@ export function timelineComposition(doc: VideoDocument, inputs: CompositionInput
           });
       }
       if (track.hidden || item.kind === 'audio') continue;
+      const tail = crossfadeTail(track.items, item, inputs, width, height, scale);
+      if (tail) layers.push(tail);
       const layer = layerOf(item, inputs, width, height, scale);
       if (layer) layers.push(layer);
     }
   }
   return { width, height, fps: doc.fps, durationMs, layers, sounds, fonts: inputs.fonts };
+}
+
+/** The id a crossfade's outgoing picture has: the item's own, marked. */
+export const TAIL = '~tail';
+
+/**
+ * A crossfade into `item`: the item just before it on its track goes on past
+ * its end, under it, while it fades in (its source's next frames for a video;
+ * the same picture or text otherwise). Without that much source left, the
+ * crossfade is shorter; with none, it dissolves over what is below.
+ */
+function crossfadeTail(
+  items: readonly TimelineItem[],
+  item: TimelineItem,
+  inputs: CompositionInputs,
+  W: number,
+  H: number,
+  scale: number,
+): TimelineLayer | null {
+  if (item.transitionIn?.kind !== 'crossfade') return null;
+  const before = items.find((i) => i.kind === item.kind && Math.abs(i.startMs + i.durationMs - item.startMs) <= 1);
+  if (!before || before.kind === 'audio') return null;
+  let durationMs = Math.min(item.transitionIn.durationMs, item.durationMs);
+  if (before.kind === 'video') {
+    const left = (before.sourceDurationMs - before.inMs) / before.speed - before.durationMs;
+    durationMs = Math.min(durationMs, Math.floor(left));
+  }
+  if (durationMs <= 0) return null;
+  const layer = layerOf(before, inputs, W, H, scale);
+  if (!layer) return null;
+  const shift = item.startMs - before.startMs;
+  const moved = { ...layer, id: `${before.id}${TAIL}`, startMs: item.startMs, durationMs, transitionIn: null };
+  return moved.kind === 'video' ? { ...moved, inMs: Math.round(moved.inMs + shift * moved.speed) } : moved;
 }
 
 function layerOf(
