@@ -60,7 +60,8 @@ describe('video editor', () => {
   it('builds a project from two videos, an image and a text, splits and trims it, exports it and keeps it over a reload', async () => {
     const owner = seedOrgMember('video-editor');
     const { page, context, errors } = await openPage(browser, { locale: 'en' });
-    await page.setViewportSize({ width: 1400, height: 1000 });
+    // Tall enough for the bin and the timeline at once: a drag from one to the other needs no scrolling.
+    await page.setViewportSize({ width: 1400, height: 1800 });
     await addSessionCookie(context, owner.cookie);
     await page.goto('/en/dashboard');
     await hydrated(page);
@@ -125,6 +126,12 @@ describe('video editor', () => {
     await bin.getByRole('tab', { name: 'Videos' }).click();
     await bin.getByRole('button', { name: 'Add only the sound of second.mp4 to the audio track' }).click();
     await page.locator('[data-kind="audio"][data-track]').getByTestId('ve-item').waitFor();
+    // The image dragged from the bin onto the image lane at 5 s.
+    await bin.getByRole('tab', { name: 'Images' }).click();
+    await bin
+      .getByRole('button', { name: 'Add badge.png to the timeline' })
+      .dragTo(page.locator('[data-kind="image"][data-track] .ve-lane'), { targetPosition: { x: 5 * 60, y: 10 } });
+    await items(page).filter({ hasText: 'badge.png' }).nth(1).waitFor();
     expect(await page.locator('[data-kind="audio"][data-track]').getByTestId('ve-item').getAttribute('aria-label')).toBe(
       'second.mp4, from 0:02 to 0:07',
     );
@@ -160,13 +167,14 @@ describe('video editor', () => {
     // Reloaded: every edit is there.
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => items(page).count(), { timeout: 15_000 }).toBe(6);
+    await expect.poll(() => items(page).count(), { timeout: 15_000 }).toBe(7);
     const labels = () => items(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).sort());
     await expect
       .poll(labels, { timeout: 15_000 })
       .toEqual([
         'HELLO, from 0:07 to 0:10',
         'badge.png, from 0:00 to 0:03',
+        'badge.png, from 0:05 to 0:08',
         'first.mp4, from 0:00 to 0:02',
         'first.mp4, from 0:02 to 0:06',
         'second.mp4, from 0:02 to 0:07',

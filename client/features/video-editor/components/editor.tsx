@@ -26,7 +26,7 @@ import type { VideoProjectView } from '../api';
 import { useVideoEditorT } from '../messages';
 import { TAIL, timelineComposition, type CompositionInputs, type Resolution } from '../model/composition';
 import { addCaptionTrack, addItem, addTrack, assetItem, captionItems, textItem } from '../model/items';
-import { deleteItems, findItem, frameMs, moveItems, rippleDelete, splitAt } from '../model/timeline';
+import { deleteItems, findItem, frameMs, moveItems, placeItem, rippleDelete, splitAt } from '../model/timeline';
 import { readVideoBackup, useVideoAutosave } from '../use-video-autosave';
 import { ExportPanel } from './export-panel';
 import { Inspector } from './inspector';
@@ -304,6 +304,13 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
           zoom={zoom}
           perform={perform}
           onDragEnd={() => setHistory(seal)}
+          onDropAsset={(asset, trackId, atMs) => {
+            const track = doc.tracks.find((tr) => tr.id === trackId);
+            // On an audio lane a video gives its sound; elsewhere a file goes to the lane of its kind, or the first one.
+            const soundOnly = track?.kind === 'audio' && asset.kind === 'video';
+            const item = assetItem(doc, asset, atMs, soundOnly);
+            perform(track?.kind === item.kind ? placeItem(trackId, item) : addItem(item));
+          }}
         />
       </section>
     </div>

@@ -14,6 +14,9 @@ import { UploadQueue } from '../../library/components/upload-queue';
 import { useUploadFiles } from '../../library/hooks/use-upload';
 import { useVideoEditorT } from '../messages';
 
+/** What a file dragged from the bin carries to the timeline. */
+export const ASSET_MIME = 'application/x-palco-asset';
+
 interface Props {
   org: string;
   /** `soundOnly`: the video's sound on an audio track. */
@@ -88,10 +91,15 @@ export function MediaBin({ org, onAdd, onAddText }: Props) {
               onClick={() => onAdd(a)}
               aria-label={t('bin.add', { name: a.name })}
               title={a.name}
+              draggable
+              onDragStart={(e) => {
+                e.dataTransfer.setData(ASSET_MIME, JSON.stringify({ id: a.id, kind: a.kind, durationMs: a.durationMs }));
+                e.dataTransfer.effectAllowed = 'copy';
+              }}
             >
               <span className="ve-bin-thumb">
                 {a.hasThumbnail || a.kind === 'image' ? (
-                  <img src={thumbnailUrl(org, a.id)} alt="" loading="lazy" />
+                  <img src={thumbnailUrl(org, a.id)} alt="" loading="lazy" draggable={false} />
                 ) : (
                   <Film size={18} aria-hidden="true" />
                 )}

@@ -9,6 +9,7 @@ import { timelineDurationMs } from '@src/common/contracts/video';
 import type { Command } from '@client/editor/history';
 import { formatDuration } from '@client/lib/format';
 import { useVideoEditorT } from '../messages';
+import { ASSET_MIME } from './media-bin';
 import { findItem, moveItems, snapTime, trimEnd, trimStart } from '../model/timeline';
 
 interface Props {
@@ -22,12 +23,20 @@ interface Props {
   zoom: number;
   perform: (c: Command<VideoDocument>) => void;
   onDragEnd: () => void;
+  /** A library file dragged from the bin and dropped on a lane, at a time. */
+  onDropAsset: (asset: DroppedAsset, trackId: string, atMs: number) => void;
+}
+
+export interface DroppedAsset {
+  id: string;
+  kind: 'video' | 'image';
+  durationMs: number | null;
 }
 
 const SNAP_PX = 8;
 const LABEL_PX = 96;
 
-export function TimelineView({ doc, names, selected, onSelect, playheadMs, onSeek, zoom, perform, onDragEnd }: Props) {
+export function TimelineView({ doc, names, selected, onSelect, playheadMs, onSeek, zoom, perform, onDragEnd, onDropAsset }: Props) {
   const { t } = useVideoEditorT();
   const lanes = useRef<HTMLDivElement>(null);
   const px = (ms: number) => (ms / 1000) * zoom;
@@ -119,7 +128,23 @@ export function TimelineView({ doc, names, selected, onSelect, playheadMs, onSee
       {doc.tracks.map((track: Track) => (
         <div key={track.id} className="ve-track" data-track={track.id} data-kind={track.kind} style={{ width: width + LABEL_PX }}>
           <span className="ve-track-label">{t(`tracks.${track.kind}`)}</span>
-          <div className="ve-lane" onPointerDown={(e) => (e.target === e.currentTarget ? onSelect([]) : undefined)}>
+          <div
+            className="ve-lane"
+            onPointerDown={(e) => (e.target === e.currentTarget ? onSelect([]) : undefined)}
+            onDragOver={(e) => {
+              if (e.dataTransfer.types.includes(ASSET_MIME)) {
+                e.preventDefault();
+                e.dataTransfer.dropEffect = 'copy';
+              }
+            }}
+            onDrop={(e) => {
+              const raw = e.dataTransfer.getData(ASSET_MIME);
+              if (!raw) return;
+              e.preventDefault();
+              const at = snapTime(doc, timeAt(e.clientX), { playheadMs, thresholdMs: (SNAP_PX / zoom) * 1000 });
+              onDropAsset(JSON.parse(raw) as DroppedAsset, track.id, Math.round(at));
+            }}
+          >
             {track.items.map((item) => (
               <ItemBlock
                 key={item.id}
