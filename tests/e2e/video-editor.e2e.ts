@@ -108,6 +108,20 @@ describe('video editor', () => {
     await page.keyboard.press('s');
     await expect.poll(() => items(page).filter({ hasText: 'first.mp4' }).count()).toBe(2);
 
+    // J plays backward from 4 s and K stops it: the playhead has gone back (L/Space play forward).
+    const seek = async (seconds: number) => {
+      // Measured each time: the inspector above grows with the selection and moves the timeline.
+      await ruler.scrollIntoViewIfNeeded();
+      const r = (await ruler.boundingBox())!;
+      await page.mouse.click(r.x + 96 + seconds * 60, r.y + 10);
+    };
+    await seek(4);
+    await expect.poll(() => page.getByTestId('ve-time').textContent()).toMatch(/^0:04 \//);
+    await page.locator('body').press('j');
+    await expect.poll(() => page.getByTestId('ve-time').textContent(), { timeout: 10_000 }).toMatch(/^0:0[0-2] \//);
+    await page.locator('body').press('k');
+    await seek(2);
+    await expect.poll(() => page.getByTestId('ve-time').textContent()).toMatch(/^0:02 \//);
     // The second video's end dragged a second earlier (60 px a second at this zoom).
     const second = items(page).filter({ hasText: 'second.mp4' });
     const handle = second.getByLabel('End of second.mp4');

@@ -72,10 +72,11 @@ const ptBR = {
   deleteItem: 'Excluir',
   nudgeLeft: 'Um quadro para trás',
   nudgeRight: 'Um quadro para frente',
-  back: 'Voltar',
+  back: 'Tocar para trás',
   forward: 'Avançar',
   stop: 'Parar',
-  shortcuts: 'Espaço reproduz; J, K, L voltam, param e avançam; S divide; Delete exclui; setas movem um quadro; Ctrl+Z desfaz.',
+  shortcuts:
+    'Espaço reproduz; J toca para trás, K para, L toca; S divide; Delete exclui (Shift+Delete fecha o espaço); setas movem um quadro; Ctrl+Z desfaz.',
   captions: {
     add: 'Legendas da transcrição',
     added: '{{count}} legendas adicionadas numa faixa de texto.',
@@ -193,10 +194,11 @@ const en: VideoEditorMessages = {
   deleteItem: 'Delete',
   nudgeLeft: 'One frame back',
   nudgeRight: 'One frame forward',
-  back: 'Back',
+  back: 'Play backward',
   forward: 'Forward',
   stop: 'Stop',
-  shortcuts: 'Space plays; J, K, L go back, stop and forward; S splits; Delete deletes; arrows move a frame; Ctrl+Z undoes.',
+  shortcuts:
+    'Space plays; J plays backward, K stops, L plays; S splits; Delete deletes (Shift+Delete closes the gap); arrows move a frame; Ctrl+Z undoes.',
   captions: {
     add: 'Captions from the transcript',
     added: '{{count}} captions added on a text track.',

@@ -40,24 +40,22 @@ interface Ctx extends HistoryContext<VideoDocument> {
   setPlayhead: (ms: number) => void;
   playing: boolean;
   setPlaying: (p: boolean) => void;
+  setDirection: (d: 1 | -1) => void;
   perform: (c: Command<VideoDocument>) => void;
   setSelected: (ids: string[]) => void;
 }
 
 const ACTIONS: Action<Ctx>[] = [
   ...historyActions<VideoDocument, Ctx>({ undo: 'undo', redo: 'redo' }),
-  { name: 'play', label: 'play', keys: [{ key: ' ' }], perform: (c) => c.setPlaying(!c.playing) },
-  { name: 'forward', label: 'forward', keys: [{ key: 'l', mod: false }], perform: (c) => c.setPlaying(true) },
-  { name: 'stop', label: 'stop', keys: [{ key: 'k', mod: false }], perform: (c) => c.setPlaying(false) },
   {
-    name: 'back',
-    label: 'back',
-    keys: [{ key: 'j', mod: false }],
-    perform: (c) => {
-      c.setPlaying(false);
-      c.setPlayhead(Math.max(0, c.playheadMs - 1000));
-    },
+    name: 'play',
+    label: 'play',
+    keys: [{ key: ' ' }],
+    perform: (c) => (c.setDirection(1), c.setPlaying(!c.playing)),
   },
+  { name: 'forward', label: 'forward', keys: [{ key: 'l', mod: false }], perform: (c) => (c.setDirection(1), c.setPlaying(true)) },
+  { name: 'stop', label: 'stop', keys: [{ key: 'k', mod: false }], perform: (c) => c.setPlaying(false) },
+  { name: 'back', label: 'back', keys: [{ key: 'j', mod: false }], perform: (c) => (c.setDirection(-1), c.setPlaying(true)) },
   { name: 'split', label: 'split', keys: [{ key: 's', mod: false }], perform: (c) => c.perform(splitAt(c.playheadMs, c.selected)) },
   {
     name: 'ripple',
@@ -107,6 +105,7 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
   const [selected, setSelected] = useState<string[]>([]);
   const [playheadMs, setPlayhead] = useState(0);
   const [playing, setPlaying] = useState(false);
+  const [direction, setDirection] = useState<1 | -1>(1);
   const [zoom, setZoom] = useState(60);
   const assets = useQuery({ ...assetsQuery(org, {}), enabled: Boolean(org) });
   const kit = useQuery(kitSnapshotQuery(org));
@@ -150,7 +149,7 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
     },
     [doc, org],
   );
-  const ctx: Ctx = { history, setHistory, selected, playheadMs, setPlayhead, playing, setPlaying, perform, setSelected };
+  const ctx: Ctx = { history, setHistory, selected, playheadMs, setPlayhead, playing, setPlaying, setDirection, perform, setSelected };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => void runKey(ACTIONS, e, ctx);
@@ -221,6 +220,7 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
             urlOf={urlOf}
             playheadMs={playheadMs}
             playing={playing}
+            direction={direction}
             onTime={(ms, ended) => {
               setPlayhead(ms);
               if (ended) setPlaying(false);
@@ -231,7 +231,7 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
               size="sm"
               variant="secondary"
               icon={playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
-              onClick={() => setPlaying(!playing)}
+              onClick={() => (setDirection(1), setPlaying(!playing))}
               disabled={duration === 0}
             >
               {playing ? t('pause') : t('play')}

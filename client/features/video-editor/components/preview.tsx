@@ -15,6 +15,8 @@ interface Props {
   urlOf: (layerOrSound: { id: string }) => string | null;
   playheadMs: number;
   playing: boolean;
+  /** Forward, or backward (J): played backward the elements are moved frame by frame, without sound. */
+  direction: 1 | -1;
   /** The clock's time while playing, for the timeline's playhead; `ended` at the end of the timeline. */
   onTime: (ms: number, ended: boolean) => void;
 }
@@ -22,7 +24,7 @@ interface Props {
 /** How far (seconds) an element may drift from the clock before it is moved. */
 const DRIFT = 0.12;
 
-export function Preview({ composition, urlOf, playheadMs, playing, onTime }: Props) {
+export function Preview({ composition, urlOf, playheadMs, playing, direction, onTime }: Props) {
   const { t } = useVideoEditorT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const host = useRef<HTMLDivElement>(null);
@@ -93,7 +95,7 @@ export function Preview({ composition, urlOf, playheadMs, playing, onTime }: Pro
         bitmaps,
       );
     };
-    const place = (atMs: number, run: boolean) => {
+    const place = (atMs: number, run: boolean, backward = false) => {
       for (const m of media) {
         const on = activeAt(m, atMs);
         const el = on ? elementOf(m.id) : elements.current.get(m.id);
@@ -103,6 +105,14 @@ export function Preview({ composition, urlOf, playheadMs, playing, onTime }: Pro
           continue;
         }
         const sound = composition.sounds.find((s) => s.id === m.id);
+        if (backward) {
+          // No element plays backward: each is moved to the clock's frame once its last move has landed.
+          el.muted = true;
+          if (!el.paused) el.pause();
+          const back = sourceTimeAt(m, atMs) / 1000;
+          if (!el.seeking && Math.abs(el.currentTime - back) > 1 / 30) el.currentTime = back;
+          continue;
+        }
         el.muted = !sound;
         if (sound) el.volume = Math.min(1, gainAt(sound, atMs));
         const want = sourceTimeAt(m, atMs) / 1000;
@@ -128,16 +138,18 @@ export function Preview({ composition, urlOf, playheadMs, playing, onTime }: Pro
       };
     }
     const startWall = performance.now();
-    const startAt = playheadMs >= composition.durationMs ? 0 : playheadMs;
+    const startAt = direction === 1 && playheadMs >= composition.durationMs ? 0 : playheadMs;
     let frame = 0;
     const tick = () => {
-      const at = startAt + (performance.now() - startWall);
-      if (at >= composition.durationMs) {
-        place(composition.durationMs, false);
-        onTime(composition.durationMs, true);
+      const at = startAt + direction * (performance.now() - startWall);
+      if (at >= composition.durationMs || at <= 0) {
+        const end = at <= 0 ? 0 : composition.durationMs;
+        place(end, false);
+        draw(end);
+        onTime(end, true);
         return;
       }
-      place(at, true);
+      place(at, direction === 1, direction === -1);
       draw(at);
       onTime(at, false);
       frame = requestAnimationFrame(tick);
@@ -149,7 +161,7 @@ export function Preview({ composition, urlOf, playheadMs, playing, onTime }: Pro
       for (const el of playingNow.values()) el.pause();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the clock restarts only on play, a seek, or a new composition
-  }, [composition, bitmaps, playing, playing ? 0 : playheadMs, scale]);
+  }, [composition, bitmaps, playing, direction, playing ? 0 : playheadMs, scale]);
 
   return (
     <div className="ve-preview" ref={host}>
