@@ -43,7 +43,8 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
     output = opened.output;
     const { g, video, audio } = opened;
 
-    if (audio) await mixSound(comp, audio, (s) => inputOf(`s:${s.id}`, s.source), ctx);
+    // An item's picture and its sound read one opened file.
+    if (audio) await mixSound(comp, audio, (s) => inputOf(s.id, s.source), ctx);
 
     const videoLayers = comp.layers.filter((l): l is VideoLayer => l.kind === 'video');
     const frameAt = (f: number) => (f * 1000) / fps;
@@ -51,7 +52,7 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
     const streamOf = async (l: VideoLayer) => {
       let s = streams.get(l.id);
       if (!s) {
-        const track = await decodableVideo(inputOf(`v:${l.id}`, l.source));
+        const track = await decodableVideo(inputOf(l.id, l.source));
         const times: number[] = [];
         for (let f = Math.ceil((l.startMs / 1000) * fps); frameAt(f) < l.startMs + l.durationMs && f < totalFrames; f++)
           times.push(Math.max(0, sourceTimeAt(l, frameAt(f))) / 1000);

@@ -345,9 +345,6 @@ export const en: Messages = {
     headingNamed: 'Hi, {{name}}! What are we making today?',
   },
   tools: {
-    building: 'This tool is being built.',
-    buildingText: 'The page is here already, and soon you will be able to use it right here.',
-    backToDashboard: 'Back to dashboard',
     carousel: {
       title: 'Carousel creator',
       editorTitle: 'Carousel editor',

@@ -363,9 +363,6 @@ export const ptBR = {
     headingNamed: 'Olá, {{name}}! O que vamos criar hoje?',
   },
   tools: {
-    building: 'Esta ferramenta está sendo construída.',
-    buildingText: 'A página já existe e em breve você poderá usá-la aqui mesmo.',
-    backToDashboard: 'Voltar ao painel',
     carousel: {
       title: 'Criador de carrosséis',
       editorTitle: 'Editor de carrossel',

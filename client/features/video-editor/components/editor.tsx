@@ -2,7 +2,7 @@
 // timeline and the export. The document changes only by timeline commands
 // through the kernel's history (undo and redo, autosave); the keyboard runs the
 // same actions as the buttons (the kernel's action table).
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pause, Play, Plus, Scissors, Trash2 } from 'lucide-react';
@@ -151,11 +151,16 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
   );
   const ctx: Ctx = { history, setHistory, selected, playheadMs, setPlayhead, playing, setPlaying, setDirection, perform, setSelected };
 
+  // One listener for the page's life; it reads the latest render's state (a drag renders many times).
+  const latest = useRef(ctx);
+  useLayoutEffect(() => {
+    latest.current = ctx;
+  });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => void runKey(ACTIONS, e, ctx);
+    const onKey = (e: KeyboardEvent) => void runKey(ACTIONS, e, latest.current);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, []);
 
   const add = (asset: AssetView, soundOnly = false) => perform(addItem(assetItem(doc, asset, Math.round(playheadMs), soundOnly)));
   const addText = () =>
