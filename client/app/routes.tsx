@@ -35,6 +35,13 @@ export const PAGE_FILES: Record<RouteId, string> = {
   'video-editor-edit': 'client/app/routes/video-editor.tsx',
   'clipper-projects': 'client/app/routes/clipper-projects.tsx',
   'clipper-editor': 'client/app/routes/clipper-editor.tsx',
+  'subtitles-projects': 'client/app/routes/subtitles-projects.tsx',
+  'subtitles-editor': 'client/app/routes/subtitles-editor.tsx',
+  'caption-generator': 'client/app/routes/caption-generator.tsx',
+  'script-projects': 'client/app/routes/script-projects.tsx',
+  'script-editor': 'client/app/routes/script-editor.tsx',
+  'story-projects': 'client/app/routes/story-projects.tsx',
+  'story-editor': 'client/app/routes/story-editor.tsx',
 };
 
 const PAGES: Record<RouteId, PageModule> = {
@@ -60,6 +67,13 @@ const PAGES: Record<RouteId, PageModule> = {
   'video-editor-edit': () => import('./routes/video-editor'),
   'clipper-projects': () => import('./routes/clipper-projects'),
   'clipper-editor': () => import('./routes/clipper-editor'),
+  'subtitles-projects': () => import('./routes/subtitles-projects'),
+  'subtitles-editor': () => import('./routes/subtitles-editor'),
+  'caption-generator': () => import('./routes/caption-generator'),
+  'script-projects': () => import('./routes/script-projects'),
+  'script-editor': () => import('./routes/script-editor'),
+  'story-projects': () => import('./routes/story-projects'),
+  'story-editor': () => import('./routes/story-editor'),
 };
 
 import type { RouteHandle } from './route-handle';

@@ -37,6 +37,13 @@ export const ROUTES = [
   { id: 'video-editor-edit', path: 'tools/video-editor/edit/:projectId', access: 'protected', titleKey: 'tools.videoEditor.editorTitle' },
   { id: 'clipper-projects', path: 'tools/clipper', access: 'protected', titleKey: 'tools.clipper.title' },
   { id: 'clipper-editor', path: 'tools/clipper/edit/:projectId', access: 'protected', titleKey: 'tools.clipper.editorTitle' },
+  { id: 'subtitles-projects', path: 'tools/auto-subtitles', access: 'protected', titleKey: 'tools.subtitles.title' },
+  { id: 'subtitles-editor', path: 'tools/auto-subtitles/edit/:projectId', access: 'protected', titleKey: 'tools.subtitles.editorTitle' },
+  { id: 'caption-generator', path: 'tools/caption-generator', access: 'protected', titleKey: 'tools.captions.title' },
+  { id: 'script-projects', path: 'tools/script-creator', access: 'protected', titleKey: 'tools.scripts.title' },
+  { id: 'script-editor', path: 'tools/script-creator/edit/:projectId', access: 'protected', titleKey: 'tools.scripts.editorTitle' },
+  { id: 'story-projects', path: 'tools/story-generator', access: 'protected', titleKey: 'tools.stories.title' },
+  { id: 'story-editor', path: 'tools/story-generator/edit/:projectId', access: 'protected', titleKey: 'tools.stories.editorTitle' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
@@ -100,6 +107,13 @@ export const paths = {
   videoEditorEdit: (l: Locale, id: string) => localePath(l, `tools/video-editor/edit/${encodeURIComponent(id)}`),
   clipper: (l: Locale) => localePath(l, 'tools/clipper'),
   clipperEditor: (l: Locale, id: string) => localePath(l, `tools/clipper/edit/${encodeURIComponent(id)}`),
+  subtitles: (l: Locale) => localePath(l, 'tools/auto-subtitles'),
+  subtitlesEditor: (l: Locale, id: string) => localePath(l, `tools/auto-subtitles/edit/${encodeURIComponent(id)}`),
+  captionGenerator: (l: Locale) => localePath(l, 'tools/caption-generator'),
+  scripts: (l: Locale) => localePath(l, 'tools/script-creator'),
+  scriptEditor: (l: Locale, id: string) => localePath(l, `tools/script-creator/edit/${encodeURIComponent(id)}`),
+  stories: (l: Locale) => localePath(l, 'tools/story-generator'),
+  storyEditor: (l: Locale, id: string) => localePath(l, `tools/story-generator/edit/${encodeURIComponent(id)}`),
   terms: (l: Locale) => localePath(l, 'legal/terms'),
   privacy: (l: Locale) => localePath(l, 'legal/privacy'),
 };

@@ -1,15 +1,23 @@
 // Projects of every editor: one versioned document per project, its shape
 // checked by the schema of its kind. A kind joins this table when its editor's
-// document schema exists (subtitles, story next).
+// document schema exists.
 import { z } from 'zod';
 import { clipDocumentSchema, CLIP_DOCUMENT_MAX_BYTES } from './clip';
 import { videoDocumentSchema, VIDEO_DOCUMENT_MAX_BYTES } from './video';
+import { subtitlesDocumentSchema, SUBTITLES_DOCUMENT_MAX_BYTES } from './subtitles';
+import { scriptDocumentSchema, SCRIPT_DOCUMENT_MAX_BYTES } from './script';
+import { storyDocumentSchema, STORY_DOCUMENT_MAX_BYTES } from './story';
+import { captionDocumentSchema, CAPTION_DOCUMENT_MAX_BYTES } from './caption';
 import { carouselDocumentSchema, CAROUSEL_DOCUMENT_MAX_BYTES, duplicateProjectSchema, PROJECT_SORTS, projectNameSchema } from './carousel';
 
 export const PROJECT_DOCUMENT_SCHEMAS = {
   carousel: carouselDocumentSchema,
   clip: clipDocumentSchema,
   video: videoDocumentSchema,
+  subtitles: subtitlesDocumentSchema,
+  script: scriptDocumentSchema,
+  story: storyDocumentSchema,
+  caption: captionDocumentSchema,
 } as const;
 export type ProjectKind = keyof typeof PROJECT_DOCUMENT_SCHEMAS;
 export const PROJECT_KINDS = Object.keys(PROJECT_DOCUMENT_SCHEMAS) as [ProjectKind, ...ProjectKind[]];
@@ -20,6 +28,10 @@ export const PROJECT_DOCUMENT_MAX_BYTES: Record<ProjectKind, number> = {
   carousel: CAROUSEL_DOCUMENT_MAX_BYTES,
   clip: CLIP_DOCUMENT_MAX_BYTES,
   video: VIDEO_DOCUMENT_MAX_BYTES,
+  subtitles: SUBTITLES_DOCUMENT_MAX_BYTES,
+  script: SCRIPT_DOCUMENT_MAX_BYTES,
+  story: STORY_DOCUMENT_MAX_BYTES,
+  caption: CAPTION_DOCUMENT_MAX_BYTES,
 };
 /** Past this a document is kept in R2 and D1 holds only its key: D1 rows stay small and a row can never reach D1's 2 MB limit. */
 export const INLINE_DOCUMENT_MAX_BYTES = 256 * 1024;

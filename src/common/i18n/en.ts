@@ -353,6 +353,10 @@ export const en: Messages = {
     brandKits: { title: 'Brand kits' },
     videoEditor: { title: 'Video editor', editorTitle: 'Video editor' },
     clipper: { title: 'Clipper', editorTitle: 'Clip editor' },
+    subtitles: { title: 'Auto subtitles', editorTitle: 'Subtitle editor' },
+    captions: { title: 'Caption generator' },
+    scripts: { title: 'Script creator', editorTitle: 'Script editor' },
+    stories: { title: 'Story generator', editorTitle: 'Story editor' },
   },
   validation: {
     wrongTrack: 'This item does not belong on this kind of track',

@@ -371,6 +371,10 @@ export const ptBR = {
     brandKits: { title: 'Kits de marca' },
     videoEditor: { title: 'Editor de vídeo', editorTitle: 'Editor de vídeo' },
     clipper: { title: 'Cortes de vídeo', editorTitle: 'Editor de cortes' },
+    subtitles: { title: 'Legendas automáticas', editorTitle: 'Editor de legendas' },
+    captions: { title: 'Gerador de legendas para posts' },
+    scripts: { title: 'Criador de roteiros', editorTitle: 'Editor de roteiro' },
+    stories: { title: 'Gerador de stories', editorTitle: 'Editor de stories' },
   },
   validation: {
     wrongTrack: 'Este item não pertence a este tipo de faixa',

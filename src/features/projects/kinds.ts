@@ -10,6 +10,10 @@ import {
 } from '../../common/contracts/projects';
 import { clipSummary } from '../../common/contracts/clip';
 import { videoSummary } from '../../common/contracts/video';
+import { subtitlesSummary } from '../../common/contracts/subtitles';
+import { scriptSummary } from '../../common/contracts/script';
+import { storySummary } from '../../common/contracts/story';
+import { captionSummary } from '../../common/contracts/caption';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../middleware/errors';
 import { assetKinds, requireAsset } from '../media/assets';
@@ -64,6 +68,30 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
       const found = await assetKinds(db, access, [...wanted.keys()]);
       for (const [id, kind] of wanted) if (found.get(id) !== kind) throw new ApiError('timeline_asset_not_found');
     },
+  },
+  subtitles: {
+    idPrefix: 'sub',
+    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.subtitles,
+    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.subtitles.parse(value),
+    summary: subtitlesSummary,
+  },
+  script: {
+    idPrefix: 'scr',
+    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.script,
+    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.script.parse(value),
+    summary: scriptSummary,
+  },
+  story: {
+    idPrefix: 'sty',
+    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.story,
+    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.story.parse(value),
+    summary: storySummary,
+  },
+  caption: {
+    idPrefix: 'cap',
+    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.caption,
+    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.caption.parse(value),
+    summary: captionSummary,
   },
 };
 

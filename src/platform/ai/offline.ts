@@ -211,22 +211,27 @@ export function rankClipMoments(task: Extract<AiTask, { kind: 'clip_moments' }>)
   };
 }
 
+/** One writer per task; a tool's writer may live in its own file (offline-<tool>.ts). */
+function writeOffline(t: AiTask): unknown {
+  switch (t.kind) {
+    case 'carousel_draft':
+      return writeCarouselDraft(t);
+    case 'slide_text':
+      return rewriteSlide(t);
+    case 'clip_caption':
+      return writeClipCaption(t);
+    case 'clip_moments':
+      return rankClipMoments(t);
+  }
+}
+
 export function offlineProvider(): AiProvider {
   return {
     id: 'offline',
     textModel: OFFLINE_TEXT_MODEL,
     imageModel: OFFLINE_IMAGE_MODEL,
     async generateText(req) {
-      const t = req.task;
-      const output =
-        t.kind === 'slide_text'
-          ? rewriteSlide(t)
-          : t.kind === 'clip_caption'
-            ? writeClipCaption(t)
-            : t.kind === 'clip_moments'
-              ? rankClipMoments(t)
-              : writeCarouselDraft(t);
-      return { output, model: OFFLINE_TEXT_MODEL };
+      return { output: writeOffline(req.task), model: OFFLINE_TEXT_MODEL };
     },
     async generateImage(req) {
       return { bytes: new TextEncoder().encode(drawImage(req)), contentType: 'image/svg+xml', model: OFFLINE_IMAGE_MODEL };
