@@ -21,7 +21,7 @@ export function voiceOf(kit: BrandKitSnapshot | null): VoiceBrief | null {
   return { ...kit.voice, handle: kit.social.handle };
 }
 
-function voiceLines(voice: VoiceBrief | null): string[] {
+export function voiceLines(voice: VoiceBrief | null): string[] {
   if (!voice) return ['No brand kit: write in a clear, friendly voice.'];
   return [
     `Brand tone: ${voice.tone}.`,

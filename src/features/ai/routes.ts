@@ -31,7 +31,26 @@ import type { OrgEnv } from '../orgs/access';
 import { hit, LIMITS } from '../rate-limit/limiter';
 import { generateStructured, type StructuredResult } from './generate';
 import { carouselDraftPrompt, clipCaptionPrompt, clipMomentsPrompt, slideTextPrompt } from './prompts';
+import { storyDraftProblem, storyDraftRequestSchema, storyDraftSchema, type StoryDraftResult } from '../../common/contracts/story';
+import { storyDraftPrompt } from './prompts-stories';
 import { aiProviderFor, aiStatus } from './provider';
+import { postCaptionsRequestSchema, type PostCaptionsResult } from '../../common/contracts/caption';
+import { postCaptionsAsk } from './prompts-captions';
+import {
+  DEFAULT_WPM,
+  scriptDraftProblem,
+  scriptDraftRequestSchema,
+  scriptDraftSchema,
+  type ScriptDraftResult,
+} from '../../common/contracts/script';
+import { scriptDraftPrompt } from './prompts-script';
+import {
+  subtitlesTranslateRequestSchema,
+  subtitlesTranslationSchema,
+  translationProblem,
+  type SubtitlesTranslateResult,
+} from '../../common/contracts/subtitles';
+import { subtitlesTranslatePrompt } from './prompts-subtitles';
 
 export const aiStatusRoutes = new Hono<AppEnv>().get('/status', (c) => {
   requireAuth(c);
@@ -70,6 +89,25 @@ async function generateForOrg<T>(
 }
 
 export const aiOrgRoutes = new Hono<OrgEnv>()
+  // Auto subtitles: one batch of cues translated, 1 credit (ai_text); every cue back once, in order.
+  .post('/:org/ai/subtitles-translate', idempotent, jsonBody(subtitlesTranslateRequestSchema), async (c) => {
+    const req = c.req.valid('json');
+    const ids = req.cues.map((cue) => cue.id);
+    const r = await generateForOrg(c, {
+      tool: 'subtitles',
+      kitId: req.kitId,
+      item: 'ai_text',
+      prompt: (kit) => subtitlesTranslatePrompt(req, kit),
+      schema: subtitlesTranslationSchema,
+      check: (answer) => translationProblem(answer, ids),
+    });
+    return c.json({
+      cues: r.value.cues,
+      generationId: r.generationId,
+      offline: r.offline,
+      credits: r.credits,
+    } satisfies SubtitlesTranslateResult);
+  })
   .post('/:org/ai/carousel-draft', idempotent, jsonBody(carouselDraftRequestSchema), async (c) => {
     const req = c.req.valid('json');
     const r = await generateForOrg(c, {
@@ -87,6 +125,19 @@ export const aiOrgRoutes = new Hono<OrgEnv>()
       offline: r.offline,
       credits: r.credits,
     } satisfies CarouselDraftResult);
+  })
+  // A story from a topic: priced as the carousel draft, the nearest item (decision 028).
+  .post('/:org/ai/story-draft', idempotent, jsonBody(storyDraftRequestSchema), async (c) => {
+    const req = c.req.valid('json');
+    const r = await generateForOrg(c, {
+      tool: 'stories',
+      kitId: req.kitId,
+      item: 'carousel_draft',
+      prompt: (kit) => storyDraftPrompt(req, kit),
+      schema: storyDraftSchema,
+      check: (draft) => storyDraftProblem(draft, req.slides),
+    });
+    return c.json({ draft: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies StoryDraftResult);
   })
   .post('/:org/ai/slide-text', idempotent, jsonBody(slideTextRequestSchema), async (c) => {
     const req = c.req.valid('json');
@@ -112,6 +163,11 @@ export const aiOrgRoutes = new Hono<OrgEnv>()
     });
     return c.json({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies ClipCaptionResult);
   })
+  // Caption generator: variants per platform from a source text, 1 credit (ai_text) a generation.
+  .post('/:org/ai/post-captions', idempotent, jsonBody(postCaptionsRequestSchema), async (c) => {
+    const r = await generateForOrg(c, postCaptionsAsk(c.req.valid('json')));
+    return c.json({ captions: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies PostCaptionsResult);
+  })
   // Free, as the analysis is (product-decisions 4): no credits, no Idempotency-Key; the text only.
   .post('/:org/ai/clip-moments', jsonBody(clipMomentsRequestSchema), async (c) => {
     const req = c.req.valid('json');
@@ -134,4 +190,28 @@ export const aiOrgRoutes = new Hono<OrgEnv>()
     }));
     moments.sort((a, b) => b.match - a.match);
     return c.json({ moments, generationId: r.generationId, offline: r.offline } satisfies ClipMomentsResult);
+  })
+  // Script creator: a script from a brief, 1 credit (ai_text). The check refuses a draft whose length
+  // is far from the target or that uses a word the brand avoids, so the layer asks once more.
+  .post('/:org/ai/script-draft', idempotent, jsonBody(scriptDraftRequestSchema), async (c) => {
+    const req = c.req.valid('json');
+    const wordsPerMinute = req.wordsPerMinute ?? DEFAULT_WPM[req.locale];
+    // The kit is resolved inside generateForOrg; its avoided words reach the check through the prompt.
+    let avoid: string[] = [];
+    const r = await generateForOrg(c, {
+      tool: 'scripts',
+      kitId: req.kitId,
+      item: 'ai_text',
+      prompt: (kit) => ((avoid = kit?.voice.wordsToAvoid ?? []), scriptDraftPrompt(req, wordsPerMinute, kit)),
+      schema: scriptDraftSchema,
+      check: (draft) => scriptDraftProblem(draft, req.targetSeconds, wordsPerMinute, avoid),
+    });
+    return c.json({
+      draft: r.value,
+      wordsPerMinute,
+      generationId: r.generationId,
+      provider: r.provider,
+      offline: r.offline,
+      credits: r.credits,
+    } satisfies ScriptDraftResult);
   });

@@ -12,7 +12,7 @@ import { clipSummary } from '../../common/contracts/clip';
 import { videoSummary } from '../../common/contracts/video';
 import { subtitlesSummary } from '../../common/contracts/subtitles';
 import { scriptSummary } from '../../common/contracts/script';
-import { storySummary } from '../../common/contracts/story';
+import { storyAssetIds, storySummary } from '../../common/contracts/story';
 import { captionSummary } from '../../common/contracts/caption';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../middleware/errors';
@@ -74,6 +74,11 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
     maxBytes: PROJECT_DOCUMENT_MAX_BYTES.subtitles,
     parse: (value) => PROJECT_DOCUMENT_SCHEMAS.subtitles.parse(value),
     summary: subtitlesSummary,
+    async checkReferences(db, access, doc) {
+      // The subtitled video is one of this organization's library videos.
+      const found = await assetKinds(db, access, [doc.source.assetId]);
+      if (found.get(doc.source.assetId) !== 'video') throw new ApiError('source_asset_not_found');
+    },
   },
   script: {
     idPrefix: 'scr',
@@ -86,6 +91,12 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
     maxBytes: PROJECT_DOCUMENT_MAX_BYTES.story,
     parse: (value) => PROJECT_DOCUMENT_SCHEMAS.story.parse(value),
     summary: storySummary,
+    async checkReferences(db, access, doc) {
+      // Every image a screen draws is one of this organization's library images.
+      const ids = storyAssetIds(doc);
+      const found = await assetKinds(db, access, ids);
+      for (const id of ids) if (found.get(id) !== 'image') throw new ApiError('story_image_not_found');
+    },
   },
   caption: {
     idPrefix: 'cap',

@@ -4,6 +4,10 @@
 // it is in use; the same input always gives the same output, so tests can rely on it.
 import type { CarouselDraft, SlideText } from '../../common/contracts/ai';
 import type { AiProvider, AiTask, ImageRequest, VoiceBrief } from './types';
+import { writePostCaptions } from './offline-captions';
+import { writeStoryDraft } from './offline-stories';
+import { writeScriptDraft } from './offline-script';
+import { translateWordByWord } from './offline-subtitles';
 
 export const OFFLINE_TEXT_MODEL = 'palco-offline-writer-1';
 export const OFFLINE_IMAGE_MODEL = 'palco-offline-shapes-1';
@@ -220,8 +224,16 @@ function writeOffline(t: AiTask): unknown {
       return rewriteSlide(t);
     case 'clip_caption':
       return writeClipCaption(t);
+    case 'post_captions':
+      return writePostCaptions(t);
+    case 'story_draft':
+      return writeStoryDraft(t);
     case 'clip_moments':
       return rankClipMoments(t);
+    case 'script_draft':
+      return writeScriptDraft(t);
+    case 'subtitles_translate':
+      return translateWordByWord(t);
   }
 }
 

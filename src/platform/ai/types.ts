@@ -31,7 +31,26 @@ export type AiTask =
       attempt: number;
     }
   | { kind: 'clip_caption'; transcript: string; title: string; locale: Locale; voice: VoiceBrief | null }
-  | { kind: 'clip_moments'; candidates: Array<{ id: string; text: string; durationMs: number; match: number }> };
+  | { kind: 'story_draft'; topic: string; audience: string; screens: number; locale: Locale; voice: VoiceBrief | null }
+  | { kind: 'clip_moments'; candidates: Array<{ id: string; text: string; durationMs: number; match: number }> }
+  | {
+      kind: 'post_captions';
+      source: { kind: 'brief' | 'carousel' | 'clip' | 'transcript'; label: string; text: string };
+      platforms: Array<'instagram' | 'tiktok' | 'linkedin' | 'youtube_shorts' | 'x'>;
+      locale: Locale;
+      voice: VoiceBrief | null;
+    }
+  | { kind: 'subtitles_translate'; from: 'pt' | 'en'; to: 'pt' | 'en'; cues: Array<{ id: string; text: string }>; voice: VoiceBrief | null }
+  | {
+      kind: 'script_draft';
+      topic: string;
+      audience: string;
+      targetSeconds: number;
+      format: 'talking_head' | 'tutorial' | 'story' | 'ad';
+      wordsPerMinute: number;
+      locale: Locale;
+      voice: VoiceBrief | null;
+    };
 
 export interface TextRequest {
   task: AiTask;
