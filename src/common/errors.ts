@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'length_required',
   'source_asset_not_found',
   'timeline_asset_not_found',
+  'story_image_not_found',
   'render_not_started',
 ] as const;
 

@@ -114,6 +114,17 @@ export const slideSchema = z.object({
 });
 export type Slide = z.output<typeof slideSchema>;
 
+/** Slide and element ids are unique across a document (stories share the rule). */
+export function checkUniqueIds(slides: readonly Pick<Slide, 'id' | 'elements'>[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  for (const slide of slides) {
+    for (const x of [slide.id, ...slide.elements.map((e) => e.id)]) {
+      if (seen.has(x)) ctx.addIssue({ code: 'custom', message: 'validation.duplicateId', path: ['slides'] });
+      seen.add(x);
+    }
+  }
+}
+
 export const carouselDocumentSchema = z
   .object({
     version: z.literal(1),
@@ -122,15 +133,7 @@ export const carouselDocumentSchema = z
     /** The brand kit applied, as a snapshot: later edits of the kit change nothing here. */
     brand: kitSnapshotSchema.nullable(),
   })
-  .superRefine((doc, ctx) => {
-    const seen = new Set<string>();
-    for (const slide of doc.slides) {
-      for (const x of [slide.id, ...slide.elements.map((e) => e.id)]) {
-        if (seen.has(x)) ctx.addIssue({ code: 'custom', message: 'validation.duplicateId', path: ['slides'] });
-        seen.add(x);
-      }
-    }
-  });
+  .superRefine((doc, ctx) => checkUniqueIds(doc.slides, ctx));
 export type CarouselDocument = z.output<typeof carouselDocumentSchema>;
 
 // Projects: a document with a name, in an organization, edited by its team.
