@@ -1,0 +1,410 @@
+// The offline writer of the script creator: a deterministic video script from
+// the brief and the brand voice, in pt-BR or en, for each format. It writes to
+// the word budget of the target length at the asked speaking rate (so the
+// layer's check of the estimated length passes), skips sentences and beats
+// that use a word the brand avoids, and ends with the brand's handle.
+import { countWords, usesWord, wordsFor, type ScriptDraft, type ScriptFormat } from '../../common/contracts/script';
+import type { AiTask, VoiceBrief } from './types';
+
+type Task = Extract<AiTask, { kind: 'script_draft' }>;
+
+interface Angle {
+  onScreen: string;
+  broll: string;
+  lines: string[];
+}
+
+interface Phrasebook {
+  hooks: Record<ScriptFormat, ((t: string, a: string) => string)[]>;
+  angles: Record<ScriptFormat, (t: string, a: string) => Angle[]>;
+  /** More to say in a long beat, on any format. */
+  more: (t: string, a: string) => string[];
+  hookScreen: (t: string) => string;
+  hookBroll: Record<ScriptFormat, string>;
+  cta: (v: VoiceBrief | null, f: ScriptFormat) => { spoken: string; onScreen: string; broll: string };
+  title: (t: string, f: ScriptFormat) => string;
+}
+
+const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+const PT: Phrasebook = {
+  hooks: {
+    talking_head: [
+      (t) => `Se você ainda faz ${t} do jeito difícil, esse vídeo é para você.`,
+      (t) => `Vou te contar o que ninguém fala sobre ${t}.`,
+      (t, a) => `${a ? cap(a) : 'Você'} não precisa complicar ${t}. Presta atenção.`,
+    ],
+    tutorial: [
+      (t) => `Em poucos passos você aprende ${t}. Vem comigo.`,
+      (t) => `Esse é o jeito mais simples de fazer ${t}, passo a passo.`,
+    ],
+    story: [
+      (t) => `Um ano atrás eu não sabia nada sobre ${t}. Hoje tudo mudou.`,
+      (t) => `Essa é a história de como ${t} virou o jogo para mim.`,
+    ],
+    ad: [(t) => `Cansado de perder tempo com ${t}? Olha isso.`, (t) => `E se ${t} fosse fácil de verdade?`],
+  },
+  angles: {
+    talking_head: (t, a) => [
+      {
+        onScreen: 'O erro mais comum',
+        broll: 'Close no rosto, corte seco',
+        lines: [
+          `O erro mais comum em ${t} é querer fazer tudo de uma vez.`,
+          'Quem tenta abraçar tudo acaba desistindo na primeira semana.',
+        ],
+      },
+      {
+        onScreen: 'Comece pequeno',
+        broll: 'Mãos anotando num caderno',
+        lines: [`Comece com uma parte pequena de ${t} e faça bem feito.`, 'Resultado pequeno e constante vale mais que um plano perfeito.'],
+      },
+      {
+        onScreen: 'Para quem é',
+        broll: 'Pessoas do público no dia a dia',
+        lines: [
+          `${a ? cap(a) : 'Quem está começando'} precisa de clareza, não de mais informação.`,
+          'Escolha uma meta e ignore o resto por enquanto.',
+        ],
+      },
+      {
+        onScreen: 'Meça o progresso',
+        broll: 'Tela com um gráfico subindo',
+        lines: ['Anote um número que mostre seu progresso toda semana.', 'O que é medido melhora, e você vê a evolução.'],
+      },
+      {
+        onScreen: 'Constância vence',
+        broll: 'Calendário com dias marcados',
+        lines: [`Em ${t}, constância vence intensidade.`, 'Um pouco todo dia leva mais longe do que muito de vez em quando.'],
+      },
+    ],
+    tutorial: (t) => [
+      {
+        onScreen: 'Passo 1: prepare',
+        broll: 'Mesa com tudo o que vai ser usado',
+        lines: [`Primeiro, separe tudo o que você precisa para ${t}.`, 'Ter tudo à mão evita parar no meio do caminho.'],
+      },
+      {
+        onScreen: 'Passo 2: comece simples',
+        broll: 'Tela ou mãos mostrando o primeiro movimento',
+        lines: ['Agora faça a versão mais simples possível.', 'Não busque perfeição no primeiro teste.'],
+      },
+      {
+        onScreen: 'Passo 3: ajuste',
+        broll: 'Detalhe do ajuste em câmera próxima',
+        lines: ['Observe o resultado e ajuste um detalhe de cada vez.', 'Mudar tudo junto esconde o que funcionou.'],
+      },
+      {
+        onScreen: 'Passo 4: repita',
+        broll: 'Sequência acelerada de repetições',
+        lines: [`Repita o processo até ${t} sair no automático.`, 'A repetição transforma o passo a passo em hábito.'],
+      },
+      {
+        onScreen: 'Dica extra',
+        broll: 'Resultado final em destaque',
+        lines: ['Guarde um registro do que deu certo.', 'Na próxima vez você começa do ponto certo.'],
+      },
+    ],
+    story: (t) => [
+      {
+        onScreen: 'Onde tudo começou',
+        broll: 'Fotos antigas ou imagens de arquivo',
+        lines: [`Quando comecei com ${t}, eu errava quase tudo.`, 'Eu tentava copiar os outros e nada parecia funcionar.'],
+      },
+      {
+        onScreen: 'O problema',
+        broll: 'Cena de frustração, luz baixa',
+        lines: ['Chegou um ponto em que pensei em desistir.', 'O esforço era grande e o resultado não aparecia.'],
+      },
+      {
+        onScreen: 'A virada',
+        broll: 'Momento de descoberta, luz abrindo',
+        lines: ['Então percebi que estava olhando para o lugar errado.', `Mudei uma única coisa na forma de fazer ${t}.`],
+      },
+      {
+        onScreen: 'O resultado',
+        broll: 'Antes e depois lado a lado',
+        lines: ['Em poucas semanas, tudo ficou mais leve.', 'O resultado veio quando parei de complicar.'],
+      },
+      {
+        onScreen: 'A lição',
+        broll: 'Close no rosto, fala direta',
+        lines: ['A lição é simples: comece antes de se sentir pronto.', 'Ninguém acerta tudo de primeira.'],
+      },
+    ],
+    ad: (t) => [
+      {
+        onScreen: 'O problema',
+        broll: 'Pessoa perdida entre tarefas',
+        lines: [`Fazer ${t} do jeito antigo toma tempo e energia.`, 'E no fim do dia o resultado não compensa.'],
+      },
+      {
+        onScreen: 'A solução',
+        broll: 'Produto ou serviço em uso',
+        lines: ['Nós criamos um jeito mais simples de resolver isso.', 'Você foca no que importa e deixa o resto com a gente.'],
+      },
+      {
+        onScreen: 'Por que funciona',
+        broll: 'Detalhes do produto em close',
+        lines: ['Cada detalhe foi pensado para quem não tem tempo a perder.', 'É rápido de começar e fácil de manter.'],
+      },
+      {
+        onScreen: 'Quem já usa',
+        broll: 'Depoimentos curtos de clientes',
+        lines: ['Quem experimentou não volta para o jeito antigo.', 'Os resultados aparecem já nas primeiras semanas.'],
+      },
+      {
+        onScreen: 'Oferta especial',
+        broll: 'Tela com a oferta em destaque',
+        lines: ['Agora é a melhor hora para começar.', 'A condição especial vale só por pouco tempo.'],
+      },
+    ],
+  },
+  more: (t, a) => [
+    `Pense em como isso se aplica ao seu dia a dia com ${t}.`,
+    'Parece simples, e é justamente por isso que funciona.',
+    `${a ? cap(a) : 'Muita gente'} pula essa parte e depois sente falta.`,
+    'Faça um teste hoje mesmo e veja a diferença.',
+    'Se algo der errado, ajuste e tente de novo sem culpa.',
+    'O segredo está nos detalhes que quase ninguém observa.',
+    'Anote isso, porque vai fazer diferença lá na frente.',
+    `Com o tempo, ${t} fica natural e leva menos esforço.`,
+  ],
+  hookScreen: (t) => cap(t),
+  hookBroll: {
+    talking_head: 'Plano fechado, olhando para a câmera',
+    tutorial: 'Resultado final mostrado primeiro',
+    story: 'Imagem marcante do começo da história',
+    ad: 'Cena do problema, corte rápido',
+  },
+  cta: (v, f) => ({
+    spoken:
+      f === 'ad'
+        ? `Clique no link e experimente agora. Siga ${v?.handle || 'a gente'} para mais.`
+        : `Se isso te ajudou, salve este vídeo e siga ${v?.handle || 'a gente'} para mais.`,
+    onScreen: f === 'ad' ? 'Experimente agora' : `Siga ${v?.handle || 'para mais'}`,
+    broll: 'Logo da marca e arroba na tela',
+  }),
+  title: (t, f) => `${cap(t)} (${{ talking_head: 'fala para a câmera', tutorial: 'tutorial', story: 'história', ad: 'anúncio' }[f]})`,
+};
+
+const EN: Phrasebook = {
+  hooks: {
+    talking_head: [
+      (t) => `If you still do ${t} the hard way, this video is for you.`,
+      (t) => `Here is what nobody tells you about ${t}.`,
+      (t, a) => `${a ? cap(a) : 'You'} do not need to overthink ${t}. Listen.`,
+    ],
+    tutorial: [(t) => `In a few steps you will learn ${t}. Follow along.`, (t) => `This is the simplest way to do ${t}, step by step.`],
+    story: [
+      (t) => `A year ago I knew nothing about ${t}. Today everything changed.`,
+      (t) => `This is the story of how ${t} turned things around for me.`,
+    ],
+    ad: [(t) => `Tired of wasting time on ${t}? Watch this.`, (t) => `What if ${t} were actually easy?`],
+  },
+  angles: {
+    talking_head: (t, a) => [
+      {
+        onScreen: 'The most common mistake',
+        broll: 'Close-up on the face, hard cut',
+        lines: [
+          `The most common mistake in ${t} is trying to do everything at once.`,
+          'People who try it all usually quit in the first week.',
+        ],
+      },
+      {
+        onScreen: 'Start small',
+        broll: 'Hands writing in a notebook',
+        lines: [`Start with one small part of ${t} and do it well.`, 'Small steady results beat a perfect plan.'],
+      },
+      {
+        onScreen: 'Who it is for',
+        broll: 'People from the audience in daily life',
+        lines: [`${a ? cap(a) : 'Beginners'} need clarity, not more information.`, 'Pick one goal and ignore the rest for now.'],
+      },
+      {
+        onScreen: 'Measure progress',
+        broll: 'Screen with a rising chart',
+        lines: ['Write down one number that shows your progress every week.', 'What gets measured improves, and you see it grow.'],
+      },
+      {
+        onScreen: 'Consistency wins',
+        broll: 'Calendar with days ticked off',
+        lines: [`In ${t}, consistency beats intensity.`, 'A little every day goes further than a lot once in a while.'],
+      },
+    ],
+    tutorial: (t) => [
+      {
+        onScreen: 'Step 1: prepare',
+        broll: 'Table with everything you will use',
+        lines: [`First, gather everything you need for ${t}.`, 'Having it all at hand keeps you from stopping halfway.'],
+      },
+      {
+        onScreen: 'Step 2: start simple',
+        broll: 'Screen or hands showing the first move',
+        lines: ['Now do the simplest version you can.', 'Do not chase perfection on the first try.'],
+      },
+      {
+        onScreen: 'Step 3: adjust',
+        broll: 'Close shot of the adjustment',
+        lines: ['Look at the result and change one detail at a time.', 'Changing everything at once hides what worked.'],
+      },
+      {
+        onScreen: 'Step 4: repeat',
+        broll: 'Sped-up sequence of repetitions',
+        lines: [`Repeat the process until ${t} feels automatic.`, 'Repetition turns the steps into a habit.'],
+      },
+      {
+        onScreen: 'Bonus tip',
+        broll: 'Final result in the spotlight',
+        lines: ['Keep a note of what worked.', 'Next time you start from the right place.'],
+      },
+    ],
+    story: (t) => [
+      {
+        onScreen: 'Where it started',
+        broll: 'Old photos or archive footage',
+        lines: [`When I started with ${t}, I got almost everything wrong.`, 'I tried to copy others and nothing seemed to work.'],
+      },
+      {
+        onScreen: 'The problem',
+        broll: 'Frustration scene, low light',
+        lines: ['At some point I thought about giving up.', 'The effort was huge and the results did not show.'],
+      },
+      {
+        onScreen: 'The turning point',
+        broll: 'Moment of discovery, light opening up',
+        lines: ['Then I realised I was looking in the wrong place.', `I changed one single thing in how I did ${t}.`],
+      },
+      {
+        onScreen: 'The result',
+        broll: 'Before and after side by side',
+        lines: ['In a few weeks, everything felt lighter.', 'The result came when I stopped overcomplicating it.'],
+      },
+      {
+        onScreen: 'The lesson',
+        broll: 'Close-up, speaking straight to camera',
+        lines: ['The lesson is simple: start before you feel ready.', 'Nobody gets it all right the first time.'],
+      },
+    ],
+    ad: (t) => [
+      {
+        onScreen: 'The problem',
+        broll: 'Person lost between tasks',
+        lines: [`Doing ${t} the old way takes time and energy.`, 'And at the end of the day the result is not worth it.'],
+      },
+      {
+        onScreen: 'The solution',
+        broll: 'Product or service in use',
+        lines: ['We built a simpler way to solve this.', 'You focus on what matters and leave the rest to us.'],
+      },
+      {
+        onScreen: 'Why it works',
+        broll: 'Product details in close-up',
+        lines: ['Every detail was designed for people with no time to lose.', 'It is quick to start and easy to keep going.'],
+      },
+      {
+        onScreen: 'People love it',
+        broll: 'Short customer testimonials',
+        lines: ['People who try it never go back to the old way.', 'Results show up in the first few weeks.'],
+      },
+      {
+        onScreen: 'Special offer',
+        broll: 'Screen with the offer highlighted',
+        lines: ['Now is the best time to start.', 'The special offer is only on for a short time.'],
+      },
+    ],
+  },
+  more: (t, a) => [
+    `Think about how this applies to your own day with ${t}.`,
+    'It sounds simple, and that is exactly why it works.',
+    `${a ? cap(a) : 'Many people'} skip this part and regret it later.`,
+    'Try it today and see the difference for yourself.',
+    'If something goes wrong, adjust and try again without guilt.',
+    'The secret is in the details almost nobody notices.',
+    'Write this down, because it will matter later.',
+    `Over time, ${t} becomes natural and takes less effort.`,
+  ],
+  hookScreen: (t) => cap(t),
+  hookBroll: {
+    talking_head: 'Tight shot, looking into the camera',
+    tutorial: 'Show the final result first',
+    story: 'A striking image from the start of the story',
+    ad: 'Scene of the problem, quick cut',
+  },
+  cta: (v, f) => ({
+    spoken:
+      f === 'ad'
+        ? `Tap the link and try it now. Follow ${v?.handle || 'us'} for more.`
+        : `If this helped, save this video and follow ${v?.handle || 'us'} for more.`,
+    onScreen: f === 'ad' ? 'Try it now' : `Follow ${v?.handle || 'for more'}`,
+    broll: 'Brand logo and handle on screen',
+  }),
+  title: (t, f) => `${cap(t)} (${{ talking_head: 'talking head', tutorial: 'tutorial', story: 'story', ad: 'ad' }[f]})`,
+};
+
+/** A beat about every 15 s of target, one at least, at most twelve. */
+export const beatCountFor = (targetSeconds: number) => Math.min(12, Math.max(1, Math.round(targetSeconds / 15)));
+
+export function writeScriptDraft(task: Task): ScriptDraft {
+  const p = task.locale === 'en' ? EN : PT;
+  const topic = task.topic.trim();
+  const audience = (task.audience || task.voice?.audience || '').trim();
+  const avoid = task.voice?.wordsToAvoid ?? [];
+  const clean = (s: string) => !avoid.some((w) => usesWord(s, w));
+  const seed = hash(`${task.locale}|${task.format}|${topic.toLocaleLowerCase()}|${task.targetSeconds}`);
+
+  const hooks = p.hooks[task.format].map((h) => h(topic, audience));
+  const hookPool = hooks.filter(clean).length ? hooks.filter(clean) : hooks;
+  const hook = { spoken: hookPool[seed % hookPool.length]!, onScreen: p.hookScreen(topic).slice(0, 120), broll: p.hookBroll[task.format] };
+  const cta = p.cta(task.voice, task.format);
+
+  const allAngles = p.angles[task.format](topic, audience);
+  const angles = allAngles.filter((a) => clean(`${a.onScreen} ${a.broll}`)).length
+    ? allAngles.filter((a) => clean(`${a.onScreen} ${a.broll}`))
+    : allAngles;
+  const more = p.more(topic, audience).filter(clean);
+  const n = beatCountFor(task.targetSeconds);
+  const budget = Math.max(n * 4, wordsFor(task.targetSeconds, task.wordsPerMinute) - countWords(hook.spoken) - countWords(cta.spoken));
+
+  // Each beat fills up to its share of the running total, so rounding never adds up across beats.
+  const beats: ScriptDraft['beats'] = [];
+  let written = 0;
+  let extra = seed % Math.max(1, more.length);
+  for (let i = 0; i < n; i++) {
+    const angle = angles[i % angles.length]!;
+    const round = Math.floor(i / angles.length);
+    const goal = Math.round((budget * (i + 1)) / n);
+    const queue = [...angle.lines.filter(clean)];
+    const said: string[] = [];
+    let words = 0;
+    // Always one sentence; then more while the next one lands closer to the goal than stopping here.
+    while (said.length === 0 || written + words < goal) {
+      const next = queue.shift() ?? more[extra++ % Math.max(1, more.length)];
+      if (!next) break;
+      const w = countWords(next);
+      if (said.length > 0 && written + words + w - goal > goal - (written + words)) break;
+      said.push(next);
+      words += w;
+    }
+    written += words;
+    beats.push({
+      spoken: said.join(' '),
+      onScreen: (round > 0 ? `${angle.onScreen} (${round + 1})` : angle.onScreen).slice(0, 120),
+      broll: angle.broll,
+    });
+  }
+  // A note or a label that would use an avoided word is left out: both may be empty, the words may not.
+  const scrub = (part: ScriptDraft['hook']) => ({
+    spoken: part.spoken,
+    onScreen: clean(part.onScreen) ? part.onScreen : '',
+    broll: clean(part.broll) ? part.broll : '',
+  });
+  return { title: p.title(topic, task.format).slice(0, 100), hook: scrub(hook), beats: beats.map(scrub), cta: scrub(cta) };
+}
