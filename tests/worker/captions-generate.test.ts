@@ -1,0 +1,229 @@
+// The caption generator through the real Worker: variants per platform in the
+// kit's voice for 1 credit, recorded; bad requests refused by field before any
+// charge; too few credits 402; a provider that fails or breaks a platform's
+// limit twice costs nothing; a saved caption is a `caption` project.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { postCaptionsRequestSchema, type PostCaptionsResult } from '../../src/common/contracts/caption';
+import { countFor, PLATFORM_RULES, composePost } from '../../src/common/contracts/caption-platforms';
+import { aiGenerations, organizations } from '../../src/db/schema';
+import { generateStructured } from '../../src/features/ai/generate';
+import { postCaptionsAsk } from '../../src/features/ai/prompts-captions';
+import { balanceOf } from '../../src/features/credits/ledger';
+import { createOrganization } from '../../src/features/orgs/service';
+import { AiUnavailable, type AiProvider, type TextRequest } from '../../src/platform/ai/types';
+import { call, db, signedIn } from './helpers';
+
+const ORIGIN = 'http://palco.test';
+const send = (method: string, path: string, cookie: string, body?: unknown, key: string | null = crypto.randomUUID()) =>
+  call(`/api/v1${path}`, {
+    method,
+    headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+async function owner() {
+  const s = await signedIn();
+  const org = await createOrganization(db(), s.user, { name: 'Café Aurora' });
+  return { ...s, org };
+}
+
+const brief = {
+  source: {
+    kind: 'brief',
+    label: '',
+    text: 'Lançamento do café especial de inverno, com notas de chocolate e um preço barato. Torra média, grãos do sul de Minas.',
+  },
+  platforms: ['instagram', 'x', 'youtube_shorts'],
+  language: 'pt-BR',
+};
+
+async function kitWithVoice(o: Awaited<ReturnType<typeof owner>>) {
+  const kit = (await (await send('POST', `/orgs/${o.org.id}/brand-kits`, o.cookie, { name: 'Aurora' })).json()) as {
+    id: string;
+    voice: Record<string, unknown>;
+  };
+  const res = await send('PATCH', `/orgs/${o.org.id}/brand-kits/${kit.id}`, o.cookie, {
+    social: { handle: 'cafe.aurora', avatar: null },
+    voice: { ...kit.voice, wordsToUse: ['aroma'], wordsToAvoid: ['barato'] },
+  });
+  expect(res.status).toBe(200);
+  return kit.id;
+}
+
+describe('post captions', () => {
+  it('writes 3 variants per platform within each limit, in the kit voice, for 1 credit, recorded for the captions tool', async () => {
+    const o = await owner();
+    const kitId = await kitWithVoice(o);
+    const before = await balanceOf(db(), o.org.id);
+    const res = await send('POST', `/orgs/${o.org.id}/ai/post-captions`, o.cookie, { ...brief, kitId });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PostCaptionsResult;
+    expect(body).toMatchObject({ offline: true, credits: 1 });
+    expect(body.captions.platforms.map((p) => p.platform)).toEqual(brief.platforms);
+    for (const { platform, variants } of body.captions.platforms) {
+      expect(variants).toHaveLength(3);
+      for (const v of variants) {
+        expect(countFor(platform, composePost(v))).toBeLessThanOrEqual(PLATFORM_RULES[platform].maxLength);
+        expect(JSON.stringify(v).toLocaleLowerCase()).not.toContain('barato');
+        expect(v.hashtags[0]).toBe('#aroma');
+      }
+    }
+    expect(body.captions.platforms[0]!.variants[0]!.cta).toContain('@cafe.aurora');
+    expect(await balanceOf(db(), o.org.id)).toBe(before - 1);
+    const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.id, body.generationId));
+    expect(row).toMatchObject({ tool: 'captions', status: 'succeeded', credits: 1, attempts: 1, provider: 'offline' });
+    expect(JSON.parse(row!.input).task).toMatchObject({ kind: 'post_captions', voice: { wordsToAvoid: ['barato'] } });
+
+    // The same action sent again (same key, same payload) is answered once, charged once.
+    const key = crypto.randomUUID();
+    const first = await send('POST', `/orgs/${o.org.id}/ai/post-captions`, o.cookie, brief, key);
+    const again = await send('POST', `/orgs/${o.org.id}/ai/post-captions`, o.cookie, brief, key);
+    expect(((await again.json()) as PostCaptionsResult).generationId).toBe(((await first.json()) as PostCaptionsResult).generationId);
+    expect(await balanceOf(db(), o.org.id)).toBe(before - 2);
+  });
+
+  it('refuses an empty brief, no platform and a source too long by field, and charges nothing', async () => {
+    const o = await owner();
+    const before = await balanceOf(db(), o.org.id);
+    const cases: Array<[unknown, string[], string]> = [
+      [{ ...brief, source: { kind: 'brief', text: '   ' } }, ['body', 'source', 'text'], 'validation.captionSourceRequired'],
+      [{ ...brief, platforms: [] }, ['body', 'platforms'], 'validation.platformsRequired'],
+      [
+        { ...brief, source: { kind: 'transcript', text: 'palavra '.repeat(1200) } },
+        ['body', 'source', 'text'],
+        'validation.captionSourceTooLong',
+      ],
+      [{ ...brief, platforms: ['orkut'] }, ['body', 'platforms', '0'], 'validation.invalidValue'],
+    ];
+    for (const [body, loc, msg] of cases) {
+      const res = await send('POST', `/orgs/${o.org.id}/ai/post-captions`, o.cookie, body);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ detail: [{ loc, msg }] });
+    }
+    expect(await balanceOf(db(), o.org.id)).toBe(before);
+    expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
+    // A paid call without its Idempotency-Key is refused too.
+    expect((await send('POST', `/orgs/${o.org.id}/ai/post-captions`, o.cookie, brief, null)).status).toBe(400);
+  });
+
+  it('answers 402 with too few credits and runs nothing', async () => {
+    const o = await owner();
+    await db().update(organizations).set({ creditBalance: 0 }).where(eq(organizations.id, o.org.id));
+    const res = await send('POST', `/orgs/${o.org.id}/ai/post-captions`, o.cookie, brief);
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ detail: 'insufficient_credits' });
+    expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
+  });
+});
+
+/** A provider double that answers from a script. */
+function scripted(answers: (unknown | Error)[]): AiProvider & { asked: TextRequest[] } {
+  const asked: TextRequest[] = [];
+  return {
+    id: 'openai',
+    textModel: 'double-1',
+    imageModel: 'double-img',
+    asked,
+    async generateText(req) {
+      asked.push(req);
+      const next = answers.shift();
+      if (next instanceof Error) throw next;
+      return { output: next, model: 'double-1' };
+    },
+    async generateImage() {
+      throw new Error('not used');
+    },
+  };
+}
+
+describe('post captions with a model (the route’s own ask)', () => {
+  const req = postCaptionsRequestSchema.parse({ ...brief, platforms: ['x'] });
+  const v = { title: '', text: 'Café de inverno chegou.', cta: 'Siga a gente.', hashtags: ['#café'] };
+  const job = (o: Awaited<ReturnType<typeof owner>>, ask = postCaptionsAsk(req)) => ({
+    organizationId: o.org.id,
+    userId: o.user.id,
+    tool: ask.tool,
+    item: ask.item,
+    request: ask.prompt(null),
+    schema: ask.schema,
+    check: ask.check,
+  });
+
+  it('a variant over X’s 280 is asked again, saying so; the second answer is charged once', async () => {
+    const o = await owner();
+    const before = await balanceOf(db(), o.org.id);
+    const long = { ...v, text: 'a'.repeat(270) };
+    const provider = scripted([
+      { platforms: [{ platform: 'x', variants: [v, long, v] }] },
+      { platforms: [{ platform: 'x', variants: [v, v, v] }] },
+    ]);
+    const r = await generateStructured(db(), provider, job(o));
+    expect(r).toMatchObject({ attempts: 2, credits: 1 });
+    expect(provider.asked[1]!.prompt).toMatch(/variant 2 of x: the post is \d+ characters \(weighted\), over the limit of 280/);
+    expect(provider.asked[0]!.prompt).toContain('at most 280 characters as X counts them');
+    expect(await balanceOf(db(), o.org.id)).toBe(before - 1);
+  });
+
+  it('costs nothing when the provider fails, or breaks the limit twice', async () => {
+    const o = await owner();
+    const before = await balanceOf(db(), o.org.id);
+    await expect(generateStructured(db(), scripted([new AiUnavailable('quota')]), job(o))).rejects.toMatchObject({
+      status: 503,
+      code: 'ai_unavailable',
+    });
+    const over = { platforms: [{ platform: 'x', variants: [v, v, { ...v, text: '🙂'.repeat(140) }] }] };
+    await expect(generateStructured(db(), scripted([over, over]), job(o))).rejects.toMatchObject({
+      status: 502,
+      code: 'ai_output_invalid',
+    });
+    expect(await balanceOf(db(), o.org.id)).toBe(before);
+    const rows = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id));
+    expect(rows.map((r) => [r.status, r.credits])).toEqual([
+      ['failed', 0],
+      ['failed', 0],
+    ]);
+  });
+});
+
+describe('caption history', () => {
+  const doc = {
+    version: 1,
+    source: { kind: 'brief', label: '', excerpt: 'Lançamento do café de inverno' },
+    platform: 'x',
+    language: 'pt-BR',
+    title: '',
+    text: 'Café de inverno chegou.\n\n#aroma',
+    hashtags: ['#aroma'],
+    generationId: null,
+  };
+
+  it('saves a caption as a project, lists it with its summary, and refuses one over its platform limit', async () => {
+    const o = await owner();
+    const created = await send(
+      'POST',
+      `/orgs/${o.org.id}/projects`,
+      o.cookie,
+      { kind: 'caption', name: 'Inverno · X', document: doc },
+      null,
+    );
+    expect(created.status).toBe(201);
+    const list = (await (
+      await send('GET', `/orgs/${o.org.id}/projects?kind=caption&q=inverno`, o.cookie, undefined, null)
+    ).json()) as Array<{
+      name: string;
+      summary: Record<string, unknown>;
+    }>;
+    expect(list).toHaveLength(1);
+    expect(list[0]!.summary).toMatchObject({ platform: 'x', sourceKind: 'brief', hashtags: 1 });
+    const over = await send(
+      'POST',
+      `/orgs/${o.org.id}/projects`,
+      o.cookie,
+      { kind: 'caption', name: 'Longa', document: { ...doc, text: 'a'.repeat(281) } },
+      null,
+    );
+    expect(over.status).toBe(422);
+    expect(await over.json()).toMatchObject({ detail: [{ loc: ['body', 'document', 'text'], msg: 'validation.captionOverLimit' }] });
+  });
+});
