@@ -248,6 +248,80 @@ describe('media engine', () => {
     expect(blue!.background[0]).toBeLessThan(60);
   });
 
+  it('renders a timeline in planes, and a frame with a turned video on a canvas, with the same places and colours', async () => {
+    const r = await page.evaluate(async () => {
+      const blob = await (await fetch('/speech-en.mp4')).blob();
+      const c = new OffscreenCanvas(40, 40);
+      const g = c.getContext('2d')!;
+      g.fillStyle = '#00ff00';
+      g.fillRect(0, 0, 40, 40);
+      const image = await c.convertToBlob({ type: 'image/png' });
+      const whole = { x: 0, y: 0, width: 1, height: 1 };
+      const right = { x: 0.5, y: 0.25, width: 0.5, height: 0.5 };
+      const base = { rotation: 0, opacity: 1, transitionIn: null, crop: whole, speed: 1 };
+      const video = (id: string, startMs: number, durationMs: number, inMs: number, box: typeof whole, rotation = 0) => ({
+        ...base,
+        kind: 'video' as const,
+        id,
+        source: { blob },
+        startMs,
+        durationMs,
+        inMs,
+        box,
+        rotation,
+      });
+      const out = (await window.media.run('renderTimeline', {
+        width: 320,
+        height: 180,
+        fps: 30,
+        durationMs: 4000,
+        layers: [
+          // The fixture is red before 3 s and blue after: a blue frame under a red picture in picture.
+          video('bg', 0, 4000, 3200, whole),
+          video('pip', 0, 2000, 0, right),
+          // Turned a half turn, the same picture covers the same box: these frames are drawn on a canvas.
+          video('turned', 2000, 2000, 0, right, 180),
+          {
+            ...base,
+            kind: 'image' as const,
+            id: 'img',
+            image,
+            startMs: 0,
+            durationMs: 4000,
+            box: { x: 0.05, y: 0.05, width: 0.2, height: 0.2 },
+          },
+        ],
+        sounds: [],
+      })) as { file: Blob; durationMs: number };
+      const frames = (await window.media.run('frames', { source: { blob: out.file }, timesMs: [1000, 3000], width: 320 })) as {
+        frames: Array<{ image: Blob }>;
+      };
+      const pixels = await Promise.all(
+        frames.frames.map(async (f) => {
+          const bmp = await createImageBitmap(f.image);
+          const cv = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d')!;
+          cv.drawImage(bmp, 0, 0);
+          const at = (x: number, y: number) => Array.from(cv.getImageData(x, y, 1, 1).data.slice(0, 3));
+          return { background: at(60, 150), pip: at(240, 90), image: at(40, 25), outsidePip: at(240, 20) };
+        }),
+      );
+      return { durationMs: out.durationMs, pixels };
+    });
+    expect(r.durationMs).toBe(4000);
+    const [planar, canvas] = r.pixels;
+    for (const p of [planar!, canvas!]) {
+      expect(p.background[2]).toBeGreaterThan(200);
+      expect(p.background[0]).toBeLessThan(60);
+      expect(p.outsidePip[2]).toBeGreaterThan(200);
+      expect(p.pip[0]).toBeGreaterThan(200);
+      expect(p.pip[2]).toBeLessThan(60);
+      expect(p.image[1]).toBeGreaterThan(200);
+      expect(p.image[0]).toBeLessThan(60);
+    }
+    // One colour space for both kinds of frame: the same blue within a few levels.
+    for (let k = 0; k < 3; k++) expect(Math.abs(planar!.background[k]! - canvas!.background[k]!)).toBeLessThanOrEqual(6);
+  });
+
   it('transcribes English speech in the browser with the installed model: WER under 25 %, word times within 0.5 s', async () => {
     const models = await page.evaluate(async () => (await fetch('/speech-models.json')).json());
     const english = models.find((m: { languages: string[] }) => m.languages.includes('en'));

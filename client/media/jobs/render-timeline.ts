@@ -1,16 +1,42 @@
 // A layered timeline rendered to an MP4 (the video editor's export). Frame by
 // frame, every video layer active at that moment gives its decoded sample
 // (each layer reads its source in order, as a stream, so memory follows the
-// layers on screen, not the timeline's length) and render/timeline.ts draws
-// the frame, as the preview does. The sound is mixed a few seconds at a time:
+// layers on screen, not the timeline's length). Frames are composed in the
+// decoder's YUV planes (render/planar.ts) with the preview's geometry; a frame
+// that planes cannot make (a turned video, a picture not in I420) is drawn by
+// render/timeline.ts on a canvas, as the preview does, and converted. The sound is mixed a few seconds at a time:
 // each sound read for that stretch, resampled to its speed, with its gain.
-import { AudioSample, AudioSampleSink, canEncodeVideo, VideoSampleSink, type Input, type Output, type VideoSample } from 'mediabunny';
+import { AudioSample, AudioSampleSink, canEncodeVideo, VideoSample, VideoSampleSink, type Input, type Output } from 'mediabunny';
 import { MediaJobError } from '../errors';
 import type { JobContext } from '../host';
 import type { RenderResult } from '../protocol';
 import type { Bitmaps } from '../render/overlays';
-import { activeAt, drawTimelineFrame, gainAt, sourceTimeAt, type TimelineComposition, type TimelineLayer } from '../render/timeline';
-import { AUDIO_CHANNELS, AUDIO_RATE, audioCodecHere, bitrateFor, loadFonts, openOutput } from './render';
+import {
+  coversExactly,
+  drawPatch,
+  drawPicture,
+  fadeToBlack,
+  fillBlack,
+  newPlanes,
+  planeLayout,
+  rgbaToPlanes,
+  spaceOf,
+  type Planes,
+  type YuvaPatch,
+  type YuvSpace,
+} from '../render/planar';
+import {
+  activeAt,
+  drawTimelineFrame,
+  entrance,
+  gainAt,
+  layerAlpha,
+  sourceTimeAt,
+  type TimelineComposition,
+  type TimelineLayer,
+} from '../render/timeline';
+import { DEFAULT_COLOR_SPACE, patchOfLayer } from './planar-frames';
+import { AUDIO_CHANNELS, AUDIO_RATE, audioCodecHere, bitrateFor, loadFonts, openSampleOutput } from './render';
 import { renderTarget } from './render-target';
 import { decodableVideo, openInput, throwIfCancelled } from './source';
 
@@ -39,9 +65,9 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
     for (const l of comp.layers) if (l.kind === 'image' && !bitmaps.has(l.image)) bitmaps.set(l.image, await createImageBitmap(l.image));
     await loadFonts(comp.fonts ?? []);
     const audioCodec = comp.sounds.length ? await audioCodecHere() : null;
-    const opened = await openOutput(out, { width: W, height: H, fps, bitrate: comp.videoBitrate ?? bitrateFor(W, H) }, audioCodec);
+    const opened = await openSampleOutput(out, { width: W, height: H, fps, bitrate: comp.videoBitrate ?? bitrateFor(W, H) }, audioCodec);
     output = opened.output;
-    const { g, video, audio } = opened;
+    const { video, audio } = opened;
 
     // An item's picture and its sound read one opened file.
     if (audio) await mixSound(comp, audio, (s) => inputOf(s.id, s.source), ctx);
@@ -61,6 +87,16 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
       }
       return s;
     };
+    // The frames take the colour space of the video on screen longest, so its planes pass untouched.
+    const main = [...videoLayers].sort((a, b) => b.durationMs - a.durationMs)[0];
+    const label = main
+      ? ((await (await decodableVideo(inputOf(main.id, main.source))).getColorSpace()) ?? DEFAULT_COLOR_SPACE)
+      : DEFAULT_COLOR_SPACE;
+    const space = spaceOf(label);
+    const frame = newPlanes(W, H);
+    const scratch = new Map<string, Planes>();
+    const patches = new Map<string, YuvaPatch | null>();
+    let canvas: OffscreenCanvasRenderingContext2D | null = null;
     for (let f = 0; f < totalFrames; f++) {
       throwIfCancelled(ctx.signal);
       const atMs = frameAt(f);
@@ -70,25 +106,54 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
         const next = await (await streamOf(l)).next();
         if (!next.done && next.value) samples.set(l.id, next.value);
       }
-      drawTimelineFrame(
-        g,
-        comp,
-        atMs,
-        (l) => {
-          const s = samples.get(l.id);
-          return s ? { source: s.toCanvasImageSource(), width: s.displayWidth, height: s.displayHeight } : null;
-        },
-        bitmaps,
-      );
+      const planar = comp.layers.every((l) => l.kind !== 'video' || !activeAt(l, atMs) || (!l.rotation && inPlanes(samples.get(l.id))));
+      if (planar) await composePlanes(frame, space, comp, atMs, samples, scratch, (l) => patchOf(l));
+      else {
+        // The canvas path, as the preview draws; then into planes, so every frame has one colour space.
+        // Each picture is read in the frames' space too (a decoder may label it otherwise than the file).
+        canvas ??= new OffscreenCanvas(W, H).getContext('2d', { alpha: false, willReadFrequently: true })!;
+        const pictures = new Map<string, VideoFrame>();
+        for (const [id, s] of samples) pictures.set(id, await inSpace(s, label));
+        drawTimelineFrame(
+          canvas,
+          comp,
+          atMs,
+          (l) => {
+            const p = pictures.get(l.id);
+            return p ? { source: p, width: p.displayWidth, height: p.displayHeight } : null;
+          },
+          bitmaps,
+        );
+        for (const p of pictures.values()) p.close();
+        rgbaToPlanes(canvas.getImageData(0, 0, W, H).data, frame, space);
+      }
       for (const s of samples.values()) s.close();
-      // A layer that has ended gives its decoder back.
-      for (const l of videoLayers)
-        if (atMs >= l.startMs + l.durationMs && streams.has(l.id)) {
-          await streams.get(l.id)!.return(null);
-          streams.delete(l.id);
+      // A layer that has ended gives its decoder back, and a drawn text or image its memory.
+      for (const l of comp.layers)
+        if (atMs >= l.startMs + l.durationMs) {
+          patches.delete(l.id);
+          if (streams.has(l.id)) {
+            await streams.get(l.id)!.return(null);
+            streams.delete(l.id);
+          }
         }
-      await video.add(f / fps, 1 / fps);
+      // VideoFrame copies the planes, so the one buffer serves every frame.
+      const videoFrame = new VideoFrame(frame.data, {
+        format: 'I420',
+        codedWidth: W,
+        codedHeight: H,
+        timestamp: Math.round((f / fps) * 1e6),
+        duration: Math.round(1e6 / fps),
+        colorSpace: label,
+      });
+      const sample = new VideoSample(videoFrame);
+      await video.add(sample);
+      sample.close();
       ctx.progress(f + 1, totalFrames, 'render');
+    }
+    function patchOf(l: Exclude<TimelineLayer, VideoLayer>) {
+      if (!patches.has(l.id)) patches.set(l.id, patchOfLayer(l, W, H, bitmaps, space));
+      return patches.get(l.id)!;
     }
     await output.finalize();
     const file = await out.file();
@@ -114,10 +179,69 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
   }
 }
 
+/** A decoded picture as a VideoFrame read in `space`: I420 planes relabelled, anything else as it came. */
+async function inSpace(s: VideoSample, space: VideoColorSpaceInit): Promise<VideoFrame> {
+  if (s.format !== 'I420') return s.toVideoFrame();
+  const data = new Uint8Array(s.allocationSize());
+  const layout = await s.copyTo(data);
+  return new VideoFrame(data, {
+    format: 'I420',
+    codedWidth: s.visibleRect.width,
+    codedHeight: s.visibleRect.height,
+    displayWidth: s.displayWidth,
+    displayHeight: s.displayHeight,
+    layout,
+    timestamp: s.microsecondTimestamp,
+    colorSpace: space,
+  });
+}
+
+/** A decoded picture planes can take as it is: I420, upright, even-sized. */
+const inPlanes = (s: VideoSample | undefined) =>
+  !s || (s.format === 'I420' && s.rotation === 0 && !s.flip && s.visibleRect.width % 2 === 0 && s.visibleRect.height % 2 === 0);
+
+/** One frame in planes: black, then every layer on at `atMs`, bottom to top, as drawTimelineFrame draws it. */
+async function composePlanes(
+  frame: Planes,
+  space: YuvSpace,
+  comp: TimelineComposition,
+  atMs: number,
+  samples: Map<string, VideoSample>,
+  scratch: Map<string, Planes>,
+  patchOf: (l: Exclude<TimelineLayer, VideoLayer>) => YuvaPatch | null,
+) {
+  fillBlack(frame, space);
+  for (const l of comp.layers) {
+    if (!activeAt(l, atMs)) continue;
+    const come = entrance(l, atMs);
+    const alpha = layerAlpha(l, come);
+    if (l.kind === 'video') {
+      const s = samples.get(l.id);
+      if (s) {
+        // copyTo gives the visible picture: the crop and the box are fractions of it.
+        const size = { width: s.visibleRect.width, height: s.visibleRect.height };
+        if (coversExactly(frame, size, l.crop, l.box, alpha))
+          await s.copyTo(frame.data, { layout: planeLayout(frame.width, frame.height) });
+        else {
+          const key = `${size.width}x${size.height}`;
+          let src = scratch.get(key);
+          if (!src) scratch.set(key, (src = newPlanes(size.width, size.height)));
+          await s.copyTo(src.data, { layout: planeLayout(size.width, size.height) });
+          drawPicture(frame, src, l.crop, l.box, alpha);
+        }
+      }
+    } else {
+      const patch = patchOf(l);
+      if (patch) drawPatch(frame, patch, alpha);
+    }
+    if (l.transitionIn?.kind === 'fade_black' && come < 1) fadeToBlack(frame, 1 - come, space);
+  }
+}
+
 /** The whole timeline's sound, MIX_MS at a time: every sound on in that stretch read, resampled to its speed and gain, summed. */
 async function mixSound(
   comp: TimelineComposition,
-  audio: NonNullable<Awaited<ReturnType<typeof openOutput>>['audio']>,
+  audio: NonNullable<Awaited<ReturnType<typeof openSampleOutput>>['audio']>,
   inputOf: (s: TimelineComposition['sounds'][number]) => Input,
   ctx: JobContext,
 ) {

@@ -14,6 +14,7 @@ import {
   Mp4OutputFormat,
   Output,
   VideoSampleSink,
+  VideoSampleSource,
   type AudioCodec,
   type Input,
 } from 'mediabunny';
@@ -43,8 +44,30 @@ export async function openOutput(
   const canvas = new OffscreenCanvas(frame.width, frame.height);
   const g = canvas.getContext('2d', { alpha: false })!;
   const output = new Output({ format: new Mp4OutputFormat({ fastStart: false }), target: out.target });
-  const video = new CanvasSource(canvas, { codec: 'avc', bitrate: frame.bitrate, keyFrameInterval: 2, sizeChangeBehavior: 'deny' });
+  const video = new CanvasSource(canvas, { ...videoEncoding(frame.bitrate), sizeChangeBehavior: 'deny' });
   output.addVideoTrack(video, { frameRate: frame.fps });
+  const audio = addSoundTrack(output, audioCodec);
+  await output.start();
+  return { output, g, video, audio };
+}
+
+/** The same MP4 fed with frames made elsewhere (the timeline's planes) instead of a canvas. */
+export async function openSampleOutput(
+  out: RenderTarget,
+  frame: { width: number; height: number; fps: number; bitrate: number },
+  audioCodec: AudioCodec | null,
+) {
+  const output = new Output({ format: new Mp4OutputFormat({ fastStart: false }), target: out.target });
+  const video = new VideoSampleSource({ ...videoEncoding(frame.bitrate), sizeChangeBehavior: 'deny' });
+  output.addVideoTrack(video, { frameRate: frame.fps });
+  const audio = addSoundTrack(output, audioCodec);
+  await output.start();
+  return { output, video, audio };
+}
+
+const videoEncoding = (bitrate: number) => ({ codec: 'avc' as const, bitrate, keyFrameInterval: 2 });
+
+function addSoundTrack(output: Output, audioCodec: AudioCodec | null) {
   const audio = audioCodec
     ? new AudioSampleSource({
         codec: audioCodec,
@@ -53,8 +76,7 @@ export async function openOutput(
       })
     : null;
   if (audio) output.addAudioTrack(audio);
-  await output.start();
-  return { output, g, video, audio };
+  return audio;
 }
 
 export const bitrateFor = (width: number, height: number) =>

@@ -86,7 +86,7 @@ export function placeBox(W: number, H: number, w: number, h: number, t: { x: num
 }
 
 /** How far a layer's entrance has come, 0..1 (1 without a transition). */
-const entrance = (l: TimelineLayer, atMs: number) =>
+export const entrance = (l: TimelineLayer, atMs: number) =>
   l.transitionIn ? Math.min(1, Math.max(0, (atMs - l.startMs) / l.transitionIn.durationMs)) : 1;
 
 /**
@@ -110,40 +110,16 @@ export function drawTimelineFrame(
     if (!activeAt(l, atMs)) continue;
     const come = entrance(l, atMs);
     g.save();
-    g.globalAlpha = Math.max(0, Math.min(1, l.opacity * (l.transitionIn?.kind === 'crossfade' ? come : 1)));
-    const cx = (l.box.x + l.box.width / 2) * W;
-    const cy = (l.box.y + l.box.height / 2) * H;
-    g.translate(cx, cy);
-    if (l.rotation) g.rotate((l.rotation * Math.PI) / 180);
-    const dw = l.box.width * W;
-    const dh = l.box.height * H;
-    if (l.kind === 'text') {
-      g.translate(-W / 2, -H / 2);
-      drawOverlays(
-        g,
-        [{ kind: 'text', startMs: l.startMs, endMs: l.startMs + l.durationMs, ...l.text, x: 0.5, y: 0.5 }],
-        atMs,
-        W,
-        H,
-        bitmaps,
-      );
-    } else {
-      const picture = l.kind === 'video' ? pictureOf(l) : bitmapPicture(bitmaps.get(l.image));
-      if (picture) {
-        const c = l.crop;
-        g.drawImage(
-          picture.source,
-          c.x * picture.width,
-          c.y * picture.height,
-          c.width * picture.width,
-          c.height * picture.height,
-          -dw / 2,
-          -dh / 2,
-          dw,
-          dh,
-        );
-      }
-    }
+    g.globalAlpha = layerAlpha(l, come);
+    drawLayer(
+      g,
+      l,
+      atMs,
+      W,
+      H,
+      l.kind === 'video' ? pictureOf(l) : l.kind === 'image' ? bitmapPicture(bitmaps.get(l.image)) : null,
+      bitmaps,
+    );
     g.restore();
     if (l.transitionIn?.kind === 'fade_black' && come < 1) {
       g.save();
@@ -156,4 +132,46 @@ export function drawTimelineFrame(
   g.restore();
 }
 
-const bitmapPicture = (b: ImageBitmap | undefined) => (b ? { source: b, width: b.width, height: b.height } : null);
+/** A layer's opacity at a moment: its own, times how far a cross-fade has come. */
+export const layerAlpha = (l: TimelineLayer, come: number) =>
+  Math.max(0, Math.min(1, l.opacity * (l.transitionIn?.kind === 'crossfade' ? come : 1)));
+
+type Picture = { source: CanvasImageSource; width: number; height: number } | null;
+
+/** One layer's picture at its place, turned and cropped; the caller sets its alpha. */
+export function drawLayer(g: Ctx, l: TimelineLayer, atMs: number, W: number, H: number, picture: Picture, bitmaps: Bitmaps): void {
+  g.save();
+  const cx = (l.box.x + l.box.width / 2) * W;
+  const cy = (l.box.y + l.box.height / 2) * H;
+  g.translate(cx, cy);
+  if (l.rotation) g.rotate((l.rotation * Math.PI) / 180);
+  const dw = l.box.width * W;
+  const dh = l.box.height * H;
+  if (l.kind === 'text') {
+    g.translate(-W / 2, -H / 2);
+    drawOverlays(
+      g,
+      [{ kind: 'text', startMs: l.startMs, endMs: l.startMs + l.durationMs, ...l.text, x: 0.5, y: 0.5 }],
+      atMs,
+      W,
+      H,
+      bitmaps,
+    );
+  } else if (picture) {
+    const c = l.crop;
+    g.drawImage(
+      picture.source,
+      c.x * picture.width,
+      c.y * picture.height,
+      c.width * picture.width,
+      c.height * picture.height,
+      -dw / 2,
+      -dh / 2,
+      dw,
+      dh,
+    );
+  }
+  g.restore();
+}
+
+export const bitmapPicture = (b: ImageBitmap | undefined) => (b ? { source: b, width: b.width, height: b.height } : null);
