@@ -1,11 +1,292 @@
-// Placeholder while the tool is built (issue 22); the tool's own page replaces it.
+// The caption generator: a source (brief, carousel, clip or transcript), the
+// platforms, language and kit; three variants per platform from the AI layer
+// (1 credit a generation, "offline mode" said when it is); one picked and
+// edited with its live count and the brand's words checked; copied; saved to
+// the history below, which opens an entry again or deletes it.
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Sparkles } from 'lucide-react';
+import { toast } from 'sonner';
+import { postCaptionsRequestSchema, type CaptionSource, type PostCaptionsResult } from '@src/common/contracts/caption';
+import type { Platform } from '@src/common/contracts/caption-platforms';
+import { LOCALES, type Locale } from '@src/common/locales';
+import { paths } from '@src/common/routes';
+import { Breadcrumb } from '@client/components/ui/breadcrumb';
+import { Button } from '@client/components/ui/button';
+import { kitsQuery } from '@client/features/brand-kits/api';
+import { aiStatusQuery } from '@client/features/carousel/api';
+import {
+  captionView,
+  useGenerateCaptions,
+  useSaveCaption,
+  useTextCredits,
+  useUpdateCaption,
+  type CaptionItem,
+} from '@client/features/captions/api';
+import { CaptionEditor } from '@client/features/captions/components/caption-editor';
+import { CaptionHistory } from '@client/features/captions/components/history';
+import { PlatformPicker } from '@client/features/captions/components/platform-picker';
+import { SourcePicker } from '@client/features/captions/components/source-picker';
+import { VariantList } from '@client/features/captions/components/variant-list';
+import { useCaptionsT } from '@client/features/captions/messages';
+import { captionDocument, checkDraft, defaultName, type Draft } from '@client/features/captions/model';
+import { NO_SOURCE, useSourceText, type SourceChoice } from '@client/features/captions/use-source';
+import { videosQuery } from '@client/features/captions/api';
+import { useActiveOrg } from '@client/features/orgs/api/orgs';
+import { useActionKey } from '@client/lib/action-key';
+import { useLocale } from '@client/lib/use-locale';
+
+/** What the editor holds: the caption, where it came from, and the history entry it is (once saved). */
+interface Editing {
+  draft: Draft;
+  name: string;
+  source: CaptionSource;
+  language: Locale;
+  generationId: string | null;
+  /** The variant it started from, to mark its card. */
+  variant: { platform: Platform; index: number } | null;
+  entry: { id: string; version: number } | null;
+}
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useCaptionsT();
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const { active } = useActiveOrg();
+  const org = active?.id ?? '';
+  const ids = { language: useId(), kit: useId() };
+  const [choice, setChoice] = useState<SourceChoice>(NO_SOURCE);
+  const [platforms, setPlatforms] = useState<Platform[]>(['instagram']);
+  const [language, setLanguage] = useState<Locale>(locale);
+  const [kitId, setKitId] = useState('');
+  const [errors, setErrors] = useState<{ source?: string; platforms?: string }>({});
+  const [result, setResult] = useState<(PostCaptionsResult & { source: CaptionSource; language: Locale }) | null>(null);
+  const [tab, setTab] = useState<Platform>('instagram');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const editorRef = useRef<HTMLTextAreaElement>(null);
+  const focusEditor = useRef(false);
+
+  const kits = useQuery({ ...kitsQuery(org), enabled: Boolean(org) });
+  const status = useQuery(aiStatusQuery());
+  const videos = useQuery({ ...videosQuery(org), enabled: Boolean(org) && choice.kind === 'transcript' });
+  const videoName = videos.data?.find((v) => v.id === choice.videoId)?.name ?? '';
+  const source = useSourceText(org, choice, { video: videoName });
+  const credits = useTextCredits(org);
+  const generate = useGenerateCaptions(org);
+  const save = useSaveCaption(org);
+  const update = useUpdateCaption(org);
+  const actionKey = useActionKey();
+
+  // The default kit is chosen once the kits arrive; the server would take it for "none" anyway.
+  useEffect(() => {
+    const def = kits.data?.find((k) => k.isDefault) ?? kits.data?.[0];
+    if (def) setKitId((k) => k || def.id);
+  }, [kits.data]);
+  const kit = kits.data?.find((k) => k.id === kitId) ?? null;
+  const check = useMemo(() => (editing ? checkDraft(editing.draft, kit?.voice ?? null) : null), [editing, kit]);
+
+  useEffect(() => {
+    if (editing && focusEditor.current) {
+      focusEditor.current = false;
+      editorRef.current?.focus();
+      editorRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    }
+  }, [editing]);
+
+  const onGenerate = async (e: FormEvent) => {
+    e.preventDefault();
+    const req = {
+      source: source.source ?? { kind: choice.kind, label: '', text: choice.kind === 'brief' ? choice.brief : '' },
+      platforms,
+      language,
+      kitId: kitId || null,
+    };
+    const parsed = postCaptionsRequestSchema.safeParse(req);
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'source') next.source ??= issue.message;
+        if (issue.path[0] === 'platforms') next.platforms ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    const r = await generate.mutateAsync({ req, idempotencyKey: actionKey.for([org, req]) }).catch(() => null);
+    if (!r) return;
+    actionKey.done();
+    setResult({ ...r, source: parsed.data.source, language });
+    setTab(r.captions.platforms[0]!.platform);
+  };
+
+  const editVariant = (draft: Draft, index: number) => {
+    if (!result) return;
+    focusEditor.current = true;
+    setEditing({
+      draft,
+      name: defaultName(draft, result.source, t(`platforms.names.${draft.platform}`)),
+      source: result.source,
+      language: result.language,
+      generationId: result.generationId,
+      variant: { platform: draft.platform, index },
+      entry: null,
+    });
+  };
+
+  const openEntry = async (item: CaptionItem) => {
+    const view = await captionView(org, item.id).catch(() => null);
+    if (!view) return;
+    const d = view.document;
+    focusEditor.current = true;
+    setEditing({
+      draft: { platform: d.platform, title: d.title, text: d.text },
+      name: view.name,
+      source: { kind: d.source.kind, label: d.source.label, text: d.source.excerpt },
+      language: d.language,
+      generationId: d.generationId,
+      variant: null,
+      entry: { id: view.id, version: view.version },
+    });
+    toast.success(t('history.opened'));
+  };
+
+  const onSave = async () => {
+    if (!editing || !check?.canSave) return;
+    const document = captionDocument(editing.draft, editing.source, editing.language, editing.generationId);
+    const name = editing.name.trim().slice(0, 100);
+    const view = editing.entry
+      ? await update.mutateAsync({ id: editing.entry.id, name, document, baseVersion: editing.entry.version }).catch(() => null)
+      : await save.mutateAsync({ name, document }).catch(() => null);
+    if (!view) return;
+    setEditing((e) => (e ? { ...e, entry: { id: view.id, version: view.version } } : e));
+    toast.success(t('editor.saved'));
+  };
+
+  const onCopy = async () => {
+    if (!editing) return;
+    try {
+      await navigator.clipboard.writeText(editing.draft.text);
+      toast.success(t('editor.copied'));
+    } catch {
+      // Without clipboard permission the text is selected, so Ctrl+C finishes the job.
+      editorRef.current?.select();
+      toast.error(t('editor.copyFailed'));
+    }
+  };
+
   return (
-    <div className="page narrow" data-testid="tool-in-progress">
-      {t('nav.tools')}
+    <div className="page captions-page">
+      <Breadcrumb
+        label={tm('nav.breadcrumb')}
+        items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.captions.title') }]}
+      />
+      <header className="cap-header">
+        <h1 className="page-title">{tm('tools.captions.title')}</h1>
+        <p className="muted">{t('subtitle')}</p>
+      </header>
+      <div className="cap-layout">
+        <div className="cap-side">
+          <form className="card cap-panel" onSubmit={(e) => void onGenerate(e)} noValidate aria-label={t('generate')}>
+            <SourcePicker org={org} choice={choice} onChange={setChoice} state={source} error={errors.source} />
+            <PlatformPicker
+              value={platforms}
+              onChange={(p) => {
+                setPlatforms(p);
+                setErrors((e) => ({ ...e, platforms: undefined }));
+              }}
+              error={errors.platforms}
+            />
+            <div className="two-cols">
+              <div className="field">
+                <label htmlFor={ids.language}>{t('language')}</label>
+                <select id={ids.language} className="input" value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
+                  {LOCALES.map((l) => (
+                    <option key={l} value={l}>
+                      {tm(`languages.${l}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={ids.kit}>{t('kit')}</label>
+                <select
+                  id={ids.kit}
+                  className="input"
+                  value={kitId}
+                  onChange={(e) => setKitId(e.target.value)}
+                  disabled={!kits.data?.length}
+                >
+                  {kits.data?.length ? null : <option value="">{t('noKit')}</option>}
+                  {(kits.data ?? []).map((k) => (
+                    <option key={k.id} value={k.id}>
+                      {k.isDefault ? t('defaultKit', { name: k.name }) : k.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <div className="notice cap-cost" role="note">
+              <p data-testid="cap-cost">{t('cost', { price: credits.price ?? '…', balance: credits.balance ?? '…' })}</p>
+              {status.data?.offline ? (
+                <p data-testid="offline-mode">
+                  <span className="badge">{tm('app.offlineMode')}</span> {t('offline')}
+                </p>
+              ) : null}
+            </div>
+            <Button
+              type="submit"
+              className="btn-block"
+              loading={generate.isPending}
+              icon={<Sparkles size={16} aria-hidden="true" />}
+              disabled={!org}
+            >
+              {generate.isPending ? t('generating') : t('generate')}
+            </Button>
+          </form>
+          {editing && check ? (
+            <CaptionEditor
+              ref={editorRef}
+              draft={editing.draft}
+              check={check}
+              onDraft={(draft) => setEditing((e) => (e ? { ...e, draft } : e))}
+              name={editing.name}
+              onName={(name) => setEditing((e) => (e ? { ...e, name } : e))}
+              sourceLabel={editing.source.label || t(`source.kinds.${editing.source.kind}`)}
+              saved={editing.entry !== null}
+              saving={save.isPending || update.isPending}
+              onSave={() => void onSave()}
+              onCopy={() => void onCopy()}
+            />
+          ) : null}
+        </div>
+        <section className="cap-results" aria-labelledby="cap-results-h" aria-busy={generate.isPending}>
+          <h2 id="cap-results-h" className="cap-h2">
+            {t('results.title')}
+          </h2>
+          {generate.isPending ? (
+            <div className="cap-skeletons" aria-hidden="true">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="card cap-skeleton" />
+              ))}
+            </div>
+          ) : result ? (
+            <VariantList captions={result.captions} tab={tab} onTab={setTab} editing={editing?.variant ?? null} onEdit={editVariant} />
+          ) : (
+            <div className="empty-state cap-empty">
+              <Sparkles size={24} aria-hidden="true" />
+              <p>{t('results.empty')}</p>
+              {!editing ? <p className="muted small">{t('editor.empty')}</p> : null}
+            </div>
+          )}
+        </section>
+      </div>
+      <CaptionHistory
+        org={org}
+        openId={editing?.entry?.id ?? null}
+        onOpen={(item) => void openEntry(item)}
+        onDeleted={(id) => setEditing((e) => (e?.entry?.id === id ? null : e))}
+      />
     </div>
   );
 }
