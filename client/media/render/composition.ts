@@ -77,7 +77,8 @@ export interface CaptionWord {
 /** Captions with the word being spoken in another colour, as short-video captions do. */
 export interface CaptionsOverlay {
   kind: 'captions';
-  cues: Array<{ startMs: number; endMs: number; words: CaptionWord[] }>;
+  /** `lines`: how many words each line holds, when the cue's lines are set (subtitles); else wrapped to `maxWidth`. */
+  cues: Array<{ startMs: number; endMs: number; words: CaptionWord[]; lines?: number[] }>;
   /** Centre line of the captions, as a fraction of the frame's height. */
   y: number;
   maxWidth: number;

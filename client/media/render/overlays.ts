@@ -25,6 +25,18 @@ export function wrap(ctx: Pick<Ctx, 'measureText'>, words: readonly string[], ma
   return lines;
 }
 
+/** Words cut into lines of the given sizes; words left over join the last line. */
+function setLines(words: readonly string[], sizes: readonly number[]): string[][] {
+  const lines: string[][] = [];
+  let at = 0;
+  sizes.forEach((n, i) => {
+    const line = words.slice(at, i === sizes.length - 1 ? words.length : at + n);
+    at += line.length;
+    if (line.length) lines.push(line);
+  });
+  return lines;
+}
+
 function drawText(ctx: Ctx, o: TextOverlay, W: number, H: number) {
   ctx.font = font(o);
   const lines = wrap(ctx, o.text.split(/\s+/).filter(Boolean), o.maxWidth * W);
@@ -48,11 +60,8 @@ function drawCaptions(ctx: Ctx, o: CaptionsOverlay, atMs: number, W: number, H: 
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   const space = ctx.measureText(' ').width;
-  const lines = wrap(
-    ctx,
-    cue.words.map((w) => w.text),
-    o.maxWidth * W,
-  );
+  const texts = cue.words.map((w) => w.text);
+  const lines = cue.lines ? setLines(texts, cue.lines) : wrap(ctx, texts, o.maxWidth * W);
   const lineH = o.fontSize * 1.25;
   let index = 0;
   lines.forEach((line, i) => {

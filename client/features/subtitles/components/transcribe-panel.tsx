@@ -1,0 +1,137 @@
+// What is said in the video, heard once: the video's stored transcript when it
+// has one, else the browser's model for the spoken language (free, the
+// default), else the server's engine where one is configured and the user
+// chooses it (paid by the minute, as in the clipper). Progress and cancel.
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AudioLines } from 'lucide-react';
+import { assetContentPath } from '@src/common/contracts/media';
+import { localModelFor, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
+import { SUBTITLE_LANGUAGES } from '@src/common/contracts/subtitles';
+import { Button } from '@client/components/ui/button';
+import { Progress } from '@client/components/ui/progress';
+import { isCancellation, showError } from '@client/lib/errors';
+import { transcribeLocally, transcribeOnServer } from '../../library/api/transcribe';
+import { speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
+import { useSubtitlesT } from '../messages';
+
+interface Props {
+  org: string;
+  assetId: string;
+  durationMs: number;
+  /** The language to start with (the project's, else the page's). */
+  initial: TranscriptLanguage;
+  onTranscript: (t: Transcript) => void;
+  /** Shown as "transcribe again" once the project has cues. */
+  again?: boolean;
+}
+
+export function TranscribePanel({ org, assetId, durationMs, initial, onTranscript, again }: Props) {
+  const { t } = useSubtitlesT();
+  const { t: tm } = useTranslation();
+  const speech = useQuery(speechStatusQuery());
+  const stored = useQuery(transcriptQuery(org, assetId));
+  const [language, setLanguage] = useState<TranscriptLanguage>(initial);
+  const [allowServer, setAllowServer] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => {
+    if (stored.data) setLanguage(stored.data.language);
+  }, [stored.data]);
+
+  const usable = stored.data && stored.data.language === language && !again ? stored.data : null;
+  const local = localModelFor(speech.data, language);
+  const server = !local && speech.data?.server ? speech.data.server : null;
+  const canRun = Boolean(usable || local || (server && allowServer));
+
+  const run = async () => {
+    if (usable) return onTranscript(usable);
+    const controller = new AbortController();
+    abort.current = controller;
+    // One key per chunk of this user action: a retried chunk is not charged twice.
+    const action = crypto.randomUUID();
+    setProgress(0);
+    const common = {
+      org,
+      assetId,
+      source: { url: assetContentPath(org, assetId) },
+      durationMs,
+      language,
+      signal: controller.signal,
+      onProgress: (d: number, n: number) => setProgress(n ? d / n : 0),
+    };
+    try {
+      const transcript = local
+        ? await transcribeLocally({ ...common, provider: 'local', model: local })
+        : await transcribeOnServer({ ...common, provider: server!.provider, keyFor: (i) => `${action}-${i}` });
+      onTranscript(transcript);
+    } catch (error) {
+      if (isCancellation(error)) return;
+      showError(error, tm);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <section className="st-panel st-transcribe" aria-labelledby="st-transcribe-title" data-testid="st-transcribe">
+      <h2 className="st-panel-title" id="st-transcribe-title">
+        <AudioLines size={16} aria-hidden="true" /> {t('transcribe.title')}
+      </h2>
+      {!again ? <p className="muted small">{t('transcribe.hint')}</p> : null}
+      <label className="field">
+        <span className="field-label-text">{t('transcribe.language')}</span>
+        <select
+          className="input"
+          value={language}
+          disabled={progress !== null}
+          onChange={(e) => setLanguage(e.target.value as TranscriptLanguage)}
+        >
+          {SUBTITLE_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {t(`languages.${l}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {usable ? (
+        <p className="small">{t('transcribe.stored', { language: t(`languages.${usable.language}`) })}</p>
+      ) : local ? (
+        <p className="small">{t('transcribe.local', { model: local.label })}</p>
+      ) : server ? (
+        <>
+          <p className="small">{t('transcribe.noLocal')}</p>
+          <label className="small checkbox">
+            <input type="checkbox" checked={allowServer} onChange={(e) => setAllowServer(e.target.checked)} />{' '}
+            {t('transcribe.server', { credits: server.creditsPerMinute })}
+          </label>
+        </>
+      ) : speech.isSuccess ? (
+        <p className="small" role="alert">
+          {t('transcribe.noEngine')}
+        </p>
+      ) : null}
+      {progress !== null ? (
+        <div role="status" className="small st-progress">
+          <Progress value={progress} label={t('transcribe.running', { percent })} />
+          <span>{t('transcribe.running', { percent })}</span>
+          <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
+            {t('transcribe.cancel')}
+          </Button>
+        </div>
+      ) : (
+        <Button
+          variant={again ? 'secondary' : 'primary'}
+          size={again ? 'sm' : 'md'}
+          disabled={!canRun || stored.isPending}
+          onClick={() => void run()}
+        >
+          {usable ? t('transcribe.useStored') : again ? t('transcribe.again') : t('transcribe.start')}
+        </Button>
+      )}
+    </section>
+  );
+}
