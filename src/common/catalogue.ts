@@ -25,7 +25,7 @@ export const CATALOGUE: readonly CatalogueTool[] = [
   { id: 'story_generator', section: 'video', icon: 'book-open', status: 'coming_soon' },
   { id: 'carousel_builder', section: 'design', icon: 'gallery-horizontal', status: 'available', path: 'tools/carousel-creator' },
   { id: 'image_editor', section: 'design', icon: 'image', status: 'coming_soon', path: 'tools/image-editor' },
-  { id: 'caption_generator', section: 'content', icon: 'message-square-text', status: 'coming_soon' },
+  { id: 'caption_generator', section: 'content', icon: 'message-square-text', status: 'available', path: 'tools/caption-generator' },
   { id: 'script_creator', section: 'content', icon: 'file-text', status: 'available', path: 'tools/script-creator' },
   { id: 'trend_tracker', section: 'trends', icon: 'trending-up', status: 'coming_soon' },
   { id: 'viral_predictor', section: 'trends', icon: 'gauge', status: 'coming_soon' },

@@ -113,7 +113,11 @@ describe.each(['pt-BR', 'en'] as const)('caption generator (%s)', (locale) => {
     await hydrated(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
     await seedKit(page, owner.org);
-    await page.goto(`/${locale}/tools/caption-generator`);
+    // The dashboard's card leads to the tool: it is available.
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-tool="caption_generator"]').click();
+    await page.waitForURL(`**/${locale}/tools/caption-generator`);
     await hydrated(page);
 
     await expect.poll(() => page.getByTestId('cap-cost').textContent()).toBe(w.cost(20));

@@ -99,9 +99,10 @@ export function captionDocument(d: Draft, source: CaptionSource, language: Local
   };
 }
 
-/** A name for the history: the source's name or the opening of the caption, and the platform. */
+/** A name for the history: the source's name (or a brief's opening words), and the platform. */
 export function defaultName(d: Draft, source: CaptionSource, platformName: string): string {
-  const base = (source.label || d.title || d.text.split('\n')[0] || '').trim().replace(/\s+/g, ' ');
+  // A brief names the post better than the caption's hook does.
+  const base = (source.label || source.text.split('\n')[0] || d.title || d.text.split('\n')[0] || '').trim().replace(/\s+/g, ' ');
   const short = base.length > 60 ? `${base.slice(0, 59).trimEnd()}…` : base;
   return `${short} · ${platformName}`.slice(0, 100);
 }

@@ -12,7 +12,7 @@ type Lang = Task['locale'];
 
 const STOPWORDS: Record<Lang, ReadonlySet<string>> = {
   'pt-BR': new Set(
-    'para com como mais sobre quando onde porque pela pelo pelos pelas isso esse essa este esta estes estas aquele aquela muito muita cada nosso nossa nossos nossas você vocês seus suas sempre ainda também depois antes entre desde até sem sob tudo todos todas qualquer algum alguma fazer pode podem temos têm está estão ser sendo foram seja'.split(
+    'para com como mais sobre quando onde porque pela pelo pelos pelas isso esse essa este esta estes estas aquele aquela muito muita cada nosso nossa nossos nossas você vocês seus suas sempre ainda também depois antes partir entre desde até sem sob tudo todos todas qualquer algum alguma fazer pode podem temos têm está estão ser sendo foram seja'.split(
       ' ',
     ),
   ),

@@ -3,7 +3,8 @@ import type { CaptionMeasure, Platform } from '@src/common/contracts/caption-pla
 import { useCaptionsT } from '../messages';
 
 export function Counter({ platform, m, id }: { platform: Platform; m: CaptionMeasure; id?: string }) {
-  const { t } = useCaptionsT();
+  const { t, i18n } = useCaptionsT();
+  const n = (v: number) => v.toLocaleString(i18n.language);
   const ratio = Math.min(1, m.length / m.max);
   return (
     <div className="cap-counter" id={id} data-over={m.over || undefined} data-testid="cap-counter">
@@ -11,8 +12,8 @@ export function Counter({ platform, m, id }: { platform: Platform; m: CaptionMea
         <span style={{ width: `${(ratio * 100).toFixed(1)}%` }} />
       </span>
       <span className="small">
-        {t(platform === 'x' ? 'editor.counterX' : 'editor.counter', { count: m.length, max: m.max })}
-        {m.over ? <strong className="cap-over"> · {t('editor.over', { n: m.length - m.max })}</strong> : null}
+        {t(platform === 'x' ? 'editor.counterX' : 'editor.counter', { count: n(m.length), max: n(m.max) })}
+        {m.over ? <strong className="cap-over"> · {t('editor.over', { n: n(m.length - m.max) })}</strong> : null}
       </span>
     </div>
   );

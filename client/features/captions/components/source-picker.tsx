@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function SourcePicker({ org, choice, onChange, state, error }: Props) {
-  const { t } = useCaptionsT();
+  const { t, i18n } = useCaptionsT();
   const { t: tm } = useTranslation();
   const ids = { brief: useId(), carousel: useId(), project: useId(), clip: useId(), video: useId(), status: useId() };
   const set = (patch: Partial<SourceChoice>) => onChange({ ...choice, ...patch });
@@ -92,7 +92,9 @@ export function SourcePicker({ org, choice, onChange, state, error }: Props) {
             aria-describedby={ids.status}
             onChange={(e) => set({ brief: e.target.value })}
           />
-          <p className="field-hint cap-count">{t('source.count', { count: choice.brief.length, max: CAPTION_SOURCE_MAX })}</p>
+          <p className="field-hint cap-count">
+            {t('source.count', { count: choice.brief.length, max: CAPTION_SOURCE_MAX.toLocaleString(i18n.language) })}
+          </p>
         </div>
       ) : null}
       {choice.kind === 'carousel'
@@ -151,7 +153,9 @@ export function SourcePicker({ org, choice, onChange, state, error }: Props) {
             <p className="small">{state.source.text}</p>
           </details>
         ) : null}
-        {state.truncated ? <p className="muted small">{t('source.truncated', { max: CAPTION_SOURCE_MAX })}</p> : null}
+        {state.truncated ? (
+          <p className="muted small">{t('source.truncated', { max: CAPTION_SOURCE_MAX.toLocaleString(i18n.language) })}</p>
+        ) : null}
       </div>
     </fieldset>
   );
