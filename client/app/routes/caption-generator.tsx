@@ -276,7 +276,6 @@ export function Component() {
             <div className="empty-state cap-empty">
               <Sparkles size={24} aria-hidden="true" />
               <p>{t('results.empty')}</p>
-              {!editing ? <p className="muted small">{t('editor.empty')}</p> : null}
             </div>
           )}
         </section>
