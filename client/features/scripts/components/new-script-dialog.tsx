@@ -68,12 +68,14 @@ export function NewScriptDialog({ org, open, onClose, onCreate }: Props) {
   const form = useForm(formSchema(mode, t('create.untitled')), EMPTY);
   const { reset } = form;
 
+  // A fresh form each time the dialog opens; the kits arriving later must not wipe what was typed.
   useEffect(() => {
-    if (!open) return;
-    reset({ ...EMPTY });
-    const def = kits.data?.find((k) => k.isDefault);
+    if (open) reset({ ...EMPTY });
+  }, [open, reset]);
+  useEffect(() => {
+    const def = open ? kits.data?.find((k) => k.isDefault) : undefined;
     if (def) setKit((k) => k || def.id);
-  }, [open, kits.data, reset]);
+  }, [open, kits.data]);
 
   const submit = form.submit(async ({ name, topic, audience }) => {
     let document: ScriptDocument;

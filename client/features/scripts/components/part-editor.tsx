@@ -92,7 +92,7 @@ export const PartEditor = memo(function PartEditor(p: Props) {
         <textarea
           id={`${id}-spoken`}
           className="input scr-spoken"
-          rows={Math.min(8, Math.max(2, Math.ceil(p.part.spoken.length / 70)))}
+          rows={Math.min(10, Math.max(2, Math.ceil(p.part.spoken.length / 60) + 1))}
           maxLength={SPOKEN_MAX}
           value={p.part.spoken}
           onChange={(e) => p.onChange('spoken', e.target.value)}
