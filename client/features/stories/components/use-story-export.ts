@@ -1,0 +1,106 @@
+// The story's exports, all made in the browser: a PNG of one screen and a ZIP
+// of all (the carousel's exporter, 1080×1920), and the MP4 slideshow: the
+// screens drawn once, composed by the media engine's layered renderer in its
+// worker (durations and transitions), saved to the library, offered for download.
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { StoryDocument } from '@src/common/contracts/story';
+import { isCancellation, showError } from '@client/lib/errors';
+import { mediaClient } from '@client/media/client';
+import { saveFileToLibrary } from '../../library/api/save-file';
+import { libraryKey } from '../../library/api/library';
+import { loadSlideExporter, type DrawContext } from '../../carousel/components/slide-canvas';
+import { storyComposition } from '../model/composition';
+import { useStoriesT } from '../messages';
+
+export type ExportState =
+  | { step: 'idle' }
+  | { step: 'drawing'; done: number; total: number }
+  | { step: 'rendering' | 'saving'; progress: number }
+  | { step: 'done'; url: string; fileName: string };
+
+type Progress = (done: number, total: number) => void;
+
+/** A file name from the story's name: letters and digits kept, the rest one hyphen. */
+export const baseName = (title: string) =>
+  title
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'story';
+
+export function useStoryExport(org: string, doc: StoryDocument, ctx: DrawContext, title: string) {
+  const { t } = useStoriesT();
+  const { t: tm } = useTranslation();
+  const client = useQueryClient();
+  const [state, setState] = useState<ExportState>({ step: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  const cache = useRef<{ doc: StoryDocument; ctx: DrawContext; pngs: Blob[] } | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => () => (state.step === 'done' ? URL.revokeObjectURL(state.url) : undefined), [state]);
+
+  /** Every screen as a full-size PNG, drawn again only when the story (or its kit) changed. */
+  const screens = async (onProgress: Progress): Promise<Blob[]> => {
+    const hit = cache.current;
+    if (hit && hit.doc === doc && hit.ctx === ctx) return hit.pngs;
+    const pngs = await (await loadSlideExporter()).slidePngs(doc, ctx, onProgress);
+    cache.current = { doc, ctx, pngs };
+    return pngs;
+  };
+
+  const busy = state.step === 'drawing' || state.step === 'rendering' || state.step === 'saving';
+
+  const images = async (kind: 'png' | 'zip', current: number) => {
+    if (busy) return;
+    setState({ step: 'drawing', done: 0, total: kind === 'png' ? 1 : doc.slides.length });
+    try {
+      const ex = await loadSlideExporter();
+      const progress = (done: number, total: number) => setState({ step: 'drawing', done, total });
+      const [blob, file] =
+        kind === 'png'
+          ? [(await ex.slidePngs(doc, ctx, progress, current))[0]!, `${baseName(title)}-${ex.slideFileName(current)}`]
+          : [await ex.slidesZip(doc, ctx, progress), `${baseName(title)}.zip`];
+      ex.download(blob, file);
+      toast.success(t('export.exported', { name: file }));
+    } catch (error) {
+      showError(error, tm);
+    } finally {
+      setState({ step: 'idle' });
+    }
+  };
+
+  const video = async () => {
+    if (busy) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ step: 'drawing', done: 0, total: doc.slides.length });
+    try {
+      const pngs = await screens((done, total) => setState({ step: 'drawing', done, total }));
+      if (controller.signal.aborted) throw Object.assign(new Error('cancelled'), { code: 'cancelled' });
+      setState({ step: 'rendering', progress: 0 });
+      const out = await mediaClient().run('renderTimeline', storyComposition(doc.slides, pngs), {
+        signal: controller.signal,
+        onProgress: (d, n) => setState({ step: 'rendering', progress: n ? d / n : 0 }),
+      });
+      const fileName = `${baseName(title)}.mp4`;
+      const file = new File([out.file], fileName, { type: 'video/mp4' });
+      setState({ step: 'saving', progress: 0 });
+      await saveFileToLibrary(org, file, {
+        durationMs: out.durationMs,
+        width: out.width,
+        height: out.height,
+        onProgress: (l, s) => setState({ step: 'saving', progress: s ? l / s : 0 }),
+      });
+      void client.invalidateQueries({ queryKey: libraryKey(org) });
+      setState({ step: 'done', url: URL.createObjectURL(file), fileName });
+      toast.success(t('export.done'));
+    } catch (error) {
+      setState({ step: 'idle' });
+      if (isCancellation(error)) toast(t('export.cancelled'));
+      else showError(error, tm);
+    }
+  };
+
+  return { state, busy, screens, images, video, cancel: () => abort.current?.abort(), dismiss: () => setState({ step: 'idle' }) };
+}
