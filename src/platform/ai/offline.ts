@@ -4,7 +4,6 @@
 // it is in use; the same input always gives the same output, so tests can rely on it.
 import type { CarouselDraft, SlideText } from '../../common/contracts/ai';
 import type { AiProvider, AiTask, ImageRequest, VoiceBrief } from './types';
-import { writeStoryDraft } from './offline-stories';
 import { writePostCaptions } from './offline-captions';
 import { writeStoryDraft } from './offline-stories';
 import { writeScriptDraft } from './offline-script';
@@ -225,8 +224,6 @@ function writeOffline(t: AiTask): unknown {
       return rewriteSlide(t);
     case 'clip_caption':
       return writeClipCaption(t);
-    case 'story_draft':
-      return writeStoryDraft(t);
     case 'post_captions':
       return writePostCaptions(t);
     case 'story_draft':
