@@ -220,3 +220,67 @@ describe.each(['pt-BR', 'en'] as const)('caption generator (%s)', (locale) => {
     await context.close();
   }, 120_000);
 });
+
+describe('caption generator from a video transcript', () => {
+  it("writes from a library video's stored transcript; a Short gets its title, copied on its own", async () => {
+    const owner = seedOrgMember('captions-transcript');
+    sql(`UPDATE organizations SET credit_balance = 5 WHERE id = '${owner.org}'`);
+    const now = Date.now();
+    const asset = `ast_cap${now}`;
+    // A library video as a row (its bytes are not needed here); its transcript is stored through the API below.
+    sql(
+      `INSERT INTO assets (id, organization_id, name, kind, content_type, size, r2_key, duration_ms, created_at, updated_at) VALUES ('${asset}', '${owner.org}', 'aula-cafe.mp4', 'video', 'video/mp4', 10, 'orgs/${owner.org}/media/${asset}', 8000, ${now}, ${now});` +
+        `INSERT INTO assets (id, organization_id, name, kind, content_type, size, r2_key, duration_ms, created_at, updated_at) VALUES ('${asset}b', '${owner.org}', 'sem-fala.mp4', 'video', 'video/mp4', 10, 'orgs/${owner.org}/media/${asset}b', 8000, ${now}, ${now});`,
+    );
+    const { page, context, errors } = await openPage(browser, { locale: 'pt-BR' });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/pt-BR/tools/caption-generator');
+    await hydrated(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    const said = ['Hoje eu vou mostrar como passar um café coado perfeito.', 'Use água a noventa graus e moa na hora.'];
+    await page.evaluate(
+      async ([o, id, sentences]) => {
+        let t = 0;
+        const segments = sentences.map((text) => {
+          const words = text.split(' ').map((w) => ({ text: w, startMs: (t += 300), endMs: t + 250, confidence: 1 }));
+          return { startMs: words[0]!.startMs, endMs: words.at(-1)!.endMs, text, words };
+        });
+        const body = { version: 1, language: 'pt', durationMs: 8000, engine: { provider: 'local', model: 'test' }, segments };
+        const res = await fetch(`/api/v1/orgs/${o}/assets/${id}/transcript`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`transcript ${res.status}`);
+      },
+      [owner.org, asset, said] as const,
+    );
+
+    await page.getByRole('button', { name: 'Transcrição', exact: true }).click();
+    // A video without a transcript says where to make one.
+    await page.getByLabel('Vídeo da biblioteca').selectOption({ label: 'sem-fala.mp4' });
+    await page.getByText('Este vídeo ainda não tem transcrição').waitFor();
+    await page.getByLabel('Vídeo da biblioteca').selectOption({ label: 'aula-cafe.mp4' });
+    await page.getByText('Texto usado').waitFor();
+    await page.getByRole('checkbox', { name: /^Instagram\b/ }).uncheck();
+    await page.getByRole('checkbox', { name: /^YouTube Shorts\b/ }).check();
+    await page.getByRole('button', { name: 'Gerar legendas' }).click();
+    await page.getByRole('tab', { name: 'YouTube Shorts', exact: true }).waitFor();
+    const texts = await variantsWithinLimit(page, 'youtube_shorts', 'YouTube Shorts');
+    expect(texts[0]).toContain('Use água a noventa graus e moa na hora.');
+
+    await page.getByTestId('cap-variant').first().getByRole('button', { name: 'Editar esta' }).click();
+    const editor = page.getByTestId('cap-editor');
+    const title = editor.getByLabel('Título do Short');
+    expect(await title.inputValue()).toBe(said[0]);
+    await editor.getByRole('button', { name: 'Copiar título' }).click();
+    await page.getByText('Título copiado').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(said[0]);
+    await title.fill('t'.repeat(101));
+    await editor.getByText('Título: 101 / 100').waitFor();
+    expect(await editor.getByRole('button', { name: 'Salvar no histórico' }).isDisabled()).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

@@ -163,14 +163,15 @@ export function Component() {
     toast.success(t('editor.saved'));
   };
 
-  const onCopy = async () => {
+  // The post text and YouTube's title go to separate fields on the network, so each is copied on its own.
+  const copy = async (what: 'text' | 'title') => {
     if (!editing) return;
     try {
-      await navigator.clipboard.writeText(editing.draft.text);
-      toast.success(t('editor.copied'));
+      await navigator.clipboard.writeText(what === 'text' ? editing.draft.text : editing.draft.title);
+      toast.success(t(what === 'text' ? 'editor.copied' : 'editor.titleCopied'));
     } catch {
       // Without clipboard permission the text is selected, so Ctrl+C finishes the job.
-      editorRef.current?.select();
+      if (what === 'text') editorRef.current?.select();
       toast.error(t('editor.copyFailed'));
     }
   };
@@ -256,7 +257,8 @@ export function Component() {
               saved={editing.entry !== null}
               saving={save.isPending || update.isPending}
               onSave={() => void onSave()}
-              onCopy={() => void onCopy()}
+              onCopy={() => void copy('text')}
+              onCopyTitle={() => void copy('title')}
             />
           ) : null}
         </div>

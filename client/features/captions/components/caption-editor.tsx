@@ -20,10 +20,11 @@ interface Props {
   saving: boolean;
   onSave: () => void;
   onCopy: () => void;
+  onCopyTitle: () => void;
 }
 
 export const CaptionEditor = forwardRef<HTMLTextAreaElement, Props>(function CaptionEditor(
-  { draft, check, onDraft, name, onName, sourceLabel, saved, saving, onSave, onCopy },
+  { draft, check, onDraft, name, onName, sourceLabel, saved, saving, onSave, onCopy, onCopyTitle },
   ref,
 ) {
   const { t } = useCaptionsT();
@@ -40,7 +41,18 @@ export const CaptionEditor = forwardRef<HTMLTextAreaElement, Props>(function Cap
       {rules.titleMax !== null ? (
         <div className={`field${m.titleOver ? ' field-invalid' : ''}`}>
           <label htmlFor={ids.title}>{t('editor.titleLabel')}</label>
-          <input id={ids.title} className="input" value={draft.title} onChange={(e) => onDraft({ ...draft, title: e.target.value })} />
+          <div className="cap-title-row">
+            <input id={ids.title} className="input" value={draft.title} onChange={(e) => onDraft({ ...draft, title: e.target.value })} />
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<Copy size={14} aria-hidden="true" />}
+              onClick={onCopyTitle}
+              disabled={!draft.title.trim()}
+            >
+              {t('editor.copyTitle')}
+            </Button>
+          </div>
           <p className={`small ${m.titleOver ? 'cap-over' : 'muted'}`}>
             {t('editor.titleCounter', { count: m.titleLength, max: rules.titleMax })}
           </p>
