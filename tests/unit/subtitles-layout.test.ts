@@ -17,6 +17,7 @@ import {
   MIN_DRAG_CUE_MS,
 } from '@client/features/subtitles/model/commands';
 import { cueWords, layoutCues, relayout, wrapLines, type TimedWord } from '@client/features/subtitles/model/layout';
+import { captionsOverlay, exportSize, type CaptionKit } from '@client/features/subtitles/model/overlay';
 import { DEFAULT_LAYOUT, newSubtitlesDocument, subtitlesDocumentSchema, type SubtitlesDocument } from '@src/common/contracts/subtitles';
 
 /** Words 300 ms long, 50 ms apart, from `at`. */
@@ -204,5 +205,53 @@ describe('subtitles document schema', () => {
       message: 'validation.rangeOutsideVideo',
     });
     expect(issue(withCues([{ startMs: 0, endMs: 1000 }]))).toBeNull();
+  });
+});
+
+describe('subtitles overlay (the preview and the burn-in draw the same)', () => {
+  const kit = {
+    caption: {
+      font: { family: 'Montserrat', cssFamily: 'Montserrat', files: [] },
+      textColor: '#ff00ff',
+      highlightColor: '#00ff00',
+      outlineColor: '#000000',
+      position: 'bottom',
+      uppercase: false,
+    },
+  } as unknown as CaptionKit;
+  const track = {
+    language: 'en' as const,
+    origin: 'transcript' as const,
+    offline: false,
+    cues: [{ id: 'c1', startMs: 0, endMs: 1000, text: 'one two\nthree', speaker: null }],
+  };
+
+  it('keeps each cue’s lines, the kit’s colours and the style’s capitals, and fits a full line in the frame', () => {
+    const o = captionsOverlay(
+      track,
+      { position: 'bottom', uppercase: true, highlight: true, size: 'large' },
+      kit,
+      { width: 720, height: 1280 },
+      32,
+    );
+    expect(o.cues[0]!.lines).toEqual([2, 1]);
+    expect(o.cues[0]!.words.map((w) => w.text)).toEqual(['ONE', 'TWO', 'THREE']);
+    expect(o).toMatchObject({ color: '#ff00ff', highlight: '#00ff00', stroke: '#000000', fontFamily: "'Montserrat', sans-serif" });
+    expect(o.fontSize * 0.66 * 32).toBeLessThanOrEqual(720 * 0.92 + 1);
+    const plain = captionsOverlay(
+      track,
+      { position: 'top', uppercase: false, highlight: false, size: 'small' },
+      null,
+      { width: 720, height: 1280 },
+      32,
+    );
+    expect(plain.highlight).toBe(plain.color);
+    expect(plain.y).toBeLessThan(0.5);
+  });
+
+  it('exports at the video’s size, at most 1920 on the long side, in even numbers', () => {
+    expect(exportSize({ width: 720, height: 1280 })).toEqual({ width: 720, height: 1280 });
+    expect(exportSize({ width: 2160, height: 3840 })).toEqual({ width: 1080, height: 1920 });
+    expect(exportSize({ width: 641, height: 359 })).toEqual({ width: 642, height: 360 });
   });
 });
