@@ -14,7 +14,7 @@ import {
   type ScriptDraftResult,
   type ScriptSummary,
 } from '../../src/common/contracts/script';
-import { aiGenerations } from '../../src/db/schema';
+import { aiGenerations, organizations } from '../../src/db/schema';
 import { generateStructured } from '../../src/features/ai/generate';
 import { scriptDraftPrompt } from '../../src/features/ai/prompts-script';
 import { balanceOf } from '../../src/features/credits/ledger';
@@ -124,6 +124,15 @@ describe('script draft', () => {
     }
     expect((await send('POST', `/orgs/${o.org.id}/ai/script-draft`, o.cookie, brief, null)).status).toBe(400);
     expect(await balanceOf(db(), o.org.id)).toBe(before);
+    expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
+  });
+
+  it('answers 402 when the organization has no credit left, and runs nothing', async () => {
+    const o = await owner();
+    await db().update(organizations).set({ creditBalance: 0 }).where(eq(organizations.id, o.org.id));
+    const res = await send('POST', `/orgs/${o.org.id}/ai/script-draft`, o.cookie, brief);
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ detail: 'insufficient_credits' });
     expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
   });
 

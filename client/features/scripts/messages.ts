@@ -122,9 +122,10 @@ const ptBR = {
     restart: 'Do começo',
     speed: 'Velocidade',
     mirror: 'Espelhar',
+    fullScreen: 'Tela cheia',
     close: 'Fechar',
     time: '{{elapsed}} de {{total}}',
-    keys: 'Espaço inicia ou pausa; ↑/↓ muda a velocidade; M espelha; Home volta ao começo; Esc fecha.',
+    keys: 'Espaço inicia ou pausa; ↑/↓ muda a velocidade; M espelha; F tela cheia; Home volta ao começo; Esc fecha.',
   },
 };
 
@@ -243,9 +244,10 @@ const en: ScriptMessages = {
     restart: 'From the start',
     speed: 'Speed',
     mirror: 'Mirror',
+    fullScreen: 'Full screen',
     close: 'Close',
     time: '{{elapsed}} of {{total}}',
-    keys: 'Space starts or pauses; ↑/↓ changes the speed; M mirrors; Home goes back to the start; Esc closes.',
+    keys: 'Space starts or pauses; ↑/↓ changes the speed; M mirrors; F full screen; Home goes back to the start; Esc closes.',
   },
 };
 

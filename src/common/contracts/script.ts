@@ -6,6 +6,7 @@
 // project service keeps only the latest document (decision 027).
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales';
+import type { AiProviderId } from './ai';
 
 export const SCRIPT_FORMATS = ['talking_head', 'tutorial', 'story', 'ad'] as const;
 export type ScriptFormat = (typeof SCRIPT_FORMATS)[number];
@@ -230,7 +231,7 @@ export interface ScriptDraftResult {
   draft: ScriptDraft;
   wordsPerMinute: number;
   generationId: string;
-  provider: 'offline' | 'workers-ai' | 'openai';
+  provider: AiProviderId;
   offline: boolean;
   credits: number;
 }

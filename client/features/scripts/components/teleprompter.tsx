@@ -4,7 +4,7 @@
 // glass, and keys for all of it. The reading line stays a third from the top.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { FlipHorizontal2, Pause, Play, RotateCcw, X } from 'lucide-react';
+import { FlipHorizontal2, Maximize, Pause, Play, RotateCcw, X } from 'lucide-react';
 import { Button, buttonClass } from '@client/components/ui/button';
 import { useScriptsT } from '../messages';
 import { clock, teleprompterOffset } from '../model/outputs';
@@ -20,6 +20,16 @@ export function Teleprompter({ parts, totalSeconds, onClose }: { parts: string[]
   // Reading time elapsed at speed 1: a speed change keeps the place in the text.
   const [elapsed, setElapsed] = useState(0);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // The page fills the window; the screen's full-screen mode is the user's choice (a browser asks for a gesture).
+  const fullScreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void root.current?.requestFullscreen?.().catch(() => undefined);
+  };
+  const close = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    onClose();
+  };
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -61,8 +71,10 @@ export function Teleprompter({ parts, totalSeconds, onClose }: { parts: string[]
         ArrowDown: () => faster(-SPEEDS.step),
         m: () => setMirror((m) => !m),
         M: () => setMirror((m) => !m),
+        f: fullScreen,
+        F: fullScreen,
         Home: restart,
-        Escape: onClose,
+        Escape: close,
       };
       const run = map[e.key];
       if (!run || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -73,10 +85,11 @@ export function Teleprompter({ parts, totalSeconds, onClose }: { parts: string[]
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `close` and `fullScreen` only read refs and onClose
   }, [onClose]);
 
   return createPortal(
-    <div className="scr-prompter" role="dialog" aria-modal="true" aria-label={t('prompter.title')} data-testid="teleprompter">
+    <div ref={root} className="scr-prompter" role="dialog" aria-modal="true" aria-label={t('prompter.title')} data-testid="teleprompter">
       <div className="scr-prompter-bar">
         <Button
           size="sm"
@@ -110,11 +123,14 @@ export function Teleprompter({ parts, totalSeconds, onClose }: { parts: string[]
         >
           {t('prompter.mirror')}
         </Button>
+        <Button size="sm" variant="ghost" onClick={fullScreen} icon={<Maximize size={16} aria-hidden="true" />}>
+          {t('prompter.fullScreen')}
+        </Button>
         <span className="small scr-prompter-time" data-testid="prompter-time">
           {t('prompter.time', { elapsed: clock(elapsed), total: clock(totalSeconds) })}
         </span>
         <span className="small scr-prompter-keys">{t('prompter.keys')}</span>
-        <button ref={closeButton} type="button" className={buttonClass('ghost', 'sm')} onClick={onClose}>
+        <button ref={closeButton} type="button" className={buttonClass('ghost', 'sm')} onClick={close}>
           <X size={16} aria-hidden="true" />
           {t('prompter.close')}
         </button>
