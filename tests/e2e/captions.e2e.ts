@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FORMAT } from '../../src/common/contracts/carousel';
+import { newClipDocument } from '../../src/common/contracts/clip';
 import { countFor, PLATFORM_RULES, type Platform } from '../../src/common/contracts/caption-platforms';
 import { blankDocument, blankSlide, randomId, textElement } from '../../client/features/carousel/model/document';
 import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
@@ -221,8 +222,8 @@ describe.each(['pt-BR', 'en'] as const)('caption generator (%s)', (locale) => {
   }, 120_000);
 });
 
-describe('caption generator from a video transcript', () => {
-  it("writes from a library video's stored transcript; a Short gets its title, copied on its own", async () => {
+describe('caption generator from a video transcript and a clip', () => {
+  it("writes from a library video's stored transcript (a Short gets its title, copied on its own) and from a clip's words", async () => {
     const owner = seedOrgMember('captions-transcript');
     sql(`UPDATE organizations SET credit_balance = 5 WHERE id = '${owner.org}'`);
     const now = Date.now();
@@ -279,6 +280,47 @@ describe('caption generator from a video transcript', () => {
     await title.fill('t'.repeat(101));
     await editor.getByText('Título: 101 / 100').waitFor();
     expect(await editor.getByRole('button', { name: 'Salvar no histórico' }).isDisabled()).toBe(true);
+
+    // A clip of a clipper project on that video: its headline and the words inside it, the cut word left out.
+    const clipDoc = newClipDocument({ name: 'aula-cafe.mp4', durationMs: 8000, assetId: asset });
+    clipDoc.clips.push({
+      id: 'c1',
+      momentId: null,
+      name: 'Água na temperatura certa',
+      startMs: 4000,
+      endMs: 8000,
+      cuts: [{ startMs: 4400, endMs: 4700 }],
+      aspect: '9:16',
+      crop: [],
+      captions: { enabled: true, allCaps: false, position: 'bottom', edits: [] },
+      headline: 'O segredo do café coado',
+      logo: false,
+      render: { state: 'none', assetId: null },
+    });
+    await page.evaluate(
+      async ([o, document]) => {
+        const res = await fetch(`/api/v1/orgs/${o}/projects`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ kind: 'clip', name: 'Aula de café', document }),
+        });
+        if (!res.ok) throw new Error(`clip project ${res.status}`);
+      },
+      [owner.org, clipDoc] as const,
+    );
+    await page.getByRole('button', { name: 'Clipe', exact: true }).click();
+    await page.getByLabel('Projeto do clipper').selectOption({ label: 'Aula de café' });
+    await page.getByLabel('Clipe', { exact: true }).selectOption({ label: 'Água na temperatura certa' });
+    await page.getByText('Texto usado').click();
+    const used = await page.locator('.cap-source-preview p').textContent();
+    // The words spoken from 4.0 s to 8.0 s ("noventa graus e moa na hora."), "graus" at 4.5 s cut out.
+    expect(used).toBe('O segredo do café coado\nnoventa e moa na hora.');
+    await page.getByRole('checkbox', { name: /^YouTube Shorts\b/ }).uncheck();
+    await page.getByRole('checkbox', { name: /^TikTok\b/ }).check();
+    await page.getByRole('button', { name: 'Gerar legendas' }).click();
+    await page.getByRole('tab', { name: 'TikTok', exact: true }).waitFor();
+    const tiktok = await variantsWithinLimit(page, 'tiktok', 'TikTok');
+    expect(tiktok[0]).toMatch(/^O segredo do café coado/);
 
     expect(errors).toEqual([]);
     await context.close();
