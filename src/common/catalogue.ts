@@ -21,7 +21,7 @@ export const CATALOGUE: readonly CatalogueTool[] = [
   { id: 'viral_clipper', section: 'video', icon: 'sparkles', status: 'available', path: 'tools/clipper' },
   { id: 'clipper', section: 'video', icon: 'scissors', status: 'available', path: 'tools/clipper' },
   { id: 'video_editor', section: 'video', icon: 'clapperboard', status: 'available', path: 'tools/video-editor' },
-  { id: 'auto_subtitles', section: 'video', icon: 'captions', status: 'coming_soon' },
+  { id: 'auto_subtitles', section: 'video', icon: 'captions', status: 'available', path: 'tools/auto-subtitles' },
   { id: 'story_generator', section: 'video', icon: 'book-open', status: 'available', path: 'tools/story-generator' },
   { id: 'carousel_builder', section: 'design', icon: 'gallery-horizontal', status: 'available', path: 'tools/carousel-creator' },
   { id: 'image_editor', section: 'design', icon: 'image', status: 'coming_soon', path: 'tools/image-editor' },
