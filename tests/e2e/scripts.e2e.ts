@@ -9,7 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyProjectView } from '../../src/common/contracts/projects';
-import type { ScriptDocument } from '../../src/common/contracts/script';
+import { scriptTiming, type ScriptDocument } from '../../src/common/contracts/script';
 import type { VideoDocument } from '../../src/common/contracts/video';
 import { textRuns } from './carousel-support';
 import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
@@ -80,6 +80,24 @@ describe('script creator', () => {
       await addSessionCookie(context, owner.cookie);
       await page.goto(`/${locale}/dashboard`);
       await hydrated(page);
+      // The organization's brand kit (its first, so its default): a handle and a word it avoids.
+      const avoid = locale === 'en' ? 'complicated' : 'complicado';
+      await page.evaluate(
+        async ([org, word]) => {
+          const json = { 'Content-Type': 'application/json' };
+          const kit = (await (
+            await fetch(`/api/v1/orgs/${org}/brand-kits`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Aurora' }) })
+          ).json()) as { id: string };
+          const voice = { tone: 'friendly', audience: '', wordsToUse: [], wordsToAvoid: [word], description: '' };
+          const res = await fetch(`/api/v1/orgs/${org}/brand-kits/${kit.id}`, {
+            method: 'PATCH',
+            headers: json,
+            body: JSON.stringify({ social: { handle: 'cafe.aurora', avatar: null }, voice }),
+          });
+          if (!res.ok) throw new Error(`kit ${res.status}`);
+        },
+        [owner.org, avoid] as const,
+      );
       await page.locator('[data-tool="script_creator"]').click();
       await page.waitForURL(`**/${locale}/tools/script-creator`);
       await page.getByTestId('scripts-empty').getByRole('button', { name: w.newScript }).click();
@@ -97,6 +115,18 @@ describe('script creator', () => {
       const hook = await editor.getByTestId('scr-hook').getByLabel(w.spoken).inputValue();
       expect(hook.length).toBeGreaterThan(10);
       expect((await fetchJson<{ balance: number }>(page, `/api/v1/orgs/${owner.org}/credits`)).balance).toBe(9);
+
+      // The draft runs close to its 30 s target at the language's speaking rate.
+      expect(await editor.getByTestId('scr-estimate').textContent()).toContain(locale === 'en' ? 'on target' : 'no alvo');
+      // The draft is in the kit's voice (its handle), and a word the kit avoids is pointed out as it is typed.
+      expect(await editor.getByTestId('scr-cta').getByLabel(w.spoken).inputValue()).toContain('@cafe.aurora');
+      await expect.poll(() => editor.getByTestId('scr-avoided').count()).toBe(0);
+      const firstBroll = editor.getByTestId('scr-beat').first().getByLabel('B-roll');
+      const broll = await firstBroll.inputValue();
+      await firstBroll.fill(`${broll} ${avoid.toUpperCase()}`);
+      await expect.poll(() => editor.getByTestId('scr-avoided').textContent()).toContain(avoid);
+      await firstBroll.fill(broll);
+      await expect.poll(() => editor.getByTestId('scr-avoided').count()).toBe(0);
 
       // Edit the first beat; reorder by keyboard and back, so the edits are on the first beat.
       const beat = editor.getByTestId('scr-beat').first();
@@ -133,7 +163,8 @@ describe('script creator', () => {
       ]);
       expect(heads[0]!.slice(2, 4)).toEqual(['0', '00']);
       const end = Number(heads.at(-1)![4]) * 60 + Number(heads.at(-1)![5]);
-      expect(Math.abs(end - 30)).toBeLessThanOrEqual(8);
+      // The last part ends at the script's estimate, at its speaking rate.
+      expect(end).toBe(Math.round(scriptTiming(doc).total));
       expect(text).toContain(`${edited}\n${w.onScreen}: Screen A`);
       expect(text).toContain(hook);
 

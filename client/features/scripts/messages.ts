@@ -87,6 +87,7 @@ const ptBR = {
     words: '{{count}} palavras a {{wpm}} ppm',
     shortcuts: 'Num bloco: Alt+↑/↓ move, Alt+Enter adiciona outro depois, Alt+Delete remove. Ctrl+Z desfaz.',
     noBeats: 'Nenhum bloco ainda. Adicione o primeiro para desenvolver o roteiro.',
+    avoided: 'Palavras que a marca evita: {{words}}',
   },
   versions: {
     title: 'Versões',
@@ -108,6 +109,7 @@ const ptBR = {
     text: 'Baixar texto (.txt)',
     pdf: 'Baixar PDF',
     pdfWorking: 'Gerando PDF…',
+    pdfFailed: 'Não foi possível gerar o PDF. Verifique sua conexão e tente de novo.',
     teleprompter: 'Teleprompter',
     toVideo: 'Enviar ao editor de vídeo',
     toVideoWorking: 'Criando projeto de vídeo…',
@@ -209,6 +211,7 @@ const en: ScriptMessages = {
     words: '{{count}} words at {{wpm}} wpm',
     shortcuts: 'In a beat: Alt+↑/↓ moves it, Alt+Enter adds one after it, Alt+Delete removes it. Ctrl+Z undoes.',
     noBeats: 'No beats yet. Add the first one to build the script.',
+    avoided: 'Words your brand avoids: {{words}}',
   },
   versions: {
     title: 'Versions',
@@ -230,6 +233,7 @@ const en: ScriptMessages = {
     text: 'Download text (.txt)',
     pdf: 'Download PDF',
     pdfWorking: 'Making the PDF…',
+    pdfFailed: 'Could not make the PDF. Check your connection and try again.',
     teleprompter: 'Teleprompter',
     toVideo: 'Send to video editor',
     toVideoWorking: 'Creating the video project…',

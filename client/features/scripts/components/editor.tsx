@@ -18,6 +18,7 @@ import {
   SCRIPT_WPM,
   scriptTiming,
   targetFit,
+  usesWord,
   type ScriptDocument,
   type ScriptFormat,
 } from '@src/common/contracts/script';
@@ -79,6 +80,12 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
     enabled: Boolean(org),
   });
 
+  // The brand's voice, checked as the user writes: the same whole-word match the AI draft is held to.
+  const avoided = useMemo(() => {
+    const all = [doc.hook, ...doc.beats, doc.cta].flatMap((p) => [p.spoken, p.onScreen, p.broll]).join('\n');
+    return (kit.data?.voice.wordsToAvoid ?? []).filter((w) => usesWord(all, w));
+  }, [doc, kit.data]);
+
   const ctx: Ctx = { history, setHistory };
   const latest = useRef(ctx);
   useLayoutEffect(() => {
@@ -121,6 +128,9 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
     try {
       const bytes = await scriptPdf(project.name, labels.summary, printedParts(doc, labels), labels);
       download(fileName(project.name, 'pdf'), bytes as Uint8Array<ArrayBuffer>, 'application/pdf');
+    } catch {
+      // The font files could not be fetched (offline, say): nothing was downloaded, and the user is told.
+      toast.error(t('exports.pdfFailed'));
     } finally {
       setPdfBusy(false);
     }
@@ -164,6 +174,11 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
             <strong>{t('editor.total', { estimate: clock(timing.total), target: clock(doc.targetSeconds) })}</strong>
             <span className="badge">{t(`editor.fit.${fit}`)}</span>
             <span className="muted small">{t('editor.words', { count: timing.words, wpm: doc.wordsPerMinute })}</span>
+            {avoided.length ? (
+              <span className="scr-avoided" data-testid="scr-avoided">
+                {t('editor.avoided', { words: avoided.join(', ') })}
+              </span>
+            ) : null}
             <span className="scr-bar" aria-hidden="true">
               <span style={{ width: `${Math.min(100, (timing.total / Math.max(1, doc.targetSeconds)) * 100)}%` }} />
             </span>
