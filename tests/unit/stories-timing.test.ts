@@ -4,7 +4,7 @@
 // checked against the schema the Worker stores.
 import { describe, expect, it } from 'vitest';
 import { storyDocumentSchema, type StorySlide } from '../../src/common/contracts/story';
-import { carouselCommands as cmd } from '../../client/features/carousel';
+import { carouselCommands as cmd, LOOKS, TEMPLATES } from '../../client/features/carousel';
 import { activeAt } from '../../client/media/render/timeline';
 import { momentAt, screenTimes, totalMs } from '../../client/features/stories/model/timing';
 import { slideOffset, storyComposition, storyLayers } from '../../client/features/stories/model/composition';
@@ -15,6 +15,7 @@ import {
   lift,
   setDuration,
   setTransition,
+  templateStory,
   timeAll,
 } from '../../client/features/stories/model/document';
 import { writeStoryDraft } from '../../src/platform/ai/offline-stories';
@@ -142,5 +143,27 @@ describe('story document', () => {
     expect(clampDuration(0.2)).toBe(1);
     // An unchanged value is no change (no empty undo step).
     expect(setDuration(doc.slides[0]!.id, 3.5).apply(doc)).toBe(doc);
+  });
+});
+
+describe('story templates', () => {
+  it("lays each of the carousel's templates out at 9:16 in both languages, valid and timed", () => {
+    for (const look of LOOKS)
+      for (const locale of ['pt-BR', 'en'] as const) {
+        const doc = templateStory(look, locale, ids());
+        expect(storyDocumentSchema.safeParse(doc).success, `${look} ${locale}`).toBe(true);
+        expect(doc.slides.length).toBe(TEMPLATES[look][locale].slides.length);
+        expect(doc.slides.every((s) => s.duration === 5 && s.transition === 'fade')).toBe(true);
+        expect(doc.slides.flatMap((s) => s.elements).every((e) => e.y >= 0 && e.y + e.height <= 1920)).toBe(true);
+      }
+  });
+});
+
+describe('story text size', () => {
+  it('sets body text larger than a carousel does, headings as laid out', () => {
+    const draft = writeStoryDraft({ kind: 'story_draft', topic: 'café', audience: '', screens: 3, locale: 'pt-BR', voice: null });
+    const texts = draftStory(draft, null, 'minimal', ids()).slides.flatMap((s) => s.elements.filter((e) => e.type === 'text'));
+    expect(texts.filter((e) => e.fontWeight === 400).every((e) => e.fontSize === 54)).toBe(true);
+    expect(texts.filter((e) => e.fontWeight === 700).some((e) => e.fontSize > 54)).toBe(true);
   });
 });

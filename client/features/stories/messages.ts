@@ -32,6 +32,7 @@ const ptBR = {
   create: {
     title: 'Novo story',
     topic: 'Com IA, a partir de um tema',
+    template: 'De um modelo',
     blank: 'Em branco',
     topicLabel: 'Tema',
     topicPlaceholder: 'Ex.: 3 dicas de café coado',
@@ -39,6 +40,7 @@ const ptBR = {
     screens: 'Telas',
     language: 'Idioma',
     look: 'Visual',
+    templateLabel: 'Modelo',
     kit: 'Kit de marca',
     cost: 'O rascunho custa {{credits}} créditos. Se a geração falhar, nada é cobrado.',
     costUnknown: 'O rascunho é cobrado em créditos; se a geração falhar, nada é cobrado.',
@@ -151,6 +153,7 @@ const en: StoriesMessages = {
   create: {
     title: 'New story',
     topic: 'With AI, from a topic',
+    template: 'From a template',
     blank: 'Blank',
     topicLabel: 'Topic',
     topicPlaceholder: 'E.g. 3 pour-over coffee tips',
@@ -158,6 +161,7 @@ const en: StoriesMessages = {
     screens: 'Screens',
     language: 'Language',
     look: 'Look',
+    templateLabel: 'Template',
     kit: 'Brand kit',
     cost: 'The draft costs {{credits}} credits. If it fails, nothing is charged.',
     costUnknown: 'The draft is paid in credits; if it fails, nothing is charged.',

@@ -93,7 +93,7 @@ export function StoryEditor({ org, project, imageUrl, pickImage }: StoryEditorPr
     const el = box.current;
     if (!el) return;
     const fit = () =>
-      setWidth(Math.max(180, Math.min(el.clientWidth, ((window.innerHeight - 260) * STORY_SIZE.width) / STORY_SIZE.height)));
+      setWidth(Math.max(180, Math.min(el.clientWidth, ((window.innerHeight - 340) * STORY_SIZE.width) / STORY_SIZE.height)));
     fit();
     const ro = new ResizeObserver(fit);
     ro.observe(el);

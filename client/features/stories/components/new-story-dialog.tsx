@@ -1,6 +1,6 @@
 // A new story: drafted from a topic by the AI layer (in offline mode when no
 // model is configured, and it says so), laid out in one of the carousel's looks
-// at 9:16 in the chosen kit; or blank.
+// at 9:16 in the chosen kit; one of the carousel's templates at 9:16; or blank.
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z, type ZodType } from 'zod';
@@ -18,10 +18,10 @@ import { aiStatusQuery, kitSnapshot } from '../../carousel/api';
 import { KitOptions } from '../../carousel/components/options';
 import { LOOKS, randomId, TEMPLATES, type Look } from '../../carousel';
 import { useDraftPrice, useDraftStory } from '../api';
-import { blankStory, draftStory } from '../model/document';
+import { blankStory, draftStory, templateStory } from '../model/document';
 import { useStoriesT } from '../messages';
 
-type Mode = 'topic' | 'blank';
+type Mode = 'topic' | 'template' | 'blank';
 type Fields = { name: string; topic: string; audience: string; slides: number };
 const EMPTY: Fields = { name: '', topic: '', audience: '', slides: STORY_DRAFT_SLIDES.default };
 
@@ -61,7 +61,7 @@ export function NewStoryDialog({ org, open, onClose, onCreate }: Props) {
   const price = useDraftPrice(org, open);
   const status = useQuery({ ...aiStatusQuery(), enabled: open });
   const kits = useQuery({ ...kitsQuery(org), enabled: open && Boolean(org) });
-  const form = useForm(formSchema(mode, t('create.untitled')), EMPTY);
+  const form = useForm(formSchema(mode, mode === 'template' ? TEMPLATES[look][locale].name : t('create.untitled')), EMPTY);
   const { reset } = form;
 
   // A fresh form on each opening; the default kit once the kits arrive (never over what was typed).
@@ -81,7 +81,7 @@ export function NewStoryDialog({ org, open, onClose, onCreate }: Props) {
       const result = await draft.mutateAsync({ req, idempotencyKey: actionKey.for([org, req]) });
       document = draftStory(result.draft, brand, look, randomId);
     } else {
-      document = { ...blankStory(randomId), brand };
+      document = { ...(mode === 'template' ? templateStory(look, locale, randomId) : blankStory(randomId)), brand };
     }
     await onCreate(name, document);
     actionKey.done();
@@ -93,7 +93,7 @@ export function NewStoryDialog({ org, open, onClose, onCreate }: Props) {
     <Dialog open={open} onClose={onClose} title={t('create.title')} closeLabel={tm('common.close')}>
       <form onSubmit={submit} noValidate className="new-project story-new">
         <div className="segmented segmented-text" role="group" aria-label={t('create.title')}>
-          {(['topic', 'blank'] as const).map((m) => (
+          {(['topic', 'template', 'blank'] as const).map((m) => (
             <button key={m} type="button" className="segmented-item" aria-pressed={mode === m} onClick={() => setMode(m)}>
               {t(`create.${m}`)}
             </button>
@@ -133,9 +133,9 @@ export function NewStoryDialog({ org, open, onClose, onCreate }: Props) {
           </>
         ) : null}
         <div className="two-cols">
-          {mode === 'topic' ? (
+          {mode !== 'blank' ? (
             <div className="field">
-              <label htmlFor={ids.look}>{t('create.look')}</label>
+              <label htmlFor={ids.look}>{mode === 'template' ? t('create.templateLabel') : t('create.look')}</label>
               <select id={ids.look} className="input" value={look} onChange={(e) => setLook(e.target.value as Look)}>
                 {LOOKS.map((l) => (
                   <option key={l} value={l}>

@@ -13,7 +13,8 @@ import {
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Slide } from '@src/common/contracts/carousel';
 import type { Command } from '@client/editor/history';
-import { blankSlide, layoutSlide, textElement, type CarouselCommand, type Look, type MakeId } from '../../carousel';
+import type { Locale } from '@src/common/locales';
+import { blankSlide, layoutSlide, TEMPLATES, textElement, type CarouselCommand, type Look, type MakeId } from '../../carousel';
 
 export type StoryCommand = Command<StoryDocument>;
 
@@ -83,6 +84,22 @@ export function blankStory(makeId: MakeId, heading = ''): StoryDocument {
   return { version: 1, format: 'story', brand: null, slides: [withTiming(slide)] };
 }
 
+/**
+ * A carousel layout made for reading at arm's length on a phone: a story's
+ * body text (40 px on a carousel) is set larger, as stories are read in seconds.
+ */
+export function forStory(slide: Slide): Slide {
+  return {
+    ...slide,
+    elements: slide.elements.map((e) =>
+      e.type === 'text' && e.fontWeight === 400 && e.fontSize < STORY_BODY_SIZE ? { ...e, fontSize: STORY_BODY_SIZE } : e,
+    ),
+  };
+}
+const STORY_BODY_SIZE = 54;
+
+const KIND = { hook: 'cover', point: 'content', cta: 'cta' } as const;
+
 /** An AI draft laid out in one of the carousel's looks at 9:16, each screen for the time it needs to be read. */
 export function draftStory(draft: StoryDraft, brand: BrandKitSnapshot | null, look: Look, makeId: MakeId): StoryDocument {
   return {
@@ -90,16 +107,17 @@ export function draftStory(draft: StoryDraft, brand: BrandKitSnapshot | null, lo
     format: 'story',
     brand,
     slides: draft.screens.map((s) =>
-      withTiming(
-        layoutSlide(
-          look,
-          s.role === 'hook' ? 'cover' : s.role === 'cta' ? 'cta' : 'content',
-          { heading: s.heading, body: s.body },
-          'story',
-          makeId,
-        ),
-        s.seconds,
-      ),
+      withTiming(forStory(layoutSlide(look, KIND[s.role], { heading: s.heading, body: s.body }, 'story', makeId)), s.seconds),
     ),
+  };
+}
+
+/** One of the carousel's six templates laid out at 9:16, every screen for the default time. */
+export function templateStory(look: Look, locale: Locale, makeId: MakeId): StoryDocument {
+  return {
+    version: 1,
+    format: 'story',
+    brand: null,
+    slides: TEMPLATES[look][locale].slides.map(([kind, text]) => withTiming(forStory(layoutSlide(look, kind, text, 'story', makeId)))),
   };
 }
