@@ -145,6 +145,11 @@ describe('script creator', () => {
       await beat.getByLabel(w.spoken).fill('Something else entirely.');
       await page.getByRole('button', { name: locale === 'en' ? 'Restore version v1' : 'Restaurar a versão v1' }).click();
       await expect.poll(() => beat.getByLabel(w.spoken).inputValue()).toBe(edited);
+      // Restoring is an edit like any other: undone and redone by the keyboard.
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => beat.getByLabel(w.spoken).inputValue()).toBe('Something else entirely.');
+      await page.keyboard.press('Control+Shift+z');
+      await expect.poll(() => beat.getByLabel(w.spoken).inputValue()).toBe(edited);
       await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 }).toBe(w.saved);
       const saved = await fetchJson<AnyProjectView>(page, `/api/v1/orgs/${owner.org}/projects/${id}?kind=script`);
       const doc = saved.document as ScriptDocument;

@@ -29,7 +29,6 @@ import { Button } from '@client/components/ui/button';
 import { runKey, type Action } from '@client/editor/actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
 import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
-import { formatDate } from '@client/lib/format';
 import { useLocale } from '@client/lib/use-locale';
 import { kitSnapshot } from '../../carousel/api';
 import { useCreateVideoFromScript, type ScriptProjectView } from '../api';
@@ -376,7 +375,7 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
                       <strong>{v.name}</strong>
                       <span className="muted small">
                         {t('versions.when', {
-                          date: formatDate(v.savedAt, i18n.language),
+                          date: savedWhen(v.savedAt, i18n.language),
                           estimate: clock(scriptTiming(v.content).total),
                         })}
                       </span>
@@ -453,3 +452,7 @@ function NumberField(p: { id: string; label: string; value: number; min: number;
     </div>
   );
 }
+
+/** Versions are often saved minutes apart: the day and the time. */
+const savedWhen = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
