@@ -1,5 +1,6 @@
 // The export's progress under the toolbar: drawing the screens, making the
 // video (cancellable), saving it to the library; then its download.
+import { useTranslation } from 'react-i18next';
 import { Download, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
@@ -8,6 +9,7 @@ import type { ExportState } from './use-story-export';
 
 export function ExportStatus({ state, onCancel, onDismiss }: { state: ExportState; onCancel: () => void; onDismiss: () => void }) {
   const { t } = useStoriesT();
+  const { t: tm } = useTranslation();
   if (state.step === 'idle') return null;
   if (state.step === 'done')
     return (
@@ -18,7 +20,7 @@ export function ExportStatus({ state, onCancel, onDismiss }: { state: ExportStat
             <Download size={14} aria-hidden="true" />
             <span>{t('export.download')}</span>
           </a>
-          <button type="button" className="icon-btn" aria-label={t('export.cancel')} title={t('export.cancel')} onClick={onDismiss}>
+          <button type="button" className="icon-btn" aria-label={tm('common.close')} title={tm('common.close')} onClick={onDismiss}>
             <X size={16} aria-hidden="true" />
           </button>
         </div>
@@ -33,7 +35,7 @@ export function ExportStatus({ state, onCancel, onDismiss }: { state: ExportStat
     <div className="editor-export" role="status" data-testid="story-export">
       <div className="story-export-actions">
         <span className="small">{text}</span>
-        {state.step !== 'saving' ? (
+        {state.step === 'rendering' || (state.step === 'drawing' && state.cancellable) ? (
           <Button variant="ghost" size="sm" onClick={onCancel}>
             {t('export.cancel')}
           </Button>

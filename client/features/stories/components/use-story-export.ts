@@ -17,7 +17,7 @@ import { useStoriesT } from '../messages';
 
 export type ExportState =
   | { step: 'idle' }
-  | { step: 'drawing'; done: number; total: number }
+  | { step: 'drawing'; done: number; total: number; cancellable: boolean }
   | { step: 'rendering' | 'saving'; progress: number }
   | { step: 'done'; url: string; fileName: string };
 
@@ -53,10 +53,10 @@ export function useStoryExport(org: string, doc: StoryDocument, ctx: DrawContext
 
   const images = async (kind: 'png' | 'zip', current: number) => {
     if (busy) return;
-    setState({ step: 'drawing', done: 0, total: kind === 'png' ? 1 : doc.slides.length });
+    setState({ step: 'drawing', done: 0, total: kind === 'png' ? 1 : doc.slides.length, cancellable: false });
     try {
       const ex = await loadSlideExporter();
-      const progress = (done: number, total: number) => setState({ step: 'drawing', done, total });
+      const progress = (done: number, total: number) => setState({ step: 'drawing', done, total, cancellable: false });
       const [blob, file] =
         kind === 'png'
           ? [(await ex.slidePngs(doc, ctx, progress, current))[0]!, `${baseName(title)}-${ex.slideFileName(current)}`]
@@ -74,9 +74,9 @@ export function useStoryExport(org: string, doc: StoryDocument, ctx: DrawContext
     if (busy) return;
     const controller = new AbortController();
     abort.current = controller;
-    setState({ step: 'drawing', done: 0, total: doc.slides.length });
+    setState({ step: 'drawing', done: 0, total: doc.slides.length, cancellable: true });
     try {
-      const pngs = await screens((done, total) => setState({ step: 'drawing', done, total }));
+      const pngs = await screens((done, total) => setState({ step: 'drawing', done, total, cancellable: true }));
       if (controller.signal.aborted) throw Object.assign(new Error('cancelled'), { code: 'cancelled' });
       setState({ step: 'rendering', progress: 0 });
       const out = await mediaClient().run('renderTimeline', storyComposition(doc.slides, pngs), {
