@@ -35,6 +35,7 @@ import { NO_SOURCE, useSourceText, type SourceChoice } from '@client/features/ca
 import { videosQuery } from '@client/features/captions/api';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
 import { useActionKey } from '@client/lib/action-key';
+import { ApiRequestError } from '@client/lib/api';
 import { useLocale } from '@client/lib/use-locale';
 
 /** What the editor holds: the caption, where it came from, and the history entry it is (once saved). */
@@ -117,6 +118,8 @@ export function Component() {
     if (!r) return;
     actionKey.done();
     setResult({ ...r, source: parsed.data.source, language });
+    // A caption being edited stays, but no longer stands for a card of the new variants.
+    setEditing((ed) => (ed ? { ...ed, variant: null } : ed));
     setTab(r.captions.platforms[0]!.platform);
   };
 
@@ -156,7 +159,12 @@ export function Component() {
     const document = captionDocument(editing.draft, editing.source, editing.language, editing.generationId);
     const name = editing.name.trim().slice(0, 100);
     const view = editing.entry
-      ? await update.mutateAsync({ id: editing.entry.id, name, document, baseVersion: editing.entry.version }).catch(() => null)
+      ? await update.mutateAsync({ id: editing.entry.id, name, document, baseVersion: editing.entry.version }).catch((error: unknown) => {
+          // Someone else changed (or deleted) that entry meanwhile: what was typed stays, and the next save makes a new entry.
+          if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404))
+            setEditing((e) => (e ? { ...e, entry: null } : e));
+          return null;
+        })
       : await save.mutateAsync({ name, document }).catch(() => null);
     if (!view) return;
     setEditing((e) => (e ? { ...e, entry: { id: view.id, version: view.version } } : e));
