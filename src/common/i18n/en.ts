@@ -275,7 +275,7 @@ export const en: Messages = {
     },
     script_creator: {
       name: 'Script creator',
-      desc: 'Scripts for short videos.',
+      desc: 'Video scripts from 15 s to 10 min, timed at your speaking rate.',
       soon: 'Scripts with a hook, a body and a call to action.',
     },
     trend_tracker: { name: 'Trend tracker', desc: 'What is rising in your niche.', soon: 'Follow topics and formats that are growing.' },

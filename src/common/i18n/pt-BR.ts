@@ -277,7 +277,7 @@ export const ptBR = {
     },
     script_creator: {
       name: 'Criador de roteiros',
-      desc: 'Roteiros para vídeos curtos.',
+      desc: 'Roteiros de vídeo de 15 s a 10 min, cronometrados pelo seu ritmo de fala.',
       soon: 'Roteiros com gancho, desenvolvimento e chamada para ação.',
     },
     trend_tracker: {
