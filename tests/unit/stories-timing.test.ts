@@ -18,7 +18,7 @@ import {
   templateStory,
   timeAll,
 } from '../../client/features/stories/model/document';
-import { writeStoryDraft } from '../../src/platform/ai/offline-stories';
+import { readingSeconds, writeStoryDraft } from '../../src/platform/ai/offline-stories';
 
 const timed = (duration: number, transition: StorySlide['transition']) => ({ duration, transition });
 const ids = () => {
@@ -165,5 +165,27 @@ describe('story text size', () => {
     const texts = draftStory(draft, null, 'minimal', ids()).slides.flatMap((s) => s.elements.filter((e) => e.type === 'text'));
     expect(texts.filter((e) => e.fontWeight === 400).every((e) => e.fontSize === 54)).toBe(true);
     expect(texts.filter((e) => e.fontWeight === 700).some((e) => e.fontSize > 54)).toBe(true);
+  });
+});
+
+describe('offline story writer', () => {
+  it('times each screen by its words (3–8 s, half seconds) and keeps the brand voice', () => {
+    expect(readingSeconds('Oi')).toBe(3);
+    expect(readingSeconds(Array.from({ length: 14 }, () => 'palavra').join(' '))).toBe(5.5);
+    expect(readingSeconds(Array.from({ length: 60 }, () => 'word').join(' '))).toBe(8);
+    const voice = {
+      tone: 'friendly',
+      audience: '',
+      wordsToUse: ['café coado'],
+      wordsToAvoid: ['constante'],
+      description: '',
+      handle: '@lia',
+    };
+    const draft = writeStoryDraft({ kind: 'story_draft', topic: 'café', audience: '', screens: 10, locale: 'pt-BR', voice });
+    expect(draft.screens.map((s) => s.role)).toEqual(['hook', ...Array(8).fill('point'), 'cta']);
+    expect(draft.screens.at(-1)!.body).toContain('@lia');
+    expect(draft.screens.at(-1)!.body).toContain('#cafécoado');
+    expect(JSON.stringify(draft).toLowerCase()).not.toContain('constante');
+    expect(draft.screens.every((s) => s.seconds * 2 === Math.round(s.seconds * 2))).toBe(true);
   });
 });
