@@ -145,6 +145,16 @@ describe('offline writer', () => {
     expect(ig.text).toMatch(/^Lançamos o blend de inverno/);
     expect(ig.cta).toContain('@cafe.aurora');
     expect(out.platforms.find((p) => p.platform === 'youtube_shorts')!.variants[0]!.title.length).toBeGreaterThan(0);
+    // A friendly kit gets no emoji; a playful one gets one on Instagram and TikTok, not on X.
+    expect(ig.text).not.toMatch(/✨/u);
+    const playful = writePostCaptions({
+      kind: 'post_captions',
+      source: { kind: 'brief', label: '', text: 'Café de inverno chegou.' },
+      platforms: ['instagram', 'tiktok', 'x'],
+      locale: 'pt-BR',
+      voice: { ...voice, tone: 'playful' },
+    });
+    expect(playful.platforms.map((p) => p.variants[0]!.text.includes('✨'))).toEqual([true, true, false]);
   });
 
   it('writes English when asked, and the same output for the same input', () => {

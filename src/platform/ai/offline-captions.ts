@@ -72,6 +72,8 @@ const PHRASES = {
   },
 } as const;
 
+const TONE_MARK: Record<string, string | undefined> = { playful: '✨', bold: '🔥', inspiring: '🌟' };
+
 const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -142,7 +144,9 @@ function variantFor(
   const rules = PLATFORM_RULES[platform];
   const topic = capitalize(sentences[0] ?? task.source.label ?? '');
   const points = sentences.slice(1);
-  const hook = without(p.hooks[index % p.hooks.length]!(topic), avoid);
+  // The kit's tone shows where the network's culture welcomes it: an emoji on Instagram and TikTok for a lively tone.
+  const mark = platform === 'instagram' || platform === 'tiktok' ? TONE_MARK[voice?.tone ?? 'friendly'] : undefined;
+  const hook = without(`${p.hooks[index % p.hooks.length]!(topic)}${mark ? ` ${mark}` : ''}`, avoid);
   const cta = without(p.ctas[platform](voice?.handle ?? '')[index % 3]!, avoid);
   // The brand's words always; then each variant takes other words of the source, so the three differ there too.
   const src = tags.source;
