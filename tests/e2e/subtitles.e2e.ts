@@ -269,6 +269,25 @@ describe('auto subtitles', () => {
     const card = page.getByTestId('project-card');
     await card.getByText(`${count} cue`, { exact: false }).waitFor();
     expect(await card.textContent()).toContain('PT');
+    // Duplicated, the copy renamed, found by search, then deleted.
+    await card.getByRole('button', { name: 'Actions for talk' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.getByText('Project duplicated').waitFor();
+    await expect.poll(() => card.count()).toBe(2);
+    await page.getByRole('button', { name: 'Actions for Copy of talk' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename' });
+    await rename.getByLabel('Name').fill('Talk in Portuguese');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Project renamed').waitFor();
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill('portuguese');
+    await expect.poll(() => card.count()).toBe(1);
+    await page.getByRole('button', { name: 'Actions for Talk in Portuguese' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete project' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('subtitles-empty').getByText('No project with that name').waitFor();
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill('');
+    await expect.poll(() => card.count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   }, 420_000);

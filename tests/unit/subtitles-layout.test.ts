@@ -18,6 +18,7 @@ import {
 } from '@client/features/subtitles/model/commands';
 import { cueWords, layoutCues, relayout, wrapLines, type TimedWord } from '@client/features/subtitles/model/layout';
 import { captionsOverlay, exportSize, type CaptionKit } from '@client/features/subtitles/model/overlay';
+import { subtitleFiles } from '@client/features/subtitles/model/files';
 import { DEFAULT_LAYOUT, newSubtitlesDocument, subtitlesDocumentSchema, type SubtitlesDocument } from '@src/common/contracts/subtitles';
 
 /** Words 300 ms long, 50 ms apart, from `at`. */
@@ -253,5 +254,20 @@ describe('subtitles overlay (the preview and the burn-in draw the same)', () => 
     expect(exportSize({ width: 720, height: 1280 })).toEqual({ width: 720, height: 1280 });
     expect(exportSize({ width: 2160, height: 3840 })).toEqual({ width: 1080, height: 1920 });
     expect(exportSize({ width: 641, height: 359 })).toEqual({ width: 642, height: 360 });
+  });
+});
+
+describe('subtitle files', () => {
+  it('writes SRT with plain text and WebVTT with a voice span for a marked speaker', () => {
+    const { srt, vtt } = subtitleFiles({
+      cues: [
+        { id: 'c1', startMs: 0, endMs: 1500, text: 'Hi there', speaker: 'Ana <host>' },
+        { id: 'c2', startMs: 1500, endMs: 3723004, text: 'two\nlines', speaker: null },
+      ],
+    });
+    expect(srt).toBe('1\n00:00:00,000 --> 00:00:01,500\nHi there\n\n2\n00:00:01,500 --> 01:02:03,004\ntwo\nlines\n');
+    expect(vtt).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\n<v Ana &lt;host&gt;>Hi there\n\n00:00:01.500 --> 01:02:03.004\ntwo\nlines\n',
+    );
   });
 });

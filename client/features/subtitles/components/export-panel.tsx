@@ -13,10 +13,10 @@ import { Progress } from '@client/components/ui/progress';
 import { isCancellation, showError } from '@client/lib/errors';
 import { mediaClient } from '@client/media/client';
 import type { Composition } from '@client/media/render/composition';
-import { toSrt, toVtt } from '@client/media/transcript/subtitles';
 import { saveFileToLibrary } from '../../library/api/save-file';
 import { libraryKey } from '../../library/api/library';
 import { useSubtitlesT } from '../messages';
+import { subtitleFiles } from '../model/files';
 
 interface Props {
   org: string;
@@ -52,7 +52,7 @@ export function ExportPanel({ org, name, track, build }: Props) {
   useEffect(() => () => (state.step === 'done' ? URL.revokeObjectURL(state.url) : undefined), [state]);
   const empty = !track || track.cues.length === 0;
   const base = `${safeName(name)}.${track?.language ?? ''}`;
-  const cues = (track?.cues ?? []).map((c) => ({ startMs: c.startMs, endMs: c.endMs, text: c.text, words: [] }));
+  const files = track ? subtitleFiles(track) : null;
 
   const burn = async () => {
     const composition = build();
@@ -99,7 +99,7 @@ export function ExportPanel({ org, name, track, build }: Props) {
           size="sm"
           icon={<FileText size={14} aria-hidden="true" />}
           disabled={empty}
-          onClick={() => download(toSrt(cues), `${base}.srt`, 'application/x-subrip')}
+          onClick={() => files && download(files.srt, `${base}.srt`, 'application/x-subrip')}
         >
           {t('export.srt')}
         </Button>
@@ -108,7 +108,7 @@ export function ExportPanel({ org, name, track, build }: Props) {
           size="sm"
           icon={<FileText size={14} aria-hidden="true" />}
           disabled={empty}
-          onClick={() => download(toVtt(cues), `${base}.vtt`, 'text/vtt')}
+          onClick={() => files && download(files.vtt, `${base}.vtt`, 'text/vtt')}
         >
           {t('export.vtt')}
         </Button>
