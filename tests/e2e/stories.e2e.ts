@@ -1,9 +1,11 @@
 // Issue 22.4 in Chromium, in both languages: a story drafted from a topic in
-// offline mode (labelled, 5 credits), its hook edited on the canvas, one
-// screen's background and the timing changed (2 s each, a cut, then a slide);
-// a PNG and a ZIP of 1080×1920 screens; the MP4 slideshow decoded back with
-// ffmpeg: its length, and the screens' colours at their times, the slide
-// caught halfway in; saved to the library; everything kept over a reload.
+// offline mode (labelled, 5 credits; refused in words without a topic or
+// credits; in Portuguese in a brand kit's colours and handle), its hook edited
+// on the canvas, one screen's background and the timing changed (2 s each, a
+// cut, then a slide); a PNG and a ZIP of 1080×1920 screens; an MP4 export
+// cancelled, then made and decoded back with ffmpeg: its length, and the
+// screens' colours at their times, the slide caught halfway in; saved to the
+// library; everything kept over a reload.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +31,7 @@ const TEXT = {
     newStory: 'New story',
     dialog: 'New story',
     topicLabel: 'Topic',
+    kit: 'Brand kit',
     topicRequired: 'Enter a topic',
     noCredits: 'Not enough credits for this action.',
     topic: 'home coffee',
@@ -54,6 +57,7 @@ const TEXT = {
     newStory: 'Novo story',
     dialog: 'Novo story',
     topicLabel: 'Tema',
+    kit: 'Kit de marca',
     topicRequired: 'Informe um tema',
     noCredits: 'Créditos insuficientes para esta ação.',
     topic: 'café em casa',
@@ -104,6 +108,21 @@ function pixel(file: string, seconds: number, x: number, y: number): number[] {
 const near = (got: number[], want: number[], tolerance = 24) => got.every((v, i) => Math.abs(v - want[i]!) <= tolerance);
 const PRIMARY = [109, 40, 217]; // the neutral palette's primary, #6d28d9: the bold look's background
 const ACCENT = [245, 158, 11]; // #f59e0b
+const TEAL = [15, 118, 110]; // the kit's primary, #0f766e
+const YELLOW = [250, 204, 21]; // the kit's accent, #facc15
+
+/** A brand kit made through the API the kit page uses: teal and yellow, handle @cafe.lia. */
+const makeKit = (page: Page, org: string) =>
+  page.evaluate(async (o) => {
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`/api/v1/orgs/${o}/brand-kits${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const kit = (await (await send('POST', '', { name: 'Lia' })).json()) as { id: string };
+    await send('PATCH', `/${kit.id}`, {
+      colors: { primary: '#0f766e', secondary: '#0ea5e9', accent: '#facc15', background: '#f0fdfa', text: '#042f2e' },
+      social: { handle: 'cafe.lia', avatar: null },
+    });
+    return kit.id;
+  }, org);
 
 describe('story generator', () => {
   for (const locale of ['en', 'pt-BR'] as const) {
@@ -115,6 +134,9 @@ describe('story generator', () => {
       await addSessionCookie(context, owner.cookie);
       await page.goto(`/${locale}/dashboard`);
       await hydrated(page);
+      // In Portuguese, the story is made in a brand kit: its colours and its handle.
+      const kit = locale === 'pt-BR' ? await makeKit(page, owner.org) : null;
+      const [primary, accent] = kit ? [TEAL, YELLOW] : [PRIMARY, ACCENT];
       await page.locator('[data-tool="story_generator"]').click();
       await page.waitForURL(`**/${locale}/tools/story-generator`);
 
@@ -125,6 +147,7 @@ describe('story generator', () => {
       await dialog.getByText(x.topicRequired).waitFor();
       await dialog.getByLabel(x.topicLabel, { exact: true }).fill(x.topic);
       await dialog.getByRole('spinbutton').fill('3');
+      if (kit) await dialog.getByLabel(x.kit).selectOption(kit);
       await expect(dialog.getByTestId('offline-mode').textContent()).resolves.toContain(x.offline);
       await dialog.getByRole('button', { name: x.generate }).click();
       await page.getByText(x.noCredits).waitFor();
@@ -164,6 +187,10 @@ describe('story generator', () => {
       ]);
       expect(edited.slides[1]!.background).toBe('accent');
       expect(edited.slides[0]!.elements.find((e) => e.id === heading.id)).toMatchObject({ text: x.edited });
+      if (kit) {
+        expect(edited.brand).toMatchObject({ kitId: kit, colors: { primary: '#0f766e' } });
+        expect(JSON.stringify(edited.slides[2]!.elements)).toContain('@cafe.lia');
+      }
 
       // The preview plays the slideshow.
       await page.getByRole('button', { name: x.preview, exact: true }).click();
@@ -207,12 +234,12 @@ describe('story generator', () => {
       expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 1080, height: 1920 });
       expect(Number(probe.format.duration)).toBeGreaterThan(5.9);
       expect(Number(probe.format.duration)).toBeLessThan(6.2);
-      expect(near(pixel(file, 1, 20, 1900), PRIMARY), `screen 1 at 1 s`).toBe(true);
-      expect(near(pixel(file, 3, 20, 1900), ACCENT), `screen 2 at 3 s`).toBe(true);
+      expect(near(pixel(file, 1, 20, 1900), primary), `screen 1 at 1 s`).toBe(true);
+      expect(near(pixel(file, 3, 20, 1900), accent), `screen 2 at 3 s`).toBe(true);
       // Halfway into the slide (4.25 s): screen 3 covers the right three quarters, screen 2 still shows at the left edge.
-      expect(near(pixel(file, 4.25, 20, 1900), ACCENT), `left at 4.25 s`).toBe(true);
-      expect(near(pixel(file, 4.25, 1060, 1900), PRIMARY), `right at 4.25 s`).toBe(true);
-      expect(near(pixel(file, 5.5, 20, 1900), PRIMARY), `screen 3 at 5.5 s`).toBe(true);
+      expect(near(pixel(file, 4.25, 20, 1900), accent), `left at 4.25 s`).toBe(true);
+      expect(near(pixel(file, 4.25, 1060, 1900), primary), `right at 4.25 s`).toBe(true);
+      expect(near(pixel(file, 5.5, 20, 1900), primary), `screen 3 at 5.5 s`).toBe(true);
       const names = await page.evaluate(
         async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name),
         owner.org,
