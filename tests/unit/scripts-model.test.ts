@@ -125,6 +125,22 @@ describe('outputs', () => {
     ]);
   });
 
+  it('gives an empty text track when nothing is on screen, and keeps only what fits in a timeline', () => {
+    const blank = { ...sample(), hook: { ...sample().hook, onScreen: '' }, beats: [], cta: { ...sample().cta, onScreen: ' ' } };
+    expect(scriptVideoDocument(blank, { fontFamily: 'Inter', color: '#ffffff' }).tracks.flatMap((t) => t.items)).toEqual([]);
+    // 80 words a minute: 20 beats of 900 words are 225 minutes; the two-hour timeline keeps the first ones.
+    const long = {
+      ...sample(),
+      wordsPerMinute: 80,
+      beats: Array.from({ length: 20 }, (_, i) => ({ id: `b${i}`, spoken: words(900), onScreen: `Part ${i}`, broll: '' })),
+    };
+    const video = scriptVideoDocument(long, { fontFamily: 'Inter', color: '#ffffff' });
+    expect(videoDocumentSchema.safeParse(video).success).toBe(true);
+    const kept = video.tracks.find((t) => t.kind === 'text')!.items;
+    expect(kept.length).toBeGreaterThan(5);
+    expect(kept.length).toBeLessThan(22);
+  });
+
   it('scrolls the teleprompter through the text in the estimated time, faster at a higher speed, and stops at the end', () => {
     expect(teleprompterOffset(10, 20, 1000, 1)).toBe(500);
     expect(teleprompterOffset(10, 20, 1000, 1.5)).toBe(750);

@@ -3,7 +3,13 @@
 // part's on-screen text for as long as the part is said, and the teleprompter's
 // scroll position at a moment of reading.
 import { scriptParts, scriptTiming, type ScriptDocument } from '@src/common/contracts/script';
-import { newVideoDocument, type TimelineItem, type VideoAspect, type VideoDocument } from '@src/common/contracts/video';
+import {
+  newVideoDocument,
+  VIDEO_TIMELINE_MAX_MS,
+  type TimelineItem,
+  type VideoAspect,
+  type VideoDocument,
+} from '@src/common/contracts/video';
 
 export interface TextLabels {
   hook: string;
@@ -68,7 +74,7 @@ export interface TextStyle {
  * A video project with the script's on-screen texts on its text track, each
  * from where its part starts for as long as the part is said (in whole
  * milliseconds, so the items touch and never overlap). Parts with nothing on
- * screen leave a gap.
+ * screen leave a gap; none at all gives an empty text track.
  */
 export function scriptVideoDocument(doc: ScriptDocument, style: TextStyle, aspect: VideoAspect = '9:16'): VideoDocument {
   const video = newVideoDocument(aspect, 30);
@@ -79,7 +85,8 @@ export function scriptVideoDocument(doc: ScriptDocument, style: TextStyle, aspec
     const text = p.onScreen.trim();
     const startMs = edges[i]!;
     const durationMs = edges[i + 1]! - startMs;
-    if (!text || durationMs < 1) return;
+    // A timeline holds two hours; a script read slowly enough to pass that keeps what fits.
+    if (!text || durationMs < 1 || startMs + durationMs > VIDEO_TIMELINE_MAX_MS) return;
     items.push({
       kind: 'text',
       id: `s${i}`,
