@@ -1,12 +1,16 @@
 import {
+  BookOpen,
   Building2,
+  Captions,
   Clapperboard,
   Coins,
+  FileText,
   Film,
   FolderOpen,
   Home,
   Images,
   LayoutGrid,
+  MessageSquareText,
   Palette,
   PenLine,
   Scissors,
@@ -41,6 +45,10 @@ const TOOL_LINKS = [
   { path: 'tools/carousel-creator', key: 'tools.carousel.title', icon: PenLine },
   { path: 'tools/clipper', key: 'tools.clipper.title', icon: Scissors },
   { path: 'tools/video-editor', key: 'tools.videoEditor.title', icon: Clapperboard },
+  { path: 'tools/auto-subtitles', key: 'tools.subtitles.title', icon: Captions },
+  { path: 'tools/story-generator', key: 'tools.stories.title', icon: BookOpen },
+  { path: 'tools/caption-generator', key: 'tools.captions.title', icon: MessageSquareText },
+  { path: 'tools/script-creator', key: 'tools.scripts.title', icon: FileText },
   { path: 'brand-kits', key: 'tools.brandKits.title', icon: Palette },
 ] as const;
 
