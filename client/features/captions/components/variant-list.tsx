@@ -61,7 +61,7 @@ export function VariantList({ captions, tab, onTab, editing, onEdit }: Props) {
           return (
             <article key={i} className="card cap-variant" data-testid="cap-variant" data-active={active || undefined}>
               <header className="cap-variant-head">
-                <h3>{t('results.variant', { n: i + 1 })}</h3>
+                <h3 id={`cap-variant-${current.platform}-${i}`}>{t('results.variant', { n: i + 1 })}</h3>
                 <Counter platform={current.platform} m={measure(current.platform, d.text, d.title)} />
               </header>
               {d.title ? <p className="cap-variant-title">{d.title}</p> : null}
@@ -74,6 +74,7 @@ export function VariantList({ captions, tab, onTab, editing, onEdit }: Props) {
                 icon={<Pencil size={14} aria-hidden="true" />}
                 onClick={() => onEdit(d, i)}
                 aria-pressed={active}
+                aria-describedby={`cap-variant-${current.platform}-${i}`}
               >
                 {active ? t('results.editing') : t('results.edit')}
               </Button>
