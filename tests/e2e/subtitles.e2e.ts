@@ -209,6 +209,19 @@ describe('auto subtitles', () => {
     await page.keyboard.press('Alt+ArrowRight');
     await expect.poll(() => block.getAttribute('aria-label')).not.toBe(before);
 
+    // The last cue's end dragged back with the mouse on the waveform.
+    const last = page.getByTestId('st-cue-block').last();
+    const lastLabel = await last.getAttribute('aria-label');
+    const edge = (await last.locator('.st-edge-end').boundingBox())!;
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(edge.x - 40, edge.y + edge.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => last.getAttribute('aria-label')).not.toBe(lastLabel);
+
+    // Who speaks the first cue, for the WebVTT voice.
+    await page.getByLabel('Speaker · Cue 1', { exact: true }).fill('Ana');
+
     await page.getByTestId('save-state').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
 
     // Translated to Portuguese through the AI layer: 1 credit, an offline draft and said so.
@@ -237,7 +250,8 @@ describe('auto subtitles', () => {
       'utf8',
     );
     expect(vttText.startsWith('WEBVTT')).toBe(true);
-    const vtt = parseCues(vttText);
+    expect(vttText).toContain('<v Ana>');
+    const vtt = parseCues(vttText.replace(/<v [^>]*>/g, ''));
     expect(srt).toHaveLength(count);
     expect(vtt).toEqual(srt);
     const spoken = words(srt.map((c) => c.text).join(' '));

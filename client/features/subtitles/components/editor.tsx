@@ -126,7 +126,8 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
     () => (track ? captionsOverlay(track, doc.style, kit.data ?? null, previewSize, doc.layout.maxLineChars) : null),
     [track, doc.style, kit.data, previewSize, doc.layout.maxLineChars],
   );
-  const onTime = useCallback((ms: number) => setPlayhead(ms), []);
+  // The page follows the video in tenths of a second: a render per frame would redraw every cue 60 times a second.
+  const onTime = useCallback((ms: number) => setPlayhead(Math.round(ms / 100) * 100), []);
   const seekTo = (ms: number) => {
     setSeek({ ms, at: performance.now() });
     setPlayhead(ms);
