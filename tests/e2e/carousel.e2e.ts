@@ -141,6 +141,30 @@ describe('carousel creator', () => {
     await context.close();
   });
 
+  it('keeps a topic typed in the new carousel dialog when the brand kits arrive after it', async () => {
+    const owner = seedOrgMember('carousel-kits-late');
+    const { page, context } = await openPage(browser, { locale: 'en' });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/en/tools/carousel-creator');
+    await hydrated(page);
+    // The kits answer only once the topic is typed.
+    let release!: () => void;
+    const typed = new Promise<void>((r) => (release = r));
+    await page.route('**/api/v1/orgs/*/brand-kits', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'New carousel' }).first().click();
+    await page.getByRole('button', { name: 'Topic with AI' }).click();
+    await page.getByLabel('Topic', { exact: true }).fill('typed before the kits');
+    const kitsCame = page.waitForResponse('**/api/v1/orgs/*/brand-kits');
+    release();
+    await kitsCame;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    expect(await page.getByLabel('Topic', { exact: true }).inputValue()).toBe('typed before the kits');
+    await context.close();
+  });
+
   it('keeps an edit made just before the tab closed, from the browser copy', async () => {
     const owner = seedOrgMember('carousel-close');
     const { page, context } = await openPage(browser, { locale: 'en' });

@@ -71,12 +71,15 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
   const form = useForm(formSchema(mode, mode === 'template' ? TEMPLATES[look][locale].name : t('create.untitled')), EMPTY);
   const { reset } = form;
 
+  // A fresh form each time the dialog opens; the kits arriving later only pick the default kit,
+  // so a topic typed before they came is kept.
   useEffect(() => {
-    if (!open) return;
-    reset({ ...EMPTY });
-    const def = kits.data?.find((k) => k.isDefault);
+    if (open) reset({ ...EMPTY });
+  }, [open, reset]);
+  useEffect(() => {
+    const def = open ? kits.data?.find((k) => k.isDefault) : undefined;
     if (def) setKit((k) => k || def.id);
-  }, [open, kits.data, reset]);
+  }, [open, kits.data]);
 
   const submit = form.submit(async ({ name, topic, audience, slides }) => {
     let document: CarouselDocument;
