@@ -468,7 +468,7 @@ export const en: Messages = {
     brand_image_invalid: "Choose an image from this organization's media library.",
     ai_output_invalid: 'The AI could not produce a valid result. No credits were charged; please try again.',
     ai_unavailable: 'The AI service is unavailable right now. No credits were charged; try again shortly.',
-    project_conflict: 'This carousel was changed in another tab or by someone else. Reload to see the latest version.',
+    project_conflict: 'This project was changed in another tab or by someone else. Reload to see the latest version.',
     document_too_large: 'The carousel is too large to save (max 512 KB).',
     organization_limit_reached:
       'You already own the most organizations one account can have (10). Delete one you no longer use to create another.',

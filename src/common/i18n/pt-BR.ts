@@ -486,7 +486,7 @@ export const ptBR = {
     brand_image_invalid: 'Escolha uma imagem da biblioteca de mídia desta organização.',
     ai_output_invalid: 'A IA não conseguiu gerar um resultado válido. Nenhum crédito foi cobrado; tente de novo.',
     ai_unavailable: 'O serviço de IA está indisponível agora. Nenhum crédito foi cobrado; tente em instantes.',
-    project_conflict: 'Este carrossel foi alterado em outra aba ou por outra pessoa. Recarregue para ver a versão mais recente.',
+    project_conflict: 'Este projeto foi alterado em outra aba ou por outra pessoa. Recarregue para ver a versão mais recente.',
     document_too_large: 'O carrossel ficou grande demais para salvar (máx. 512 KB).',
     organization_limit_reached: 'Você já é dono do máximo de organizações por conta (10). Exclua uma que não usa mais para criar outra.',
     idempotency_key_required: 'Esta solicitação está sem o cabeçalho Idempotency-Key. Recarregue a página e tente novamente.',
