@@ -372,7 +372,7 @@ export const ptBR = {
     videoEditor: { title: 'Editor de vídeo', editorTitle: 'Editor de vídeo' },
     clipper: { title: 'Cortes de vídeo', editorTitle: 'Editor de cortes' },
     subtitles: { title: 'Legendas automáticas', editorTitle: 'Editor de legendas' },
-    captions: { title: 'Gerador de legendas para posts' },
+    captions: { title: 'Gerador de legendas' },
     scripts: { title: 'Criador de roteiros', editorTitle: 'Editor de roteiro' },
     stories: { title: 'Gerador de stories', editorTitle: 'Editor de stories' },
   },
