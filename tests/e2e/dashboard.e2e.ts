@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../src/common/catalogue';
-import { addSessionCookie, hydrated, launch, openPage, seedSession } from './support';
+import { newVideoDocument } from '../../src/common/contracts/video';
+import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, seedSession } from './support';
 
 const require = createRequire(import.meta.url);
 let browser: Browser;
@@ -42,6 +43,48 @@ describe('dashboard', () => {
       expect(await card.evaluate((el) => el.tagName)).toBe(tool.path ? 'A' : 'ARTICLE');
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the last projects edited, of any tool, each opening in its editor', async () => {
+    const owner = seedOrgMember('dash-recent');
+    const { page, context } = await openPage(browser, { locale: 'pt-BR' });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/pt-BR/dashboard');
+    await hydrated(page);
+    const card = page.getByTestId('recent-projects');
+    await card.getByText('Seus projetos aparecerão aqui assim que você criar o primeiro.').waitFor();
+    const ids = await page.evaluate(
+      async ({ org, video }) => {
+        const make = async (body: unknown) =>
+          (
+            (await (
+              await fetch(`/api/v1/orgs/${org}/projects`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify(body),
+              })
+            ).json()) as { id: string }
+          ).id;
+        const ids: string[] = [];
+        for (const name of ['Primeiro vídeo', 'Segundo vídeo', 'Terceiro vídeo', 'Quarto vídeo']) {
+          ids.push(await make({ kind: 'video', name, document: video }));
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return ids;
+      },
+      { org: owner.org, video: newVideoDocument('9:16', 30) },
+    );
+    await page.reload();
+    await hydrated(page);
+    const links = card.getByRole('link');
+    await expect.poll(() => links.count()).toBe(3);
+    // Newest first; the oldest of four is left out.
+    expect(await links.nth(0).textContent()).toContain('Quarto vídeo');
+    expect(await links.nth(0).textContent()).toContain('Editor de vídeo');
+    expect(await card.textContent()).not.toContain('Primeiro vídeo');
+    await links.nth(0).click();
+    await page.waitForURL(`**/pt-BR/tools/video-editor/edit/${ids[3]}`);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { Coins, FolderKanban, Users } from 'lucide-react';
+import { Coins, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { DASHBOARD_SECTION_IDS, toolsIn } from '@src/common/catalogue';
 import { paths } from '@src/common/routes';
 import { useMe } from '../../features/auth/api/get-me';
 import { setActiveSection } from '../../features/dashboard/active-section';
+import { RecentProjects } from '../../features/dashboard/components/recent-projects';
 import { ToolCard } from '../../features/dashboard/components/tool-card';
 import { move, type NavKey } from '../../features/dashboard/keyboard';
 import { useActiveOrg } from '../../features/orgs/api/orgs';
@@ -102,15 +103,7 @@ export function Component() {
                   <strong className="tool-card-name big-number">{active ? active.creditBalance.toLocaleString(i18n.language) : '—'}</strong>
                   <span className="small">{t('catalogue.seeCredits')}</span>
                 </Link>
-                <article className="card tool-card" tabIndex={0} data-nav-s={si} data-nav-c={2} aria-labelledby="recent-title">
-                  <span className="feature-icon">
-                    <FolderKanban size={20} aria-hidden="true" />
-                  </span>
-                  <strong id="recent-title" className="tool-card-name">
-                    {t('catalogue.recentProjects')}
-                  </strong>
-                  <span className="muted small">{t('catalogue.noProjects')}</span>
-                </article>
+                <RecentProjects org={active?.id} nav={{ s: si, c: 2 }} />
               </>
             ) : (
               section.tools.map((tool, ci) => <ToolCard key={tool.id} tool={tool} nav={{ s: si, c: ci }} />)

@@ -1,0 +1,50 @@
+// The home section's "Recent projects" card: the last three projects edited in
+// the active organization, of any tool, each a link to its editor.
+import { useQuery } from '@tanstack/react-query';
+import { FolderKanban } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import { PROJECT_EDITOR, PROJECT_TOOL, recentProjectsQuery } from '../api/recent-projects';
+
+export function RecentProjects({ org, nav }: { org: string | undefined; nav: { s: number; c: number } }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const recent = useQuery({ ...recentProjectsQuery(org ?? ''), enabled: Boolean(org) });
+  const items = recent.data ?? [];
+  return (
+    <article
+      className="card tool-card"
+      tabIndex={0}
+      data-nav-s={nav.s}
+      data-nav-c={nav.c}
+      aria-labelledby="recent-title"
+      aria-busy={recent.isLoading}
+      data-testid="recent-projects"
+    >
+      <span className="feature-icon">
+        <FolderKanban size={20} aria-hidden="true" />
+      </span>
+      <strong id="recent-title" className="tool-card-name">
+        {t('catalogue.recentProjects')}
+      </strong>
+      {items.length ? (
+        <ul className="recent-projects">
+          {items.map((p) => (
+            <li key={p.id}>
+              <Link to={PROJECT_EDITOR[p.kind](locale, p.id)} className="recent-project">
+                <span className="recent-project-name">{p.name}</span>
+                <span className="muted small">
+                  {t(`catalogue.${PROJECT_TOOL[p.kind]}.name`)} · {formatDate(p.updatedAt, i18n.language)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className="muted small">{recent.isLoading ? t('app.loading') : t('catalogue.noProjects')}</span>
+      )}
+    </article>
+  );
+}
