@@ -5,11 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { perform, startHistory, undo } from '@client/editor/history';
 import {
+  adoptKit,
   editText,
   mergeWithNext,
   retime,
   setLayout,
   setSpeaker,
+  setStyle,
   snapMs,
   splitCue,
   transcribed,
@@ -269,5 +271,15 @@ describe('subtitle files', () => {
     expect(vtt).toBe(
       'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\n<v Ana &lt;host&gt;>Hi there\n\n00:00:01.500 --> 01:02:03.004\ntwo\nlines\n',
     );
+  });
+});
+
+describe('the brand kit met on first opening', () => {
+  it('seeds the caption position and capitals once, and never overrides a later choice', () => {
+    const kit = { kitId: 'kit_1', caption: { position: 'top' as const, uppercase: true } };
+    const first = adoptKit(kit).apply(doc0());
+    expect(first).toMatchObject({ brandKitId: 'kit_1', style: { position: 'top', uppercase: true } });
+    const chosen = setStyle({ uppercase: false, position: 'middle' }).apply(first);
+    expect(adoptKit({ ...kit, kitId: 'kit_2' }).apply(chosen)).toBe(chosen);
   });
 });

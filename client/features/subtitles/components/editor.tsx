@@ -14,13 +14,14 @@ import { EditorHeader } from '@client/components/projects/editor-header';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { runKey, type Action } from '@client/editor/actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
-import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
+import { canRedo, canUndo, perform as performOn, rebase, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
 import { kitSnapshotQuery } from '../../clipper/api';
 import type { SubtitlesProjectView } from '../api';
 import { useSubtitlesT } from '../messages';
 import {
+  adoptKit,
   deleteCue,
   editText,
   mergeWithNext,
@@ -105,6 +106,12 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
       .catch(() => setPeaks(new Float32Array(0)));
     return () => controller.abort();
   }, [url]);
+
+  // The kit's caption position and capitals seed the style once, as a fact true in every undo state.
+  const kitData = kit.data;
+  useEffect(() => {
+    if (kitData) setHistory((h) => rebase(h, adoptKit(kitData).apply));
+  }, [kitData]);
 
   const ctx: Ctx = { history, setHistory, lang, selected, cursor, playing, setPlaying, perform };
   const latest = useRef(ctx);

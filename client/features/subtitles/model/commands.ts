@@ -184,6 +184,14 @@ export const setStyle = (patch: Partial<SubtitleStyle>): Command<SubtitlesDocume
   apply: (doc) => ({ ...doc, style: { ...doc.style, ...patch } }),
 });
 
-export const setKit = (brandKitId: string | null): Command<SubtitlesDocument> => ({
-  apply: (doc) => (doc.brandKitId === brandKitId ? doc : { ...doc, brandKitId }),
+/**
+ * The brand kit met on first opening: its caption position and capitals become
+ * the project's style (which the user may then change); later kit edits keep
+ * their colours and font in the preview, but never move a chosen position.
+ */
+export const adoptKit = (kit: { kitId: string; caption: { position: SubtitleStyle['position']; uppercase: boolean } }) => ({
+  apply: (doc: SubtitlesDocument): SubtitlesDocument =>
+    doc.brandKitId !== null
+      ? doc
+      : { ...doc, brandKitId: kit.kitId, style: { ...doc.style, position: kit.caption.position, uppercase: kit.caption.uppercase } },
 });

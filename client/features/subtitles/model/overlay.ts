@@ -22,7 +22,8 @@ export function captionsOverlay(
   maxLineChars: number,
 ): CaptionsOverlay {
   const caption = kit?.caption;
-  const upper = style.uppercase || Boolean(caption?.uppercase);
+  // Capitals are the project's choice (seeded from the kit when the project first met it).
+  const upper = style.uppercase;
   // As large as the style asks, but a full line of the longest allowed length still fits the frame.
   const byStyle = Math.min(frame.width, frame.height) * SIZE[style.size];
   const byLine = (frame.width * 0.92) / (maxLineChars * (upper ? 0.66 : 0.56));
