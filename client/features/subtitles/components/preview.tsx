@@ -33,6 +33,7 @@ export function Preview({ src, overlay, size, kit, durationMs, seek, playing, on
   const canvas = useRef<HTMLCanvasElement>(null);
   const [timeMs, setTimeMs] = useState(0);
   const [fontsReady, setFontsReady] = useState(0);
+  const [missing, setMissing] = useState(false);
 
   useEffect(() => {
     const font = kit?.caption.font;
@@ -97,8 +98,14 @@ export function Preview({ src, overlay, size, kit, durationMs, seek, playing, on
           onPlay={() => onPlaying(true)}
           onPause={() => onPlaying(false)}
           onEnded={() => onPlaying(false)}
+          onError={() => setMissing(true)}
           aria-label={t('preview')}
         />
+        {missing ? (
+          <p className="st-missing" role="alert">
+            {t('videoMissing')}
+          </p>
+        ) : null}
         <canvas ref={canvas} width={size.width} height={size.height} data-testid="st-overlay" aria-hidden="true" />
       </div>
       <div className="st-transport">

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AudioLines } from 'lucide-react';
+import { toast } from 'sonner';
 import { assetContentPath } from '@src/common/contracts/media';
 import { localModelFor, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
 import { SUBTITLE_LANGUAGES } from '@src/common/contracts/subtitles';
@@ -47,7 +48,7 @@ export function TranscribePanel({ org, assetId, durationMs, initial, onTranscrip
   const canRun = Boolean(usable || local || (server && allowServer));
 
   const run = async () => {
-    if (usable) return onTranscript(usable);
+    if (usable?.segments.some((seg) => seg.words.length)) return onTranscript(usable);
     const controller = new AbortController();
     abort.current = controller;
     // One key per chunk of this user action: a retried chunk is not charged twice.
@@ -66,10 +67,11 @@ export function TranscribePanel({ org, assetId, durationMs, initial, onTranscrip
       const transcript = local
         ? await transcribeLocally({ ...common, provider: 'local', model: local })
         : await transcribeOnServer({ ...common, provider: server!.provider, keyFor: (i) => `${action}-${i}` });
-      onTranscript(transcript);
+      if (transcript.segments.some((seg) => seg.words.length)) onTranscript(transcript);
+      else toast(t('transcribe.nothing'));
     } catch (error) {
-      if (isCancellation(error)) return;
-      showError(error, tm);
+      if (isCancellation(error)) toast(t('transcribe.cancelled'));
+      else showError(error, tm);
     } finally {
       setProgress(null);
     }
