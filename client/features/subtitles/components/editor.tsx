@@ -97,11 +97,11 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
   const track = doc.tracks.find((tr) => tr.language === lang) ?? null;
   const cues = useMemo(() => track?.cues ?? [], [track]);
 
-  // The waveform: the sound read once by the media worker, at a rate that is plenty for peaks.
+  // The waveform: the sound read once by the media worker, at the clipper's 4 kHz (plenty for peaks; an hour stays small).
   useEffect(() => {
     const controller = new AbortController();
     mediaClient()
-      .run('audio', { source: { url }, sampleRate: 8000, peaksPerSecond: PEAKS_PER_SECOND }, { signal: controller.signal })
+      .run('audio', { source: { url }, sampleRate: 4000, peaksPerSecond: PEAKS_PER_SECOND }, { signal: controller.signal })
       .then((r) => setPeaks(r.peaks))
       .catch(() => setPeaks(new Float32Array(0)));
     return () => controller.abort();

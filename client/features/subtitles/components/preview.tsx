@@ -41,7 +41,7 @@ export function Preview({ src, overlay, size, kit, durationMs, seek, playing, on
     let live = true;
     void Promise.all(
       font.files.map((f) =>
-        new FontFace(font.cssFamily, `url(${f.url})`, { weight: String(f.weight) }).load().then((ff) => document.fonts.add(ff)),
+        new FontFace(font.cssFamily, `url("${f.url}")`, { weight: String(f.weight) }).load().then((ff) => document.fonts.add(ff)),
       ),
     )
       .catch(() => undefined)

@@ -33,16 +33,18 @@ export function Waveform(p: Props) {
   const drag = useRef<{ id: string; edge: Edge; x0: number; ms0: number; key: string } | null>(null);
   const width = Math.max(1, Math.ceil((p.durationMs / 1000) * pps));
   const toMs = (px: number) => (px / pps) * 1000;
+  // Browsers refuse canvases past ~32k pixels: a long video's waveform is drawn at most this wide and stretched.
+  const drawn = Math.min(width, 16_384);
 
   useEffect(() => {
     const g = canvas.current?.getContext('2d');
     if (!g) return;
-    g.clearRect(0, 0, width, HEIGHT);
+    g.clearRect(0, 0, drawn, HEIGHT);
     if (!p.peaks) return;
     const color = getComputedStyle(canvas.current!).color || '#888';
     g.fillStyle = color;
-    const per = p.peaksPerSecond / pps;
-    for (let x = 0; x < width; x++) {
+    const per = (p.peaksPerSecond / pps) * (width / drawn);
+    for (let x = 0; x < drawn; x++) {
       const from = Math.floor(x * per);
       const to = Math.max(from + 1, Math.floor((x + 1) * per));
       let peak = 0;
@@ -50,7 +52,7 @@ export function Waveform(p: Props) {
       const h = Math.max(1, Math.min(1, peak) * (HEIGHT - 8));
       g.fillRect(x, (HEIGHT - h) / 2, 1, h);
     }
-  }, [p.peaks, p.peaksPerSecond, pps, width]);
+  }, [p.peaks, p.peaksPerSecond, pps, width, drawn]);
 
   const startDrag = (e: PointerEvent<HTMLElement>, cue: SubtitleCue, edge: Edge) => {
     e.stopPropagation();
@@ -120,7 +122,7 @@ export function Waveform(p: Props) {
           }}
           data-testid="st-wave"
         >
-          <canvas ref={canvas} width={width} height={HEIGHT} className="st-wave-canvas" aria-hidden="true" />
+          <canvas ref={canvas} width={drawn} height={HEIGHT} style={{ width }} className="st-wave-canvas" aria-hidden="true" />
           {p.cues.map((cue, i) => {
             const left = (cue.startMs / 1000) * pps;
             const w = Math.max(4, ((cue.endMs - cue.startMs) / 1000) * pps);
