@@ -348,11 +348,21 @@ describe('auto subtitles', () => {
     expect(vtt.map((c) => c.text).join(' ')).toContain('teste');
 
     const exporter = page.getByTestId('st-export');
+    // Started and cancelled: nothing is saved, and it says so.
+    await exporter.getByRole('button', { name: 'Gravar legendas no MP4' }).click();
+    await exporter.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByText('Gravação cancelada.').waitFor();
     await exporter.getByRole('button', { name: 'Gravar legendas no MP4' }).click();
     const link = exporter.getByRole('link', { name: 'Baixar MP4' });
     await link.waitFor({ timeout: 180_000 });
     const mp4 = await saveDownload(page, () => link.click(), 'pt.mp4');
     checkBurned(mp4, video.seconds, vtt[0]!);
+    // Only the finished burn-in reached the library, not the cancelled one.
+    const names = await page.evaluate(
+      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name),
+      owner.org,
+    );
+    expect(names.filter((n) => n.endsWith('subtitled.mp4'))).toEqual(['talk.pt subtitled.mp4']);
     await page.getByTestId('save-state').getByText('Salvo', { exact: true }).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
     await context.close();
