@@ -46,7 +46,7 @@ import {
   type PartRef,
 } from '../model/commands';
 import { clock, printedParts, scriptText, scriptVideoDocument } from '../model/outputs';
-import { download, fileName, scriptPdf } from '../model/pdf';
+import { download, fileName } from '../model/download';
 import { useScriptAutosave, readScriptBackup } from '../use-script-autosave';
 import { randomId } from './new-script-dialog';
 import { PartEditor } from './part-editor';
@@ -125,6 +125,7 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
   const exportPdf = async () => {
     setPdfBusy(true);
     try {
+      const { scriptPdf } = await import('../model/pdf');
       const bytes = await scriptPdf(project.name, labels.summary, printedParts(doc, labels), labels);
       download(fileName(project.name, 'pdf'), bytes as Uint8Array<ArrayBuffer>, 'application/pdf');
     } catch {
