@@ -3,18 +3,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Copy, GalleryHorizontal, Plus } from 'lucide-react';
+import { GalleryHorizontal } from 'lucide-react';
 import { assetContentPath } from '@src/common/contracts/media';
 import type { ProjectSummary } from '@src/common/contracts/carousel';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
-import { Button } from '../../components/ui/button';
-import { ProjectDialogs, projectDialogTexts } from '../../components/projects/project-dialogs';
-import { ProjectMenu } from '../../components/projects/project-menu';
+import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '../../components/projects/project-dialogs';
+import { ProjectCard, ProjectGrid } from '../../components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '../../components/projects/projects-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import * as api from '../../features/carousel/api';
 import { NewProjectDialog } from '../../features/carousel/components/new-project-dialog';
 import { useCarouselT } from '../../features/carousel/messages';
@@ -62,73 +60,42 @@ export function Component() {
         sort={sort}
         onSort={setSort}
       />
-      {!org || list.isPending ? (
-        <PageSpinner label={t('loading')} />
-      ) : projects.length === 0 ? (
-        <div className="empty-state" data-testid="carousels-empty">
-          <GalleryHorizontal size={28} aria-hidden="true" />
-          <h2>{q.trim() ? t('noResults') : t('empty')}</h2>
-          {q.trim() ? null : (
-            <>
-              <p>{t('emptyHint')}</p>
-              <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setDialog({ type: 'new' })}>
-                {t('newProject')}
-              </Button>
-            </>
-          )}
-        </div>
-      ) : (
-        <ul className="project-grid" aria-label={tm('tools.carousel.title')}>
-          {projects.map((p) => (
-            <li key={p.id} className="project-card" data-testid="project-card">
-              <Link to={paths.carouselEditor(locale, p.id)} className="project-open" aria-label={t('open', { name: p.name })}>
-                <span className="project-cover">
-                  {mounted ? (
-                    <Suspense fallback={null}>
-                      <ProjectCover cover={p.cover} format={p.format} width={220} imageUrl={imageUrl} />
-                    </Suspense>
-                  ) : null}
-                </span>
-              </Link>
-              <div className="project-meta">
-                <span className="asset-name" title={p.name}>
-                  {p.name}
-                </span>
-                <span className="muted small">
-                  {t('slides', { count: p.slideCount })} ·{' '}
-                  {p.updatedBy
-                    ? t('editedBy', { date: formatDate(p.updatedAt, i18n.language), name: p.updatedBy.name })
-                    : t('edited', { date: formatDate(p.updatedAt, i18n.language) })}
-                </span>
-              </div>
-              <ProjectMenu
-                label={t('actions', { name: p.name })}
-                renameLabel={t('rename')}
-                deleteLabel={t('delete')}
-                onRename={() => setDialog({ type: 'rename', p })}
-                onDelete={() => setDialog({ type: 'delete', p })}
-                extra={(close) => (
-                  <button
-                    type="button"
-                    role="menuitem"
-                    className="menu-item"
-                    onClick={() => (
-                      close(),
-                      duplicate.mutate(
-                        { id: p.id, name: t('copyName', { name: p.name }).slice(0, 100) },
-                        { onSuccess: () => toast.success(t('duplicated')) },
-                      )
-                    )}
-                  >
-                    <Copy size={16} aria-hidden="true" />
-                    <span>{t('duplicate')}</span>
-                  </button>
-                )}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProjectGrid
+        t={t}
+        pending={!org || list.isPending}
+        projects={projects}
+        query={q}
+        emptyIcon={<GalleryHorizontal size={28} aria-hidden="true" />}
+        emptyTestId="carousels-empty"
+        onNew={() => setDialog({ type: 'new' })}
+        label={tm('tools.carousel.title')}
+        card={(p) => (
+          <ProjectCard
+            key={p.id}
+            t={t}
+            project={p}
+            to={paths.carouselEditor(locale, p.id)}
+            cover={
+              mounted ? (
+                <Suspense fallback={null}>
+                  <ProjectCover cover={p.cover} format={p.format} width={220} imageUrl={imageUrl} />
+                </Suspense>
+              ) : null
+            }
+            meta={
+              <span className="muted small">
+                {t('slides', { count: p.slideCount })} ·{' '}
+                {p.updatedBy
+                  ? t('editedBy', { date: formatDate(p.updatedAt, i18n.language), name: p.updatedBy.name })
+                  : t('edited', { date: formatDate(p.updatedAt, i18n.language) })}
+              </span>
+            }
+            onRename={() => setDialog({ type: 'rename', p })}
+            onDelete={() => setDialog({ type: 'delete', p })}
+            duplicate={duplicate}
+          />
+        )}
+      />
 
       <NewProjectDialog
         org={org}
@@ -144,14 +111,7 @@ export function Component() {
         dialog={dialog}
         texts={projectDialogTexts(t)}
         onClose={() => setDialog(null)}
-        onRename={async (p: ProjectSummary, name: string) => {
-          await rename.mutateAsync({ id: p.id, name, baseVersion: p.version });
-          toast.success(t('renamed'));
-        }}
-        onDelete={async (p: ProjectSummary) => {
-          await remove.mutateAsync(p.id);
-          toast.success(t('deleted'));
-        }}
+        {...projectDialogCalls<ProjectSummary>(t, rename, remove)}
       />
     </div>
   );

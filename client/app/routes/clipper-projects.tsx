@@ -5,17 +5,16 @@
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Film, Plus, Scissors, Upload } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Film, Scissors, Upload } from 'lucide-react';
 import { newClipDocument } from '@src/common/contracts/clip';
 import { declaredType, kindOf } from '@src/common/contracts/media';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
-import { ProjectDialogs, projectDialogTexts } from '@client/components/projects/project-dialogs';
-import { ProjectMenu } from '@client/components/projects/project-menu';
+import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
-import { PageSpinner } from '@client/components/ui/spinner';
 import {
   clipProjectsQuery,
   useClipCredits,
@@ -142,65 +141,54 @@ export function Component() {
           }}
         />
       </div>
-      {!org || list.isPending ? (
-        <PageSpinner label={t('loading')} />
-      ) : projects.length === 0 ? (
-        <div className="empty-state" data-testid="clipper-empty">
-          <Scissors size={28} aria-hidden="true" />
-          <h2>{q.trim() ? t('noResults') : t('empty')}</h2>
-          {q.trim() ? null : (
-            <>
-              <p>{t('emptyHint', { price: price ?? '…' })}</p>
-              <Button icon={<Plus size={16} aria-hidden="true" />} onClick={newProject}>
-                {t('newProject')}
-              </Button>
-            </>
-          )}
-        </div>
-      ) : (
-        <ul className="project-grid" aria-label={tm('tools.clipper.title')}>
-          {projects.map((p) => (
-            <li key={p.id} className="project-card" data-testid="project-card">
-              <Link to={paths.clipperEditor(locale, p.id)} className="project-open" aria-label={t('open', { name: p.name })}>
-                <span className="project-cover clip-cover">
-                  {p.summary.sourceAssetId ? (
-                    <img
-                      src={thumbnailUrl(org, p.summary.sourceAssetId)}
-                      alt=""
-                      loading="lazy"
-                      onError={(e) => (e.currentTarget.hidden = true)}
-                    />
-                  ) : null}
-                  <Film size={28} aria-hidden="true" />
-                  <span className="clip-state" data-state={p.summary.sourceAssetId ? p.summary.state : 'uploading'}>
-                    {p.summary.sourceAssetId ? t(`states.${p.summary.state}`) : t('uploadingState')}
-                  </span>
+      <ProjectGrid
+        t={t}
+        pending={!org || list.isPending}
+        projects={projects}
+        query={q}
+        emptyIcon={<Scissors size={28} aria-hidden="true" />}
+        emptyTestId="clipper-empty"
+        emptyHint={t('emptyHint', { price: price ?? '…' })}
+        onNew={newProject}
+        label={tm('tools.clipper.title')}
+        card={(p) => (
+          <ProjectCard
+            key={p.id}
+            t={t}
+            project={p}
+            to={paths.clipperEditor(locale, p.id)}
+            coverClassName="clip-cover"
+            cover={
+              <>
+                {p.summary.sourceAssetId ? (
+                  <img
+                    src={thumbnailUrl(org, p.summary.sourceAssetId)}
+                    alt=""
+                    loading="lazy"
+                    onError={(e) => (e.currentTarget.hidden = true)}
+                  />
+                ) : null}
+                <Film size={28} aria-hidden="true" />
+                <span className="clip-state" data-state={p.summary.sourceAssetId ? p.summary.state : 'uploading'}>
+                  {p.summary.sourceAssetId ? t(`states.${p.summary.state}`) : t('uploadingState')}
                 </span>
-              </Link>
-              <div className="project-meta">
-                <span className="asset-name" title={p.name}>
-                  {p.name}
-                </span>
-                <span className="muted small">
-                  {t('card', {
-                    count: p.summary.clipCount,
-                    clips: p.summary.clipCount,
-                    duration: formatDuration(p.summary.durationMs),
-                    date: formatDate(p.updatedAt, i18n.language),
-                  })}
-                </span>
-              </div>
-              <ProjectMenu
-                label={t('actions', { name: p.name })}
-                renameLabel={t('rename')}
-                deleteLabel={t('delete')}
-                onRename={() => setDialog({ type: 'rename', p })}
-                onDelete={() => setDialog({ type: 'delete', p })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+              </>
+            }
+            meta={
+              <span className="muted small">
+                {t('card', {
+                  count: p.summary.clipCount,
+                  clips: p.summary.clipCount,
+                  duration: formatDuration(p.summary.durationMs),
+                  date: formatDate(p.updatedAt, i18n.language),
+                })}
+              </span>
+            }
+            onRename={() => setDialog({ type: 'rename', p })}
+            onDelete={() => setDialog({ type: 'delete', p })}
+          />
+        )}
+      />
 
       <MediaPicker
         org={org}
@@ -218,14 +206,7 @@ export function Component() {
         dialog={dialog}
         texts={projectDialogTexts(t)}
         onClose={() => setDialog(null)}
-        onRename={async (p: ClipProjectItem, name: string) => {
-          await rename.mutateAsync({ id: p.id, name, baseVersion: p.version });
-          toast.success(t('renamed'));
-        }}
-        onDelete={async (p: ClipProjectItem) => {
-          await remove.mutateAsync(p.id);
-          toast.success(t('deleted'));
-        }}
+        {...projectDialogCalls<ClipProjectItem>(t, rename, remove)}
       />
     </div>
   );

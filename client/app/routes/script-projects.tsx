@@ -4,15 +4,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Copy, FileText, Plus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { FileText } from 'lucide-react';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
-import { Button } from '@client/components/ui/button';
-import { ProjectDialogs, projectDialogTexts } from '@client/components/projects/project-dialogs';
-import { ProjectMenu } from '@client/components/projects/project-menu';
+import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
-import { PageSpinner } from '@client/components/ui/spinner';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
 import {
   scriptProjectsQuery,
@@ -66,71 +64,39 @@ export function Component() {
         sort={sort}
         onSort={setSort}
       />
-      {!org || list.isPending ? (
-        <PageSpinner label={t('loading')} />
-      ) : projects.length === 0 ? (
-        <div className="empty-state" data-testid="scripts-empty">
-          <FileText size={28} aria-hidden="true" />
-          <h2>{q.trim() ? t('noResults') : t('empty')}</h2>
-          {q.trim() ? null : (
-            <>
-              <p>{t('emptyHint')}</p>
-              <Button icon={<Plus size={16} aria-hidden="true" />} onClick={newProject}>
-                {t('newProject')}
-              </Button>
-            </>
-          )}
-        </div>
-      ) : (
-        <ul className="project-grid" aria-label={tm('tools.scripts.title')}>
-          {projects.map((p) => (
-            <li key={p.id} className="project-card" data-testid="project-card">
-              <Link to={paths.scriptEditor(locale, p.id)} className="project-open" aria-label={t('open', { name: p.name })}>
-                <span className="project-cover scr-cover">
-                  {p.summary.hook ? <span className="scr-cover-hook">“{p.summary.hook}”</span> : <FileText size={28} aria-hidden="true" />}
-                </span>
-              </Link>
-              <div className="project-meta">
-                <span className="asset-name" title={p.name}>
-                  {p.name}
-                </span>
-                <span className="muted small">
-                  {t('card', {
-                    format: t(`formats.${p.summary.format}`),
-                    estimate: clock(p.summary.estimatedSeconds),
-                    target: clock(p.summary.targetSeconds),
-                    date: formatDate(p.updatedAt, i18n.language),
-                  })}
-                </span>
-              </div>
-              <ProjectMenu
-                label={t('actions', { name: p.name })}
-                renameLabel={t('rename')}
-                deleteLabel={t('delete')}
-                onRename={() => setDialog({ type: 'rename', p })}
-                onDelete={() => setDialog({ type: 'delete', p })}
-                extra={(close) => (
-                  <button
-                    type="button"
-                    role="menuitem"
-                    className="menu-item"
-                    onClick={() => {
-                      close();
-                      duplicate.mutate(
-                        { id: p.id, name: t('copyOf', { name: p.name }).slice(0, 100) },
-                        { onSuccess: () => toast.success(t('duplicated')) },
-                      );
-                    }}
-                  >
-                    <Copy size={16} aria-hidden="true" />
-                    <span>{t('duplicate')}</span>
-                  </button>
-                )}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProjectGrid
+        t={t}
+        pending={!org || list.isPending}
+        projects={projects}
+        query={q}
+        emptyIcon={<FileText size={28} aria-hidden="true" />}
+        emptyTestId="scripts-empty"
+        onNew={newProject}
+        label={tm('tools.scripts.title')}
+        card={(p) => (
+          <ProjectCard
+            key={p.id}
+            t={t}
+            project={p}
+            to={paths.scriptEditor(locale, p.id)}
+            coverClassName="scr-cover"
+            cover={p.summary.hook ? <span className="scr-cover-hook">“{p.summary.hook}”</span> : <FileText size={28} aria-hidden="true" />}
+            meta={
+              <span className="muted small">
+                {t('card', {
+                  format: t(`formats.${p.summary.format}`),
+                  estimate: clock(p.summary.estimatedSeconds),
+                  target: clock(p.summary.targetSeconds),
+                  date: formatDate(p.updatedAt, i18n.language),
+                })}
+              </span>
+            }
+            onRename={() => setDialog({ type: 'rename', p })}
+            onDelete={() => setDialog({ type: 'delete', p })}
+            duplicate={duplicate}
+          />
+        )}
+      />
       <NewScriptDialog
         org={org}
         open={creating}
@@ -145,14 +111,7 @@ export function Component() {
         dialog={dialog}
         texts={projectDialogTexts(t)}
         onClose={() => setDialog(null)}
-        onRename={async (p: ScriptProjectItem, name: string) => {
-          await rename.mutateAsync({ id: p.id, name, baseVersion: p.version });
-          toast.success(t('renamed'));
-        }}
-        onDelete={async (p: ScriptProjectItem) => {
-          await remove.mutateAsync(p.id);
-          toast.success(t('deleted'));
-        }}
+        {...projectDialogCalls<ScriptProjectItem>(t, rename, remove)}
       />
     </div>
   );

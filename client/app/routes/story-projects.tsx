@@ -4,17 +4,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { BookOpen, Copy, Plus } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { assetContentPath } from '@src/common/contracts/media';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
-import { Button } from '@client/components/ui/button';
-import { ProjectDialogs, projectDialogTexts } from '@client/components/projects/project-dialogs';
-import { ProjectMenu } from '@client/components/projects/project-menu';
+import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
-import { PageSpinner } from '@client/components/ui/spinner';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
 import {
   storiesQuery,
@@ -70,74 +68,45 @@ export function Component() {
         sort={sort}
         onSort={setSort}
       />
-      {!org || list.isPending ? (
-        <PageSpinner label={t('loading')} />
-      ) : projects.length === 0 ? (
-        <div className="empty-state" data-testid="stories-empty">
-          <BookOpen size={28} aria-hidden="true" />
-          <h2>{q.trim() ? t('noResults') : t('empty')}</h2>
-          {q.trim() ? null : (
-            <>
-              <p>{t('emptyHint')}</p>
-              <Button icon={<Plus size={16} aria-hidden="true" />} onClick={newStory}>
-                {t('newProject')}
-              </Button>
-            </>
-          )}
-        </div>
-      ) : (
-        <ul className="project-grid story-grid" aria-label={tm('tools.stories.title')}>
-          {projects.map((p) => (
-            <li key={p.id} className="project-card" data-testid="project-card">
-              <Link to={paths.storyEditor(locale, p.id)} className="project-open" aria-label={t('open', { name: p.name })}>
-                <span className="project-cover story-cover">
-                  {mounted ? (
-                    <Suspense fallback={null}>
-                      <ProjectCover cover={p.summary.cover} format="story" width={124} imageUrl={imageUrl} />
-                    </Suspense>
-                  ) : null}
-                </span>
-              </Link>
-              <div className="project-meta">
-                <span className="asset-name" title={p.name}>
-                  {p.name}
-                </span>
-                <span className="muted small">
-                  {t('card', {
-                    count: p.summary.slideCount,
-                    duration: formatDuration(p.summary.durationMs),
-                    date: formatDate(p.updatedAt, i18n.language),
-                  })}
-                </span>
-              </div>
-              <ProjectMenu
-                label={t('actions', { name: p.name })}
-                renameLabel={t('rename')}
-                deleteLabel={t('delete')}
-                onRename={() => setDialog({ type: 'rename', p })}
-                onDelete={() => setDialog({ type: 'delete', p })}
-                extra={(close) => (
-                  <button
-                    type="button"
-                    role="menuitem"
-                    className="menu-item"
-                    onClick={() => {
-                      close();
-                      duplicate.mutate(
-                        { id: p.id, name: t('copyOf', { name: p.name }).slice(0, 100) },
-                        { onSuccess: () => toast.success(t('duplicated')) },
-                      );
-                    }}
-                  >
-                    <Copy size={16} aria-hidden="true" />
-                    <span>{t('duplicate')}</span>
-                  </button>
-                )}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProjectGrid
+        t={t}
+        pending={!org || list.isPending}
+        projects={projects}
+        query={q}
+        emptyIcon={<BookOpen size={28} aria-hidden="true" />}
+        emptyTestId="stories-empty"
+        onNew={newStory}
+        label={tm('tools.stories.title')}
+        className="story-grid"
+        card={(p) => (
+          <ProjectCard
+            key={p.id}
+            t={t}
+            project={p}
+            to={paths.storyEditor(locale, p.id)}
+            coverClassName="story-cover"
+            cover={
+              mounted ? (
+                <Suspense fallback={null}>
+                  <ProjectCover cover={p.summary.cover} format="story" width={124} imageUrl={imageUrl} />
+                </Suspense>
+              ) : null
+            }
+            meta={
+              <span className="muted small">
+                {t('card', {
+                  count: p.summary.slideCount,
+                  duration: formatDuration(p.summary.durationMs),
+                  date: formatDate(p.updatedAt, i18n.language),
+                })}
+              </span>
+            }
+            onRename={() => setDialog({ type: 'rename', p })}
+            onDelete={() => setDialog({ type: 'delete', p })}
+            duplicate={duplicate}
+          />
+        )}
+      />
       <NewStoryDialog
         org={org}
         open={dialog?.type === 'new'}
@@ -152,14 +121,7 @@ export function Component() {
         dialog={dialog}
         texts={projectDialogTexts(t)}
         onClose={() => setDialog(null)}
-        onRename={async (p: StoryProjectItem, name: string) => {
-          await rename.mutateAsync({ id: p.id, name, baseVersion: p.version });
-          toast.success(t('renamed'));
-        }}
-        onDelete={async (p: StoryProjectItem) => {
-          await remove.mutateAsync(p.id);
-          toast.success(t('deleted'));
-        }}
+        {...projectDialogCalls<StoryProjectItem>(t, rename, remove)}
       />
     </div>
   );

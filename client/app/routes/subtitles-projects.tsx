@@ -4,18 +4,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Captions, Copy, Plus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Captions } from 'lucide-react';
 import type { AssetView } from '@src/common/contracts/media';
 import { assetContentPath } from '@src/common/contracts/media';
 import { newSubtitlesDocument } from '@src/common/contracts/subtitles';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
-import { Button } from '@client/components/ui/button';
-import { ProjectDialogs, projectDialogTexts } from '@client/components/projects/project-dialogs';
-import { ProjectMenu } from '@client/components/projects/project-menu';
+import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
-import { PageSpinner } from '@client/components/ui/spinner';
 import { thumbnailUrl } from '@client/features/library/api/library';
 import { MediaPicker } from '@client/features/library/components/media-picker';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
@@ -95,40 +93,35 @@ export function Component() {
         sort={sort}
         onSort={setSort}
       />
-      {!org || list.isPending || create.isPending ? (
-        <PageSpinner label={t('loading')} />
-      ) : projects.length === 0 ? (
-        <div className="empty-state" data-testid="subtitles-empty">
-          <Captions size={28} aria-hidden="true" />
-          <h2>{q.trim() ? t('noResults') : t('empty')}</h2>
-          {q.trim() ? null : (
-            <>
-              <p>{t('emptyHint')}</p>
-              <Button icon={<Plus size={16} aria-hidden="true" />} onClick={newProject}>
-                {t('newProject')}
-              </Button>
-            </>
-          )}
-        </div>
-      ) : (
-        <ul className="project-grid" aria-label={tm('tools.subtitles.title')}>
-          {projects.map((p) => (
-            <li key={p.id} className="project-card" data-testid="project-card">
-              <Link to={paths.subtitlesEditor(locale, p.id)} className="project-open" aria-label={t('open', { name: p.name })}>
-                <span className="project-cover clip-cover">
-                  <img
-                    src={thumbnailUrl(org, p.summary.sourceAssetId)}
-                    alt=""
-                    loading="lazy"
-                    onError={(e) => (e.currentTarget.hidden = true)}
-                  />
-                  <Captions size={28} aria-hidden="true" />
-                </span>
-              </Link>
-              <div className="project-meta">
-                <span className="asset-name" title={p.name}>
-                  {p.name}
-                </span>
+      <ProjectGrid
+        t={t}
+        pending={!org || list.isPending || create.isPending}
+        projects={projects}
+        query={q}
+        emptyIcon={<Captions size={28} aria-hidden="true" />}
+        emptyTestId="subtitles-empty"
+        onNew={newProject}
+        label={tm('tools.subtitles.title')}
+        card={(p) => (
+          <ProjectCard
+            key={p.id}
+            t={t}
+            project={p}
+            to={paths.subtitlesEditor(locale, p.id)}
+            coverClassName="clip-cover"
+            cover={
+              <>
+                <img
+                  src={thumbnailUrl(org, p.summary.sourceAssetId)}
+                  alt=""
+                  loading="lazy"
+                  onError={(e) => (e.currentTarget.hidden = true)}
+                />
+                <Captions size={28} aria-hidden="true" />
+              </>
+            }
+            meta={
+              <>
                 <span className="muted small">
                   {t('card', {
                     duration: formatDuration(p.summary.durationMs),
@@ -145,35 +138,14 @@ export function Component() {
                     ))}
                   </span>
                 ) : null}
-              </div>
-              <ProjectMenu
-                label={t('actions', { name: p.name })}
-                renameLabel={t('rename')}
-                deleteLabel={t('delete')}
-                onRename={() => setDialog({ type: 'rename', p })}
-                onDelete={() => setDialog({ type: 'delete', p })}
-                extra={(close) => (
-                  <button
-                    type="button"
-                    role="menuitem"
-                    className="menu-item"
-                    onClick={() => {
-                      close();
-                      duplicate.mutate(
-                        { id: p.id, name: t('copyOf', { name: p.name }).slice(0, 100) },
-                        { onSuccess: () => toast.success(t('duplicated')) },
-                      );
-                    }}
-                  >
-                    <Copy size={16} aria-hidden="true" />
-                    <span>{t('duplicate')}</span>
-                  </button>
-                )}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+              </>
+            }
+            onRename={() => setDialog({ type: 'rename', p })}
+            onDelete={() => setDialog({ type: 'delete', p })}
+            duplicate={duplicate}
+          />
+        )}
+      />
       <MediaPicker
         org={org}
         open={dialog?.type === 'new'}
@@ -190,14 +162,7 @@ export function Component() {
         dialog={dialog}
         texts={projectDialogTexts(t)}
         onClose={() => setDialog(null)}
-        onRename={async (p: SubtitlesProjectItem, name: string) => {
-          await rename.mutateAsync({ id: p.id, name, baseVersion: p.version });
-          toast.success(t('renamed'));
-        }}
-        onDelete={async (p: SubtitlesProjectItem) => {
-          await remove.mutateAsync(p.id);
-          toast.success(t('deleted'));
-        }}
+        {...projectDialogCalls<SubtitlesProjectItem>(t, rename, remove)}
       />
     </div>
   );

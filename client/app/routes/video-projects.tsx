@@ -3,17 +3,16 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Clapperboard, Copy, Plus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Clapperboard } from 'lucide-react';
 import { newVideoDocument, VIDEO_ASPECTS, VIDEO_FRAME_RATES, type VideoAspect, type VideoDocument } from '@src/common/contracts/video';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
-import { ProjectDialogs, projectDialogTexts } from '@client/components/projects/project-dialogs';
-import { ProjectMenu } from '@client/components/projects/project-menu';
+import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
-import { PageSpinner } from '@client/components/ui/spinner';
 import { thumbnailUrl } from '@client/features/library/api/library';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
 import {
@@ -65,78 +64,50 @@ export function Component() {
         sort={sort}
         onSort={setSort}
       />
-      {!org || list.isPending ? (
-        <PageSpinner label={t('loading')} />
-      ) : projects.length === 0 ? (
-        <div className="empty-state" data-testid="video-empty">
-          <Clapperboard size={28} aria-hidden="true" />
-          <h2>{q.trim() ? t('noResults') : t('empty')}</h2>
-          {q.trim() ? null : (
-            <>
-              <p>{t('emptyHint')}</p>
-              <Button icon={<Plus size={16} aria-hidden="true" />} onClick={newProject}>
-                {t('newProject')}
-              </Button>
-            </>
-          )}
-        </div>
-      ) : (
-        <ul className="project-grid" aria-label={tm('tools.videoEditor.title')}>
-          {projects.map((p) => (
-            <li key={p.id} className="project-card" data-testid="project-card">
-              <Link to={paths.videoEditorEdit(locale, p.id)} className="project-open" aria-label={t('open', { name: p.name })}>
-                <span className="project-cover clip-cover">
-                  {p.summary.coverAssetId ? (
-                    <img
-                      src={thumbnailUrl(org, p.summary.coverAssetId)}
-                      alt=""
-                      loading="lazy"
-                      onError={(e) => (e.currentTarget.hidden = true)}
-                    />
-                  ) : null}
-                  <Clapperboard size={28} aria-hidden="true" />
-                </span>
-              </Link>
-              <div className="project-meta">
-                <span className="asset-name" title={p.name}>
-                  {p.name}
-                </span>
-                <span className="muted small">
-                  {t('card', {
-                    aspect: p.summary.aspect,
-                    duration: formatDuration(p.summary.durationMs),
-                    date: formatDate(p.updatedAt, i18n.language),
-                  })}
-                </span>
-              </div>
-              <ProjectMenu
-                label={t('actions', { name: p.name })}
-                renameLabel={t('rename')}
-                deleteLabel={t('delete')}
-                onRename={() => setDialog({ type: 'rename', p })}
-                onDelete={() => setDialog({ type: 'delete', p })}
-                extra={(close) => (
-                  <button
-                    type="button"
-                    role="menuitem"
-                    className="menu-item"
-                    onClick={() => {
-                      close();
-                      duplicate.mutate(
-                        { id: p.id, name: t('copyOf', { name: p.name }).slice(0, 100) },
-                        { onSuccess: () => toast.success(t('duplicated')) },
-                      );
-                    }}
-                  >
-                    <Copy size={16} aria-hidden="true" />
-                    <span>{t('duplicate')}</span>
-                  </button>
-                )}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProjectGrid
+        t={t}
+        pending={!org || list.isPending}
+        projects={projects}
+        query={q}
+        emptyIcon={<Clapperboard size={28} aria-hidden="true" />}
+        emptyTestId="video-empty"
+        onNew={newProject}
+        label={tm('tools.videoEditor.title')}
+        card={(p) => (
+          <ProjectCard
+            key={p.id}
+            t={t}
+            project={p}
+            to={paths.videoEditorEdit(locale, p.id)}
+            coverClassName="clip-cover"
+            cover={
+              <>
+                {p.summary.coverAssetId ? (
+                  <img
+                    src={thumbnailUrl(org, p.summary.coverAssetId)}
+                    alt=""
+                    loading="lazy"
+                    onError={(e) => (e.currentTarget.hidden = true)}
+                  />
+                ) : null}
+                <Clapperboard size={28} aria-hidden="true" />
+              </>
+            }
+            meta={
+              <span className="muted small">
+                {t('card', {
+                  aspect: p.summary.aspect,
+                  duration: formatDuration(p.summary.durationMs),
+                  date: formatDate(p.updatedAt, i18n.language),
+                })}
+              </span>
+            }
+            onRename={() => setDialog({ type: 'rename', p })}
+            onDelete={() => setDialog({ type: 'delete', p })}
+            duplicate={duplicate}
+          />
+        )}
+      />
       <NewVideoDialog
         open={dialog?.type === 'new'}
         onClose={() => setDialog(null)}
@@ -151,14 +122,7 @@ export function Component() {
         dialog={dialog}
         texts={projectDialogTexts(t)}
         onClose={() => setDialog(null)}
-        onRename={async (p: VideoProjectItem, name: string) => {
-          await rename.mutateAsync({ id: p.id, name, baseVersion: p.version });
-          toast.success(t('renamed'));
-        }}
-        onDelete={async (p: VideoProjectItem) => {
-          await remove.mutateAsync(p.id);
-          toast.success(t('deleted'));
-        }}
+        {...projectDialogCalls<VideoProjectItem>(t, rename, remove)}
       />
     </div>
   );

@@ -2,6 +2,7 @@
 // (over the version it was listed at) and delete it after a confirmation. The
 // page brings its words and its calls.
 import type { TFunction } from 'i18next';
+import { toast } from 'sonner';
 import { ConfirmDialog, NameDialog } from '../ui/dialogs';
 
 export interface ListedProject {
@@ -68,3 +69,21 @@ export const projectDialogTexts = (t: TFunction): ProjectDialogTexts => ({
   deleteConfirm: (name) => t('deleteConfirm', { name }),
   delete: t('delete'),
 });
+
+/** The page's rename and delete calls for the dialogs, each said by a toast in the page's words (renamed, deleted). */
+export function projectDialogCalls<P extends ListedProject>(
+  t: TFunction,
+  rename: { mutateAsync: (input: { id: string; name: string; baseVersion: number }) => Promise<unknown> },
+  remove: { mutateAsync: (id: string) => Promise<unknown> },
+) {
+  return {
+    onRename: async (p: P, name: string) => {
+      await rename.mutateAsync({ id: p.id, name, baseVersion: p.version });
+      toast.success(t('renamed'));
+    },
+    onDelete: async (p: P) => {
+      await remove.mutateAsync(p.id);
+      toast.success(t('deleted'));
+    },
+  };
+}
