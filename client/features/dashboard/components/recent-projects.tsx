@@ -20,7 +20,7 @@ export function RecentProjects({ org, nav }: { org: string | undefined; nav: { s
       data-nav-s={nav.s}
       data-nav-c={nav.c}
       aria-labelledby="recent-title"
-      aria-busy={recent.isLoading}
+      aria-busy={Boolean(org) && recent.isPending}
       data-testid="recent-projects"
     >
       <span className="feature-icon">
@@ -43,7 +43,8 @@ export function RecentProjects({ org, nav }: { org: string | undefined; nav: { s
           ))}
         </ul>
       ) : (
-        <span className="muted small">{recent.isLoading ? t('app.loading') : t('catalogue.noProjects')}</span>
+        // Loading while the list is pending: a status the server's render and the browser's first one share.
+        <span className="muted small">{org && recent.isPending ? t('app.loading') : t('catalogue.noProjects')}</span>
       )}
     </article>
   );
