@@ -208,6 +208,9 @@ describe('project documents', () => {
     // A long search of multi-byte letters, which a LIKE pattern could not take on D1.
     expect(await list(`?q=${encodeURIComponent('ç'.repeat(40))}`)).toEqual([]);
     expect((await list('?kind=carousel')).map((p) => p.id)).toEqual([b.id, a.id]);
+    expect((await list('?limit=1')).map((p) => p.id)).toEqual([b.id]);
+    for (const bad of ['0', '201', 'two'])
+      expect((await send('GET', `/orgs/${o.org.id}/projects?limit=${bad}`, o.cookie)).status, bad).toBe(422);
     expect((await send('GET', `/orgs/${o.org.id}/projects?kind=spreadsheet`, o.cookie)).status).toBe(422);
     expect((await send('GET', `/orgs/${o.org.id}/projects/${a.id}?kind=carousel`, o.cookie)).status).toBe(200);
     expect((await send('GET', `/orgs/${o.org.id}/projects/${a.id}?kind=spreadsheet`, o.cookie)).status).toBe(422);

@@ -58,10 +58,13 @@ export const updateAnyProjectSchema = byKind((document) => ({
 export { duplicateProjectSchema };
 /** `?kind=` narrows a read of one project: a project of another kind is then not found. */
 export const projectReadQuerySchema = z.object({ kind: projectKindSchema.optional() });
+/** A list holds at most this many projects; `?limit=` asks for fewer (the dashboard's last three). */
+export const PROJECT_LIST_MAX = 200;
 export const projectListQuerySchema = z.object({
   kind: projectKindSchema.optional(),
   q: z.string().max(100).optional(),
   sort: z.enum(PROJECT_SORTS).default('updated'),
+  limit: z.coerce.number().int().min(1).max(PROJECT_LIST_MAX).default(PROJECT_LIST_MAX),
 });
 
 /** What a list of projects of any kind shows: the kind's own fields are in `summary` (for carousels: format, slideCount, cover). */

@@ -4,7 +4,13 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ProjectDocument, ProjectKind, ProjectListItem, projectListQuerySchema } from '../../common/contracts/projects';
+import {
+  PROJECT_LIST_MAX,
+  type ProjectDocument,
+  type ProjectKind,
+  type ProjectListItem,
+  type projectListQuerySchema,
+} from '../../common/contracts/projects';
 import type { Db } from '../../db/client';
 import { nameContains } from '../../db/search';
 import { projects, users, type Project, type User } from '../../db/schema';
@@ -13,8 +19,6 @@ import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { kindSpec } from './kinds';
 import { deleteAllVersions, deleteOldVersions, discardDocument, putDocument, readDocument, type DocumentHome } from './storage';
-
-const LIST_LIMIT = 200;
 
 export interface ProjectDeps {
   db: Db;
@@ -49,7 +53,7 @@ const maxBytes = (kind: ProjectKind, opts: SaveOptions) => Math.min(kindSpec(kin
 export async function listProjects(
   { db }: ProjectDeps,
   { org }: OrgAccess,
-  query: z.output<typeof projectListQuerySchema>,
+  query: Omit<z.output<typeof projectListQuerySchema>, 'limit'> & { limit?: number },
 ): Promise<ProjectItem[]> {
   const filters: SQL[] = [eq(projects.organizationId, org.id)];
   if (query.kind) filters.push(eq(projects.kind, query.kind));
@@ -67,7 +71,7 @@ export async function listProjects(
     .leftJoin(users, eq(users.id, projects.updatedBy))
     .where(and(...filters))
     .orderBy(order)
-    .limit(LIST_LIMIT)
+    .limit(query.limit ?? PROJECT_LIST_MAX)
     .all();
   return rows.map((r) => item(r.p, r.userId ? { id: r.userId, name: r.userName || r.userEmail! } : null));
 }

@@ -11,8 +11,7 @@ export const RECENT_PROJECTS_SHOWN = 3;
 export const recentProjectsQuery = (org: string) =>
   queryOptions({
     queryKey: ['orgs', org, 'projects', 'recent'],
-    queryFn: () => api<ProjectListItem[]>(`/orgs/${org}/projects?sort=updated`),
-    select: (items) => items.slice(0, RECENT_PROJECTS_SHOWN),
+    queryFn: () => api<ProjectListItem[]>(`/orgs/${org}/projects?sort=updated&limit=${RECENT_PROJECTS_SHOWN}`),
   });
 
 /** Where a project of each kind is edited (a saved caption opens in the generator's history). */
