@@ -147,7 +147,7 @@ describe('post captions with a model (the route’s own ask)', () => {
     item: ask.item,
     request: ask.prompt(null),
     schema: ask.schema,
-    check: ask.check,
+    check: (value: Parameters<typeof ask.check>[0]) => ask.check(value, null),
   });
 
   it('a variant over X’s 280 is asked again, saying so; the second answer is charged once', async () => {

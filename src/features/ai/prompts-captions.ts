@@ -69,17 +69,12 @@ export function postCaptionsPrompt(req: PostCaptionsInput, kit: BrandKitSnapshot
 
 /** What the route hands to generateForOrg: the prompt from the kit, the schema, and the rules it cannot say. */
 export function postCaptionsAsk(req: PostCaptionsInput) {
-  let avoid: readonly string[] = [];
   return {
     tool: 'captions',
     kitId: req.kitId,
     item: 'ai_text' as const,
-    prompt: (kit: BrandKitSnapshot | null) => {
-      // The check runs after the prompt is built, so it reads the same kit's words.
-      avoid = kit?.voice.wordsToAvoid ?? [];
-      return postCaptionsPrompt(req, kit);
-    },
+    prompt: (kit: BrandKitSnapshot | null) => postCaptionsPrompt(req, kit),
     schema: postCaptionsSchema,
-    check: (value: PostCaptions) => postCaptionsProblem(value, req.platforms, avoid),
+    check: (value: PostCaptions, kit: BrandKitSnapshot | null) => postCaptionsProblem(value, req.platforms, kit?.voice.wordsToAvoid ?? []),
   };
 }

@@ -64,7 +64,8 @@ interface Ask<T> {
   item: PricedItem | 'free';
   prompt: (kit: BrandKitSnapshot | null) => TextRequest;
   schema: z.ZodType<T>;
-  check: (value: T) => string | null;
+  /** What the schema cannot say; it reads the same kit the prompt was made from (its words to avoid). */
+  check: (value: T, kit: BrandKitSnapshot | null) => string | null;
 }
 
 /** The caller's organization, its kit (the one named, else the default), one paid generation. */
@@ -83,7 +84,7 @@ async function generateForOrg<T>(
     item: ask.item,
     request: ask.prompt(kit),
     schema: ask.schema,
-    check: ask.check,
+    check: (value) => ask.check(value, kit),
   });
   return { ...result, provider: provider.id, offline: provider.id === 'offline' };
 }
@@ -196,15 +197,13 @@ export const aiOrgRoutes = new Hono<OrgEnv>()
   .post('/:org/ai/script-draft', idempotent, jsonBody(scriptDraftRequestSchema), async (c) => {
     const req = c.req.valid('json');
     const wordsPerMinute = req.wordsPerMinute ?? DEFAULT_WPM[req.locale];
-    // The kit is resolved inside generateForOrg; its avoided words reach the check through the prompt.
-    let avoid: string[] = [];
     const r = await generateForOrg(c, {
       tool: 'scripts',
       kitId: req.kitId,
       item: 'ai_text',
-      prompt: (kit) => ((avoid = kit?.voice.wordsToAvoid ?? []), scriptDraftPrompt(req, wordsPerMinute, kit)),
+      prompt: (kit) => scriptDraftPrompt(req, wordsPerMinute, kit),
       schema: scriptDraftSchema,
-      check: (draft) => scriptDraftProblem(draft, req.targetSeconds, wordsPerMinute, avoid),
+      check: (draft, kit) => scriptDraftProblem(draft, req.targetSeconds, wordsPerMinute, kit?.voice.wordsToAvoid ?? []),
     });
     return c.json({
       draft: r.value,
