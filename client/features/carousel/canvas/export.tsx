@@ -124,15 +124,3 @@ export async function slidesZip(doc: CarouselDocument, ctx: DrawContext, onProgr
   for (const [i, png] of pngs.entries()) files[slideFileName(i)] = new Uint8Array(await png.arrayBuffer());
   return new Blob([zipSync(files, { level: 0 }) as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
 }
-
-/** Hands a file to the browser's downloads. */
-export function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

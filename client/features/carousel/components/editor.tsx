@@ -27,6 +27,7 @@ import { FormatOptions, KitOptions } from './options';
 import { SlideList } from './slide-list';
 import { carouselActions, deleteAction, duplicateAction, redoAction, undoAction, type CarouselActionContext } from './editor-actions';
 import { useActionKey } from '@client/lib/action-key';
+import { download } from '@client/lib/download';
 
 export interface EditorProps {
   org: string;
@@ -137,7 +138,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           : kind === 'zip'
             ? [await ex.slidesZip(doc, ctx, progress), `${base}.zip`]
             : [await (await import('../canvas/pdf')).slidesPdf(doc, ctx, title, progress), `${base}.pdf`];
-      ex.download(blob, file);
+      download(blob, file);
       toast.success(t('editor.exported', { name: file }));
     } catch (error) {
       showError(error, tm);

@@ -12,6 +12,7 @@ import { Progress } from '@client/components/ui/progress';
 import { captionCues, toSrt, toVtt } from '@client/media/transcript/subtitles';
 import { speechStatusQuery, transcriptQuery } from '../api/transcripts';
 import { useTranscribe } from '../api/use-transcribe';
+import { download } from '@client/lib/download';
 
 interface Props {
   org: string;
@@ -20,15 +21,6 @@ interface Props {
   src: string;
   durationMs: number | null;
   video: RefObject<HTMLVideoElement | null>;
-}
-
-function download(text: string, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function TranscriptPanel({ org, assetId, assetName, src, durationMs, video }: Props) {

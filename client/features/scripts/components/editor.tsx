@@ -46,7 +46,8 @@ import {
   type PartRef,
 } from '../model/commands';
 import { clock, printedParts, scriptText, scriptVideoDocument } from '../model/outputs';
-import { download, fileName } from '../model/download';
+import { fileName } from '../model/file-name';
+import { download } from '@client/lib/download';
 import { useScriptAutosave, readScriptBackup } from '../use-script-autosave';
 import { randomId } from './new-script-dialog';
 import { PartEditor } from './part-editor';
@@ -127,7 +128,7 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
     try {
       const { scriptPdf } = await import('../model/pdf');
       const bytes = await scriptPdf(project.name, labels.summary, printedParts(doc, labels), labels);
-      download(fileName(project.name, 'pdf'), bytes as Uint8Array<ArrayBuffer>, 'application/pdf');
+      download(bytes as Uint8Array<ArrayBuffer>, fileName(project.name, 'pdf'), 'application/pdf');
     } catch {
       // The font files could not be fetched (offline, say): nothing was downloaded, and the user is told.
       toast.error(t('exports.pdfFailed'));
@@ -313,7 +314,7 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
                 variant="secondary"
                 size="sm"
                 icon={<FileText size={16} aria-hidden="true" />}
-                onClick={() => download(fileName(project.name, 'txt'), scriptText(project.name, doc, labels), 'text/plain;charset=utf-8')}
+                onClick={() => download(scriptText(project.name, doc, labels), fileName(project.name, 'txt'), 'text/plain;charset=utf-8')}
               >
                 {t('exports.text')}
               </Button>

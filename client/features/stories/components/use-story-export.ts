@@ -14,6 +14,7 @@ import { libraryKey } from '../../library/api/library';
 import { loadSlideExporter, type DrawContext } from '../../carousel/components/slide-canvas';
 import { storyComposition } from '../model/composition';
 import { useStoriesT } from '../messages';
+import { download } from '@client/lib/download';
 
 export type ExportState =
   | { step: 'idle' }
@@ -61,7 +62,7 @@ export function useStoryExport(org: string, doc: StoryDocument, ctx: DrawContext
         kind === 'png'
           ? [(await ex.slidePngs(doc, ctx, progress, current))[0]!, `${baseName(title)}-${ex.slideFileName(current)}`]
           : [await ex.slidesZip(doc, ctx, progress), `${baseName(title)}.zip`];
-      ex.download(blob, file);
+      download(blob, file);
       toast.success(t('export.exported', { name: file }));
     } catch (error) {
       showError(error, tm);

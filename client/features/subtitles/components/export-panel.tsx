@@ -17,6 +17,7 @@ import { saveFileToLibrary } from '../../library/api/save-file';
 import { libraryKey } from '../../library/api/library';
 import { useSubtitlesT } from '../messages';
 import { subtitleFiles } from '../model/files';
+import { download } from '@client/lib/download';
 
 interface Props {
   org: string;
@@ -30,17 +31,6 @@ interface Props {
 type State = { step: 'idle' } | { step: 'rendering' | 'saving'; progress: number } | { step: 'done'; url: string; fileName: string };
 
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, ' ').trim() || 'subtitles';
-
-function download(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function ExportPanel({ org, name, track, build }: Props) {
   const { t } = useSubtitlesT();
