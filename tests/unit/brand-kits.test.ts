@@ -6,7 +6,7 @@ import { BUNDLED_FONTS, bundledFontSource } from '../../src/common/brand/fonts';
 import { contrastLevel, contrastRatio } from '../../src/common/brand/contrast';
 import { defaultKitFields, fontPrecheck, kitFieldsSchema, normalizeColor, updateKitSchema } from '../../src/common/contracts/brand-kits';
 import { detectFont } from '../../src/features/brand-kits/font-bytes';
-import { sfntBytes, woff2Bytes } from '../fixtures/fonts';
+import { headerThenGarbage, realSfnt, realWoff2, sfntBytes, woff2Bytes } from '../fixtures/fonts';
 
 const require = createRequire(import.meta.url);
 
@@ -21,8 +21,38 @@ describe('font files are recognised by their bytes', () => {
   });
 
   it('accepts TrueType and OpenType table directories', () => {
-    expect(detectFont(sfntBytes('truetype'))).toBe('truetype');
-    expect(detectFont(sfntBytes('opentype'))).toBe('opentype');
+    expect(detectFont(realSfnt('truetype'))).toBe('truetype');
+    expect(detectFont(realSfnt('opentype'))).toBe('opentype');
+    expect(detectFont(realWoff2('truetype'))).toBe('woff2');
+    expect(detectFont(realWoff2('opentype'))).toBe('woff2');
+    const liberation = require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf');
+    expect(detectFont(new Uint8Array(readFileSync(liberation)))).toBe('truetype');
+  });
+
+  // Issue 31: a WOFF2 file was accepted from its 48-byte header followed by anything.
+  it('reads the whole file: a right header or table directory followed by garbage is refused', () => {
+    const lora = new Uint8Array(readFileSync(require.resolve(bundledFontSource('lora', 400))));
+    for (const font of [lora, realWoff2('truetype'), realWoff2('opentype')]) {
+      expect(detectFont(headerThenGarbage(font, 48))).toBeNull();
+      // The directory kept too, the second half of the compressed tables replaced.
+      expect(detectFont(headerThenGarbage(font, font.length >> 1, font.length))).toBeNull();
+    }
+    // Extra bytes after a complete WOFF2, its length field made to agree, and its compressed size too.
+    for (const grow of ['length', 'compressed size'] as const) {
+      const longer = new Uint8Array(lora.length + 64);
+      longer.set(lora);
+      const view = new DataView(longer.buffer);
+      view.setUint32(8, longer.length);
+      if (grow === 'compressed size') view.setUint32(20, view.getUint32(20) + 64);
+      expect(detectFont(longer), grow).toBeNull();
+    }
+    // An sfnt whose table directory is right but whose tables are garbage (their checksums no longer hold).
+    for (const outlines of ['truetype', 'opentype'] as const) {
+      const sfnt = realSfnt(outlines);
+      expect(detectFont(headerThenGarbage(sfnt, 12 + 16 * new DataView(sfnt.buffer).getUint16(4), sfnt.length))).toBeNull();
+    }
+    // The checksums right, the numbers not: a glyph count of zero.
+    expect(detectFont(sfntBytes('truetype', { tables: ['cmap', 'head', 'name'] }))).toBeNull();
   });
 
   it('refuses files that only look like fonts', () => {

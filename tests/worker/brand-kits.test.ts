@@ -6,7 +6,7 @@ import type { BrandFontView, BrandKitSnapshot, BrandKitView } from '../../src/co
 import { assets, memberships } from '../../src/db/schema';
 import { createOrganization } from '../../src/features/orgs/service';
 import { newId } from '../../src/platform/crypto';
-import { sfntBytes, woff2Bytes } from '../fixtures/fonts';
+import { headerThenGarbage, realSfnt, realWoff2, woff2Bytes } from '../fixtures/fonts';
 import { call, db, signedIn } from './helpers';
 
 const ORIGIN = 'http://palco.test';
@@ -201,7 +201,7 @@ describe('access', () => {
       json('DELETE', `/orgs/${org.id}/brand-kits/${kit.id}`, member.cookie),
       json('POST', `/orgs/${org.id}/brand-kits/${kit.id}/duplicate`, member.cookie, {}),
       json('POST', `/orgs/${org.id}/brand-kits/${kit.id}/default`, member.cookie),
-      sendFont(org.id, member.cookie, 'No', woff2Bytes()),
+      sendFont(org.id, member.cookie, 'No', realWoff2()),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(403);
@@ -213,7 +213,7 @@ describe('access', () => {
   it('another organization sees nothing: 404 for its kits, fonts and snapshot', async () => {
     const { owner, org } = await team();
     const kit = await create(org.id, owner.cookie, 'Secreto');
-    const font = (await (await sendFont(org.id, owner.cookie, 'Brand', woff2Bytes())).json()) as BrandFontView;
+    const font = (await (await sendFont(org.id, owner.cookie, 'Brand', realWoff2())).json()) as BrandFontView;
     const stranger = await signedIn();
     const theirs = await createOrganization(db(), stranger.user, { name: 'Concorrente' });
     for (const path of [
@@ -235,9 +235,9 @@ describe('uploaded fonts', () => {
   it('accepts WOFF2, TTF and OTF by their bytes and serves them to members', async () => {
     const { owner, member, org } = await team();
     for (const [name, bytes, format] of [
-      ['Brand Sans', woff2Bytes(), 'woff2'],
-      ['Brand Serif', sfntBytes('truetype'), 'truetype'],
-      ['Brand Display', sfntBytes('opentype'), 'opentype'],
+      ['Brand Sans', realWoff2(), 'woff2'],
+      ['Brand Serif', realSfnt('truetype'), 'truetype'],
+      ['Brand Display', realSfnt('opentype'), 'opentype'],
     ] as const) {
       const res = await sendFont(org.id, owner.cookie, name, bytes);
       expect(res.status).toBe(201);
@@ -257,10 +257,14 @@ describe('uploaded fonts', () => {
     const refused = await sendFont(org.id, owner.cookie, 'Fake', html);
     expect(refused.status).toBe(415);
     expect(await refused.json()).toEqual({ detail: 'font_invalid' });
+    // Issue 31: a right WOFF2 header followed by anything was stored.
+    const garbage = await sendFont(org.id, owner.cookie, 'Header only', headerThenGarbage(realWoff2(), 48));
+    expect(garbage.status).toBe(415);
+    expect(await garbage.json()).toEqual({ detail: 'font_invalid' });
     const big = await sendFont(org.id, owner.cookie, 'Huge', woff2Bytes(5 * 1024 * 1024 + 4));
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ detail: 'upload_too_large' });
-    const noName = await sendFont(org.id, owner.cookie, ' ', woff2Bytes());
+    const noName = await sendFont(org.id, owner.cookie, ' ', realWoff2());
     expect(noName.status).toBe(422);
     expect((await env.FILES.list({ prefix: `orgs/${org.id}/fonts/` })).objects).toEqual([]);
   });
@@ -268,7 +272,7 @@ describe('uploaded fonts', () => {
   it('a kit can use an uploaded font; the font cannot be deleted while in use', async () => {
     const { owner, org } = await team();
     const kit = await create(org.id, owner.cookie, 'Kit');
-    const font = (await (await sendFont(org.id, owner.cookie, 'Brand Sans', woff2Bytes())).json()) as BrandFontView;
+    const font = (await (await sendFont(org.id, owner.cookie, 'Brand Sans', realWoff2())).json()) as BrandFontView;
     const use = await json('PATCH', `/orgs/${org.id}/brand-kits/${kit.id}`, owner.cookie, {
       fonts: { heading: { source: 'uploaded', id: font.id }, body: kit.fonts.body },
     });
@@ -308,7 +312,7 @@ describe('the snapshot tools consume', () => {
     const { owner, org } = await team();
     const kit = await create(org.id, owner.cookie, 'Aurora');
     const logo = await image(org.id);
-    const font = (await (await sendFont(org.id, owner.cookie, 'Aurora Serif', sfntBytes('truetype'))).json()) as BrandFontView;
+    const font = (await (await sendFont(org.id, owner.cookie, 'Aurora Serif', realSfnt('truetype'))).json()) as BrandFontView;
     await json('PATCH', `/orgs/${org.id}/brand-kits/${kit.id}`, owner.cookie, {
       logos: { light: logo, dark: null, icon: null },
       fonts: { heading: { source: 'uploaded', id: font.id }, body: { source: 'bundled', id: 'lora' } },
