@@ -27,7 +27,7 @@ import { newId, sha256Hex } from '../../src/platform/crypto';
 import { codeFromOutbox, passwordAccount, waitForEmail } from './account-helpers';
 import { d1Double, d1Fault, d1LikeLimit, type Rule } from './d1-double';
 import { fakeGoogle, restoreFetch } from './fake-google';
-import { call, db, signedIn } from './helpers';
+import { call, db, HEAVY_TEST_MS, signedIn } from './helpers';
 import { claims, signToken, unsignedToken } from './id-tokens';
 
 const ORIGIN = 'http://palco.test';
@@ -91,17 +91,21 @@ describe('1. the welcome grant is once per user, for a verified email', () => {
     expect(grants.filter((g) => g.reason === 'welcome')).toHaveLength(1);
   });
 
-  it('organization creation is limited per address too', async () => {
-    const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const s = await signedIn();
-      for (let j = 0; j < 5; j++)
-        statuses.push((await req('POST', '/orgs', s.cookie, { name: `Loja ${i}-${j}` }, { 'CF-Connecting-IP': ip })).status);
-    }
-    expect(statuses.filter((s) => s === 201)).toHaveLength(50);
-    expect(statuses.at(-1)).toBe(429);
-  });
+  it(
+    'organization creation is limited per address too',
+    async () => {
+      const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const s = await signedIn();
+        for (let j = 0; j < 5; j++)
+          statuses.push((await req('POST', '/orgs', s.cookie, { name: `Loja ${i}-${j}` }, { 'CF-Connecting-IP': ip })).status);
+      }
+      expect(statuses.filter((s) => s === 201)).toHaveLength(50);
+      expect(statuses.at(-1)).toBe(429);
+    },
+    HEAVY_TEST_MS,
+  );
 
   it(`one account owns at most ${OWNED_ORGS_MAX} organizations`, async () => {
     const s = await signedIn();
@@ -205,13 +209,17 @@ describe('2. invitations are no mail relay', () => {
     expect((await invite(o, `${newId('t')}@example.com`.toLowerCase())).status).toBe(201);
   });
 
-  it('an account sends at most 20 invitations an hour', async () => {
-    const o = await owner();
-    const statuses = [];
-    for (let i = 0; i < 21; i++) statuses.push((await invite(o, `${newId('m')}@example.com`.toLowerCase())).status);
-    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
-    expect(statuses[20]).toBe(429);
-  });
+  it(
+    'an account sends at most 20 invitations an hour',
+    async () => {
+      const o = await owner();
+      const statuses = [];
+      for (let i = 0; i < 21; i++) statuses.push((await invite(o, `${newId('m')}@example.com`.toLowerCase())).status);
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+      expect(statuses[20]).toBe(429);
+    },
+    HEAVY_TEST_MS,
+  );
 });
 
 describe('3. the last-owner rule holds under concurrency', () => {
@@ -229,39 +237,51 @@ describe('3. the last-owner rule holds under concurrency', () => {
         .all()
     ).length;
 
-  it('two owners removing each other at once: one stays owner, every time (20 trials)', async () => {
-    for (let trial = 0; trial < 20; trial++) {
-      const { a, b, orgId } = await twoOwners();
-      const results = await Promise.all([
-        req('DELETE', `/orgs/${orgId}/members/${b.user.id}`, a.cookie),
-        req('DELETE', `/orgs/${orgId}/members/${a.user.id}`, b.cookie),
-      ]);
-      expect(await owners(orgId)).toBe(1);
-      const [done, refused] = results.map((r) => r.status).sort();
-      expect(done).toBe(204);
-      expect([403, 404, 409]).toContain(refused);
-    }
-  });
+  it(
+    'two owners removing each other at once: one stays owner, every time (20 trials)',
+    async () => {
+      for (let trial = 0; trial < 20; trial++) {
+        const { a, b, orgId } = await twoOwners();
+        const results = await Promise.all([
+          req('DELETE', `/orgs/${orgId}/members/${b.user.id}`, a.cookie),
+          req('DELETE', `/orgs/${orgId}/members/${a.user.id}`, b.cookie),
+        ]);
+        expect(await owners(orgId)).toBe(1);
+        const [done, refused] = results.map((r) => r.status).sort();
+        expect(done).toBe(204);
+        expect([403, 404, 409]).toContain(refused);
+      }
+    },
+    HEAVY_TEST_MS,
+  );
 
-  it('two owners demoting each other at once: one stays owner, every time (20 trials)', async () => {
-    for (let trial = 0; trial < 20; trial++) {
-      const { a, b, orgId } = await twoOwners();
-      await Promise.all([
-        req('PATCH', `/orgs/${orgId}/members/${b.user.id}`, a.cookie, { role: 'admin' }),
-        req('PATCH', `/orgs/${orgId}/members/${a.user.id}`, b.cookie, { role: 'admin' }),
-      ]);
-      expect(await owners(orgId)).toBe(1);
-    }
-  });
+  it(
+    'two owners demoting each other at once: one stays owner, every time (20 trials)',
+    async () => {
+      for (let trial = 0; trial < 20; trial++) {
+        const { a, b, orgId } = await twoOwners();
+        await Promise.all([
+          req('PATCH', `/orgs/${orgId}/members/${b.user.id}`, a.cookie, { role: 'admin' }),
+          req('PATCH', `/orgs/${orgId}/members/${a.user.id}`, b.cookie, { role: 'admin' }),
+        ]);
+        expect(await owners(orgId)).toBe(1);
+      }
+    },
+    HEAVY_TEST_MS,
+  );
 
-  it('two owners leaving at once: one stays (20 trials)', async () => {
-    for (let trial = 0; trial < 20; trial++) {
-      const { a, b, orgId } = await twoOwners();
-      const results = await Promise.all([req('POST', `/orgs/${orgId}/leave`, a.cookie), req('POST', `/orgs/${orgId}/leave`, b.cookie)]);
-      expect(await owners(orgId)).toBe(1);
-      expect(results.map((r) => r.status).sort()).toEqual([204, 409]);
-    }
-  });
+  it(
+    'two owners leaving at once: one stays (20 trials)',
+    async () => {
+      for (let trial = 0; trial < 20; trial++) {
+        const { a, b, orgId } = await twoOwners();
+        const results = await Promise.all([req('POST', `/orgs/${orgId}/leave`, a.cookie), req('POST', `/orgs/${orgId}/leave`, b.cookie)]);
+        expect(await owners(orgId)).toBe(1);
+        expect(results.map((r) => r.status).sort()).toEqual([204, 409]);
+      }
+    },
+    HEAVY_TEST_MS,
+  );
 });
 
 describe('4. paid AI work: Idempotency-Key, and no charge without a recorded result', () => {

@@ -6,6 +6,14 @@ import { newId } from '../../src/platform/crypto';
 
 export const BASE = 'http://palco.test';
 
+/**
+ * The timeout of a test that makes many requests in a row (dozens of sign-ups,
+ * organizations, races): under load, on the 2-core machines this project runs
+ * on, such a test took more than vitest's default 5 s (issue 31). Not a timed
+ * assertion: a ceiling against a hang.
+ */
+export const HEAVY_TEST_MS = 60_000;
+
 export function db() {
   return createDb(env.DB);
 }
