@@ -1,4 +1,5 @@
-import type { D1Database, Fetcher, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
+import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket } from '@cloudflare/workers-types';
+import type { PasswordResetMessage } from './features/account/reset-queue';
 import type { AiBinding } from './platform/ai/workers-ai';
 
 export type AppEnvName = 'development' | 'test' | 'production';
@@ -9,6 +10,8 @@ export interface Env {
   KV: KVNamespace;
   FILES: R2Bucket;
   ASSETS: Fetcher;
+  /** Forgot-password requests, consumed by the same Worker (wrangler.toml [[queues]]). */
+  PASSWORD_RESETS: Queue<PasswordResetMessage>;
   APP_ENV: AppEnvName;
   FIREBASE_PROJECT_ID: string;
   FIREBASE_API_KEY: string;

@@ -91,6 +91,7 @@ export async function startStack({
   quiet = false,
   emulator = true,
   production = false,
+  vars = {},
 } = {}) {
   const persist = persistTo ? ['--persist-to', persistTo] : [];
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { quiet: true, env: { CI: 'true' } });
@@ -123,6 +124,7 @@ export async function startStack({
         ? ['--define', 'process.env.NODE_ENV:"production"', '--var', 'APP_ENV:production', '--var', 'FIREBASE_AUTH_EMULATOR_HOST:']
         : []),
       ...(emulatorPort === EMULATOR_PORT || production ? [] : ['--var', `FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${emulatorPort}`]),
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { quiet, env: { WRANGLER_SEND_METRICS: 'false' } },
   );

@@ -39,9 +39,12 @@ export async function lastEmailTo(address: string) {
     .get();
 }
 
-/** Waits for the newest email of a kind (the reset email is sent after the answer). */
+/**
+ * Waits for the newest email of a kind (the reset email is sent by the queue
+ * consumer, after the answer): up to 10 s, for a loaded machine.
+ */
 export async function waitForEmail(address: string, kind: string) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 500; i++) {
     const mail = await lastEmailTo(address);
     if (mail?.kind === kind) return mail;
     await new Promise((r) => setTimeout(r, 20));

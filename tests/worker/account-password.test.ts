@@ -1,12 +1,17 @@
 // Forgot password, reset by code, change password; Google conflicts and linking.
+import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { app } from '../../src/app';
 import { users } from '../../src/db/schema';
+import type { PasswordResetMessage } from '../../src/features/account/reset-queue';
+import worker from '../../src/index';
 import { issueCode } from '../../src/features/verification/service';
 import { call, db } from './helpers';
 import { fakeGoogle, restoreFetch } from './fake-google';
 import { claims, signToken } from './id-tokens';
-import { codeFromOutbox, lastEmailTo, passwordAccount, post, STRONG, waitForEmail } from './account-helpers';
+import { codeFromOutbox, lastEmailTo, ORIGIN, passwordAccount, post, STRONG, waitForEmail } from './account-helpers';
 
 let google: ReturnType<typeof fakeGoogle>;
 beforeEach(() => {
@@ -26,6 +31,49 @@ describe('forgot password', () => {
     expect(await unknown.text()).toBe(await known.text());
     expect((await waitForEmail(user.email, 'reset_password')).kind).toBe('reset_password');
     expect(await lastEmailTo('nobody-here@example.com')).toBeUndefined();
+  });
+
+  // Issue 31: the work moved to a queue consumer (decision 035). The request
+  // validates, counts the rate limits and enqueues the same message for any email.
+  it('the request only enqueues: the same answer and the same message for a known and an unknown email', async () => {
+    const { user } = await passwordAccount(google);
+    const sent: PasswordResetMessage[] = [];
+    const queue = { send: async (body: PasswordResetMessage) => void sent.push(body) };
+    const ask = async (email: string) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request('http://palco.test/api/v1/account/password/forgot', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...ORIGIN },
+          body: JSON.stringify({ email }),
+        }),
+        { ...env, PASSWORD_RESETS: queue as unknown as typeof env.PASSWORD_RESETS },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return { status: res.status, body: await res.text() };
+    };
+    const known = await ask(user.email);
+    const unknown = await ask('nobody-queued@example.com');
+    expect(unknown).toEqual(known);
+    expect(sent).toEqual([{ email: user.email }, { email: 'nobody-queued@example.com' }]);
+    // The request sent nothing itself: the consumer does.
+    expect((await lastEmailTo(user.email))?.kind).not.toBe('reset_password');
+  });
+
+  it('the consumer sends a code to an active account and nothing to an unknown email, acknowledging both', async () => {
+    const { user } = await passwordAccount(google);
+    const batch = createMessageBatch<PasswordResetMessage>('palco-password-resets', [
+      { id: 'm1', timestamp: new Date(), attempts: 1, body: { email: user.email.toUpperCase() } },
+      { id: 'm2', timestamp: new Date(), attempts: 1, body: { email: 'nobody-consumed@example.com' } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(['m1', 'm2']);
+    expect(result.retryMessages).toEqual([]);
+    expect((await lastEmailTo(user.email))!.kind).toBe('reset_password');
+    expect(await lastEmailTo('nobody-consumed@example.com')).toBeUndefined();
   });
 
   it('a reset with the emailed code sets the password, ends every session and sends a notice', async () => {

@@ -19,20 +19,8 @@ import { requireAuth } from '../auth/require';
 import { accountDeps } from '../auth/deps';
 import { clientIp } from '../auth/deps';
 import { linkGoogle, signInMethods } from './providers';
-import {
-  changePassword,
-  requestPasswordReset,
-  resendVerificationCode,
-  resetPassword,
-  revokeOtherSessions,
-  updateProfile,
-  verifyEmail,
-} from './service';
-
-/** Runs `task` once the current request has answered (a timer, not a microtask). */
-function afterTheAnswer<T>(task: () => Promise<T>): Promise<T> {
-  return new Promise((resolve) => setTimeout(resolve, 0)).then(task);
-}
+import { enqueuePasswordReset } from './reset-queue';
+import { changePassword, resendVerificationCode, resetPassword, revokeOtherSessions, updateProfile, verifyEmail } from './service';
 
 export const accountRoutes = new Hono<AppEnv>()
   .post('/email/verify', jsonBody(verifyEmailSchema), async (c) => {
@@ -47,26 +35,16 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ detail: 'verification_code_resent' });
   })
 
-  // Same status, body and timing whether or not the account exists: the work
-  // happens after the answer. Not merely after the handler returns: started
-  // there, the account lookup ran before the answer was written and an
-  // existing account answered ~6 ms later (issue 23). A timer puts all of it
-  // behind the response.
+  // Same status, body and work whether or not the account exists: the same
+  // rate limits, then the same message on a queue; the consumer looks the
+  // account up in another invocation (reset-queue.ts, decision 035).
   .post('/password/forgot', jsonBody(forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
-    const deps = accountDeps(c);
-    await hit(deps.db, [
+    await hit(c.var.db, [
       [LIMITS.resetPerEmail, email.toLowerCase()],
       [LIMITS.resetPerIp, clientIp(c)],
     ]);
-    const work = afterTheAnswer(() => requestPasswordReset(deps, email)).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', message: `reset email: ${String(error)}` }));
-    });
-    try {
-      c.executionCtx.waitUntil(work);
-    } catch {
-      await work; // no execution context (unit tests of the app object)
-    }
+    await enqueuePasswordReset(c.env.PASSWORD_RESETS, email);
     return c.json({ detail: 'reset_code_sent' });
   })
 

@@ -88,10 +88,11 @@ export async function verifyEmail(deps: AccountDeps, user: User, code: string): 
 }
 
 /**
- * Always the same answer, whether or not the account exists. The caller runs
- * this after answering (waitUntil), so the timing says nothing either.
+ * Sends a reset code if the account exists and is active; nothing otherwise.
+ * Runs in the queue consumer (reset-queue.ts), never in the request, so the
+ * answer says nothing about the account, not even by its timing.
  */
-export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: Pick<AccountDeps, 'db' | 'mailer' | 'codeSecret'>, email: string): Promise<void> {
   const target = email.trim().toLowerCase();
   const user = await deps.db.select().from(users).where(eq(users.email, target)).get();
   if (!user || user.status !== 'active') return;
