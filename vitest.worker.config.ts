@@ -36,6 +36,13 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/worker/**/*.test.ts'],
+    // Every test here goes through workerd and local D1/R2. On a loaded 2-core
+    // machine (issue 31: other builds beside it, load average over 20) ordinary
+    // ones took up to 8 s, past vitest's 5 s default; the heaviest have their own
+    // ceiling (HEAVY_TEST_MS in tests/worker/helpers.ts). A ceiling against a
+    // hang, not a timed assertion.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     setupFiles: ['./tests/worker/setup.ts'],
   },
 });

@@ -7,7 +7,7 @@ import { PART_SIZE, type AssetView, type UploadView } from '../../src/common/con
 import { assets, uploads } from '../../src/db/schema';
 import { abortIdleUploads } from '../../src/features/media/uploads';
 import { createOrganization } from '../../src/features/orgs/service';
-import { call, db, signedIn } from './helpers';
+import { call, db, HEAVY_TEST_MS, signedIn } from './helpers';
 
 const ORIGIN = 'http://palco.test';
 
@@ -202,7 +202,7 @@ describe('sizes on every part and on completion', { timeout: 60_000 }, () => {
   });
 });
 
-describe('resuming', { timeout: 60_000 }, () => {
+describe('resuming', { timeout: HEAVY_TEST_MS }, () => {
   it('interrupted after part 3, then resumed: complete and byte-identical', async () => {
     const o = await owner();
     const data = mp4Bytes(3 * PART_SIZE + 4321, 99);
