@@ -1,6 +1,7 @@
 // /api/v1/ai/status (which provider, and whether the UI must say "offline
-// mode"), and the organization's generations: a carousel from a topic and one
-// slide written again, in the brand's voice. Every member may ask; credits pay.
+// mode"), and the organization's generations, one table of them (AI_ROUTES):
+// drafts, rewrites, captions, translations and the clipper's ranking, in the
+// brand's voice. Every member may ask; credits pay, within the AI limits (decision 033).
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
@@ -277,6 +278,9 @@ export const AI_ROUTES: Record<string, AiRouteEntry> = {
   }),
 };
 
+/** A run that reached the provider and failed (nothing charged); not a refusal before it (402, 404). */
+const failedRun = (error: unknown) => !(error instanceof ApiError) || error.code === 'ai_output_invalid' || error.code === 'ai_unavailable';
+
 /** The table walked: every route validated, limited, run and answered the same way. */
 export const aiOrgRoutes = new Hono<OrgEnv>();
 for (const [name, route] of Object.entries(AI_ROUTES)) {
@@ -300,6 +304,3 @@ for (const [name, route] of Object.entries(AI_ROUTES)) {
     }
   });
 }
-
-/** A run that reached the provider and failed (nothing charged); not a refusal before it (402, 404). */
-const failedRun = (error: unknown) => !(error instanceof ApiError) || error.code === 'ai_output_invalid' || error.code === 'ai_unavailable';
