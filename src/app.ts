@@ -15,6 +15,7 @@ import { clipperRoutes } from './features/clipper/routes';
 import { speechStatusRoutes, transcriptRoutes } from './features/transcripts/routes';
 import { brandKitRoutes } from './features/brand-kits/routes';
 import { sameSiteOnly } from './middleware/csrf';
+import { privateAnswers } from './middleware/cache-control';
 import { ApiError, onError } from './middleware/errors';
 import { requestContext } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -27,6 +28,7 @@ import type { AppEnv } from './types';
 
 const api = new Hono<AppEnv>()
   .use(sameSiteOnly)
+  .use(privateAnswers)
   .get('/health', (c) => c.json({ ok: true }))
   .route('/auth', authRoutes)
   .route('/account', accountRoutes)

@@ -1,6 +1,7 @@
 // Brand kits: one schema per input, shared by the editor's form and the Worker,
 // and the views and the snapshot the tools consume. Messages are i18n keys.
 import { z } from 'zod';
+import { plainName } from '../names';
 import { BUNDLED_FONT_IDS } from '../brand/fonts';
 
 export const KIT_NAME_MAX = 80;
@@ -47,7 +48,12 @@ export const fontRefSchema = z.discriminatedUnion('source', [
 ]);
 export type FontRef = z.infer<typeof fontRefSchema>;
 
-export const kitNameSchema = z.string().trim().min(1, 'validation.kitNameRequired').max(KIT_NAME_MAX, 'validation.kitNameTooLong');
+export const kitNameSchema = z
+  .string()
+  .overwrite(plainName)
+  .trim()
+  .min(1, 'validation.kitNameRequired')
+  .max(KIT_NAME_MAX, 'validation.kitNameTooLong');
 
 export const kitFieldsSchema = z.object({
   name: kitNameSchema,

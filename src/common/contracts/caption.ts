@@ -3,7 +3,17 @@
 // the saved caption (a project of kind `caption`, one per history entry).
 import { z } from 'zod';
 import { LOCALES } from '../locales';
-import { composePost, measure, PLATFORMS, PLATFORM_RULES, POST_TEXT_MAX, postProblem, TITLE_MAX, type Platform } from './caption-platforms';
+import {
+  composePost,
+  measure,
+  PLATFORMS,
+  PLATFORM_RULES,
+  POST_TEXT_MAX,
+  postProblem,
+  TITLE_MAX,
+  wordsIn,
+  type Platform,
+} from './caption-platforms';
 
 export const CAPTION_SOURCE_KINDS = ['brief', 'carousel', 'clip', 'transcript'] as const;
 export type CaptionSourceKind = (typeof CAPTION_SOURCE_KINDS)[number];
@@ -75,6 +85,14 @@ export interface PostCaptionsResult {
   generationId: string;
   offline: boolean;
   credits: number;
+  /** The brand's words to avoid the captions still use after they were asked again (decision 033); shown, not refused. */
+  avoidedWords: string[];
+}
+
+/** The words of `avoid` any variant uses (its title and whole post), in the order given. */
+export function avoidedWordsInCaptions(value: PostCaptions, avoid: readonly string[]): string[] {
+  const all = value.platforms.flatMap((p) => p.variants.map((v) => `${v.title}\n${variantPost(v)}`)).join('\n');
+  return wordsIn(all, avoid);
 }
 
 // The saved caption: one history entry, its source summarised (not copied whole).

@@ -3,6 +3,7 @@
 // else before it is stored). Colours and fonts may name a brand role, so
 // applying another brand kit restyles the whole carousel at once.
 import { z } from 'zod';
+import { plainName } from '../names';
 import { COLOR_ROLES, kitSnapshotSchema, normalizeColor } from './brand-kits';
 
 export const CAROUSEL_FORMATS = {
@@ -137,7 +138,12 @@ export const carouselDocumentSchema = z
 export type CarouselDocument = z.output<typeof carouselDocumentSchema>;
 
 // Projects: a document with a name, in an organization, edited by its team.
-export const projectNameSchema = z.string().trim().min(1, 'validation.nameRequired').max(PROJECT_NAME_MAX, 'validation.nameTooLong');
+export const projectNameSchema = z
+  .string()
+  .overwrite(plainName)
+  .trim()
+  .min(1, 'validation.nameRequired')
+  .max(PROJECT_NAME_MAX, 'validation.nameTooLong');
 export const createProjectSchema = z.object({ name: projectNameSchema, document: carouselDocumentSchema });
 /** Autosave sends the version it started from; an older one is a conflict (409), never a silent overwrite. */
 export const updateProjectSchema = z.object({

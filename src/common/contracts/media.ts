@@ -1,6 +1,7 @@
 // The media library's inputs and views: shared by the uploader (which checks a
 // file before sending it) and the Worker (which checks it again, then by bytes).
 import { z } from 'zod';
+import { plainName } from '../names';
 
 const MiB = 1024 * 1024;
 
@@ -66,13 +67,9 @@ export function partPlan(type: string, size: number): { partSize: number; partCo
   return { partSize: PART_SIZE, partCount: Math.ceil(size / PART_SIZE) };
 }
 
-/** Control characters (CR/LF among them) never reach storage or a header. */
+/** Control characters (CR/LF among them) and direction overrides never reach storage or a header. */
 export function cleanName(name: string): string {
-  return name
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, NAME_MAX);
+  return plainName(name).replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
 }
 
 const nameSchema = z.string().max(1000).transform(cleanName).pipe(z.string().min(1, 'validation.nameRequired'));

@@ -234,6 +234,8 @@ export interface ScriptDraftResult {
   provider: AiProviderId;
   offline: boolean;
   credits: number;
+  /** The brand's words to avoid the draft still uses after it was asked again (decision 033); shown, not refused. */
+  avoidedWords: string[];
 }
 
 // ---- list ---------------------------------------------------------------------

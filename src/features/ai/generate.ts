@@ -1,7 +1,9 @@
 // Runs one generation the way every tool needs it: credits held first (402 when
 // short), the provider asked, the answer checked against its schema and asked
 // again once if it breaks it, then the hold captured on success or released on
-// failure (failed work costs nothing), and the whole run recorded.
+// failure (failed work costs nothing), and the whole run recorded. The brand's
+// words to avoid are asked for again like a rule, but the last answer is
+// delivered with the ones it still uses (decision 033).
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { aiGenerations } from '../../db/schema';
@@ -24,6 +26,13 @@ export interface StructuredJob<T> {
   schema: z.ZodType<T>;
   /** Rules the schema cannot say (a count, an order); returns what is wrong, or null. */
   check?: (value: T) => string | null;
+  /**
+   * The brand kit's words to avoid that a valid answer still uses. The list is
+   * the user's own: when it holds common words no answer can leave them out,
+   * and refusing would make every run fail, free (issue 31). So they are asked
+   * for again once, and then the answer is delivered (and charged) with them.
+   */
+  avoided?: (value: T) => string[];
 }
 
 export interface StructuredResult<T> {
@@ -31,6 +40,8 @@ export interface StructuredResult<T> {
   generationId: string;
   credits: number;
   attempts: number;
+  /** Words to avoid the delivered answer still uses; empty when none. */
+  avoidedWords: string[];
 }
 
 /** What was wrong with an answer, in words a model can act on when asked again. */
@@ -68,6 +79,8 @@ export async function generateStructured<T>(
   let attempts = 0;
   let last: unknown = null;
   let problem = '';
+  /** The best answer so far that keeps every rule, and the avoided words it uses. */
+  let kept: { value: T; avoidedWords: string[] } | null = null;
   const record = (status: 'succeeded' | 'failed', output: unknown, error: string | null, credits: number) =>
     db.insert(aiGenerations).values({
       id: generationId,
@@ -105,14 +118,13 @@ export async function generateStructured<T>(
       last = answer.output;
       const checked = problemOf(job, answer.output);
       if ('value' in checked) {
-        const credits = held?.amount ?? 0;
-        const succeeded = record('succeeded', checked.value, null, credits);
-        if (held) await db.batch([succeeded, captureStatement(db, job.organizationId, held.id)]);
-        else await succeeded;
-        return { value: checked.value, generationId, credits, attempts };
-      }
-      problem = checked.problem;
+        const avoidedWords = job.avoided?.(checked.value) ?? [];
+        if (avoidedWords.length === 0) return await succeed({ value: checked.value, avoidedWords });
+        if (!kept || avoidedWords.length < kept.avoidedWords.length) kept = { value: checked.value, avoidedWords };
+        problem = `never use these words: ${avoidedWords.join(', ')}`;
+      } else problem = checked.problem;
     }
+    if (kept) return await succeed(kept);
   } catch (error) {
     await settleFailed((error as Error).message);
     if (error instanceof AiUnavailable) throw new ApiError('ai_unavailable');
@@ -120,6 +132,14 @@ export async function generateStructured<T>(
   }
   await settleFailed(`invalid output after ${attempts} attempts: ${problem}`);
   throw new ApiError('ai_output_invalid');
+
+  async function succeed(answer: { value: T; avoidedWords: string[] }): Promise<StructuredResult<T>> {
+    const credits = held?.amount ?? 0;
+    const succeeded = record('succeeded', answer.value, null, credits);
+    if (held) await db.batch([succeeded, captureStatement(db, job.organizationId, held.id)]);
+    else await succeeded;
+    return { value: answer.value, generationId, credits, attempts, avoidedWords: answer.avoidedWords };
+  }
 
   /** Failed work costs nothing. If the database is what failed, the scheduled job releases the hold later. */
   async function settleFailed(message: string) {

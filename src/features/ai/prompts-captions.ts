@@ -1,9 +1,10 @@
 // The caption generator's prompt and its whole ask to the AI layer: built from
 // the source text, the platforms' rules and the brand kit's voice; the check
-// refuses (so the layer asks once more) a variant over its platform's limit or
-// using a word the brand avoids.
+// refuses (so the layer asks once more) a variant over its platform's limit; a
+// word the brand avoids is asked away once, then flagged (decision 033).
 import { z } from 'zod';
 import {
+  avoidedWordsInCaptions,
   CAPTION_VARIANTS,
   postCaptionsProblem,
   postCaptionsSchema,
@@ -75,6 +76,8 @@ export function postCaptionsAsk(req: PostCaptionsInput) {
     item: 'ai_text' as const,
     prompt: (kit: BrandKitSnapshot | null) => postCaptionsPrompt(req, kit),
     schema: postCaptionsSchema,
-    check: (value: PostCaptions, kit: BrandKitSnapshot | null) => postCaptionsProblem(value, req.platforms, kit?.voice.wordsToAvoid ?? []),
+    // The platforms' limits are rules; the kit's words to avoid are asked away once, then flagged (decision 033).
+    check: (value: PostCaptions, _kit: BrandKitSnapshot | null) => postCaptionsProblem(value, req.platforms, []),
+    avoided: (value: PostCaptions, kit: BrandKitSnapshot | null) => avoidedWordsInCaptions(value, kit?.voice.wordsToAvoid ?? []),
   };
 }

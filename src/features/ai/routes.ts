@@ -1,6 +1,7 @@
 // /api/v1/ai/status (which provider, and whether the UI must say "offline
-// mode"), and the organization's generations: a carousel from a topic and one
-// slide written again, in the brand's voice. Every member may ask; credits pay.
+// mode"), and the organization's generations, one table of them (AI_ROUTES):
+// drafts, rewrites, captions, translations and the clipper's ranking, in the
+// brand's voice. Every member may ask; credits pay, within the AI limits (decision 033).
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
@@ -28,19 +29,23 @@ import { resolveKitSnapshot } from '../brand-kits/snapshot';
 import { idempotent } from '../credits/idempotency';
 import type { PricedItem } from '../credits/prices';
 import type { OrgEnv } from '../orgs/access';
-import { hit, LIMITS } from '../rate-limit/limiter';
+import { ApiError } from '../../middleware/errors';
+import { hit, LIMITS, type Limit } from '../rate-limit/limiter';
+import { admitRun, countFailedRun } from './limits';
 import { generateStructured, type StructuredResult } from './generate';
 import { carouselDraftPrompt, clipCaptionPrompt, clipMomentsPrompt, slideTextPrompt } from './prompts';
 import { storyDraftProblem, storyDraftRequestSchema, storyDraftSchema, type StoryDraftResult } from '../../common/contracts/story';
 import { storyDraftPrompt } from './prompts-stories';
 import { aiProviderFor, aiStatus } from './provider';
-import { postCaptionsRequestSchema, type PostCaptionsResult } from '../../common/contracts/caption';
+import { postCaptionsRequestSchema, postCaptionsSchema, type PostCaptionsResult } from '../../common/contracts/caption';
 import { postCaptionsAsk } from './prompts-captions';
 import {
+  avoidedWordsIn,
   DEFAULT_WPM,
   scriptDraftProblem,
   scriptDraftRequestSchema,
   scriptDraftSchema,
+  type ScriptDraftRequest,
   type ScriptDraftResult,
 } from '../../common/contracts/script';
 import { scriptDraftPrompt } from './prompts-script';
@@ -57,22 +62,22 @@ export const aiStatusRoutes = new Hono<AppEnv>().get('/status', (c) => {
   return c.json(aiStatus(aiProviderFor(c.env)));
 });
 
-interface Ask<T> {
+export interface Ask<T> {
   /** The tool that asks, for the generation's record. */
   tool: string;
   kitId: string | null | undefined;
-  item: PricedItem | 'free';
   prompt: (kit: BrandKitSnapshot | null) => TextRequest;
   schema: z.ZodType<T>;
-  /** What the schema cannot say; it reads the same kit the prompt was made from (its words to avoid). */
+  /** What the schema cannot say; it reads the same kit the prompt was made from. */
   check: (value: T, kit: BrandKitSnapshot | null) => string | null;
+  /** The kit's words to avoid a valid answer uses: asked again once, then delivered with them (decision 033). */
+  avoided?: (value: T, kit: BrandKitSnapshot | null) => string[];
 }
 
-/** The caller's organization, its kit (the one named, else the default), one paid generation. */
-async function generateForOrg<T>(
-  c: Context<OrgEnv>,
-  ask: Ask<T>,
-): Promise<StructuredResult<T> & { offline: boolean; provider: ReturnType<typeof aiProviderFor>['id'] }> {
+type Generated<T> = StructuredResult<T> & { offline: boolean; provider: ReturnType<typeof aiProviderFor>['id'] };
+
+/** The caller's organization, its kit (the one named, else the default), one generation at the price given. */
+async function generateForOrg<T>(c: Context<OrgEnv>, item: PricedItem | 'free', ask: Ask<T>): Promise<Generated<T>> {
   const { user } = requireAuth(c);
   const access = c.var.access;
   const kit = await resolveKitSnapshot(c.var.db, access, ask.kitId);
@@ -81,136 +86,221 @@ async function generateForOrg<T>(
     organizationId: access.org.id,
     userId: user.id,
     tool: ask.tool,
-    item: ask.item,
+    item,
     request: ask.prompt(kit),
     schema: ask.schema,
     check: (value) => ask.check(value, kit),
+    avoided: ask.avoided && ((value) => ask.avoided!(value, kit)),
   });
   return { ...result, provider: provider.id, offline: provider.id === 'offline' };
 }
 
-export const aiOrgRoutes = new Hono<OrgEnv>()
+/**
+ * One AI route: POST /:org/ai/<name>. Its body's schema, what it asks (prompt,
+ * answer schema, check), its price, and the answer it gives. Paid routes take
+ * an Idempotency-Key and count against the AI limits, failed runs included
+ * (decision 033); a free one names its own limit per organization.
+ */
+interface AiRoute<Req, T> {
+  request: z.ZodType<Req>;
+  /** What the model must answer. */
+  output: z.ZodType<T>;
+  price: PricedItem | { free: Limit };
+  ask: (req: Req) => Omit<Ask<T>, 'schema'>;
+  answer: (req: Req, r: Generated<T>) => object;
+}
+
+/** Erases the types of one route for the table; each route keeps its own inside. */
+interface AiRouteEntry {
+  request: z.ZodType;
+  price: AiRoute<unknown, unknown>['price'];
+  run: (c: Context<OrgEnv>, body: unknown) => Promise<object>;
+}
+
+function aiRoute<Req, T>(route: AiRoute<Req, T>): AiRouteEntry {
+  return {
+    request: route.request,
+    price: route.price,
+    // The body reaches run validated by route.request (jsonBody), so it is a Req.
+    run: async (c, body) => {
+      const req = body as Req;
+      const item = typeof route.price === 'string' ? route.price : 'free';
+      return route.answer(req, await generateForOrg(c, item, { ...route.ask(req), schema: route.output }));
+    },
+  };
+}
+
+const scriptRate = (req: ScriptDraftRequest) => req.wordsPerMinute ?? DEFAULT_WPM[req.locale];
+
+export const AI_ROUTES: Record<string, AiRouteEntry> = {
   // Auto subtitles: one batch of cues translated, 1 credit (ai_text); every cue back once, in order.
-  .post('/:org/ai/subtitles-translate', idempotent, jsonBody(subtitlesTranslateRequestSchema), async (c) => {
-    const req = c.req.valid('json');
-    const ids = req.cues.map((cue) => cue.id);
-    const r = await generateForOrg(c, {
+  'subtitles-translate': aiRoute({
+    request: subtitlesTranslateRequestSchema,
+    output: subtitlesTranslationSchema,
+    price: 'ai_text',
+    ask: (req) => ({
       tool: 'subtitles',
       kitId: req.kitId,
-      item: 'ai_text',
       prompt: (kit) => subtitlesTranslatePrompt(req, kit),
-      schema: subtitlesTranslationSchema,
-      check: (answer) => translationProblem(answer, ids),
-    });
-    return c.json({
-      cues: r.value.cues,
-      generationId: r.generationId,
-      offline: r.offline,
-      credits: r.credits,
-    } satisfies SubtitlesTranslateResult);
-  })
-  .post('/:org/ai/carousel-draft', idempotent, jsonBody(carouselDraftRequestSchema), async (c) => {
-    const req = c.req.valid('json');
-    const r = await generateForOrg(c, {
+      check: (answer) =>
+        translationProblem(
+          answer,
+          req.cues.map((cue) => cue.id),
+        ),
+    }),
+    answer: (_req, r) =>
+      ({ cues: r.value.cues, generationId: r.generationId, offline: r.offline, credits: r.credits }) satisfies SubtitlesTranslateResult,
+  }),
+  'carousel-draft': aiRoute({
+    request: carouselDraftRequestSchema,
+    output: carouselDraftSchema,
+    price: 'carousel_draft',
+    ask: (req) => ({
       tool: 'carousel',
       kitId: req.kitId,
-      item: 'carousel_draft',
       prompt: (kit) => carouselDraftPrompt(req, kit),
-      schema: carouselDraftSchema,
       check: (draft) => draftShapeProblem(draft, req.slides),
-    });
-    return c.json({
-      draft: r.value,
-      generationId: r.generationId,
-      provider: r.provider,
-      offline: r.offline,
-      credits: r.credits,
-    } satisfies CarouselDraftResult);
-  })
+    }),
+    answer: (_req, r) =>
+      ({
+        draft: r.value,
+        generationId: r.generationId,
+        provider: r.provider,
+        offline: r.offline,
+        credits: r.credits,
+      }) satisfies CarouselDraftResult,
+  }),
   // A story from a topic: priced as the carousel draft, the nearest item (decision 028).
-  .post('/:org/ai/story-draft', idempotent, jsonBody(storyDraftRequestSchema), async (c) => {
-    const req = c.req.valid('json');
-    const r = await generateForOrg(c, {
+  'story-draft': aiRoute({
+    request: storyDraftRequestSchema,
+    output: storyDraftSchema,
+    price: 'carousel_draft',
+    ask: (req) => ({
       tool: 'stories',
       kitId: req.kitId,
-      item: 'carousel_draft',
       prompt: (kit) => storyDraftPrompt(req, kit),
-      schema: storyDraftSchema,
       check: (draft) => storyDraftProblem(draft, req.slides),
-    });
-    return c.json({ draft: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies StoryDraftResult);
-  })
-  .post('/:org/ai/slide-text', idempotent, jsonBody(slideTextRequestSchema), async (c) => {
-    const req = c.req.valid('json');
-    const r = await generateForOrg(c, {
+    }),
+    answer: (_req, r) =>
+      ({ draft: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits }) satisfies StoryDraftResult,
+  }),
+  'slide-text': aiRoute({
+    request: slideTextRequestSchema,
+    output: slideTextSchema,
+    price: 'ai_text',
+    ask: (req) => ({
       tool: 'carousel',
       kitId: req.kitId,
-      item: 'ai_text',
       prompt: (kit) => slideTextPrompt(req, kit),
-      schema: slideTextSchema,
       check: (text) => (text.role === req.role ? null : `the role must stay "${req.role}"`),
-    });
-    return c.json({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies SlideTextResult);
-  })
-  .post('/:org/ai/clip-caption', idempotent, jsonBody(clipCaptionRequestSchema), async (c) => {
-    const req = c.req.valid('json');
-    const r = await generateForOrg(c, {
+    }),
+    answer: (_req, r) =>
+      ({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits }) satisfies SlideTextResult,
+  }),
+  'clip-caption': aiRoute({
+    request: clipCaptionRequestSchema,
+    output: clipCaptionSchema,
+    price: 'ai_text',
+    ask: (req) => ({
       tool: 'clipper',
       kitId: req.kitId,
-      item: 'ai_text',
       prompt: (kit) => clipCaptionPrompt(req, kit),
-      schema: clipCaptionSchema,
       check: () => null,
-    });
-    return c.json({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies ClipCaptionResult);
-  })
+    }),
+    answer: (_req, r) =>
+      ({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits }) satisfies ClipCaptionResult,
+  }),
   // Caption generator: variants per platform from a source text, 1 credit (ai_text) a generation.
-  .post('/:org/ai/post-captions', idempotent, jsonBody(postCaptionsRequestSchema), async (c) => {
-    const r = await generateForOrg(c, postCaptionsAsk(c.req.valid('json')));
-    return c.json({ captions: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits } satisfies PostCaptionsResult);
-  })
+  'post-captions': aiRoute({
+    request: postCaptionsRequestSchema,
+    output: postCaptionsSchema,
+    price: 'ai_text',
+    ask: postCaptionsAsk,
+    answer: (_req, r) =>
+      ({
+        captions: r.value,
+        generationId: r.generationId,
+        offline: r.offline,
+        credits: r.credits,
+        avoidedWords: r.avoidedWords,
+      }) satisfies PostCaptionsResult,
+  }),
   // Free, as the analysis is (product-decisions 4): no credits, no Idempotency-Key; the text only.
-  .post('/:org/ai/clip-moments', jsonBody(clipMomentsRequestSchema), async (c) => {
-    const req = c.req.valid('json');
-    await hit(c.var.db, [[LIMITS.clipMomentsPerOrgHour, c.var.access.org.id]]);
-    const ids = req.candidates.map((m) => m.id);
-    const r = await generateForOrg(c, {
+  'clip-moments': aiRoute({
+    request: clipMomentsRequestSchema,
+    output: clipMomentsSchema,
+    price: { free: LIMITS.clipMomentsPerOrgHour },
+    ask: (req) => ({
       tool: 'clipper',
       kitId: req.kitId,
-      item: 'free',
       prompt: (kit) => clipMomentsPrompt(req, kit),
-      schema: clipMomentsSchema,
-      check: (ranking) => rankingProblem(ranking, ids),
-    });
-    const rules = new Map(req.candidates.map((m) => [m.id, m.match]));
-    // The match shown stays the calibrated score when offline; with a model, half its judgement.
-    const moments = r.value.moments.map((m) => ({
-      id: m.id,
-      title: m.title,
-      match: r.offline ? rules.get(m.id)! : Math.round((rules.get(m.id)! + m.score) / 2),
-    }));
-    moments.sort((a, b) => b.match - a.match);
-    return c.json({ moments, generationId: r.generationId, offline: r.offline } satisfies ClipMomentsResult);
-  })
+      check: (ranking) =>
+        rankingProblem(
+          ranking,
+          req.candidates.map((m) => m.id),
+        ),
+    }),
+    answer: (req, r) => {
+      const rules = new Map(req.candidates.map((m) => [m.id, m.match]));
+      // The match shown stays the calibrated score when offline; with a model, half its judgement.
+      const moments = r.value.moments.map((m) => ({
+        id: m.id,
+        title: m.title,
+        match: r.offline ? rules.get(m.id)! : Math.round((rules.get(m.id)! + m.score) / 2),
+      }));
+      moments.sort((a, b) => b.match - a.match);
+      return { moments, generationId: r.generationId, offline: r.offline } satisfies ClipMomentsResult;
+    },
+  }),
   // Script creator: a script from a brief, 1 credit (ai_text). The check refuses a draft whose length
-  // is far from the target or that uses a word the brand avoids, so the layer asks once more.
-  .post('/:org/ai/script-draft', idempotent, jsonBody(scriptDraftRequestSchema), async (c) => {
-    const req = c.req.valid('json');
-    const wordsPerMinute = req.wordsPerMinute ?? DEFAULT_WPM[req.locale];
-    const r = await generateForOrg(c, {
+  // is far from the target; words the brand avoids are asked away once, then flagged (decision 033).
+  'script-draft': aiRoute({
+    request: scriptDraftRequestSchema,
+    output: scriptDraftSchema,
+    price: 'ai_text',
+    ask: (req) => ({
       tool: 'scripts',
       kitId: req.kitId,
-      item: 'ai_text',
-      prompt: (kit) => scriptDraftPrompt(req, wordsPerMinute, kit),
-      schema: scriptDraftSchema,
-      check: (draft, kit) => scriptDraftProblem(draft, req.targetSeconds, wordsPerMinute, kit?.voice.wordsToAvoid ?? []),
+      prompt: (kit) => scriptDraftPrompt(req, scriptRate(req), kit),
+      check: (draft) => scriptDraftProblem(draft, req.targetSeconds, scriptRate(req), []),
+      avoided: (draft, kit) => avoidedWordsIn(draft, kit?.voice.wordsToAvoid ?? []),
+    }),
+    answer: (req, r) =>
+      ({
+        draft: r.value,
+        wordsPerMinute: scriptRate(req),
+        generationId: r.generationId,
+        provider: r.provider,
+        offline: r.offline,
+        credits: r.credits,
+        avoidedWords: r.avoidedWords,
+      }) satisfies ScriptDraftResult,
+  }),
+};
+
+/** A run that reached the provider and failed (nothing charged); not a refusal before it (402, 404). */
+const failedRun = (error: unknown) => !(error instanceof ApiError) || error.code === 'ai_output_invalid' || error.code === 'ai_unavailable';
+
+/** The table walked: every route validated, limited, run and answered the same way. */
+export const aiOrgRoutes = new Hono<OrgEnv>();
+for (const [name, route] of Object.entries(AI_ROUTES)) {
+  const path = `/:org/ai/${name}`;
+  const free = typeof route.price === 'string' ? null : route.price.free;
+  if (free) {
+    aiOrgRoutes.post(path, jsonBody(route.request), async (c) => {
+      await hit(c.var.db, [[free, c.var.access.org.id]]);
+      return c.json(await route.run(c, c.req.valid('json')));
     });
-    return c.json({
-      draft: r.value,
-      wordsPerMinute,
-      generationId: r.generationId,
-      provider: r.provider,
-      offline: r.offline,
-      credits: r.credits,
-    } satisfies ScriptDraftResult);
+    continue;
+  }
+  aiOrgRoutes.post(path, idempotent, jsonBody(route.request), async (c) => {
+    const who = { userId: requireAuth(c).user.id, organizationId: c.var.access.org.id };
+    await admitRun(c.var.db, who);
+    try {
+      return c.json(await route.run(c, c.req.valid('json')));
+    } catch (error) {
+      if (failedRun(error)) await countFailedRun(c.var.db, who);
+      throw error;
+    }
   });
+}

@@ -3,6 +3,7 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Asset } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
+import { plainName } from '../../common/names';
 
 export type ByteRange = { offset: number; length: number };
 
@@ -32,7 +33,9 @@ export function parseRange(header: string | null | undefined, size: number): Byt
  * printable ASCII without quotes, backslashes or slashes; the starred form
  * carries the real name percent-encoded (RFC 6266 / 8187).
  */
-export function contentDisposition(name: string, disposition: 'inline' | 'attachment' = 'inline'): string {
+export function contentDisposition(stored: string, disposition: 'inline' | 'attachment' = 'inline'): string {
+  // A name stored before names were cleaned may still hold a direction override: it never reaches a file name.
+  const name = plainName(stored);
   const ascii = name.replace(/[^\x20-\x7e]|["\\/]/g, '_').replace(/^\.+/, '_') || 'file';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;

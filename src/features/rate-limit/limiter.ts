@@ -54,18 +54,51 @@ export const LIMITS = {
  * by how much of it still lies within the last `windowMs`: a sliding window.
  */
 export async function hit(db: Db, checks: [Limit, string | null | undefined][], now = Date.now()): Promise<void> {
+  refuseAfter(await tally(db, checks, now, 'count'));
+}
+
+/**
+ * Counts one hit against each (limit, subject) and never refuses: for what is
+ * only known after the work ran (a generation that failed), so the next
+ * request can be refused by `refuseIfFull`.
+ */
+export async function count(db: Db, checks: [Limit, string | null | undefined][], now = Date.now()): Promise<void> {
+  await tally(db, checks, now, 'count');
+}
+
+/** Throws 429 with Retry-After if one more hit would be over any limit; counts nothing. */
+export async function refuseIfFull(db: Db, checks: [Limit, string | null | undefined][], now = Date.now()): Promise<void> {
+  refuseAfter(await tally(db, checks, now, 'peek'));
+}
+
+function refuseAfter(retryAfterMs: number) {
+  if (retryAfterMs > 0) {
+    throw new ApiError('rate_limit_exceeded', { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  }
+}
+
+/** How long the caller must wait (0: it fits). `count` adds this hit first; `peek` asks whether one more would fit. */
+async function tally(db: Db, checks: [Limit, string | null | undefined][], now: number, mode: 'count' | 'peek'): Promise<number> {
   const live = checks.filter((c): c is [Limit, string] => typeof c[1] === 'string' && c[1].length > 0);
-  if (live.length === 0) return;
   // Each statement increments and reads its counter atomically; the checks are
   // independent, so running them one after another loses nothing.
   let retryAfterMs = 0;
   for (const [limit, subject] of live) {
     const key = `${limit.name}:${subject}`;
     const windowStart = now - (now % limit.windowMs);
-    const { count } = await db.get<{ count: number }>(sql`
+    const current =
+      mode === 'count'
+        ? (
+            await db.get<{ count: number }>(sql`
       INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
-      RETURNING count`);
+      RETURNING count`)
+          ).count
+        : ((
+            await db.get<{ count: number } | undefined>(
+              sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${windowStart}`,
+            )
+          )?.count ?? 0) + 1;
     const previous =
       (
         await db.get<{ count: number } | undefined>(
@@ -73,12 +106,10 @@ export async function hit(db: Db, checks: [Limit, string | null | undefined][], 
         )
       )?.count ?? 0;
     const elapsed = (now - windowStart) / limit.windowMs;
-    if (count + previous * (1 - elapsed) > limit.max)
-      retryAfterMs = Math.max(retryAfterMs, waitMs(limit, count, previous, now - windowStart));
+    if (current + previous * (1 - elapsed) > limit.max)
+      retryAfterMs = Math.max(retryAfterMs, waitMs(limit, current, previous, now - windowStart));
   }
-  if (retryAfterMs > 0) {
-    throw new ApiError('rate_limit_exceeded', { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
-  }
+  return retryAfterMs;
 }
 
 /** How long until one more hit fits: the previous window's weight must fade, or this window end. */
