@@ -1,0 +1,107 @@
+// Projects of every kind through /api/v1/orgs/:org/projects, under one query-key
+// tree per organization, so any change to any project reaches every list that
+// shows it: the tool's own page, another tool's source picker and the
+// dashboard's "Recent projects" (decision 029).
+//
+//   ['orgs', org, 'projects']                       everything below
+//   ['orgs', org, 'projects', 'list']               every list, of any kind
+//   ['orgs', org, 'projects', 'list', kind, {...}]  one kind's list ('any': all kinds)
+//   ['orgs', org, 'projects', 'one', id]            one project with its document
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ProjectDocument, ProjectKind } from '@src/common/contracts/projects';
+import type { PROJECT_SORTS } from '@src/common/contracts/carousel';
+import { api } from '@client/lib/api';
+import { useRefreshingMutation } from '@client/lib/mutation';
+import type { ProjectItem, ProjectView } from './kinds';
+
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+export const projectKeys = {
+  all: (org: string) => ['orgs', org, 'projects'] as const,
+  lists: (org: string) => [...projectKeys.all(org), 'list'] as const,
+  kindLists: (org: string, kind: ProjectKind | 'any') => [...projectKeys.lists(org), kind] as const,
+  one: (org: string, id: string) => [...projectKeys.all(org), 'one', id] as const,
+};
+
+const listPath = (org: string, params: Record<string, string | undefined>) => {
+  const query = Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]));
+  return `/orgs/${org}/projects?${new URLSearchParams(query)}`;
+};
+
+/** One kind's projects, searched by name and sorted; the previous list stays on screen while a new search loads. */
+export const projectListQuery = <K extends ProjectKind>(org: string, kind: K, q = '', sort: ProjectSort = 'updated') =>
+  queryOptions({
+    queryKey: [...projectKeys.kindLists(org, kind), { q: q.trim(), sort }] as const,
+    queryFn: () => api<ProjectItem<K>[]>(listPath(org, { kind, q: q.trim(), sort })),
+    placeholderData: (previous) => previous,
+  });
+
+/** The last `limit` projects edited, of every kind (the dashboard's "Recent projects"). */
+export const recentProjectsQuery = (org: string, limit: number) =>
+  queryOptions({
+    queryKey: [...projectKeys.kindLists(org, 'any'), { sort: 'updated', limit }] as const,
+    queryFn: () => api<ProjectItem[]>(listPath(org, { sort: 'updated', limit: String(limit) })),
+  });
+
+/** One project with its document, as the server has it now (another kind's project is not found). */
+export const readProject = <K extends ProjectKind>(org: string, kind: K, id: string) =>
+  api<ProjectView<K>>(`/orgs/${org}/projects/${encodeURIComponent(id)}?kind=${kind}`);
+
+/** One project with its document. An editor's copy is kept fresh by its own saves, so it is never fetched again behind it. */
+export const projectQuery = <K extends ProjectKind>(org: string, kind: K, id: string) =>
+  queryOptions({ queryKey: projectKeys.one(org, id), queryFn: () => readProject(org, kind, id), staleTime: Infinity });
+
+/** The autosave's call (its save store handles failures itself, so it is not a mutation). */
+export const saveProject = <K extends ProjectKind>(
+  org: string,
+  kind: K,
+  id: string,
+  changes: { name?: string; document?: ProjectDocument<K>; baseVersion: number },
+) => api<ProjectView<K>>(`/orgs/${org}/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body: { kind, ...changes } });
+
+/** After a save the editor already has: this project's entry is the answer, and every list is read again when next shown. */
+export function projectSaved<K extends ProjectKind>(client: QueryClient, org: string, project: ProjectView<K>) {
+  client.setQueryData(projectKeys.one(org, project.id), project);
+  void client.invalidateQueries({ queryKey: projectKeys.lists(org), refetchType: 'none' });
+}
+
+export const useCreateProject = <K extends ProjectKind>(org: string, kind: K) =>
+  useRefreshingMutation(
+    ({ name, document }: { name: string; document: ProjectDocument<K> }) =>
+      api<ProjectView<K>>(`/orgs/${org}/projects`, { method: 'POST', body: { kind, name, document } }),
+    [projectKeys.lists(org)],
+  );
+
+/**
+ * A rename, or a save outside an editor (a caption saved again), over the version it was read at.
+ * The answer is the project at its new version: its entry takes it, and the lists are read again.
+ */
+export function useUpdateProject<K extends ProjectKind>(org: string, kind: K) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: { id: string; name?: string; document?: ProjectDocument<K>; baseVersion: number }) =>
+      saveProject(org, kind, id, changes),
+    onSuccess: (p) => {
+      client.setQueryData(projectKeys.one(org, p.id), p);
+      return client.invalidateQueries({ queryKey: projectKeys.lists(org) });
+    },
+  });
+}
+
+export const useDuplicateProject = (org: string) =>
+  useRefreshingMutation(
+    ({ id, name }: { id: string; name: string }) =>
+      api<ProjectView>(`/orgs/${org}/projects/${encodeURIComponent(id)}/duplicate`, { method: 'POST', body: { name } }),
+    [projectKeys.lists(org)],
+  );
+
+export function useDeleteProject(org: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/orgs/${org}/projects/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_none, id) => {
+      client.removeQueries({ queryKey: projectKeys.one(org, id) });
+      return client.invalidateQueries({ queryKey: projectKeys.lists(org) });
+    },
+  });
+}
