@@ -11,7 +11,6 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { ProjectDocument, ProjectKind } from '@src/common/contracts/projects';
 import type { PROJECT_SORTS } from '@src/common/contracts/carousel';
 import { api } from '@client/lib/api';
-import { useRefreshingMutation } from '@client/lib/mutation';
 import type { ProjectItem, ProjectView } from './kinds';
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
@@ -65,43 +64,46 @@ export function projectSaved<K extends ProjectKind>(client: QueryClient, org: st
   void client.invalidateQueries({ queryKey: projectKeys.lists(org), refetchType: 'none' });
 }
 
-export const useCreateProject = <K extends ProjectKind>(org: string, kind: K) =>
-  useRefreshingMutation(
-    ({ name, document }: { name: string; document: ProjectDocument<K> }) =>
-      api<ProjectView<K>>(`/orgs/${org}/projects`, { method: 'POST', body: { kind, name, document } }),
-    [projectKeys.lists(org)],
-  );
+/** Refreshes every list of the organization, whatever its kind (the dashboard's included). */
+const refreshLists = (client: QueryClient, org: string) => client.invalidateQueries({ queryKey: projectKeys.lists(org) });
 
 /**
- * A rename, or a save outside an editor (a caption saved again), over the version it was read at.
- * The answer is the project at its new version: its entry takes it, and the lists are read again.
+ * The mutations' options, apart from React so a test can run them on a client.
+ * Each one's lists are read again before the caller's onSuccess, so a toast
+ * never announces a change the page does not show yet.
  */
-export function useUpdateProject<K extends ProjectKind>(org: string, kind: K) {
-  const client = useQueryClient();
-  return useMutation({
+export const projectMutations = {
+  create: <K extends ProjectKind>(client: QueryClient, org: string, kind: K) => ({
+    mutationFn: ({ name, document }: { name: string; document: ProjectDocument<K> }) =>
+      api<ProjectView<K>>(`/orgs/${org}/projects`, { method: 'POST', body: { kind, name, document } }),
+    onSuccess: () => refreshLists(client, org),
+  }),
+  /** A rename, or a save outside an editor (a caption saved again): the answer, at its new version, is the project's entry. */
+  update: <K extends ProjectKind>(client: QueryClient, org: string, kind: K) => ({
     mutationFn: ({ id, ...changes }: { id: string; name?: string; document?: ProjectDocument<K>; baseVersion: number }) =>
       saveProject(org, kind, id, changes),
-    onSuccess: (p) => {
+    onSuccess: (p: ProjectView<K>) => {
       client.setQueryData(projectKeys.one(org, p.id), p);
-      return client.invalidateQueries({ queryKey: projectKeys.lists(org) });
+      return refreshLists(client, org);
     },
-  });
-}
-
-export const useDuplicateProject = (org: string) =>
-  useRefreshingMutation(
-    ({ id, name }: { id: string; name: string }) =>
+  }),
+  duplicate: (client: QueryClient, org: string) => ({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
       api<ProjectView>(`/orgs/${org}/projects/${encodeURIComponent(id)}/duplicate`, { method: 'POST', body: { name } }),
-    [projectKeys.lists(org)],
-  );
-
-export function useDeleteProject(org: string) {
-  const client = useQueryClient();
-  return useMutation({
+    onSuccess: () => refreshLists(client, org),
+  }),
+  delete: (client: QueryClient, org: string) => ({
     mutationFn: (id: string) => api<null>(`/orgs/${org}/projects/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: (_none, id) => {
+    onSuccess: (_none: null, id: string) => {
       client.removeQueries({ queryKey: projectKeys.one(org, id) });
-      return client.invalidateQueries({ queryKey: projectKeys.lists(org) });
+      return refreshLists(client, org);
     },
-  });
-}
+  }),
+};
+
+export const useCreateProject = <K extends ProjectKind>(org: string, kind: K) =>
+  useMutation(projectMutations.create(useQueryClient(), org, kind));
+export const useUpdateProject = <K extends ProjectKind>(org: string, kind: K) =>
+  useMutation(projectMutations.update(useQueryClient(), org, kind));
+export const useDuplicateProject = (org: string) => useMutation(projectMutations.duplicate(useQueryClient(), org));
+export const useDeleteProject = (org: string) => useMutation(projectMutations.delete(useQueryClient(), org));
