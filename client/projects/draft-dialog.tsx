@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z, type ZodType } from 'zod';
 import { projectNameSchema } from '@src/common/contracts/carousel';
+import type { ProjectDocument, ProjectKind } from '@src/common/contracts/projects';
 import { LOCALES, type Locale } from '@src/common/locales';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
@@ -19,6 +20,18 @@ import { aiStatusQuery } from '@client/features/carousel/api';
 import { useActionKey } from '@client/lib/action-key';
 
 type Base = { name: string; topic: string };
+
+/** What each tool's "new project" dialog takes from its projects page. */
+export interface NewProjectProps<K extends ProjectKind> {
+  org: string;
+  open: boolean;
+  onClose: () => void;
+  onCreate: (name: string, document: ProjectDocument<K>) => Promise<void>;
+}
+
+/** The typed fields of a dialog that drafts a number of slides (carousel, story) before they are checked. */
+export const TYPED_SLIDES_FIELDS = z.object({ name: z.string(), topic: z.string(), audience: z.string(), slides: z.number() });
+export type SlidesFields = z.output<typeof TYPED_SLIDES_FIELDS>;
 
 /**
  * The dialog's form schema: the name always (an empty one takes the topic when
@@ -83,6 +96,35 @@ export function LanguageField({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** How many slides (or screens) the draft has; `error` is an i18n key. */
+export function CountField(props: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  error?: string;
+  onChange: (n: number) => void;
+}) {
+  const { t: tm } = useTranslation();
+  const id = useId();
+  return (
+    <div className={`field${props.error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      />
+      {props.error ? <p className="field-error">{tm(props.error)}</p> : null}
     </div>
   );
 }

@@ -1,14 +1,23 @@
 // A new carousel: blank, from one of the six templates, or drafted from a topic
 // by the AI layer (in offline mode when no model is configured, and it says so).
-import { useCallback, useId, useState } from 'react';
-import { z } from 'zod';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carouselDraftRequestSchema, DRAFT_SLIDES_MAX, DRAFT_SLIDES_MIN } from '@src/common/contracts/ai';
 import { DEFAULT_FORMAT, type CarouselDocument, type CarouselFormat } from '@src/common/contracts/carousel';
 import type { Locale } from '@src/common/locales';
 import { Field } from '@client/components/ui/field';
 import { useForm } from '@client/lib/use-form';
-import { DraftDialog, draftFormSchema, LanguageField, SelectField, useDraftSetup } from '@client/projects/draft-dialog';
+import {
+  CountField,
+  DraftDialog,
+  draftFormSchema,
+  LanguageField,
+  SelectField,
+  TYPED_SLIDES_FIELDS,
+  useDraftSetup,
+  type NewProjectProps,
+  type SlidesFields,
+} from '@client/projects/draft-dialog';
 import { kitSnapshot, useDraftCarousel } from '../api';
 import { blankDocument, randomId } from '../model/document';
 import { draftDocument } from '../model/draft';
@@ -20,29 +29,19 @@ import { FormatOptions, KitOptions } from './options';
 type Mode = 'blank' | 'template' | 'topic';
 const DRAFT_PRICE = 5;
 
-type Fields = { name: string; topic: string; audience: string; slides: number };
-const EMPTY: Fields = { name: '', topic: '', audience: '', slides: 6 };
-const TYPED = z.object({ name: z.string(), topic: z.string(), audience: z.string(), slides: z.number() });
+const EMPTY: SlidesFields = { name: '', topic: '', audience: '', slides: 6 };
 const DRAFTED = carouselDraftRequestSchema.pick({ topic: true, audience: true, slides: true });
 
-interface Props {
-  org: string;
-  open: boolean;
-  onClose: () => void;
-  onCreate: (name: string, document: CarouselDocument) => Promise<void>;
-}
-
-export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
+export function NewProjectDialog({ org, open, onClose, onCreate }: NewProjectProps<'carousel'>) {
   const { t, i18n } = useCarouselT();
   const { t: tm } = useTranslation();
   const locale = i18n.language as Locale;
-  const ids = { slides: useId() };
   const [mode, setMode] = useState<Mode>('blank');
   const [format, setFormat] = useState<CarouselFormat>(DEFAULT_FORMAT);
   const [look, setLook] = useState<Look>('bold');
   const draft = useDraftCarousel(org);
   const fallback = mode === 'template' ? TEMPLATES[look][locale].name : t('create.untitled');
-  const form = useForm(draftFormSchema<Fields>(TYPED, mode === 'topic' ? DRAFTED : null, fallback), EMPTY);
+  const form = useForm(draftFormSchema<SlidesFields>(TYPED_SLIDES_FIELDS, mode === 'topic' ? DRAFTED : null, fallback), EMPTY);
   const { reset } = form;
   const setup = useDraftSetup(
     org,
@@ -100,19 +99,14 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: Props) {
           <Field label={t('create.topicLabel')} {...form.bind('topic', tm)} maxLength={200} placeholder={t('create.topicPlaceholder')} />
           <Field label={t('create.audience')} {...form.bind('audience', tm)} maxLength={200} />
           <div className="two-cols">
-            <div className={`field${errors.slides ? ' field-invalid' : ''}`}>
-              <label htmlFor={ids.slides}>{t('create.slideCount')}</label>
-              <input
-                id={ids.slides}
-                className="input"
-                type="number"
-                min={DRAFT_SLIDES_MIN}
-                max={DRAFT_SLIDES_MAX}
-                value={form.values.slides}
-                onChange={(e) => form.set('slides', Number(e.target.value))}
-              />
-              {errors.slides ? <p className="field-error">{tm(errors.slides)}</p> : null}
-            </div>
+            <CountField
+              label={t('create.slideCount')}
+              value={form.values.slides}
+              min={DRAFT_SLIDES_MIN}
+              max={DRAFT_SLIDES_MAX}
+              error={errors.slides}
+              onChange={(n) => form.set('slides', n)}
+            />
             <LanguageField label={t('create.language')} value={language} onChange={setup.setLanguage} />
           </div>
         </>

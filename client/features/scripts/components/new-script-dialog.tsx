@@ -14,7 +14,14 @@ import {
 } from '@src/common/contracts/script';
 import { Field } from '@client/components/ui/field';
 import { useForm } from '@client/lib/use-form';
-import { DraftDialog, draftFormSchema, LanguageField, SelectField, useDraftSetup } from '@client/projects/draft-dialog';
+import {
+  DraftDialog,
+  draftFormSchema,
+  LanguageField,
+  SelectField,
+  useDraftSetup,
+  type NewProjectProps,
+} from '@client/projects/draft-dialog';
 import { useDraftScript } from '../api';
 import { TARGET_CHOICES, useScriptsT } from '../messages';
 import { draftDocument } from '../model/commands';
@@ -28,14 +35,7 @@ const DRAFTED = scriptDraftRequestSchema.pick({ topic: true, audience: true });
 
 export const randomId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
 
-interface Props {
-  org: string;
-  open: boolean;
-  onClose: () => void;
-  onCreate: (name: string, document: ScriptDocument) => Promise<void>;
-}
-
-export function NewScriptDialog({ org, open, onClose, onCreate }: Props) {
+export function NewScriptDialog({ org, open, onClose, onCreate }: NewProjectProps<'script'>) {
   const { t } = useScriptsT();
   const { t: tm } = useTranslation();
   const [mode, setMode] = useState<Mode>('topic');

@@ -1,14 +1,23 @@
 // A new story: drafted from a topic by the AI layer (in offline mode when no
 // model is configured, and it says so), laid out in one of the carousel's looks
 // at 9:16 in the chosen kit; one of the carousel's templates at 9:16; or blank.
-import { useCallback, useId, useState } from 'react';
-import { z } from 'zod';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORY_DRAFT_SLIDES, storyDraftRequestSchema, type StoryDocument } from '@src/common/contracts/story';
 import type { Locale } from '@src/common/locales';
 import { Field } from '@client/components/ui/field';
 import { useForm } from '@client/lib/use-form';
-import { DraftDialog, draftFormSchema, LanguageField, SelectField, useDraftSetup } from '@client/projects/draft-dialog';
+import {
+  CountField,
+  DraftDialog,
+  draftFormSchema,
+  LanguageField,
+  SelectField,
+  TYPED_SLIDES_FIELDS,
+  useDraftSetup,
+  type NewProjectProps,
+  type SlidesFields,
+} from '@client/projects/draft-dialog';
 import { kitSnapshot } from '../../carousel/api';
 import { KitOptions } from '../../carousel/components/options';
 import { LOOKS, randomId, TEMPLATES, type Look } from '../../carousel';
@@ -17,29 +26,19 @@ import { blankStory, draftStory, templateStory } from '../model/document';
 import { useStoriesT } from '../messages';
 
 type Mode = 'topic' | 'template' | 'blank';
-type Fields = { name: string; topic: string; audience: string; slides: number };
-const EMPTY: Fields = { name: '', topic: '', audience: '', slides: STORY_DRAFT_SLIDES.default };
-const TYPED = z.object({ name: z.string(), topic: z.string(), audience: z.string(), slides: z.number() });
+const EMPTY: SlidesFields = { name: '', topic: '', audience: '', slides: STORY_DRAFT_SLIDES.default };
 const DRAFTED = storyDraftRequestSchema.pick({ topic: true, audience: true, slides: true });
 
-interface Props {
-  org: string;
-  open: boolean;
-  onClose: () => void;
-  onCreate: (name: string, document: StoryDocument) => Promise<void>;
-}
-
-export function NewStoryDialog({ org, open, onClose, onCreate }: Props) {
+export function NewStoryDialog({ org, open, onClose, onCreate }: NewProjectProps<'story'>) {
   const { t, i18n } = useStoriesT();
   const { t: tm } = useTranslation();
   const locale = i18n.language as Locale;
-  const ids = { slides: useId() };
   const [mode, setMode] = useState<Mode>('topic');
   const [look, setLook] = useState<Look>('bold');
   const draft = useDraftStory(org);
   const price = useDraftPrice(org, open);
   const fallback = mode === 'template' ? TEMPLATES[look][locale].name : t('create.untitled');
-  const form = useForm(draftFormSchema<Fields>(TYPED, mode === 'topic' ? DRAFTED : null, fallback), EMPTY);
+  const form = useForm(draftFormSchema<SlidesFields>(TYPED_SLIDES_FIELDS, mode === 'topic' ? DRAFTED : null, fallback), EMPTY);
   const { reset } = form;
   const setup = useDraftSetup(
     org,
@@ -85,20 +84,14 @@ export function NewStoryDialog({ org, open, onClose, onCreate }: Props) {
           <Field label={t('create.topicLabel')} {...form.bind('topic', tm)} maxLength={200} placeholder={t('create.topicPlaceholder')} />
           <Field label={t('create.audience')} {...form.bind('audience', tm)} maxLength={200} />
           <div className="two-cols">
-            <div className={`field${errors.slides ? ' field-invalid' : ''}`}>
-              <label htmlFor={ids.slides}>{t('create.screens')}</label>
-              <input
-                id={ids.slides}
-                className="input"
-                type="number"
-                min={STORY_DRAFT_SLIDES.min}
-                max={STORY_DRAFT_SLIDES.max}
-                value={form.values.slides}
-                aria-invalid={errors.slides ? true : undefined}
-                onChange={(e) => form.set('slides', Number(e.target.value))}
-              />
-              {errors.slides ? <p className="field-error">{tm(errors.slides)}</p> : null}
-            </div>
+            <CountField
+              label={t('create.screens')}
+              value={form.values.slides}
+              min={STORY_DRAFT_SLIDES.min}
+              max={STORY_DRAFT_SLIDES.max}
+              error={errors.slides}
+              onChange={(n) => form.set('slides', n)}
+            />
             <LanguageField label={t('create.language')} value={language} onChange={setup.setLanguage} />
           </div>
         </>
