@@ -9,7 +9,6 @@ import { toolRoutes } from './features/catalogue/routes';
 import { mediaRoutes } from './features/media/routes';
 import { aiOrgRoutes, aiStatusRoutes } from './features/ai/routes';
 import { visionStatusRoutes } from './features/vision/routes';
-import { carouselRoutes } from './features/carousel/routes';
 import { projectRoutes } from './features/projects/routes';
 import { clipperRoutes } from './features/clipper/routes';
 import { speechStatusRoutes, transcriptRoutes } from './features/transcripts/routes';
@@ -45,7 +44,6 @@ const api = new Hono<AppEnv>()
   .route('/orgs', mediaRoutes)
   .route('/orgs', brandKitRoutes)
   .route('/orgs', aiOrgRoutes)
-  .route('/orgs', carouselRoutes)
   .route('/orgs', projectRoutes)
   .route('/orgs', transcriptRoutes)
   .route('/orgs', clipperRoutes)

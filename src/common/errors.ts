@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'source_asset_not_found',
   'timeline_asset_not_found',
   'story_image_not_found',
+  'carousel_image_not_found',
   'render_not_started',
 ] as const;
 

@@ -70,6 +70,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   source_asset_not_found: 422,
   timeline_asset_not_found: 422,
   story_image_not_found: 422,
+  carousel_image_not_found: 422,
   brand_image_invalid: 422,
   idempotency_key_reused: 422,
   rate_limit_exceeded: 429,

@@ -209,10 +209,10 @@ describe.each(['pt-BR', 'en'] as const)('caption generator (%s)', (locale) => {
     doc.slides.push(second);
     await page.evaluate(
       async ([o, document]) => {
-        const res = await fetch(`/api/v1/orgs/${o}/carousels`, {
+        const res = await fetch(`/api/v1/orgs/${o}/projects`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'Coffee carousel', document }),
+          body: JSON.stringify({ kind: 'carousel', name: 'Coffee carousel', document }),
         });
         if (!res.ok) throw new Error(`carousel ${res.status}`);
       },

@@ -4,10 +4,13 @@ import { readFileSync } from 'node:fs';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { Download, Page } from 'playwright-core';
-import type { ProjectView } from '../../src/common/contracts/carousel';
+import type { ProjectView } from '../../client/projects/kinds';
 
 export const project = (page: Page, org: string, id: string) =>
-  page.evaluate(async ([o, p]) => (await (await fetch(`/api/v1/orgs/${o}/carousels/${p}`)).json()) as ProjectView, [org, id] as const);
+  page.evaluate(
+    async ([o, p]) => (await (await fetch(`/api/v1/orgs/${o}/projects/${p}?kind=carousel`)).json()) as ProjectView<'carousel'>,
+    [org, id] as const,
+  );
 const bytesOf = async (download: Promise<Download>) => new Uint8Array(readFileSync((await (await download).path())!));
 
 /** Chooses an item of the editor's Export menu and returns the downloaded file. */

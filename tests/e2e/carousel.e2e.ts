@@ -177,11 +177,11 @@ describe('carousel creator', () => {
     await page.waitForURL(/\/edit\//);
     await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 10_000 }).toBe(3);
     // Block saves, so the only copy of the edit is the browser's.
-    await page.route('**/api/v1/orgs/*/carousels/*', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue()));
+    await page.route('**/api/v1/orgs/*/projects/*', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue()));
     await page.getByRole('button', { name: 'Text', exact: true }).click();
     await page.getByTestId('inspector-text').fill('Only in this browser');
     await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('failed');
-    await page.unroute('**/api/v1/orgs/*/carousels/*');
+    await page.unroute('**/api/v1/orgs/*/projects/*');
     // The page asks before leaving unsaved work; the user says leave.
     page.on('dialog', (d) => void d.accept());
     await page.reload();

@@ -90,6 +90,30 @@ describe('dashboard', () => {
     await context.close();
   });
 
+  it('Recent projects shows a project made in a tool as soon as the dashboard is seen again, with no reload', async () => {
+    const owner = seedOrgMember('dash-recent-live');
+    const { page, context, errors } = await openPage(browser, { locale: 'en' });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/en/dashboard');
+    await hydrated(page);
+    const card = page.getByTestId('recent-projects');
+    await card.getByText('Your projects will show here once you make the first one.').waitFor();
+    // Within the 30 s the dashboard's list stays fresh: each tool's cache used to be its own, so it still said "none".
+    await page.locator('[data-tool="video_editor"]').click();
+    await page.waitForURL('**/en/tools/video-editor');
+    await page.getByTestId('video-empty').getByRole('button', { name: 'New project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New video' });
+    await dialog.getByLabel('Name').fill('Launch teaser');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL('**/en/tools/video-editor/edit/**');
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL('**/en/dashboard');
+    await card.getByRole('link', { name: /Launch teaser/ }).waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('moves with the arrow keys and the space bar, with visible focus, and the nav follows the section in view', async () => {
     const { page, context } = await signedInPage();
     await page.goto('/en/dashboard');

@@ -439,12 +439,13 @@ describe('5. long searches work with D1’s LIKE limit', () => {
   it('a carousel search as long as the schema allows (100) works', async () => {
     const o = await owner();
     const text = 'ç'.repeat(100);
-    const created = await req('POST', `/orgs/${o.org.id}/carousels`, o.cookie, {
+    const created = await req('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
+      kind: 'carousel',
       name: text,
       document: blankDocument('portrait', makeId, 'Olá'),
     });
     expect(created.status).toBe(201);
-    const { res } = await withD1(d1LikeLimit, `/api/v1/orgs/${o.org.id}/carousels?q=${encodeURIComponent(text)}`, {
+    const { res } = await withD1(d1LikeLimit, `/api/v1/orgs/${o.org.id}/projects?kind=carousel&q=${encodeURIComponent(text)}`, {
       headers: { Cookie: o.cookie },
     });
     expect(res.status).toBe(200);
@@ -455,10 +456,16 @@ describe('5. long searches work with D1’s LIKE limit', () => {
     const o = await owner();
     for (const name of ['50% off', '50 off', 'a_b', 'ab'])
       expect(
-        (await req('POST', `/orgs/${o.org.id}/carousels`, o.cookie, { name, document: blankDocument('portrait', makeId, 'Olá') })).status,
+        (
+          await req('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
+            kind: 'carousel',
+            name,
+            document: blankDocument('portrait', makeId, 'Olá'),
+          })
+        ).status,
       ).toBe(201);
     const names = async (q: string) =>
-      JSON.stringify(await (await req('GET', `/orgs/${o.org.id}/carousels?q=${encodeURIComponent(q)}`, o.cookie)).json());
+      JSON.stringify(await (await req('GET', `/orgs/${o.org.id}/projects?kind=carousel&q=${encodeURIComponent(q)}`, o.cookie)).json());
     expect(await names('50%')).toContain('50% off');
     expect(await names('50%')).not.toContain('"50 off"');
     expect(await names('a_b')).not.toContain('"ab"');

@@ -47,7 +47,6 @@ const scoped: [string, string, unknown?][] = [
   ['GET', '/brand-kits'],
   ['GET', '/brand-fonts'],
   ['GET', '/brand-kit-snapshot'],
-  ['GET', '/carousels'],
   ['GET', '/projects'],
   ['GET', '/assets/ast_x/transcript'],
   ['POST', '/ai/slide-text', {}],

@@ -16,14 +16,7 @@ import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { kitsQuery } from '@client/features/brand-kits/api';
 import { aiStatusQuery } from '@client/features/carousel/api';
-import {
-  captionView,
-  useGenerateCaptions,
-  useSaveCaption,
-  useTextCredits,
-  useUpdateCaption,
-  type CaptionItem,
-} from '@client/features/captions/api';
+import { useGenerateCaptions, useTextCredits, type CaptionItem } from '@client/features/captions/api';
 import { CaptionEditor } from '@client/features/captions/components/caption-editor';
 import { CaptionHistory } from '@client/features/captions/components/history';
 import { PlatformPicker } from '@client/features/captions/components/platform-picker';
@@ -37,6 +30,7 @@ import { useActiveOrg } from '@client/features/orgs/api/orgs';
 import { useActionKey } from '@client/lib/action-key';
 import { ApiRequestError } from '@client/lib/api';
 import { useLocale } from '@client/lib/use-locale';
+import { readProject, useCreateProject, useUpdateProject } from '@client/projects/api';
 
 /** What the editor holds: the caption, where it came from, and the history entry it is (once saved). */
 interface Editing {
@@ -75,8 +69,8 @@ export function Component() {
   const source = useSourceText(org, choice, { video: videoName });
   const credits = useTextCredits(org);
   const generate = useGenerateCaptions(org);
-  const save = useSaveCaption(org);
-  const update = useUpdateCaption(org);
+  const save = useCreateProject(org, 'caption');
+  const update = useUpdateProject(org, 'caption');
   const actionKey = useActionKey();
 
   // The default kit is chosen once the kits arrive; the server would take it for "none" anyway.
@@ -138,7 +132,7 @@ export function Component() {
   };
 
   const openEntry = async (item: CaptionItem) => {
-    const view = await captionView(org, item.id).catch(() => null);
+    const view = await readProject(org, 'caption', item.id).catch(() => null);
     if (!view) return;
     const d = view.document;
     focusEditor.current = true;

@@ -10,12 +10,12 @@ import { assetContentPath } from '@src/common/contracts/media';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageSpinner } from '../../components/ui/spinner';
-import * as api from '../../features/carousel/api';
 import { useCarouselT } from '../../features/carousel/messages';
 import { useMediaPicker } from '../../features/library/components/media-picker';
 import { useActiveOrg } from '../../features/orgs/api/orgs';
 import { useLocale } from '../../lib/use-locale';
 import { useMounted } from '../../lib/use-mounted';
+import { projectQuery } from '../../projects/api';
 
 const CarouselEditor = lazy(() => import('../../features/carousel/components/editor').then((m) => ({ default: m.CarouselEditor })));
 
@@ -26,7 +26,7 @@ export function Component() {
   const { projectId = '' } = useParams();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
-  const project = useQuery({ ...api.projectQuery(org, projectId), enabled: Boolean(org && projectId) });
+  const project = useQuery({ ...projectQuery(org, 'carousel', projectId), enabled: Boolean(org && projectId) });
   const picker = useMediaPicker(org, 'image', t('editor.chooseImage'));
   const { pick } = picker;
   const pickImage = useCallback(async () => (await pick())?.id ?? null, [pick]);

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Scissors } from 'lucide-react';
 import { paths } from '@src/common/routes';
 import { PageSpinner } from '@client/components/ui/spinner';
-import { clipProjectQuery } from '@client/features/clipper/api';
+import { projectQuery } from '@client/projects/api';
 import { ClipWorkspace } from '@client/features/clipper/components/workspace';
 import { useClipperT } from '@client/features/clipper/messages';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
@@ -21,7 +21,7 @@ export function Component() {
   const { projectId = '' } = useParams();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
-  const project = useQuery({ ...clipProjectQuery(org, projectId), enabled: Boolean(org && projectId) });
+  const project = useQuery({ ...projectQuery(org, 'clip', projectId), enabled: Boolean(org && projectId) });
   const mounted = useMounted();
 
   if (project.isError)

@@ -3,68 +3,35 @@
 // or from a file from the computer, whose upload and analysis then start
 // together (the analysis reads the local file), and opens straight into it.
 import { useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Film, Scissors, Upload } from 'lucide-react';
-import { newClipDocument } from '@src/common/contracts/clip';
-import { declaredType, kindOf } from '@src/common/contracts/media';
-import { paths } from '@src/common/routes';
-import { Breadcrumb } from '@client/components/ui/breadcrumb';
-import { Button } from '@client/components/ui/button';
-import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
-import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
-import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
-import {
-  clipProjectsQuery,
-  useClipCredits,
-  useCreateClipProject,
-  useDeleteClipProject,
-  useRenameClipProject,
-  type ClipProjectItem,
-} from '@client/features/clipper/api';
-import { useClipperT } from '@client/features/clipper/messages';
-import { libraryKey, thumbnailUrl } from '@client/features/library/api/library';
-import { sendFiles } from '@client/features/library/upload/send';
-import { MediaPicker } from '@client/features/library/components/media-picker';
-import { useActiveOrg } from '@client/features/orgs/api/orgs';
-import { formatDate, formatDuration } from '@client/lib/format';
 import { toast } from 'sonner';
-import { useLocale } from '@client/lib/use-locale';
-
-type Dialogs = { type: 'new' } | { type: 'rename'; p: ClipProjectItem } | { type: 'delete'; p: ClipProjectItem } | null;
+import { newClipDocument, type ClipDocument } from '@src/common/contracts/clip';
+import { declaredType, kindOf } from '@src/common/contracts/media';
+import { Button } from '@client/components/ui/button';
+import { useClipCredits } from '@client/features/clipper/api';
+import { useClipperT } from '@client/features/clipper/messages';
+import { libraryKey } from '@client/features/library/api/library';
+import { MediaPicker } from '@client/features/library/components/media-picker';
+import { sendFiles } from '@client/features/library/upload/send';
+import { formatDate, formatDuration } from '@client/lib/format';
+import { ThumbnailCover } from '@client/projects/covers';
+import { ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
 
 export function Component() {
   const { t, i18n } = useClipperT();
   const { t: tm } = useTranslation();
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const { active } = useActiveOrg();
-  const org = active?.id ?? '';
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<ProjectSort>('updated');
-  const [dialog, setDialog] = useState<Dialogs>(null);
-  const list = useQuery({ ...clipProjectsQuery(org, q, sort), enabled: Boolean(org) });
-  const create = useCreateClipProject(org);
-  const rename = useRenameClipProject(org);
-  const remove = useDeleteClipProject(org);
-  const projects = list.data ?? [];
+  const page = useProjectsPage('clip', t);
+  const { org } = page;
   const { price } = useClipCredits(org);
-  const newProject = () => setDialog({ type: 'new' });
   const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
-  const open = (document: ReturnType<typeof newClipDocument>, name: string) =>
-    create.mutate(
-      { name: name.replace(/\.[^.]+$/, '').slice(0, 100) || name, document },
-      {
-        onSuccess: (p) => {
-          toast.success(t('created'));
-          navigate(paths.clipperEditor(locale, p.id));
-        },
-      },
-    );
+  // A failure is said by the mutation's own toast; nothing more to do here.
+  const open = (document: ClipDocument, name: string) =>
+    void page.create(name.replace(/\.[^.]+$/, '').slice(0, 100) || name, document).catch(() => {});
 
   // A file from the computer: its upload starts, and the project opens on it as soon as the upload
   // exists, so the analysis reads the local file while the bytes go (the spec's type and size rule first).
@@ -87,37 +54,63 @@ export function Component() {
   };
 
   return (
-    <div
-      className={`page clipper-projects${dragging ? ' is-dragging' : ''}`}
-      onDragOver={(e) => {
-        if (!e.dataTransfer.types.includes('Files')) return;
-        e.preventDefault();
-        setDragging(true);
+    <ProjectsPage
+      page={page}
+      className="clipper-projects"
+      pageProps={{
+        className: dragging ? 'is-dragging' : undefined,
+        onDragOver: (e) => {
+          if (!e.dataTransfer.types.includes('Files')) return;
+          e.preventDefault();
+          setDragging(true);
+        },
+        onDragLeave: (e) => {
+          if (e.currentTarget === e.target) setDragging(false);
+        },
+        onDrop: (e) => {
+          if (!e.dataTransfer.files.length) return;
+          e.preventDefault();
+          setDragging(false);
+          fromFile(e.dataTransfer.files[0]);
+        },
       }}
-      onDragLeave={(e) => {
-        if (e.currentTarget === e.target) setDragging(false);
-      }}
-      onDrop={(e) => {
-        if (!e.dataTransfer.files.length) return;
-        e.preventDefault();
-        setDragging(false);
-        fromFile(e.dataTransfer.files[0]);
-      }}
+      emptyIcon={<Scissors size={28} aria-hidden="true" />}
+      emptyTestId="clipper-empty"
+      emptyHint={t('emptyHint', { price: price ?? '…' })}
+      coverClassName="clip-cover"
+      duplicate={false}
+      cover={(p) => (
+        <ThumbnailCover org={org} assetId={p.summary.sourceAssetId} icon={<Film size={28} aria-hidden="true" />}>
+          <span className="clip-state" data-state={p.summary.sourceAssetId ? p.summary.state : 'uploading'}>
+            {p.summary.sourceAssetId ? t(`states.${p.summary.state}`) : t('uploadingState')}
+          </span>
+        </ThumbnailCover>
+      )}
+      facts={(p) => (
+        <span className="muted small">
+          {t('card', {
+            count: p.summary.clipCount,
+            clips: p.summary.clipCount,
+            duration: formatDuration(p.summary.durationMs),
+            date: formatDate(p.updatedAt, i18n.language),
+          })}
+        </span>
+      )}
+      newProject={
+        <MediaPicker
+          org={org}
+          open={page.newOpen}
+          kind="video"
+          title={t('pickTitle')}
+          emptyText={t('pickEmpty')}
+          onClose={page.closeNew}
+          onPick={(asset) => {
+            page.closeNew();
+            open(newClipDocument({ assetId: asset.id, name: asset.name, durationMs: asset.durationMs ?? 1 }), asset.name);
+          }}
+        />
+      }
     >
-      <Breadcrumb
-        label={tm('nav.breadcrumb')}
-        items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.clipper.title') }]}
-      />
-      <ProjectsHeader
-        title={tm('tools.clipper.title')}
-        t={t}
-        canCreate={Boolean(org)}
-        onNew={newProject}
-        q={q}
-        onQ={setQ}
-        sort={sort}
-        onSort={setSort}
-      />
       <div className="clip-drop" data-testid="clipper-drop">
         <Button
           variant="secondary"
@@ -141,73 +134,6 @@ export function Component() {
           }}
         />
       </div>
-      <ProjectGrid
-        t={t}
-        pending={!org || list.isPending}
-        projects={projects}
-        query={q}
-        emptyIcon={<Scissors size={28} aria-hidden="true" />}
-        emptyTestId="clipper-empty"
-        emptyHint={t('emptyHint', { price: price ?? '…' })}
-        onNew={newProject}
-        label={tm('tools.clipper.title')}
-        card={(p) => (
-          <ProjectCard
-            key={p.id}
-            t={t}
-            project={p}
-            to={paths.clipperEditor(locale, p.id)}
-            coverClassName="clip-cover"
-            cover={
-              <>
-                {p.summary.sourceAssetId ? (
-                  <img
-                    src={thumbnailUrl(org, p.summary.sourceAssetId)}
-                    alt=""
-                    loading="lazy"
-                    onError={(e) => (e.currentTarget.hidden = true)}
-                  />
-                ) : null}
-                <Film size={28} aria-hidden="true" />
-                <span className="clip-state" data-state={p.summary.sourceAssetId ? p.summary.state : 'uploading'}>
-                  {p.summary.sourceAssetId ? t(`states.${p.summary.state}`) : t('uploadingState')}
-                </span>
-              </>
-            }
-            meta={
-              <span className="muted small">
-                {t('card', {
-                  count: p.summary.clipCount,
-                  clips: p.summary.clipCount,
-                  duration: formatDuration(p.summary.durationMs),
-                  date: formatDate(p.updatedAt, i18n.language),
-                })}
-              </span>
-            }
-            onRename={() => setDialog({ type: 'rename', p })}
-            onDelete={() => setDialog({ type: 'delete', p })}
-          />
-        )}
-      />
-
-      <MediaPicker
-        org={org}
-        open={dialog?.type === 'new'}
-        kind="video"
-        title={t('pickTitle')}
-        emptyText={t('pickEmpty')}
-        onClose={() => setDialog(null)}
-        onPick={(asset) => {
-          setDialog(null);
-          open(newClipDocument({ assetId: asset.id, name: asset.name, durationMs: asset.durationMs ?? 1 }), asset.name);
-        }}
-      />
-      <ProjectDialogs
-        dialog={dialog}
-        texts={projectDialogTexts(t)}
-        onClose={() => setDialog(null)}
-        {...projectDialogCalls<ClipProjectItem>(t, rename, remove)}
-      />
-    </div>
+    </ProjectsPage>
   );
 }

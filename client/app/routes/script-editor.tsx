@@ -6,7 +6,7 @@ import { ArrowLeft, FileText } from 'lucide-react';
 import { paths } from '@src/common/routes';
 import { PageSpinner } from '@client/components/ui/spinner';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
-import { scriptProjectQuery } from '@client/features/scripts/api';
+import { projectQuery } from '@client/projects/api';
 import { ScriptEditor } from '@client/features/scripts/components/editor';
 import { useScriptsT } from '@client/features/scripts/messages';
 import { useLocale } from '@client/lib/use-locale';
@@ -19,7 +19,7 @@ export function Component() {
   const { projectId = '' } = useParams();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
-  const project = useQuery({ ...scriptProjectQuery(org, projectId), enabled: Boolean(org && projectId) });
+  const project = useQuery({ ...projectQuery(org, 'script', projectId), enabled: Boolean(org && projectId) });
   const mounted = useMounted();
 
   if (project.isError)

@@ -12,7 +12,7 @@ import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { PageSpinner } from '@client/components/ui/spinner';
 import { useMediaPicker } from '@client/features/library/components/media-picker';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
-import { storyQuery } from '@client/features/stories/api';
+import { projectQuery } from '@client/projects/api';
 import { useStoriesT } from '@client/features/stories/messages';
 import { useLocale } from '@client/lib/use-locale';
 import { useMounted } from '@client/lib/use-mounted';
@@ -26,7 +26,7 @@ export function Component() {
   const { projectId = '' } = useParams();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
-  const project = useQuery({ ...storyQuery(org, projectId), enabled: Boolean(org && projectId) });
+  const project = useQuery({ ...projectQuery(org, 'story', projectId), enabled: Boolean(org && projectId) });
   const picker = useMediaPicker(org, 'image', t('editor.addImage'));
   const { pick } = picker;
   const pickImage = useCallback(async () => (await pick())?.id ?? null, [pick]);

@@ -7,7 +7,7 @@ import { ArrowLeft, Captions } from 'lucide-react';
 import { paths } from '@src/common/routes';
 import { PageSpinner } from '@client/components/ui/spinner';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
-import { subtitlesProjectQuery } from '@client/features/subtitles/api';
+import { projectQuery } from '@client/projects/api';
 import { SubtitlesEditor } from '@client/features/subtitles/components/editor';
 import { useSubtitlesT } from '@client/features/subtitles/messages';
 import { useLocale } from '@client/lib/use-locale';
@@ -20,7 +20,7 @@ export function Component() {
   const { projectId = '' } = useParams();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
-  const project = useQuery({ ...subtitlesProjectQuery(org, projectId), enabled: Boolean(org && projectId) });
+  const project = useQuery({ ...projectQuery(org, 'subtitles', projectId), enabled: Boolean(org && projectId) });
   const mounted = useMounted();
 
   if (project.isError)

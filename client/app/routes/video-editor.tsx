@@ -7,7 +7,7 @@ import { ArrowLeft, Clapperboard } from 'lucide-react';
 import { paths } from '@src/common/routes';
 import { PageSpinner } from '@client/components/ui/spinner';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
-import { videoProjectQuery } from '@client/features/video-editor/api';
+import { projectQuery } from '@client/projects/api';
 import { VideoEditor } from '@client/features/video-editor/components/editor';
 import { useVideoEditorT } from '@client/features/video-editor/messages';
 import { useLocale } from '@client/lib/use-locale';
@@ -20,7 +20,7 @@ export function Component() {
   const { projectId = '' } = useParams();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
-  const project = useQuery({ ...videoProjectQuery(org, projectId), enabled: Boolean(org && projectId) });
+  const project = useQuery({ ...projectQuery(org, 'video', projectId), enabled: Boolean(org && projectId) });
   const mounted = useMounted();
 
   if (project.isError)

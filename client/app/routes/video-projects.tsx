@@ -1,130 +1,38 @@
 // The video editor's projects: cover, length, aspect and date; new (aspect and
 // frame rate), rename, duplicate, delete, search and sort; an empty state.
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Clapperboard } from 'lucide-react';
 import { newVideoDocument, VIDEO_ASPECTS, VIDEO_FRAME_RATES, type VideoAspect, type VideoDocument } from '@src/common/contracts/video';
-import { paths } from '@src/common/routes';
-import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
-import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
-import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
-import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
-import { thumbnailUrl } from '@client/features/library/api/library';
-import { useActiveOrg } from '@client/features/orgs/api/orgs';
-import {
-  useCreateVideoProject,
-  useDeleteVideoProject,
-  useDuplicateVideoProject,
-  useRenameVideoProject,
-  videoProjectsQuery,
-  type VideoProjectItem,
-} from '@client/features/video-editor/api';
 import { aspectKey, useVideoEditorT } from '@client/features/video-editor/messages';
 import { formatDate, formatDuration } from '@client/lib/format';
-import { useLocale } from '@client/lib/use-locale';
-import { toast } from 'sonner';
-
-type Dialogs = { type: 'new' } | { type: 'rename'; p: VideoProjectItem } | { type: 'delete'; p: VideoProjectItem } | null;
+import { ThumbnailCover } from '@client/projects/covers';
+import { ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
 
 export function Component() {
   const { t, i18n } = useVideoEditorT();
-  const { t: tm } = useTranslation();
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const { active } = useActiveOrg();
-  const org = active?.id ?? '';
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<ProjectSort>('updated');
-  const [dialog, setDialog] = useState<Dialogs>(null);
-  const list = useQuery({ ...videoProjectsQuery(org, q, sort), enabled: Boolean(org) });
-  const create = useCreateVideoProject(org);
-  const rename = useRenameVideoProject(org);
-  const duplicate = useDuplicateVideoProject(org);
-  const remove = useDeleteVideoProject(org);
-  const projects = list.data ?? [];
-  const newProject = () => setDialog({ type: 'new' });
-
+  const page = useProjectsPage('video', t);
   return (
-    <div className="page video-projects">
-      <Breadcrumb
-        label={tm('nav.breadcrumb')}
-        items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.videoEditor.title') }]}
-      />
-      <ProjectsHeader
-        title={tm('tools.videoEditor.title')}
-        t={t}
-        canCreate={Boolean(org)}
-        onNew={newProject}
-        q={q}
-        onQ={setQ}
-        sort={sort}
-        onSort={setSort}
-      />
-      <ProjectGrid
-        t={t}
-        pending={!org || list.isPending}
-        projects={projects}
-        query={q}
-        emptyIcon={<Clapperboard size={28} aria-hidden="true" />}
-        emptyTestId="video-empty"
-        onNew={newProject}
-        label={tm('tools.videoEditor.title')}
-        card={(p) => (
-          <ProjectCard
-            key={p.id}
-            t={t}
-            project={p}
-            to={paths.videoEditorEdit(locale, p.id)}
-            coverClassName="clip-cover"
-            cover={
-              <>
-                {p.summary.coverAssetId ? (
-                  <img
-                    src={thumbnailUrl(org, p.summary.coverAssetId)}
-                    alt=""
-                    loading="lazy"
-                    onError={(e) => (e.currentTarget.hidden = true)}
-                  />
-                ) : null}
-                <Clapperboard size={28} aria-hidden="true" />
-              </>
-            }
-            meta={
-              <span className="muted small">
-                {t('card', {
-                  aspect: p.summary.aspect,
-                  duration: formatDuration(p.summary.durationMs),
-                  date: formatDate(p.updatedAt, i18n.language),
-                })}
-              </span>
-            }
-            onRename={() => setDialog({ type: 'rename', p })}
-            onDelete={() => setDialog({ type: 'delete', p })}
-            duplicate={duplicate}
-          />
-        )}
-      />
-      <NewVideoDialog
-        open={dialog?.type === 'new'}
-        onClose={() => setDialog(null)}
-        onCreate={async (name, document) => {
-          const p = await create.mutateAsync({ name, document });
-          setDialog(null);
-          toast.success(t('created'));
-          navigate(paths.videoEditorEdit(locale, p.id));
-        }}
-      />
-      <ProjectDialogs
-        dialog={dialog}
-        texts={projectDialogTexts(t)}
-        onClose={() => setDialog(null)}
-        {...projectDialogCalls<VideoProjectItem>(t, rename, remove)}
-      />
-    </div>
+    <ProjectsPage
+      page={page}
+      className="video-projects"
+      emptyIcon={<Clapperboard size={28} aria-hidden="true" />}
+      emptyTestId="video-empty"
+      coverClassName="clip-cover"
+      cover={(p) => <ThumbnailCover org={page.org} assetId={p.summary.coverAssetId} icon={<Clapperboard size={28} aria-hidden="true" />} />}
+      facts={(p) => (
+        <span className="muted small">
+          {t('card', {
+            aspect: p.summary.aspect,
+            duration: formatDuration(p.summary.durationMs),
+            date: formatDate(p.updatedAt, i18n.language),
+          })}
+        </span>
+      )}
+      newProject={<NewVideoDialog open={page.newOpen} onClose={page.closeNew} onCreate={page.create} />}
+    />
   );
 }
 

@@ -1,51 +1,18 @@
-// The caption generator's server calls: the paid generation, the saved history
-// (projects of kind `caption`), and the sources it reads (carousels, clip
-// projects, library videos and their stored transcripts).
-import { queryOptions } from '@tanstack/react-query';
-import type { PostCaptionsRequest, PostCaptionsResult, CaptionDocument, CaptionSummary } from '@src/common/contracts/caption';
-import type { ProjectSummary, ProjectView } from '@src/common/contracts/carousel';
-import type { ClipDocument } from '@src/common/contracts/clip';
+// The caption generator's server calls: the paid generation and the library
+// videos and their stored transcripts it reads. Its saved history is the
+// `caption` kind of client/projects, and its other sources (carousels, clip
+// projects) are read through the same projects queries their own tools use.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PostCaptionsRequest, PostCaptionsResult } from '@src/common/contracts/caption';
 import type { AssetView } from '@src/common/contracts/media';
-import type { AnyProjectView, ProjectListItem } from '@src/common/contracts/projects';
 import type { Transcript } from '@src/common/contracts/transcript';
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
+import type { ProjectItem, ProjectView } from '@client/projects/kinds';
 import { creditsKey, creditsQuery, orgsQueryKey } from '../orgs/api/orgs';
-import { useQuery } from '@tanstack/react-query';
 
-export interface CaptionItem extends ProjectListItem {
-  summary: CaptionSummary;
-}
-export type CaptionView = AnyProjectView & { kind: 'caption'; document: CaptionDocument };
-
-export const captionsKey = (org: string) => ['orgs', org, 'projects', 'caption'] as const;
-
-export const captionsQuery = (org: string, q: string) =>
-  queryOptions({
-    queryKey: [...captionsKey(org), { q }] as const,
-    queryFn: () =>
-      api<CaptionItem[]>(
-        `/orgs/${org}/projects?${new URLSearchParams({ kind: 'caption', ...(q.trim() ? { q: q.trim() } : {}), sort: 'updated' })}`,
-      ),
-    placeholderData: (previous) => previous,
-  });
-
-export const captionView = (org: string, id: string) => api<CaptionView>(`/orgs/${org}/projects/${id}?kind=caption`);
-
-export const useSaveCaption = (org: string) =>
-  useRefreshingMutation(
-    ({ name, document }: { name: string; document: CaptionDocument }) =>
-      api<CaptionView>(`/orgs/${org}/projects`, { method: 'POST', body: { kind: 'caption', name, document } }),
-    [captionsKey(org)],
-  );
-export const useUpdateCaption = (org: string) =>
-  useRefreshingMutation(
-    ({ id, name, document, baseVersion }: { id: string; name: string; document: CaptionDocument; baseVersion: number }) =>
-      api<CaptionView>(`/orgs/${org}/projects/${id}`, { method: 'PATCH', body: { kind: 'caption', name, document, baseVersion } }),
-    [captionsKey(org)],
-  );
-export const useDeleteCaption = (org: string) =>
-  useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/projects/${id}`, { method: 'DELETE' }), [captionsKey(org)]);
+export type CaptionItem = ProjectItem<'caption'>;
+export type CaptionView = ProjectView<'caption'>;
 
 // Paid: the user action's Idempotency-Key goes along; the balance is read again after.
 export const useGenerateCaptions = (org: string) =>
@@ -65,25 +32,6 @@ export function useTextCredits(org: string) {
 }
 
 // Sources.
-export const carouselsQuery = (org: string) =>
-  queryOptions({
-    queryKey: ['orgs', org, 'carousels', { q: '', sort: 'updated' }] as const,
-    queryFn: () => api<ProjectSummary[]>(`/orgs/${org}/carousels?sort=updated`),
-  });
-export const carouselQuery = (org: string, id: string) =>
-  queryOptions({ queryKey: ['orgs', org, 'carousels', id] as const, queryFn: () => api<ProjectView>(`/orgs/${org}/carousels/${id}`) });
-
-export const clipProjectsQuery = (org: string) =>
-  queryOptions({
-    queryKey: ['orgs', org, 'projects', 'clip', { q: '', sort: 'updated' }] as const,
-    queryFn: () => api<ProjectListItem[]>(`/orgs/${org}/projects?kind=clip&sort=updated`),
-  });
-export const clipProjectQuery = (org: string, id: string) =>
-  queryOptions({
-    queryKey: ['orgs', org, 'projects', 'clip', id] as const,
-    queryFn: () => api<AnyProjectView & { document: ClipDocument }>(`/orgs/${org}/projects/${id}?kind=clip`),
-  });
-
 export const videosQuery = (org: string) =>
   queryOptions({
     queryKey: ['orgs', org, 'library', 'assets', { kind: 'video' }] as const,

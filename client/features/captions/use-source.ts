@@ -2,7 +2,8 @@
 // a carousel's slide texts, a clip's headline and words, a video's transcript.
 import { useQuery } from '@tanstack/react-query';
 import type { CaptionSource, CaptionSourceKind } from '@src/common/contracts/caption';
-import { carouselQuery, clipProjectQuery, transcriptQuery } from './api';
+import { projectQuery } from '@client/projects/api';
+import { transcriptQuery } from './api';
 import { boundSource, carouselText, clipText, transcriptText } from './model';
 
 export interface SourceChoice {
@@ -25,9 +26,12 @@ export interface SourceState {
 }
 
 export function useSourceText(org: string, c: SourceChoice, names: { video: string }): SourceState {
-  const carousel = useQuery({ ...carouselQuery(org, c.carouselId), enabled: c.kind === 'carousel' && Boolean(org && c.carouselId) });
+  const carousel = useQuery({
+    ...projectQuery(org, 'carousel', c.carouselId),
+    enabled: c.kind === 'carousel' && Boolean(org && c.carouselId),
+  });
   const clipProject = useQuery({
-    ...clipProjectQuery(org, c.clipProjectId),
+    ...projectQuery(org, 'clip', c.clipProjectId),
     enabled: c.kind === 'clip' && Boolean(org && c.clipProjectId),
   });
   const clipAsset = clipProject.data?.document.source.assetId ?? '';

@@ -1,50 +1,11 @@
-// /api/v1/orgs/:org/carousels, the AI draft, and the brand kits a carousel can take.
+// The carousel's server calls: the AI draft and rewrite, and the brand kits a
+// carousel can take. Its projects are the `carousel` kind of client/projects.
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { AiStatus, CarouselDraftRequest, CarouselDraftResult, SlideTextRequest, SlideTextResult } from '@src/common/contracts/ai';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
-import type { CarouselDocument, ProjectSummary, ProjectView } from '@src/common/contracts/carousel';
 import { api } from '../../lib/api';
 import { useRefreshingMutation } from '../../lib/mutation';
 import { creditsKey, orgsQueryKey } from '../orgs/api/orgs';
-
-export const projectsKey = (org: string) => ['orgs', org, 'carousels'] as const;
-
-export const projectsQuery = (org: string, q: string, sort: string) =>
-  queryOptions({
-    queryKey: [...projectsKey(org), { q, sort }] as const,
-    queryFn: () => api<ProjectSummary[]>(`/orgs/${org}/carousels?${new URLSearchParams({ ...(q.trim() ? { q: q.trim() } : {}), sort })}`),
-    placeholderData: (previous) => previous,
-  });
-export const projectQuery = (org: string, id: string) =>
-  queryOptions({
-    queryKey: [...projectsKey(org), id] as const,
-    queryFn: () => api<ProjectView>(`/orgs/${org}/carousels/${id}`),
-    staleTime: Infinity,
-  });
-
-/** The autosave's call (its save store handles failures itself, so it is not a mutation). */
-export const saveProject = (org: string, id: string, changes: { name?: string; document?: CarouselDocument; baseVersion: number }) =>
-  api<ProjectView>(`/orgs/${org}/carousels/${id}`, { method: 'PATCH', body: changes });
-
-export const useCreateProject = (org: string) =>
-  useRefreshingMutation(
-    ({ name, document }: { name: string; document: CarouselDocument }) =>
-      api<ProjectView>(`/orgs/${org}/carousels`, { method: 'POST', body: { name, document } }),
-    [projectsKey(org)],
-  );
-export const useRenameProject = (org: string) =>
-  useRefreshingMutation(
-    ({ id, name, baseVersion }: { id: string; name: string; baseVersion: number }) => saveProject(org, id, { name, baseVersion }),
-    [projectsKey(org)],
-  );
-export const useDuplicateProject = (org: string) =>
-  useRefreshingMutation(
-    ({ id, name }: { id: string; name: string }) =>
-      api<ProjectView>(`/orgs/${org}/carousels/${id}/duplicate`, { method: 'POST', body: { name } }),
-    [projectsKey(org)],
-  );
-export const useDeleteProject = (org: string) =>
-  useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/carousels/${id}`, { method: 'DELETE' }), [projectsKey(org)]);
 
 export const aiStatusQuery = () =>
   queryOptions({ queryKey: ['ai', 'status'] as const, queryFn: () => api<AiStatus>('/ai/status'), staleTime: 5 * 60_000 });

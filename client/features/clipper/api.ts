@@ -1,61 +1,25 @@
-// The clipper's server calls: its projects (kind `clip` of /projects), the paid
-// first render of each clip, the brand kit it styles clips with, and the
-// library copy of a finished clip.
+// The clipper's server calls: the paid first render of each clip, the brand kit
+// it styles clips with, and the library copy of a finished clip. Its projects
+// are the `clip` kind of client/projects.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClipCaptionRequest, ClipCaptionResult, ClipMomentsRequest, ClipMomentsResult } from '@src/common/contracts/ai';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
-import type { ClipDocument, ClipRenderView, ClipSummary, RenderStart } from '@src/common/contracts/clip';
-import type { AnyProjectView, ProjectListItem } from '@src/common/contracts/projects';
+import type { ClipRenderView, RenderStart } from '@src/common/contracts/clip';
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
+import { projectKeys } from '@client/projects/api';
+import type { ProjectItem, ProjectView } from '@client/projects/kinds';
 import { creditsKey, creditsQuery, orgsQueryKey } from '../orgs/api/orgs';
 
-export type ClipProjectView = AnyProjectView & { kind: 'clip'; document: ClipDocument };
-export interface ClipProjectItem extends ProjectListItem {
-  summary: ClipSummary;
-}
+export type ClipProjectView = ProjectView<'clip'>;
+export type ClipProjectItem = ProjectItem<'clip'>;
 export type { ClipRenderView };
-
-export const clipProjectsKey = (org: string) => ['orgs', org, 'projects', 'clip'] as const;
-
-export const clipProjectsQuery = (org: string, q: string, sort: string) =>
-  queryOptions({
-    queryKey: [...clipProjectsKey(org), { q, sort }] as const,
-    queryFn: () =>
-      api<ClipProjectItem[]>(`/orgs/${org}/projects?${new URLSearchParams({ kind: 'clip', ...(q.trim() ? { q: q.trim() } : {}), sort })}`),
-    placeholderData: (previous) => previous,
-  });
-
-export const clipProjectQuery = (org: string, id: string) =>
-  queryOptions({
-    queryKey: [...clipProjectsKey(org), id] as const,
-    queryFn: () => api<ClipProjectView>(`/orgs/${org}/projects/${id}?kind=clip`),
-    staleTime: Infinity,
-  });
 
 export const rendersQuery = (org: string, id: string) =>
   queryOptions({
-    queryKey: [...clipProjectsKey(org), id, 'renders'] as const,
+    queryKey: [...projectKeys.one(org, id), 'renders'] as const,
     queryFn: () => api<ClipRenderView[]>(`/orgs/${org}/clipper/${id}/renders`),
   });
-
-/** The autosave's call (its save store handles failures itself, so it is not a mutation). */
-export const saveClipProject = (org: string, id: string, changes: { name?: string; document?: ClipDocument; baseVersion: number }) =>
-  api<ClipProjectView>(`/orgs/${org}/projects/${id}`, { method: 'PATCH', body: { kind: 'clip', ...changes } });
-
-export const useCreateClipProject = (org: string) =>
-  useRefreshingMutation(
-    ({ name, document }: { name: string; document: ClipDocument }) =>
-      api<ClipProjectView>(`/orgs/${org}/projects`, { method: 'POST', body: { kind: 'clip', name, document } }),
-    [clipProjectsKey(org)],
-  );
-export const useRenameClipProject = (org: string) =>
-  useRefreshingMutation(
-    ({ id, name, baseVersion }: { id: string; name: string; baseVersion: number }) => saveClipProject(org, id, { name, baseVersion }),
-    [clipProjectsKey(org)],
-  );
-export const useDeleteClipProject = (org: string) =>
-  useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/projects/${id}`, { method: 'DELETE' }), [clipProjectsKey(org)]);
 
 /** Holds the clip's 50 credits on its first render (0 after): the key is this user action's. */
 export const startRender = (org: string, project: string, clip: string, idempotencyKey: string) =>

@@ -19,13 +19,6 @@ export const SLIDES_MIN = 1;
 export const SLIDES_MAX = 20;
 export const ELEMENTS_PER_SLIDE_MAX = 60;
 export const TEXT_MAX = 2000;
-/** The stored JSON of one document, at most (a 20-slide carousel is ~40 KB). */
-/**
- * What the carousel editor's own API (/carousels) accepts, unchanged so the
- * editor behaves as before; the projects API takes carousels up to
- * CAROUSEL_DOCUMENT_MAX_BYTES (decision 015).
- */
-export const DOCUMENT_MAX_BYTES = 512 * 1024;
 /** The largest carousel document the project service stores (past 256 KB it lives in R2). */
 export const CAROUSEL_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const PROJECT_NAME_MAX = 100;
@@ -137,6 +130,11 @@ export const carouselDocumentSchema = z
   .superRefine((doc, ctx) => checkUniqueIds(doc.slides, ctx));
 export type CarouselDocument = z.output<typeof carouselDocumentSchema>;
 
+/** The library images a carousel draws (image elements with an asset); each must be the organization's. */
+export const carouselAssetIds = (doc: Pick<CarouselDocument, 'slides'>): string[] => [
+  ...new Set(doc.slides.flatMap((s) => s.elements.flatMap((e) => (e.type === 'image' && e.assetId ? [e.assetId] : [])))),
+];
+
 // Projects: a document with a name, in an organization, edited by its team.
 export const projectNameSchema = z
   .string()
@@ -144,16 +142,8 @@ export const projectNameSchema = z
   .trim()
   .min(1, 'validation.nameRequired')
   .max(PROJECT_NAME_MAX, 'validation.nameTooLong');
-export const createProjectSchema = z.object({ name: projectNameSchema, document: carouselDocumentSchema });
-/** Autosave sends the version it started from; an older one is a conflict (409), never a silent overwrite. */
-export const updateProjectSchema = z.object({
-  name: projectNameSchema.optional(),
-  document: carouselDocumentSchema.optional(),
-  baseVersion: z.number().int().min(1),
-});
 export const duplicateProjectSchema = z.object({ name: projectNameSchema.optional() });
 export const PROJECT_SORTS = ['updated', 'created', 'name'] as const;
-export const projectQuerySchema = z.object({ q: z.string().max(100).optional(), sort: z.enum(PROJECT_SORTS).default('updated') });
 
 /** The first slide with the applied kit: enough to draw the thumbnail. */
 export interface ProjectCover {
@@ -161,18 +151,15 @@ export interface ProjectCover {
   brand: CarouselDocument['brand'];
 }
 
-export interface ProjectSummary {
-  id: string;
-  name: string;
+/** What the projects list shows of a carousel without loading the document. */
+export type CarouselSummary = {
   format: CarouselFormat;
   slideCount: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: { id: string; name: string } | null;
   cover: ProjectCover;
-}
+};
 
-export interface ProjectView extends ProjectSummary {
-  document: CarouselDocument;
-}
+export const carouselSummary = (doc: CarouselDocument): CarouselSummary => ({
+  format: doc.format,
+  slideCount: doc.slides.length,
+  cover: { slide: doc.slides[0]!, brand: doc.brand },
+});

@@ -461,6 +461,7 @@ export const en: Messages = {
     render_not_started: 'This clip has no render in progress. Start the render again.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
     story_image_not_found: "An image in this story is not in this organization's library. Choose it from the library again.",
+    carousel_image_not_found: "An image in this carousel is not in this organization's library. Choose it from the library again.",
     timeline_asset_not_found:
       "A file on the timeline is not in this organization's library (or is not a video or image where one is needed). Add it from the library.",
     font_not_found: 'That font is no longer available. Choose another one.',

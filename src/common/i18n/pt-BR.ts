@@ -479,6 +479,7 @@ export const ptBR = {
     render_not_started: 'Este clipe não tem uma renderização em andamento. Comece a renderização de novo.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     story_image_not_found: 'Uma imagem deste story não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
+    carousel_image_not_found: 'Uma imagem deste carrossel não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     timeline_asset_not_found:
       'Um arquivo da linha do tempo não está na biblioteca desta organização (ou não é vídeo ou imagem onde um é preciso). Adicione-o pela biblioteca.',
     font_not_found: 'Essa fonte não está mais disponível. Escolha outra.',

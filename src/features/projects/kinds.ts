@@ -14,6 +14,8 @@ import { subtitlesSummary } from '../../common/contracts/subtitles';
 import { scriptSummary } from '../../common/contracts/script';
 import { storyAssetIds, storySummary } from '../../common/contracts/story';
 import { captionSummary } from '../../common/contracts/caption';
+import { carouselAssetIds, carouselSummary } from '../../common/contracts/carousel';
+import type { ErrorCode } from '../../common/errors';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../middleware/errors';
 import { assetKinds, requireAsset } from '../media/assets';
@@ -29,13 +31,21 @@ export interface KindSpec<K extends ProjectKind = ProjectKind> {
   checkReferences?(db: Db, access: OrgAccess, document: ProjectDocument<K>): Promise<void>;
 }
 
+/** Every id is an image of this organization's library, or the kind's error. */
+async function requireImages(db: Db, access: OrgAccess, ids: string[], code: ErrorCode): Promise<void> {
+  const found = await assetKinds(db, access, ids);
+  for (const id of ids) if (found.get(id) !== 'image') throw new ApiError(code);
+}
+
 export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
   carousel: {
     // Carousels kept the prefix they had before the projects table.
     idPrefix: 'car',
     maxBytes: PROJECT_DOCUMENT_MAX_BYTES.carousel,
     parse: (value) => PROJECT_DOCUMENT_SCHEMAS.carousel.parse(value),
-    summary: (doc) => ({ format: doc.format, slideCount: doc.slides.length, cover: { slide: doc.slides[0], brand: doc.brand } }),
+    summary: carouselSummary,
+    // Every image a slide draws is one of this organization's library images.
+    checkReferences: (db, access, doc) => requireImages(db, access, carouselAssetIds(doc), 'carousel_image_not_found'),
   },
   clip: {
     idPrefix: 'clp',
@@ -91,12 +101,8 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
     maxBytes: PROJECT_DOCUMENT_MAX_BYTES.story,
     parse: (value) => PROJECT_DOCUMENT_SCHEMAS.story.parse(value),
     summary: storySummary,
-    async checkReferences(db, access, doc) {
-      // Every image a screen draws is one of this organization's library images.
-      const ids = storyAssetIds(doc);
-      const found = await assetKinds(db, access, ids);
-      for (const id of ids) if (found.get(id) !== 'image') throw new ApiError('story_image_not_found');
-    },
+    // Every image a screen draws is one of this organization's library images.
+    checkReferences: (db, access, doc) => requireImages(db, access, storyAssetIds(doc), 'story_image_not_found'),
   },
   caption: {
     idPrefix: 'cap',

@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@client/components/ui/dialogs';
 import { Spinner } from '@client/components/ui/spinner';
 import { formatDate } from '@client/lib/format';
-import { captionsQuery, useDeleteCaption, type CaptionItem } from '../api';
+import { projectListQuery, useDeleteProject } from '@client/projects/api';
+import type { CaptionItem } from '../api';
 import { useCaptionsT } from '../messages';
 
 interface Props {
@@ -21,8 +22,8 @@ export function CaptionHistory({ org, openId, onOpen, onDeleted }: Props) {
   const { t, i18n } = useCaptionsT();
   const [q, setQ] = useState('');
   const [deleting, setDeleting] = useState<CaptionItem | null>(null);
-  const list = useQuery({ ...captionsQuery(org, q), enabled: Boolean(org) });
-  const remove = useDeleteCaption(org);
+  const list = useQuery({ ...projectListQuery(org, 'caption', q), enabled: Boolean(org) });
+  const remove = useDeleteProject(org);
   const items = list.data ?? [];
   return (
     <section className="cap-history" aria-labelledby="cap-history-h" data-testid="cap-history">

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CAPTION_SOURCE_KINDS, CAPTION_SOURCE_MAX } from '@src/common/contracts/caption';
 import type { ClipDocument } from '@src/common/contracts/clip';
-import { carouselsQuery, clipProjectQuery, clipProjectsQuery, videosQuery } from '../api';
+import { projectListQuery, projectQuery } from '@client/projects/api';
+import { videosQuery } from '../api';
 import { useCaptionsT } from '../messages';
 import type { SourceChoice, SourceState } from '../use-source';
 
@@ -23,10 +24,10 @@ export function SourcePicker({ org, choice, onChange, state, error }: Props) {
   const { t: tm } = useTranslation();
   const ids = { brief: useId(), carousel: useId(), project: useId(), clip: useId(), video: useId(), status: useId() };
   const set = (patch: Partial<SourceChoice>) => onChange({ ...choice, ...patch });
-  const carousels = useQuery({ ...carouselsQuery(org), enabled: Boolean(org) && choice.kind === 'carousel' });
-  const projects = useQuery({ ...clipProjectsQuery(org), enabled: Boolean(org) && choice.kind === 'clip' });
+  const carousels = useQuery({ ...projectListQuery(org, 'carousel'), enabled: Boolean(org) && choice.kind === 'carousel' });
+  const projects = useQuery({ ...projectListQuery(org, 'clip'), enabled: Boolean(org) && choice.kind === 'clip' });
   const project = useQuery({
-    ...clipProjectQuery(org, choice.clipProjectId),
+    ...projectQuery(org, 'clip', choice.clipProjectId),
     enabled: Boolean(org && choice.clipProjectId) && choice.kind === 'clip',
   });
   const videos = useQuery({ ...videosQuery(org), enabled: Boolean(org) && choice.kind === 'transcript' });

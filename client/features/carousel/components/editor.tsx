@@ -2,16 +2,17 @@
 // selected element's properties on the right. All state is the model's history;
 // the canvas and the panels send commands and draw what comes back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Circle, Download, Image as ImageIcon, Redo2, Stamp, Type, Undo2 } from 'lucide-react';
-import { type CarouselFormat, type ProjectView } from '@src/common/contracts/carousel';
+import type { CarouselFormat } from '@src/common/contracts/carousel';
+import type { ProjectView } from '@client/projects/kinds';
 import { Menu } from '@client/components/ui/menu';
 import { Progress } from '@client/components/ui/progress';
 import { showError } from '@client/lib/errors';
 import { kitsQuery } from '../../brand-kits/api';
-import { aiStatusQuery, projectsKey, useKitSnapshot, useRewriteSlide } from '../api';
+import { aiStatusQuery, useKitSnapshot, useRewriteSlide } from '../api';
 import { fontFaceRules, useFontsReady } from '../canvas/fonts';
 import { SlideStage } from '../canvas/slide-stage';
 import type { DrawContext } from '../canvas/elements';
@@ -20,7 +21,7 @@ import { fontsOf, fontValuesOf } from '../model/brand';
 import { blankSlide, imageElement, logoElement, randomId, shapeElement, sizeOf, textElement } from '../model/document';
 import { perform, seal, startHistory, type History } from '../model/history';
 import { isEnabled, primaryKey, runKey, shortcutHelp, type Action } from '@client/editor/actions';
-import { useAutosave, readBackup } from '../hooks/use-autosave';
+import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
 import { useCarouselT } from '../messages';
 import { Inspector, type ActionButton } from './inspector';
 import { FormatOptions, KitOptions } from './options';
@@ -31,7 +32,7 @@ import { download } from '@client/lib/download';
 
 export interface EditorProps {
   org: string;
-  project: ProjectView;
+  project: ProjectView<'carousel'>;
   imageUrl: (assetId: string) => string;
   /** Opens the media library's picker; resolves to an image asset id, or null. */
   pickImage: () => Promise<string | null>;
@@ -40,8 +41,7 @@ export interface EditorProps {
 export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProps) {
   const { t, i18n } = useCarouselT();
   const { t: tm } = useTranslation();
-  const client = useQueryClient();
-  const [restored] = useState(() => (typeof window === 'undefined' ? null : readBackup(project)));
+  const [restored] = useState(() => (typeof window === 'undefined' ? null : readProjectBackup(project)));
   const [history, setHistory] = useState<History>(() => startHistory(restored?.document ?? project.document));
   const [name, setName] = useState(restored?.name ?? project.name);
   const [current, setCurrent] = useState(0);
@@ -56,10 +56,9 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
   }, [restored, t]);
 
   const run = useCallback((c: cmd.Command) => setHistory((h) => perform(h, c)), []);
-  const onSaved = useCallback((p: ProjectView) => client.setQueryData([...projectsKey(org), p.id], p), [client, org]);
   // The name as saved and exported: an emptied field keeps the last one.
   const title = name.trim() || project.name;
-  const save = useAutosave(org, project, doc, title, onSaved);
+  const save = useProjectAutosave(org, project, doc, title);
 
   const ctx: DrawContext = useMemo(() => ({ brand: doc.brand, imageUrl }), [doc.brand, imageUrl]);
   const fonts = useMemo(() => fontsOf(doc.brand, fontValuesOf(doc.slides)), [doc.brand, doc.slides]);

@@ -23,14 +23,14 @@ import { saveTranscript, speechStatusQuery, transcriptQuery } from '../../librar
 import { creditsKey, orgsQueryKey } from '../../orgs/api/orgs';
 import { kitSnapshotQuery, rendersQuery, useClipCredits, type ClipProjectView } from '../api';
 import { analyze, type AnalysisProgress } from '../analyze';
-import { readClipBackup, useClipAutosave } from '../hooks/use-clip-autosave';
+import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
 import { useClipSource } from '../hooks/use-clip-source';
 import { useClipperT } from '../messages';
 import { analysed, analysisFailed, clipsFromMoments, updateClip } from '../model/commands';
 import { clipComposition } from '../model/composition';
 import { RenderQueue } from '../render-queue';
 import { clipToVideo } from '../model/to-video';
-import { useCreateVideoProject } from '../../video-editor/api';
+import { useCreateProject } from '@client/projects/api';
 import { useNavigate } from 'react-router';
 import { AnalysisPanel } from './analysis-panel';
 import { ClipPanel } from './clip-panel';
@@ -45,10 +45,10 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   const { t: tm } = useTranslation();
   const locale = useLocale();
   const client = useQueryClient();
-  const [history, setHistory] = useState(() => startHistory(readClipBackup(project)?.document ?? project.document));
+  const [history, setHistory] = useState(() => startHistory(readProjectBackup(project)?.document ?? project.document));
   const doc = history.present;
   const perform = useCallback((c: Command<ClipDocument>) => setHistory((h) => performOn(h, c)), []);
-  const save = useClipAutosave(org, project, doc, project.name);
+  const save = useProjectAutosave(org, project, doc, project.name);
   // A transcript made while the video was still uploading, kept until the asset exists to store it with.
   const unsaved = useRef<Transcript | null>(null);
   const [heardHere, setHeardHere] = useState<Transcript | null>(null);
@@ -180,7 +180,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `source` is rebuilt each render from the query's data
     [clip, source?.width, source?.height, media.ref, words, kit.data, logo.data],
   );
-  const createVideo = useCreateVideoProject(org);
+  const createVideo = useCreateProject(org, 'video');
   const navigate = useNavigate();
   const openInEditor = (c: Clip) => {
     if (!media.assetId || !info.data?.video) return;

@@ -31,7 +31,8 @@ import { historyActions, type HistoryContext } from '@client/editor/history-acti
 import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
 import { useLocale } from '@client/lib/use-locale';
 import { kitSnapshot } from '../../carousel/api';
-import { useCreateVideoFromScript, type ScriptProjectView } from '../api';
+import type { ScriptProjectView } from '../api';
+import { useCreateProject } from '@client/projects/api';
 import { useScriptsT } from '../messages';
 import {
   addBeat,
@@ -48,7 +49,7 @@ import {
 import { clock, printedParts, scriptText, scriptVideoDocument } from '../model/outputs';
 import { fileName } from '../model/file-name';
 import { download } from '@client/lib/download';
-import { useScriptAutosave, readScriptBackup } from '../use-script-autosave';
+import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
 import { randomId } from './new-script-dialog';
 import { PartEditor } from './part-editor';
 import { Teleprompter } from './teleprompter';
@@ -62,17 +63,17 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
   const locale = useLocale();
   const navigate = useNavigate();
   const ids = { format: useId(), target: useId(), rate: useId(), version: useId() };
-  const [history, setHistory] = useState(() => startHistory(readScriptBackup(project)?.document ?? project.document));
+  const [history, setHistory] = useState(() => startHistory(readProjectBackup(project)?.document ?? project.document));
   const doc = history.present;
   const perform = useCallback((c: Command<ScriptDocument>) => setHistory((h) => performOn(h, c)), []);
   const sealStep = useCallback(() => setHistory(seal), []);
-  const save = useScriptAutosave(org, project, doc, project.name);
+  const save = useProjectAutosave(org, project, doc, project.name);
   const timing = useMemo(() => scriptTiming(doc), [doc]);
   const fit = targetFit(timing.total, doc.targetSeconds);
   const [prompter, setPrompter] = useState(false);
   const [versionName, setVersionName] = useState('');
   const [pdfBusy, setPdfBusy] = useState(false);
-  const toVideo = useCreateVideoFromScript(org);
+  const toVideo = useCreateProject(org, 'video');
   const kit = useQuery({
     queryKey: ['orgs', org, 'brand-kit-snapshot', doc.brandKitId ?? 'default'],
     queryFn: () => kitSnapshot(org, doc.brandKitId ?? undefined),

@@ -36,7 +36,7 @@ import type { StoryProjectView } from '../api';
 import { lift, type StoryCommand } from '../model/document';
 import { totalMs } from '../model/timing';
 import { useStoriesT } from '../messages';
-import { readStoryBackup, useStoryAutosave } from '../use-story-autosave';
+import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
 import { ExportStatus } from './export-status';
 import { PreviewDialog } from './preview-dialog';
 import { TimingPanel } from './timing-panel';
@@ -54,7 +54,7 @@ export interface StoryEditorProps {
 export function StoryEditor({ org, project, imageUrl, pickImage }: StoryEditorProps) {
   const { t } = useStoriesT();
   const { t: tm } = useTranslation();
-  const [restored] = useState(() => (typeof window === 'undefined' ? null : readStoryBackup(project)));
+  const [restored] = useState(() => (typeof window === 'undefined' ? null : readProjectBackup(project)));
   const [history, setHistory] = useState<History<StoryDocument>>(() => startHistory(restored?.document ?? project.document));
   const [current, setCurrent] = useState(0);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -72,7 +72,7 @@ export function StoryEditor({ org, project, imageUrl, pickImage }: StoryEditorPr
 
   const runStory = useCallback((c: StoryCommand) => setHistory((h) => perform(h, c)), []);
   const run = useCallback((c: CarouselCommand) => runStory(lift(c)), [runStory]);
-  const save = useStoryAutosave(org, project, doc, name);
+  const save = useProjectAutosave(org, project, doc, name);
 
   const ctx: DrawContext = useMemo(() => ({ brand: doc.brand, imageUrl }), [doc.brand, imageUrl]);
   const fonts = useMemo(() => fontsOf(doc.brand, fontValuesOf(doc.slides)), [doc.brand, doc.slides]);

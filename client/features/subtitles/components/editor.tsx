@@ -35,7 +35,7 @@ import {
   translated,
 } from '../model/commands';
 import { burnComposition, captionsOverlay, exportSize } from '../model/overlay';
-import { readSubtitlesBackup, useSubtitlesAutosave } from '../use-subtitles-autosave';
+import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
 import { CueList } from './cue-list';
 import { ExportPanel } from './export-panel';
 import { Preview } from './preview';
@@ -81,10 +81,10 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
   const { t, i18n } = useSubtitlesT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
-  const [history, setHistory] = useState(() => startHistory(readSubtitlesBackup(project)?.document ?? project.document));
+  const [history, setHistory] = useState(() => startHistory(readProjectBackup(project)?.document ?? project.document));
   const doc = history.present;
   const perform = useCallback((c: Command<SubtitlesDocument>) => setHistory((h) => performOn(h, c)), []);
-  const save = useSubtitlesAutosave(org, project, doc, project.name);
+  const save = useProjectAutosave(org, project, doc, project.name);
   const kit = useQuery(kitSnapshotQuery(org));
   const [selected, setSelected] = useState<string | null>(null);
   const [cursor, setCursor] = useState(0);

@@ -1,0 +1,209 @@
+// "New project", blank or from an AI draft, the same way in every tool that
+// drafts (carousel, script, story): the modes, the name (an empty one takes the
+// topic, or the tool's "untitled"), the topic's fields checked by the schema the
+// server checks, the language and the kit (the default kit once the kits
+// arrive, never over a choice), the draft's price and "offline mode" when no
+// model is configured, and one idempotency key per user action. A tool brings
+// its fields, its draft call and how a document is made (decision 029).
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { z, type ZodType } from 'zod';
+import { projectNameSchema } from '@src/common/contracts/carousel';
+import type { ProjectDocument, ProjectKind } from '@src/common/contracts/projects';
+import { LOCALES, type Locale } from '@src/common/locales';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { kitsQuery } from '@client/features/brand-kits/api';
+import { aiStatusQuery } from '@client/features/carousel/api';
+import { useActionKey } from '@client/lib/action-key';
+
+type Base = { name: string; topic: string };
+
+/** What each tool's "new project" dialog takes from its projects page. */
+export interface NewProjectProps<K extends ProjectKind> {
+  org: string;
+  open: boolean;
+  onClose: () => void;
+  onCreate: (name: string, document: ProjectDocument<K>) => Promise<void>;
+}
+
+/** The typed fields of a dialog that drafts a number of slides (carousel, story) before they are checked. */
+export const TYPED_SLIDES_FIELDS = z.object({ name: z.string(), topic: z.string(), audience: z.string(), slides: z.number() });
+export type SlidesFields = z.output<typeof TYPED_SLIDES_FIELDS>;
+
+/**
+ * The dialog's form schema: the name always (an empty one takes the topic when
+ * drafting, else `untitled`); when drafting, the topic's fields as the server
+ * checks them (`drafting`: the draft request schema's pick), else as typed.
+ */
+export function draftFormSchema<F extends Base>(typed: z.ZodObject, drafting: z.ZodObject | null, untitled: string): ZodType<F> {
+  // A draft schema's defaults make its input type wider than the form's; the values are the same.
+  const checked = (drafting ?? typed).extend({ name: projectNameSchema }) as unknown as ZodType<unknown, unknown>;
+  return typed
+    .transform((v): unknown => {
+      const f = v as F;
+      return { ...f, name: f.name.trim() || (drafting ? f.topic.trim() : untitled).slice(0, 100) };
+    })
+    .pipe(checked) as unknown as ZodType<F>;
+}
+
+/** What a drafting dialog reads around its form: the kits (with the chosen one), the language, the AI status and the action's key. */
+export function useDraftSetup(org: string, open: boolean, reset: () => void) {
+  const { i18n } = useTranslation();
+  const [language, setLanguage] = useState<Locale>(i18n.language as Locale);
+  const [kit, setKit] = useState('');
+  const actionKey = useActionKey();
+  const status = useQuery({ ...aiStatusQuery(), enabled: open });
+  const kits = useQuery({ ...kitsQuery(org), enabled: open && Boolean(org) });
+
+  // A fresh form each time the dialog opens; the kits arriving later only pick the default kit,
+  // so nothing typed or chosen before they came is lost.
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+  useEffect(() => {
+    const def = open ? kits.data?.find((k) => k.isDefault) : undefined;
+    if (def) setKit((k) => k || def.id);
+  }, [open, kits.data]);
+
+  return { language, setLanguage, kit, setKit, kits: kits.data ?? [], offline: Boolean(status.data?.offline), actionKey };
+}
+
+/** The language a draft is written in; `suffix` adds to each name (the script's words per minute). */
+export function LanguageField({
+  label,
+  value,
+  onChange,
+  suffix,
+}: {
+  label: string;
+  value: Locale;
+  onChange: (l: Locale) => void;
+  suffix?: (l: Locale) => string;
+}) {
+  const { t: tm } = useTranslation();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value as Locale)}>
+        {LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {tm(`languages.${l}`)}
+            {suffix?.(l) ?? ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** How many slides (or screens) the draft has; `error` is an i18n key. */
+export function CountField(props: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  error?: string;
+  onChange: (n: number) => void;
+}) {
+  const { t: tm } = useTranslation();
+  const id = useId();
+  return (
+    <div className={`field${props.error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      />
+      {props.error ? <p className="field-error">{tm(props.error)}</p> : null}
+    </div>
+  );
+}
+
+/** A select of the dialog with its label; the options are the caller's. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+interface DialogProps<M extends string> {
+  /** The tool's messages: create.title, create.generate, create.generating, create.submit, create.offline. */
+  t: TFunction;
+  open: boolean;
+  onClose: () => void;
+  className: string;
+  modes: readonly { id: M; label: string }[];
+  mode: M;
+  onMode: (mode: M) => void;
+  /** The mode asks the AI for a draft (paid): the price and the offline notice show, and the button says "Generate". */
+  drafting: boolean;
+  /** The price line, in the tool's words. */
+  cost: string;
+  offline: boolean;
+  busy: boolean;
+  onSubmit: (e: FormEvent) => void;
+  children: ReactNode;
+}
+
+export function DraftDialog<M extends string>(props: DialogProps<M>) {
+  const { t, open, onClose, modes, mode, onMode, drafting, busy, children } = props;
+  const { t: tm } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('create.title')} closeLabel={tm('common.close')}>
+      <form onSubmit={props.onSubmit} noValidate className={`new-project ${props.className}`.trim()}>
+        <div className="segmented segmented-text" role="group" aria-label={t('create.title')}>
+          {modes.map((m) => (
+            <button key={m.id} type="button" className="segmented-item" aria-pressed={mode === m.id} onClick={() => onMode(m.id)}>
+              {m.label}
+            </button>
+          ))}
+        </div>
+        {children}
+        {drafting ? (
+          <div className="notice" role="note">
+            <p>{props.cost}</p>
+            {props.offline ? (
+              <p data-testid="offline-mode">
+                <span className="badge">{tm('app.offlineMode')}</span> {t('create.offline')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="dialog-footer">
+          <Button variant="ghost" onClick={onClose}>
+            {tm('common.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {drafting ? (busy ? t('create.generating') : t('create.generate')) : t('create.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

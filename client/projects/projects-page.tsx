@@ -1,0 +1,143 @@
+// Every tool's projects page, once: breadcrumb, header (title, "New", search,
+// sort), the grid of cards with their rename / duplicate / delete, and the
+// dialogs. A tool brings what only it knows: its words (its message namespace,
+// under the same keys on every page), its cover and card facts, and its "new
+// project" dialog, which gets `create` from useProjectsPage (decision 029).
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { ProjectDocument, ProjectKind } from '@src/common/contracts/projects';
+import { paths } from '@src/common/routes';
+import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
+import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
+import { Breadcrumb } from '@client/components/ui/breadcrumb';
+import { useActiveOrg } from '@client/features/orgs/api/orgs';
+import { useLocale } from '@client/lib/use-locale';
+import { projectListQuery, useCreateProject, useDeleteProject, useDuplicateProject, useUpdateProject } from './api';
+import { PROJECT_KIND_INFO, type ProjectItem } from './kinds';
+
+export interface ProjectsPageState<K extends ProjectKind> {
+  kind: K;
+  org: string;
+  /** The tool's own messages (subtitle, newProject, empty, rename, deleted…). */
+  t: TFunction;
+  /** The "new project" dialog. */
+  newOpen: boolean;
+  openNew: () => void;
+  closeNew: () => void;
+  /** Makes the project, says so, and opens it in its editor; rejects (the dialog stays) when the server refuses. */
+  create: (name: string, document: ProjectDocument<K>) => Promise<void>;
+  creating: boolean;
+}
+
+/** `created` is the toast after a project is made (the tool's words). */
+export function useProjectsPage<K extends ProjectKind>(kind: K, t: TFunction, created = t('created')): ProjectsPageState<K> {
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { active } = useActiveOrg();
+  const org = active?.id ?? '';
+  const [newOpen, setNewOpen] = useState(false);
+  const make = useCreateProject(org, kind);
+  return {
+    kind,
+    org,
+    t,
+    newOpen,
+    openNew: () => setNewOpen(true),
+    closeNew: () => setNewOpen(false),
+    create: async (name, document) => {
+      const p = await make.mutateAsync({ name, document });
+      toast.success(created);
+      navigate(PROJECT_KIND_INFO[kind].editor(locale, p.id));
+    },
+    creating: make.isPending,
+  };
+}
+
+interface Props<K extends ProjectKind> {
+  page: ProjectsPageState<K>;
+  /** The page's class (its own styles hang from it). */
+  className: string;
+  emptyIcon: ReactNode;
+  emptyTestId: string;
+  /** The empty state's hint when it needs values (else the tool's `emptyHint`). */
+  emptyHint?: string;
+  gridClassName?: string;
+  coverClassName?: string;
+  cover: (p: ProjectItem<K>) => ReactNode;
+  /** Under the name: the kind's facts and the date. */
+  facts: (p: ProjectItem<K>) => ReactNode;
+  /** A copy from the card's menu (every tool but the clipper, whose projects hold paid renders). */
+  duplicate?: boolean;
+  /** The spinner stays while a project is being made (a picker that closed before it is the only other sign of work). */
+  spinWhileCreating?: boolean;
+  /** The tool's "new project" dialog, open while `page.newOpen`. */
+  newProject: ReactNode;
+  /** Between the header and the grid (the clipper's drop zone). */
+  children?: ReactNode;
+  /** On the page's element (the clipper takes a file dropped anywhere on it). */
+  pageProps?: HTMLAttributes<HTMLDivElement>;
+}
+
+type Dialog<K extends ProjectKind> = { type: 'rename'; p: ProjectItem<K> } | { type: 'delete'; p: ProjectItem<K> } | null;
+
+export function ProjectsPage<K extends ProjectKind>(props: Props<K>) {
+  const { page, className, emptyIcon, emptyTestId, emptyHint, gridClassName, coverClassName, cover, facts, newProject, children } = props;
+  const { kind, org, t } = page;
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const info = PROJECT_KIND_INFO[kind];
+  const title = tm(info.title);
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<ProjectSort>('updated');
+  const [dialog, setDialog] = useState<Dialog<K>>(null);
+  const list = useQuery({ ...projectListQuery(org, kind, q, sort), enabled: Boolean(org) });
+  const rename = useUpdateProject(org, kind);
+  const duplicate = useDuplicateProject(org);
+  const remove = useDeleteProject(org);
+
+  return (
+    <div {...props.pageProps} className={`page ${className}${props.pageProps?.className ? ` ${props.pageProps.className}` : ''}`}>
+      <Breadcrumb label={tm('nav.breadcrumb')} items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: title }]} />
+      <ProjectsHeader title={title} t={t} canCreate={Boolean(org)} onNew={page.openNew} q={q} onQ={setQ} sort={sort} onSort={setSort} />
+      {children}
+      <ProjectGrid
+        t={t}
+        pending={!org || list.isPending || (props.spinWhileCreating === true && page.creating)}
+        projects={list.data ?? []}
+        query={q}
+        emptyIcon={emptyIcon}
+        emptyTestId={emptyTestId}
+        emptyHint={emptyHint}
+        onNew={page.openNew}
+        label={title}
+        className={gridClassName}
+        card={(p) => (
+          <ProjectCard
+            key={p.id}
+            t={t}
+            project={p}
+            to={info.editor(locale, p.id)}
+            coverClassName={coverClassName}
+            cover={cover(p)}
+            meta={facts(p)}
+            onRename={() => setDialog({ type: 'rename', p })}
+            onDelete={() => setDialog({ type: 'delete', p })}
+            duplicate={props.duplicate === false ? undefined : duplicate}
+          />
+        )}
+      />
+      {newProject}
+      <ProjectDialogs
+        dialog={dialog}
+        texts={projectDialogTexts(t)}
+        onClose={() => setDialog(null)}
+        {...projectDialogCalls<ProjectItem<K>>(t, rename, remove)}
+      />
+    </div>
+  );
+}
