@@ -1,7 +1,6 @@
-// /api/v1/orgs/:org/carousels, the AI draft, and the brand kits a carousel can take.
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { AiStatus, CarouselDraftRequest, CarouselDraftResult, SlideTextRequest, SlideTextResult } from '@src/common/contracts/ai';
-import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
+// /api/v1/orgs/:org/carousels and the carousel's AI calls (the draft, a slide's text).
+import { queryOptions } from '@tanstack/react-query';
+import type { CarouselDraftRequest, CarouselDraftResult, SlideTextRequest, SlideTextResult } from '@src/common/contracts/ai';
 import type { CarouselDocument, ProjectSummary, ProjectView } from '@src/common/contracts/carousel';
 import { api } from '../../lib/api';
 import { useRefreshingMutation } from '../../lib/mutation';
@@ -46,8 +45,6 @@ export const useDuplicateProject = (org: string) =>
 export const useDeleteProject = (org: string) =>
   useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/carousels/${id}`, { method: 'DELETE' }), [projectsKey(org)]);
 
-export const aiStatusQuery = () =>
-  queryOptions({ queryKey: ['ai', 'status'] as const, queryFn: () => api<AiStatus>('/ai/status'), staleTime: 5 * 60_000 });
 // Paid: each call carries the user action's Idempotency-Key, and spends credits, so the balance is read again.
 export const useRewriteSlide = (org: string) =>
   useRefreshingMutation(
@@ -61,9 +58,3 @@ export const useDraftCarousel = (org: string) =>
       api<CarouselDraftResult>(`/orgs/${org}/ai/carousel-draft`, { method: 'POST', body: req, idempotencyKey }),
     [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
   );
-
-/** Also the editor's "apply kit": a user action, so it runs as a mutation and its failure is reported like any other. */
-export const useKitSnapshot = (org: string) => useMutation({ mutationFn: (kitId: string) => kitSnapshot(org, kitId) });
-export const kitSnapshot = async (org: string, kitId?: string) =>
-  (await api<{ snapshot: BrandKitSnapshot | null }>(`/orgs/${org}/brand-kit-snapshot${kitId ? `?kit=${encodeURIComponent(kitId)}` : ''}`))
-    .snapshot;

@@ -10,8 +10,9 @@ import { type CarouselFormat, type ProjectView } from '@src/common/contracts/car
 import { Menu } from '@client/components/ui/menu';
 import { Progress } from '@client/components/ui/progress';
 import { showError } from '@client/lib/errors';
-import { kitsQuery } from '../../brand-kits/api';
-import { aiStatusQuery, projectsKey, useKitSnapshot, useRewriteSlide } from '../api';
+import { aiStatusQuery } from '../../ai/api';
+import { kitsQuery, useKitSnapshot } from '../../brand-kits/api';
+import { projectsKey, useRewriteSlide } from '../api';
 import { fontFaceRules, useFontsReady } from '../canvas/fonts';
 import { SlideStage } from '../canvas/slide-stage';
 import type { DrawContext } from '../canvas/elements';
