@@ -1,7 +1,6 @@
 // The rules CI enforces (decision 019). ESLint and its plugins live in
 // tools/lint with their own TypeScript 5.9 (typescript-eslint cannot read
 // TypeScript 7, which compiles the app); `npm run lint` runs them on the tree.
-import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -12,12 +11,36 @@ const tseslint = await load('typescript-eslint');
 const reactHooks = await load('eslint-plugin-react-hooks');
 const importX = await import(lintRequire.resolve('eslint-plugin-import-x'));
 const globals = await load('globals');
+// The project's own rules: cycles with type-only imports, and feature public surfaces (decision 031).
+const { default: palco } = await import('./scripts/lib/eslint-palco.mjs');
 
-const featuresOf = (dir) =>
-  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-const clientFeatures = featuresOf('./client/features/');
+// What each client feature offers the others (decision 031): paths inside client/features/<name>/,
+// a file (extension optional) or a folder ending in '/'. Everything else in a feature is internal.
+// A component two features need moves to client/components instead of being listed here.
+// A feature absent here offers nothing; pages in client/app compose features and may import anything.
+// `node scripts/feature-imports.mjs` lists the imports these allow.
+const PUBLIC_SURFACES = {
+  // Shared services, each with one owner that every tool imports:
+  ai: ['api.ts'], // what the AI layer can do now
+  'brand-kits': ['api.ts'], // the kits and the snapshot a tool styles with
+  library: ['api/', 'hooks/use-upload.ts'], // assets, transcripts, uploads, saving an export
+  orgs: ['api/orgs.ts'], // the active organization, its credits and prices
+  auth: ['api/get-me.ts', 'hooks/use-identity-error.ts'], // the signed-in user, identity errors
+  // Borrowed until their issue-30 moves land, then deleted from here:
+  carousel: [
+    // stories reuse the carousel's slide editor and model until both share one module (30.4)
+    'api.ts',
+    'index.ts',
+    'components/editor-actions.ts',
+    'components/inspector.tsx',
+    'components/options.tsx',
+    'components/slide-list.tsx',
+    'components/slide-canvas.ts',
+  ],
+  'video-editor': ['api.ts'], // "open in the video editor" creates a video project: client/projects (30.2)
+};
+// The video editor's media bin shows the library's upload queue until its page composes the two.
+PUBLIC_SURFACES.library = [...PUBLIC_SURFACES.library, 'components/upload-queue.tsx'];
 
 /** One no-restricted-imports rule from [regex, message] pairs (paths as written: relative or aliased). */
 const forbid = (...pairs) => ['error', { patterns: pairs.map(([regex, message]) => ({ regex, message })) }];
@@ -27,6 +50,11 @@ const forbid = (...pairs) => ['error', { patterns: pairs.map(([regex, message]) 
 const SRC = '((\\.\\./)+src/|@src/)';
 const CLIENT = '((\\.\\./)+client/|@client/)';
 
+const SERVER_FEATURE = [
+  ['^((\\.\\./)+|@src/features/)[a-z-]+/routes$', "A feature's router is composed in src/app.ts only; import its service instead."],
+  ['^((\\.\\./)+|@src/)(ssr|app)(/|$)', 'Features do not import the app or its page renderer.'],
+  [`^${CLIENT}`, 'Server features import nothing from the client.'],
+];
 const CLIENT_NOT_SERVER = [`^${SRC}(?!common/)`, 'The client may import src/common only (contracts, i18n, routes), never server code.'];
 
 export default tseslint.config(
@@ -47,7 +75,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.worker } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX.default ?? importX },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX.default ?? importX, palco },
     settings: {
       'import-x/resolver-next': [
         importX.createNodeResolver({
@@ -65,7 +93,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Not import-x/no-cycle: it skips type-only imports, and three cycles hid behind them (decision 031).
+      'palco/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Type-only escapes are sometimes the honest type of a platform object; they stay visible in review.
       '@typescript-eslint/no-explicit-any': 'warn',
@@ -88,12 +117,16 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**'],
+    rules: { 'no-restricted-imports': forbid(...SERVER_FEATURE) },
+  },
+  // Account (profile, password, verification) builds on auth (sessions, sign-in); never the reverse.
+  {
+    files: ['src/features/auth/**'],
     rules: {
-      'no-restricted-imports': forbid(
-        ['^((\\.\\./)+|@src/features/)[a-z-]+/routes$', "A feature's router is composed in src/app.ts only; import its service instead."],
-        ['^((\\.\\./)+|@src/)(ssr|app)(/|$)', 'Features do not import the app or its page renderer.'],
-        [`^${CLIENT}`, 'Server features import nothing from the client.'],
-      ),
+      'no-restricted-imports': forbid(...SERVER_FEATURE, [
+        '^((\\.\\./)+|@src/features/)account(/|$)',
+        'Auth does not import account: account builds on auth (decision 031). Move what both need into auth.',
+      ]),
     },
   },
   {
@@ -114,20 +147,17 @@ export default tseslint.config(
       ),
     },
   },
-  ...clientFeatures.map((name) => ({
-    files: [`client/features/${name}/**`],
+  {
+    files: ['client/features/**'],
     rules: {
       'no-restricted-imports': forbid(
         ['^((\\.\\./)+|@client/)app/', 'Features do not import the app shell (routes, layouts).'],
-        // Another feature is used through its public parts only: api/, components/, hooks/, use-*.
-        [
-          `^((\\.\\./)+(features/)?|@client/features/)(?!${name}/)(${clientFeatures.join('|')})/(?!api/|api$|components/|hooks/|use-[a-z-]+$|index$)`,
-          'Import another feature through its api/, components/, hooks/ or use-* files, not its internals.',
-        ],
         CLIENT_NOT_SERVER,
       ),
+      // Another feature through its public surface only: resolved paths, so no spelling gets around it.
+      'palco/feature-boundaries': ['error', { featuresDir: 'client/features', publicSurfaces: PUBLIC_SURFACES }],
     },
-  })),
+  },
   { files: ['client/app/**', 'client/*.tsx'], rules: { 'no-restricted-imports': forbid(CLIENT_NOT_SERVER) } },
   { files: ['tests/**', 'scripts/**', '*.config.*'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

@@ -2,6 +2,7 @@
 // sides and by the tests; nothing here runs code. One job per request id; the
 // worker answers with progress events, then exactly one result or error.
 import type { LocalSpeechModel, TranscriptLanguage, TranscriptWord } from '@src/common/contracts/transcript';
+import type { MediaRef } from './media-ref';
 import type { Composition } from './render/composition';
 import type { TimelineComposition } from './render/timeline';
 
@@ -13,8 +14,8 @@ export interface Probe {
   thumbnail: Blob | null;
 }
 
-/** Where a job reads media: a local file, or a library asset's URL read by Range requests. */
-export type MediaRef = { blob: Blob } | { url: string };
+/** Where a job reads media (its own module, see there); the features name it with the rest of the protocol. */
+export type { MediaRef };
 
 /** A video's make-up, from its metadata and packet index (client/media/jobs/inspect.ts). */
 export interface MediaInfo {

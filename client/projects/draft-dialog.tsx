@@ -16,7 +16,7 @@ import { LOCALES, type Locale } from '@src/common/locales';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { kitsQuery } from '@client/features/brand-kits/api';
-import { aiStatusQuery } from '@client/features/carousel/api';
+import { aiStatusQuery } from '@client/features/ai/api';
 import { useActionKey } from '@client/lib/action-key';
 
 type Base = { name: string; topic: string };

@@ -15,7 +15,7 @@ import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { kitsQuery } from '@client/features/brand-kits/api';
-import { aiStatusQuery } from '@client/features/carousel/api';
+import { aiStatusQuery } from '@client/features/ai/api';
 import { useGenerateCaptions, useTextCredits, type CaptionItem } from '@client/features/captions/api';
 import { CaptionEditor } from '@client/features/captions/components/caption-editor';
 import { CaptionHistory } from '@client/features/captions/components/history';

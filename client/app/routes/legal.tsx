@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../route-handle';
 
 const SECTIONS = [1, 2, 3, 4] as const;
 

@@ -1,6 +1,7 @@
-// /api/v1/orgs/:org/{brand-kits,brand-fonts}: queries, and the mutations that change them.
+// /api/v1/orgs/:org/{brand-kits,brand-fonts,brand-kit-snapshot}: queries, the mutations that change
+// them, and the snapshot every tool styles its work with (one place for all tools, decision 031).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BrandFontView, BrandKitView, KitFieldsInput } from '@src/common/contracts/brand-kits';
+import type { BrandFontView, BrandKitSnapshot, BrandKitView, KitFieldsInput } from '@src/common/contracts/brand-kits';
 import { api } from '../../lib/api';
 import { useRefreshingMutation } from '../../lib/mutation';
 
@@ -44,3 +45,13 @@ export const useUploadFont = (org: string) =>
   );
 export const useDeleteFont = (org: string) =>
   useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/brand-fonts/${id}`, { method: 'DELETE' }), [fontsKey(org)]);
+
+/** A kit as a tool applies it: `kitId`, or the organization's default (null when it has none). */
+export const kitSnapshot = async (org: string, kitId?: string) =>
+  (await api<{ snapshot: BrandKitSnapshot | null }>(`/orgs/${org}/brand-kit-snapshot${kitId ? `?kit=${encodeURIComponent(kitId)}` : ''}`))
+    .snapshot;
+/** The default kit's snapshot, for a tool that styles with it as it opens. */
+export const kitSnapshotQuery = (org: string) =>
+  queryOptions({ queryKey: ['orgs', org, 'brand-kit-snapshot'] as const, queryFn: () => kitSnapshot(org), staleTime: 60_000 });
+/** An editor's "apply kit": a user action, so it runs as a mutation and its failure is reported like any other. */
+export const useKitSnapshot = (org: string) => useMutation({ mutationFn: (kitId: string) => kitSnapshot(org, kitId) });

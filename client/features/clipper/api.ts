@@ -1,9 +1,7 @@
-// The clipper's server calls: the paid first render of each clip, the brand kit
-// it styles clips with, and the library copy of a finished clip. Its projects
+// The clipper's server calls: the paid first render of each clip, and the library copy of a finished clip. Its projects
 // are the `clip` kind of client/projects.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClipCaptionRequest, ClipCaptionResult, ClipMomentsRequest, ClipMomentsResult } from '@src/common/contracts/ai';
-import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { ClipRenderView, RenderStart } from '@src/common/contracts/clip';
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
@@ -31,13 +29,6 @@ export const finishRender = (org: string, project: string, clip: string, assetId
   api<ClipRenderView>(`/orgs/${org}/clipper/${project}/clips/${clip}/render/done`, { method: 'POST', body: { assetId } });
 export const failRender = (org: string, project: string, clip: string) =>
   api<ClipRenderView | null>(`/orgs/${org}/clipper/${project}/clips/${clip}/render/failed`, { method: 'POST' });
-
-export const kitSnapshotQuery = (org: string) =>
-  queryOptions({
-    queryKey: ['orgs', org, 'brand-kit-snapshot'] as const,
-    queryFn: async () => (await api<{ snapshot: BrandKitSnapshot | null }>(`/orgs/${org}/brand-kit-snapshot`)).snapshot,
-    staleTime: 60_000,
-  });
 
 /** The post caption of a clip (1 credit): the key is this user action's, so a retry is not charged twice. */
 export const useClipCaption = (org: string) =>

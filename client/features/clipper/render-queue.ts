@@ -4,7 +4,7 @@
 // a stop releases them (charging is the server's: clipper/renders.ts).
 import type { Composition } from '@client/media/render/composition';
 import { mediaClient } from '@client/media/client';
-import { saveFileToLibrary } from '../library/api/save-file';
+import { saveExportToLibrary } from '../library/api/save-export';
 import { failRender, finishRender, startRender } from './api';
 
 export type RenderStatus = 'queued' | 'rendering' | 'saving' | 'done' | 'failed';
@@ -104,13 +104,9 @@ export class RenderQueue {
         onProgress: (done, total) => this.set(r.clipId, { progress: total ? done / total : 0 }),
       });
       this.set(r.clipId, { status: 'saving', progress: 0 });
-      const file = new File([out.file], r.fileName, { type: 'video/mp4' });
-      const asset = await saveFileToLibrary(r.org, file, {
-        durationMs: out.durationMs,
-        width: out.width,
-        height: out.height,
-        onProgress: (loaded, size) => this.set(r.clipId, { progress: size ? loaded / size : 0 }),
-      });
+      const { asset } = await saveExportToLibrary(r.org, out, r.fileName, (loaded, size) =>
+        this.set(r.clipId, { progress: size ? loaded / size : 0 }),
+      );
       await finishRender(r.org, r.projectId, r.clipId, asset.id);
       this.set(r.clipId, { status: 'done', progress: 1, url: URL.createObjectURL(out.file), assetId: asset.id });
       r.onDone(r.clipId, asset.id);

@@ -3,7 +3,7 @@
 // The clipper and the video editor both describe their result this way; the
 // worker renders it (jobs/render.ts) and an editor's preview draws the same
 // overlays with the same code (render/overlays.ts).
-import type { MediaRef } from '../protocol';
+import type { MediaRef } from '../media-ref';
 
 /** A rectangle as fractions of the frame (or of the source picture, for a crop). */
 export interface Box {

@@ -3,7 +3,7 @@
 // their volumes and fades. The worker renders it (jobs/render-timeline.ts) and
 // the editor's preview draws each frame with the same function, so what the
 // user sees is what the file gets.
-import type { MediaRef } from '../protocol';
+import type { MediaRef } from '../media-ref';
 import type { Box, TextOverlay } from './composition';
 import { drawOverlays, type Bitmaps } from './overlays';
 

@@ -6,21 +6,17 @@ import { toLocale, type Locale } from '../../common/locales';
 import type { Db } from '../../db/client';
 import { sessions, users, verificationCodes, type Session, type User } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
-import { IdentityUnavailable, type IdentityAdmin } from '../../platform/identity-admin';
+import { IdentityUnavailable } from '../../platform/identity-admin';
 import type { Mailer } from '../../platform/mailer';
 import { renderEmail } from '../mail/templates';
 import { hit, LIMITS } from '../rate-limit/limiter';
+import type { AccountDeps } from '../auth/deps';
 import { issueSession, revokeAllForUser, type IssuedSession } from '../auth/sessions';
+import { sendVerificationCode } from '../auth/verify-email';
 import { consumeCode, issueCode } from '../verification/service';
 import { grantWelcomeIfDue } from '../credits/welcome';
 
-export interface AccountDeps {
-  db: Db;
-  mailer: Mailer;
-  identity: IdentityAdmin;
-  codeSecret: string;
-  ip: string | null;
-}
+export type { AccountDeps };
 
 const RESEND_COOLDOWN_MS = 60_000;
 
@@ -46,11 +42,6 @@ async function identityCall<T>(fn: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
-}
-
-export async function sendVerificationCode(deps: AccountDeps, user: User): Promise<void> {
-  const code = await issueCode(deps.db, deps.codeSecret, { purpose: 'verify_email', target: user.id });
-  await deps.mailer.send(renderEmail('verify_email', localeOf(user), user.email, code));
 }
 
 /** Resend: 60 s after the last code, at most 5 an hour. */

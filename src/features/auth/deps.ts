@@ -1,10 +1,22 @@
 // The adapters a request's auth flows use, chosen from the environment.
 import type { Context } from 'hono';
 import { codeSecret, emulatorHost } from '../../env';
-import type { AccountDeps } from '../account/service';
 import { identityAdmin, type IdentityAdmin } from '../../platform/identity-admin';
 import { outboxMailer, resendMailer, type Mailer } from '../../platform/mailer';
+import type { Db } from '../../db/client';
 import type { AppEnv } from '../../types';
+
+/**
+ * What the auth and account flows need from a request. Declared here, where it is built: account
+ * builds on auth and imports it, never the other way (decision 031).
+ */
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  identity: IdentityAdmin;
+  codeSecret: string;
+  ip: string | null;
+}
 
 /** Takes only what it reads, so an OrgEnv router can call it too (Context is invariant in its environment). */
 export function mailerFor(c: Pick<Context<AppEnv>, 'env'> & { var: Pick<AppEnv['Variables'], 'db'> }): Mailer {

@@ -7,11 +7,12 @@ import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
 import { TokenError, verifyIdToken, type IdTokenClaims } from '../../platform/firebase-tokens';
 import { hit, LIMITS } from '../rate-limit/limiter';
-import { sendVerificationCode, type AccountDeps } from '../account/service';
 import { hasIssuedCode } from '../verification/service';
 import { grantWelcomeIfDue } from '../credits/welcome';
 import { ensureDefaultOrganization } from '../orgs/service';
+import type { AccountDeps } from './deps';
 import { issueSession, revokeAllForUser, revokeSessionByToken, type IssuedSession } from './sessions';
+import { sendVerificationCode } from './verify-email';
 
 export interface SignInRequest {
   idToken: string;

@@ -12,8 +12,8 @@ import {
   GoogleAccountDialog,
   rememberAccount,
   type TestGoogleAccount,
-} from '../../auth/components/google-account-dialog';
-import { GoogleMark } from '../../auth/components/google-button';
+} from '@client/components/google/account-dialog';
+import { GoogleMark } from '@client/components/google/mark';
 import { useIdentityError, useIdentityStep } from '../../auth/hooks/use-identity-error';
 import { useConfirmGoogleLink } from '../api/account';
 

@@ -18,7 +18,8 @@ import {
   type NewProjectProps,
   type SlidesFields,
 } from '@client/projects/draft-dialog';
-import { kitSnapshot, useDraftCarousel } from '../api';
+import { kitSnapshot } from '../../brand-kits/api';
+import { useDraftCarousel } from '../api';
 import { blankDocument, randomId } from '../model/document';
 import { draftDocument } from '../model/draft';
 import { LOOKS, type Look } from '../model/layouts';

@@ -3,14 +3,12 @@
 // screens drawn once, composed by the media engine's layered renderer in its
 // worker (durations and transitions), saved to the library, offered for download.
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { StoryDocument } from '@src/common/contracts/story';
 import { isCancellation, showError } from '@client/lib/errors';
 import { mediaClient } from '@client/media/client';
-import { saveFileToLibrary } from '../../library/api/save-file';
-import { libraryKey } from '../../library/api/library';
+import { useSaveExport } from '../../library/api/save-export';
 import { loadSlideExporter, type DrawContext } from '../../carousel/components/slide-canvas';
 import { storyComposition } from '../model/composition';
 import { useStoriesT } from '../messages';
@@ -34,7 +32,7 @@ export const baseName = (title: string) =>
 export function useStoryExport(org: string, doc: StoryDocument, ctx: DrawContext, title: string) {
   const { t } = useStoriesT();
   const { t: tm } = useTranslation();
-  const client = useQueryClient();
+  const saveExport = useSaveExport(org);
   const [state, setState] = useState<ExportState>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const cache = useRef<{ doc: StoryDocument; ctx: DrawContext; pngs: Blob[] } | null>(null);
@@ -85,15 +83,8 @@ export function useStoryExport(org: string, doc: StoryDocument, ctx: DrawContext
         onProgress: (d, n) => setState({ step: 'rendering', progress: n ? d / n : 0 }),
       });
       const fileName = `${baseName(title)}.mp4`;
-      const file = new File([out.file], fileName, { type: 'video/mp4' });
       setState({ step: 'saving', progress: 0 });
-      await saveFileToLibrary(org, file, {
-        durationMs: out.durationMs,
-        width: out.width,
-        height: out.height,
-        onProgress: (l, s) => setState({ step: 'saving', progress: s ? l / s : 0 }),
-      });
-      void client.invalidateQueries({ queryKey: libraryKey(org) });
+      const { file } = await saveExport(out, fileName, (l, s) => setState({ step: 'saving', progress: s ? l / s : 0 }));
       setState({ step: 'done', url: URL.createObjectURL(file), fileName });
       toast.success(t('export.done'));
     } catch (error) {

@@ -3,7 +3,6 @@
 // progress and cancel, saved to the library (resumable upload) and offered for
 // download. Burning in is free: the work runs on the user's machine.
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download, FileText, Flame } from 'lucide-react';
@@ -13,8 +12,7 @@ import { Progress } from '@client/components/ui/progress';
 import { isCancellation, showError } from '@client/lib/errors';
 import { mediaClient } from '@client/media/client';
 import type { Composition } from '@client/media/render/composition';
-import { saveFileToLibrary } from '../../library/api/save-file';
-import { libraryKey } from '../../library/api/library';
+import { useSaveExport } from '../../library/api/save-export';
 import { useSubtitlesT } from '../messages';
 import { subtitleFiles } from '../model/files';
 import { download } from '@client/lib/download';
@@ -35,7 +33,7 @@ const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, ' ').trim() || 
 export function ExportPanel({ org, name, track, build }: Props) {
   const { t } = useSubtitlesT();
   const { t: tm } = useTranslation();
-  const client = useQueryClient();
+  const saveExport = useSaveExport(org);
   const [state, setState] = useState<State>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -56,15 +54,8 @@ export function ExportPanel({ org, name, track, build }: Props) {
         onProgress: (d, n) => setState({ step: 'rendering', progress: n ? d / n : 0 }),
       });
       const fileName = `${base} subtitled.mp4`;
-      const file = new File([out.file], fileName, { type: 'video/mp4' });
       setState({ step: 'saving', progress: 0 });
-      await saveFileToLibrary(org, file, {
-        durationMs: out.durationMs,
-        width: out.width,
-        height: out.height,
-        onProgress: (l, s) => setState({ step: 'saving', progress: s ? l / s : 0 }),
-      });
-      void client.invalidateQueries({ queryKey: libraryKey(org) });
+      const { file } = await saveExport(out, fileName, (l, s) => setState({ step: 'saving', progress: s ? l / s : 0 }));
       setState({ step: 'done', url: URL.createObjectURL(file), fileName });
       toast.success(t('export.done'));
     } catch (error) {

@@ -21,7 +21,7 @@ import { assetsQuery } from '../../library/api/library';
 import { transcriptQuery } from '../../library/api/transcripts';
 import { captionCues } from '@client/media/transcript/subtitles';
 import { toast } from 'sonner';
-import { kitSnapshotQuery } from '../../clipper/api';
+import { kitSnapshotQuery } from '../../brand-kits/api';
 import type { VideoProjectView } from '../api';
 import { useVideoEditorT } from '../messages';
 import { TAIL, timelineComposition, type CompositionInputs, type Resolution } from '../model/composition';

@@ -2,7 +2,6 @@
 // engine's layered renderer, with progress and cancel; the MP4 is saved to the
 // library (by the resumable upload) and offered for download.
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
@@ -11,8 +10,7 @@ import { Progress } from '@client/components/ui/progress';
 import { isCancellation, showError } from '@client/lib/errors';
 import { mediaClient } from '@client/media/client';
 import type { TimelineComposition } from '@client/media/render/timeline';
-import { saveFileToLibrary } from '../../library/api/save-file';
-import { libraryKey } from '../../library/api/library';
+import { useSaveExport } from '../../library/api/save-export';
 import { useVideoEditorT } from '../messages';
 import type { Resolution } from '../model/composition';
 
@@ -29,7 +27,7 @@ type State = { step: 'idle' } | { step: 'rendering' | 'saving'; progress: number
 export function ExportPanel({ org, name, build, empty }: Props) {
   const { t } = useVideoEditorT();
   const { t: tm } = useTranslation();
-  const client = useQueryClient();
+  const saveExport = useSaveExport(org);
   const [resolution, setResolution] = useState<Resolution>(1080);
   const [state, setState] = useState<State>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -47,15 +45,8 @@ export function ExportPanel({ org, name, build, empty }: Props) {
         onProgress: (d, n) => setState({ step: 'rendering', progress: n ? d / n : 0 }),
       });
       const fileName = `${name.replace(/[\\/:*?"<>|]/g, ' ').trim() || 'video'} ${resolution}p.mp4`;
-      const file = new File([out.file], fileName, { type: 'video/mp4' });
       setState({ step: 'saving', progress: 0 });
-      await saveFileToLibrary(org, file, {
-        durationMs: out.durationMs,
-        width: out.width,
-        height: out.height,
-        onProgress: (l, s) => setState({ step: 'saving', progress: s ? l / s : 0 }),
-      });
-      void client.invalidateQueries({ queryKey: libraryKey(org) });
+      const { file } = await saveExport(out, fileName, (l, s) => setState({ step: 'saving', progress: s ? l / s : 0 }));
       setState({ step: 'done', url: URL.createObjectURL(file), fileName });
       toast.success(t('export.done'));
     } catch (error) {

@@ -1,3 +1,5 @@
+// The Auth Emulator's stand-in for Google's account chooser (development and tests only): the
+// sign-in button and the account page's "link Google" both open it, so it is shared UI.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';

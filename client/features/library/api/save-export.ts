@@ -1,0 +1,58 @@
+// "Save this export to the library": what every editor that renders a video does with the result
+// (the clipper's clips, the video editor's, subtitles' and stories' exports). The rendered bytes
+// become a file under the editor's name, go up by the same resumable upload as a dropped file, and
+// resolve with the new asset, or fail. Editors import this, never the upload engine (decision 031).
+import { useQueryClient } from '@tanstack/react-query';
+import type { AssetView } from '@src/common/contracts/media';
+import type { RenderResult } from '@client/media/protocol';
+import { UploadTask } from '../upload/engine';
+import { createUpload, transportFor } from '../upload/transport';
+import { libraryKey } from './library';
+
+/** What a render hands over: the bytes and what the library shows of them. */
+export type RenderedVideo = Pick<RenderResult, 'file' | 'durationMs' | 'width' | 'height'>;
+
+export interface SavedExport {
+  asset: AssetView;
+  /** The file as saved (its name, its bytes), for the editor's download link. */
+  file: File;
+}
+
+/** Saves a rendered MP4 under `fileName`; `onProgress` follows the upload. */
+export async function saveExportToLibrary(
+  org: string,
+  video: RenderedVideo,
+  fileName: string,
+  onProgress?: (loaded: number, size: number) => void,
+): Promise<SavedExport> {
+  const file = new File([video.file], fileName, { type: 'video/mp4' });
+  const upload = await createUpload(org, {
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    folderId: null,
+    durationMs: video.durationMs,
+    width: video.width,
+    height: video.height,
+  });
+  const task = new UploadTask(file, upload, transportFor(org));
+  const stop = task.subscribe(() => onProgress?.(task.snapshot.loaded, task.snapshot.size));
+  try {
+    await task.start();
+  } finally {
+    stop();
+  }
+  const { status, asset, error } = task.snapshot;
+  if (status !== 'done' || !asset) throw Object.assign(new Error(error ?? 'upload failed'), { code: error ?? 'network_error' });
+  return { asset, file };
+}
+
+/** The same from a page: the library's lists are read again once the file is in. */
+export function useSaveExport(org: string) {
+  const client = useQueryClient();
+  return async (video: RenderedVideo, fileName: string, onProgress?: (loaded: number, size: number) => void) => {
+    const saved = await saveExportToLibrary(org, video, fileName, onProgress);
+    void client.invalidateQueries({ queryKey: libraryKey(org) });
+    return saved;
+  };
+}
