@@ -1,5 +1,5 @@
 import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket } from '@cloudflare/workers-types';
-import type { PasswordResetMessage } from './features/account/reset-queue';
+import type { PasswordResetMessage } from './common/contracts/password-reset';
 import type { AiBinding } from './platform/ai/workers-ai';
 
 export type AppEnvName = 'development' | 'test' | 'production';

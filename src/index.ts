@@ -2,7 +2,8 @@
 import { app } from './app';
 import type { Env } from './env';
 import { runScheduledJobs } from './jobs';
-import { consumePasswordResets, type PasswordResetMessage } from './features/account/reset-queue';
+import type { PasswordResetMessage } from './common/contracts/password-reset';
+import { consumePasswordResets } from './features/account/reset-queue';
 import type { MessageBatch } from '@cloudflare/workers-types';
 
 export default {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
 import { users } from '../../src/db/schema';
-import type { PasswordResetMessage } from '../../src/features/account/reset-queue';
+import type { PasswordResetMessage } from '../../src/common/contracts/password-reset';
 import worker from '../../src/index';
 import { issueCode } from '../../src/features/verification/service';
 import { call, db } from './helpers';

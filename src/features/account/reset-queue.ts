@@ -9,11 +9,7 @@ import { createDb } from '../../db/client';
 import { codeSecret, type Env } from '../../env';
 import { mailerFor } from '../auth/deps';
 import { requestPasswordReset } from './service';
-
-/** The whole message: the address as typed. Nothing else, so it is alike for every address. */
-export interface PasswordResetMessage {
-  email: string;
-}
+import type { PasswordResetMessage } from '../../common/contracts/password-reset';
 
 export async function enqueuePasswordReset(queue: Queue<PasswordResetMessage>, email: string): Promise<void> {
   await queue.send({ email });
