@@ -70,6 +70,9 @@ export const ERROR_CODES = [
   'timeline_asset_not_found',
   'story_image_not_found',
   'render_not_started',
+  'render_file_mismatch',
+  'speech_audio_unreadable',
+  'speech_audio_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

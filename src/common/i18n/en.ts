@@ -459,6 +459,9 @@ export const en: Messages = {
     folder_name_in_use: 'A folder with this name already exists.',
     font_invalid: 'This file is not a font. Use a WOFF2, TTF or OTF file.',
     render_not_started: 'This clip has no render in progress. Start the render again.',
+    render_file_mismatch: 'That file is not the one uploaded for this render. Render the clip again (it is free).',
+    speech_audio_unreadable: 'The length of this audio could not be read. Send Ogg Opus or WAV audio; nothing was charged.',
+    speech_audio_too_large: 'This audio is too large for its length: at most 10 minutes a request and 2 MB a minute. Nothing was charged.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
     story_image_not_found: "An image in this story is not in this organization's library. Choose it from the library again.",
     timeline_asset_not_found:
