@@ -90,7 +90,12 @@ async function project(credits: number) {
   const done = (clip: string, assetId: string) => send('POST', `${base}/clips/${clip}/render/done`, s.cookie, { assetId });
   const failed = (clip: string) => send('POST', `${base}/clips/${clip}/render/failed`, s.cookie);
   const renders = async () =>
-    (await (await send('GET', `${base}/renders`, s.cookie)).json()) as Array<{ clipId: string; status: string; assetId: string | null }>;
+    (await (await send('GET', `${base}/renders`, s.cookie)).json()) as Array<{
+      clipId: string;
+      status: string;
+      assetId: string | null;
+      paid: boolean;
+    }>;
   const balance = () => balanceOf(db(), org.id);
   /** The clip's ledger rows: one spend of 50, and never a refund. */
   const ledger = (clip: string) =>
@@ -112,15 +117,15 @@ describe('clip charging', () => {
     expect(await t.ledger('c1')).toEqual([{ kind: 'spend', amount: -50 }]);
     const file = await t.upload('c1');
     const finished = await t.done('c1', file);
-    expect(await finished.json()).toEqual({ clipId: 'c1', status: 'done', assetId: file });
+    expect(await finished.json()).toEqual({ clipId: 'c1', status: 'done', assetId: file, paid: true });
     expect(await t.balance()).toBe(150);
     // Again: free, and finishing again charges nothing.
     expect(await (await t.start('c1')).json()).toEqual({ clipId: 'c1', charged: 0, balance: 150 });
     expect((await t.done('c1', file)).status).toBe(200);
     const second = await t.upload('c1');
-    expect(await (await t.done('c1', second)).json()).toEqual({ clipId: 'c1', status: 'done', assetId: second });
+    expect(await (await t.done('c1', second)).json()).toEqual({ clipId: 'c1', status: 'done', assetId: second, paid: true });
     expect(await t.balance()).toBe(150);
-    expect(await t.renders()).toEqual([{ clipId: 'c1', status: 'done', assetId: second }]);
+    expect(await t.renders()).toEqual([{ clipId: 'c1', status: 'done', assetId: second, paid: true }]);
   });
 
   it('charges a clip once when several confirms arrive at once', async () => {
@@ -139,7 +144,7 @@ describe('clip charging', () => {
     const t = await project(100);
     await t.start('c1');
     expect(await t.balance()).toBe(50);
-    expect(await (await t.failed('c1')).json()).toEqual({ clipId: 'c1', status: 'failed', assetId: null });
+    expect(await (await t.failed('c1')).json()).toEqual({ clipId: 'c1', status: 'failed', assetId: null, paid: true });
     // A reported failure refunds nothing: the browser could keep its MP4.
     expect(await t.balance()).toBe(50);
     await t.failed('c1');
@@ -203,8 +208,8 @@ describe('clip charging', () => {
     expect(await (await t.done('c1', c2File)).json()).toEqual({ detail: 'render_file_mismatch' });
     expect(await t.renders()).toEqual(
       expect.arrayContaining([
-        { clipId: 'c1', status: 'rendering', assetId: null },
-        { clipId: 'c2', status: 'rendering', assetId: null },
+        { clipId: 'c1', status: 'rendering', assetId: null, paid: true },
+        { clipId: 'c2', status: 'rendering', assetId: null, paid: true },
       ]),
     );
     const own = await t.upload('c1');

@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClipCaptionRequest, ClipCaptionResult, ClipMomentsRequest, ClipMomentsResult } from '@src/common/contracts/ai';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { ClipDocument, ClipRenderView, ClipSummary, RenderStart } from '@src/common/contracts/clip';
+import type { CreateUploadInput, UploadView } from '@src/common/contracts/media';
 import type { AnyProjectView, ProjectListItem } from '@src/common/contracts/projects';
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
@@ -57,12 +58,15 @@ export const useRenameClipProject = (org: string) =>
 export const useDeleteClipProject = (org: string) =>
   useRefreshingMutation((id: string) => api<null>(`/orgs/${org}/projects/${id}`, { method: 'DELETE' }), [clipProjectsKey(org)]);
 
-/** Holds the clip's 50 credits on its first render (0 after): the key is this user action's. */
+/** Takes the clip's 50 credits on its first render (0 after, failed or not): the key is this user action's. */
 export const startRender = (org: string, project: string, clip: string, idempotencyKey: string) =>
   api<RenderStart>(`/orgs/${org}/clipper/${project}/clips/${clip}/render`, {
     method: 'POST',
     idempotencyKey,
   });
+/** The upload of the rendered MP4, made for this render: the only file its "done" accepts. */
+export const startRenderUpload = (org: string, project: string, clip: string, input: CreateUploadInput) =>
+  api<UploadView>(`/orgs/${org}/clipper/${project}/clips/${clip}/render/upload`, { method: 'POST', body: input });
 export const finishRender = (org: string, project: string, clip: string, assetId: string) =>
   api<ClipRenderView>(`/orgs/${org}/clipper/${project}/clips/${clip}/render/done`, { method: 'POST', body: { assetId } });
 export const failRender = (org: string, project: string, clip: string) =>

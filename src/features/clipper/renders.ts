@@ -19,7 +19,7 @@ import { createUpload } from '../media/uploads';
 import type { OrgAccess } from '../orgs/access';
 import { requireProject, type ProjectDeps } from '../projects/service';
 
-const view = (r: ClipRender): ClipRenderView => ({ clipId: r.clipId, status: r.status, assetId: r.assetId });
+const view = (r: ClipRender): ClipRenderView => ({ clipId: r.clipId, status: r.status, assetId: r.assetId, paid: r.chargeId !== null });
 
 const renderRow = (orgId: string, projectId: string, clipId: string) =>
   and(eq(clipRenders.organizationId, orgId), eq(clipRenders.projectId, projectId), eq(clipRenders.clipId, clipId));

@@ -1,7 +1,7 @@
 // A file made in the browser (a rendered clip, an export) saved to the
 // organization's library with the same resumable upload as a dropped file, for
 // a tool that waits for it: resolves with the new asset, or fails.
-import type { AssetView } from '@src/common/contracts/media';
+import type { AssetView, CreateUploadInput, UploadView } from '@src/common/contracts/media';
 import { UploadTask } from '../upload/engine';
 import { createUpload, transportFor } from '../upload/transport';
 
@@ -10,10 +10,12 @@ export interface SaveFileOptions {
   width?: number | null;
   height?: number | null;
   onProgress?: (loaded: number, size: number) => void;
+  /** Creates the upload another way (a clip's render makes its own: decision 032); the library's by default. */
+  create?: (input: CreateUploadInput) => Promise<UploadView>;
 }
 
 export async function saveFileToLibrary(org: string, file: File, opts: SaveFileOptions = {}): Promise<AssetView> {
-  const upload = await createUpload(org, {
+  const upload = await (opts.create ?? ((input: CreateUploadInput) => createUpload(org, input)))({
     name: file.name,
     size: file.size,
     type: file.type,
