@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   'story_image_not_found',
   'carousel_image_not_found',
   'render_not_started',
+  'render_file_mismatch',
+  'speech_audio_unreadable',
+  'speech_audio_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,8 +3,9 @@
 // clipper project from an upload in the picker; the browser analyses it (the
 // written-in moment ranked first, with its match), two clips are made (their
 // cost shown against the balance), one is trimmed by clicking a transcript
-// word and rendered: 50 credits, an MP4 decoded back at 1080×1920 with the
-// brand kit's caption colours, and the file in the library. Both languages.
+// word and rendered (a first try fails as its file goes up and is retried,
+// free): 50 credits, an MP4 decoded back at 1080×1920 with the brand kit's
+// caption colours, and the file in the library. Both languages.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -208,8 +209,23 @@ describe('viral clipper', () => {
     await panel.getByTestId('clip-words').getByRole('button', { name: 'MOST', exact: true }).waitFor();
     await page.getByTestId('save-state').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
 
-    // Rendered: 50 credits, a download, and the file in the library.
+    // The first render fails when its file goes up: the 50 credits were taken when it started and
+    // stay taken (decision 032), and the panel offers the retry, free.
+    let refused = 0;
+    await page.route('**/api/v1/orgs/*/clipper/*/clips/*/render/upload', async (route) => {
+      refused++;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'service_unavailable' }) });
+    });
     await panel.getByRole('button', { name: 'Render (50 credits)' }).click();
+    await panel
+      .getByTestId('render-failed')
+      .getByText('The render failed. Try again: this clip is already paid for, so it is free.')
+      .waitFor({ timeout: 180_000 });
+    expect(refused).toBe(1);
+    expect(await credits(page, owner.org)).toBe(150);
+    await page.unroute('**/api/v1/orgs/*/clipper/*/clips/*/render/upload');
+    // Rendered: a download, and the file in the library, for no more credits.
+    await panel.getByRole('button', { name: 'Try again (free)' }).click();
     const download = panel.getByRole('link', { name: 'Download MP4' });
     await download.waitFor({ timeout: 180_000 });
     expect(await credits(page, owner.org)).toBe(150);

@@ -1,6 +1,7 @@
 // Transcripts through the real Worker: stored once per asset in R2 with its row,
 // readable only inside the asset's organization; server speech charges per
-// started minute, captured beside the recorded result and released on failure.
+// started minute of the audio's real length (read from its bytes, decision
+// 032), captured beside the recorded result and released on failure.
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { getOrgAccess } from '../../src/features/orgs/access';
 import { createOrganization } from '../../src/features/orgs/service';
 import { transcribeChunk } from '../../src/features/transcripts/service';
 import { SpeechUnavailable, type SpeechProvider } from '../../src/platform/speech/types';
+import { bytesToBase64 } from '../../src/platform/speech/types';
+import { oggOpus, type OggOpusOptions } from '../fixtures/ogg-opus';
 import { call, db, seedAsset, signedIn } from './helpers';
 
 const ORIGIN = 'http://palco.test';
@@ -103,7 +106,9 @@ function engine(answer: Awaited<ReturnType<SpeechProvider['transcribe']>> | Erro
   return p;
 }
 
-const chunk = { audio: btoa('OggS fake opus bytes'), contentType: 'audio/ogg' as const, offsetMs: 60_000, durationMs: 125_000 };
+/** A chunk of Ogg Opus that really lasts `ms` (declared as such unless the test says otherwise). */
+const audioOf = (ms: number, options?: OggOpusOptions) => ({ audio: bytesToBase64(oggOpus(ms, options)), durationMs: ms });
+const chunk = { ...audioOf(125_000), contentType: 'audio/ogg' as const, offsetMs: 60_000 };
 
 describe('server speech', () => {
   it('says when no server engine is configured (the local default), without charging', async () => {
@@ -159,17 +164,59 @@ describe('server speech', () => {
     expect(before).toBe(2);
     const access = (await getOrgAccess(db(), o.user, o.org.id))!;
     await expect(
-      transcribeChunk(db(), engine(new SpeechUnavailable('capacity')), access, o.assetId, { ...chunk, durationMs: 30_000 }),
+      transcribeChunk(db(), engine(new SpeechUnavailable('capacity')), access, o.assetId, { ...chunk, ...audioOf(30_000) }),
     ).rejects.toMatchObject({ status: 503 });
     expect(await balanceOf(db(), o.org.id)).toBe(before);
     const rows = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id)).all();
     expect(rows.find((g) => g.kind === 'speech')).toMatchObject({ status: 'failed', credits: 0 });
     // Ten minutes cost 10; the organization has fewer.
     const spender = engine({ language: 'pt', durationMs: 1, model: 'm', words: [] });
-    await expect(transcribeChunk(db(), spender, access, o.assetId, { ...chunk, durationMs: 600_000 })).rejects.toMatchObject({
+    await expect(transcribeChunk(db(), spender, access, o.assetId, { ...chunk, ...audioOf(599_900) })).rejects.toMatchObject({
       status: 402,
     });
     expect(spender.calls).toBe(0);
     expect(await balanceOf(db(), o.org.id)).toBe(2);
   });
+
+  it('bills the length read from the audio, not the length the client declares', async () => {
+    const o = await owner('Duração Real', false);
+    await grant(db(), o.org.id, 10, 'test', `t:${o.org.id}`);
+    const access = (await getOrgAccess(db(), o.user, o.org.id))!;
+    const p = engine({ language: 'pt', durationMs: 125_000, model: 'whisper-double', words: [] });
+    // Two minutes and five seconds of audio declared as one millisecond: three started minutes.
+    const r = await transcribeChunk(db(), p, access, o.assetId, { ...chunk, durationMs: 1 });
+    expect(r.credits).toBe(3);
+    expect(await balanceOf(db(), o.org.id)).toBe(7);
+    const row = (await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id)).all()).find(
+      (g) => g.kind === 'speech',
+    );
+    expect(JSON.parse(row!.input)).toMatchObject({ durationMs: 1, measuredMs: expect.any(Number) });
+    expect(JSON.parse(row!.input).measuredMs).toBeGreaterThanOrEqual(125_000);
+  });
+
+  it('refuses audio it cannot measure (422) or that carries more bytes than its minutes allow (413), charging nothing', async () => {
+    const o = await owner('Áudio Estranho', false);
+    await grant(db(), o.org.id, 50, 'test', `t:${o.org.id}`);
+    const access = (await getOrgAccess(db(), o.user, o.org.id))!;
+    const p = engine({ language: 'pt', durationMs: 1, model: 'm', words: [] });
+    const refused = (req: Parameters<typeof transcribeChunk>[4]) => transcribeChunk(db(), p, access, o.assetId, req);
+    // Bytes that only say "Ogg", and a container whose length the server does not read.
+    await expect(refused({ ...chunk, audio: btoa('OggS fake opus bytes') })).rejects.toMatchObject({
+      status: 422,
+      code: 'speech_audio_unreadable',
+    });
+    await expect(refused({ ...chunk, contentType: 'audio/webm' })).rejects.toMatchObject({ status: 422, code: 'speech_audio_unreadable' });
+    // Thirty seconds of Opus padded to 2.3 MB: over the 2 MB a billed minute may carry.
+    await expect(refused({ ...chunk, ...audioOf(30_000, { payload: 9000 }) })).rejects.toMatchObject({
+      status: 413,
+      code: 'speech_audio_too_large',
+    });
+    // Over the 10 minutes one request may hold, whatever it declares.
+    await expect(refused({ ...chunk, ...audioOf(601_000), durationMs: 60_000 })).rejects.toMatchObject({
+      status: 413,
+      code: 'speech_audio_too_large',
+    });
+    expect(p.calls).toBe(0);
+    expect(await balanceOf(db(), o.org.id)).toBe(50);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClipCaptionRequest, ClipCaptionResult, ClipMomentsRequest, ClipMomentsResult } from '@src/common/contracts/ai';
 import type { ClipRenderView, RenderStart } from '@src/common/contracts/clip';
+import type { CreateUploadInput, UploadView } from '@src/common/contracts/media';
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
 import { projectKeys } from '@client/projects/api';
@@ -19,12 +20,15 @@ export const rendersQuery = (org: string, id: string) =>
     queryFn: () => api<ClipRenderView[]>(`/orgs/${org}/clipper/${id}/renders`),
   });
 
-/** Holds the clip's 50 credits on its first render (0 after): the key is this user action's. */
+/** Takes the clip's 50 credits on its first render (0 after, failed or not): the key is this user action's. */
 export const startRender = (org: string, project: string, clip: string, idempotencyKey: string) =>
   api<RenderStart>(`/orgs/${org}/clipper/${project}/clips/${clip}/render`, {
     method: 'POST',
     idempotencyKey,
   });
+/** The upload of the rendered MP4, made for this render: the only file its "done" accepts. */
+export const startRenderUpload = (org: string, project: string, clip: string, input: CreateUploadInput) =>
+  api<UploadView>(`/orgs/${org}/clipper/${project}/clips/${clip}/render/upload`, { method: 'POST', body: input });
 export const finishRender = (org: string, project: string, clip: string, assetId: string) =>
   api<ClipRenderView>(`/orgs/${org}/clipper/${project}/clips/${clip}/render/done`, { method: 'POST', body: { assetId } });
 export const failRender = (org: string, project: string, clip: string) =>

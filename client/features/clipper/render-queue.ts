@@ -1,11 +1,13 @@
 // Clips rendered one after another in the media worker, each then saved to the
-// library; no React inside (the page subscribes). A clip's first render holds
-// its 50 credits before any work, the finished file captures them, a failure or
-// a stop releases them (charging is the server's: clipper/renders.ts).
+// library; no React inside (the page subscribes). A clip's first render takes
+// its 50 credits before any work (charging is the server's: clipper/renders.ts,
+// decision 032); a failure or a stop gives nothing back, so the clip is paid and
+// trying again is free. The MP4 goes up through the upload the server makes for
+// that render, the only file its "done" links.
 import type { Composition } from '@client/media/render/composition';
 import { mediaClient } from '@client/media/client';
 import { saveExportToLibrary } from '../library/api/save-export';
-import { failRender, finishRender, startRender } from './api';
+import { failRender, finishRender, startRender, startRenderUpload } from './api';
 
 export type RenderStatus = 'queued' | 'rendering' | 'saving' | 'done' | 'failed';
 
@@ -19,6 +21,8 @@ export interface RenderJob {
   fileName: string;
   assetId: string | null;
   error: unknown;
+  /** The clip's credits were taken: a retry after a failure is free. */
+  paid: boolean;
 }
 
 export interface RenderRequest {
@@ -27,6 +31,8 @@ export interface RenderRequest {
   clipId: string;
   fileName: string;
   build: () => Promise<Composition>;
+  /** The server took the clip's credits (or found them taken): the balance may have moved. */
+  onStarted: (charged: number) => void;
   onDone: (clipId: string, assetId: string) => void;
   onError: (error: unknown) => void;
 }
@@ -61,6 +67,7 @@ export class RenderQueue {
       fileName: request.fileName,
       assetId: null,
       error: null,
+      paid: false,
     };
     this.jobs = [...this.jobs.filter((j) => j.clipId !== request.clipId), job];
     this.waiting.push(request);
@@ -68,7 +75,7 @@ export class RenderQueue {
     if (!this.running) void this.next();
   }
 
-  /** Stops the running render (its credits go back) and empties the queue. */
+  /** Stops the running render and empties the queue (a started clip stays paid: its retry is free). */
   stop() {
     for (const r of this.waiting) this.set(r.clipId, { status: 'failed', error: { code: 'cancelled' } });
     this.waiting = [];
@@ -93,26 +100,32 @@ export class RenderQueue {
   }
 
   private async run(r: RenderRequest, signal: AbortSignal) {
-    let held = false;
+    let started = false;
     try {
-      await startRender(r.org, r.projectId, r.clipId, crypto.randomUUID());
-      held = true;
-      this.set(r.clipId, { status: 'rendering', progress: 0 });
+      const start = await startRender(r.org, r.projectId, r.clipId, crypto.randomUUID());
+      started = true;
+      this.set(r.clipId, { status: 'rendering', progress: 0, paid: true });
+      r.onStarted(start.charged);
       const composition = await r.build();
       const out = await mediaClient().run('render', composition, {
         signal,
         onProgress: (done, total) => this.set(r.clipId, { progress: total ? done / total : 0 }),
       });
       this.set(r.clipId, { status: 'saving', progress: 0 });
-      const { asset } = await saveExportToLibrary(r.org, out, r.fileName, (loaded, size) =>
-        this.set(r.clipId, { progress: size ? loaded / size : 0 }),
+      const { asset } = await saveExportToLibrary(
+        r.org,
+        out,
+        r.fileName,
+        (loaded, size) => this.set(r.clipId, { progress: size ? loaded / size : 0 }),
+        (input) => startRenderUpload(r.org, r.projectId, r.clipId, input),
       );
       await finishRender(r.org, r.projectId, r.clipId, asset.id);
       this.set(r.clipId, { status: 'done', progress: 1, url: URL.createObjectURL(out.file), assetId: asset.id });
       r.onDone(r.clipId, asset.id);
     } catch (error) {
       this.set(r.clipId, { status: 'failed', error });
-      if (held) await failRender(r.org, r.projectId, r.clipId).catch(() => undefined);
+      // Tells the server this attempt is over (no credits move); the next one starts afresh, free.
+      if (started) await failRender(r.org, r.projectId, r.clipId).catch(() => undefined);
       r.onError(error);
     }
   }

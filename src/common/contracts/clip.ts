@@ -146,7 +146,7 @@ export function newClipDocument(source: { name: string; durationMs: number } & (
   };
 }
 
-/** The finished clip is in the library: the render's charge is captured beside this record. */
+/** The rendered clip is in the library, from the upload made for that render (decision 032). */
 export const renderDoneSchema = z.object({ assetId: z.string().min(1).max(64) });
 
 /** What a projects list shows of a clipper project without loading its document. */
@@ -175,11 +175,13 @@ export interface ClipRenderView {
   status: 'rendering' | 'done' | 'failed';
   /** The finished MP4 in the library. */
   assetId: string | null;
+  /** The clip's 50 credits were taken (at its first render's start): every render of it is free. */
+  paid: boolean;
 }
 
 export interface RenderStart {
   clipId: string;
-  /** Credits held by this start: 0 for a clip already done once. */
+  /** Credits this start took: 0 for a clip already paid for (a retry, a re-render, a second confirm). */
   charged: number;
   balance: number;
 }

@@ -53,6 +53,12 @@ export type Transcript = z.output<typeof transcriptSchema>;
 export const SPEECH_CHUNK_MAX_MS = 10 * 60_000;
 /** Base64 of a 10-minute chunk at up to 64 kbit/s, with room. */
 export const SPEECH_AUDIO_MAX_CHARS = 8 * 1024 * 1024;
+/**
+ * Bytes a request may carry per billed minute of audio (decision 032): Opus at
+ * up to ~280 kbit/s, or 16 kHz mono 16-bit WAV. What the browser sends (Opus at
+ * 24 kbit/s) is about a tenth of it.
+ */
+export const SPEECH_BYTES_PER_MINUTE = 2 * 1024 * 1024;
 export const SPEECH_AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/wav', 'audio/mpeg', 'audio/mp4', 'audio/flac'] as const;
 
 export const transcribeChunkSchema = z.object({
@@ -66,7 +72,7 @@ export const transcribeChunkSchema = z.object({
   language: z.enum(TRANSCRIPT_LANGUAGES).optional(),
   /** Where the chunk starts in the media, so the words come back in media time. */
   offsetMs: ms,
-  /** The chunk's length: what is charged, per started minute. */
+  /** The chunk's length as the client saw it: kept for the record; the charge is on the length read from the audio itself. */
   durationMs: z.number().int().min(1).max(SPEECH_CHUNK_MAX_MS),
 });
 export type TranscribeChunkRequest = z.output<typeof transcribeChunkSchema>;

@@ -477,6 +477,10 @@ export const ptBR = {
     folder_name_in_use: 'Já existe uma pasta com este nome.',
     font_invalid: 'Este arquivo não é uma fonte. Use um arquivo WOFF2, TTF ou OTF.',
     render_not_started: 'Este clipe não tem uma renderização em andamento. Comece a renderização de novo.',
+    render_file_mismatch: 'Esse arquivo não é o que foi enviado para esta renderização. Renderize o clipe de novo (é grátis).',
+    speech_audio_unreadable: 'Não foi possível ler a duração deste áudio. Envie áudio Ogg Opus ou WAV; nada foi cobrado.',
+    speech_audio_too_large:
+      'Este áudio é grande demais para a sua duração: no máximo 10 minutos por pedido e 2 MB por minuto. Nada foi cobrado.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     story_image_not_found: 'Uma imagem deste story não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     carousel_image_not_found: 'Uma imagem deste carrossel não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',

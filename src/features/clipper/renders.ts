@@ -1,30 +1,35 @@
-// What a clip costs and when (product-decisions section 4): 50 credits, held
-// when its first render starts, captured beside the record of the finished
-// file, released when the render fails; once a clip is done, rendering it again
-// is free. The hold's idempotency key is the clip's and its attempt's, so two
-// confirms at once (two tabs, a double click) hold the credits once.
-import { and, eq, sql } from 'drizzle-orm';
+// What a clip costs and when (product-decisions section 4, decision 032): 50
+// credits, captured when its first render starts, in the same D1 batch as the
+// row that records the render. The browser renders, so nothing it reports
+// afterwards moves credits: a failed render is simply retried, free, like
+// every later render of that clip (operators refund with credits:grant). The
+// ledger key is the clip's own, so two confirms at once pay once. "Done"
+// links only the file uploaded for that render, never another asset.
+import { and, eq, ne } from 'drizzle-orm';
+import { kindOf, type UploadView, type createUploadSchema } from '../../common/contracts/media';
 import type { ClipDocument, ClipRenderView, RenderStart } from '../../common/contracts/clip';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { clipRenders, type ClipRender } from '../../db/schema';
+import { clipRenders, uploads, type ClipRender, type User } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
-import { balanceOf, captureStatement, hold, release } from '../credits/ledger';
+import { balanceOf, spendWithRecord } from '../credits/ledger';
 import { PRICES } from '../credits/prices';
 import { requireAsset } from '../media/assets';
+import { createUpload } from '../media/uploads';
 import type { OrgAccess } from '../orgs/access';
 import { requireProject, type ProjectDeps } from '../projects/service';
 
-/** A render in the browser takes minutes; a hold left open longer than this goes back by the scheduled job. */
-const RENDER_HOLD_TTL_MS = 2 * 60 * 60_000;
+const view = (r: ClipRender): ClipRenderView => ({ clipId: r.clipId, status: r.status, assetId: r.assetId, paid: r.chargeId !== null });
 
-const view = (r: ClipRender): ClipRenderView => ({ clipId: r.clipId, status: r.status, assetId: r.assetId });
+const renderRow = (orgId: string, projectId: string, clipId: string) =>
+  and(eq(clipRenders.organizationId, orgId), eq(clipRenders.projectId, projectId), eq(clipRenders.clipId, clipId));
 
 async function getRender(db: Db, orgId: string, projectId: string, clipId: string): Promise<ClipRender | null> {
   return (
     (await db
       .select()
       .from(clipRenders)
-      .where(and(eq(clipRenders.organizationId, orgId), eq(clipRenders.projectId, projectId), eq(clipRenders.clipId, clipId)))
+      .where(renderRow(orgId, projectId, clipId))
       .get()) ?? null
   );
 }
@@ -35,6 +40,13 @@ async function requireClip(deps: ProjectDeps, access: OrgAccess, projectId: stri
   const clip = (project.document as ClipDocument).clips.find((c) => c.id === clipId);
   if (!clip) throw new ApiError('not_found');
   return clip;
+}
+
+/** A paid render that is running or done: what an upload or a "done" needs. */
+async function requirePaidRender(db: Db, orgId: string, projectId: string, clipId: string): Promise<ClipRender> {
+  const current = await getRender(db, orgId, projectId, clipId);
+  if (!current?.chargeId || current.status === 'failed') throw new ApiError('render_not_started');
+  return current;
 }
 
 export async function listRenders({ db }: ProjectDeps, access: OrgAccess, projectId: string): Promise<ClipRenderView[]> {
@@ -51,41 +63,68 @@ export async function startRender(deps: ProjectDeps, access: OrgAccess, projectI
   const orgId = access.org.id;
   await requireClip(deps, access, projectId, clipId);
   const current = await getRender(db, orgId, projectId, clipId);
-  if (current?.status === 'done') return { clipId, charged: 0, balance: await balanceOf(db, orgId) };
-  // A running render keeps its attempt (and so its hold); after a failure the next attempt holds anew.
-  const attempt = current?.status === 'failed' ? current.attempt + 1 : (current?.attempt ?? 1);
-  const held = await hold(db, {
-    organizationId: orgId,
-    item: 'viral_clip',
-    reference: `${projectId}/${clipId}`,
-    idempotencyKey: `clip:${projectId}:${clipId}:${attempt}`,
-    actorId: access.userId,
-    ttlMs: RENDER_HOLD_TTL_MS,
-  });
   const now = Date.now();
-  await db
-    .insert(clipRenders)
-    .values({
-      organizationId: orgId,
-      projectId,
-      clipId,
-      status: 'rendering',
-      attempt,
-      holdId: held.id,
-      createdBy: access.userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [clipRenders.organizationId, clipRenders.projectId, clipRenders.clipId],
-      set: { status: 'rendering', attempt, holdId: held.id, updatedAt: now },
-      // Never undo a render that finished meanwhile.
-      setWhere: sql`${clipRenders.status} <> 'done'`,
-    });
-  return { clipId, charged: PRICES.viral_clip, balance: await balanceOf(db, orgId) };
+  if (current?.chargeId) {
+    // Paid already: a failed render is retried for free; a running or done one stays as it is.
+    await db
+      .update(clipRenders)
+      .set({ status: 'rendering', attempt: current.attempt + 1, uploadId: null, updatedAt: now })
+      .where(and(renderRow(orgId, projectId, clipId), eq(clipRenders.status, 'failed')));
+    return { clipId, charged: 0, balance: await balanceOf(db, orgId) };
+  }
+  const idempotencyKey = `clip:${projectId}:${clipId}`;
+  const { charged } = await spendWithRecord(
+    db,
+    { organizationId: orgId, item: 'viral_clip', reference: `${projectId}/${clipId}`, idempotencyKey, actorId: access.userId },
+    // The render row points at the spend, written only if the ledger has it: a
+    // second confirm at once finds the row already charged and changes nothing.
+    // A row from before 0013 without a charge (its hold went back) is charged now.
+    (d1) => [
+      d1
+        .prepare(
+          `INSERT INTO clip_renders (organization_id, project_id, clip_id, status, attempt, charge_id, created_by, created_at, updated_at)
+           SELECT ?1, ?2, ?3, 'rendering', 1, l.id, ?4, ?5, ?5 FROM credit_ledger l
+           WHERE l.organization_id = ?1 AND l.idempotency_key = ?6
+           ON CONFLICT (organization_id, project_id, clip_id) DO UPDATE SET
+             charge_id = excluded.charge_id,
+             status = CASE WHEN clip_renders.status = 'done' THEN 'done' ELSE 'rendering' END,
+             attempt = clip_renders.attempt + 1,
+             updated_at = excluded.updated_at
+           WHERE clip_renders.charge_id IS NULL`,
+        )
+        .bind(orgId, projectId, clipId, access.userId, now, idempotencyKey),
+    ],
+  );
+  return { clipId, charged: charged ? PRICES.viral_clip : 0, balance: await balanceOf(db, orgId) };
 }
 
-/** The MP4 is in the library: the charge is captured in the same batch that records it. */
+/**
+ * The upload of the rendered MP4, made for this render: its id is recorded on
+ * the render, and "done" accepts only the asset it becomes. Another tab's
+ * upload for the same clip takes its place (that tab's "done" is then refused).
+ */
+export async function startRenderUpload(
+  deps: ProjectDeps,
+  access: OrgAccess,
+  user: User,
+  projectId: string,
+  clipId: string,
+  input: z.output<typeof createUploadSchema>,
+): Promise<UploadView> {
+  const { db } = deps;
+  const orgId = access.org.id;
+  await requireClip(deps, access, projectId, clipId);
+  await requirePaidRender(db, orgId, projectId, clipId);
+  if (kindOf(input.type.toLowerCase()) !== 'video') throw new ApiError('unsupported_media_type');
+  const upload = await createUpload({ db, bucket: deps.files }, access, user, input);
+  await db
+    .update(clipRenders)
+    .set({ uploadId: upload.id, updatedAt: Date.now() })
+    .where(and(renderRow(orgId, projectId, clipId), ne(clipRenders.status, 'failed')));
+  return upload;
+}
+
+/** The rendered MP4 is in the library: the render records it (it was paid for when it started). */
 export async function finishRender(
   deps: ProjectDeps,
   access: OrgAccess,
@@ -96,36 +135,45 @@ export async function finishRender(
   const { db } = deps;
   const orgId = access.org.id;
   await requireClip(deps, access, projectId, clipId);
+  const current = await requirePaidRender(db, orgId, projectId, clipId);
   const asset = await requireAsset(db, access, assetId).catch(() => null);
   if (!asset || asset.kind !== 'video') throw new ApiError('source_asset_not_found');
-  const current = await getRender(db, orgId, projectId, clipId);
-  if (!current || current.status === 'failed') throw new ApiError('render_not_started');
-  const where = and(eq(clipRenders.organizationId, orgId), eq(clipRenders.projectId, projectId), eq(clipRenders.clipId, clipId));
-  const record = db.update(clipRenders).set({ status: 'done', assetId, updatedAt: Date.now() }).where(where);
-  // A re-render of a done clip replaces the file it points to; nothing is captured again.
-  if (current.status === 'done' || !current.holdId) await record;
-  else await db.batch([record, captureStatement(db, orgId, current.holdId)]);
-  return view((await getRender(db, orgId, projectId, clipId))!);
+  // The same "done" again answers the same.
+  if (current.status === 'done' && current.assetId === assetId) return view(current);
+  // Only the file uploaded for this render: never the clip's source, never another video of the library.
+  const upload = current.uploadId
+    ? await db
+        .select({ r2Key: uploads.r2Key })
+        .from(uploads)
+        .where(and(eq(uploads.id, current.uploadId), eq(uploads.organizationId, orgId), eq(uploads.status, 'completed')))
+        .get()
+    : undefined;
+  if (!upload || upload.r2Key !== asset.r2Key) throw new ApiError('render_file_mismatch');
+  const recorded = await db
+    .update(clipRenders)
+    .set({ status: 'done', assetId, updatedAt: Date.now() })
+    .where(and(renderRow(orgId, projectId, clipId), eq(clipRenders.uploadId, current.uploadId!), ne(clipRenders.status, 'failed')))
+    .returning()
+    .get();
+  // A "failed" (or another tab's upload) got in first: this file is no longer the render's.
+  if (!recorded) throw new ApiError('render_not_started');
+  return view(recorded);
 }
 
-/** The render failed or was stopped: failed work costs nothing. */
+/**
+ * The render failed or was stopped: the clip is marked so, and its next render
+ * is free. No credits move: the browser's word cannot refund a charge.
+ */
 export async function failRender(deps: ProjectDeps, access: OrgAccess, projectId: string, clipId: string): Promise<ClipRenderView | null> {
   const { db } = deps;
   const orgId = access.org.id;
   await requireClip(deps, access, projectId, clipId);
-  const current = await getRender(db, orgId, projectId, clipId);
-  if (!current || current.status !== 'rendering') return current ? view(current) : null;
-  if (current.holdId) await release(db, orgId, current.holdId, access.userId);
-  await db
+  const failed = await db
     .update(clipRenders)
     .set({ status: 'failed', updatedAt: Date.now() })
-    .where(
-      and(
-        eq(clipRenders.organizationId, orgId),
-        eq(clipRenders.projectId, projectId),
-        eq(clipRenders.clipId, clipId),
-        eq(clipRenders.status, 'rendering'),
-      ),
-    );
-  return view((await getRender(db, orgId, projectId, clipId))!);
+    .where(and(renderRow(orgId, projectId, clipId), eq(clipRenders.status, 'rendering')))
+    .returning()
+    .get();
+  const current = failed ?? (await getRender(db, orgId, projectId, clipId));
+  return current ? view(current) : null;
 }

@@ -151,6 +151,37 @@ export function spend(
   });
 }
 
+/**
+ * A spend written in the same D1 batch (one transaction) as the row that
+ * records what it pays for: a charge exists only beside a recorded result.
+ * `record` gives that row's statements; they should hold only if the ledger
+ * has the spend's key (`EXISTS (... idempotency_key = ...)`), so a second
+ * request with the same key records the same charge and moves nothing. Throws
+ * 402 insufficient_credits when short; `charged` says whether this call took
+ * the credits (false when the key had already paid).
+ */
+export async function spendWithRecord(
+  db: Db,
+  o: { organizationId: string; item: PricedItem; reference?: string; idempotencyKey: string; actorId?: string | null },
+  record: (d1: D1Database) => D1PreparedStatement[],
+): Promise<{ entry: LedgerEntry; charged: boolean }> {
+  const id = newId('led');
+  const d1 = rawD1(db);
+  const m: Movement = {
+    organizationId: o.organizationId,
+    kind: 'spend',
+    amount: -priceOf(o.item),
+    reason: o.item,
+    reference: o.reference ?? null,
+    idempotencyKey: o.idempotencyKey,
+    actorId: o.actorId ?? null,
+  };
+  await d1.batch([...movementStatements(d1, m, id, Date.now()), ...record(d1)]);
+  const entry = await entryByKey(db, o.organizationId, o.idempotencyKey);
+  if (!entry) throw new ApiError('insufficient_credits');
+  return { entry, charged: entry.id === id };
+}
+
 export interface Hold {
   id: string;
   amount: number;

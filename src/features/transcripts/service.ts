@@ -1,15 +1,17 @@
 // Transcripts, once per library asset: stored as a document in R2 with a row
 // in D1, read by every tool, so nothing is transcribed twice. And server
-// speech for one chunk of audio, paid per started minute: held first, captured
-// beside the recorded result, released when the engine fails.
+// speech for one chunk of audio, paid per started minute of the audio's real
+// length (read from its bytes, never the client's word: decision 032): held
+// first, captured beside the recorded result, released when the engine fails.
 import type { R2Bucket } from '@cloudflare/workers-types';
 import { and, eq } from 'drizzle-orm';
 import type { TranscribeChunkRequest, TranscribeChunkResult, Transcript } from '../../common/contracts/transcript';
-import { transcriptSchema } from '../../common/contracts/transcript';
+import { SPEECH_BYTES_PER_MINUTE, SPEECH_CHUNK_MAX_MS, transcriptSchema } from '../../common/contracts/transcript';
 import type { Db } from '../../db/client';
 import { aiGenerations, transcripts } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
+import { audioLength } from '../../platform/speech/audio-length';
 import { SpeechUnavailable, type SpeechProvider } from '../../platform/speech/types';
 import { captureStatement, hold, release } from '../credits/ledger';
 import { requireAsset } from '../media/assets';
@@ -77,6 +79,22 @@ export async function putTranscript(
 
 const base64ToBytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
+/**
+ * What a chunk is billed: its started minutes, from the length read in its
+ * bytes. Audio whose length cannot be read is refused (422), and so is audio
+ * over the chunk's 10 minutes or with more bytes than its minutes allow (413):
+ * one minute's credit never carries megabytes of anything else.
+ */
+export function billableMinutes(audio: Uint8Array, contentType: string): { minutes: number; measuredMs: number } {
+  const length = audioLength(audio, contentType);
+  if (!length || length.durationMs <= 0) throw new ApiError('speech_audio_unreadable');
+  const minutes = Math.ceil(length.durationMs / 60_000);
+  if (length.durationMs > SPEECH_CHUNK_MAX_MS || audio.byteLength > minutes * SPEECH_BYTES_PER_MINUTE) {
+    throw new ApiError('speech_audio_too_large');
+  }
+  return { minutes, measuredMs: length.durationMs };
+}
+
 export async function transcribeChunk(
   db: Db,
   provider: SpeechProvider | null,
@@ -86,7 +104,13 @@ export async function transcribeChunk(
 ): Promise<TranscribeChunkResult> {
   if (!provider) throw new ApiError('speech_unavailable');
   await requireAsset(db, access, assetId);
-  const minutes = Math.ceil(req.durationMs / 60_000);
+  let audio: Uint8Array<ArrayBuffer>;
+  try {
+    audio = base64ToBytes(req.audio);
+  } catch {
+    throw new ApiError('speech_audio_unreadable'); // base64 of a length atob refuses
+  }
+  const { minutes, measuredMs } = billableMinutes(audio, req.contentType);
   const generationId = newId('gen');
   const held = await hold(db, {
     organizationId: access.org.id,
@@ -111,6 +135,8 @@ export async function transcribeChunk(
         assetId,
         offsetMs: req.offsetMs,
         durationMs: req.durationMs,
+        measuredMs,
+        bytes: audio.byteLength,
         contentType: req.contentType,
         language: req.language ?? null,
       }),
@@ -123,7 +149,7 @@ export async function transcribeChunk(
       createdAt: started,
     });
   try {
-    const heard = await provider.transcribe({ audio: base64ToBytes(req.audio), contentType: req.contentType, language: req.language });
+    const heard = await provider.transcribe({ audio, contentType: req.contentType, language: req.language });
     const words = heard.words.map((w) => ({ ...w, startMs: w.startMs + req.offsetMs, endMs: w.endMs + req.offsetMs }));
     const result: TranscribeChunkResult = { words, language: heard.language, model: heard.model, credits: held.amount };
     await db.batch([

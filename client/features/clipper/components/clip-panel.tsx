@@ -42,7 +42,8 @@ interface Props {
   src: string | null;
   composition: Composition | null;
   job: RenderJob | undefined;
-  rendered: boolean;
+  /** Its credits were taken at its first render: rendering it again, after a failure too, is free. */
+  paid: boolean;
   /** A clip's price, from the server. */
   price: number | null;
   hasKit: boolean;
@@ -64,7 +65,7 @@ export function ClipPanel({
   src,
   composition,
   job,
-  rendered,
+  paid,
   hasKit,
   perform,
   onRender,
@@ -103,7 +104,11 @@ export function ClipPanel({
         ) : null}
         <div className="clip-render">
           <Button onClick={onRender} disabled={Boolean(busy)} data-testid="render-clip">
-            {rendered ? t('clips.rerender') : t('clips.render', { price: price ?? '…' })}
+            {job?.status === 'failed' && (paid || job.paid)
+              ? t('clips.retry')
+              : paid || job?.paid
+                ? t('clips.rerender')
+                : t('clips.render', { price: price ?? '…' })}
           </Button>
           <Button
             variant="ghost"
@@ -129,7 +134,11 @@ export function ClipPanel({
                   <span>{t('clips.download')}</span>
                 </a>
               ) : null}
-              {job.status === 'failed' ? <span className="field-error">{t('clips.failed')}</span> : null}
+              {job.status === 'failed' ? (
+                <span className="field-error" data-testid="render-failed">
+                  {paid || job.paid ? t('clips.failedPaid') : t('clips.failed')}
+                </span>
+              ) : null}
             </div>
           ) : null}
         </div>

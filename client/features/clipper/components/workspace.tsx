@@ -193,6 +193,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     );
   };
   const renderedIds = new Set((renders.data ?? []).filter((r) => r.status === 'done').map((r) => r.clipId));
+  const paidIds = new Set((renders.data ?? []).filter((r) => r.paid).map((r) => r.clipId));
 
   const render = (clipId: string) => {
     const c = doc.clips.find((x) => x.id === clipId);
@@ -203,6 +204,14 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
       clipId,
       fileName: `${project.name} - ${c.name}.mp4`.replace(/[\\/:*?"<>|]/g, ' '),
       build: async () => clipComposition(c, { source, words, kit: kit.data ?? null, logo: logo.data ?? null }),
+      onStarted: (charged) => {
+        // Paid at the start: the header's balance and the button's price change now, not at the end.
+        if (charged) {
+          void client.invalidateQueries({ queryKey: creditsKey(org) });
+          void client.invalidateQueries({ queryKey: orgsQueryKey, exact: true });
+        }
+        void renders.refetch();
+      },
       onDone: (id, assetId) => {
         perform(updateClip(id, { render: { state: 'done', assetId } }));
         toast.success(t('clips.saved', { name: `${project.name} - ${c.name}.mp4` }));
@@ -214,6 +223,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
       onError: (error) => {
         showError(error, tm);
         void client.invalidateQueries({ queryKey: creditsKey(org) });
+        void renders.refetch();
       },
     });
   };
@@ -330,7 +340,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
                 src={media.playUrl}
                 composition={composition}
                 job={jobs.find((j) => j.clipId === clip.id)}
-                rendered={renderedIds.has(clip.id)}
+                paid={paidIds.has(clip.id)}
                 price={credits.price}
                 hasKit={Boolean(kit.data)}
                 perform={perform}

@@ -3,7 +3,7 @@
 // become a file under the editor's name, go up by the same resumable upload as a dropped file, and
 // resolve with the new asset, or fail. Editors import this, never the upload engine (decision 031).
 import { useQueryClient } from '@tanstack/react-query';
-import type { AssetView } from '@src/common/contracts/media';
+import type { AssetView, CreateUploadInput, UploadView } from '@src/common/contracts/media';
 import type { RenderResult } from '@client/media/protocol';
 import { UploadTask } from '../upload/engine';
 import { createUpload, transportFor } from '../upload/transport';
@@ -18,15 +18,19 @@ export interface SavedExport {
   file: File;
 }
 
+/** Makes the upload the file goes up by: the library's by default; a clip's render makes its own (decision 032). */
+export type CreateUploadFn = (input: CreateUploadInput) => Promise<UploadView>;
+
 /** Saves a rendered MP4 under `fileName`; `onProgress` follows the upload. */
 export async function saveExportToLibrary(
   org: string,
   video: RenderedVideo,
   fileName: string,
   onProgress?: (loaded: number, size: number) => void,
+  create: CreateUploadFn = (input) => createUpload(org, input),
 ): Promise<SavedExport> {
   const file = new File([video.file], fileName, { type: 'video/mp4' });
-  const upload = await createUpload(org, {
+  const upload = await create({
     name: file.name,
     size: file.size,
     type: file.type,
