@@ -70,6 +70,10 @@ export const ERROR_CODES = [
   'timeline_asset_not_found',
   'story_image_not_found',
   'render_not_started',
+  'storage_quota_exceeded',
+  'project_limit_reached',
+  'project_delete_forbidden',
+  'request_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

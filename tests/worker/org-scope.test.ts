@@ -49,6 +49,8 @@ const scoped: [string, string, unknown?][] = [
   ['GET', '/brand-kit-snapshot'],
   ['GET', '/carousels'],
   ['GET', '/projects'],
+  ['GET', '/projects/trash'],
+  ['GET', '/storage'],
   ['GET', '/assets/ast_x/transcript'],
   ['POST', '/ai/slide-text', {}],
   ['GET', '/no-such-path'],

@@ -148,7 +148,7 @@ describe('project documents', () => {
     expect(unknownKind.status).toBe(422);
   });
 
-  it('duplicates a large project into its own R2 object, and deleting removes its objects', async () => {
+  it('duplicates a large project into its own R2 object, and deleting it for good removes its objects', async () => {
     const o = await owner();
     const p = await create(o, 'Original', bigDocument());
     const copy = await send('POST', `/orgs/${o.org.id}/projects/${p.id}/duplicate`, o.cookie, { name: 'Cópia' });
@@ -157,6 +157,9 @@ describe('project documents', () => {
     expect(c.document).toEqual(p.document);
     expect((await row(c.id)).documentKey).toContain(`/projects/${c.id}/`);
     expect((await send('DELETE', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie)).status).toBe(204);
+    // Deleting sends it to the trash (decision 034); deleting it there removes its objects.
+    expect(await objectKeys(o, p.id)).toHaveLength(1);
+    expect((await send('DELETE', `/orgs/${o.org.id}/projects/trash/${p.id}`, o.cookie)).status).toBe(204);
     expect(await objectKeys(o, p.id)).toEqual([]);
     expect((await send('GET', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie)).status).toBe(404);
     expect((await send('GET', `/orgs/${o.org.id}/projects/${c.id}`, o.cookie)).status).toBe(200);

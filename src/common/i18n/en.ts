@@ -459,6 +459,12 @@ export const en: Messages = {
     folder_name_in_use: 'A folder with this name already exists.',
     font_invalid: 'This file is not a font. Use a WOFF2, TTF or OTF file.',
     render_not_started: 'This clip has no render in progress. Start the render again.',
+    storage_quota_exceeded:
+      "This organization's storage is full. Delete files you no longer use (or empty the projects' trash), or ask for more space.",
+    project_limit_reached:
+      'This organization has reached its limit of 1,000 projects (the trash included). Delete projects you no longer use.',
+    project_delete_forbidden: "Only the project's creator or an admin can delete it.",
+    request_too_large: 'The request is too large to be accepted.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
     story_image_not_found: "An image in this story is not in this organization's library. Choose it from the library again.",
     timeline_asset_not_found:

@@ -477,6 +477,11 @@ export const ptBR = {
     folder_name_in_use: 'Já existe uma pasta com este nome.',
     font_invalid: 'Este arquivo não é uma fonte. Use um arquivo WOFF2, TTF ou OTF.',
     render_not_started: 'Este clipe não tem uma renderização em andamento. Comece a renderização de novo.',
+    storage_quota_exceeded:
+      'O armazenamento desta organização está cheio. Exclua arquivos que não usa mais (ou esvazie a lixeira de projetos), ou peça mais espaço.',
+    project_limit_reached: 'Esta organização chegou ao limite de 1.000 projetos (a lixeira inclusive). Exclua projetos que não usa mais.',
+    project_delete_forbidden: 'Só quem criou o projeto ou um administrador pode excluí-lo.',
+    request_too_large: 'O pedido é grande demais para ser aceito.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     story_image_not_found: 'Uma imagem deste story não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     timeline_asset_not_found:

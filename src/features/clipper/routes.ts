@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { renderDoneSchema } from '../../common/contracts/clip';
 import { jsonBody } from '../../middleware/validate';
 import { idempotent } from '../credits/idempotency';
+import { limitRenderStart } from '../rate-limit/route-limit';
 import type { OrgEnv } from '../orgs/access';
 import type { ProjectDeps } from '../projects/service';
 import { failRender, finishRender, listRenders, startRender } from './renders';
@@ -14,7 +15,9 @@ const CLIP = '/:org/clipper/:project/clips/:clip/render';
 
 export const clipperRoutes = new Hono<OrgEnv>()
   .get('/:org/clipper/:project/renders', async (c) => c.json(await listRenders(deps(c), c.var.access, c.req.param('project'))))
-  .post(CLIP, idempotent, async (c) => c.json(await startRender(deps(c), c.var.access, c.req.param('project'), c.req.param('clip'))))
+  .post(CLIP, limitRenderStart, idempotent, async (c) =>
+    c.json(await startRender(deps(c), c.var.access, c.req.param('project'), c.req.param('clip'))),
+  )
   .post(`${CLIP}/done`, jsonBody(renderDoneSchema), async (c) =>
     c.json(await finishRender(deps(c), c.var.access, c.req.param('project'), c.req.param('clip'), c.req.valid('json').assetId)),
   )
