@@ -234,7 +234,13 @@ describe('migration 0009', () => {
     const oldDb = createDb(old as never);
     for (const who of [o, other]) {
       await oldDb.insert(users).values((await db().select().from(users).where(eq(users.id, who.user.id)).get())!);
-      await oldDb.insert(organizations).values((await db().select().from(organizations).where(eq(organizations.id, who.org.id)).get())!);
+      // Without the columns later migrations add (0014's storage quota): the old schema has none of them.
+      const { storageQuotaBytes: _quota, ...org } = (await db()
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, who.org.id))
+        .get())!;
+      await oldDb.insert(organizations).values(org);
     }
 
     // Rows exactly as the old carousel service stored them, one near the old 512 KB limit.

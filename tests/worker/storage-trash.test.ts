@@ -22,6 +22,7 @@ import { createOrganization } from '../../src/features/orgs/service';
 import { LIMITS, type Limit } from '../../src/features/rate-limit/limiter';
 import { newId } from '../../src/platform/crypto';
 import { woff2Bytes } from '../fixtures/fonts';
+import { parseArgs, quotaSql } from '../../scripts/storage-quota.mjs';
 import { call, db, seedAsset, signedIn } from './helpers';
 
 const ORIGIN = 'http://palco.test';
@@ -252,6 +253,43 @@ describe('storage quota', () => {
     });
     expect(font.status).toBe(413);
     expect(await font.json()).toEqual({ detail: 'storage_quota_exceeded' });
+  });
+});
+
+describe('npm run storage:quota', () => {
+  /** What the command sends to `wrangler d1 execute`, run on this D1. */
+  const run = async (argv: string[]) => {
+    const args = parseArgs(argv) as { org: string; bytes: number | null };
+    const statements = quotaSql(args.org, args.bytes).split(/;\s*/).filter(Boolean);
+    const results = await env.DB.batch(statements.map((s: string) => env.DB.prepare(s)));
+    return results.at(-1)!.results[0] as { slug: string; quota: number | null } | undefined;
+  };
+
+  it('sets a quota in GiB by slug or id, and goes back to the default', async () => {
+    const t = await team();
+    expect(await run([t.org.slug, '0.5'])).toEqual({ slug: t.org.slug, quota: 512 * 1024 * 1024 });
+    const view = (await (await send('GET', `/orgs/${t.org.id}/storage`, t.member.cookie)).json()) as StorageView;
+    expect(view.quotaBytes).toBe(512 * 1024 * 1024);
+    const refused = await send('POST', `/orgs/${t.org.id}/uploads`, t.member.cookie, {
+      name: 'a.mp4',
+      size: 600 * 1024 * 1024,
+      type: 'video/mp4',
+    });
+    expect(refused.status).toBe(413);
+    expect(await run([t.org.id, '100', '--remote'])).toEqual({ slug: t.org.slug, quota: 100 * 1024 ** 3 });
+    expect(await run([t.org.id, 'default'])).toEqual({ slug: t.org.slug, quota: null });
+    expect(((await (await send('GET', `/orgs/${t.org.id}/storage`, t.member.cookie)).json()) as StorageView).quotaBytes).toBe(
+      DEFAULT_STORAGE_QUOTA_BYTES,
+    );
+    expect(await run(['no-such-org', '1'])).toBeUndefined();
+    // A quote in a slug is data, not SQL.
+    expect(await run(["x' OR 1=1 --", '1'])).toBeUndefined();
+  });
+
+  it('refuses what is not a positive amount of GiB', () => {
+    for (const argv of [[], ['org'], ['org', '0'], ['org', '-1'], ['org', '1e3'], ['org', 'ten'], ['org', '1', 'extra']])
+      expect(parseArgs(argv)).toHaveProperty('error');
+    expect(parseArgs(['org', '2', '--remote'])).toEqual({ org: 'org', bytes: 2 * 1024 ** 3, remote: true });
   });
 });
 

@@ -11,6 +11,7 @@ import type { ProjectSummary } from '@src/common/contracts/carousel';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '../../components/projects/project-dialogs';
+import { useTrashUndo } from '../../components/projects/trash-dialog';
 import { ProjectCard, ProjectGrid } from '../../components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '../../components/projects/projects-header';
 import * as api from '../../features/carousel/api';
@@ -41,6 +42,7 @@ export function Component() {
   const rename = api.useRenameProject(org);
   const duplicate = api.useDuplicateProject(org);
   const remove = api.useDeleteProject(org);
+  const trash = useTrashUndo(org);
   const projects = list.data ?? [];
   const imageUrl = (id: string) => assetContentPath(org, id);
 
@@ -59,6 +61,7 @@ export function Component() {
         onQ={setQ}
         sort={sort}
         onSort={setSort}
+        trash={{ org, kind: 'carousel' }}
       />
       <ProjectGrid
         t={t}
@@ -109,9 +112,9 @@ export function Component() {
       />
       <ProjectDialogs
         dialog={dialog}
-        texts={projectDialogTexts(t)}
+        texts={projectDialogTexts(t, trash)}
         onClose={() => setDialog(null)}
-        {...projectDialogCalls<ProjectSummary>(t, rename, remove)}
+        {...projectDialogCalls<ProjectSummary>(t, rename, remove, trash)}
       />
     </div>
   );

@@ -13,6 +13,7 @@ import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { useTrashUndo } from '@client/components/projects/trash-dialog';
 import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
 import {
@@ -48,6 +49,7 @@ export function Component() {
   const create = useCreateClipProject(org);
   const rename = useRenameClipProject(org);
   const remove = useDeleteClipProject(org);
+  const trash = useTrashUndo(org);
   const projects = list.data ?? [];
   const { price } = useClipCredits(org);
   const newProject = () => setDialog({ type: 'new' });
@@ -117,6 +119,7 @@ export function Component() {
         onQ={setQ}
         sort={sort}
         onSort={setSort}
+        trash={{ org, kind: 'clip' }}
       />
       <div className="clip-drop" data-testid="clipper-drop">
         <Button
@@ -204,9 +207,9 @@ export function Component() {
       />
       <ProjectDialogs
         dialog={dialog}
-        texts={projectDialogTexts(t)}
+        texts={projectDialogTexts(t, trash)}
         onClose={() => setDialog(null)}
-        {...projectDialogCalls<ClipProjectItem>(t, rename, remove)}
+        {...projectDialogCalls<ClipProjectItem>(t, rename, remove, trash)}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { FileText } from 'lucide-react';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { useTrashUndo } from '@client/components/projects/trash-dialog';
 import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
@@ -45,6 +46,7 @@ export function Component() {
   const rename = useRenameScriptProject(org);
   const duplicate = useDuplicateScriptProject(org);
   const remove = useDeleteScriptProject(org);
+  const trash = useTrashUndo(org);
   const projects = list.data ?? [];
   const newProject = () => setCreating(true);
 
@@ -63,6 +65,7 @@ export function Component() {
         onQ={setQ}
         sort={sort}
         onSort={setSort}
+        trash={{ org, kind: 'script' }}
       />
       <ProjectGrid
         t={t}
@@ -109,9 +112,9 @@ export function Component() {
       />
       <ProjectDialogs
         dialog={dialog}
-        texts={projectDialogTexts(t)}
+        texts={projectDialogTexts(t, trash)}
         onClose={() => setDialog(null)}
-        {...projectDialogCalls<ScriptProjectItem>(t, rename, remove)}
+        {...projectDialogCalls<ScriptProjectItem>(t, rename, remove, trash)}
       />
     </div>
   );

@@ -11,6 +11,7 @@ import { assetContentPath } from '@src/common/contracts/media';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { useTrashUndo } from '@client/components/projects/trash-dialog';
 import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
@@ -48,6 +49,7 @@ export function Component() {
   const rename = useRenameStory(org);
   const duplicate = useDuplicateStory(org);
   const remove = useDeleteStory(org);
+  const trash = useTrashUndo(org);
   const projects = list.data ?? [];
   const imageUrl = (id: string) => assetContentPath(org, id);
   const newStory = () => setDialog({ type: 'new' });
@@ -67,6 +69,7 @@ export function Component() {
         onQ={setQ}
         sort={sort}
         onSort={setSort}
+        trash={{ org, kind: 'story' }}
       />
       <ProjectGrid
         t={t}
@@ -119,9 +122,9 @@ export function Component() {
       />
       <ProjectDialogs
         dialog={dialog}
-        texts={projectDialogTexts(t)}
+        texts={projectDialogTexts(t, trash)}
         onClose={() => setDialog(null)}
-        {...projectDialogCalls<StoryProjectItem>(t, rename, remove)}
+        {...projectDialogCalls<StoryProjectItem>(t, rename, remove, trash)}
       />
     </div>
   );

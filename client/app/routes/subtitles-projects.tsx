@@ -12,6 +12,7 @@ import { newSubtitlesDocument } from '@src/common/contracts/subtitles';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { useTrashUndo } from '@client/components/projects/trash-dialog';
 import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
 import { thumbnailUrl } from '@client/features/library/api/library';
@@ -60,6 +61,7 @@ export function Component() {
   const rename = useRenameSubtitlesProject(org);
   const duplicate = useDuplicateSubtitlesProject(org);
   const remove = useDeleteSubtitlesProject(org);
+  const trash = useTrashUndo(org);
   const projects = list.data ?? [];
   const newProject = () => setDialog({ type: 'new' });
 
@@ -92,6 +94,7 @@ export function Component() {
         onQ={setQ}
         sort={sort}
         onSort={setSort}
+        trash={{ org, kind: 'subtitles' }}
       />
       <ProjectGrid
         t={t}
@@ -160,9 +163,9 @@ export function Component() {
       />
       <ProjectDialogs
         dialog={dialog}
-        texts={projectDialogTexts(t)}
+        texts={projectDialogTexts(t, trash)}
         onClose={() => setDialog(null)}
-        {...projectDialogCalls<SubtitlesProjectItem>(t, rename, remove)}
+        {...projectDialogCalls<SubtitlesProjectItem>(t, rename, remove, trash)}
       />
     </div>
   );

@@ -11,6 +11,7 @@ import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
+import { useTrashUndo } from '@client/components/projects/trash-dialog';
 import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
 import { thumbnailUrl } from '@client/features/library/api/library';
@@ -45,6 +46,7 @@ export function Component() {
   const rename = useRenameVideoProject(org);
   const duplicate = useDuplicateVideoProject(org);
   const remove = useDeleteVideoProject(org);
+  const trash = useTrashUndo(org);
   const projects = list.data ?? [];
   const newProject = () => setDialog({ type: 'new' });
 
@@ -63,6 +65,7 @@ export function Component() {
         onQ={setQ}
         sort={sort}
         onSort={setSort}
+        trash={{ org, kind: 'video' }}
       />
       <ProjectGrid
         t={t}
@@ -120,9 +123,9 @@ export function Component() {
       />
       <ProjectDialogs
         dialog={dialog}
-        texts={projectDialogTexts(t)}
+        texts={projectDialogTexts(t, trash)}
         onClose={() => setDialog(null)}
-        {...projectDialogCalls<VideoProjectItem>(t, rename, remove)}
+        {...projectDialogCalls<VideoProjectItem>(t, rename, remove, trash)}
       />
     </div>
   );

@@ -19,7 +19,7 @@ import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { PROJECT_LIMIT_PER_ORG } from '../../common/contracts/storage';
 import { kindSpec } from './kinds';
-import { deleteAllVersions, deleteOldVersions, discardDocument, putDocument, readDocument, type DocumentHome } from './storage';
+import { deleteOldVersions, discardDocument, putDocument, readDocument, type DocumentHome } from './storage';
 
 export interface ProjectDeps {
   db: Db;
