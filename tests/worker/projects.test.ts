@@ -234,13 +234,14 @@ describe('migration 0009', () => {
     const oldDb = createDb(old as never);
     for (const who of [o, other]) {
       await oldDb.insert(users).values((await db().select().from(users).where(eq(users.id, who.user.id)).get())!);
-      // Without the columns later migrations add (0014's storage quota): the old schema has none of them.
-      const { storageQuotaBytes: _quota, ...org } = (await db()
-        .select()
-        .from(organizations)
-        .where(eq(organizations.id, who.org.id))
-        .get())!;
-      await oldDb.insert(organizations).values(org);
+      // Only the columns the old schema has: drizzle would name later ones too (0014's storage quota).
+      const org = (await db().select().from(organizations).where(eq(organizations.id, who.org.id)).get())!;
+      await old
+        .prepare(
+          'INSERT INTO organizations (id, name, slug, credit_balance, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind(org.id, org.name, org.slug, org.creditBalance, org.createdBy, org.createdAt, org.updatedAt)
+        .run();
     }
 
     // Rows exactly as the old carousel service stored them, one near the old 512 KB limit.
