@@ -100,10 +100,19 @@ describe.each(['pt-BR', 'en'] as const)('projects trash (%s)', (locale) => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('link', { name }).waitFor();
 
-    // Undo in the toast brings it back too.
-    await deleteFromGrid(page, w, name);
-    await page.getByRole('button', { name: w.undo }).click();
-    await page.getByRole('link', { name }).waitFor();
+    // Undo in the toast brings a deleted project back too (another one, so its toast is the only one naming it).
+    const second = `${name} 2`;
+    await createProject(page, owner.org, second);
+    await page.reload();
+    await hydrated(page);
+    await deleteFromGrid(page, w, second);
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: w.moved(second) })
+      .getByRole('button', { name: w.undo })
+      .click();
+    await page.getByText(w.restored(second)).waitFor();
+    await page.getByRole('link', { name: second }).waitFor();
     const listed = await page.evaluate(
       async (org) => (await (await fetch(`/api/v1/orgs/${org}/projects/trash`)).json()) as unknown[],
       owner.org,
