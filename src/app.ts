@@ -13,6 +13,7 @@ import { projectRoutes } from './features/projects/routes';
 import { clipperRoutes } from './features/clipper/routes';
 import { speechStatusRoutes, transcriptRoutes } from './features/transcripts/routes';
 import { brandKitRoutes } from './features/brand-kits/routes';
+import { storageRoutes } from './features/storage/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { privateAnswers } from './middleware/cache-control';
 import { ApiError, onError } from './middleware/errors';
@@ -47,6 +48,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', projectRoutes)
   .route('/orgs', transcriptRoutes)
   .route('/orgs', clipperRoutes)
+  .route('/orgs', storageRoutes)
   .route('/speech', speechStatusRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/vision', visionStatusRoutes)

@@ -8,6 +8,7 @@ import { releaseExpiredHolds } from './features/credits/ledger';
 import { pruneIdempotencyKeys } from './features/credits/idempotency';
 import { abortIdleUploads } from './features/media/uploads';
 import { UPLOAD_IDLE_MS } from './common/contracts/media';
+import { purgeExpiredTrash } from './features/projects/trash';
 
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   const db = createDb(env.DB);
@@ -15,6 +16,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
   await releaseExpiredHolds(db, now);
   await pruneIdempotencyKeys(db, now);
   await abortIdleUploads({ db, bucket: env.FILES }, UPLOAD_IDLE_MS, now);
+  await purgeExpiredTrash({ db, files: env.FILES }, now);
   // Codes past their life (or used) are worth nothing; keep them a day for support.
   await db.delete(verificationCodes).where(or(lt(verificationCodes.expiresAt, now - 86_400_000), isNotNull(verificationCodes.usedAt)));
 }

@@ -1,5 +1,5 @@
-// Every tool's projects page, once: breadcrumb, header (title, "New", search,
-// sort), the grid of cards with their rename / duplicate / delete, and the
+// Every tool's projects page, once: breadcrumb, header (title, trash, "New",
+// search, sort), the grid of cards with their rename / duplicate / delete, and the
 // dialogs. A tool brings what only it knows: its words (its message namespace,
 // under the same keys on every page), its cover and card facts, and its "new
 // project" dialog, which gets `create` from useProjectsPage (decision 029).
@@ -14,6 +14,7 @@ import { paths } from '@src/common/routes';
 import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
 import { ProjectCard, ProjectGrid } from '@client/components/projects/project-grid';
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
+import { useTrashUndo } from '@client/components/projects/trash-dialog';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
 import { useLocale } from '@client/lib/use-locale';
@@ -99,11 +100,22 @@ export function ProjectsPage<K extends ProjectKind>(props: Props<K>) {
   const rename = useUpdateProject(org, kind);
   const duplicate = useDuplicateProject(org);
   const remove = useDeleteProject(org);
+  const trash = useTrashUndo(org);
 
   return (
     <div {...props.pageProps} className={`page ${className}${props.pageProps?.className ? ` ${props.pageProps.className}` : ''}`}>
       <Breadcrumb label={tm('nav.breadcrumb')} items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: title }]} />
-      <ProjectsHeader title={title} t={t} canCreate={Boolean(org)} onNew={page.openNew} q={q} onQ={setQ} sort={sort} onSort={setSort} />
+      <ProjectsHeader
+        title={title}
+        t={t}
+        canCreate={Boolean(org)}
+        onNew={page.openNew}
+        q={q}
+        onQ={setQ}
+        sort={sort}
+        onSort={setSort}
+        trash={{ org, kind }}
+      />
       {children}
       <ProjectGrid
         t={t}
@@ -134,9 +146,9 @@ export function ProjectsPage<K extends ProjectKind>(props: Props<K>) {
       {newProject}
       <ProjectDialogs
         dialog={dialog}
-        texts={projectDialogTexts(t)}
+        texts={projectDialogTexts(t, trash)}
         onClose={() => setDialog(null)}
-        {...projectDialogCalls<ProjectItem<K>>(t, rename, remove)}
+        {...projectDialogCalls<ProjectItem<K>>(t, rename, remove, trash)}
       />
     </div>
   );

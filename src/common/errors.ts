@@ -74,6 +74,10 @@ export const ERROR_CODES = [
   'render_file_mismatch',
   'speech_audio_unreadable',
   'speech_audio_too_large',
+  'storage_quota_exceeded',
+  'project_limit_reached',
+  'project_delete_forbidden',
+  'request_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

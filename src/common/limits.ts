@@ -23,3 +23,13 @@ export const SESSION_LIMITS = {
   /** last_seen is written at most this often per session. */
   touchEveryMs: 60_000,
 } as const;
+
+/**
+ * JSON bodies larger than the default (JSON_BODY_MAX_BYTES in src/middleware/validate.ts),
+ * refused from their length before parsing (decision 034). A transcript: an hour of speech is
+ * about 1.5 MB of JSON. A chunk for server speech: its base64 audio (8 MiB at most) and the rest.
+ */
+export const TRANSCRIPT_BODY_MAX_BYTES = 16 * 1024 * 1024;
+export const TRANSCRIBE_BODY_MAX_BYTES = 8 * 1024 * 1024 + 64 * 1024;
+/** The largest body a paid endpoint takes (the speech chunk): the idempotency check reads no more. */
+export const PAID_BODY_MAX_BYTES = TRANSCRIBE_BODY_MAX_BYTES;

@@ -48,6 +48,8 @@ const scoped: [string, string, unknown?][] = [
   ['GET', '/brand-fonts'],
   ['GET', '/brand-kit-snapshot'],
   ['GET', '/projects'],
+  ['GET', '/projects/trash'],
+  ['GET', '/storage'],
   ['GET', '/assets/ast_x/transcript'],
   ['POST', '/ai/slide-text', {}],
   ['GET', '/no-such-path'],

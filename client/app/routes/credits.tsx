@@ -6,9 +6,10 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { creditsQuery, useActiveOrg } from '../../features/orgs/api/orgs';
 import { useLocale } from '../../lib/use-locale';
 import { useMe } from '../../features/auth/api/get-me';
+import { StorageBar } from '../../features/storage/components/storage-bar';
 import { Link } from 'react-router';
 
-/** Balance, the price table and the statement of the active organization. */
+/** Balance, storage against its quota, the price table and the statement of the active organization. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
@@ -41,6 +42,7 @@ export function Component() {
               </p>
             )}
           </section>
+          <StorageBar org={active?.id ?? ''} />
           <section className="card settings-section">
             <h2>{t('orgs.prices')}</h2>
             <table className="table">

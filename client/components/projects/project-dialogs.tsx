@@ -4,6 +4,7 @@
 import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog, NameDialog } from '../ui/dialogs';
+import type { TrashUndo } from './trash-dialog';
 
 export interface ListedProject {
   id: string;
@@ -60,21 +61,26 @@ export function ProjectDialogs<P extends ListedProject>({ dialog, texts, onClose
   );
 }
 
-/** The words of the dialogs from a projects page's messages, which all name them alike. */
-export const projectDialogTexts = (t: TFunction): ProjectDialogTexts => ({
+/** The words of the dialogs from a projects page's messages, which all name them alike; with `trash`, the confirmation says where the project goes. */
+export const projectDialogTexts = (t: TFunction, trash?: TrashUndo): ProjectDialogTexts => ({
   rename: t('rename'),
   name: t('name'),
   save: t('save'),
   deleteTitle: t('deleteTitle'),
-  deleteConfirm: (name) => t('deleteConfirm', { name }),
+  deleteConfirm: (name) => (trash ? `${t('deleteConfirm', { name })} ${trash.note}` : t('deleteConfirm', { name })),
   delete: t('delete'),
 });
 
-/** The page's rename and delete calls for the dialogs, each said by a toast in the page's words (renamed, deleted). */
+/**
+ * The page's rename and delete calls for the dialogs, each said by a toast in
+ * the page's words (renamed, deleted); with `trash`, a delete's toast says the
+ * project went to the trash and offers Undo.
+ */
 export function projectDialogCalls<P extends ListedProject>(
   t: TFunction,
   rename: { mutateAsync: (input: { id: string; name: string; baseVersion: number }) => Promise<unknown> },
   remove: { mutateAsync: (id: string) => Promise<unknown> },
+  trash?: TrashUndo,
 ) {
   return {
     onRename: async (p: P, name: string) => {
@@ -83,7 +89,8 @@ export function projectDialogCalls<P extends ListedProject>(
     },
     onDelete: async (p: P) => {
       await remove.mutateAsync(p.id);
-      toast.success(t('deleted'));
+      if (trash) trash.moved(p);
+      else toast.success(t('deleted'));
     },
   };
 }

@@ -1,9 +1,12 @@
 // The top of every tool's projects page: its title and one line on what it
-// does, "New", then search by name and sort. The page brings its words.
+// does, the trash of its kind and "New", then search by name and sort. The
+// page brings its words.
 import { Plus } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { PROJECT_SORTS } from '@src/common/contracts/carousel';
+import type { ProjectKind } from '@src/common/contracts/projects';
 import { Button } from '../ui/button';
+import { TrashButton } from './trash-dialog';
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
@@ -17,9 +20,11 @@ interface Props {
   onQ: (q: string) => void;
   sort: ProjectSort;
   onSort: (s: ProjectSort) => void;
+  /** The organization and the kind whose deleted projects the Trash button lists. */
+  trash?: { org: string; kind: ProjectKind };
 }
 
-export function ProjectsHeader({ title, t, canCreate, onNew, q, onQ, sort, onSort }: Props) {
+export function ProjectsHeader({ title, t, canCreate, onNew, q, onQ, sort, onSort, trash }: Props) {
   return (
     <>
       <header className="library-header">
@@ -27,9 +32,12 @@ export function ProjectsHeader({ title, t, canCreate, onNew, q, onQ, sort, onSor
           <h1 className="page-title">{title}</h1>
           <p className="muted">{t('subtitle')}</p>
         </div>
-        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={onNew} disabled={!canCreate}>
-          {t('newProject')}
-        </Button>
+        <div className="row-actions">
+          {trash ? <TrashButton org={trash.org} kind={trash.kind} /> : null}
+          <Button icon={<Plus size={16} aria-hidden="true" />} onClick={onNew} disabled={!canCreate}>
+            {t('newProject')}
+          </Button>
+        </div>
       </header>
       <div className="library-toolbar">
         <input

@@ -462,6 +462,12 @@ export const en: Messages = {
     render_file_mismatch: 'That file is not the one uploaded for this render. Render the clip again (it is free).',
     speech_audio_unreadable: 'The length of this audio could not be read. Send Ogg Opus or WAV audio; nothing was charged.',
     speech_audio_too_large: 'This audio is too large for its length: at most 10 minutes a request and 2 MB a minute. Nothing was charged.',
+    storage_quota_exceeded:
+      "This organization's storage is full. Delete files you no longer use (or empty the projects' trash), or ask for more space.",
+    project_limit_reached:
+      'This organization has reached its limit of 1,000 projects (the trash included). Delete projects you no longer use.',
+    project_delete_forbidden: "Only the project's creator or an admin can delete it.",
+    request_too_large: 'The request is too large to be accepted.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
     story_image_not_found: "An image in this story is not in this organization's library. Choose it from the library again.",
     carousel_image_not_found: "An image in this carousel is not in this organization's library. Choose it from the library again.",

@@ -481,6 +481,11 @@ export const ptBR = {
     speech_audio_unreadable: 'Não foi possível ler a duração deste áudio. Envie áudio Ogg Opus ou WAV; nada foi cobrado.',
     speech_audio_too_large:
       'Este áudio é grande demais para a sua duração: no máximo 10 minutos por pedido e 2 MB por minuto. Nada foi cobrado.',
+    storage_quota_exceeded:
+      'O armazenamento desta organização está cheio. Exclua arquivos que não usa mais (ou esvazie a lixeira de projetos), ou peça mais espaço.',
+    project_limit_reached: 'Esta organização chegou ao limite de 1.000 projetos (a lixeira inclusive). Exclua projetos que não usa mais.',
+    project_delete_forbidden: 'Só quem criou o projeto ou um administrador pode excluí-lo.',
+    request_too_large: 'O pedido é grande demais para ser aceito.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     story_image_not_found: 'Uma imagem deste story não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     carousel_image_not_found: 'Uma imagem deste carrossel não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',

@@ -9,6 +9,8 @@ export const organizations = sqliteTable('organizations', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   creditBalance: integer('credit_balance').notNull().default(0),
+  /** Bytes this organization may keep; null is DEFAULT_STORAGE_QUOTA_BYTES (decision 034). */
+  storageQuotaBytes: integer('storage_quota_bytes'),
   createdBy: text('created_by')
     .notNull()
     .references(() => users.id),

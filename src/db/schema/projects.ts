@@ -28,9 +28,13 @@ export const projects = sqliteTable(
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    /** Set while the project is in the trash (decision 034): hidden everywhere but the trash, purged 30 days on. */
+    deletedAt: integer('deleted_at'),
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('projects_org_kind_updated_idx').on(t.organizationId, t.kind, t.updatedAt),
+    index('projects_deleted_at_idx').on(t.deletedAt),
     check('projects_document_home', sql`(${t.document} IS NULL) <> (${t.documentKey} IS NULL)`),
   ],
 );

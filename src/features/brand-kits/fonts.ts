@@ -8,6 +8,7 @@ import { brandFonts, brandKits, type BrandFont, type User } from '../../db/schem
 import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
+import { requireRoom } from '../storage/usage';
 import { readAll } from '../media/storage';
 import { FONT_CONTENT_TYPES, detectFont } from './font-bytes';
 import { kitView, uploadedFontIds } from './kits';
@@ -57,6 +58,7 @@ export async function uploadFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, u
   if (!bytes) throw new ApiError('upload_too_large');
   const format = detectFont(bytes);
   if (!format) throw new ApiError('font_invalid');
+  await requireRoom(db, org.id, bytes.byteLength);
   const id = newId('font');
   const key = fontKey(org.id, id);
   await bucket.put(key, bytes, { httpMetadata: { contentType: FONT_CONTENT_TYPES[format] } });

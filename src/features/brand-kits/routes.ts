@@ -7,6 +7,7 @@ import { createKitSchema, duplicateKitSchema, fontFamilySchema, updateKitSchema 
 import { jsonBody, queryParams } from '../../middleware/validate';
 import { requireAuth } from '../auth/require';
 import { requireRole, type OrgEnv } from '../orgs/access';
+import { limitFontUpload } from '../rate-limit/route-limit';
 import { deleteFont, listFonts, serveFont, uploadFont } from './fonts';
 import { createKit, deleteKit, duplicateKit, requireKit, listKits, setDefaultKit, updateKit } from './kits';
 import { resolveKitSnapshot } from './snapshot';
@@ -36,7 +37,7 @@ export const brandKitRoutes = new Hono<OrgEnv>()
   )
 
   .get('/:org/brand-fonts', async (c) => c.json(await listFonts(c.var.db, c.var.access)))
-  .post('/:org/brand-fonts', queryParams(z.object({ family: fontFamilySchema })), async (c) => {
+  .post('/:org/brand-fonts', limitFontUpload, queryParams(z.object({ family: fontFamilySchema })), async (c) => {
     const raw = c.req.header('Content-Length');
     const upload = {
       family: c.req.valid('query').family,

@@ -8,6 +8,7 @@ import { createUploadSchema } from '../../common/contracts/media';
 import { requireAuth } from '../auth/require';
 import { jsonBody } from '../../middleware/validate';
 import { idempotent } from '../credits/idempotency';
+import { limitRenderStart } from '../rate-limit/route-limit';
 import type { OrgEnv } from '../orgs/access';
 import type { ProjectDeps } from '../projects/service';
 import { failRender, finishRender, listRenders, startRender, startRenderUpload } from './renders';
@@ -17,7 +18,9 @@ const CLIP = '/:org/clipper/:project/clips/:clip/render';
 
 export const clipperRoutes = new Hono<OrgEnv>()
   .get('/:org/clipper/:project/renders', async (c) => c.json(await listRenders(deps(c), c.var.access, c.req.param('project'))))
-  .post(CLIP, idempotent, async (c) => c.json(await startRender(deps(c), c.var.access, c.req.param('project'), c.req.param('clip'))))
+  .post(CLIP, limitRenderStart, idempotent, async (c) =>
+    c.json(await startRender(deps(c), c.var.access, c.req.param('project'), c.req.param('clip'))),
+  )
   .post(`${CLIP}/upload`, jsonBody(createUploadSchema), async (c) => {
     const { project, clip } = c.req.param();
     return c.json(await startRenderUpload(deps(c), c.var.access, requireAuth(c).user, project, clip, c.req.valid('json')), 201);

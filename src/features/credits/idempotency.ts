@@ -13,6 +13,7 @@ import { ApiError } from '../../middleware/errors';
 import { sha256Hex } from '../../platform/crypto';
 import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';
+import { PAID_BODY_MAX_BYTES } from '../../common/limits';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** A try still "in flight" after this is taken as dead (its Worker stopped). */
@@ -70,6 +71,8 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() ?? '';
   if (!KEY_FORMAT.test(key)) throw new ApiError('idempotency_key_required');
   const db = c.var.db;
+  // Its body is read whole below: one past any paid request's is refused from its length first.
+  if (Number(c.req.header('Content-Length') ?? 0) > PAID_BODY_MAX_BYTES) throw new ApiError('request_too_large');
   // The fingerprint covers what the request asks: method, path and body.
   const requestHash = await sha256Hex(`${c.req.method} ${new URL(c.req.url).pathname}\n${await c.req.text()}`);
   const claimed = await claim(db, user.id, key, requestHash, Date.now());

@@ -18,6 +18,7 @@ import { assets, uploadParts, uploads, type Upload, type User } from '../../db/s
 import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
+import { requireRoom } from '../storage/usage';
 import { assetView, folderInOrg } from './assets';
 import { SNIFF_BYTES, sameFamily, sniffMedia, type MediaType } from './sniff';
 import { sanitizeSvg } from './svg';
@@ -35,6 +36,7 @@ export async function createUpload(
   const type = input.type.toLowerCase();
   const refused = precheck(type, input.size);
   if (refused) throw new ApiError(refused);
+  await requireRoom(db, org.id, input.size);
   const id = newId('upl');
   const key = mediaKey(org.id, id);
   const multipart = await bucket.createMultipartUpload(key, { httpMetadata: { contentType: type } });

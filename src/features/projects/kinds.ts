@@ -113,3 +113,9 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
 };
 
 export const kindSpec = <K extends ProjectKind>(kind: K): KindSpec<K> => KINDS[kind] as KindSpec<K>;
+
+/** The kind an id was made for (its prefix), or null: the id alone says how large a save may be. */
+export function kindOfId(id: string): ProjectKind | null {
+  const prefix = id.split('_')[0];
+  return (Object.keys(KINDS) as ProjectKind[]).find((k) => KINDS[k].idPrefix === prefix) ?? null;
+}

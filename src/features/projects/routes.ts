@@ -1,8 +1,8 @@
 // /api/v1/orgs/:org/projects: the organization's projects of every kind (the
 // dashboard's project manager lists them all). Every member reads and writes;
-// another organization's project is 404.
+// deleting another member's project needs its creator or an admin, and sends it
+// to the trash (decision 034). Another organization's project is 404.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   createAnyProjectSchema,
   duplicateProjectSchema,
@@ -11,38 +11,58 @@ import {
   projectReadQuerySchema,
   updateAnyProjectSchema,
 } from '../../common/contracts/projects';
-import { ApiError } from '../../middleware/errors';
+import { trashListQuerySchema } from '../../common/contracts/storage';
 import { jsonBody, queryParams } from '../../middleware/validate';
 import { requireAuth } from '../auth/require';
 import type { OrgEnv } from '../orgs/access';
+import { limitProjectCreate } from '../rate-limit/route-limit';
+import { kindOfId } from './kinds';
 import { createProject, deleteProject, duplicateProject, requireProject, listProjects, updateProject, type ProjectDeps } from './service';
+import { listTrash, purgeProject, restoreProject } from './trash';
 
 const me = (c: Context<OrgEnv>) => requireAuth(c).user;
 const deps = (c: Context<OrgEnv>): ProjectDeps => ({ db: c.var.db, files: c.env.FILES });
 
-/** A body far past the largest document of any kind is refused before it is read whole; each kind's own limit is checked on the document. */
-const limit = bodyLimit({
-  maxSize: Math.max(...Object.values(PROJECT_DOCUMENT_MAX_BYTES)) + 16 * 1024,
-  onError: () => {
-    throw new ApiError('document_too_large');
+/**
+ * A body past the largest document it may carry is refused from its length,
+ * before it is read: a new project may be of any kind (the largest kind's
+ * limit), a save is of the kind its id names. Each kind's own limit is checked
+ * again on the serialized document.
+ */
+const SLACK = 16 * 1024;
+const anyDocument = { maxBytes: Math.max(...Object.values(PROJECT_DOCUMENT_MAX_BYTES)) + SLACK, code: 'document_too_large' as const };
+const itsDocument = {
+  maxBytes: (c: Context) => {
+    const kind = kindOfId(c.req.param('id') ?? '');
+    return (kind ? PROJECT_DOCUMENT_MAX_BYTES[kind] : anyDocument.maxBytes) + SLACK;
   },
-});
+  code: 'document_too_large' as const,
+};
 
 export const projectRoutes = new Hono<OrgEnv>()
   .get('/:org/projects', queryParams(projectListQuerySchema), async (c) =>
     c.json(await listProjects(deps(c), c.var.access, c.req.valid('query'))),
   )
-  .post('/:org/projects', limit, jsonBody(createAnyProjectSchema), async (c) =>
+  .post('/:org/projects', limitProjectCreate, jsonBody(createAnyProjectSchema, anyDocument), async (c) =>
     c.json(await createProject(deps(c), c.var.access, me(c), c.req.valid('json')), 201),
   )
+  // Before `/:id`, which would take "trash" for an id.
+  .get('/:org/projects/trash', queryParams(trashListQuerySchema), async (c) =>
+    c.json(await listTrash(deps(c), c.var.access, c.req.valid('query').kind)),
+  )
+  .post('/:org/projects/trash/:id/restore', async (c) => c.json(await restoreProject(deps(c), c.var.access, c.req.param('id'))))
+  .delete('/:org/projects/trash/:id', async (c) => {
+    await purgeProject(deps(c), c.var.access, c.req.param('id'));
+    return c.body(null, 204);
+  })
   .get('/:org/projects/:id', queryParams(projectReadQuerySchema), async (c) =>
     c.json(await requireProject(deps(c), c.var.access, c.req.param('id'), c.req.valid('query').kind)),
   )
-  .patch('/:org/projects/:id', limit, jsonBody(updateAnyProjectSchema), async (c) => {
+  .patch('/:org/projects/:id', jsonBody(updateAnyProjectSchema, itsDocument), async (c) => {
     const { kind, ...input } = c.req.valid('json');
     return c.json(await updateProject(deps(c), c.var.access, me(c), kind, c.req.param('id'), input));
   })
-  .post('/:org/projects/:id/duplicate', jsonBody(duplicateProjectSchema), async (c) =>
+  .post('/:org/projects/:id/duplicate', limitProjectCreate, jsonBody(duplicateProjectSchema), async (c) =>
     c.json(await duplicateProject(deps(c), c.var.access, me(c), c.req.param('id'), c.req.valid('json').name), 201),
   )
   .delete('/:org/projects/:id', async (c) => {

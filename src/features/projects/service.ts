@@ -2,7 +2,7 @@
 // them; another organization's project, or one of another kind than asked, is
 // not found. A save lands only over the version it started from.
 import type { R2Bucket } from '@cloudflare/workers-types';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PROJECT_LIST_MAX,
@@ -17,8 +17,9 @@ import { projects, users, type Project, type User } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
+import { PROJECT_LIMIT_PER_ORG } from '../../common/contracts/storage';
 import { kindSpec } from './kinds';
-import { deleteAllVersions, deleteOldVersions, discardDocument, putDocument, readDocument, type DocumentHome } from './storage';
+import { deleteOldVersions, discardDocument, putDocument, readDocument, type DocumentHome } from './storage';
 
 export interface ProjectDeps {
   db: Db;
@@ -55,7 +56,7 @@ export async function listProjects(
   { org }: OrgAccess,
   query: Omit<z.output<typeof projectListQuerySchema>, 'limit'> & { limit?: number },
 ): Promise<ProjectItem[]> {
-  const filters: SQL[] = [eq(projects.organizationId, org.id)];
+  const filters: SQL[] = [eq(projects.organizationId, org.id), isNull(projects.deletedAt)];
   if (query.kind) filters.push(eq(projects.kind, query.kind));
   const q = query.q?.trim();
   if (q) filters.push(nameContains(projects.name, q));
@@ -76,9 +77,9 @@ export async function listProjects(
   return rows.map((r) => item(r.p, r.userId ? { id: r.userId, name: r.userName || r.userEmail! } : null));
 }
 
-/** The row of a project of this organization (and of this kind, when one is named), or null. */
+/** The row of a live project of this organization (and of this kind, when one is named), or null: a trashed one is not found. */
 async function getRow(db: Db, orgId: string, id: string, kind?: ProjectKind): Promise<Project | null> {
-  const filters = [eq(projects.id, id), eq(projects.organizationId, orgId)];
+  const filters = [eq(projects.id, id), eq(projects.organizationId, orgId), isNull(projects.deletedAt)];
   if (kind) filters.push(eq(projects.kind, kind));
   return (
     (await db
@@ -121,9 +122,10 @@ export async function createProject<K extends ProjectKind>(
   opts: SaveOptions = {},
 ): Promise<ProjectView<K>> {
   const spec = kindSpec(input.kind);
+  const { org } = access;
+  await requireProjectRoom(deps.db, org.id);
   await spec.checkReferences?.(deps.db, access, input.document);
   const id = newId(spec.idPrefix);
-  const { org } = access;
   const home = await putDocument(deps.files, org.id, id, 1, input.document, maxBytes(input.kind, opts));
   const now = Date.now();
   try {
@@ -176,7 +178,9 @@ export async function updateProject<K extends ProjectKind>(
   const row = await deps.db
     .update(projects)
     .set(set)
-    .where(and(eq(projects.id, id), eq(projects.organizationId, org.id), eq(projects.version, input.baseVersion)))
+    .where(
+      and(eq(projects.id, id), eq(projects.organizationId, org.id), eq(projects.version, input.baseVersion), isNull(projects.deletedAt)),
+    )
     .returning()
     .get();
   if (!row) {
@@ -222,8 +226,11 @@ export async function duplicateProject<K extends ProjectKind>(
   return createProject<K>(deps, access, user, { kind: src.kind, name: name ?? src.name, document: src.document });
 }
 
-export async function deleteProject(deps: ProjectDeps, { org }: OrgAccess, id: string, kind?: ProjectKind): Promise<void> {
-  const row = await requireRow(deps.db, org.id, id, kind);
-  await deps.db.delete(projects).where(and(eq(projects.id, row.id), eq(projects.organizationId, org.id)));
-  await deleteAllVersions(deps.files, org.id, row.id);
+/** Every row counts, the trash too: what is in it is still stored (decision 034). */
+async function requireProjectRoom(db: Db, orgId: string): Promise<void> {
+  const row = await db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM projects WHERE organization_id = ${orgId}`);
+  if (row.n >= PROJECT_LIMIT_PER_ORG) throw new ApiError('project_limit_reached');
 }
+
+/** Deleting moves a project to the trash (decision 034); the carousel API deletes through here too. */
+export { moveToTrash as deleteProject } from './trash';

@@ -42,6 +42,16 @@ export const LIMITS = {
   invitePerOrgAddressDay: { name: 'invite:org-address:day', max: 3, windowMs: DAY },
   /** The clipper's moment ranking is free (analysis is): a model call a project analysis, bounded per organization. */
   clipMomentsPerOrgHour: { name: 'clip-moments:org:hour', max: 30, windowMs: HOUR },
+  // Issue 31.4: what stores or starts work is bounded per member and per organization,
+  // well above what a person does by hand (decision 034).
+  projectCreatePerAccountHour: { name: 'project-create:account:hour', max: 100, windowMs: HOUR },
+  projectCreatePerOrgDay: { name: 'project-create:org:day', max: 500, windowMs: DAY },
+  fontUploadPerOrgHour: { name: 'font-upload:org:hour', max: 20, windowMs: HOUR },
+  renderStartPerAccountHour: { name: 'render-start:account:hour', max: 60, windowMs: HOUR },
+  renderStartPerOrgHour: { name: 'render-start:org:hour', max: 200, windowMs: HOUR },
+  /** A 24-hour video is 144 ten-minute chunks. */
+  transcribePerAccountHour: { name: 'transcribe:account:hour', max: 300, windowMs: HOUR },
+  transcribePerOrgHour: { name: 'transcribe:org:hour', max: 600, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -4,6 +4,8 @@
 import { Hono, type Context } from 'hono';
 import { transcribeChunkSchema, transcriptSchema } from '../../common/contracts/transcript';
 import { jsonBody } from '../../middleware/validate';
+import { TRANSCRIBE_BODY_MAX_BYTES, TRANSCRIPT_BODY_MAX_BYTES } from '../../common/limits';
+import { limitTranscribe } from '../rate-limit/route-limit';
 import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';
 import { idempotent } from '../credits/idempotency';
@@ -21,9 +23,13 @@ export const speechStatusRoutes = new Hono<AppEnv>().get('/status', async (c) =>
 export const transcriptRoutes = new Hono<OrgEnv>()
   // An asset without a transcript yet answers null: that is an answer, not an error (an unknown asset is 404).
   .get('/:org/assets/:id/transcript', async (c) => c.json(await getTranscript(deps(c), c.var.access, c.req.param('id'))))
-  .put('/:org/assets/:id/transcript', jsonBody(transcriptSchema), async (c) =>
+  .put('/:org/assets/:id/transcript', jsonBody(transcriptSchema, { maxBytes: TRANSCRIPT_BODY_MAX_BYTES }), async (c) =>
     c.json(await putTranscript(deps(c), c.var.access, c.req.param('id'), c.req.valid('json'))),
   )
-  .post('/:org/assets/:id/transcribe', idempotent, jsonBody(transcribeChunkSchema), async (c) =>
-    c.json(await transcribeChunk(c.var.db, speechProviderFor(c.env), c.var.access, c.req.param('id'), c.req.valid('json'))),
+  .post(
+    '/:org/assets/:id/transcribe',
+    limitTranscribe,
+    idempotent,
+    jsonBody(transcribeChunkSchema, { maxBytes: TRANSCRIBE_BODY_MAX_BYTES }),
+    async (c) => c.json(await transcribeChunk(c.var.db, speechProviderFor(c.env), c.var.access, c.req.param('id'), c.req.valid('json'))),
   );
