@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from './errors';
+import { ApiError } from '../common/api-error';
 import type { AppEnv } from '../types';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

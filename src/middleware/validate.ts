@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ZodType } from 'zod';
 import type { ErrorCode } from '../common/errors';
-import { ApiError } from './errors';
+import { ApiError } from '../common/api-error';
 
 /**
  * What a JSON body may weigh unless its route says more (issue 31.4): an

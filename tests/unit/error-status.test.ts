@@ -1,7 +1,7 @@
 // One status per error code (issue 18.5, decision 017).
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/common/errors';
-import { ApiError, STATUS_BY_CODE } from '../../src/middleware/errors';
+import { ApiError, STATUS_BY_CODE } from '../../src/common/api-error';
 
 describe('error statuses', () => {
   it('gives every code exactly one status, and nothing else', () => {

@@ -1,7 +1,7 @@
 // The limiter against D1: at most `max` hits in any window-long span, even
 // across a window boundary, and a Retry-After that tells the truth.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/middleware/errors';
+import { ApiError } from '../../src/common/api-error';
 import { hit, type Limit } from '../../src/features/rate-limit/limiter';
 import { db } from './helpers';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SignInMethods } from '../../common/contracts/account';
 import type { User } from '../../db/schema';
 import { users } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { IdentityUnavailable } from '../../platform/identity-admin';
 import { requireIdentity, type TokenSettings } from '../auth/service';
 import type { AccountDeps } from './service';

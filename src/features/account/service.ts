@@ -5,7 +5,7 @@ import { isStrongPassword } from '../../common/contracts/auth';
 import { toLocale, type Locale } from '../../common/locales';
 import type { Db } from '../../db/client';
 import { sessions, users, verificationCodes, type Session, type User } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { IdentityUnavailable } from '../../platform/identity-admin';
 import type { Mailer } from '../../platform/mailer';
 import { renderEmail } from '../mail/templates';

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { aiGenerations } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import { AiUnavailable, type AiProvider, type TextRequest } from '../../platform/ai/types';
 import { captureStatement, hold, release } from '../credits/ledger';

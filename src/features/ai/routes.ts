@@ -29,7 +29,7 @@ import { resolveKitSnapshot } from '../brand-kits/snapshot';
 import { idempotent } from '../credits/idempotency';
 import type { PricedItem } from '../credits/prices';
 import type { OrgEnv } from '../orgs/access';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { hit, LIMITS, type Limit } from '../rate-limit/limiter';
 import { admitRun, countFailedRun } from './limits';
 import { generateStructured, type StructuredResult } from './generate';

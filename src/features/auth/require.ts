@@ -1,4 +1,4 @@
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import type { AppEnv, AuthState } from '../../types';
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { toLocale, type Locale } from '../../common/locales';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import { TokenError, verifyIdToken, type IdTokenClaims } from '../../platform/firebase-tokens';
 import { hit, LIMITS } from '../rate-limit/limiter';

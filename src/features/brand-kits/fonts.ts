@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { FONT_MAX_BYTES, type BrandFontView } from '../../common/contracts/brand-kits';
 import type { Db } from '../../db/client';
 import { brandFonts, brandKits, type BrandFont, type User } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { requireRoom } from '../storage/usage';

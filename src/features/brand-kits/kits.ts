@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { assets, brandFonts, brandKits, type BrandKit, type User } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 

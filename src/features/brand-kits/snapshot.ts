@@ -14,7 +14,7 @@ import {
 } from '../../common/contracts/brand-kits';
 import type { Db } from '../../db/client';
 import { assets, brandFonts, brandKits, type Asset, type BrandFont } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import type { OrgAccess } from '../orgs/access';
 import { fontCssFamily, fontUrl } from './fonts';
 import { requireKit, uploadedFontIds } from './kits';

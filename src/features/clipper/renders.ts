@@ -11,7 +11,7 @@ import type { ClipDocument, ClipRenderView, RenderStart } from '../../common/con
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clipRenders, uploads, type ClipRender, type User } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { balanceOf, spendWithRecord } from '../credits/ledger';
 import { PRICES } from '../credits/prices';
 import { requireAsset } from '../media/assets';

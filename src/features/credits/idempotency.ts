@@ -9,7 +9,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { sha256Hex } from '../../platform/crypto';
 import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';

@@ -5,7 +5,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import { rawD1, type Db } from '../../db/client';
 import { creditHolds, creditLedger, organizations, type LedgerEntry, type LedgerKind } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import { priceOf, type PricedItem } from './prices';
 

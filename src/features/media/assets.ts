@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nameContains } from '../../db/search';
 import { assetFolders, assets, users, type Asset } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { sniffMedia } from './sniff';

@@ -2,7 +2,7 @@
 // here the HTTP Range handling and the headers that keep the bytes inert.
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Asset } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { plainName } from '../../common/names';
 
 export type ByteRange = { offset: number; length: number };

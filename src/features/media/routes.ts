@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { assetQuerySchema, createUploadSchema, folderSchema, updateAssetSchema } from '../../common/contracts/media';
 import { jsonBody } from '../../middleware/validate';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { requireAuth } from '../auth/require';
 import type { OrgEnv } from '../orgs/access';
 import {

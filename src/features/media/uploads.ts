@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { assets, uploadParts, uploads, type Upload, type User } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { requireRoom } from '../storage/usage';

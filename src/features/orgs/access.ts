@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { ROLE_RANK, type Role } from '../../common/contracts/orgs';
 import type { Db } from '../../db/client';
 import { memberships, organizations, type Organization, type User } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';
 

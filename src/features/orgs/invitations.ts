@@ -5,7 +5,7 @@ import type { InvitationView } from '../../common/contracts/orgs';
 import type { Locale } from '../../common/locales';
 import type { Db } from '../../db/client';
 import { invitations, memberships, users, type User } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { base64url, newId, randomBytes, sha256Hex } from '../../platform/crypto';
 import type { Mailer } from '../../platform/mailer';
 import { renderInvitation } from '../mail/templates';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isValidSlug, ORG_NAME_MAX, ROLE_RANK, slugify, type OrganizationSummary, type Role } from '../../common/contracts/orgs';
 import type { Db } from '../../db/client';
 import { memberships, organizations, users, type Membership, type Organization, type User } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import { grantWelcomeIfDue } from '../credits/welcome';
 import { hit, LIMITS } from '../rate-limit/limiter';

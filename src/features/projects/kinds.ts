@@ -17,7 +17,7 @@ import { captionSummary } from '../../common/contracts/caption';
 import { carouselAssetIds, carouselSummary } from '../../common/contracts/carousel';
 import type { ErrorCode } from '../../common/errors';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { assetKinds, requireAsset } from '../media/assets';
 import { uploadState } from '../media/uploads';
 import type { OrgAccess } from '../orgs/access';

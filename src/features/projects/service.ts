@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { nameContains } from '../../db/search';
 import { projects, users, type Project, type User } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { PROJECT_LIMIT_PER_ORG } from '../../common/contracts/storage';

@@ -4,7 +4,7 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import { INLINE_DOCUMENT_MAX_BYTES } from '../../common/contracts/projects';
 import type { Project } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 
 /** The columns that say where a document is. */

@@ -10,7 +10,7 @@ import type { ProjectKind, ProjectListItem } from '../../common/contracts/projec
 import { TRASH_RETENTION_MS, type TrashedProjectView } from '../../common/contracts/storage';
 import type { Db } from '../../db/client';
 import { projects, users, type Project } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import type { OrgAccess } from '../orgs/access';
 import { deleteAllVersions } from './storage';
 

@@ -3,7 +3,7 @@
 // apply per account and per client IP.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 
 export interface Limit {
   /** Stable name of what is limited, e.g. "code-verify:user". */

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_STORAGE_QUOTA_BYTES, type StorageView } from '../../common/contracts/storage';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 
 export async function storageUsage(db: Db, orgId: string): Promise<StorageView> {
   const row = await db.get<{ media: number; uploading: number; projects: number; fonts: number; quota: number | null }>(sql`

@@ -9,7 +9,7 @@ import type { TranscribeChunkRequest, TranscribeChunkResult, Transcript } from '
 import { SPEECH_BYTES_PER_MINUTE, SPEECH_CHUNK_MAX_MS, transcriptSchema } from '../../common/contracts/transcript';
 import type { Db } from '../../db/client';
 import { aiGenerations, transcripts } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import { audioLength } from '../../platform/speech/audio-length';
 import { SpeechUnavailable, type SpeechProvider } from '../../platform/speech/types';

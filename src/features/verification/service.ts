@@ -5,7 +5,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ErrorCode } from '../../common/errors';
 import type { Db } from '../../db/client';
 import { verificationCodes, type CodePurpose } from '../../db/schema';
-import { ApiError } from '../../middleware/errors';
+import { ApiError } from '../../common/api-error';
 import { hex, newId } from '../../platform/crypto';
 
 interface Policy {

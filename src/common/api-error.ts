@@ -1,0 +1,108 @@
+// A domain error and the one table from its code to its HTTP status. Here, in
+// common, because services of every feature throw it; the middleware that
+// answers it (middleware/errors.ts) is the only part that knows Hono.
+import type { ErrorCode } from './errors';
+
+/** Every status a domain error is answered with. */
+export type ErrorStatus = 200 | 400 | 401 | 402 | 403 | 404 | 409 | 411 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+
+/**
+ * The one table from a domain error's code to its HTTP status (issue 18.5):
+ * services throw a code, this says how it is answered. Exhaustive, so a new
+ * code cannot ship without a status. Decision 017.
+ */
+export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
+  // Bad input the user can fix.
+  password_too_weak: 400,
+  invalid_email_format: 400,
+  code_invalid: 400,
+  code_expired: 400,
+  code_already_used: 400,
+  reset_token_invalid: 400,
+  reset_token_expired: 400,
+  current_password_invalid: 400,
+  password_same_as_old: 400,
+  provider_email_missing: 400,
+  name_required: 400,
+  slug_invalid_format: 400,
+  validation_error: 400,
+  invitation_invalid: 400,
+  confirm_name_mismatch: 400,
+  idempotency_key_required: 400,
+  part_incomplete: 400,
+  // Who you are, and what you may do.
+  invalid_credentials: 401,
+  refresh_token_invalid: 401,
+  refresh_token_expired: 401,
+  refresh_token_revoked: 401,
+  google_token_invalid: 401,
+  account_suspended: 403,
+  email_not_verified: 403,
+  access_denied: 403,
+  invalid_origin: 403,
+  invitation_email_mismatch: 403,
+  project_delete_forbidden: 403,
+  insufficient_credits: 402,
+  organization_not_found: 404,
+  not_found: 404,
+  // The request is fine but the state says no.
+  email_already_in_use: 409,
+  email_already_verified: 409,
+  email_conflict_password_required: 409,
+  provider_already_linked: 409,
+  provider_email_mismatch: 409,
+  provider_email_in_use: 409,
+  slug_already_in_use: 409,
+  last_owner: 409,
+  upload_incomplete: 409,
+  folder_name_in_use: 409,
+  font_in_use: 409,
+  brand_kit_limit_reached: 409,
+  render_not_started: 409,
+  project_conflict: 409,
+  organization_limit_reached: 409,
+  project_limit_reached: 409,
+  idempotency_in_flight: 409,
+  already_member: 409,
+  length_required: 411,
+  upload_too_large: 413,
+  document_too_large: 413,
+  speech_audio_too_large: 413,
+  storage_quota_exceeded: 413,
+  request_too_large: 413,
+  unsupported_media_type: 415,
+  unsupported_content_type: 415,
+  font_invalid: 415,
+  font_not_found: 422,
+  source_asset_not_found: 422,
+  timeline_asset_not_found: 422,
+  story_image_not_found: 422,
+  carousel_image_not_found: 422,
+  brand_image_invalid: 422,
+  idempotency_key_reused: 422,
+  render_file_mismatch: 422,
+  speech_audio_unreadable: 422,
+  rate_limit_exceeded: 429,
+  server_error: 500,
+  ai_output_invalid: 502,
+  identity_unavailable: 503,
+  ai_unavailable: 503,
+  service_unavailable: 503,
+  speech_unavailable: 503,
+  // Never thrown: the client's own (no answer at all), and two codes that name a success message.
+  network_error: 503,
+  verification_code_resent: 200,
+  reset_code_sent: 200,
+};
+
+/** A domain error, thrown by code: answered as {"detail": code} with the table's status. */
+export class ApiError extends Error {
+  readonly status: ErrorStatus;
+  constructor(
+    readonly code: ErrorCode,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+    this.status = STATUS_BY_CODE[code];
+  }
+}
