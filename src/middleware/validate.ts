@@ -36,7 +36,14 @@ export function jsonBody<T extends ZodType>(schema: T, { maxBytes = JSON_BODY_MA
   const validate = validator(schema);
   // Typed as the validator, so handlers keep c.req.valid('json').
   return (async (c, next) => {
-    const limit = fixed ?? maxBody((maxBytes as (c: Context) => number)(c), code);
+    const max = typeof maxBytes === 'number' ? maxBytes : maxBytes(c);
+    // An earlier middleware (the idempotency check) may have read the body already: its stream is
+    // spent, so the text it cached is measured instead.
+    if (c.req.raw.bodyUsed || c.req.raw.body?.locked) {
+      if (new TextEncoder().encode(await c.req.text()).byteLength > max) throw new ApiError(code ?? 'request_too_large');
+      return validate(c, next);
+    }
+    const limit = fixed ?? maxBody(max, code);
     return limit(c, () => validate(c, next) as Promise<void>);
   }) as typeof validate;
 }
