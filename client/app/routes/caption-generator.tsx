@@ -3,14 +3,14 @@
 // (1 credit a generation, "offline mode" said when it is); one picked and
 // edited with its live count and the brand's words checked; copied; saved to
 // the history below, which opens an entry again or deletes it.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { postCaptionsRequestSchema, type CaptionSource, type PostCaptionsResult } from '@src/common/contracts/caption';
 import type { Platform } from '@src/common/contracts/caption-platforms';
-import { LOCALES, type Locale } from '@src/common/locales';
+import type { Locale } from '@src/common/locales';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
@@ -25,6 +25,7 @@ import {
   type CaptionItem,
 } from '@client/features/captions/api';
 import { CaptionEditor } from '@client/features/captions/components/caption-editor';
+import { GenerateOptions } from '@client/features/captions/components/generate-options';
 import { CaptionHistory } from '@client/features/captions/components/history';
 import { PlatformPicker } from '@client/features/captions/components/platform-picker';
 import { SourcePicker } from '@client/features/captions/components/source-picker';
@@ -56,7 +57,6 @@ export function Component() {
   const locale = useLocale();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
-  const ids = { language: useId(), kit: useId() };
   const [choice, setChoice] = useState<SourceChoice>(NO_SOURCE);
   const [platforms, setPlatforms] = useState<Platform[]>(['instagram']);
   const [language, setLanguage] = useState<Locale>(locale);
@@ -206,43 +206,15 @@ export function Component() {
               }}
               error={errors.platforms}
             />
-            <div className="two-cols">
-              <div className="field">
-                <label htmlFor={ids.language}>{t('language')}</label>
-                <select id={ids.language} className="input" value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
-                  {LOCALES.map((l) => (
-                    <option key={l} value={l}>
-                      {tm(`languages.${l}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor={ids.kit}>{t('kit')}</label>
-                <select
-                  id={ids.kit}
-                  className="input"
-                  value={kitId}
-                  onChange={(e) => setKitId(e.target.value)}
-                  disabled={!kits.data?.length}
-                >
-                  {kits.data?.length ? null : <option value="">{t('noKit')}</option>}
-                  {(kits.data ?? []).map((k) => (
-                    <option key={k.id} value={k.id}>
-                      {k.isDefault ? t('defaultKit', { name: k.name }) : k.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            <div className="notice cap-cost" role="note">
-              <p data-testid="cap-cost">{t('cost', { price: credits.price ?? '…', balance: credits.balance ?? '…' })}</p>
-              {status.data?.offline ? (
-                <p data-testid="offline-mode">
-                  <span className="badge">{tm('app.offlineMode')}</span> {t('offline')}
-                </p>
-              ) : null}
-            </div>
+            <GenerateOptions
+              language={language}
+              setLanguage={setLanguage}
+              kitId={kitId}
+              setKitId={setKitId}
+              kits={kits.data}
+              credits={credits}
+              offline={status.data?.offline === true}
+            />
             <Button
               type="submit"
               className="btn-block"
