@@ -129,5 +129,11 @@ export default tseslint.config(
     },
   })),
   { files: ['client/app/**', 'client/*.tsx'], rules: { 'no-restricted-imports': forbid(CLIENT_NOT_SERVER) } },
+  // A component that holds state, actions, AI calls, exports and layout in one function is several
+  // things: past 200 lines it is split into panels and hooks (issue 30, decision 030).
+  {
+    files: ['client/**/*.ts', 'client/**/*.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 200, skipBlankLines: false, skipComments: false, IIFEs: true }] },
+  },
   { files: ['tests/**', 'scripts/**', '*.config.*'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

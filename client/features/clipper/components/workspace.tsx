@@ -2,7 +2,7 @@
 // a new project), the moments found, the clips made of them with their editor
 // and preview, and the render queue. Every edit is a kernel command (undo and
 // redo by keyboard and buttons) and is saved by the kernel's save store.
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,18 +16,15 @@ import { Button } from '@client/components/ui/button';
 import { runKey } from '@client/editor/actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
 import { canRedo, canUndo, perform as performOn, rebase, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
-import { showError } from '@client/lib/errors';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
 import { saveTranscript, speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
-import { creditsKey, orgsQueryKey } from '../../orgs/api/orgs';
 import { kitSnapshotQuery, rendersQuery, useClipCredits, type ClipProjectView } from '../api';
 import { readClipBackup, useClipAutosave } from '../hooks/use-clip-autosave';
 import { useClipSource } from '../hooks/use-clip-source';
 import { useClipperT } from '../messages';
-import { clipsFromMoments, updateClip } from '../model/commands';
+import { clipsFromMoments } from '../model/commands';
 import { clipComposition } from '../model/composition';
-import { RenderQueue } from '../render-queue';
 import { clipToVideo } from '../model/to-video';
 import { useCreateVideoProject } from '../../video-editor/api';
 import { useNavigate } from 'react-router';
@@ -36,6 +33,7 @@ import { ClipsSection } from './clips-section';
 import { MomentsPanel, rangeLabel } from './moments-panel';
 import { SourceBanner } from './source-banner';
 import { useClipAnalysis } from './use-clip-analysis';
+import { useClipRenders } from './use-clip-renders';
 
 // Undo and redo by keyboard, the kernel's (labels are this page's message keys).
 const ACTIONS = historyActions<ClipDocument, HistoryContext<ClipDocument>>({ undo: 'undo', redo: 'redo' });
@@ -102,9 +100,6 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   const { language, progress } = analysis;
   const [selected, setSelected] = useState<string | null>(doc.clips[0]?.id ?? null);
   const [preview, setPreview] = useState<ClipMoment | null>(null);
-  const [queue] = useState(() => new RenderQueue());
-  const jobs = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  useEffect(() => () => queue.dispose(), [queue]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => void runKey(ACTIONS, e, { history, setHistory });
@@ -131,30 +126,17 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     );
   };
   const renderedIds = new Set((renders.data ?? []).filter((r) => r.status === 'done').map((r) => r.clipId));
-
-  const render = (clipId: string) => {
-    const c = doc.clips.find((x) => x.id === clipId);
-    if (!c || !source) return;
-    queue.add({
-      org,
-      projectId: project.id,
-      clipId,
-      fileName: `${project.name} - ${c.name}.mp4`.replace(/[\\/:*?"<>|]/g, ' '),
-      build: async () => clipComposition(c, { source, words, kit: kit.data ?? null, logo: logo.data ?? null }),
-      onDone: (id, assetId) => {
-        perform(updateClip(id, { render: { state: 'done', assetId } }));
-        toast.success(t('clips.saved', { name: `${project.name} - ${c.name}.mp4` }));
-        // The header's balance comes with the organizations list.
-        void client.invalidateQueries({ queryKey: creditsKey(org) });
-        void client.invalidateQueries({ queryKey: orgsQueryKey, exact: true });
-        void renders.refetch();
-      },
-      onError: (error) => {
-        showError(error, tm);
-        void client.invalidateQueries({ queryKey: creditsKey(org) });
-      },
-    });
-  };
+  const { jobs, render } = useClipRenders({
+    org,
+    project,
+    doc,
+    source,
+    words,
+    kit: kit.data ?? null,
+    logo: logo.data ?? null,
+    perform,
+    onSaved: () => void renders.refetch(),
+  });
 
   return (
     <div className="page clipper-workspace">
