@@ -29,27 +29,17 @@ import { GenerateOptions } from '@client/features/captions/components/generate-o
 import { CaptionHistory } from '@client/features/captions/components/history';
 import { PlatformPicker } from '@client/features/captions/components/platform-picker';
 import { SourcePicker } from '@client/features/captions/components/source-picker';
-import { VariantList } from '@client/features/captions/components/variant-list';
+import { CaptionResults } from '@client/features/captions/components/results';
 import { useCaptionsT } from '@client/features/captions/messages';
 import { captionDocument, checkDraft, defaultName, type Draft } from '@client/features/captions/model';
 import { NO_SOURCE, useSourceText, type SourceChoice } from '@client/features/captions/use-source';
 import { videosQuery } from '@client/features/captions/api';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
 import { useActionKey } from '@client/lib/action-key';
+import { editingOf, type Editing } from '@client/features/captions/editing';
+import { copyText } from '@client/features/captions/copy-text';
 import { ApiRequestError } from '@client/lib/api';
 import { useLocale } from '@client/lib/use-locale';
-
-/** What the editor holds: the caption, where it came from, and the history entry it is (once saved). */
-interface Editing {
-  draft: Draft;
-  name: string;
-  source: CaptionSource;
-  language: Locale;
-  generationId: string | null;
-  /** The variant it started from, to mark its card. */
-  variant: { platform: Platform; index: number } | null;
-  entry: { id: string; version: number } | null;
-}
 
 export function Component() {
   const { t } = useCaptionsT();
@@ -140,17 +130,8 @@ export function Component() {
   const openEntry = async (item: CaptionItem) => {
     const view = await captionView(org, item.id).catch(() => null);
     if (!view) return;
-    const d = view.document;
     focusEditor.current = true;
-    setEditing({
-      draft: { platform: d.platform, title: d.title, text: d.text },
-      name: view.name,
-      source: { kind: d.source.kind, label: d.source.label, text: d.source.excerpt },
-      language: d.language,
-      generationId: d.generationId,
-      variant: null,
-      entry: { id: view.id, version: view.version },
-    });
+    setEditing(editingOf(view));
     toast.success(t('history.opened'));
   };
 
@@ -171,18 +152,18 @@ export function Component() {
     toast.success(t('editor.saved'));
   };
 
-  // The post text and YouTube's title go to separate fields on the network, so each is copied on its own.
-  const copy = async (what: 'text' | 'title') => {
-    if (!editing) return;
-    try {
-      await navigator.clipboard.writeText(what === 'text' ? editing.draft.text : editing.draft.title);
-      toast.success(t(what === 'text' ? 'editor.copied' : 'editor.titleCopied'));
-    } catch {
-      // Without clipboard permission the text is selected, so Ctrl+C finishes the job.
-      if (what === 'text') editorRef.current?.select();
-      toast.error(t('editor.copyFailed'));
-    }
-  };
+  // The post text and YouTube's title go to separate fields on the network, so each is copied on its own;
+  // without clipboard permission the text is selected, so Ctrl+C finishes the job.
+  const copy = async (what: 'text' | 'title') =>
+    editing &&
+    copyText(
+      what === 'text' ? editing.draft.text : editing.draft.title,
+      t(what === 'text' ? 'editor.copied' : 'editor.titleCopied'),
+      t('editor.copyFailed'),
+      () => {
+        if (what === 'text') editorRef.current?.select();
+      },
+    );
 
   return (
     <div className="page captions-page">
@@ -242,25 +223,14 @@ export function Component() {
             />
           ) : null}
         </div>
-        <section className="cap-results" aria-labelledby="cap-results-h" aria-busy={generate.isPending}>
-          <h2 id="cap-results-h" className="cap-h2">
-            {t('results.title')}
-          </h2>
-          {generate.isPending ? (
-            <div className="cap-skeletons" aria-hidden="true">
-              {[0, 1, 2].map((i) => (
-                <div key={i} className="card cap-skeleton" />
-              ))}
-            </div>
-          ) : result ? (
-            <VariantList captions={result.captions} tab={tab} onTab={setTab} editing={editing?.variant ?? null} onEdit={editVariant} />
-          ) : (
-            <div className="empty-state cap-empty">
-              <Sparkles size={24} aria-hidden="true" />
-              <p>{t('results.empty')}</p>
-            </div>
-          )}
-        </section>
+        <CaptionResults
+          pending={generate.isPending}
+          result={result}
+          tab={tab}
+          onTab={setTab}
+          editing={editing?.variant ?? null}
+          onEdit={editVariant}
+        />
       </div>
       <CaptionHistory
         org={org}
