@@ -26,18 +26,9 @@ const PUBLIC_SURFACES = {
   library: ['api/', 'hooks/use-upload.ts'], // assets, transcripts, uploads, saving an export
   orgs: ['api/orgs.ts'], // the active organization, its credits and prices
   auth: ['api/get-me.ts', 'hooks/use-identity-error.ts'], // the signed-in user, identity errors
-  // Borrowed until their issue-30 moves land, then deleted from here:
-  carousel: [
-    // stories reuse the carousel's slide editor and model until both share one module (30.4)
-    'api.ts',
-    'index.ts',
-    'components/editor-actions.ts',
-    'components/inspector.tsx',
-    'components/options.tsx',
-    'components/slide-list.tsx',
-    'components/slide-canvas.ts',
-  ],
-  'video-editor': ['api.ts'], // "open in the video editor" creates a video project: client/projects (30.2)
+  // The slide editor: one element model, canvas and editor that the carousel owns and the story
+  // generator configures (decisions 028 and 030); its public parts, nothing else of the carousel.
+  carousel: ['index.ts', 'components/slide-editor/', 'components/slide-canvas.ts', 'components/options.tsx'],
 };
 // The video editor's media bin shows the library's upload queue until its page composes the two.
 PUBLIC_SURFACES.library = [...PUBLIC_SURFACES.library, 'components/upload-queue.tsx'];
@@ -159,5 +150,11 @@ export default tseslint.config(
     },
   },
   { files: ['client/app/**', 'client/*.tsx'], rules: { 'no-restricted-imports': forbid(CLIENT_NOT_SERVER) } },
+  // A component that holds state, actions, AI calls, exports and layout in one function is several
+  // things: past 200 lines it is split into panels and hooks (issue 30, decision 030).
+  {
+    files: ['client/**/*.ts', 'client/**/*.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 200, skipBlankLines: false, skipComments: false, IIFEs: true }] },
+  },
   { files: ['tests/**', 'scripts/**', '*.config.*'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

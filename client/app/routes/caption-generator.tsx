@@ -3,14 +3,14 @@
 // (1 credit a generation, "offline mode" said when it is); one picked and
 // edited with its live count and the brand's words checked; copied; saved to
 // the history below, which opens an entry again or deletes it.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { postCaptionsRequestSchema, type CaptionSource, type PostCaptionsResult } from '@src/common/contracts/caption';
 import type { Platform } from '@src/common/contracts/caption-platforms';
-import { LOCALES, type Locale } from '@src/common/locales';
+import type { Locale } from '@src/common/locales';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
@@ -18,31 +18,22 @@ import { kitsQuery } from '@client/features/brand-kits/api';
 import { aiStatusQuery } from '@client/features/ai/api';
 import { useGenerateCaptions, useTextCredits, type CaptionItem } from '@client/features/captions/api';
 import { CaptionEditor } from '@client/features/captions/components/caption-editor';
+import { GenerateOptions } from '@client/features/captions/components/generate-options';
 import { CaptionHistory } from '@client/features/captions/components/history';
 import { PlatformPicker } from '@client/features/captions/components/platform-picker';
 import { SourcePicker } from '@client/features/captions/components/source-picker';
-import { VariantList } from '@client/features/captions/components/variant-list';
+import { CaptionResults } from '@client/features/captions/components/results';
 import { useCaptionsT } from '@client/features/captions/messages';
 import { captionDocument, checkDraft, defaultName, type Draft } from '@client/features/captions/model';
 import { NO_SOURCE, useSourceText, type SourceChoice } from '@client/features/captions/use-source';
 import { videosQuery } from '@client/features/captions/api';
 import { useActiveOrg } from '@client/features/orgs/api/orgs';
 import { useActionKey } from '@client/lib/action-key';
+import { editingOf, type Editing } from '@client/features/captions/editing';
+import { copyText } from '@client/features/captions/copy-text';
 import { ApiRequestError } from '@client/lib/api';
 import { useLocale } from '@client/lib/use-locale';
 import { readProject, useCreateProject, useUpdateProject } from '@client/projects/api';
-
-/** What the editor holds: the caption, where it came from, and the history entry it is (once saved). */
-interface Editing {
-  draft: Draft;
-  name: string;
-  source: CaptionSource;
-  language: Locale;
-  generationId: string | null;
-  /** The variant it started from, to mark its card. */
-  variant: { platform: Platform; index: number } | null;
-  entry: { id: string; version: number } | null;
-}
 
 export function Component() {
   const { t } = useCaptionsT();
@@ -50,7 +41,6 @@ export function Component() {
   const locale = useLocale();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
-  const ids = { language: useId(), kit: useId() };
   const [choice, setChoice] = useState<SourceChoice>(NO_SOURCE);
   const [platforms, setPlatforms] = useState<Platform[]>(['instagram']);
   const [language, setLanguage] = useState<Locale>(locale);
@@ -134,17 +124,8 @@ export function Component() {
   const openEntry = async (item: CaptionItem) => {
     const view = await readProject(org, 'caption', item.id).catch(() => null);
     if (!view) return;
-    const d = view.document;
     focusEditor.current = true;
-    setEditing({
-      draft: { platform: d.platform, title: d.title, text: d.text },
-      name: view.name,
-      source: { kind: d.source.kind, label: d.source.label, text: d.source.excerpt },
-      language: d.language,
-      generationId: d.generationId,
-      variant: null,
-      entry: { id: view.id, version: view.version },
-    });
+    setEditing(editingOf(view));
     toast.success(t('history.opened'));
   };
 
@@ -165,18 +146,18 @@ export function Component() {
     toast.success(t('editor.saved'));
   };
 
-  // The post text and YouTube's title go to separate fields on the network, so each is copied on its own.
-  const copy = async (what: 'text' | 'title') => {
-    if (!editing) return;
-    try {
-      await navigator.clipboard.writeText(what === 'text' ? editing.draft.text : editing.draft.title);
-      toast.success(t(what === 'text' ? 'editor.copied' : 'editor.titleCopied'));
-    } catch {
-      // Without clipboard permission the text is selected, so Ctrl+C finishes the job.
-      if (what === 'text') editorRef.current?.select();
-      toast.error(t('editor.copyFailed'));
-    }
-  };
+  // The post text and YouTube's title go to separate fields on the network, so each is copied on its own;
+  // without clipboard permission the text is selected, so Ctrl+C finishes the job.
+  const copy = async (what: 'text' | 'title') =>
+    editing &&
+    copyText(
+      what === 'text' ? editing.draft.text : editing.draft.title,
+      t(what === 'text' ? 'editor.copied' : 'editor.titleCopied'),
+      t('editor.copyFailed'),
+      () => {
+        if (what === 'text') editorRef.current?.select();
+      },
+    );
 
   return (
     <div className="page captions-page">
@@ -200,43 +181,15 @@ export function Component() {
               }}
               error={errors.platforms}
             />
-            <div className="two-cols">
-              <div className="field">
-                <label htmlFor={ids.language}>{t('language')}</label>
-                <select id={ids.language} className="input" value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
-                  {LOCALES.map((l) => (
-                    <option key={l} value={l}>
-                      {tm(`languages.${l}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor={ids.kit}>{t('kit')}</label>
-                <select
-                  id={ids.kit}
-                  className="input"
-                  value={kitId}
-                  onChange={(e) => setKitId(e.target.value)}
-                  disabled={!kits.data?.length}
-                >
-                  {kits.data?.length ? null : <option value="">{t('noKit')}</option>}
-                  {(kits.data ?? []).map((k) => (
-                    <option key={k.id} value={k.id}>
-                      {k.isDefault ? t('defaultKit', { name: k.name }) : k.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            <div className="notice cap-cost" role="note">
-              <p data-testid="cap-cost">{t('cost', { price: credits.price ?? '…', balance: credits.balance ?? '…' })}</p>
-              {status.data?.offline ? (
-                <p data-testid="offline-mode">
-                  <span className="badge">{tm('app.offlineMode')}</span> {t('offline')}
-                </p>
-              ) : null}
-            </div>
+            <GenerateOptions
+              language={language}
+              setLanguage={setLanguage}
+              kitId={kitId}
+              setKitId={setKitId}
+              kits={kits.data}
+              credits={credits}
+              offline={status.data?.offline === true}
+            />
             <Button
               type="submit"
               className="btn-block"
@@ -264,25 +217,14 @@ export function Component() {
             />
           ) : null}
         </div>
-        <section className="cap-results" aria-labelledby="cap-results-h" aria-busy={generate.isPending}>
-          <h2 id="cap-results-h" className="cap-h2">
-            {t('results.title')}
-          </h2>
-          {generate.isPending ? (
-            <div className="cap-skeletons" aria-hidden="true">
-              {[0, 1, 2].map((i) => (
-                <div key={i} className="card cap-skeleton" />
-              ))}
-            </div>
-          ) : result ? (
-            <VariantList captions={result.captions} tab={tab} onTab={setTab} editing={editing?.variant ?? null} onEdit={editVariant} />
-          ) : (
-            <div className="empty-state cap-empty">
-              <Sparkles size={24} aria-hidden="true" />
-              <p>{t('results.empty')}</p>
-            </div>
-          )}
-        </section>
+        <CaptionResults
+          pending={generate.isPending}
+          result={result}
+          tab={tab}
+          onTab={setTab}
+          editing={editing?.variant ?? null}
+          onEdit={editVariant}
+        />
       </div>
       <CaptionHistory
         org={org}

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { LayoutGrid, List, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { MEDIA_RULES, type AssetKind, type AssetView, type FolderView } from '@src/common/contracts/media';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -16,6 +16,7 @@ import type { AssetCommand } from '../../features/library/components/asset-menu'
 import { ConfirmDialog, NameDialog } from '../../components/ui/dialogs';
 import { PreviewDialog } from '../../features/library/components/dialogs';
 import { FolderNav } from '../../features/library/components/folder-nav';
+import { LibraryToolbar } from '../../features/library/components/library-toolbar';
 import { PendingUploads } from '../../features/library/components/pending-uploads';
 import { UploadQueue } from '../../features/library/components/upload-queue';
 import { resumeOnReconnect, type AddOptions } from '../../features/library/upload/uploads-store';
@@ -147,45 +148,7 @@ export function Component() {
           onDelete={(f) => setDialog({ type: 'delete-folder', folder: f })}
         />
         <section className="library-main" aria-busy={assets.isFetching || undefined}>
-          <div className="library-toolbar">
-            <input
-              className="input"
-              type="search"
-              placeholder={t('library.search')}
-              aria-label={t('library.search')}
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-            />
-            <div className="segmented segmented-text" role="group" aria-label={t('library.filter')}>
-              {([undefined, 'video', 'image'] as const).map((k) => (
-                <button key={k ?? 'all'} type="button" className="segmented-item" aria-pressed={kind === k} onClick={() => setKind(k)}>
-                  {t(k === undefined ? 'library.all' : k === 'video' ? 'library.videos' : 'library.images')}
-                </button>
-              ))}
-            </div>
-            <div className="segmented" role="group" aria-label={t('library.view')}>
-              <button
-                type="button"
-                className="segmented-item"
-                aria-pressed={view === 'grid'}
-                aria-label={t('library.grid')}
-                title={t('library.grid')}
-                onClick={() => setView('grid')}
-              >
-                <LayoutGrid size={16} aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className="segmented-item"
-                aria-pressed={view === 'list'}
-                aria-label={t('library.list')}
-                title={t('library.list')}
-                onClick={() => setView('list')}
-              >
-                <List size={16} aria-hidden="true" />
-              </button>
-            </div>
-          </div>
+          <LibraryToolbar q={q} setQ={setQ} kind={kind} setKind={setKind} view={view} setView={setView} />
           {!org || assets.isPending ? (
             <PageSpinner label={t('library.loading')} />
           ) : list.length === 0 ? (

@@ -163,6 +163,138 @@ function ChoiceField<V extends string>({
   );
 }
 
+type Patch = (patch: Record<string, unknown>, key?: string) => void;
+
+/** A text element's own fields: the words, font, size, weight, colour, alignment and list style. */
+function TextFields({ el, brand, set }: { el: Extract<CarouselElement, { type: 'text' }>; brand: BrandKitSnapshot | null; set: Patch }) {
+  const { t } = useCarouselT();
+  const ids = { text: useId(), font: useId() };
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={ids.text}>{t('editor.text')}</label>
+        <textarea
+          id={ids.text}
+          className="input textarea"
+          rows={4}
+          value={el.text}
+          maxLength={2000}
+          onChange={(e) => set({ text: e.target.value }, `text:${el.id}`)}
+          data-testid="inspector-text"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.font}>{t('editor.font')}</label>
+        <select
+          id={ids.font}
+          className="input"
+          value={typeof el.font === 'string' ? el.font : `bundled:${el.font.bundled}`}
+          onChange={(e) =>
+            set({
+              font: (e.target.value.startsWith('bundled:') ? { bundled: e.target.value.slice(8) } : e.target.value) as FontValue,
+            })
+          }
+        >
+          <option value="heading">{t('editor.fonts.heading')}</option>
+          <option value="body">{t('editor.fonts.body')}</option>
+          {BUNDLED_FONTS.map((f) => (
+            <option key={f.id} value={`bundled:${f.id}`}>
+              {f.family}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="inspector-grid">
+        <NumberField
+          label={t('editor.fontSize')}
+          value={el.fontSize}
+          min={8}
+          max={400}
+          onChange={(v) => set({ fontSize: v }, `size:${el.id}`)}
+        />
+        <div className="field">
+          <span className="field-label">{t('editor.bold')}</span>
+          <div className="segmented segmented-text" role="group" aria-label={t('editor.bold')}>
+            <button
+              type="button"
+              className="segmented-item"
+              aria-pressed={el.fontWeight === 700}
+              onClick={() => set({ fontWeight: el.fontWeight === 700 ? 400 : 700 })}
+            >
+              <strong>B</strong>
+            </button>
+            <button
+              type="button"
+              className="segmented-item"
+              aria-pressed={el.italic}
+              aria-label={t('editor.italic')}
+              onClick={() => set({ italic: !el.italic })}
+            >
+              <em>I</em>
+            </button>
+          </div>
+        </div>
+      </div>
+      <ColorSelect label={t('editor.color')} value={el.color} brand={brand} onChange={(v) => v && set({ color: v })} />
+      <div className="inspector-grid">
+        <ChoiceField
+          label={t('editor.align')}
+          value={el.align}
+          choices={['left', 'center', 'right'] as const}
+          name={(v) => t(`editor.aligns.${v}`)}
+          onChange={(v) => set({ align: v })}
+        />
+        <ChoiceField
+          label={t('editor.list')}
+          value={el.list}
+          choices={['none', 'bullet', 'number'] as const}
+          name={(v) => t(`editor.lists.${v}`)}
+          onChange={(v) => set({ list: v })}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Nothing selected: the slide's background, the AI rewrite of its texts and the shortcut help. */
+function SlidePanel({
+  slide,
+  brand,
+  onCommand,
+  onRegenerate,
+  aiOffline,
+  shortcuts,
+}: Pick<Props, 'slide' | 'brand' | 'onCommand' | 'onRegenerate' | 'aiOffline' | 'shortcuts'>) {
+  const { t } = useCarouselT();
+  const { t: tm } = useTranslation();
+  return (
+    <div className="inspector" aria-label={t('editor.background')}>
+      <ColorSelect
+        label={t('editor.background')}
+        value={slide.background}
+        brand={brand}
+        onChange={(v) => v && onCommand(setBackground(slide.id, v))}
+      />
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm btn-block"
+        disabled={!onRegenerate}
+        aria-busy={!onRegenerate || undefined}
+        onClick={() => onRegenerate?.()}
+      >
+        <Sparkles size={14} aria-hidden="true" /> {t('editor.regenerate')}
+      </button>
+      {aiOffline ? (
+        <p className="muted small" data-testid="offline-mode">
+          <span className="badge">{tm('app.offlineMode')}</span> {t('editor.aiOffline')}
+        </p>
+      ) : null}
+      <p className="muted small">{t('editor.nothingSelected')}</p>
+      <p className="muted small">{shortcuts}</p>
+    </div>
+  );
+}
+
 export function Inspector({
   slide,
   element: el,
@@ -175,35 +307,17 @@ export function Inspector({
   shortcuts,
 }: Props) {
   const { t } = useCarouselT();
-  const { t: tm } = useTranslation();
   const withShortcut = (label: string, a: ActionButton) => (a.shortcut ? t('editor.withKey', { label, key: a.shortcut }) : label);
-  const ids = { text: useId(), font: useId() };
   if (!el) {
     return (
-      <div className="inspector" aria-label={t('editor.background')}>
-        <ColorSelect
-          label={t('editor.background')}
-          value={slide.background}
-          brand={brand}
-          onChange={(v) => v && onCommand(setBackground(slide.id, v))}
-        />
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm btn-block"
-          disabled={!onRegenerate}
-          aria-busy={!onRegenerate || undefined}
-          onClick={() => onRegenerate?.()}
-        >
-          <Sparkles size={14} aria-hidden="true" /> {t('editor.regenerate')}
-        </button>
-        {aiOffline ? (
-          <p className="muted small" data-testid="offline-mode">
-            <span className="badge">{tm('app.offlineMode')}</span> {t('editor.aiOffline')}
-          </p>
-        ) : null}
-        <p className="muted small">{t('editor.nothingSelected')}</p>
-        <p className="muted small">{shortcuts}</p>
-      </div>
+      <SlidePanel
+        slide={slide}
+        brand={brand}
+        onCommand={onCommand}
+        onRegenerate={onRegenerate}
+        aiOffline={aiOffline}
+        shortcuts={shortcuts}
+      />
     );
   }
   const set = (patch: Record<string, unknown>, key?: string) => onCommand(updateElement(slide.id, el.id, patch, key));
@@ -247,91 +361,7 @@ export function Inspector({
       </div>
       <fieldset className="inspector-fields" disabled={el.locked}>
         {el.locked ? <p className="muted small">{t('editor.locked')}</p> : null}
-        {el.type === 'text' ? (
-          <>
-            <div className="field">
-              <label htmlFor={ids.text}>{t('editor.text')}</label>
-              <textarea
-                id={ids.text}
-                className="input textarea"
-                rows={4}
-                value={el.text}
-                maxLength={2000}
-                onChange={(e) => set({ text: e.target.value }, `text:${el.id}`)}
-                data-testid="inspector-text"
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={ids.font}>{t('editor.font')}</label>
-              <select
-                id={ids.font}
-                className="input"
-                value={typeof el.font === 'string' ? el.font : `bundled:${el.font.bundled}`}
-                onChange={(e) =>
-                  set({
-                    font: (e.target.value.startsWith('bundled:') ? { bundled: e.target.value.slice(8) } : e.target.value) as FontValue,
-                  })
-                }
-              >
-                <option value="heading">{t('editor.fonts.heading')}</option>
-                <option value="body">{t('editor.fonts.body')}</option>
-                {BUNDLED_FONTS.map((f) => (
-                  <option key={f.id} value={`bundled:${f.id}`}>
-                    {f.family}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="inspector-grid">
-              <NumberField
-                label={t('editor.fontSize')}
-                value={el.fontSize}
-                min={8}
-                max={400}
-                onChange={(v) => set({ fontSize: v }, `size:${el.id}`)}
-              />
-              <div className="field">
-                <span className="field-label">{t('editor.bold')}</span>
-                <div className="segmented segmented-text" role="group" aria-label={t('editor.bold')}>
-                  <button
-                    type="button"
-                    className="segmented-item"
-                    aria-pressed={el.fontWeight === 700}
-                    onClick={() => set({ fontWeight: el.fontWeight === 700 ? 400 : 700 })}
-                  >
-                    <strong>B</strong>
-                  </button>
-                  <button
-                    type="button"
-                    className="segmented-item"
-                    aria-pressed={el.italic}
-                    aria-label={t('editor.italic')}
-                    onClick={() => set({ italic: !el.italic })}
-                  >
-                    <em>I</em>
-                  </button>
-                </div>
-              </div>
-            </div>
-            <ColorSelect label={t('editor.color')} value={el.color} brand={brand} onChange={(v) => v && set({ color: v })} />
-            <div className="inspector-grid">
-              <ChoiceField
-                label={t('editor.align')}
-                value={el.align}
-                choices={['left', 'center', 'right'] as const}
-                name={(v) => t(`editor.aligns.${v}`)}
-                onChange={(v) => set({ align: v })}
-              />
-              <ChoiceField
-                label={t('editor.list')}
-                value={el.list}
-                choices={['none', 'bullet', 'number'] as const}
-                name={(v) => t(`editor.lists.${v}`)}
-                onChange={(v) => set({ list: v })}
-              />
-            </div>
-          </>
-        ) : null}
+        {el.type === 'text' ? <TextFields el={el} brand={brand} set={set} /> : null}
         {el.type === 'shape' ? (
           <>
             <ChoiceField

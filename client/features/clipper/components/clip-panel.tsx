@@ -1,37 +1,23 @@
 // The selected clip: its range (typed, or set by clicking the words said),
 // words cut out, aspect, captions in the brand's style, headline and logo, the
 // live preview, and its render.
-import { useState } from 'react';
-import { Clapperboard, Download, Scissors, Trash2 } from 'lucide-react';
+import { Clapperboard, Download, Trash2 } from 'lucide-react';
 import { CLIP_ASPECTS, type Clip, type ClipDocument } from '@src/common/contracts/clip';
-import type { Transcript, TranscriptWord } from '@src/common/contracts/transcript';
+import type { Transcript } from '@src/common/contracts/transcript';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import type { Command } from '@client/editor/history';
 import { formatDuration } from '@client/lib/format';
 import type { Composition } from '@client/media/render/composition';
-import {
-  clipWords,
-  cutFillers,
-  editCaptionWord,
-  reframeAt,
-  removeClip,
-  setInAtWord,
-  setOutAtWord,
-  toggleWordCut,
-  trimClip,
-  updateClip,
-  wordIsCut,
-} from '../model/commands';
+import { clipWords, reframeAt, removeClip, trimClip, updateClip, wordIsCut } from '../model/commands';
 import { clipDurationMs } from '../model/composition';
 import type { RenderJob } from '../render-queue';
 import { useClipperT } from '../messages';
 import { ClipPreview } from './clip-preview';
+import { ClipWords } from './clip-words';
 import { Framing } from './framing';
 import { PostCaption } from './post-caption';
 import { TrimBar } from './trim-bar';
-
-type WordMode = 'start' | 'end' | 'cut' | 'text';
 
 interface Props {
   org: string;
@@ -73,18 +59,8 @@ export function ClipPanel({
 }: Props) {
   const source = composition?.clips[0]?.source ?? null;
   const { t } = useClipperT();
-  const [mode, setMode] = useState<WordMode>('start');
-  const [editing, setEditing] = useState<{ word: TranscriptWord; text: string } | null>(null);
-  const captionOf = (w: TranscriptWord) => clip.captions.edits.find((e) => e.startMs === w.startMs)?.text ?? w.text;
   const words = clipWords(transcript, { startMs: Math.max(0, clip.startMs - 15_000), endMs: clip.endMs + 15_000 });
   const seconds = (ms: number) => Math.round(ms / 100) / 10;
-  const onWord = (w: TranscriptWord, e: React.MouseEvent) => {
-    const m: WordMode = e.altKey ? 'cut' : e.shiftKey ? 'end' : mode;
-    if (m === 'start') perform(setInAtWord(clip.id, w));
-    else if (m === 'end') perform(setOutAtWord(clip.id, w));
-    else if (m === 'cut') perform(toggleWordCut(clip.id, w));
-    else setEditing({ word: w, text: captionOf(w) });
-  };
   const busy = job && (job.status === 'queued' || job.status === 'rendering' || job.status === 'saving');
   const percent = Math.round((job?.progress ?? 0) * 100);
   const working =
@@ -172,75 +148,7 @@ export function ClipPanel({
           </span>
         </div>
         <TrimBar clip={clip} durationMs={doc.source.durationMs} words={words} perform={perform} onDragEnd={onDragEnd} />
-        {words.length ? (
-          <div className="clip-words-box">
-            <div className="clip-words-head">
-              <strong className="small">{t('clips.words')}</strong>
-              <label className="small">
-                {t('clips.wordMode')}{' '}
-                <select className="input input-auto" value={mode} onChange={(e) => setMode(e.target.value as WordMode)}>
-                  {(['start', 'end', 'cut', 'text'] as const).map((m) => (
-                    <option key={m} value={m}>
-                      {t(`clips.wordModes.${m}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button
-                variant="ghost"
-                size="sm"
-                icon={<Scissors size={14} aria-hidden="true" />}
-                onClick={() => perform(cutFillers(clip.id, transcript))}
-              >
-                {t('clips.fillers')}
-              </Button>
-            </div>
-            <p className="muted small">{t('clips.wordsHelp')}</p>
-            <p className="clip-words" data-testid="clip-words">
-              {words.map((w) => {
-                const inside = w.startMs >= clip.startMs && w.endMs <= clip.endMs;
-                const cut = inside && wordIsCut(clip, w);
-                return (
-                  <button
-                    key={w.startMs}
-                    type="button"
-                    className={`word${inside ? '' : ' word-outside'}${cut ? ' word-cut' : ''}`}
-                    aria-pressed={cut || undefined}
-                    data-start={w.startMs}
-                    onClick={(e) => onWord(w, e)}
-                  >
-                    {captionOf(w)}
-                  </button>
-                );
-              })}
-            </p>
-            {editing ? (
-              <form
-                className="clip-word-edit"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  perform(editCaptionWord(clip.id, editing.word, editing.text));
-                  setEditing(null);
-                }}
-              >
-                <label className="small">
-                  {t('clips.captionText', { word: editing.word.text })}{' '}
-                  <input
-                    className="input input-auto"
-                    autoFocus
-                    maxLength={100}
-                    value={editing.text}
-                    onChange={(e) => setEditing({ ...editing, text: e.target.value })}
-                    onKeyDown={(e) => e.key === 'Escape' && setEditing(null)}
-                  />
-                </label>
-                <Button size="sm" type="submit">
-                  {t('clips.apply')}
-                </Button>
-              </form>
-            ) : null}
-          </div>
-        ) : null}
+        {words.length ? <ClipWords clip={clip} transcript={transcript} words={words} perform={perform} /> : null}
         <label className="field">
           <span className="field-label-text">{t('clips.aspect')}</span>
           <select

@@ -2,13 +2,13 @@
 // a new project), the moments found, the clips made of them with their editor
 // and preview, and the render queue. Every edit is a kernel command (undo and
 // redo by keyboard and buttons) and is saved by the kernel's save store.
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import type { Clip, ClipDocument, ClipMoment } from '@src/common/contracts/clip';
-import type { Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
+import type { Transcript } from '@src/common/contracts/transcript';
 import { paths } from '@src/common/routes';
 import { EditorHeader } from '@client/components/projects/editor-header';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
@@ -16,33 +16,31 @@ import { Button } from '@client/components/ui/button';
 import { runKey } from '@client/editor/actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
 import { canRedo, canUndo, perform as performOn, rebase, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
-import { isCancellation, showError } from '@client/lib/errors';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
 import { saveTranscript, speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
-import { creditsKey, orgsQueryKey } from '../../orgs/api/orgs';
 import { kitSnapshotQuery } from '../../brand-kits/api';
 import { rendersQuery, useClipCredits, type ClipProjectView } from '../api';
-import { analyze, type AnalysisProgress } from '../analyze';
 import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
 import { useClipSource } from '../hooks/use-clip-source';
 import { useClipperT } from '../messages';
-import { analysed, analysisFailed, clipsFromMoments, updateClip } from '../model/commands';
+import { clipsFromMoments } from '../model/commands';
 import { clipComposition } from '../model/composition';
-import { RenderQueue } from '../render-queue';
 import { clipToVideo } from '../model/to-video';
 import { useCreateProject } from '@client/projects/api';
 import { useNavigate } from 'react-router';
 import { AnalysisPanel } from './analysis-panel';
-import { ClipPanel } from './clip-panel';
+import { ClipsSection } from './clips-section';
 import { MomentsPanel, rangeLabel } from './moments-panel';
 import { SourceBanner } from './source-banner';
+import { useClipAnalysis } from './use-clip-analysis';
+import { useClipRenders } from './use-clip-renders';
 
 // Undo and redo by keyboard, the kernel's (labels are this page's message keys).
 const ACTIONS = historyActions<ClipDocument, HistoryContext<ClipDocument>>({ undo: 'undo', redo: 'redo' });
 
 export function ClipWorkspace({ org, project }: { org: string; project: ClipProjectView }) {
-  const { t, i18n } = useClipperT();
+  const { t } = useClipperT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
   const client = useQueryClient();
@@ -85,94 +83,30 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     enabled: Boolean(logoUrl),
     staleTime: Infinity,
   });
-  const [language, setLanguage] = useState<TranscriptLanguage>(doc.language ?? (i18n.language.startsWith('pt') ? 'pt' : 'en'));
-  const [progress, setProgress] = useState<AnalysisProgress | null>(null);
-  const [allowServer, setAllowServer] = useState(false);
-  const [live, setLive] = useState<string[]>([]);
+  const onHeard = useCallback((tr: Transcript, stored: boolean) => {
+    if (!stored) unsaved.current = tr;
+    setHeardHere(tr);
+  }, []);
+  const analysis = useClipAnalysis({
+    org,
+    doc,
+    media,
+    speech,
+    transcript,
+    info: info.data,
+    client,
+    perform,
+    onHeard,
+  });
+  const { language, progress } = analysis;
   const [selected, setSelected] = useState<string | null>(doc.clips[0]?.id ?? null);
   const [preview, setPreview] = useState<ClipMoment | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const started = useRef(false);
-  const [queue] = useState(() => new RenderQueue());
-  const jobs = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  useEffect(() => () => queue.dispose(), [queue]);
-  useEffect(() => () => abort.current?.abort(), []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => void runKey(ACTIONS, e, { history, setHistory });
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [history]);
-
-  const runAnalysis = useCallback(async () => {
-    if (!media.ref) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress({ stage: 'reading', fraction: 0, leftMs: null });
-    setLive([]);
-    try {
-      const result = await analyze({
-        org,
-        assetId: media.assetId,
-        source: media.ref,
-        durationMs: doc.source.durationMs,
-        language,
-        speech: speech.data,
-        stored: transcript.data && transcript.data.language === language ? transcript.data : null,
-        info: info.data,
-        kitId: doc.brandKitId,
-        allowServer,
-        signal: controller.signal,
-        onProgress: setProgress,
-        onTranscript: (tr) => {
-          if (media.assetId) client.setQueryData(transcriptQuery(org, media.assetId).queryKey, tr);
-          else unsaved.current = tr;
-          setHeardHere(tr);
-        },
-        onWords: (heard) => setLive((l) => [...l, heard.map((w) => w.text).join(' ')]),
-      });
-      perform(
-        analysed({
-          moments: result.moments,
-          language: result.transcript?.language ?? null,
-          withTranscript: Boolean(result.transcript),
-          rankedBy: result.rankedBy,
-          durationMs: result.info.durationMs,
-        }),
-      );
-    } catch (error) {
-      if (isCancellation(error)) toast(t('analysis.stopped'));
-      else {
-        perform(analysisFailed);
-        showError(error, tm);
-      }
-    } finally {
-      setProgress(null);
-    }
-  }, [
-    org,
-    doc.source,
-    doc.brandKitId,
-    media.ref,
-    media.assetId,
-    language,
-    speech.data,
-    transcript.data,
-    info.data,
-    allowServer,
-    client,
-    perform,
-    t,
-    tm,
-  ]);
-
-  // A new project is analysed as soon as the page knows what can hear it.
-  useEffect(() => {
-    if (started.current || doc.analysis.state !== 'pending' || !media.ref || !speech.isFetched || !transcript.ready) return;
-    started.current = true;
-    void runAnalysis();
-  }, [doc.analysis.state, media.ref, speech.isFetched, transcript.ready, runAnalysis]);
-
   const clip = doc.clips.find((c) => c.id === selected) ?? doc.clips[0] ?? null;
   const words = useMemo(() => transcript.data?.segments.flatMap((s) => s.words) ?? [], [transcript.data]);
   const source = info.data?.video && media.ref ? { ref: media.ref, width: info.data.video.width, height: info.data.video.height } : null;
@@ -194,39 +128,17 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   };
   const renderedIds = new Set((renders.data ?? []).filter((r) => r.status === 'done').map((r) => r.clipId));
   const paidIds = new Set((renders.data ?? []).filter((r) => r.paid).map((r) => r.clipId));
-
-  const render = (clipId: string) => {
-    const c = doc.clips.find((x) => x.id === clipId);
-    if (!c || !source) return;
-    queue.add({
-      org,
-      projectId: project.id,
-      clipId,
-      fileName: `${project.name} - ${c.name}.mp4`.replace(/[\\/:*?"<>|]/g, ' '),
-      build: async () => clipComposition(c, { source, words, kit: kit.data ?? null, logo: logo.data ?? null }),
-      onStarted: (charged) => {
-        // Paid at the start: the header's balance and the button's price change now, not at the end.
-        if (charged) {
-          void client.invalidateQueries({ queryKey: creditsKey(org) });
-          void client.invalidateQueries({ queryKey: orgsQueryKey, exact: true });
-        }
-        void renders.refetch();
-      },
-      onDone: (id, assetId) => {
-        perform(updateClip(id, { render: { state: 'done', assetId } }));
-        toast.success(t('clips.saved', { name: `${project.name} - ${c.name}.mp4` }));
-        // The header's balance comes with the organizations list.
-        void client.invalidateQueries({ queryKey: creditsKey(org) });
-        void client.invalidateQueries({ queryKey: orgsQueryKey, exact: true });
-        void renders.refetch();
-      },
-      onError: (error) => {
-        showError(error, tm);
-        void client.invalidateQueries({ queryKey: creditsKey(org) });
-        void renders.refetch();
-      },
-    });
-  };
+  const { jobs, render } = useClipRenders({
+    org,
+    project,
+    doc,
+    source,
+    words,
+    kit: kit.data ?? null,
+    logo: logo.data ?? null,
+    perform,
+    onSaved: () => void renders.refetch(),
+  });
 
   return (
     <div className="page clipper-workspace">
@@ -253,18 +165,18 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
 
       <AnalysisPanel
         language={language}
-        onLanguage={setLanguage}
+        onLanguage={analysis.setLanguage}
         speech={speech.data}
         hasTranscript={Boolean(transcript.data && transcript.data.language === language)}
         canRead={Boolean(media.ref)}
-        serverAllowed={media.assetId ? allowServer : null}
-        onServerAllowed={setAllowServer}
+        serverAllowed={media.assetId ? analysis.allowServer : null}
+        onServerAllowed={analysis.setAllowServer}
         durationMs={doc.source.durationMs}
         progress={progress}
-        live={progress ? live : []}
+        live={progress ? analysis.live : []}
         analysed={doc.analysis.state === 'complete'}
-        onStart={() => void runAnalysis()}
-        onStop={() => abort.current?.abort()}
+        onStart={() => void analysis.run()}
+        onStop={analysis.stop}
       />
 
       {preview && media.playUrl ? (
@@ -298,60 +210,27 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
           }}
         />
       ) : null}
-
-      <section className="clipper-panel" aria-labelledby="clips-title" data-testid="clipper-clips">
-        <div className="clipper-panel-head">
-          <h2 className="clipper-panel-title" id="clips-title">
-            {t('clips.title')}
-          </h2>
-          {doc.clips.length > 1 ? (
-            <Button variant="secondary" size="sm" disabled={!source} onClick={() => doc.clips.forEach((c) => render(c.id))}>
-              {t('clips.renderAll')}
-            </Button>
-          ) : null}
-        </div>
-        {doc.clips.length === 0 ? (
-          <p className="muted">{t('clips.empty')}</p>
-        ) : (
-          <>
-            <div className="clip-tabs" role="tablist">
-              {doc.clips.map((c) => (
-                <button
-                  key={c.id}
-                  type="button"
-                  role="tab"
-                  aria-selected={c.id === clip?.id}
-                  className="clip-tab"
-                  onClick={() => setSelected(c.id)}
-                  data-testid="clip-tab"
-                >
-                  {c.name}
-                  {renderedIds.has(c.id) ? ' ✓' : ''}
-                </button>
-              ))}
-            </div>
-            {clip ? (
-              <ClipPanel
-                key={clip.id}
-                org={org}
-                doc={doc}
-                clip={clip}
-                transcript={transcript.data ?? null}
-                src={media.playUrl}
-                composition={composition}
-                job={jobs.find((j) => j.clipId === clip.id)}
-                paid={paidIds.has(clip.id)}
-                price={credits.price}
-                hasKit={Boolean(kit.data)}
-                perform={perform}
-                onDragEnd={() => setHistory(seal)}
-                onRender={() => render(clip.id)}
-                onOpenInEditor={media.assetId && info.data?.video ? () => openInEditor(clip) : null}
-              />
-            ) : null}
-          </>
-        )}
-      </section>
+      <ClipsSection
+        doc={doc}
+        clip={clip}
+        renderedIds={renderedIds}
+        paidIds={paidIds}
+        canRender={Boolean(source)}
+        onSelect={setSelected}
+        render={render}
+        panel={{
+          org,
+          transcript: transcript.data ?? null,
+          src: media.playUrl,
+          composition,
+          jobOf: (clipId) => jobs.find((j) => j.clipId === clipId),
+          price: credits.price,
+          hasKit: Boolean(kit.data),
+          perform,
+          onDragEnd: () => setHistory(seal),
+          openInEditor: media.assetId && info.data?.video ? openInEditor : null,
+        }}
+      />
     </div>
   );
 }

@@ -3,11 +3,11 @@
 // through the kernel's history (undo and redo, autosave); the keyboard runs the
 // same actions as the buttons (the kernel's action table).
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Pause, Play, Plus, Scissors, Trash2 } from 'lucide-react';
+import { Pause, Play } from 'lucide-react';
 import { assetContentPath, type AssetView } from '@src/common/contracts/media';
-import { TRACK_KINDS, timelineDurationMs, type TimelineItem, type VideoDocument } from '@src/common/contracts/video';
+import { timelineDurationMs, type TimelineItem, type VideoDocument } from '@src/common/contracts/video';
 import { paths } from '@src/common/routes';
 import { EditorHeader } from '@client/components/projects/editor-header';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
@@ -17,22 +17,22 @@ import { historyActions, type HistoryContext } from '@client/editor/history-acti
 import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
 import { formatDuration } from '@client/lib/format';
 import { useLocale } from '@client/lib/use-locale';
-import { assetsQuery } from '../../library/api/library';
 import { transcriptQuery } from '../../library/api/transcripts';
 import { captionCues } from '@client/media/transcript/subtitles';
 import { toast } from 'sonner';
 import { kitSnapshotQuery } from '../../brand-kits/api';
 import type { VideoProjectView } from '../api';
 import { useVideoEditorT } from '../messages';
-import { TAIL, timelineComposition, type CompositionInputs, type Resolution } from '../model/composition';
-import { addCaptionTrack, addItem, addTrack, assetItem, captionItems, textItem } from '../model/items';
-import { deleteItems, findItem, frameMs, moveItems, placeItem, rippleDelete, splitAt } from '../model/timeline';
+import { TAIL, timelineComposition, type Resolution } from '../model/composition';
+import { addCaptionTrack, addItem, assetItem, captionItems, textItem } from '../model/items';
+import { deleteItems, findItem, frameMs, moveItems, rippleDelete, splitAt } from '../model/timeline';
 import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
 import { ExportPanel } from './export-panel';
 import { Inspector } from './inspector';
 import { MediaBin } from './media-bin';
 import { Preview } from './preview';
-import { TimelineView } from './timeline-view';
+import { TimelineSection } from './timeline-section';
+import { useCompositionInputs } from './use-composition-inputs';
 
 interface Ctx extends HistoryContext<VideoDocument> {
   selected: string[];
@@ -106,38 +106,8 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
   const [playheadMs, setPlayhead] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [direction, setDirection] = useState<1 | -1>(1);
-  const [zoom, setZoom] = useState(60);
-  const assets = useQuery({ ...assetsQuery(org, {}), enabled: Boolean(org) });
   const kit = useQuery(kitSnapshotQuery(org));
-  const byId = useMemo(() => new Map((assets.data ?? []).map((a) => [a.id, a])), [assets.data]);
-  const used = useMemo(
-    () => [...new Set(doc.tracks.flatMap((tr) => tr.items.flatMap((i) => (i.kind === 'text' ? [] : [i.assetId]))))],
-    [doc],
-  );
-  const imageIds = used.filter((id) => byId.get(id)?.kind === 'image');
-  const images = useQueries({
-    queries: imageIds.map((id) => ({
-      queryKey: ['asset-blob', org, id],
-      queryFn: async () => (await fetch(assetContentPath(org, id), { credentials: 'include' })).blob(),
-      staleTime: Infinity,
-    })),
-  });
-  const inputs: CompositionInputs = useMemo(() => {
-    const sources = new Map<string, { ref: { url: string }; width: number; height: number }>();
-    for (const id of used) {
-      const a = byId.get(id);
-      if (a) sources.set(id, { ref: { url: assetContentPath(org, id) }, width: a.width ?? 1280, height: a.height ?? 720 });
-    }
-    const blobs = new Map<string, Blob>();
-    imageIds.forEach((id, i) => images[i]?.data && blobs.set(id, images[i]!.data!));
-    const fonts = kit.data
-      ? [kit.data.fonts.heading, kit.data.fonts.body].flatMap((f) =>
-          f.files.map((file) => ({ family: f.cssFamily, url: file.url, weight: file.weight })),
-        )
-      : [];
-    return { sources, images: blobs, fonts };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `images` is a new array each render; its data is what matters
-  }, [used.join(), byId, org, kit.data, images.map((q) => q.dataUpdatedAt).join()]);
+  const { inputs, byId } = useCompositionInputs(org, doc, kit.data);
   // The preview may lag a drag by a frame or two: React renders the timeline first, the picture when it can.
   const deferredDoc = useDeferredValue(doc);
   const preview = useMemo(() => timelineComposition(deferredDoc, inputs, 720), [deferredDoc, inputs]);
@@ -266,58 +236,19 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
           />
         </div>
       </div>
-
-      <section className="ve-panel ve-timeline" aria-label={t('timeline')}>
-        <div className="ve-toolbar">
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Scissors size={16} aria-hidden="true" />}
-            onClick={() => perform(splitAt(playheadMs, selected))}
-          >
-            {t('split')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Trash2 size={16} aria-hidden="true" />}
-            disabled={selected.length === 0}
-            onClick={() => (perform(rippleDelete(selected)), setSelected([]))}
-          >
-            {t('rippleDelete')}
-          </Button>
-          {TRACK_KINDS.map((k) => (
-            <Button key={k} size="sm" variant="ghost" icon={<Plus size={14} aria-hidden="true" />} onClick={() => perform(addTrack(k))}>
-              {t('addTrack', { kind: t(`tracks.${k}`).toLocaleLowerCase() })}
-            </Button>
-          ))}
-          <label className="small ve-zoom">
-            {t('zoom')} <input type="range" min={5} max={200} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />
-          </label>
-        </div>
-        <p className="muted small">{t('shortcuts')}</p>
-        <TimelineView
-          doc={doc}
-          names={names}
-          selected={selected}
-          onSelect={setSelected}
-          playheadMs={playheadMs}
-          onSeek={(ms) => {
-            setPlaying(false);
-            setPlayhead(ms);
-          }}
-          zoom={zoom}
-          perform={perform}
-          onDragEnd={() => setHistory(seal)}
-          onDropAsset={(asset, trackId, atMs) => {
-            const track = doc.tracks.find((tr) => tr.id === trackId);
-            // On an audio lane a video gives its sound; elsewhere a file goes to the lane of its kind, or the first one.
-            const soundOnly = track?.kind === 'audio' && asset.kind === 'video';
-            const item = assetItem(doc, asset, atMs, soundOnly);
-            perform(track?.kind === item.kind ? placeItem(trackId, item) : addItem(item));
-          }}
-        />
-      </section>
+      <TimelineSection
+        doc={doc}
+        names={names}
+        selected={selected}
+        setSelected={setSelected}
+        playheadMs={playheadMs}
+        onSeek={(ms) => {
+          setPlaying(false);
+          setPlayhead(ms);
+        }}
+        perform={perform}
+        onDragEnd={() => setHistory(seal)}
+      />
     </div>
   );
 }

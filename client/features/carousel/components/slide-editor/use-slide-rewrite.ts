@@ -1,27 +1,24 @@
-// A screen's heading and body written again by the AI layer (the carousel's
-// slide rewrite, 1 credit, in the kit's voice): the first screen as a hook,
-// the last as a call to action, the rest as points; each try another version.
+// A slide's heading and body written again by the AI layer (the carousel's paid
+// slide rewrite, 1 credit, in the kit's voice): the first slide as a hook, the
+// last as a call to action, the rest as points; each try asks for another version.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Slide } from '@src/common/contracts/carousel';
-import type { StoryDocument } from '@src/common/contracts/story';
 import { useActionKey } from '@client/lib/action-key';
-import { useRewriteSlide } from '../../carousel/api';
-import { carouselCommands as cmd, type CarouselCommand } from '../../carousel';
+import { useRewriteSlide } from '../../api';
+import * as cmd from '../../model/commands';
+import type { SlideEditor } from './use-slide-editor';
 
-export function useRegenerate(
+export function useSlideRewrite(
   org: string,
-  doc: StoryDocument,
-  slide: Slide,
-  index: number,
+  editor: Pick<SlideEditor, 'doc' | 'slide' | 'index' | 'run' | 'seal'>,
   topic: string,
-  run: (c: CarouselCommand) => void,
   onDone: () => void,
 ) {
   const { i18n } = useTranslation();
   const rewrite = useRewriteSlide(org);
   const attempts = useRef(new Map<string, number>());
   const key = useActionKey();
+  const { doc, slide, index, run } = editor;
   const go = () => {
     const { heading, body } = cmd.slideTexts(slide);
     if (!heading && !body) return;
@@ -46,6 +43,7 @@ export function useRegenerate(
           const merge = `rewrite:${slide.id}:${attempt}`;
           if (heading) run(cmd.updateElement(slide.id, heading.id, { text: res.text.heading }, merge));
           if (body) run(cmd.updateElement(slide.id, body.id, { text: res.text.body }, merge));
+          editor.seal();
           onDone();
         },
       },

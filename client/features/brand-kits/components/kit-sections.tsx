@@ -1,0 +1,252 @@
+// The brand kit editor's longer sections, each a part of the one draft the
+// editor holds: colours and swatches, fonts, voice, and the caption style.
+import { useTranslation } from 'react-i18next';
+import { Plus, Trash2, Upload } from 'lucide-react';
+import { CAPTION_POSITIONS, COLOR_ROLES, SWATCHES_MAX, TONES, type BrandFontView } from '@src/common/contracts/brand-kits';
+import { Button } from '@client/components/ui/button';
+import { Checkbox, Field } from '@client/components/ui/field';
+import { useKitT } from '../messages';
+import type { Draft } from '../model';
+import { ColorField } from './color-field';
+import { FontSelect } from './font-select';
+import { WordsField } from './words-field';
+
+export interface SectionProps {
+  draft: Draft;
+  /** Changes a copy of the draft in place; the editor keeps the copy. */
+  edit: (change: (d: Draft) => void) => void;
+  /** The error key for a field's path, if the draft fails there. */
+  err: (path: string) => string | undefined;
+  canEdit: boolean;
+}
+
+/** The five colour roles and the named swatches. */
+export function ColorsSection({ draft, edit, err, canEdit }: SectionProps) {
+  const { t } = useKitT();
+  const { t: tm } = useTranslation();
+  return (
+    <section className="card kit-section" aria-labelledby="kit-colors">
+      <h2 id="kit-colors">{t('sections.colors')}</h2>
+      <div className="color-grid">
+        {COLOR_ROLES.map((role) => (
+          <ColorField
+            key={role}
+            label={t(`color.${role}`)}
+            value={draft.colors[role]}
+            error={err(`colors.${role}`)}
+            onChange={(v) => edit((d) => void (d.colors[role] = v))}
+          />
+        ))}
+      </div>
+      <h3 className="kit-subtitle">{t('color.swatches')}</h3>
+      {err('swatches') && draft.swatches.length > SWATCHES_MAX ? <p className="field-error">{tm(err('swatches')!)}</p> : null}
+      <ul className="swatch-list">
+        {draft.swatches.map((s, i) => (
+          <li key={i} className="swatch-row">
+            <Field
+              label={t('color.swatchName', { index: i + 1 })}
+              value={s.name}
+              maxLength={40}
+              error={err(`swatches.${i}.name`) && tm(err(`swatches.${i}.name`)!)}
+              onChange={(e) => edit((d) => void (d.swatches[i]!.name = e.target.value))}
+            />
+            <ColorField
+              label={t('color.swatchColor', { index: i + 1 })}
+              value={s.color}
+              error={err(`swatches.${i}.color`)}
+              onChange={(v) => edit((d) => void (d.swatches[i]!.color = v))}
+            />
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('color.removeSwatch', { index: i + 1 })}
+              title={t('color.removeSwatch', { index: i + 1 })}
+              onClick={() => edit((d) => void d.swatches.splice(i, 1))}
+            >
+              <Trash2 size={16} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {canEdit && draft.swatches.length < SWATCHES_MAX ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<Plus size={14} aria-hidden="true" />}
+          onClick={() => edit((d) => void d.swatches.push({ name: '', color: '#94a3b8' }))}
+        >
+          {t('color.addSwatch')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** Heading and body fonts, and the organization's uploaded fonts. */
+export function FontsSection({
+  draft,
+  edit,
+  canEdit,
+  fonts,
+  onRemoveFont,
+  onUpload,
+}: SectionProps & { fonts: readonly BrandFontView[]; onRemoveFont: (f: BrandFontView) => void; onUpload: () => void }) {
+  const { t } = useKitT();
+  return (
+    <section className="card kit-section" aria-labelledby="kit-fonts">
+      <h2 id="kit-fonts">{t('sections.fonts')}</h2>
+      <div className="two-cols">
+        <FontSelect
+          label={t('font.heading')}
+          value={draft.fonts.heading}
+          uploaded={fonts}
+          onChange={(ref) => edit((d) => void (d.fonts.heading = ref))}
+        />
+        <FontSelect
+          label={t('font.body')}
+          value={draft.fonts.body}
+          uploaded={fonts}
+          onChange={(ref) => edit((d) => void (d.fonts.body = ref))}
+        />
+      </div>
+      <h3 className="kit-subtitle">{t('font.uploaded')}</h3>
+      {fonts.length > 0 ? (
+        <ul className="font-list">
+          {fonts.map((f) => (
+            <li key={f.id}>
+              <span style={{ fontFamily: `'${f.cssFamily}'` }}>{f.family}</span>
+              {canEdit ? (
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={t('font.removeFont', { family: f.family })}
+                  title={t('font.removeFont', { family: f.family })}
+                  onClick={() => onRemoveFont(f)}
+                >
+                  <Trash2 size={16} aria-hidden="true" />
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {canEdit ? (
+        <>
+          <Button size="sm" variant="secondary" icon={<Upload size={14} aria-hidden="true" />} onClick={onUpload}>
+            {t('font.upload')}
+          </Button>
+          <p className="field-hint">{t('font.uploadHint')}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** Tone, audience and the words the AI writes with or avoids. */
+export function VoiceSection({ draft, edit, err }: SectionProps) {
+  const { t } = useKitT();
+  const { t: tm } = useTranslation();
+  return (
+    <section className="card kit-section" aria-labelledby="kit-voice">
+      <h2 id="kit-voice">{t('sections.voice')}</h2>
+      <div className="field">
+        <label htmlFor="kit-tone">{t('voice.tone')}</label>
+        <select
+          id="kit-tone"
+          className="input"
+          value={draft.voice.tone}
+          onChange={(e) => edit((d) => void (d.voice.tone = e.target.value as Draft['voice']['tone']))}
+        >
+          {TONES.map((tone) => (
+            <option key={tone} value={tone}>
+              {t(`voice.tones.${tone}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label={t('voice.audience')}
+        placeholder={t('voice.audiencePlaceholder')}
+        value={draft.voice.audience}
+        error={err('voice.audience') && tm(err('voice.audience')!)}
+        onChange={(e) => edit((d) => void (d.voice.audience = e.target.value))}
+      />
+      <WordsField
+        label={t('voice.wordsToUse')}
+        hint={t('voice.wordsHint')}
+        value={draft.voice.wordsToUse}
+        error={err('voice.wordsToUse')}
+        onChange={(w) => edit((d) => void (d.voice.wordsToUse = w))}
+      />
+      <WordsField
+        label={t('voice.wordsToAvoid')}
+        hint={t('voice.wordsHint')}
+        value={draft.voice.wordsToAvoid}
+        error={err('voice.wordsToAvoid')}
+        onChange={(w) => edit((d) => void (d.voice.wordsToAvoid = w))}
+      />
+      <div className={`field${err('voice.description') ? ' field-invalid' : ''}`}>
+        <label htmlFor="kit-voice-description">{t('voice.description')}</label>
+        <textarea
+          id="kit-voice-description"
+          className="input textarea"
+          rows={3}
+          placeholder={t('voice.descriptionPlaceholder')}
+          value={draft.voice.description}
+          onChange={(e) => edit((d) => void (d.voice.description = e.target.value))}
+        />
+        {err('voice.description') ? <p className="field-error">{tm(err('voice.description')!)}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+/** How captions look on videos made with this kit. */
+export function CaptionSection({ draft, edit, err, fonts }: SectionProps & { fonts: readonly BrandFontView[] }) {
+  const { t } = useKitT();
+  return (
+    <section className="card kit-section" aria-labelledby="kit-caption">
+      <h2 id="kit-caption">{t('sections.caption')}</h2>
+      <FontSelect
+        label={t('font.caption')}
+        value={draft.caption.font}
+        uploaded={fonts}
+        onChange={(ref) => edit((d) => void (d.caption.font = ref))}
+      />
+      <div className="color-grid">
+        {(['textColor', 'highlightColor', 'outlineColor'] as const).map((key) => (
+          <ColorField
+            key={key}
+            label={t(`caption.${key}`)}
+            value={draft.caption[key]}
+            error={err(`caption.${key}`)}
+            onChange={(v) => edit((d) => void (d.caption[key] = v))}
+          />
+        ))}
+      </div>
+      <div className="field">
+        <span className="field-label" id="kit-caption-position">
+          {t('caption.position')}
+        </span>
+        <div className="segmented segmented-text" role="group" aria-labelledby="kit-caption-position">
+          {CAPTION_POSITIONS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              className="segmented-item"
+              aria-pressed={draft.caption.position === p}
+              onClick={() => edit((d) => void (d.caption.position = p))}
+            >
+              {t(`caption.positions.${p}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <Checkbox
+        label={t('caption.uppercase')}
+        checked={draft.caption.uppercase}
+        onChange={(e) => edit((d) => void (d.caption.uppercase = e.target.checked))}
+      />
+    </section>
+  );
+}

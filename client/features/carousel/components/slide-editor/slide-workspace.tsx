@@ -1,0 +1,76 @@
+// The slide editor's body: the slide list on the left, the canvas in the
+// middle, on the right the caller's own panel (the story's timing) above the
+// selected element's inspector. Everything it draws comes from the editor hook.
+import type { ReactNode, RefObject } from 'react';
+import type { CarouselDocument } from '@src/common/contracts/carousel';
+import { SlideStage } from '../../canvas/slide-stage';
+import { deleteAction, duplicateAction } from '../editor-actions';
+import { Inspector } from '../inspector';
+import { SlideList } from '../slide-list';
+import type { SlideEditor } from './use-slide-editor';
+
+interface Props<D extends CarouselDocument> {
+  editor: SlideEditor<D>;
+  box: RefObject<HTMLDivElement | null>;
+  width: number;
+  /** "Slide 2 of 5", "Screen 2 of 5": the canvas's name and caption. */
+  canvasLabel: string;
+  /** Rewrites the slide's texts with the AI layer; null while one runs. */
+  onRegenerate: (() => void) | null;
+  aiOffline: boolean;
+  pickImage: () => Promise<string | null>;
+  shortcuts: string;
+  side?: ReactNode;
+  sideClassName?: string;
+}
+
+export function SlideWorkspace<D extends CarouselDocument>({
+  editor,
+  box,
+  width,
+  canvasLabel,
+  onRegenerate,
+  aiOffline,
+  pickImage,
+  shortcuts,
+  side,
+  sideClassName,
+}: Props<D>) {
+  const { doc, index, slide, ctx, fontsReady, run } = editor;
+  return (
+    <div className="editor-body">
+      <SlideList doc={doc} current={index} ctx={ctx} fontsReady={fontsReady} {...editor.slideList} />
+      <section className="editor-canvas" ref={box} aria-label={canvasLabel} data-testid="editor-canvas">
+        <div className="editor-canvas-frame" style={{ width }}>
+          <SlideStage
+            format={doc.format}
+            slide={slide}
+            width={width}
+            ctx={ctx}
+            fontsReady={fontsReady}
+            interactive
+            selectedId={editor.selectedId}
+            onSelect={editor.select}
+            onCommand={run}
+            onGestureEnd={editor.seal}
+          />
+        </div>
+        <p className="muted small">{canvasLabel}</p>
+      </section>
+      <aside className={sideClassName ? `editor-inspector ${sideClassName}` : 'editor-inspector'}>
+        {side}
+        <Inspector
+          slide={slide}
+          element={editor.selected}
+          brand={doc.brand}
+          onCommand={run}
+          elementActions={{ duplicate: editor.button(duplicateAction), remove: editor.button(deleteAction) }}
+          onRegenerate={onRegenerate}
+          aiOffline={aiOffline}
+          onPickImage={pickImage}
+          shortcuts={shortcuts}
+        />
+      </aside>
+    </div>
+  );
+}

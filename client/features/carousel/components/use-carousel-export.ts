@@ -1,0 +1,44 @@
+// The carousel's export controller: one slide as PNG, all as a ZIP of PNGs, or
+// one PDF, with progress. The exporter (and fflate) load on the first export,
+// not with the editor.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { CarouselDocument } from '@src/common/contracts/carousel';
+import { showError } from '@client/lib/errors';
+import { download } from '@client/lib/download';
+import type { DrawContext } from '../canvas/elements';
+import { useCarouselT } from '../messages';
+
+export function useCarouselExport(doc: CarouselDocument, ctx: DrawContext, title: string, current: number) {
+  const { t } = useCarouselT();
+  const { t: tm } = useTranslation();
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+
+  const exportAs = async (kind: 'png' | 'zip' | 'pdf') => {
+    if (exporting) return;
+    setExporting({ done: 0, total: kind === 'png' ? 1 : doc.slides.length + (kind === 'pdf' ? 1 : 0) });
+    try {
+      const ex = await import('../canvas/export');
+      const progress = (done: number, total: number) => setExporting({ done, total });
+      const base =
+        title
+          .replace(/[^\p{L}\p{N}]+/gu, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 60) || 'carousel';
+      const [blob, file] =
+        kind === 'png'
+          ? [(await ex.slidePngs(doc, ctx, progress, current))[0]!, `${base}-${ex.slideFileName(current)}`]
+          : kind === 'zip'
+            ? [await ex.slidesZip(doc, ctx, progress), `${base}.zip`]
+            : [await (await import('../canvas/pdf')).slidesPdf(doc, ctx, title, progress), `${base}.pdf`];
+      download(blob, file);
+      toast.success(t('editor.exported', { name: file }));
+    } catch (error) {
+      showError(error, tm);
+    } finally {
+      setExporting(null);
+    }
+  };
+  return { exporting, exportAs };
+}

@@ -1,0 +1,85 @@
+// The clips made from moments: their tabs, "render all", and the selected
+// clip's editor and preview.
+import type { ComponentProps } from 'react';
+import type { Clip, ClipDocument } from '@src/common/contracts/clip';
+import { Button } from '@client/components/ui/button';
+import { useClipperT } from '../messages';
+import { ClipPanel } from './clip-panel';
+
+type PanelProps = ComponentProps<typeof ClipPanel>;
+
+export function ClipsSection({
+  doc,
+  clip,
+  renderedIds,
+  paidIds,
+  canRender,
+  onSelect,
+  render,
+  panel,
+}: {
+  doc: ClipDocument;
+  clip: Clip | null;
+  renderedIds: Set<string>;
+  /** Clips whose 50 credits are taken (at their first render's start): trying again is free. */
+  paidIds: Set<string>;
+  canRender: boolean;
+  onSelect: (id: string) => void;
+  render: (clipId: string) => void;
+  /** Everything the selected clip's panel needs besides the clip and its render button. */
+  panel: Omit<PanelProps, 'clip' | 'job' | 'paid' | 'onRender' | 'onOpenInEditor' | 'doc'> & {
+    jobOf: (clipId: string) => PanelProps['job'];
+    openInEditor: ((c: Clip) => void) | null;
+  };
+}) {
+  const { t } = useClipperT();
+  const { jobOf, openInEditor, ...rest } = panel;
+  return (
+    <section className="clipper-panel" aria-labelledby="clips-title" data-testid="clipper-clips">
+      <div className="clipper-panel-head">
+        <h2 className="clipper-panel-title" id="clips-title">
+          {t('clips.title')}
+        </h2>
+        {doc.clips.length > 1 ? (
+          <Button variant="secondary" size="sm" disabled={!canRender} onClick={() => doc.clips.forEach((c) => render(c.id))}>
+            {t('clips.renderAll')}
+          </Button>
+        ) : null}
+      </div>
+      {doc.clips.length === 0 ? (
+        <p className="muted">{t('clips.empty')}</p>
+      ) : (
+        <>
+          <div className="clip-tabs" role="tablist">
+            {doc.clips.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                role="tab"
+                aria-selected={c.id === clip?.id}
+                className="clip-tab"
+                onClick={() => onSelect(c.id)}
+                data-testid="clip-tab"
+              >
+                {c.name}
+                {renderedIds.has(c.id) ? ' ✓' : ''}
+              </button>
+            ))}
+          </div>
+          {clip ? (
+            <ClipPanel
+              key={clip.id}
+              {...rest}
+              doc={doc}
+              clip={clip}
+              job={jobOf(clip.id)}
+              paid={paidIds.has(clip.id)}
+              onRender={() => render(clip.id)}
+              onOpenInEditor={openInEditor ? () => openInEditor(clip) : null}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// The clipper's analysis controller: the language and server choice, the
+// progress and the words heard so far, a stop button, and the first run started
+// by itself for a new project once the page knows what can hear it.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { ClipDocument } from '@src/common/contracts/clip';
+import type { MediaInfo } from '@client/media/protocol';
+import type { SpeechStatus, Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
+import type { Command } from '@client/editor/history';
+import { isCancellation, showError } from '@client/lib/errors';
+import { transcriptQuery } from '../../library/api/transcripts';
+import { analyze, type AnalysisProgress } from '../analyze';
+import type { useClipSource } from '../hooks/use-clip-source';
+import { useClipperT } from '../messages';
+import { analysed, analysisFailed } from '../model/commands';
+
+interface Inputs {
+  org: string;
+  doc: ClipDocument;
+  media: ReturnType<typeof useClipSource>;
+  speech: { data: SpeechStatus | undefined; isFetched: boolean };
+  transcript: { data: Transcript | null; ready: boolean };
+  info: MediaInfo | undefined;
+  client: QueryClient;
+  perform: (c: Command<ClipDocument>) => void;
+  /** A transcript heard before the upload became an asset: kept by the caller until it can be stored. */
+  onHeard: (tr: Transcript, stored: boolean) => void;
+}
+
+export function useClipAnalysis({ org, doc, media, speech, transcript, info, client, perform, onHeard }: Inputs) {
+  const { t, i18n } = useClipperT();
+  const { t: tm } = useTranslation();
+  const [language, setLanguage] = useState<TranscriptLanguage>(doc.language ?? (i18n.language.startsWith('pt') ? 'pt' : 'en'));
+  const [progress, setProgress] = useState<AnalysisProgress | null>(null);
+  const [allowServer, setAllowServer] = useState(false);
+  const [live, setLive] = useState<string[]>([]);
+  const abort = useRef<AbortController | null>(null);
+  const started = useRef(false);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const runAnalysis = useCallback(async () => {
+    if (!media.ref) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ stage: 'reading', fraction: 0, leftMs: null });
+    setLive([]);
+    try {
+      const result = await analyze({
+        org,
+        assetId: media.assetId,
+        source: media.ref,
+        durationMs: doc.source.durationMs,
+        language,
+        speech: speech.data,
+        stored: transcript.data && transcript.data.language === language ? transcript.data : null,
+        info,
+        kitId: doc.brandKitId,
+        allowServer,
+        signal: controller.signal,
+        onProgress: setProgress,
+        onTranscript: (tr) => {
+          if (media.assetId) client.setQueryData(transcriptQuery(org, media.assetId).queryKey, tr);
+          onHeard(tr, Boolean(media.assetId));
+        },
+        onWords: (heard) => setLive((l) => [...l, heard.map((w) => w.text).join(' ')]),
+      });
+      perform(
+        analysed({
+          moments: result.moments,
+          language: result.transcript?.language ?? null,
+          withTranscript: Boolean(result.transcript),
+          rankedBy: result.rankedBy,
+          durationMs: result.info.durationMs,
+        }),
+      );
+    } catch (error) {
+      if (isCancellation(error)) toast(t('analysis.stopped'));
+      else {
+        perform(analysisFailed);
+        showError(error, tm);
+      }
+    } finally {
+      setProgress(null);
+    }
+  }, [
+    org,
+    doc.source,
+    doc.brandKitId,
+    media.ref,
+    media.assetId,
+    language,
+    speech.data,
+    transcript.data,
+    info,
+    allowServer,
+    onHeard,
+    client,
+    perform,
+    t,
+    tm,
+  ]);
+
+  // A new project is analysed as soon as the page knows what can hear it.
+  useEffect(() => {
+    if (started.current || doc.analysis.state !== 'pending' || !media.ref || !speech.isFetched || !transcript.ready) return;
+    started.current = true;
+    void runAnalysis();
+  }, [doc.analysis.state, media.ref, speech.isFetched, transcript.ready, runAnalysis]);
+
+  return { language, setLanguage, progress, allowServer, setAllowServer, live, run: runAnalysis, stop: () => abort.current?.abort() };
+}

@@ -1,0 +1,63 @@
+// The library's search box, kind filter and grid/list switch.
+import { useTranslation } from 'react-i18next';
+import { LayoutGrid, List } from 'lucide-react';
+import type { AssetKind } from '@src/common/contracts/media';
+
+export function LibraryToolbar({
+  q,
+  setQ,
+  kind,
+  setKind,
+  view,
+  setView,
+}: {
+  q: string;
+  setQ: (q: string) => void;
+  kind: AssetKind | undefined;
+  setKind: (k: AssetKind | undefined) => void;
+  view: 'grid' | 'list';
+  setView: (v: 'grid' | 'list') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="library-toolbar">
+      <input
+        className="input"
+        type="search"
+        placeholder={t('library.search')}
+        aria-label={t('library.search')}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <div className="segmented segmented-text" role="group" aria-label={t('library.filter')}>
+        {([undefined, 'video', 'image'] as const).map((k) => (
+          <button key={k ?? 'all'} type="button" className="segmented-item" aria-pressed={kind === k} onClick={() => setKind(k)}>
+            {t(k === undefined ? 'library.all' : k === 'video' ? 'library.videos' : 'library.images')}
+          </button>
+        ))}
+      </div>
+      <div className="segmented" role="group" aria-label={t('library.view')}>
+        <button
+          type="button"
+          className="segmented-item"
+          aria-pressed={view === 'grid'}
+          aria-label={t('library.grid')}
+          title={t('library.grid')}
+          onClick={() => setView('grid')}
+        >
+          <LayoutGrid size={16} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="segmented-item"
+          aria-pressed={view === 'list'}
+          aria-label={t('library.list')}
+          title={t('library.list')}
+          onClick={() => setView('list')}
+        >
+          <List size={16} aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// Named versions of the script: save the current text under a name, restore
+// one (an undoable step), or delete it.
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { RotateCcw, Save, Trash2 } from 'lucide-react';
+import { SCRIPT_VERSIONS_MAX, scriptTiming, type ScriptDocument } from '@src/common/contracts/script';
+import { Button } from '@client/components/ui/button';
+import type { Command } from '@client/editor/history';
+import { useScriptsT } from '../messages';
+import { deleteVersion, restoreVersion, saveVersion } from '../model/commands';
+import { clock } from '../model/outputs';
+import { randomId } from './new-script-dialog';
+
+export function VersionsPanel({ doc, perform }: { doc: ScriptDocument; perform: (c: Command<ScriptDocument>) => void }) {
+  const { t, i18n } = useScriptsT();
+  const ids = { version: useId() };
+  const [versionName, setVersionName] = useState('');
+
+  const onSaveVersion = (e: FormEvent) => {
+    e.preventDefault();
+    const name = versionName.trim() || t('versions.defaultName', { n: doc.versions.length + 1 });
+    perform(saveVersion(randomId(), name, new Date().toISOString()));
+    setVersionName('');
+    toast.success(t('versions.saved', { name }));
+  };
+
+  return (
+    <section className="scr-panel" aria-labelledby="scr-versions-title" data-testid="scr-versions">
+      <h2 className="scr-panel-title" id="scr-versions-title">
+        {t('versions.title')}
+      </h2>
+      <form className="scr-version-form" onSubmit={onSaveVersion}>
+        <div className="field">
+          <label htmlFor={ids.version}>{t('versions.name')}</label>
+          <input
+            id={ids.version}
+            className="input"
+            maxLength={80}
+            placeholder={t('versions.placeholder')}
+            value={versionName}
+            onChange={(e) => setVersionName(e.target.value)}
+          />
+        </div>
+        <Button type="submit" size="sm" variant="secondary" icon={<Save size={16} aria-hidden="true" />}>
+          {t('versions.save')}
+        </Button>
+      </form>
+      {doc.versions.length === 0 ? (
+        <p className="muted small">{t('versions.empty')}</p>
+      ) : (
+        <ol className="scr-versions" reversed>
+          {[...doc.versions].reverse().map((v) => (
+            <li key={v.id} className="scr-version">
+              <div>
+                <strong>{v.name}</strong>
+                <span className="muted small">
+                  {t('versions.when', {
+                    date: savedWhen(v.savedAt, i18n.language),
+                    estimate: clock(scriptTiming(v.content).total),
+                  })}
+                </span>
+              </div>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t('versions.restoreLabel', { name: v.name })}
+                icon={<RotateCcw size={16} aria-hidden="true" />}
+                onClick={() => {
+                  perform(restoreVersion(v.id));
+                  toast.success(t('versions.restored', { name: v.name }));
+                }}
+              >
+                {t('versions.restore')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t('versions.remove', { name: v.name })}
+                title={t('versions.remove', { name: v.name })}
+                icon={<Trash2 size={16} aria-hidden="true" />}
+                onClick={() => perform(deleteVersion(v.id))}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {doc.versions.length >= SCRIPT_VERSIONS_MAX ? (
+        <p className="muted small">{t('versions.limit', { count: SCRIPT_VERSIONS_MAX })}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Versions are often saved minutes apart: the day and the time. */
+const savedWhen = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,0 +1,84 @@
+// The timeline and its toolbar: split, ripple delete, new tracks, zoom, and the
+// lanes where items are moved, trimmed and dropped from the media bin.
+import { useState } from 'react';
+import { Plus, Scissors, Trash2 } from 'lucide-react';
+import { TRACK_KINDS, type VideoDocument } from '@src/common/contracts/video';
+import { Button } from '@client/components/ui/button';
+import type { Command } from '@client/editor/history';
+import { useVideoEditorT } from '../messages';
+import { addItem, addTrack, assetItem } from '../model/items';
+import { placeItem, rippleDelete, splitAt } from '../model/timeline';
+import { TimelineView } from './timeline-view';
+
+export function TimelineSection({
+  doc,
+  names,
+  selected,
+  setSelected,
+  playheadMs,
+  onSeek,
+  perform,
+  onDragEnd,
+}: {
+  doc: VideoDocument;
+  names: Map<string, string>;
+  selected: string[];
+  setSelected: (ids: string[]) => void;
+  playheadMs: number;
+  onSeek: (ms: number) => void;
+  perform: (c: Command<VideoDocument>) => void;
+  onDragEnd: () => void;
+}) {
+  const { t } = useVideoEditorT();
+  const [zoom, setZoom] = useState(60);
+  return (
+    <section className="ve-panel ve-timeline" aria-label={t('timeline')}>
+      <div className="ve-toolbar">
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<Scissors size={16} aria-hidden="true" />}
+          onClick={() => perform(splitAt(playheadMs, selected))}
+        >
+          {t('split')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<Trash2 size={16} aria-hidden="true" />}
+          disabled={selected.length === 0}
+          onClick={() => (perform(rippleDelete(selected)), setSelected([]))}
+        >
+          {t('rippleDelete')}
+        </Button>
+        {TRACK_KINDS.map((k) => (
+          <Button key={k} size="sm" variant="ghost" icon={<Plus size={14} aria-hidden="true" />} onClick={() => perform(addTrack(k))}>
+            {t('addTrack', { kind: t(`tracks.${k}`).toLocaleLowerCase() })}
+          </Button>
+        ))}
+        <label className="small ve-zoom">
+          {t('zoom')} <input type="range" min={5} max={200} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />
+        </label>
+      </div>
+      <p className="muted small">{t('shortcuts')}</p>
+      <TimelineView
+        doc={doc}
+        names={names}
+        selected={selected}
+        onSelect={setSelected}
+        playheadMs={playheadMs}
+        onSeek={onSeek}
+        zoom={zoom}
+        perform={perform}
+        onDragEnd={onDragEnd}
+        onDropAsset={(asset, trackId, atMs) => {
+          const track = doc.tracks.find((tr) => tr.id === trackId);
+          // On an audio lane a video gives its sound; elsewhere a file goes to the lane of its kind, or the first one.
+          const soundOnly = track?.kind === 'audio' && asset.kind === 'video';
+          const item = assetItem(doc, asset, atMs, soundOnly);
+          perform(track?.kind === item.kind ? placeItem(trackId, item) : addItem(item));
+        }}
+      />
+    </section>
+  );
+}
