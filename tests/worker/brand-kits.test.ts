@@ -8,6 +8,8 @@ import { createOrganization } from '../../src/features/orgs/service';
 import { newId } from '../../src/platform/crypto';
 import { headerThenGarbage, realSfnt, realWoff2, woff2Bytes } from '../fixtures/fonts';
 import { call, db, signedIn } from './helpers';
+// A real font as a foundry ships it (Vite inlines it as a data URL): the fixtures' fonts are small.
+import loraUrl from '@fontsource/lora/files/lora-latin-400-normal.woff2?inline';
 
 const ORIGIN = 'http://palco.test';
 
@@ -249,6 +251,16 @@ describe('uploaded fonts', () => {
       expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
     }
     expect(((await (await json('GET', `/orgs/${org.id}/brand-fonts`, member.cookie)).json()) as unknown[]).length).toBe(3);
+  });
+
+  it('accepts a real WOFF2 as a font package ships it, read whole in workerd', async () => {
+    // workerd's node:zlib refused it under a Brotli output bound just above its size (Node accepts).
+    const { owner, org } = await team();
+    const lora = Uint8Array.from(atob(loraUrl.slice(loraUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+    expect(lora.byteLength).toBeGreaterThan(20_000);
+    const res = await sendFont(org.id, owner.cookie, 'Lora', lora);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ family: 'Lora', format: 'woff2', size: lora.byteLength });
   });
 
   it('refuses a file that is not a font (415) or too big (413), storing nothing', async () => {

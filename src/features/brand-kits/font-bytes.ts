@@ -168,7 +168,7 @@ function woff2Format(bytes: Uint8Array): FontFormat | null {
   if (dataEnd > bytes.length || bytes.length > pad4(end)) return null;
 
   const expected = entries.reduce((n, e) => n + e.stored, 0);
-  if (expected === 0 || expected > FONT_MAX_BYTES * 8) return null;
+  if (expected === 0 || expected > MAX_TABLE_BYTES) return null;
   const data = decompress(bytes.subarray(at, dataEnd), expected);
   if (!data || data.length !== expected) return null;
   // The decoder stops at the stream's end and ignores what follows, so a payload could
@@ -187,9 +187,16 @@ function woff2Format(bytes: Uint8Array): FontFormat | null {
   return 'woff2';
 }
 
+/**
+ * The bound is the largest table data a font may hold, not `expected + 1`: workerd's
+ * node:zlib checks it against its growing output buffer, not the bytes written, and
+ * refused a real 41 KB WOFF2 ("Memory limit exceeded") under a bound just above its size.
+ */
+const MAX_TABLE_BYTES = FONT_MAX_BYTES * 8;
+
 function decompress(stream: Uint8Array, expected: number): Uint8Array | null {
   try {
-    return new Uint8Array(brotliDecompressSync(stream, { maxOutputLength: expected + 1 }));
+    return new Uint8Array(brotliDecompressSync(stream, { maxOutputLength: MAX_TABLE_BYTES + 1 })).subarray(0, expected + 1);
   } catch {
     return null;
   }
