@@ -127,5 +127,6 @@ describe('console', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // Every page twice, each loaded and hydrated: past a minute on a busy 2-core machine.
+  }, 240_000);
 });

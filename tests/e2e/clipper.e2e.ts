@@ -288,7 +288,9 @@ describe('viral clipper', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete project' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByTestId('clipper-empty').waitFor();
-    expect(errors).toEqual([]);
+    // The browser logs the one upload the test refused above as a failed resource; nothing else may log.
+    expect(errors.filter((e) => !e.endsWith('status of 503 (Service Unavailable)'))).toEqual([]);
+    expect(errors.length).toBeLessThanOrEqual(refused);
     await context.close();
   }, 420_000);
 
