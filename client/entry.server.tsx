@@ -2,8 +2,8 @@
 // (decision 019), so what the Worker's render depends on is listed here.
 export { AppProviders } from './app/providers';
 export { PAGE_FILES, PROTECTED_LAYOUT_FILE, routes } from './app/routes';
-export { meQueryKey } from './features/auth/api/get-me';
-export { orgsQueryKey } from './features/orgs/api/orgs';
+export { meQueryKey } from './services/auth/current-user';
+export { orgsQueryKey } from './services/orgs';
 export { BOOT_STATE_ID, serializeBootState, type BootState } from './lib/boot-state';
 export { createI18n } from './lib/i18n';
 export { createQueryClient } from './lib/query-client';

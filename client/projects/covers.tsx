@@ -4,7 +4,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CarouselFormat, ProjectCover } from '@src/common/contracts/carousel';
 import { assetContentPath } from '@src/common/contracts/media';
-import { thumbnailUrl } from '@client/features/library/api/library';
+import { thumbnailUrl } from '@client/services/library/library';
 import { useMounted } from '@client/lib/use-mounted';
 
 // Konva comes with it: its own chunk, drawn in the browser only, after the list is on screen.

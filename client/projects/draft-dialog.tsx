@@ -15,8 +15,8 @@ import type { ProjectDocument, ProjectKind } from '@src/common/contracts/project
 import { LOCALES, type Locale } from '@src/common/locales';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
-import { kitsQuery } from '@client/features/brand-kits/api';
-import { aiStatusQuery } from '@client/features/ai/api';
+import { kitsQuery } from '@client/services/brand-kits';
+import { aiStatusQuery } from '@client/services/ai-status';
 import { useActionKey } from '@client/lib/action-key';
 
 type Base = { name: string; topic: string };

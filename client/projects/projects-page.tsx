@@ -16,7 +16,7 @@ import { ProjectCard, ProjectGrid } from '@client/components/projects/project-gr
 import { ProjectsHeader, type ProjectSort } from '@client/components/projects/projects-header';
 import { useTrashUndo } from '@client/components/projects/trash-dialog';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
-import { useActiveOrg } from '@client/features/orgs/api/orgs';
+import { useActiveOrg } from '@client/services/orgs';
 import { useLocale } from '@client/lib/use-locale';
 import { projectListQuery, useCreateProject, useDeleteProject, useDuplicateProject, useUpdateProject } from './api';
 import { PROJECT_KIND_INFO, type ProjectItem } from './kinds';

@@ -9,7 +9,7 @@ import { AppProviders } from '../../client/app/providers';
 import { PAGE_FILES, routes } from '../../client/app/routes';
 import { createI18n } from '../../client/lib/i18n';
 import { createQueryClient } from '../../client/lib/query-client';
-import { meQueryKey } from '../../client/features/auth/api/get-me';
+import { meQueryKey } from '../../client/services/auth/current-user';
 import { dehydrate } from '@tanstack/react-query';
 import { ptBR } from '../../src/common/i18n/pt-BR';
 import { matchRoute } from '../../src/common/routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityErrorCode } from '../../client/features/auth/identity-errors';
+import { identityErrorCode } from '../../client/services/auth/identity-errors';
 
 describe('identity-service errors map onto the catalogue', () => {
   it.each([

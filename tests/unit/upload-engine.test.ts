@@ -2,7 +2,7 @@
 // it retries, what pause and cancel do, and what it reports.
 import { describe, expect, it } from 'vitest';
 import type { AssetView, UploadView } from '../../src/common/contracts/media';
-import { TransferError, UploadTask, type UploadTransport } from '../../client/features/library/upload/engine';
+import { TransferError, UploadTask, type UploadTransport } from '../../client/services/library/upload/engine';
 
 const plan = (size: number, partSize: number, received: number[] = []): UploadView => ({
   id: 'upl_1',

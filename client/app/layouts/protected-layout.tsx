@@ -8,7 +8,7 @@ import { AccountMenu } from '../../components/header/account-menu';
 import { LanguageMenu } from '../../components/header/language-menu';
 import { ThemeToggle } from '../../components/header/theme-toggle';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../services/auth/current-user';
 import { deleteSession } from '../../features/auth/api/session';
 import { signOutIdentity } from '../../lib/firebase';
 import { useAppConfig } from '../../lib/config';

@@ -5,7 +5,7 @@ import { LanguageMenu } from '../../components/header/language-menu';
 import { Logo } from '../../components/header/logo';
 import { ThemeToggle } from '../../components/header/theme-toggle';
 import { buttonClass } from '../../components/ui/button';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../services/auth/current-user';
 import { useLocale } from '../../lib/use-locale';
 
 export function PublicLayout() {

@@ -15,7 +15,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { signInMethodsQuery, useChangePassword, useRevokeOtherSessions, useUpdateProfile } from '../../features/account/api/account';
 import { LinkGoogle } from '../../features/account/components/link-google';
 import { VerifyEmailForm } from '../../features/account/components/verify-email-form';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../services/auth/current-user';
 import { useForm } from '../../lib/use-form';
 import { useLocale } from '../../lib/use-locale';
 

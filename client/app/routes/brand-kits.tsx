@@ -13,19 +13,19 @@ import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import * as kits from '../../features/brand-kits/api';
+import * as kits from '../../services/brand-kits';
 import { KitCard, type KitCommand } from '../../features/brand-kits/components/kit-card';
 import { KitEditor } from '../../features/brand-kits/components/kit-editor';
 import { useKitT } from '../../features/brand-kits/messages';
 import { KitMediaProvider, type KitMedia } from '../../features/brand-kits/media';
 import { fontFaceCss } from '../../features/brand-kits/model';
-import * as lib from '../../features/library/api/library';
+import * as lib from '../../services/library/library';
 import { MediaPicker } from '../../features/library/components/media-picker';
-import { UploadQueue } from '../../features/library/components/upload-queue';
-import type { AddOptions } from '../../features/library/upload/uploads-store';
-import { sendFiles } from '../../features/library/upload/send';
+import { UploadQueue } from '../../services/library/upload-queue';
+import type { AddOptions } from '../../services/library/upload/uploads-store';
+import { sendFiles } from '../../services/library/upload/send';
 import { ConfirmDialog, NameDialog } from '../../components/ui/dialogs';
-import { useActiveOrg } from '../../features/orgs/api/orgs';
+import { useActiveOrg } from '../../services/orgs';
 import { useLocale } from '../../lib/use-locale';
 
 /** The media library as the kit editor needs it: this page composes the two features. */

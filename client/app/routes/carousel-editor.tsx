@@ -12,7 +12,7 @@ import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useCarouselT } from '../../features/carousel/messages';
 import { useMediaPicker } from '../../features/library/components/media-picker';
-import { useActiveOrg } from '../../features/orgs/api/orgs';
+import { useActiveOrg } from '../../services/orgs';
 import { useLocale } from '../../lib/use-locale';
 import { useMounted } from '../../lib/use-mounted';
 import { projectQuery } from '../../projects/api';

@@ -10,7 +10,7 @@ import { PageSpinner } from '@client/components/ui/spinner';
 import { projectQuery } from '@client/projects/api';
 import { ClipWorkspace } from '@client/features/clipper/components/workspace';
 import { useClipperT } from '@client/features/clipper/messages';
-import { useActiveOrg } from '@client/features/orgs/api/orgs';
+import { useActiveOrg } from '@client/services/orgs';
 import { useLocale } from '@client/lib/use-locale';
 import { useMounted } from '@client/lib/use-mounted';
 

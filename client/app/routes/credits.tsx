@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageSpinner } from '../../components/ui/spinner';
-import { creditsQuery, useActiveOrg } from '../../features/orgs/api/orgs';
+import { creditsQuery, useActiveOrg } from '../../services/orgs';
 import { useLocale } from '../../lib/use-locale';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../services/auth/current-user';
 import { StorageBar } from '../../features/storage/components/storage-bar';
 import { Link } from 'react-router';
 

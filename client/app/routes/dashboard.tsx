@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DASHBOARD_SECTION_IDS, toolsIn } from '@src/common/catalogue';
 import { paths } from '@src/common/routes';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../services/auth/current-user';
 import { setActiveSection } from '../../features/dashboard/active-section';
 import { RecentProjects } from '../../features/dashboard/components/recent-projects';
 import { ToolCard } from '../../features/dashboard/components/tool-card';
 import { move, type NavKey } from '../../features/dashboard/keyboard';
-import { useActiveOrg } from '../../features/orgs/api/orgs';
+import { useActiveOrg } from '../../services/orgs';
 import { useLocale } from '../../lib/use-locale';
 
 const HOME_CARDS = 3;

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@src/common/routes';
 import { Button } from '../../components/ui/button';
-import { useAcceptInvitation } from '../../features/orgs/api/orgs';
+import { useAcceptInvitation } from '../../services/orgs';
 import { useLocale } from '../../lib/use-locale';
 
 /** The link from the invitation email: a signed-in user with that email accepts. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@src/common/routes';
 import { buttonClass } from '../../components/ui/button';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../services/auth/current-user';
 import { useLocale } from '../../lib/use-locale';
 
 const FEATURES = [

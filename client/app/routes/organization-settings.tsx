@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useForm } from '../../lib/use-form';
-import { useActiveOrg, useDeleteOrg, useUpdateOrg } from '../../features/orgs/api/orgs';
+import { useActiveOrg, useDeleteOrg, useUpdateOrg } from '../../services/orgs';
 import { TeamSection } from '../../features/orgs/components/team-section';
 import { OrgFields } from '../../features/orgs/components/org-fields';
 import { useLocale } from '../../lib/use-locale';

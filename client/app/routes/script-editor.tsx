@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { paths } from '@src/common/routes';
 import { PageSpinner } from '@client/components/ui/spinner';
-import { useActiveOrg } from '@client/features/orgs/api/orgs';
+import { useActiveOrg } from '@client/services/orgs';
 import { projectQuery } from '@client/projects/api';
 import { ScriptEditor } from '@client/features/scripts/components/editor';
 import { useScriptsT } from '@client/features/scripts/messages';

@@ -5,7 +5,7 @@ import { paths, safeFromPath } from '@src/common/routes';
 import { Button } from '../../components/ui/button';
 import { Checkbox, Field } from '../../components/ui/field';
 import { useAppConfig } from '../../lib/config';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../services/auth/current-user';
 import { AuthLayout, Divider, FormAlert } from '../../features/auth/components/auth-layout';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { useSignInFlow } from '../../features/auth/hooks/use-sign-in-flow';

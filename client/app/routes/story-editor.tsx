@@ -11,7 +11,7 @@ import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { PageSpinner } from '@client/components/ui/spinner';
 import { useMediaPicker } from '@client/features/library/components/media-picker';
-import { useActiveOrg } from '@client/features/orgs/api/orgs';
+import { useActiveOrg } from '@client/services/orgs';
 import { projectQuery } from '@client/projects/api';
 import { useStoriesT } from '@client/features/stories/messages';
 import { useLocale } from '@client/lib/use-locale';

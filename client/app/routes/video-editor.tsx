@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Clapperboard } from 'lucide-react';
 import { paths } from '@src/common/routes';
 import { PageSpinner } from '@client/components/ui/spinner';
-import { useActiveOrg } from '@client/features/orgs/api/orgs';
+import { useActiveOrg } from '@client/services/orgs';
 import { projectQuery } from '@client/projects/api';
 import { VideoEditor } from '@client/features/video-editor/components/editor';
 import { useVideoEditorT } from '@client/features/video-editor/messages';

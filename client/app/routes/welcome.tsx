@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '@src/common/routes';
 import { Button, buttonClass } from '../../components/ui/button';
 import { VerifyEmailForm } from '../../features/account/components/verify-email-form';
-import { useMe } from '../../features/auth/api/get-me';
-import { useActiveOrg } from '../../features/orgs/api/orgs';
+import { useMe } from '../../services/auth/current-user';
+import { useActiveOrg } from '../../services/orgs';
 import { OnboardingOrgForm } from '../../features/orgs/components/onboarding-org-form';
 import { useLocale } from '../../lib/use-locale';
 

@@ -9,7 +9,7 @@ import type { Transcript } from '@src/common/contracts/transcript';
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
 import type { ProjectItem, ProjectView } from '@client/projects/kinds';
-import { creditsKey, creditsQuery, orgsQueryKey } from '../orgs/api/orgs';
+import { creditsKey, creditsQuery, orgsQueryKey } from '../../services/orgs';
 
 export type CaptionItem = ProjectItem<'caption'>;
 export type CaptionView = ProjectView<'caption'>;

@@ -2,7 +2,7 @@
 import type { CarouselDraftRequest, CarouselDraftResult, SlideTextRequest, SlideTextResult } from '@src/common/contracts/ai';
 import { api } from '../../lib/api';
 import { useRefreshingMutation } from '../../lib/mutation';
-import { creditsKey, orgsQueryKey } from '../orgs/api/orgs';
+import { creditsKey, orgsQueryKey } from '../../services/orgs';
 
 // Paid: each call carries the user action's Idempotency-Key, and spends credits, so the balance is read again.
 export const useRewriteSlide = (org: string) =>

@@ -13,7 +13,7 @@ import {
 } from '@src/common/contracts/transcript';
 import { mediaClient } from '@client/media/client';
 import type { MediaInfo, MediaRef } from '@client/media/protocol';
-import { transcribeLocally, transcribeOnServer } from '../library/api/transcribe';
+import { transcribeLocally, transcribeOnServer } from '../../services/library/transcribe';
 import { CLIP_MOMENTS_MAX_CANDIDATES } from '@src/common/contracts/ai';
 import { rankMoments } from './api';
 import { applyRanking, findMoments, momentText } from './model/moments';

@@ -8,7 +8,7 @@ import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
 import { projectKeys } from '@client/projects/api';
 import type { ProjectItem, ProjectView } from '@client/projects/kinds';
-import { creditsKey, creditsQuery, orgsQueryKey } from '../orgs/api/orgs';
+import { creditsKey, creditsQuery, orgsQueryKey } from '../../services/orgs';
 
 export type ClipProjectView = ProjectView<'clip'>;
 export type ClipProjectItem = ProjectItem<'clip'>;

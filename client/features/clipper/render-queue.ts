@@ -6,7 +6,7 @@
 // that render, the only file its "done" links.
 import type { Composition } from '@client/media/render/composition';
 import { mediaClient } from '@client/media/client';
-import { saveExportToLibrary } from '../library/api/save-export';
+import { saveExportToLibrary } from '../../services/library/save-export';
 import { failRender, finishRender, startRender, startRenderUpload } from './api';
 
 export type RenderStatus = 'queued' | 'rendering' | 'saving' | 'done' | 'failed';

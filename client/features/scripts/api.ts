@@ -5,7 +5,7 @@ import type { ScriptDraftRequest, ScriptDraftResult } from '@src/common/contract
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
 import type { ProjectItem, ProjectView } from '@client/projects/kinds';
-import { creditsKey, orgsQueryKey } from '../orgs/api/orgs';
+import { creditsKey, orgsQueryKey } from '../../services/orgs';
 
 export type ScriptProjectView = ProjectView<'script'>;
 export type ScriptProjectItem = ProjectItem<'script'>;

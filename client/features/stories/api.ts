@@ -6,7 +6,7 @@ import type { StoryDraftRequest, StoryDraftResult } from '@src/common/contracts/
 import type { ProjectItem, ProjectView } from '@client/projects/kinds';
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
-import { creditsKey, creditsQuery, orgsQueryKey } from '../orgs/api/orgs';
+import { creditsKey, creditsQuery, orgsQueryKey } from '../../services/orgs';
 
 export type StoryProjectView = ProjectView<'story'>;
 export type StoryProjectItem = ProjectItem<'story'>;

@@ -5,7 +5,7 @@ import type { SubtitlesTranslateRequest, SubtitlesTranslateResult } from '@src/c
 import type { ProjectItem, ProjectView } from '@client/projects/kinds';
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
-import { creditsKey, orgsQueryKey } from '../orgs/api/orgs';
+import { creditsKey, orgsQueryKey } from '../../services/orgs';
 
 export type SubtitlesProjectView = ProjectView<'subtitles'>;
 export type SubtitlesProjectItem = ProjectItem<'subtitles'>;

@@ -5,7 +5,7 @@ import type { SignInMethods } from '@src/common/contracts/account';
 import type { CurrentUser } from '@src/common/contracts/auth';
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../../services/auth/current-user';
 
 export const useVerifyEmail = () => {
   const client = useQueryClient();

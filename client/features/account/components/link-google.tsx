@@ -14,7 +14,7 @@ import {
   type TestGoogleAccount,
 } from '@client/components/google/account-dialog';
 import { GoogleMark } from '@client/components/google/mark';
-import { useIdentityError, useIdentityStep } from '../../auth/hooks/use-identity-error';
+import { useIdentityError, useIdentityStep } from '../../../services/auth/use-identity-error';
 import { useConfirmGoogleLink } from '../api/account';
 
 type Stage = 'idle' | 'password' | 'google';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@client/lib/config';
 import { Button } from '@client/components/ui/button';
 import { loadAuth } from '@client/lib/firebase';
-import { useIdentityStep } from '../hooks/use-identity-error';
+import { useIdentityStep } from '../../../services/auth/use-identity-error';
 import type { IdentityUser } from '../session-machine';
 import {
   emulatorGoogleClaims,

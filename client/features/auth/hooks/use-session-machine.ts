@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAppConfig } from '@client/lib/config';
 import { signOutIdentity } from '@client/lib/firebase';
-import { meQueryKey } from '../api/get-me';
+import { meQueryKey } from '../../../services/auth/current-user';
 import { createSession } from '../api/session';
 import { SessionMachine, type SessionMachineDeps, type SessionState } from '../session-machine';
 

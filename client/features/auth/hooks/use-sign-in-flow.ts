@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { IdentityUser, RedirectTarget } from '../session-machine';
-import { useIdentityError, useIdentityStep } from './use-identity-error';
+import { useIdentityError, useIdentityStep } from '../../../services/auth/use-identity-error';
 import { useSessionMachine } from './use-session-machine';
 
 /**

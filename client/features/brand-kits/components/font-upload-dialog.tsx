@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { useForm } from '@client/lib/use-form';
-import { useUploadFont } from '../api';
+import { useUploadFont } from '../../../services/brand-kits';
 import { useKitT } from '../messages';
 
 interface Props {

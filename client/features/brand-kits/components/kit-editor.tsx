@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { BrandFontView, BrandKitView } from '@src/common/contracts/brand-kits';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
-import { useDeleteFont, useUpdateKit } from '../api';
+import { useDeleteFont, useUpdateKit } from '../../../services/brand-kits';
 import { useKitMedia } from '../media';
 import { useKitT } from '../messages';
 import { changedSections, draftOf, validate, type Draft } from '../model';

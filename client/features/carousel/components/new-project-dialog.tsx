@@ -18,7 +18,7 @@ import {
   type NewProjectProps,
   type SlidesFields,
 } from '@client/projects/draft-dialog';
-import { kitSnapshot } from '../../brand-kits/api';
+import { kitSnapshot } from '../../../services/brand-kits';
 import { useDraftCarousel } from '../api';
 import { blankDocument, randomId } from '../model/document';
 import { draftDocument } from '../model/draft';

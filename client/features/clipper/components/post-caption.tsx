@@ -10,7 +10,7 @@ import type { TranscriptWord } from '@src/common/contracts/transcript';
 import { Button } from '@client/components/ui/button';
 import type { Command } from '@client/editor/history';
 import { useLocale } from '@client/lib/use-locale';
-import { aiStatusQuery } from '../../ai/api';
+import { aiStatusQuery } from '../../../services/ai-status';
 import { useClipCaption } from '../api';
 import { updateClip } from '../model/commands';
 import { useClipperT } from '../messages';

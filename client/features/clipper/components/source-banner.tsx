@@ -6,8 +6,8 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
-import { libraryKey } from '../../library/api/library';
-import { continueUpload, resumeUpload } from '../../library/hooks/use-upload';
+import { libraryKey } from '../../../services/library/library';
+import { continueUpload, resumeUpload } from '../../../services/library/use-upload';
 import type { ClipSource } from '../hooks/use-clip-source';
 import { useClipperT } from '../messages';
 

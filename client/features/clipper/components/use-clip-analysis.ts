@@ -10,7 +10,7 @@ import type { MediaInfo } from '@client/media/protocol';
 import type { SpeechStatus, Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
 import type { Command } from '@client/editor/history';
 import { isCancellation, showError } from '@client/lib/errors';
-import { transcriptQuery } from '../../library/api/transcripts';
+import { transcriptQuery } from '../../../services/library/transcripts';
 import { analyze, type AnalysisProgress } from '../analyze';
 import type { useClipSource } from '../hooks/use-clip-source';
 import { useClipperT } from '../messages';

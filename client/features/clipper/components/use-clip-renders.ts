@@ -10,7 +10,7 @@ import type { TranscriptWord } from '@src/common/contracts/transcript';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Command } from '@client/editor/history';
 import { showError } from '@client/lib/errors';
-import { creditsKey, orgsQueryKey } from '../../orgs/api/orgs';
+import { creditsKey, orgsQueryKey } from '../../../services/orgs';
 import { useClipperT } from '../messages';
 import { updateClip } from '../model/commands';
 import { clipComposition } from '../model/composition';

@@ -18,8 +18,8 @@ import { historyActions, type HistoryContext } from '@client/editor/history-acti
 import { canRedo, canUndo, perform as performOn, rebase, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
-import { saveTranscript, speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
-import { kitSnapshotQuery } from '../../brand-kits/api';
+import { saveTranscript, speechStatusQuery, transcriptQuery } from '../../../services/library/transcripts';
+import { kitSnapshotQuery } from '../../../services/brand-kits';
 import { rendersQuery, useClipCredits, type ClipProjectView } from '../api';
 import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
 import { useClipSource } from '../hooks/use-clip-source';

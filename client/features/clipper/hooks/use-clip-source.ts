@@ -9,7 +9,7 @@ import type { ClipDocument } from '@src/common/contracts/clip';
 import { assetContentPath, type UploadStateView } from '@src/common/contracts/media';
 import { api } from '@client/lib/api';
 import type { MediaRef } from '@client/media/protocol';
-import { useUpload, type UploadSnapshot } from '../../library/hooks/use-upload';
+import { useUpload, type UploadSnapshot } from '../../../services/library/use-upload';
 
 export interface ClipSource {
   /** What the media worker reads; null while this tab cannot read the video. */

@@ -2,9 +2,9 @@
 // mutation. The new transcript goes straight into its query; server speech
 // spends credits, so the balance is read again. A cancelled job is not an error (lib/errors.ts says so once).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { creditsKey, orgsQueryKey } from '../../orgs/api/orgs';
-import { transcribe, type TranscribeJob } from './transcribe';
-import { transcriptQuery } from './transcripts';
+import { creditsKey, orgsQueryKey } from '../../../services/orgs';
+import { transcribe, type TranscribeJob } from '../../../services/library/transcribe';
+import { transcriptQuery } from '../../../services/library/transcripts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

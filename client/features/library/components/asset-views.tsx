@@ -1,7 +1,7 @@
 import { Film, Image as ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssetView, FolderView } from '@src/common/contracts/media';
-import { thumbnailUrl } from '../api/library';
+import { thumbnailUrl } from '../../../services/library/library';
 import { formatBytes, formatDate, formatDuration } from '@client/lib/format';
 import { AssetMenu, type AssetCommand } from './asset-menu';
 

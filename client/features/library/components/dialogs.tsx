@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetView } from '@src/common/contracts/media';
 import { Dialog } from '@client/components/ui/dialog';
-import { contentUrl } from '../api/library';
+import { contentUrl } from '../../../services/library/library';
 import { formatBytes, formatDate, formatDuration } from '@client/lib/format';
 import { MediaAnalysis } from './media-analysis';
 import { TranscriptPanel } from './transcript-panel';

@@ -10,10 +10,10 @@ import { MEDIA_RULES, assetContentPath, type AssetKind, type AssetView } from '@
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { PageSpinner } from '@client/components/ui/spinner';
-import { assetsQuery, libraryKey, thumbnailUrl } from '../api/library';
-import { sendFiles } from '../upload/send';
-import type { AddOptions } from '../upload/uploads-store';
-import { UploadQueue } from './upload-queue';
+import { assetsQuery, libraryKey, thumbnailUrl } from '../../../services/library/library';
+import { sendFiles } from '../../../services/library/upload/send';
+import type { AddOptions } from '../../../services/library/upload/uploads-store';
+import { UploadQueue } from '../../../services/library/upload-queue';
 
 export interface MediaPickerProps {
   org: string;

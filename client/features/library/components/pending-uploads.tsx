@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UploadView } from '@src/common/contracts/media';
 import { Button } from '@client/components/ui/button';
 import { formatBytes } from '@client/lib/format';
-import { uploadsStore } from '../upload/uploads-store';
+import { uploadsStore } from '../../../services/library/upload/uploads-store';
 
 interface Props {
   pending: UploadView[];

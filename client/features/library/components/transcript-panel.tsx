@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { localModelFor, TRANSCRIPT_LANGUAGES, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
 import { Progress } from '@client/components/ui/progress';
 import { captionCues, toSrt, toVtt } from '@client/media/transcript/subtitles';
-import { speechStatusQuery, transcriptQuery } from '../api/transcripts';
+import { speechStatusQuery, transcriptQuery } from '../../../services/library/transcripts';
 import { useTranscribe } from '../api/use-transcribe';
 import { download } from '@client/lib/download';
 

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { useForm } from '@client/lib/use-form';
 import { OrgFields } from './org-fields';
-import { useCreateOrg } from '../api/orgs';
+import { useCreateOrg } from '../../../services/orgs';
 
 export function CreateOrgDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { orgFormSchema, type OrganizationSummary } from '@src/common/contracts/o
 import { Button } from '@client/components/ui/button';
 import { useForm } from '@client/lib/use-form';
 import { OrgFields } from './org-fields';
-import { useUpdateOrg } from '../api/orgs';
+import { useUpdateOrg } from '../../../services/orgs';
 
 /**
  * Onboarding's organization step: the default organization made with the

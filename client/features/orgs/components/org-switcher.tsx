@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { paths } from '@src/common/routes';
 import { Menu } from '@client/components/ui/menu';
 import { useLocale } from '@client/lib/use-locale';
-import { useActiveOrg, useSwitchOrg } from '../api/orgs';
+import { useActiveOrg, useSwitchOrg } from '../../../services/orgs';
 import { CreateOrgDialog } from './create-org-dialog';
 
 /** The active organization and its balance in the header; switch or create from here. */

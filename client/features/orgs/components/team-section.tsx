@@ -9,7 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Spinner } from '@client/components/ui/spinner';
 import { useForm } from '@client/lib/use-form';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../services/auth/current-user';
 import {
   invitationsQuery,
   membersQuery,
@@ -20,7 +20,7 @@ import {
   useResendInvitation,
   useRevokeInvitation,
   useTransferOwnership,
-} from '../api/orgs';
+} from '../../../services/orgs';
 
 const ROLES: Role[] = ['owner', 'admin', 'member'];
 const inviteFormSchema = z.object({ email: emailSchema, role: z.enum(['admin', 'member']) });

@@ -14,7 +14,7 @@ import { runKey, type Action } from '@client/editor/actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
 import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
 import { useLocale } from '@client/lib/use-locale';
-import { kitSnapshot } from '../../brand-kits/api';
+import { kitSnapshot } from '../../../services/brand-kits';
 import type { ScriptProjectView } from '../api';
 import { useCreateProject } from '@client/projects/api';
 import { useScriptsT } from '../messages';

@@ -11,9 +11,9 @@ import { STORY_SIZE, type StoryDocument } from '@src/common/contracts/story';
 import { EditorHeader } from '@client/components/projects/editor-header';
 import { isEnabled } from '@client/editor/actions';
 import { formatDuration } from '@client/lib/format';
-import { kitsQuery } from '../../brand-kits/api';
-import { aiStatusQuery } from '../../ai/api';
-import { useKitSnapshot } from '../../brand-kits/api';
+import { kitsQuery } from '../../../services/brand-kits';
+import { aiStatusQuery } from '../../../services/ai-status';
+import { useKitSnapshot } from '../../../services/brand-kits';
 import { fontFaceRules } from '../../carousel/components/slide-canvas';
 import {
   AddElementButtons,

@@ -18,7 +18,7 @@ import {
   type NewProjectProps,
   type SlidesFields,
 } from '@client/projects/draft-dialog';
-import { kitSnapshot } from '../../brand-kits/api';
+import { kitSnapshot } from '../../../services/brand-kits';
 import { KitOptions } from '../../carousel/components/options';
 import { LOOKS, randomId, TEMPLATES, type Look } from '../../carousel';
 import { useDraftPrice, useDraftStory } from '../api';

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import type { StoryDocument } from '@src/common/contracts/story';
 import { isCancellation, showError } from '@client/lib/errors';
 import { mediaClient } from '@client/media/client';
-import { useSaveExport } from '../../library/api/save-export';
+import { useSaveExport } from '../../../services/library/save-export';
 import { loadSlideExporter, type DrawContext } from '../../carousel/components/slide-canvas';
 import { storyComposition } from '../model/composition';
 import { useStoriesT } from '../messages';

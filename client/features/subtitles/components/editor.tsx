@@ -17,7 +17,7 @@ import { historyActions, type HistoryContext } from '@client/editor/history-acti
 import { canRedo, canUndo, perform as performOn, rebase, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
-import { kitSnapshotQuery } from '../../brand-kits/api';
+import { kitSnapshotQuery } from '../../../services/brand-kits';
 import type { SubtitlesProjectView } from '../api';
 import { useSubtitlesT } from '../messages';
 import {

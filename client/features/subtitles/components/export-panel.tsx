@@ -12,7 +12,7 @@ import { Progress } from '@client/components/ui/progress';
 import { isCancellation, showError } from '@client/lib/errors';
 import { mediaClient } from '@client/media/client';
 import type { Composition } from '@client/media/render/composition';
-import { useSaveExport } from '../../library/api/save-export';
+import { useSaveExport } from '../../../services/library/save-export';
 import { useSubtitlesT } from '../messages';
 import { subtitleFiles } from '../model/files';
 import { download } from '@client/lib/download';

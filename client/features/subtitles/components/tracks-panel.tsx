@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { TRANSLATE_BATCH_MAX, type SubtitleLanguage, type SubtitlesDocument } from '@src/common/contracts/subtitles';
 import { Button } from '@client/components/ui/button';
 import { showError } from '@client/lib/errors';
-import { aiStatusQuery } from '../../ai/api';
+import { aiStatusQuery } from '../../../services/ai-status';
 import { useTranslateCues } from '../api';
 import { useSubtitlesT } from '../messages';
 

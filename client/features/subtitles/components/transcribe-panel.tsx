@@ -13,8 +13,8 @@ import { SUBTITLE_LANGUAGES } from '@src/common/contracts/subtitles';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { isCancellation, showError } from '@client/lib/errors';
-import { transcribeLocally, transcribeOnServer } from '../../library/api/transcribe';
-import { speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
+import { transcribeLocally, transcribeOnServer } from '../../../services/library/transcribe';
+import { speechStatusQuery, transcriptQuery } from '../../../services/library/transcripts';
 import { useSubtitlesT } from '../messages';
 
 interface Props {

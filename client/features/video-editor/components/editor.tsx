@@ -17,10 +17,10 @@ import { historyActions, type HistoryContext } from '@client/editor/history-acti
 import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
 import { formatDuration } from '@client/lib/format';
 import { useLocale } from '@client/lib/use-locale';
-import { transcriptQuery } from '../../library/api/transcripts';
+import { transcriptQuery } from '../../../services/library/transcripts';
 import { captionCues } from '@client/media/transcript/subtitles';
 import { toast } from 'sonner';
-import { kitSnapshotQuery } from '../../brand-kits/api';
+import { kitSnapshotQuery } from '../../../services/brand-kits';
 import type { VideoProjectView } from '../api';
 import { useVideoEditorT } from '../messages';
 import { TAIL, timelineComposition, type Resolution } from '../model/composition';

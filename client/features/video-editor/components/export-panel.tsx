@@ -10,7 +10,7 @@ import { Progress } from '@client/components/ui/progress';
 import { isCancellation, showError } from '@client/lib/errors';
 import { mediaClient } from '@client/media/client';
 import type { TimelineComposition } from '@client/media/render/timeline';
-import { useSaveExport } from '../../library/api/save-export';
+import { useSaveExport } from '../../../services/library/save-export';
 import { useVideoEditorT } from '../messages';
 import type { Resolution } from '../model/composition';
 

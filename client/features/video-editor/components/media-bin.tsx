@@ -9,9 +9,9 @@ import { Film, ImageIcon, Music, Plus, Type, Upload } from 'lucide-react';
 import type { AssetView } from '@src/common/contracts/media';
 import { Button } from '@client/components/ui/button';
 import { formatDuration } from '@client/lib/format';
-import { assetsQuery, libraryKey, thumbnailUrl } from '../../library/api/library';
-import { UploadQueue } from '../../library/components/upload-queue';
-import { useUploadFiles } from '../../library/hooks/use-upload';
+import { assetsQuery, libraryKey, thumbnailUrl } from '../../../services/library/library';
+import { UploadQueue } from '../../../services/library/upload-queue';
+import { useUploadFiles } from '../../../services/library/use-upload';
 import { useVideoEditorT } from '../messages';
 
 /** What a file dragged from the bin carries to the timeline. */

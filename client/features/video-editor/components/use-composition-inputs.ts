@@ -5,7 +5,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import { assetContentPath } from '@src/common/contracts/media';
 import type { VideoDocument } from '@src/common/contracts/video';
-import { assetsQuery } from '../../library/api/library';
+import { assetsQuery } from '../../../services/library/library';
 import type { CompositionInputs } from '../model/composition';
 
 export function useCompositionInputs(org: string, doc: VideoDocument, kit: BrandKitSnapshot | null | undefined) {

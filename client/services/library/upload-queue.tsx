@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pause, Play, RotateCcw, X } from 'lucide-react';
 import { Progress } from '@client/components/ui/progress';
 import { formatBytes, formatDuration } from '@client/lib/format';
-import { resume, uploadsStore, type AddOptions, type QueueItem } from '../upload/uploads-store';
+import { resume, uploadsStore, type AddOptions, type QueueItem } from './upload/uploads-store';
 
 function Row({ item, opts }: { item: QueueItem; opts: AddOptions }) {
   const { t, i18n } = useTranslation();

@@ -5,8 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssetView, CreateUploadInput, UploadView } from '@src/common/contracts/media';
 import type { RenderResult } from '@client/media/protocol';
-import { UploadTask } from '../upload/engine';
-import { createUpload, transportFor } from '../upload/transport';
+import { UploadTask } from './upload/engine';
+import { createUpload, transportFor } from './upload/transport';
 import { libraryKey } from './library';
 
 /** What a render hands over: the bytes and what the library shows of them. */

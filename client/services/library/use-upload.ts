@@ -3,10 +3,10 @@
 // earlier visit left (with the same file only: its bytes are what was analysed).
 import { useCallback, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
-import { sendFiles } from '../upload/send';
-import type { UploadSnapshot } from '../upload/engine';
-import { pendingUploads } from '../upload/transport';
-import { addFiles, fingerprintOf, itemOfUpload, resume, uploadsStore, type AddOptions } from '../upload/uploads-store';
+import { sendFiles } from './upload/send';
+import type { UploadSnapshot } from './upload/engine';
+import { pendingUploads } from './upload/transport';
+import { addFiles, fingerprintOf, itemOfUpload, resume, uploadsStore, type AddOptions } from './upload/uploads-store';
 
 export type { UploadSnapshot };
 

@@ -2,8 +2,8 @@
 // them, and the snapshot every tool styles its work with (one place for all tools, decision 031).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BrandFontView, BrandKitSnapshot, BrandKitView, KitFieldsInput } from '@src/common/contracts/brand-kits';
-import { api } from '../../lib/api';
-import { useRefreshingMutation } from '../../lib/mutation';
+import { api } from '../lib/api';
+import { useRefreshingMutation } from '../lib/mutation';
 
 export const kitsKey = (org: string) => ['orgs', org, 'brand-kits'] as const;
 export const fontsKey = (org: string) => ['orgs', org, 'brand-fonts'] as const;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { identityErrorCode } from '../identity-errors';
+import { identityErrorCode } from './identity-errors';
 
 /** Turns an identity-service failure into the catalogue's message: shown in the form, toasted, logged. */
 export function useIdentityError() {
