@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FORMAT } from '../../src/common/contracts/carousel';
 import { newClipDocument } from '../../src/common/contracts/clip';
 import { countFor, PLATFORM_RULES, type Platform } from '../../src/common/contracts/caption-platforms';
-import { blankDocument, blankSlide, randomId, textElement } from '../../client/features/carousel/model/document';
+import { blankDocument, blankSlide, randomId, textElement } from '../../client/slides/model/document';
 import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
 
 let browser: Browser;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { postCaptionsRequestSchema } from '../../src/common/contracts/caption';
 import type { Transcript } from '../../src/common/contracts/transcript';
-import { blankDocument, blankSlide, textElement } from '../../client/features/carousel/model/document';
+import { blankDocument, blankSlide, textElement } from '../../client/slides/model/document';
 import {
   boundSource,
   captionDocument,

@@ -2,14 +2,14 @@
 // document checked against the schema the Worker stores.
 import { describe, expect, it } from 'vitest';
 import { carouselDocumentSchema, SLIDES_MAX, type CarouselDocument } from '../../src/common/contracts/carousel';
-import * as cmd from '../../client/features/carousel/model/commands';
-import { blankDocument, blankSlide, shapeElement, textElement } from '../../client/features/carousel/model/document';
-import { perform, redo, seal, startHistory, undo, HISTORY_LIMIT } from '../../client/features/carousel/model/history';
-import { snapBox } from '../../client/features/carousel/model/snap';
-import { TEMPLATES, templateDocument } from '../../client/features/carousel/model/templates';
+import * as cmd from '../../client/slides/model/commands';
+import { blankDocument, blankSlide, shapeElement, textElement } from '../../client/slides/model/document';
+import { perform, redo, seal, startHistory, undo, HISTORY_LIMIT } from '../../client/slides/model/history';
+import { snapBox } from '../../client/slides/model/snap';
+import { TEMPLATES, templateDocument } from '../../client/slides/model/templates';
 import { draftDocument } from '../../client/features/carousel/model/draft';
-import { LOOKS } from '../../client/features/carousel/model/layouts';
-import { resolveColor, resolveFont } from '../../client/features/carousel/model/brand';
+import { LOOKS } from '../../client/slides/model/layouts';
+import { resolveColor, resolveFont } from '../../client/slides/model/brand';
 import { writeCarouselDraft } from '../../src/platform/ai/offline';
 import { CAROUSEL_FORMATS, FORMAT_IDS } from '../../src/common/contracts/carousel';
 

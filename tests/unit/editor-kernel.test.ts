@@ -4,13 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionForKey, formatKey, isEnabled, runKey, shortcutHelp, type Action, type KeyInput } from '../../client/editor/actions';
 import { HISTORY_LIMIT, perform, redo, seal, startHistory, undo, type Command, type History } from '../../client/editor/history';
 import { createSaveStore, readBackup, type BackupStorage, type SaveState } from '../../client/editor/save-store';
-import {
-  carouselActions,
-  deleteAction,
-  duplicateAction,
-  type CarouselActionContext,
-} from '../../client/features/carousel/components/editor-actions';
-import { blankDocument, textElement } from '../../client/features/carousel/model/document';
+import { carouselActions, deleteAction, duplicateAction, type CarouselActionContext } from '../../client/slides/editor/editor-actions';
+import { blankDocument, textElement } from '../../client/slides/model/document';
 
 interface Doc {
   n: number;

@@ -4,7 +4,7 @@
 // checked against the schema the Worker stores.
 import { describe, expect, it } from 'vitest';
 import { storyDocumentSchema, type StorySlide } from '../../src/common/contracts/story';
-import { carouselCommands as cmd, LOOKS, TEMPLATES } from '../../client/features/carousel';
+import { carouselCommands as cmd, LOOKS, TEMPLATES } from '../../client/slides';
 import { activeAt } from '../../client/media/render/timeline';
 import { momentAt, screenTimes, totalMs } from '../../client/features/stories/model/timing';
 import { slideOffset, storyComposition, storyLayers } from '../../client/features/stories/model/composition';

@@ -11,7 +11,7 @@ import type { CarouselDocument, CarouselSummary } from '../../src/common/contrac
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
 import { projects } from '../../src/db/schema';
 import { createOrganization } from '../../src/features/orgs/service';
-import { blankDocument, imageElement, textElement } from '../../client/features/carousel/model/document';
+import { blankDocument, imageElement, textElement } from '../../client/slides/model/document';
 import { call, db, seedAsset, signedIn } from './helpers';
 
 const ORIGIN = 'http://palco.test';

@@ -5,7 +5,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { blankDocument } from '../../client/features/carousel/model/document';
+import { blankDocument } from '../../client/slides/model/document';
 import { app } from '../../src/app';
 import type { Env } from '../../src/env';
 import {

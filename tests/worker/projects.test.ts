@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blankDocument, textElement } from '../../client/features/carousel/model/document';
+import { blankDocument, textElement } from '../../client/slides/model/document';
 import type { CarouselDocument, CarouselSummary } from '../../src/common/contracts/carousel';
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
 import { createDb } from '../../src/db/client';

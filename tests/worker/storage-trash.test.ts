@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import type { R2Bucket } from '@cloudflare/workers-types';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blankDocument, textElement } from '../../client/features/carousel/model/document';
+import { blankDocument, textElement } from '../../client/slides/model/document';
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
 import {
   DEFAULT_STORAGE_QUOTA_BYTES,

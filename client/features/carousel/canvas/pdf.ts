@@ -13,10 +13,10 @@ import fontkit from '@pdf-lib/fontkit';
 import { bundledFontTtfUrl } from '@src/common/brand/fonts';
 import type { ResolvedFont } from '@src/common/contracts/brand-kits';
 import type { CarouselDocument, TextElement } from '@src/common/contracts/carousel';
-import { resolveColor, resolveFont } from '../model/brand';
-import { sizeOf } from '../model/document';
-import { listText, type DrawContext } from './elements';
-import { slideRgbDeflated, type Progress } from './export';
+import { resolveColor, resolveFont } from '../../../slides/model/brand';
+import { sizeOf } from '../../../slides/model/document';
+import { listText, type DrawContext } from '../../../slides/canvas/elements';
+import { slideRgbDeflated, type Progress } from '../../../slides/canvas/export';
 import { drawPicture, drawPlacedLine, glyphOffsets } from './pdf-draw';
 
 /**

@@ -13,13 +13,13 @@ import { isEnabled, primaryKey, type Action } from '@client/editor/actions';
 import { kitsQuery } from '../../../services/brand-kits';
 import { aiStatusQuery } from '../../../services/ai-status';
 import { useKitSnapshot } from '../../../services/brand-kits';
-import { fontFaceRules } from '../canvas/fonts';
-import * as cmd from '../model/commands';
-import { imageElement, logoElement, shapeElement, sizeOf, textElement } from '../model/document';
+import { fontFaceRules } from '../../../slides/canvas/fonts';
+import * as cmd from '../../../slides/model/commands';
+import { imageElement, logoElement, shapeElement, sizeOf, textElement } from '../../../slides/model/document';
 import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
 import { useCarouselT } from '../messages';
-import { FormatOptions } from './options';
-import type { CarouselActionContext } from './editor-actions';
+import { FormatOptions } from '../../../slides/editor/options';
+import type { CarouselActionContext } from '../../../slides/editor/editor-actions';
 import { useCarouselExport } from './use-carousel-export';
 import {
   AddElementButtons,
@@ -34,7 +34,7 @@ import {
   useSlideEditor,
   useSlideRewrite,
   type NewElement,
-} from './slide-editor';
+} from '../../../slides/editor';
 import { SaveState } from './save-state';
 
 export interface EditorProps {

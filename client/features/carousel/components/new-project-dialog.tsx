@@ -20,12 +20,12 @@ import {
 } from '@client/projects/draft-dialog';
 import { kitSnapshot } from '../../../services/brand-kits';
 import { useDraftCarousel } from '../api';
-import { blankDocument, randomId } from '../model/document';
+import { blankDocument, randomId } from '../../../slides/model/document';
 import { draftDocument } from '../model/draft';
-import { LOOKS, type Look } from '../model/layouts';
-import { TEMPLATES, templateDocument } from '../model/templates';
+import { LOOKS, type Look } from '../../../slides/model/layouts';
+import { TEMPLATES, templateDocument } from '../../../slides/model/templates';
 import { useCarouselT } from '../messages';
-import { FormatOptions, KitOptions } from './options';
+import { FormatOptions, KitOptions } from '../../../slides/editor/options';
 
 type Mode = 'blank' | 'template' | 'topic';
 const DRAFT_PRICE = 5;

@@ -2,12 +2,12 @@
 // interactive slide, with no server behind it.
 import { useMemo, useState } from 'react';
 import type { Locale } from '@src/common/locales';
-import { fontFaceRules, useFontsReady } from '../canvas/fonts';
-import { SlideStage } from '../canvas/slide-stage';
-import { fontsOf } from '../model/brand';
-import { randomId } from '../model/document';
-import { perform, seal, startHistory } from '../model/history';
-import { templateDocument } from '../model/templates';
+import { fontFaceRules, useFontsReady } from '../../../slides/canvas/fonts';
+import { SlideStage } from '../../../slides/canvas/slide-stage';
+import { fontsOf } from '../../../slides/model/brand';
+import { randomId } from '../../../slides/model/document';
+import { perform, seal, startHistory } from '../../../slides/model/history';
+import { templateDocument } from '../../../slides/model/templates';
 import { useCarouselT } from '../messages';
 
 export default function Poc() {

@@ -2,9 +2,9 @@
 // (it brings Konva), after the list itself is on screen.
 import { useMemo } from 'react';
 import type { CarouselFormat, ProjectCover as Cover } from '@src/common/contracts/carousel';
-import { fontFaceRules, useFontsReady } from '../canvas/fonts';
-import { SlideThumb } from '../canvas/slide-stage';
-import { fontsOf, fontValuesOf } from '../model/brand';
+import { fontFaceRules, useFontsReady } from '../../../slides/canvas/fonts';
+import { SlideThumb } from '../../../slides/canvas/slide-stage';
+import { fontsOf, fontValuesOf } from '../../../slides/model/brand';
 
 export default function ProjectCover({
   cover,

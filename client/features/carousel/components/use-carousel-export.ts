@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { CarouselDocument } from '@src/common/contracts/carousel';
 import { showError } from '@client/lib/errors';
 import { download } from '@client/lib/download';
-import type { DrawContext } from '../canvas/elements';
+import type { DrawContext } from '../../../slides/canvas/elements';
 import { useCarouselT } from '../messages';
 
 export function useCarouselExport(doc: CarouselDocument, ctx: DrawContext, title: string, current: number) {
@@ -19,7 +19,7 @@ export function useCarouselExport(doc: CarouselDocument, ctx: DrawContext, title
     if (exporting) return;
     setExporting({ done: 0, total: kind === 'png' ? 1 : doc.slides.length + (kind === 'pdf' ? 1 : 0) });
     try {
-      const ex = await import('../canvas/export');
+      const ex = await import('../../../slides/canvas/export');
       const progress = (done: number, total: number) => setExporting({ done, total });
       const base =
         title

@@ -3,8 +3,8 @@
 import type { CarouselDraft } from '@src/common/contracts/ai';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { CarouselDocument, CarouselFormat } from '@src/common/contracts/carousel';
-import type { MakeId } from './document';
-import { layoutSlide, type Look } from './layouts';
+import type { MakeId } from '../../../slides/model/document';
+import { layoutSlide, type Look } from '../../../slides/model/layouts';
 
 export function draftDocument(
   draft: CarouselDraft,

@@ -14,7 +14,7 @@ import { formatDuration } from '@client/lib/format';
 import { kitsQuery } from '../../../services/brand-kits';
 import { aiStatusQuery } from '../../../services/ai-status';
 import { useKitSnapshot } from '../../../services/brand-kits';
-import { fontFaceRules } from '../../carousel/components/slide-canvas';
+import { fontFaceRules } from '../../../slides/slide-canvas';
 import {
   AddElementButtons,
   applyKit,
@@ -28,8 +28,8 @@ import {
   useSlideEditor,
   useSlideRewrite,
   type NewElement,
-} from '../../carousel/components/slide-editor';
-import { imageElement, logoElement, shapeElement, textElement } from '../../carousel';
+} from '../../../slides/editor';
+import { imageElement, logoElement, shapeElement, textElement } from '../../../slides';
 import type { StoryProjectView } from '../api';
 import { lift } from '../model/document';
 import { totalMs } from '../model/timing';

@@ -19,8 +19,8 @@ import {
   type SlidesFields,
 } from '@client/projects/draft-dialog';
 import { kitSnapshot } from '../../../services/brand-kits';
-import { KitOptions } from '../../carousel/components/options';
-import { LOOKS, randomId, TEMPLATES, type Look } from '../../carousel';
+import { KitOptions } from '../../../slides/editor/options';
+import { LOOKS, randomId, TEMPLATES, type Look } from '../../../slides';
 import { useDraftPrice, useDraftStory } from '../api';
 import { blankStory, draftStory, templateStory } from '../model/document';
 import { useStoriesT } from '../messages';

@@ -9,7 +9,7 @@ import type { StoryDocument } from '@src/common/contracts/story';
 import { isCancellation, showError } from '@client/lib/errors';
 import { mediaClient } from '@client/media/client';
 import { useSaveExport } from '../../../services/library/save-export';
-import { loadSlideExporter, type DrawContext } from '../../carousel/components/slide-canvas';
+import { loadSlideExporter, type DrawContext } from '../../../slides/slide-canvas';
 import { storyComposition } from '../model/composition';
 import { useStoriesT } from '../messages';
 import { download } from '@client/lib/download';

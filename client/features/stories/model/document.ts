@@ -14,7 +14,7 @@ import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Slide } from '@src/common/contracts/carousel';
 import type { Command } from '@client/editor/history';
 import type { Locale } from '@src/common/locales';
-import { blankSlide, layoutSlide, TEMPLATES, textElement, type CarouselCommand, type Look, type MakeId } from '../../carousel';
+import { blankSlide, layoutSlide, TEMPLATES, textElement, type CarouselCommand, type Look, type MakeId } from '../../../slides';
 
 export type StoryCommand = Command<StoryDocument>;
 

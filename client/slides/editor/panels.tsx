@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Circle, Download, Image as ImageIcon, Stamp, Type } from 'lucide-react';
 import { Menu } from '@client/components/ui/menu';
-import { KitOptions } from '../options';
+import { KitOptions } from './options';
 import type { ElementKind } from './use-slide-editor';
 
 export function AddElementButtons({

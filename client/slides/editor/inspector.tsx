@@ -19,7 +19,7 @@ import { COLOR_ROLES, type BrandKitSnapshot } from '@src/common/contracts/brand-
 import type { CarouselElement, ColorValue, FontValue, Slide } from '@src/common/contracts/carousel';
 import { reorderElement, setBackground, updateElement, type Command, type LayerMove } from '../model/commands';
 import { resolveColor } from '../model/brand';
-import { useCarouselT } from '../messages';
+import { useCarouselT } from '../../features/carousel/messages';
 
 /** A toolbar button's part of an action: run it, whether it may run, and its shortcut. */
 export interface ActionButton {

@@ -4,7 +4,7 @@ import { ChevronDown, ChevronUp, Copy, Plus, Trash2 } from 'lucide-react';
 import { SLIDES_MAX, SLIDES_MIN, type CarouselDocument } from '@src/common/contracts/carousel';
 import { SlideThumb } from '../canvas/slide-stage';
 import type { DrawContext } from '../canvas/elements';
-import { useCarouselT } from '../messages';
+import { useCarouselT } from '../../features/carousel/messages';
 
 interface Props {
   doc: CarouselDocument;

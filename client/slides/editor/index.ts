@@ -7,4 +7,4 @@ export { applyKit, shortcutList, useSlideEditor, type ElementKind, type NewEleme
 export { useSlideRewrite } from './use-slide-rewrite';
 export { AddElementButtons, ExportMenu, KitPicker, useFitWidth } from './panels';
 export { SlideWorkspace } from './slide-workspace';
-export { undoAction, redoAction } from '../editor-actions';
+export { undoAction, redoAction } from './editor-actions';

@@ -4,8 +4,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionKey } from '@client/lib/action-key';
-import { useRewriteSlide } from '../../api';
-import * as cmd from '../../model/commands';
+import { useRewriteSlide } from '../../features/carousel/api';
+import * as cmd from '../model/commands';
 import type { SlideEditor } from './use-slide-editor';
 
 export function useSlideRewrite(

@@ -1,6 +1,6 @@
 // Option lists more than one control offers: the slide formats and the kits.
 import { FORMAT_IDS } from '@src/common/contracts/carousel';
-import { useCarouselT } from '../messages';
+import { useCarouselT } from '../../features/carousel/messages';
 
 export function FormatOptions() {
   const { t } = useCarouselT();

@@ -3,10 +3,10 @@
 // selected element's inspector. Everything it draws comes from the editor hook.
 import type { ReactNode, RefObject } from 'react';
 import type { CarouselDocument } from '@src/common/contracts/carousel';
-import { SlideStage } from '../../canvas/slide-stage';
-import { deleteAction, duplicateAction } from '../editor-actions';
-import { Inspector } from '../inspector';
-import { SlideList } from '../slide-list';
+import { SlideStage } from '../canvas/slide-stage';
+import { deleteAction, duplicateAction } from './editor-actions';
+import { Inspector } from './inspector';
+import { SlideList } from './slide-list';
 import type { SlideEditor } from './use-slide-editor';
 
 interface Props<D extends CarouselDocument> {

@@ -9,13 +9,13 @@ import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { CarouselDocument, CarouselElement } from '@src/common/contracts/carousel';
 import { isEnabled, primaryKey, runKey, shortcutHelp, type Action, type ShortcutHelp } from '@client/editor/actions';
 import { perform, seal, startHistory, type Command, type History } from '@client/editor/history';
-import { fontsOf, fontValuesOf } from '../../model/brand';
-import * as cmd from '../../model/commands';
-import { blankSlide, randomId, sizeOf } from '../../model/document';
-import { useFontsReady } from '../../canvas/fonts';
-import type { DrawContext } from '../../canvas/elements';
-import { carouselActions, type CarouselActionContext } from '../editor-actions';
-import type { ActionButton } from '../inspector';
+import { fontsOf, fontValuesOf } from '../model/brand';
+import * as cmd from '../model/commands';
+import { blankSlide, randomId, sizeOf } from '../model/document';
+import { useFontsReady } from '../canvas/fonts';
+import type { DrawContext } from '../canvas/elements';
+import { carouselActions, type CarouselActionContext } from './editor-actions';
+import type { ActionButton } from './inspector';
 
 export type ElementKind = 'text' | 'shape' | 'image' | 'logo';
 /** A new element of a kind, placed on a slide of the given size: each editor has its own proportions. */
