@@ -1,8 +1,7 @@
-// What other features build on the carousel's pure model: commands, elements,
-// layouts in six looks, templates and brand resolution (no React, no Konva).
-// The story generator edits its 9:16 screens with these, so a story and a
-// carousel are one element model (decision 028). The drawing is public in
-// components/slide-canvas.ts.
+// The slides' pure model, which the carousel and the story generator share (decision 028: a story
+// and a carousel are one element model): commands, elements, layouts in six looks, templates and
+// brand resolution (no React, no Konva). Neither tool owns it (decision 030); the drawing is in
+// slide-canvas.ts, the editor in editor/.
 export * as carouselCommands from './model/commands';
 export type { Command as CarouselCommand, LayerMove } from './model/commands';
 export { blankSlide, imageElement, logoElement, randomId, shapeElement, sizeOf, textElement, type MakeId } from './model/document';

@@ -1,6 +1,6 @@
-// The carousel's Konva drawing of a slide, for other features (the story
-// generator draws its 9:16 screens with it): the stage, its thumbnail, the
-// fonts it waits for, and the exporter (PNG per slide, ZIP), loaded on demand.
+// The Konva drawing of a slide, for every tool whose document is made of slides (the carousel,
+// the story generator's 9:16 screens): the stage, its thumbnail, the fonts it waits for, and the
+// exporter (PNG per slide, ZIP), loaded on demand.
 export { SlideStage, SlideThumb } from './canvas/slide-stage';
 export { fontFaceRules, useFontsReady } from './canvas/fonts';
 export type { DrawContext } from './canvas/elements';

@@ -1,3 +1,5 @@
+// The signed-in user (/api/v1/auth/me): sign-in, account settings, the team page and every
+// layout read it, so it is a shared service (decision 031), not the auth feature's.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@src/common/contracts/auth';
 import { ME_STALE_TIME_MS } from '@src/common/limits';

@@ -1,5 +1,6 @@
-// The carousel editor's actions: its keyboard shortcuts, the undo/redo buttons and
-// the shortcut help all read this one table. Labels are keys of the carousel messages.
+// The slide editor's actions: its keyboard shortcuts, the undo/redo buttons and
+// the shortcut help all read this one table. Labels are keys of the caller's messages
+// (the carousel's and the story generator's namespaces both have them).
 import type { CarouselDocument, CarouselElement } from '@src/common/contracts/carousel';
 import type { Action, KeyBinding } from '@client/editor/actions';
 import { historyActions } from '@client/editor/history-actions';

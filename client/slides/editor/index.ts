@@ -1,4 +1,4 @@
-// The slide editor, the carousel's public surface for every tool whose document
+// The slide editor (decision 030), for every tool whose document
 // is made of slides (the story generator configures it for 9:16 screens): the
 // state and actions hook, the AI rewrite of a slide, the shared toolbar parts and
 // the body (slide list, canvas, inspector). Each caller brings its own words,

@@ -19,7 +19,7 @@ import { COLOR_ROLES, type BrandKitSnapshot } from '@src/common/contracts/brand-
 import type { CarouselElement, ColorValue, FontValue, Slide } from '@src/common/contracts/carousel';
 import { reorderElement, setBackground, updateElement, type Command, type LayerMove } from '../model/commands';
 import { resolveColor } from '../model/brand';
-import { useCarouselT } from '../../features/carousel/messages';
+import { useSlidesT } from '../messages';
 
 /** A toolbar button's part of an action: run it, whether it may run, and its shortcut. */
 export interface ActionButton {
@@ -58,7 +58,7 @@ function ColorSelect({
   allowNone?: boolean;
   onChange: (v: ColorValue | null) => void;
 }) {
-  const { t } = useCarouselT();
+  const { t } = useSlidesT();
   const id = useId();
   const role = value === null ? 'none' : value.startsWith('#') ? 'custom' : value;
   return (
@@ -167,7 +167,7 @@ type Patch = (patch: Record<string, unknown>, key?: string) => void;
 
 /** A text element's own fields: the words, font, size, weight, colour, alignment and list style. */
 function TextFields({ el, brand, set }: { el: Extract<CarouselElement, { type: 'text' }>; brand: BrandKitSnapshot | null; set: Patch }) {
-  const { t } = useCarouselT();
+  const { t } = useSlidesT();
   const ids = { text: useId(), font: useId() };
   return (
     <>
@@ -265,7 +265,7 @@ function SlidePanel({
   aiOffline,
   shortcuts,
 }: Pick<Props, 'slide' | 'brand' | 'onCommand' | 'onRegenerate' | 'aiOffline' | 'shortcuts'>) {
-  const { t } = useCarouselT();
+  const { t } = useSlidesT();
   const { t: tm } = useTranslation();
   return (
     <div className="inspector" aria-label={t('editor.background')}>
@@ -306,7 +306,7 @@ export function Inspector({
   onPickImage,
   shortcuts,
 }: Props) {
-  const { t } = useCarouselT();
+  const { t } = useSlidesT();
   const withShortcut = (label: string, a: ActionButton) => (a.shortcut ? t('editor.withKey', { label, key: a.shortcut }) : label);
   if (!el) {
     return (

@@ -1,9 +1,9 @@
 // Option lists more than one control offers: the slide formats and the kits.
 import { FORMAT_IDS } from '@src/common/contracts/carousel';
-import { useCarouselT } from '../../features/carousel/messages';
+import { useSlidesT } from '../messages';
 
 export function FormatOptions() {
-  const { t } = useCarouselT();
+  const { t } = useSlidesT();
   return FORMAT_IDS.map((f) => (
     <option key={f} value={f}>
       {t(`create.formats.${f}`)}
@@ -13,7 +13,7 @@ export function FormatOptions() {
 
 /** "No kit" first, then the organization's kits, the default one marked. */
 export function KitOptions({ kits }: { kits: readonly { id: string; name: string; isDefault: boolean }[] }) {
-  const { t } = useCarouselT();
+  const { t } = useSlidesT();
   return (
     <>
       <option value="">{t('create.noKit')}</option>

@@ -4,7 +4,7 @@ import { ChevronDown, ChevronUp, Copy, Plus, Trash2 } from 'lucide-react';
 import { SLIDES_MAX, SLIDES_MIN, type CarouselDocument } from '@src/common/contracts/carousel';
 import { SlideThumb } from '../canvas/slide-stage';
 import type { DrawContext } from '../canvas/elements';
-import { useCarouselT } from '../../features/carousel/messages';
+import { useSlidesT } from '../messages';
 
 interface Props {
   doc: CarouselDocument;
@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function SlideList({ doc, current, ctx, fontsReady, onSelect, onAdd, onDuplicate, onDelete, onMove }: Props) {
-  const { t } = useCarouselT();
+  const { t } = useSlidesT();
   const count = doc.slides.length;
   return (
     <nav className="slide-list" aria-label={t('editor.slides')}>

@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionKey } from '@client/lib/action-key';
-import { useRewriteSlide } from '../../features/carousel/api';
+import { useRewriteSlide } from '../api';
 import * as cmd from '../model/commands';
 import type { SlideEditor } from './use-slide-editor';
 
