@@ -16,22 +16,19 @@ const { default: palco } = await import('./scripts/lib/eslint-palco.mjs');
 
 // What each client feature offers the others (decision 031): paths inside client/features/<name>/,
 // a file (extension optional) or a folder ending in '/'. Everything else in a feature is internal.
-// A component two features need moves to client/components instead of being listed here.
-// A feature absent here offers nothing; pages in client/app compose features and may import anything.
+// Empty on purpose: what more than one feature needs has an owner outside client/features —
+// client/services (library media, uploads and transcripts, org keys and credits, AI status, brand
+// kits and their snapshot, the current user), client/slides (the slide editor the carousel and the
+// story generator configure), client/projects, client/components. A feature that must offer
+// something to another lists it here, with the reason, in the same commit.
+// Pages in client/app compose features and may import anything.
 // `node scripts/feature-imports.mjs` lists the imports these allow.
-const PUBLIC_SURFACES = {
-  // Shared services, each with one owner that every tool imports:
-  ai: ['api.ts'], // what the AI layer can do now
-  'brand-kits': ['api.ts'], // the kits and the snapshot a tool styles with
-  library: ['api/', 'hooks/use-upload.ts'], // assets, transcripts, uploads, saving an export
-  orgs: ['api/orgs.ts'], // the active organization, its credits and prices
-  auth: ['api/get-me.ts', 'hooks/use-identity-error.ts'], // the signed-in user, identity errors
-  // The slide editor: one element model, canvas and editor that the carousel owns and the story
-  // generator configures (decisions 028 and 030); its public parts, nothing else of the carousel.
-  carousel: ['index.ts', 'components/slide-editor/', 'components/slide-canvas.ts', 'components/options.tsx'],
-};
-// The video editor's media bin shows the library's upload queue until its page composes the two.
-PUBLIC_SURFACES.library = [...PUBLIC_SURFACES.library, 'components/upload-queue.tsx'];
+const PUBLIC_SURFACES = {};
+
+// The shared client layers, each importing only the ones before it (decision 031):
+// lib, editor, media, components ← services ← slides ← features, projects ← app.
+// A shared layer imports no feature (resolved paths: `palco/feature-boundaries`) and no app code.
+const SHARED_LAYERS = ['client/lib', 'client/components', 'client/editor', 'client/media', 'client/services', 'client/slides'];
 
 /** One no-restricted-imports rule from [regex, message] pairs (paths as written: relative or aliased). */
 const forbid = (...pairs) => ['error', { patterns: pairs.map(([regex, message]) => ({ regex, message })) }];
@@ -133,10 +130,42 @@ export default tseslint.config(
     files: ['client/lib/**', 'client/components/**', 'client/editor/**', 'client/media/**'],
     rules: {
       'no-restricted-imports': forbid(
-        ['^((\\.\\./)+|@client/)(features|app)/', 'Shared client code imports no feature and no app code.'],
+        [
+          '^((\\.\\./)+|@client/)(features|app|projects|services|slides)/',
+          'Shared client code imports no feature, no app code and no layer above it.',
+        ],
         CLIENT_NOT_SERVER,
       ),
     },
+  },
+  {
+    files: ['client/services/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        [
+          '^((\\.\\./)+|@client/)(features|app|projects|slides)/',
+          'Services import lib, editor, media and components only: every tool imports them.',
+        ],
+        CLIENT_NOT_SERVER,
+      ),
+    },
+  },
+  {
+    files: ['client/slides/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        [
+          '^((\\.\\./)+|@client/)(features|app|projects)/',
+          'The slide editor is configured by its tools, never imports one (decision 030).',
+        ],
+        CLIENT_NOT_SERVER,
+      ),
+    },
+  },
+  // Whatever the spelling, no shared layer reaches into a feature (resolved paths).
+  {
+    files: SHARED_LAYERS.map((dir) => `${dir}/**`),
+    rules: { 'palco/feature-boundaries': ['error', { featuresDir: 'client/features', publicSurfaces: {}, shared: true }] },
   },
   {
     files: ['client/features/**'],

@@ -1,7 +1,8 @@
 // The project's own ESLint rules (decision 031), for the two things the plugins cannot check:
 // - `no-cycle`: no import cycle, type-only imports included (import-x/no-cycle skips those);
 // - `feature-boundaries`: a client feature imports another only through the files that feature
-//   declares public (the table in eslint.config.js), whatever the path's spelling.
+//   declares public (the table in eslint.config.js), and a shared layer (client/services,
+//   client/slides, …, option `shared`) imports no feature at all, whatever the path's spelling.
 // Both read the whole project's graph once (scripts/lib/import-graph.mjs), then the linted file's
 // own imports from the text ESLint holds.
 import { featureOf, importPath, isPublicSurface, readImportGraph, rel, resolveImport } from './import-graph.mjs';
@@ -82,6 +83,8 @@ const featureBoundaries = {
     messages: {
       internal:
         "'{{specifier}}' is internal to the {{feature}} feature. Other features may import only its public surface ({{surface}}): move a shared service to its owner, or declare the file public in eslint.config.js (PUBLIC_SURFACES).",
+      shared:
+        "'{{specifier}}' is in the {{feature}} feature, and shared client code imports no feature: the feature configures the shared code, or the thing moves out of the feature to an owner every tool can import (client/services, client/slides).",
     },
     schema: [
       {
@@ -89,6 +92,8 @@ const featureBoundaries = {
         properties: {
           featuresDir: { type: 'string' },
           publicSurfaces: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          // The linted files are a shared layer, not a feature: every import of a feature is an error.
+          shared: { type: 'boolean' },
         },
         required: ['publicSurfaces'],
         additionalProperties: false,
@@ -96,10 +101,17 @@ const featureBoundaries = {
     ],
   },
   create(context) {
-    const { featuresDir = 'client/features', publicSurfaces } = context.options[0];
+    const { featuresDir = 'client/features', publicSurfaces, shared = false } = context.options[0];
     const file = context.physicalFilename;
     const root = projectGraph().graph.root;
     const own = featureOf(file, { root, featuresDir });
+    if (shared) {
+      return importVisitors((node, specifier) => {
+        const target = resolveImport(specifier, file, root);
+        const feature = target && featureOf(target, { root, featuresDir });
+        if (feature) context.report({ node, messageId: 'shared', data: { specifier, feature } });
+      });
+    }
     if (!own) return {};
     return importVisitors((node, specifier) => {
       const target = resolveImport(specifier, file, root);

@@ -73,18 +73,30 @@ describe('npm run lint', () => {
     expect(await lint('client/media/media-ref.ts', planted)).toEqual(['palco/no-cycle@1']);
   });
 
-  it("fails on another feature's internals, relative or aliased, and passes its public surface", { timeout: 60_000 }, async () => {
+  it("fails on another feature's internals, relative or aliased, and passes the shared owners", { timeout: 60_000 }, async () => {
     const planted = [
-      "import { UploadTask } from '../../library/upload/engine';",
+      "import { MediaPicker } from '../../library/components/media-picker';",
       "import { AssetMenu } from '@client/features/library/components/asset-menu';",
-      "import { kitsQuery } from '../../brand-kits/api';",
-      "import { libraryKey } from '@client/features/library/api/library';",
-      'export const used = [UploadTask, AssetMenu, kitsQuery, libraryKey];',
+      "import { kitsQuery } from '../../../services/brand-kits';",
+      "import { libraryKey } from '@client/services/library/library';",
+      "import { SlideWorkspace } from '@client/slides/editor';",
+      'export const used = [MediaPicker, AssetMenu, kitsQuery, libraryKey, SlideWorkspace];',
     ].join('\n');
     expect(await lint('client/features/scripts/components/planted.ts', planted)).toEqual([
       'palco/feature-boundaries@1',
       'palco/feature-boundaries@2',
     ]);
+  });
+
+  it('fails when a shared layer imports a feature, whatever the spelling', { timeout: 60_000 }, async () => {
+    const planted = [
+      "import { useDraftCarousel } from '../../client/features/carousel/api';",
+      "import { orgsQuery } from '../services/orgs';",
+      'export const used = [useDraftCarousel, orgsQuery];',
+    ].join('\n');
+    expect(await lint('client/slides/planted.ts', planted)).toEqual(['palco/feature-boundaries@1']);
+    const upward = "import { useSlidesT } from '../slides/messages';\nexport const used = useSlidesT;\n";
+    expect(await lint('client/services/planted.ts', upward)).toEqual(['no-restricted-imports@1']);
   });
 
   it('fails when server auth imports account (account builds on auth, not the reverse)', { timeout: 60_000 }, async () => {
