@@ -1,6 +1,6 @@
-// The story editor: the carousel's slide editor configured for 9:16 screens.
+// The story editor: the slide editor (client/slides) configured for 9:16 screens.
 // Screens on the left, the canvas in the middle, and on the right the screen's
-// timing above the carousel's inspector. All state is the kernel's history of
+// timing above the slides' inspector. All state is the kernel's history of
 // story documents; carousel commands are lifted over it.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
