@@ -175,6 +175,17 @@ export const en: Messages = {
     revoked: '{{count}} session(s) ended',
   },
   orgs: {
+    vocabulary: {
+      title: 'Custom vocabulary',
+      text: 'Brand names, slang and people your videos say: every transcript spells them this way, and the server speech engine is told to expect them. One term a line.',
+      label: 'Terms (one a line)',
+      count: '{{count}} of {{max}} terms',
+      limits: 'Up to {{max}} terms of up to {{chars}} characters each.',
+      save: 'Save vocabulary',
+      saved: 'Vocabulary saved',
+      readOnly: 'Only admins and owners change the vocabulary.',
+      empty: 'No terms yet.',
+    },
     switcher: 'Active organization',
     switchTo: 'Switch to {{name}}',
     create: 'New organization',

@@ -173,6 +173,17 @@ export const ptBR = {
     revoked: '{{count}} sessão(ões) encerrada(s)',
   },
   orgs: {
+    vocabulary: {
+      title: 'Vocabulário personalizado',
+      text: 'Nomes de marcas, gírias e pessoas que os seus vídeos dizem: toda transcrição os escreve assim, e o motor de fala do servidor é avisado para esperá-los. Um termo por linha.',
+      label: 'Termos (um por linha)',
+      count: '{{count}} de {{max}} termos',
+      limits: 'Até {{max}} termos de até {{chars}} caracteres cada.',
+      save: 'Salvar vocabulário',
+      saved: 'Vocabulário salvo',
+      readOnly: 'Só administradores e donos mudam o vocabulário.',
+      empty: 'Nenhum termo ainda.',
+    },
     switcher: 'Organização ativa',
     switchTo: 'Mudar para {{name}}',
     create: 'Nova organização',
