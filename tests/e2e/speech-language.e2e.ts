@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember } from './support';
+import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
 
 const dir = mkdtempSync(join(tmpdir(), 'palco-speech-lang-'));
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'pipe' });
@@ -43,6 +43,8 @@ afterAll(async () => {
 describe('speech in a language no browser model hears', () => {
   it('says so before the analysis, offers the server with its price, and turns captions off with the reason', async () => {
     const owner = seedOrgMember('speech-pt');
+    // Enough for a clip: creating one asks for its price up front.
+    sql(`UPDATE organizations SET credit_balance = 100 WHERE id = '${owner.org}'`);
     const video = makePortugueseTalk();
     const { page, context, errors } = await openPage(browser, { locale: 'pt-BR' });
     await addSessionCookie(context, owner.cookie);
