@@ -4,7 +4,7 @@
 -- array of at most 200 strings of at most 40 characters (checked by the Worker,
 -- src/common/contracts/vocabulary.ts), so a row stays under 10 kB.
 CREATE TABLE organization_vocabulary (
-  organization_id TEXT PRIMARY KEY REFERENCES organizations (id) ON DELETE CASCADE,
+  organization_id TEXT PRIMARY KEY NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
   terms TEXT NOT NULL,
   updated_by TEXT REFERENCES users (id) ON DELETE SET NULL,
   updated_at INTEGER NOT NULL
