@@ -30,6 +30,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   confirm_name_mismatch: 400,
   idempotency_key_required: 400,
   part_incomplete: 400,
+  vocabulary_too_many_terms: 400,
+  vocabulary_term_too_long: 400,
+  vocabulary_term_invalid: 400,
   // Who you are, and what you may do.
   invalid_credentials: 401,
   refresh_token_invalid: 401,

@@ -78,6 +78,9 @@ export const ERROR_CODES = [
   'project_limit_reached',
   'project_delete_forbidden',
   'request_too_large',
+  'vocabulary_too_many_terms',
+  'vocabulary_term_too_long',
+  'vocabulary_term_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

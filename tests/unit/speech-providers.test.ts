@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { openAiSpeech } from '../../src/platform/speech/openai';
 import { SpeechUnavailable } from '../../src/platform/speech/types';
 import { workersAiSpeech, WORKERS_AI_SPEECH_MODEL } from '../../src/platform/speech/workers-ai';
+import recordedEn from '../fixtures/speech/workers-ai-whisper-en.json';
+import recordedPt from '../fixtures/speech/workers-ai-whisper-pt.json';
 
 const audio = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]);
 
@@ -45,6 +47,23 @@ describe('Workers AI speech', () => {
     expect(result.words[4]).toEqual({ text: 'teste.', startMs: 950, endMs: 1900, confidence: 1 });
   });
 
+  it('reads recorded answers in both languages with every word time, and sends the vocabulary as initial_prompt', async () => {
+    const calls: Array<Record<string, unknown>> = [];
+    const run = (answer: unknown) => workersAiSpeech({ run: async (_model, inputs) => (calls.push(inputs), answer) });
+    const pt = await run(recordedPt).transcribe({ audio, contentType: 'audio/ogg', language: 'pt', prompt: 'Palco, Zé Pereira, iFood.' });
+    expect(calls[0]).toMatchObject({ language: 'pt', initial_prompt: 'Palco, Zé Pereira, iFood.', vad_filter: true });
+    expect(pt.words).toHaveLength(recordedPt.word_count);
+    expect(pt.words.map((w) => [w.text, w.startMs, w.endMs])).toEqual(
+      recordedPt.segments.flatMap((s) => s.words.map((w) => [w.word.trim(), Math.round(w.start * 1000), Math.round(w.end * 1000)])),
+    );
+    expect(pt).toMatchObject({ language: 'pt', durationMs: 6420 });
+    const en = await run(recordedEn).transcribe({ audio, contentType: 'audio/ogg', language: 'en' });
+    // No vocabulary, no prompt: the key is left out, not sent empty.
+    expect(calls[1]).not.toHaveProperty('initial_prompt');
+    expect(en.words.map((w) => w.text).join(' ')).toBe('Hello, this is a speech recognition test.');
+    expect(en.words[5]).toEqual({ text: 'recognition', startMs: 1520, endMs: 2300, confidence: 1 });
+  });
+
   it('turns a failed run or an answer without text into SpeechUnavailable', async () => {
     await expect(
       workersAiSpeech({ run: async () => Promise.reject(new Error('3040: capacity')) }).transcribe({ audio, contentType: 'audio/webm' }),
@@ -84,6 +103,7 @@ describe('OpenAI-compatible speech', () => {
     const form = seen[0]!.init.body as FormData;
     expect(form.get('timestamp_granularities[]')).toBe('word');
     expect(form.get('response_format')).toBe('verbose_json');
+    expect(form.get('prompt')).toBeNull();
     expect((form.get('file') as File).name).toBe('audio.ogg');
     expect((seen[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer sk-test');
     expect(result).toMatchObject({ language: 'en', durationMs: 3520, model: 'whisper-1' });

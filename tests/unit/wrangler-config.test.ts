@@ -24,4 +24,12 @@ describe('wrangler.toml', () => {
     expect(section('env.production.vars')).not.toMatch(/FIREBASE_AUTH_EMULATOR_HOST/);
     expect(section('env.production.vars')).toMatch(/APP_ENV\s*=\s*"production"/);
   });
+
+  it('gives production a server speech engine: Workers AI Whisper, on the AI binding (decision 037)', () => {
+    expect(section('env.production.vars')).toMatch(/^SPEECH_PROVIDER\s*=\s*"workers-ai"$/m);
+    expect(section('env.production.vars')).toMatch(/^SPEECH_MODEL\s*=\s*"@cf\/openai\/whisper-large-v3-turbo"$/m);
+    expect(section('env.production.ai')).toMatch(/^binding\s*=\s*"AI"$/m);
+    // Local development keeps the free default: no paid engine unless a developer sets one.
+    expect(topLevel + section('vars')).not.toMatch(/SPEECH_PROVIDER/);
+  });
 });

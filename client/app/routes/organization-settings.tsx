@@ -12,6 +12,7 @@ import { useForm } from '../../lib/use-form';
 import { useActiveOrg, useDeleteOrg, useUpdateOrg } from '../../services/orgs';
 import { TeamSection } from '../../features/orgs/components/team-section';
 import { OrgFields } from '../../features/orgs/components/org-fields';
+import { VocabularySection } from '../../features/library/components/vocabulary-section';
 import { useLocale } from '../../lib/use-locale';
 
 export function Component() {
@@ -31,6 +32,7 @@ export function Component() {
         <>
           {ROLE_RANK[active.role] >= ROLE_RANK.admin ? <GeneralSection key={active.id} org={active} /> : null}
           <TeamSection key={`team-${active.id}`} org={active} />
+          <VocabularySection key={`vocabulary-${active.id}`} org={active.id} canEdit={ROLE_RANK[active.role] >= ROLE_RANK.admin} />
           {active.role === 'owner' ? <DangerSection org={active} /> : null}
         </>
       )}

@@ -77,6 +77,12 @@ const ptBR = {
     noModel:
       'Nenhum modelo de fala para {{language}} está instalado aqui: os momentos vêm só dos sinais de som e de cena, sem transcrição.',
     server: 'Transcrever com o servidor ({{credits}} créditos): só o som extraído sai do navegador.',
+    noLocalModel: 'Nenhum modelo deste navegador ouve {{language}}.',
+    serverOffer:
+      'O servidor pode transcrever este vídeo por {{credits}} créditos ({{perMinute}} por minuto iniciado). Marque a opção e analise, ou analise sem transcrição.',
+    serverAfterUpload:
+      'O servidor pode transcrever este vídeo por {{credits}} créditos ({{perMinute}} por minuto iniciado) quando o envio para a biblioteca terminar.',
+    withoutTranscript: 'Sem transcrição, os momentos vêm só do som e das cenas, e os cortes não têm legendas.',
     signalsOnly: 'Momentos por sinais de som e de cena (sem transcrição)',
     offline: 'modo offline: títulos e ordem por regras',
     byAi: 'Ordem e títulos revistos por IA (só o texto falado foi enviado)',
@@ -152,6 +158,9 @@ const ptBR = {
     aspect: 'Formato',
     captions: 'Legendas',
     captionsOn: 'Mostrar legendas palavra por palavra',
+    captionsNoTranscript:
+      'Desligadas: este vídeo não tem transcrição, então não há palavras para mostrar. Analise de novo com um modelo que ouça o idioma.',
+    captionsNoWords: 'Desligadas: nenhuma palavra foi ouvida neste trecho.',
     allCaps: 'Tudo em maiúsculas',
     position: 'Posição',
     positions: { top: 'Em cima', middle: 'No meio', bottom: 'Embaixo' },
@@ -246,6 +255,12 @@ const en: ClipperMessages = {
     local: 'All of it happens in this browser: the video is not uploaded again.',
     noModel: 'No speech model for {{language}} is installed here: moments come from sound and scene signals only, without a transcript.',
     server: 'Transcribe on the server ({{credits}} credits): only the extracted sound leaves the browser.',
+    noLocalModel: 'No model in this browser hears {{language}}.',
+    serverOffer:
+      'The server can transcribe this video for {{credits}} credits ({{perMinute}} a started minute). Tick the option and analyse, or analyse without a transcript.',
+    serverAfterUpload:
+      'The server can transcribe this video for {{credits}} credits ({{perMinute}} a started minute) once its upload to the library finishes.',
+    withoutTranscript: 'Without a transcript, moments come from sound and scenes only, and clips have no captions.',
     signalsOnly: 'Moments from sound and scene signals (no transcript)',
     offline: 'offline mode: titles and order by rules',
     byAi: 'Order and titles reviewed by AI (only the spoken text was sent)',
@@ -321,6 +336,9 @@ const en: ClipperMessages = {
     aspect: 'Format',
     captions: 'Captions',
     captionsOn: 'Show captions word by word',
+    captionsNoTranscript:
+      'Off: this video has no transcript, so there are no words to show. Analyse again with a model that hears its language.',
+    captionsNoWords: 'Off: no words were heard in this part.',
     allCaps: 'All caps',
     position: 'Position',
     positions: { top: 'Top', middle: 'Middle', bottom: 'Bottom' },

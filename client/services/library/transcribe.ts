@@ -9,10 +9,16 @@ import { mediaClient } from '@client/media/client';
 import type { MediaRef } from '@client/media/protocol';
 import { mergeChunkWords, planChunks, type ChunkWords } from '@client/media/transcript/chunks';
 import { wordsToSegments } from '@client/media/transcript/segments';
+import { applyVocabulary } from '@src/common/vocabulary-correct';
 import { saveTranscript, transcribeChunk } from './transcripts';
+import { vocabularyTerms } from './vocabulary';
 
 export const SERVER_WINDOW_MS = 5 * 60_000;
 const OVERLAP_MS = 5_000;
+
+/** The minutes the server bills to hear a whole video: each chunk's started minutes (decision 032), overlaps included. */
+export const serverMinutes = (durationMs: number) =>
+  planChunks(durationMs, SERVER_WINDOW_MS, OVERLAP_MS).reduce((n, c) => n + Math.ceil((c.endMs - c.startMs) / 60_000), 0);
 
 async function toBase64(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -68,7 +74,8 @@ export async function transcribeLocally(job: LocalTranscribeJob): Promise<Transc
     language: job.language,
     durationMs: job.durationMs,
     engine: { provider: 'local', model: result.model },
-    segments: wordsToSegments(result.words),
+    // The organization's spellings (decision 037); the server applies them to what its engine hears.
+    segments: wordsToSegments(applyVocabulary(result.words, await vocabularyTerms(job.org))),
   };
   if (job.assetId) await saveTranscript(job.org, job.assetId, transcript);
   return transcript;

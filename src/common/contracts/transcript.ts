@@ -117,3 +117,34 @@ export interface SpeechStatus {
 /** The browser model for a language, if one is installed. */
 export const localModelFor = (status: SpeechStatus | undefined, language: TranscriptLanguage) =>
   status?.local.find((m) => m.languages.includes(language)) ?? null;
+
+/** Every language a model installed in the browser hears (from the models' manifests). */
+export const languagesHeardLocally = (status: SpeechStatus | undefined): TranscriptLanguage[] =>
+  TRANSCRIPT_LANGUAGES.filter((l) => status?.local.some((m) => m.languages.includes(l)));
+
+/**
+ * How a video's speech in `language` will be heard, decided before any analysis
+ * (decision 037): its stored transcript, else a browser model (free), else the
+ * server engine, offered with its price and used only when the user says so,
+ * else nothing (moments from sound and scenes, no captions).
+ */
+export type SpeechPlan =
+  | { kind: 'stored' }
+  | { kind: 'local'; model: LocalSpeechModel }
+  | { kind: 'server'; provider: Exclude<SpeechProvider, 'local'>; creditsPerMinute: number; credits: number }
+  | { kind: 'none' };
+
+export function speechPlan(
+  status: SpeechStatus | undefined,
+  language: TranscriptLanguage,
+  /** Minutes the server would bill for the whole video (each chunk's started minutes: library/api/transcribe serverMinutes). */
+  { stored, billedMinutes }: { stored: boolean; billedMinutes: number },
+): SpeechPlan {
+  if (stored) return { kind: 'stored' };
+  const model = localModelFor(status, language);
+  if (model) return { kind: 'local', model };
+  const server = status?.server;
+  if (!server) return { kind: 'none' };
+  const credits = server.creditsPerMinute * Math.max(1, billedMinutes);
+  return { kind: 'server', provider: server.provider, creditsPerMinute: server.creditsPerMinute, credits };
+}

@@ -8,3 +8,4 @@ export * from './ai';
 export * from './projects';
 export * from './transcripts';
 export * from './clips';
+export * from './vocabulary';

@@ -1,8 +1,9 @@
-// /api/v1/speech/status (which server engine, if any) and an asset's
-// transcript: read, store, and one chunk transcribed by the server engine
-// (paid, so it carries an Idempotency-Key).
+// /api/v1/speech/status (which server engine, if any), an asset's transcript:
+// read, store, and one chunk transcribed by the server engine (paid, so it
+// carries an Idempotency-Key), and the organization's custom vocabulary.
 import { Hono, type Context } from 'hono';
 import { transcribeChunkSchema, transcriptSchema } from '../../common/contracts/transcript';
+import { vocabularyBodySchema } from '../../common/contracts/vocabulary';
 import { jsonBody } from '../../middleware/validate';
 import { TRANSCRIBE_BODY_MAX_BYTES, TRANSCRIPT_BODY_MAX_BYTES } from '../../common/limits';
 import { limitTranscribe } from '../rate-limit/route-limit';
@@ -12,6 +13,7 @@ import { idempotent } from '../credits/idempotency';
 import type { OrgEnv } from '../orgs/access';
 import { getTranscript, putTranscript, transcribeChunk, type TranscriptDeps } from './service';
 import { localSpeechModels, speechProviderFor, speechStatus } from './speech';
+import { getVocabulary, putVocabulary } from './vocabulary';
 
 const deps = (c: Context<OrgEnv>): TranscriptDeps => ({ db: c.var.db, bucket: c.env.FILES });
 
@@ -32,4 +34,8 @@ export const transcriptRoutes = new Hono<OrgEnv>()
     idempotent,
     jsonBody(transcribeChunkSchema, { maxBytes: TRANSCRIBE_BODY_MAX_BYTES }),
     async (c) => c.json(await transcribeChunk(c.var.db, speechProviderFor(c.env), c.var.access, c.req.param('id'), c.req.valid('json'))),
+  )
+  .get('/:org/vocabulary', async (c) => c.json(await getVocabulary(c.var.db, c.var.access.org.id)))
+  .put('/:org/vocabulary', jsonBody(vocabularyBodySchema), async (c) =>
+    c.json(await putVocabulary(c.var.db, c.var.access, c.req.valid('json'))),
   );

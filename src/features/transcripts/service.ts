@@ -10,12 +10,15 @@ import { SPEECH_BYTES_PER_MINUTE, SPEECH_CHUNK_MAX_MS, transcriptSchema } from '
 import type { Db } from '../../db/client';
 import { aiGenerations, transcripts } from '../../db/schema';
 import { ApiError } from '../../common/api-error';
+import { vocabularyPrompt } from '../../common/contracts/vocabulary';
+import { applyVocabulary } from '../../common/vocabulary-correct';
 import { newId } from '../../platform/crypto';
 import { audioLength } from '../../platform/speech/audio-length';
 import { SpeechUnavailable, type SpeechProvider } from '../../platform/speech/types';
 import { captureStatement, hold, release } from '../credits/ledger';
 import { requireAsset } from '../media/assets';
 import type { OrgAccess } from '../orgs/access';
+import { getVocabulary } from './vocabulary';
 
 export interface TranscriptDeps {
   db: Db;
@@ -111,6 +114,8 @@ export async function transcribeChunk(
     throw new ApiError('speech_audio_unreadable'); // base64 of a length atob refuses
   }
   const { minutes, measuredMs } = billableMinutes(audio, req.contentType);
+  const { terms } = await getVocabulary(db, access.org.id);
+  const prompt = vocabularyPrompt(terms);
   const generationId = newId('gen');
   const held = await hold(db, {
     organizationId: access.org.id,
@@ -139,6 +144,7 @@ export async function transcribeChunk(
         bytes: audio.byteLength,
         contentType: req.contentType,
         language: req.language ?? null,
+        vocabularyTerms: terms.length,
       }),
       output: output === null ? null : JSON.stringify(output),
       error,
@@ -149,8 +155,13 @@ export async function transcribeChunk(
       createdAt: started,
     });
   try {
-    const heard = await provider.transcribe({ audio, contentType: req.contentType, language: req.language });
-    const words = heard.words.map((w) => ({ ...w, startMs: w.startMs + req.offsetMs, endMs: w.endMs + req.offsetMs }));
+    const heard = await provider.transcribe({ audio, contentType: req.contentType, language: req.language, prompt: prompt ?? undefined });
+    // The vocabulary's spellings, whether or not the engine took the prompt (decision 037).
+    const words = applyVocabulary(heard.words, terms).map((w) => ({
+      ...w,
+      startMs: w.startMs + req.offsetMs,
+      endMs: w.endMs + req.offsetMs,
+    }));
     const result: TranscribeChunkResult = { words, language: heard.language, model: heard.model, credits: held.amount };
     await db.batch([
       record('succeeded', { wordCount: words.length, language: heard.language }, null, held.amount),

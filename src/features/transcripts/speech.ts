@@ -1,15 +1,21 @@
 // Which server speech engine this Worker offers, from its configuration. None is
 // the local default: transcription then happens in the browser or not at all.
+// Production defaults to Workers AI's Whisper (decision 037): the browser hears
+// only its installed models' languages, and a Brazilian user must not be left
+// without a transcript because a variable was forgotten; "none" still says none.
 // The browser's own models are listed by the client build (speech-models.json).
 import { SPEECH_MODELS_MANIFEST, type LocalSpeechModel, type SpeechStatus } from '../../common/contracts/transcript';
-import type { Env } from '../../env';
+import { isProduction, type Env } from '../../env';
 import { openAiSpeech } from '../../platform/speech/openai';
 import type { SpeechProvider } from '../../platform/speech/types';
 import { workersAiSpeech } from '../../platform/speech/workers-ai';
 import { PRICES } from '../credits/prices';
 
+/** The engine named by SPEECH_PROVIDER, else production's default (Workers AI where its binding is), else none. */
+export const speechChoice = (env: Env): string => env.SPEECH_PROVIDER?.trim() || (isProduction(env) && env.AI ? 'workers-ai' : 'none');
+
 export function speechProviderFor(env: Env): SpeechProvider | null {
-  const choice = env.SPEECH_PROVIDER?.trim() || 'none';
+  const choice = speechChoice(env);
   if (choice === 'workers-ai') {
     if (!env.AI) throw new Error('SPEECH_PROVIDER is "workers-ai" but the AI binding is missing');
     return workersAiSpeech(env.AI, env.SPEECH_MODEL || undefined);

@@ -31,6 +31,8 @@ export function openAiSpeech(config: OpenAiSpeechConfig, fetchImpl: typeof fetch
       form.append('response_format', 'verbose_json');
       form.append('timestamp_granularities[]', 'word');
       if (req.language) form.append('language', req.language);
+      // OpenAI's transcription prompt: spellings the audio is likely to hold.
+      if (req.prompt) form.append('prompt', req.prompt);
       let res: Response;
       try {
         res = await fetchImpl(`${base}/audio/transcriptions`, {

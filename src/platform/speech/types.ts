@@ -10,6 +10,8 @@ export interface SpeechRequest {
   contentType: string;
   /** Detected when left out. */
   language?: TranscriptLanguage;
+  /** Words the audio is likely to hold (the organization's vocabulary), for engines that take a prompt. */
+  prompt?: string;
 }
 
 export interface SpeechResult {

@@ -1,5 +1,7 @@
-// Workers AI's whisper (production): the audio as base64, word times from the
-// segments' `words`.
+// Workers AI's whisper (production's default, decision 037): the audio as
+// base64, the language when known, the organization's vocabulary as
+// `initial_prompt`; word times from the segments' `words` (seconds in the
+// chunk). Shapes: @cloudflare/workers-types Ai_Cf_Openai_Whisper_Large_V3_Turbo_*.
 import { bytesToBase64, SpeechUnavailable, toWords, type SpeechProvider } from './types';
 import type { AiBinding } from '../ai/workers-ai';
 
@@ -17,6 +19,7 @@ export function workersAiSpeech(ai: AiBinding, model = WORKERS_AI_SPEECH_MODEL):
           task: 'transcribe',
           vad_filter: true,
           ...(req.language ? { language: req.language } : {}),
+          ...(req.prompt ? { initial_prompt: req.prompt } : {}),
         })) as Record<string, unknown> | null;
       } catch (error) {
         throw new SpeechUnavailable(`Workers AI ${model}: ${(error as Error).message}`);

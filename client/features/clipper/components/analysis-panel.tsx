@@ -1,7 +1,8 @@
-// Starting and following a project's analysis: the spoken language (which says
-// whether a speech model will hear it), one progress bar by stage with time
-// left, and Stop.
-import { TRANSCRIPT_LANGUAGES, localModelFor, type SpeechStatus, type TranscriptLanguage } from '@src/common/contracts/transcript';
+// Starting and following a project's analysis: the spoken language and, before
+// anything runs, what will hear it (decision 037: where no browser model hears
+// the language, it says so and offers the server with its price), one progress
+// bar by stage with time left, and Stop.
+import { TRANSCRIPT_LANGUAGES, type SpeechPlan, type TranscriptLanguage } from '@src/common/contracts/transcript';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { formatDuration } from '@client/lib/format';
@@ -11,14 +12,13 @@ import { useClipperT } from '../messages';
 interface Props {
   language: TranscriptLanguage;
   onLanguage: (l: TranscriptLanguage) => void;
-  speech: SpeechStatus | undefined;
-  hasTranscript: boolean;
+  /** What will hear the speech: decided before the analysis starts. */
+  plan: SpeechPlan;
   /** False while this tab cannot read the video (its upload waits for the file). */
   canRead: boolean;
   /** Whether the server may transcribe (paid); null where it cannot (the video is not in the library yet). */
   serverAllowed: boolean | null;
   onServerAllowed: (allowed: boolean) => void;
-  durationMs: number;
   progress: AnalysisProgress | null;
   /** The phrases heard so far while the transcript is being made. */
   live: string[];
@@ -28,12 +28,11 @@ interface Props {
 }
 
 export function AnalysisPanel(props: Props) {
-  const { language, onLanguage, speech, hasTranscript, canRead, serverAllowed, onServerAllowed, durationMs } = props;
+  const { language, onLanguage, plan, canRead, serverAllowed, onServerAllowed } = props;
   const { progress, live, analysed, onStart, onStop } = props;
   const { t } = useClipperT();
-  const local = localModelFor(speech, language);
   // The server engine is offered only where no model here hears the language: it costs credits a started minute.
-  const server = !hasTranscript && !local && speech?.server && serverAllowed !== null ? speech.server : null;
+  const server = plan.kind === 'server' && serverAllowed !== null ? plan : null;
   const languageName = t(`analysis.languages.${language}`);
   return (
     <section className="clipper-panel" aria-label={t('analysis.title')} data-testid="clipper-analysis">
@@ -69,7 +68,7 @@ export function AnalysisPanel(props: Props) {
           {server ? (
             <label className="small clipper-server-choice">
               <input type="checkbox" checked={serverAllowed === true} onChange={(e) => onServerAllowed(e.target.checked)} />{' '}
-              {t('analysis.server', { credits: server.creditsPerMinute * Math.max(1, Math.ceil(durationMs / 60_000)) })}
+              {t('analysis.server', { credits: server.credits })}
             </label>
           ) : null}
           <Button variant={analysed ? 'secondary' : 'primary'} size="sm" disabled={!canRead} onClick={onStart}>
@@ -78,10 +77,23 @@ export function AnalysisPanel(props: Props) {
         </div>
       )}
       <p className="muted small">{t('analysis.local')}</p>
-      {!hasTranscript && !local && !serverAllowed ? (
-        <p className="muted small" data-testid="clipper-no-speech-model">
-          {t('analysis.noModel', { language: languageName })}
-        </p>
+      {(plan.kind === 'server' || plan.kind === 'none') && !serverAllowed ? (
+        <div className="small" role="status" data-testid="clipper-no-speech-model">
+          {plan.kind === 'none' ? (
+            <p>{t('analysis.noModel', { language: languageName })}</p>
+          ) : (
+            <>
+              <p>
+                <strong>{t('analysis.noLocalModel', { language: languageName })}</strong>{' '}
+                {t(serverAllowed === null ? 'analysis.serverAfterUpload' : 'analysis.serverOffer', {
+                  credits: plan.credits,
+                  perMinute: plan.creditsPerMinute,
+                })}
+              </p>
+              <p className="muted">{t('analysis.withoutTranscript')}</p>
+            </>
+          )}
+        </div>
       ) : null}
     </section>
   );

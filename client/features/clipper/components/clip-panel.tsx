@@ -10,6 +10,7 @@ import type { Command } from '@client/editor/history';
 import { formatDuration } from '@client/lib/format';
 import type { Composition } from '@client/media/render/composition';
 import { clipWords, reframeAt, removeClip, trimClip, updateClip, wordIsCut } from '../model/commands';
+import { captionsOffReason } from '../model/captions';
 import { clipDurationMs } from '../model/composition';
 import type { RenderJob } from '../render-queue';
 import { useClipperT } from '../messages';
@@ -60,6 +61,8 @@ export function ClipPanel({
   const source = composition?.clips[0]?.source ?? null;
   const { t } = useClipperT();
   const words = clipWords(transcript, { startMs: Math.max(0, clip.startMs - 15_000), endMs: clip.endMs + 15_000 });
+  const kept = clipWords(transcript, clip).filter((w) => !wordIsCut(clip, w));
+  const captionsOff = captionsOffReason(transcript, kept);
   const seconds = (ms: number) => Math.round(ms / 100) / 10;
   const busy = job && (job.status === 'queued' || job.status === 'rendering' || job.status === 'saving');
   const percent = Math.round((job?.progress ?? 0) * 100);
@@ -169,11 +172,18 @@ export function ClipPanel({
           <label className="checkbox">
             <input
               type="checkbox"
-              checked={clip.captions.enabled}
+              checked={clip.captions.enabled && !captionsOff}
+              disabled={Boolean(captionsOff)}
+              aria-describedby={captionsOff ? `captions-off-${clip.id}` : undefined}
               onChange={(e) => perform(updateClip(clip.id, { captions: { ...clip.captions, enabled: e.target.checked } }))}
             />
             {t('clips.captionsOn')}
           </label>
+          {captionsOff ? (
+            <p className="muted small" id={`captions-off-${clip.id}`} data-testid="captions-off">
+              {t(captionsOff === 'noTranscript' ? 'clips.captionsNoTranscript' : 'clips.captionsNoWords')}
+            </p>
+          ) : null}
           <label className="checkbox">
             <input
               type="checkbox"
@@ -213,7 +223,7 @@ export function ClipPanel({
           <input type="checkbox" checked={clip.logo} onChange={(e) => perform(updateClip(clip.id, { logo: e.target.checked }))} />
           {t('clips.logo')}
         </label>
-        <PostCaption org={org} clip={clip} words={clipWords(transcript, clip).filter((w) => !wordIsCut(clip, w))} perform={perform} />
+        <PostCaption org={org} clip={clip} words={kept} perform={perform} />
         <Button variant="ghost" size="sm" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => perform(removeClip(clip.id))}>
           {t('clips.remove')}
         </Button>

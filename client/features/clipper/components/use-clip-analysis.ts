@@ -1,16 +1,19 @@
 // The clipper's analysis controller: the language and server choice, the
 // progress and the words heard so far, a stop button, and the first run started
-// by itself for a new project once the page knows what can hear it.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// by itself for a new project once the page knows what can hear it, unless
+// there is a choice to make first: no browser model hears the language and the
+// server would, for credits (decision 037).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ClipDocument } from '@src/common/contracts/clip';
 import type { MediaInfo } from '@client/media/protocol';
-import type { SpeechStatus, Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
+import { speechPlan, type SpeechStatus, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
 import type { Command } from '@client/editor/history';
 import { isCancellation, showError } from '@client/lib/errors';
-import { transcriptQuery } from '../../../services/library/transcripts';
+import { serverMinutes } from '@client/services/library/transcribe';
+import { transcriptQuery } from '@client/services/library/transcripts';
 import { analyze, type AnalysisProgress } from '../analyze';
 import type { useClipSource } from '../hooks/use-clip-source';
 import { useClipperT } from '../messages';
@@ -39,6 +42,12 @@ export function useClipAnalysis({ org, doc, media, speech, transcript, info, cli
   const abort = useRef<AbortController | null>(null);
   const started = useRef(false);
   useEffect(() => () => abort.current?.abort(), []);
+  const stored = transcript.data && transcript.data.language === language ? transcript.data : null;
+  const durationMs = doc.source.durationMs;
+  const plan = useMemo(
+    () => speechPlan(speech.data, language, { stored: Boolean(stored), billedMinutes: serverMinutes(durationMs) }),
+    [speech.data, language, stored, durationMs],
+  );
 
   const runAnalysis = useCallback(async () => {
     if (!media.ref) return;
@@ -102,12 +111,28 @@ export function useClipAnalysis({ org, doc, media, speech, transcript, info, cli
     tm,
   ]);
 
-  // A new project is analysed as soon as the page knows what can hear it.
+  // A new project is analysed as soon as the page knows what can hear it, unless the user must first
+  // choose between the server's paid transcript and none (then the panel asks, and Start runs it).
+  const waitsForChoice = plan.kind === 'server';
   useEffect(() => {
     if (started.current || doc.analysis.state !== 'pending' || !media.ref || !speech.isFetched || !transcript.ready) return;
+    if (waitsForChoice) return;
     started.current = true;
     void runAnalysis();
-  }, [doc.analysis.state, media.ref, speech.isFetched, transcript.ready, runAnalysis]);
+  }, [doc.analysis.state, media.ref, speech.isFetched, transcript.ready, waitsForChoice, runAnalysis]);
 
-  return { language, setLanguage, progress, allowServer, setAllowServer, live, run: runAnalysis, stop: () => abort.current?.abort() };
+  return {
+    language,
+    setLanguage,
+    plan,
+    progress,
+    allowServer,
+    setAllowServer,
+    live,
+    run: () => {
+      started.current = true;
+      return runAnalysis();
+    },
+    stop: () => abort.current?.abort(),
+  };
 }

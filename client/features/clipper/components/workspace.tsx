@@ -166,12 +166,10 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
       <AnalysisPanel
         language={language}
         onLanguage={analysis.setLanguage}
-        speech={speech.data}
-        hasTranscript={Boolean(transcript.data && transcript.data.language === language)}
+        plan={analysis.plan}
         canRead={Boolean(media.ref)}
         serverAllowed={media.assetId ? analysis.allowServer : null}
         onServerAllowed={analysis.setAllowServer}
-        durationMs={doc.source.durationMs}
         progress={progress}
         live={progress ? analysis.live : []}
         analysed={doc.analysis.state === 'complete'}

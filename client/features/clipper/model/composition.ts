@@ -108,8 +108,8 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
   const caption = kit?.caption;
   const family = (f: { cssFamily: string } | undefined) => (f ? `'${f.cssFamily}', sans-serif` : 'sans-serif');
   const captionFamily = family(caption?.font);
+  const timed: CaptionWord[] = [];
   if (clip.captions.enabled) {
-    const timed: CaptionWord[] = [];
     for (const w of words) {
       const at = toClipTime(kept, w.startMs);
       if (at === null) continue;
@@ -120,6 +120,9 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
         endMs: at + Math.max(1, w.endMs - w.startMs),
       });
     }
+  }
+  // No words, no caption track (decision 037): the clip panel says why its captions are off.
+  if (timed.length) {
     overlays.push({
       kind: 'captions',
       cues: captionCues(timed),

@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { AudioLines } from 'lucide-react';
 import { toast } from 'sonner';
 import { assetContentPath } from '@src/common/contracts/media';
-import { localModelFor, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
+import { speechPlan, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
 import { SUBTITLE_LANGUAGES } from '@src/common/contracts/subtitles';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { isCancellation, showError } from '@client/lib/errors';
-import { transcribeLocally, transcribeOnServer } from '../../../services/library/transcribe';
-import { speechStatusQuery, transcriptQuery } from '../../../services/library/transcripts';
+import { serverMinutes, transcribeLocally, transcribeOnServer } from '@client/services/library/transcribe';
+import { speechStatusQuery, transcriptQuery } from '@client/services/library/transcripts';
 import { useSubtitlesT } from '../messages';
 
 interface Props {
@@ -43,8 +43,10 @@ export function TranscribePanel({ org, assetId, durationMs, initial, onTranscrip
   }, [stored.data]);
 
   const usable = stored.data && stored.data.language === language && !again ? stored.data : null;
-  const local = localModelFor(speech.data, language);
-  const server = !local && speech.data?.server ? speech.data.server : null;
+  // Decided before anything runs (decision 037): a browser model, else the server offered with this video's price.
+  const plan = speechPlan(speech.data, language, { stored: false, billedMinutes: serverMinutes(durationMs) });
+  const local = plan.kind === 'local' ? plan.model : null;
+  const server = plan.kind === 'server' ? plan : null;
   const canRun = Boolean(usable || local || (server && allowServer));
 
   const run = async () => {
@@ -105,10 +107,12 @@ export function TranscribePanel({ org, assetId, durationMs, initial, onTranscrip
         <p className="small">{t('transcribe.local', { model: local.label })}</p>
       ) : server ? (
         <>
-          <p className="small">{t('transcribe.noLocal')}</p>
+          <p className="small" role="status" data-testid="st-no-local-model">
+            {t('transcribe.noLocal', { language: t(`languages.${language}`) })}
+          </p>
           <label className="small checkbox">
             <input type="checkbox" checked={allowServer} onChange={(e) => setAllowServer(e.target.checked)} />{' '}
-            {t('transcribe.server', { credits: server.creditsPerMinute })}
+            {t('transcribe.server', { credits: server.credits, perMinute: server.creditsPerMinute })}
           </label>
         </>
       ) : speech.isSuccess ? (
