@@ -5,6 +5,7 @@ import type { LocalSpeechModel, TranscriptLanguage, TranscriptWord } from '@src/
 import type { MediaRef } from './media-ref';
 import type { Composition } from './render/composition';
 import type { TimelineComposition } from './render/timeline';
+import type { VoiceFrames } from './signals/voice';
 
 /** What a probe learns about a file without uploading it (client/media/jobs/probe.ts). */
 export interface Probe {
@@ -61,6 +62,8 @@ export interface AudioInput {
   sampleRate?: number;
   /** Waveform buckets per second of audio. Default 20. */
   peaksPerSecond?: number;
+  /** Also read how the voice is delivered (pitch, voicing, bursts: signals/voice.ts), for moments without words. */
+  voice?: boolean;
 }
 export interface AudioResult {
   samples: Float32Array;
@@ -71,6 +74,8 @@ export interface AudioResult {
   levels: Float32Array;
   peaks: Float32Array;
   silences: Array<{ startMs: number; endMs: number }>;
+  /** When asked for (`voice`). */
+  voice?: VoiceFrames;
 }
 
 export interface ScenesInput {

@@ -10,6 +10,7 @@ import type { MediaInfo } from '@client/media/protocol';
 import type { SpeechStatus, Transcript, TranscriptLanguage } from '@src/common/contracts/transcript';
 import type { Command } from '@client/editor/history';
 import { isCancellation, showError } from '@client/lib/errors';
+import { formatDuration } from '@client/lib/format';
 import { transcriptQuery } from '../../library/api/transcripts';
 import { analyze, type AnalysisProgress } from '../analyze';
 import type { useClipSource } from '../hooks/use-clip-source';
@@ -65,6 +66,7 @@ export function useClipAnalysis({ org, doc, media, speech, transcript, info, cli
           onHeard(tr, Boolean(media.assetId));
         },
         onWords: (heard) => setLive((l) => [...l, heard.map((w) => w.text).join(' ')]),
+        signalTitle: (key, atMs) => t('signalTitles.at', { what: t(`signalTitles.${key}`), time: formatDuration(atMs) }),
       });
       perform(
         analysed({
