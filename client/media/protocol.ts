@@ -80,7 +80,7 @@ export interface AudioResult {
 
 export interface ScenesInput {
   source: MediaRef;
-  /** One sampled frame per interval. Default 500 ms. */
+  /** A cut is placed at most this late (the first sample after it). Default 500 ms. */
   intervalMs?: number;
   threshold?: number;
 }
@@ -88,6 +88,8 @@ export interface ScenesResult {
   cutsMs: number[];
   /** Difference of each sampled frame from the one before, 0..1, for a chart or a tuned threshold. */
   differences: Float32Array;
+  /** When each sampled frame is, ms: key frames, and the interval's grid only where a cut may hide between two. */
+  timesMs: number[];
   intervalMs: number;
 }
 
