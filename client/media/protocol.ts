@@ -100,6 +100,8 @@ export interface FacesInput {
   endMs: number;
   /** One sampled frame per interval. Default 250 ms. */
   intervalMs?: number;
+  /** These frames instead of the interval's (e.g. key frames, which decode alone), ms, in order. */
+  timesMs?: number[];
   /** The face detector (BlazeFace ONNX), as the page's build serves it. */
   modelUrl: string;
   wasmUrl?: string;

@@ -16,19 +16,34 @@ import type { MediaInfo, MediaRef } from '@client/media/protocol';
 import { transcribeLocally, transcribeOnServer } from '../library/api/transcribe';
 import { CLIP_MOMENTS_MAX_CANDIDATES } from '@src/common/contracts/ai';
 import { rankMoments } from './api';
+import { faceDetectorUrl } from './face-detector';
 import { applyRanking, findMoments, momentText } from './model/moments';
 import { signalMoments, type SignalTitle } from './model/signal-moments';
 import { reportProgress, startTimeLeft } from './model/time-left';
 
-export const STAGES = ['reading', 'audio', 'transcript', 'scenes', 'scoring'] as const;
+export const STAGES = ['reading', 'audio', 'transcript', 'scenes', 'faces', 'scoring'] as const;
 export type AnalysisStage = (typeof STAGES)[number];
 
 /**
  * What each stage usually takes per second of video on a mid-range laptop, the
  * time left's prior until this machine's own pace is measured (model/time-left.ts).
  */
-const PRIOR_PER_SECOND: Record<AnalysisStage, number> = { reading: 0, audio: 20, transcript: 150, scenes: 25, scoring: 5 };
-const PRIOR_FIXED_MS: Record<AnalysisStage, number> = { reading: 300, audio: 200, transcript: 1500, scenes: 300, scoring: 1500 };
+const PRIOR_PER_SECOND: Record<AnalysisStage, number> = { reading: 0, audio: 20, transcript: 150, scenes: 25, faces: 10, scoring: 5 };
+const PRIOR_FIXED_MS: Record<AnalysisStage, number> = {
+  reading: 300,
+  audio: 200,
+  transcript: 1500,
+  scenes: 300,
+  faces: 1000,
+  scoring: 1500,
+};
+
+/** Times at least `gapMs` apart, from sorted ones. */
+function spaced(times: readonly number[], gapMs: number): number[] {
+  const out: number[] = [];
+  for (const t of times) if (!out.length || t - out[out.length - 1]! >= gapMs) out.push(t);
+  return out;
+}
 
 export interface AnalysisProgress {
   stage: AnalysisStage;
@@ -78,7 +93,8 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
   // A stored transcript, or none to be had, skips its stage: the plan counts it only when it will run.
   const hears =
     !input.stored && Boolean(localModelFor(input.speech, input.language) || (input.speech?.server && input.allowServer && input.assetId));
-  const plan = STAGES.filter((s) => s !== 'transcript' || hears).map((stage) => ({
+  const wordless = !input.stored && !hears;
+  const plan = STAGES.filter((s) => (s !== 'transcript' || hears) && (s !== 'faces' || wordless)).map((stage) => ({
     stage,
     expectedMs: PRIOR_FIXED_MS[stage] + PRIOR_PER_SECOND[stage] * seconds,
   }));
@@ -99,7 +115,6 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
   report('audio', 0);
   // Loudness needs no speech-quality sound: 4 kHz keeps an hour's levels small.
   // The voice's delivery (pitch, pace, bursts) is read only where no transcript is coming: it scores moments without words.
-  const wordless = !input.stored && !hears;
   const sound = info.audio
     ? await media.run('audio', { source, sampleRate: 4000, peaksPerSecond: 1, voice: wordless }, step('audio'))
     : null;
@@ -133,12 +148,29 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
   report('scenes', 0);
   const scenes = info.video?.decodable ? await media.run('scenes', { source, intervalMs: 1000 }, step('scenes')) : null;
 
+  // Without words, whether a face is on screen counts too: looked for on key frames (they decode alone), one per 5 s.
+  const faceUrl = wordless && info.video?.decodable ? await faceDetectorUrl().catch(() => null) : null;
+  const faces = faceUrl
+    ? await media
+        .run(
+          'faces',
+          { source, startMs: 0, endMs: info.durationMs, timesMs: spaced(info.video?.keyframesMs ?? [], 5000), modelUrl: faceUrl },
+          step('faces'),
+        )
+        .then((r) => r.samples.map((s) => ({ atMs: s.atMs, present: s.faces.length > 0 })))
+        .catch((error: unknown) => {
+          // A detector that cannot load costs the moments one signal, not the analysis.
+          if (signal.aborted) throw error;
+          return [];
+        })
+    : [];
+
   report('scoring', 0);
   const levels = sound?.levels ?? new Float32Array(0);
   const scenesMs = scenes?.cutsMs ?? [];
   const found = transcript?.segments.length
     ? findMoments(transcript, { levels, scenesMs })
-    : signalMoments({ levels, scenesMs, voice: sound?.voice }).map((m) => ({
+    : signalMoments({ levels, scenesMs, voice: sound?.voice, faces }).map((m) => ({
         ...m,
         title: input.signalTitle?.(m.titleKey, m.startMs) ?? '',
       }));
