@@ -44,6 +44,7 @@ export async function benchClipper({ seconds = 600, wordless = true } = {}) {
               t = now;
             };
             const start = t;
+            let faces = [];
             const info = await window.media.run('inspect', { source });
             lap('reading');
             const sound = await window.media.run('audio', { source, sampleRate: 4000, peaksPerSecond: 1, voice: !withWords });
@@ -52,9 +53,25 @@ export async function benchClipper({ seconds = 600, wordless = true } = {}) {
             lap('transcript');
             const scenes = await window.media.run('scenes', { source, intervalMs: 1000 });
             lap('scenes');
+            // Without words the analysis looks for faces on key frames, one per 5 s, where the detector is installed.
+            if (!withWords && (await fetch('/blazeface-back-256.onnx', { method: 'HEAD' })).ok) {
+              const keys = [];
+              for (const k of info.video.keyframesMs) if (!keys.length || k - keys[keys.length - 1] >= 5000) keys.push(k);
+              const found = await window.media.run('faces', {
+                source,
+                startMs: 0,
+                endMs: info.durationMs,
+                timesMs: keys,
+                modelUrl: '/blazeface-back-256.onnx',
+              });
+              ms.faceFrames = found.samples.length;
+              ms.withFace = found.samples.filter((f) => f.faces.length > 0).length;
+              faces = found.samples.map((f) => ({ atMs: f.atMs, present: f.faces.length > 0 }));
+              lap('faces');
+            }
             const moments = withWords
               ? window.clipperMoments(heard.words, sound.levels, scenes.cutsMs)
-              : window.clipperSignalMoments(sound.levels, sound.voice, scenes.cutsMs);
+              : window.clipperSignalMoments(sound.levels, sound.voice, scenes.cutsMs, faces);
             lap('scoring');
             return {
               ms,
@@ -86,10 +103,11 @@ export async function benchClipper({ seconds = 600, wordless = true } = {}) {
 export function printClipper(r) {
   const line = (label, run) => {
     const stages = Object.entries(run.ms)
+      .filter(([s]) => s !== 'faceFrames' && s !== 'withFace')
       .map(([s, ms]) => `${s} ${(ms / 1000).toFixed(1)} s`)
       .join(', ');
     console.log(
-      `${label}: ${(run.totalMs / 1000).toFixed(1)} s = ${(run.totalMs / run.durationMs).toFixed(3)}x the video's duration (target <= 0.3) — ${stages}; ${run.cuts} cuts from ${run.sampled} sampled frames; matches ${run.matches.join(' ')}`,
+      `${label}: ${(run.totalMs / 1000).toFixed(1)} s = ${(run.totalMs / run.durationMs).toFixed(3)}x the video's duration (target <= 0.3) — ${stages}; ${run.cuts} cuts from ${run.sampled} sampled frames${run.ms.faceFrames ? `; a face on ${run.ms.withFace} of ${run.ms.faceFrames} key frames` : ''}; matches ${run.matches.join(' ')}`,
     );
   };
   console.log(
