@@ -16,7 +16,7 @@ import { buildMediaPage } from '../lib/media-page.mjs';
 import { serveFolder } from '../lib/static-server.mjs';
 import { talkVideo } from './talk-video.mjs';
 
-export async function benchClipper({ seconds = 600, wordless = true } = {}) {
+export async function benchClipper({ seconds = 600, speech = true, wordless = true } = {}) {
   const t0 = performance.now();
   const video = talkVideo(seconds);
   const fixtureSeconds = (performance.now() - t0) / 1000;
@@ -31,7 +31,7 @@ export async function benchClipper({ seconds = 600, wordless = true } = {}) {
     await page.waitForFunction(() => document.title === 'ready');
     return await page
       .evaluate(
-        async ({ wordless }) => {
+        async ({ wordless, speech }) => {
           const models = await (await fetch('/speech-models.json')).json();
           const model = models.find((m) => m.languages.includes('en'));
           const source = { blob: await (await fetch('/talk.mp4')).blob() };
@@ -86,11 +86,11 @@ export async function benchClipper({ seconds = 600, wordless = true } = {}) {
           return {
             model: model?.id ?? null,
             sizeMiB: source.blob.size / 1048576,
-            speech: model ? await run(true) : null,
+            speech: model && speech ? await run(true) : null,
             wordless: wordless ? await run(false) : null,
           };
         },
-        { wordless },
+        { wordless, speech },
       )
       .then((r) => ({ ...r, fixtureSeconds }));
   } finally {
@@ -114,9 +114,12 @@ export function printClipper(r) {
     `\n## Clipper analysis, file chosen to moments shown (a ${(r.speech ?? r.wordless).durationMs / 60000}-minute 1080x1920 talk, ${r.sizeMiB.toFixed(0)} MiB${r.fixtureSeconds > 1 ? `, made in ${r.fixtureSeconds.toFixed(0)} s` : ', cached'})`,
   );
   if (r.speech) line(`with a transcript (${r.model})`, r.speech);
+  else if (r.model) console.log('with a transcript: skipped (BENCH_CLIPPER_SPEECH=0)');
   else console.log('with a transcript: no English model installed (node scripts/speech-models.mjs default)');
   if (r.wordless) line('without a transcript (sound and scene signals)', r.wordless);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`)
-  printClipper(await benchClipper({ seconds: Number(process.env.BENCH_CLIPPER_SECONDS ?? 600) }));
+  printClipper(
+    await benchClipper({ seconds: Number(process.env.BENCH_CLIPPER_SECONDS ?? 600), speech: process.env.BENCH_CLIPPER_SPEECH !== '0' }),
+  );
