@@ -53,10 +53,11 @@ export async function benchClipper({ seconds = 600, speech = true, wordless = tr
             lap('transcript');
             const scenes = await window.media.run('scenes', { source, intervalMs: 1000 });
             lap('scenes');
-            // Without words the analysis looks for faces on key frames, one per 5 s, where the detector is installed.
+            // Without words the analysis looks for faces on some two dozen key frames, where the detector is installed.
             if (!withWords && (await fetch('/blazeface-back-256.onnx', { method: 'HEAD' })).ok) {
               const keys = [];
-              for (const k of info.video.keyframesMs) if (!keys.length || k - keys[keys.length - 1] >= 5000) keys.push(k);
+              for (const k of info.video.keyframesMs)
+                if (!keys.length || k - keys[keys.length - 1] >= Math.max(5000, info.durationMs / 24)) keys.push(k);
               const found = await window.media.run('faces', {
                 source,
                 startMs: 0,

@@ -38,6 +38,9 @@ const PRIOR_FIXED_MS: Record<AnalysisStage, number> = {
   scoring: 1500,
 };
 
+/** How many frames the wordless analysis looks for faces in, at most. */
+const FACE_SAMPLES = 24;
+
 /** Times at least `gapMs` apart, from sorted ones. */
 function spaced(times: readonly number[], gapMs: number): number[] {
   const out: number[] = [];
@@ -148,13 +151,20 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
   report('scenes', 0);
   const scenes = info.video?.decodable ? await media.run('scenes', { source, intervalMs: 1000 }, step('scenes')) : null;
 
-  // Without words, whether a face is on screen counts too: looked for on key frames (they decode alone), one per 5 s.
+  // Without words, whether a face is on screen counts too: looked for on key frames (they decode alone), one per 5 s
+  // at most and some two dozen in all (each costs a decode and a detection: a 10-minute talk's 100 took as long as its scenes).
   const faceUrl = wordless && info.video?.decodable ? await faceDetectorUrl().catch(() => null) : null;
   const faces = faceUrl
     ? await media
         .run(
           'faces',
-          { source, startMs: 0, endMs: info.durationMs, timesMs: spaced(info.video?.keyframesMs ?? [], 5000), modelUrl: faceUrl },
+          {
+            source,
+            startMs: 0,
+            endMs: info.durationMs,
+            timesMs: spaced(info.video?.keyframesMs ?? [], Math.max(5000, info.durationMs / FACE_SAMPLES)),
+            modelUrl: faceUrl,
+          },
           step('faces'),
         )
         .then((r) => r.samples.map((s) => ({ atMs: s.atMs, present: s.faces.length > 0 })))
