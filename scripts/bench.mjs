@@ -11,7 +11,9 @@
 //  7. issue 21: the video editor's timeline drag, preview playback and export (BENCH_SKIP_TIMELINE skips;
 //     it needs the organization the carousel bench makes active);
 //  8. issue 31: forgot-password's answer time for a known against an unknown email, 50 rounds
-//     (BENCH_SKIP_RESET skips; BENCH_RESET_ROUNDS sets the count).
+//     (BENCH_SKIP_RESET skips; BENCH_RESET_ROUNDS sets the count);
+//  9. issue 32: the clipper's analysis, file chosen to moments, on a creator-like 10-minute 1080×1920 talk
+//     (BENCH_SKIP_CLIPPER skips; BENCH_CLIPPER_SECONDS sets the length; the video is cached in .bench-cache/).
 import { build } from 'esbuild';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,7 @@ import { benchUpload, seedOrg } from './bench/upload.mjs';
 import { benchCanvas } from './bench/canvas.mjs';
 import { benchTimeline, printTimeline } from './bench/timeline.mjs';
 import { benchMedia, printMedia } from './bench/media.mjs';
+import { benchClipper, printClipper } from './bench/clipper.mjs';
 import { benchPasswordReset, printPasswordReset } from './bench/password-reset.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
@@ -263,6 +266,7 @@ try {
   // Not in the figures above because no page waits for it: the toaster (sonner) loads after hydration.
   console.log(`then, after hydration on every page: the toaster, ${deferredKB('client/components/ui/toaster.tsx')} KB`);
   if (!process.env.BENCH_SKIP_MEDIA) printMedia(await benchMedia({ seconds: Number(process.env.BENCH_MEDIA_SECONDS ?? 600) }));
+  if (!process.env.BENCH_SKIP_CLIPPER) printClipper(await benchClipper({ seconds: Number(process.env.BENCH_CLIPPER_SECONDS ?? 600) }));
 } finally {
   stopAll();
   rmSync(persistTo, { recursive: true, force: true });

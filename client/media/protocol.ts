@@ -5,6 +5,7 @@ import type { LocalSpeechModel, TranscriptLanguage, TranscriptWord } from '@src/
 import type { MediaRef } from './media-ref';
 import type { Composition } from './render/composition';
 import type { TimelineComposition } from './render/timeline';
+import type { VoiceFrames } from './signals/voice';
 
 /** What a probe learns about a file without uploading it (client/media/jobs/probe.ts). */
 export interface Probe {
@@ -61,6 +62,8 @@ export interface AudioInput {
   sampleRate?: number;
   /** Waveform buckets per second of audio. Default 20. */
   peaksPerSecond?: number;
+  /** Also read how the voice is delivered (pitch, voicing, bursts: signals/voice.ts), for moments without words. */
+  voice?: boolean;
 }
 export interface AudioResult {
   samples: Float32Array;
@@ -71,11 +74,13 @@ export interface AudioResult {
   levels: Float32Array;
   peaks: Float32Array;
   silences: Array<{ startMs: number; endMs: number }>;
+  /** When asked for (`voice`). */
+  voice?: VoiceFrames;
 }
 
 export interface ScenesInput {
   source: MediaRef;
-  /** One sampled frame per interval. Default 500 ms. */
+  /** A cut is placed at most this late (the first sample after it). Default 500 ms. */
   intervalMs?: number;
   threshold?: number;
 }
@@ -83,6 +88,8 @@ export interface ScenesResult {
   cutsMs: number[];
   /** Difference of each sampled frame from the one before, 0..1, for a chart or a tuned threshold. */
   differences: Float32Array;
+  /** When each sampled frame is, ms: key frames, and the interval's grid only where a cut may hide between two. */
+  timesMs: number[];
   intervalMs: number;
 }
 
@@ -93,6 +100,8 @@ export interface FacesInput {
   endMs: number;
   /** One sampled frame per interval. Default 250 ms. */
   intervalMs?: number;
+  /** These frames instead of the interval's (e.g. key frames, which decode alone), ms, in order. */
+  timesMs?: number[];
   /** The face detector (BlazeFace ONNX), as the page's build serves it. */
   modelUrl: string;
   wasmUrl?: string;

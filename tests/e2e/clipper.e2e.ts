@@ -343,6 +343,13 @@ describe('viral clipper', () => {
     const moments = page.getByTestId('clipper-moments');
     await moments.getByRole('heading', { name: /\d+ momentos? encontrados?/ }).waitFor({ timeout: 120_000 });
     expect(await moments.textContent()).toContain('Momentos por sinais de som e de cena');
+    // Each moment says in words what stands out and when, and no two share a percentage.
+    const titles = await moments.locator('.moment-title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles)
+      expect(title).toMatch(/^(Aplausos|Voz mais animada|Fala mais rápida|Trecho com cortes|Rosto em cena|Fala contínua).* em \d+:\d\d$/);
+    const matches = (await moments.getByTestId('moment-match').allTextContents()).map((m) => Number(m.replace(/\D/g, '')));
+    expect(new Set(matches).size).toBe(matches.length);
     expect(partsSeen).toBeGreaterThan(0);
     expect(await banner.isVisible()).toBe(true);
     const projectId = page.url().split('/').at(-1)!;

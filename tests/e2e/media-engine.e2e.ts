@@ -157,6 +157,22 @@ describe('media engine', () => {
     expect(s.ok && s.result.cutsMs).toEqual([3000]);
   });
 
+  it('finds a cut that falls between key frames 4 s apart, at most one interval late, without decoding the steady stretches', async () => {
+    const info = await job('inspect', fx.longGop);
+    expect(info.ok && info.result.video.keyframesMs).toEqual([0, 4000, 8000]);
+    const s = await job('scenes', fx.longGop, { intervalMs: 250 });
+    expect(s.ok, JSON.stringify(s)).toBe(true);
+    if (!s.ok) return;
+    expect(s.result.cutsMs).toHaveLength(1);
+    const late = s.result.cutsMs[0] - fx.longGopCutMs;
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThanOrEqual(250);
+    // Key frames 0, 4 and 8 s and the last frame; the grid only inside 4–8 s, where the cut is (the test picture moves,
+    // so 0–4 s may be looked into too), never all 40 samples of a steady grid.
+    expect(s.result.timesMs.length).toBeLessThan(40);
+    expect(s.result.timesMs.filter((t: number) => t > 4000 && t < 8000).length).toBe(15);
+  });
+
   it('renders a 5 s composition to an MP4 that decodes back with its duration, size, sound and overlay', async () => {
     const r = await page.evaluate(async () => {
       const blob = await (await fetch('/speech-en.mp4')).blob();

@@ -16,20 +16,43 @@ import type { MediaInfo, MediaRef } from '@client/media/protocol';
 import { transcribeLocally, transcribeOnServer } from '../../services/library/transcribe';
 import { CLIP_MOMENTS_MAX_CANDIDATES } from '@src/common/contracts/ai';
 import { rankMoments } from './api';
+import { faceDetectorUrl } from './face-detector';
 import { applyRanking, findMoments, momentText } from './model/moments';
-import { signalMoments } from './model/signal-moments';
+import { signalMoments, type SignalTitle } from './model/signal-moments';
+import { reportProgress, startTimeLeft } from './model/time-left';
 
-export const STAGES = ['reading', 'audio', 'transcript', 'scenes', 'scoring'] as const;
+export const STAGES = ['reading', 'audio', 'transcript', 'scenes', 'faces', 'scoring'] as const;
 export type AnalysisStage = (typeof STAGES)[number];
 
-/** Rough share of the whole each stage takes, for one progress bar and a time left. */
-const WEIGHT: Record<AnalysisStage, number> = { reading: 0.02, audio: 0.18, transcript: 0.55, scenes: 0.22, scoring: 0.03 };
+/**
+ * What each stage usually takes per second of video on a mid-range laptop, the
+ * time left's prior until this machine's own pace is measured (model/time-left.ts).
+ */
+const PRIOR_PER_SECOND: Record<AnalysisStage, number> = { reading: 0, audio: 20, transcript: 150, scenes: 25, faces: 10, scoring: 5 };
+const PRIOR_FIXED_MS: Record<AnalysisStage, number> = {
+  reading: 300,
+  audio: 200,
+  transcript: 1500,
+  scenes: 300,
+  faces: 1000,
+  scoring: 1500,
+};
+
+/** How many frames the wordless analysis looks for faces in, at most. */
+const FACE_SAMPLES = 24;
+
+/** Times at least `gapMs` apart, from sorted ones. */
+function spaced(times: readonly number[], gapMs: number): number[] {
+  const out: number[] = [];
+  for (const t of times) if (!out.length || t - out[out.length - 1]! >= gapMs) out.push(t);
+  return out;
+}
 
 export interface AnalysisProgress {
   stage: AnalysisStage;
   /** 0..1 over all stages. */
   fraction: number;
-  /** Estimated from the pace so far; null until there is a pace. */
+  /** Estimated from each stage's measured pace (model/time-left.ts); null before the first report. */
   leftMs: number | null;
 }
 
@@ -56,6 +79,8 @@ export interface AnalysisInput {
   onTranscript?: (t: Transcript) => void;
   /** The words heard so far, phrase by phrase, while the transcript is being made. */
   onWords?: (words: TranscriptWord[]) => void;
+  /** A title in the user's words for a moment found without a transcript (what stands out, and when). */
+  signalTitle?: (key: SignalTitle, atMs: number) => string;
 }
 
 export interface AnalysisResult {
@@ -67,12 +92,21 @@ export interface AnalysisResult {
 }
 
 export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
-  const started = performance.now();
+  const seconds = input.durationMs / 1000;
+  // A stored transcript, or none to be had, skips its stage: the plan counts it only when it will run.
+  const hears =
+    !input.stored && Boolean(localModelFor(input.speech, input.language) || (input.speech?.server && input.allowServer && input.assetId));
+  const wordless = !input.stored && !hears;
+  const plan = STAGES.filter((s) => (s !== 'transcript' || hears) && (s !== 'faces' || wordless)).map((stage) => ({
+    stage,
+    expectedMs: PRIOR_FIXED_MS[stage] + PRIOR_PER_SECOND[stage] * seconds,
+  }));
+  let clock = startTimeLeft(plan, performance.now());
   const report = (stage: AnalysisStage, part: number) => {
-    const before = STAGES.slice(0, STAGES.indexOf(stage)).reduce((n, s) => n + WEIGHT[s], 0);
-    const fraction = Math.min(1, before + WEIGHT[stage] * Math.max(0, Math.min(1, part)));
-    const elapsed = performance.now() - started;
-    input.onProgress({ stage, fraction, leftMs: fraction > 0.02 ? Math.round((elapsed / fraction) * (1 - fraction)) : null });
+    if (!plan.some((p) => p.stage === stage)) return;
+    const next = reportProgress(clock, stage, part, performance.now());
+    clock = next.state;
+    input.onProgress({ stage, ...next.estimate });
   };
   const { source } = input;
   const media = mediaClient();
@@ -83,7 +117,10 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
   const info = input.info ?? (await media.run('inspect', { source }, step('reading')));
   report('audio', 0);
   // Loudness needs no speech-quality sound: 4 kHz keeps an hour's levels small.
-  const sound = info.audio ? await media.run('audio', { source, sampleRate: 4000, peaksPerSecond: 1 }, step('audio')) : null;
+  // The voice's delivery (pitch, pace, bursts) is read only where no transcript is coming: it scores moments without words.
+  const sound = info.audio
+    ? await media.run('audio', { source, sampleRate: 4000, peaksPerSecond: 1, voice: wordless }, step('audio'))
+    : null;
 
   report('transcript', 0);
   let transcript = input.stored;
@@ -114,10 +151,39 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
   report('scenes', 0);
   const scenes = info.video?.decodable ? await media.run('scenes', { source, intervalMs: 1000 }, step('scenes')) : null;
 
+  // Without words, whether a face is on screen counts too: looked for on key frames (they decode alone), one per 5 s
+  // at most and some two dozen in all (each costs a decode and a detection: a 10-minute talk's 100 took as long as its scenes).
+  const faceUrl = wordless && info.video?.decodable ? await faceDetectorUrl().catch(() => null) : null;
+  const faces = faceUrl
+    ? await media
+        .run(
+          'faces',
+          {
+            source,
+            startMs: 0,
+            endMs: info.durationMs,
+            timesMs: spaced(info.video?.keyframesMs ?? [], Math.max(5000, info.durationMs / FACE_SAMPLES)),
+            modelUrl: faceUrl,
+          },
+          step('faces'),
+        )
+        .then((r) => r.samples.map((s) => ({ atMs: s.atMs, present: s.faces.length > 0 })))
+        .catch((error: unknown) => {
+          // A detector that cannot load costs the moments one signal, not the analysis.
+          if (signal.aborted) throw error;
+          return [];
+        })
+    : [];
+
   report('scoring', 0);
   const levels = sound?.levels ?? new Float32Array(0);
   const scenesMs = scenes?.cutsMs ?? [];
-  const found = transcript?.segments.length ? findMoments(transcript, { levels, scenesMs }) : signalMoments(levels, scenesMs);
+  const found = transcript?.segments.length
+    ? findMoments(transcript, { levels, scenesMs })
+    : signalMoments({ levels, scenesMs, voice: sound?.voice, faces }).map((m) => ({
+        ...m,
+        title: input.signalTitle?.(m.titleKey, m.startMs) ?? '',
+      }));
   let moments: ClipMoment[] = found.map((m, i) => ({
     id: `m${i + 1}`,
     startMs: m.startMs,

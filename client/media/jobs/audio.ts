@@ -5,6 +5,7 @@ import { AudioSampleSink } from 'mediabunny';
 import type { JobContext } from '../host';
 import type { AudioInput, AudioResult } from '../protocol';
 import { downmix, loudness, peaks, Resampler, silences } from '../signals/audio';
+import { voiceFrames } from '../signals/voice';
 import { decodableAudio, throwIfCancelled, withInput } from './source';
 
 export const SPEECH_RATE = 16_000;
@@ -68,6 +69,7 @@ export function audio(input: AudioInput, ctx: JobContext): Promise<AudioResult> 
         startMs: s.startMs + Math.round(start * 1000),
         endMs: s.endMs + Math.round(start * 1000),
       })),
+      ...(input.voice ? { voice: voiceFrames(samples, rate) } : {}),
     };
   });
 }

@@ -36,8 +36,8 @@ export function faces(input: FacesInput, ctx: JobContext): Promise<FacesResult> 
     const track = await decodableVideo(media);
     const w = track.displayWidth;
     const h = track.displayHeight;
-    const times: number[] = [];
-    for (let t = input.startMs; t < input.endMs; t += intervalMs) times.push(t / 1000);
+    const times: number[] = input.timesMs?.map((t) => t / 1000) ?? [];
+    if (!input.timesMs) for (let t = input.startMs; t < input.endMs; t += intervalMs) times.push(t / 1000);
     const sink = new CanvasSink(track, { width: INPUT, height: INPUT, fit: 'contain', poolSize: 1 });
     const square = new OffscreenCanvas(INPUT, INPUT);
     const g = square.getContext('2d', { willReadFrequently: true })!;

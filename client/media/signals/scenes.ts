@@ -44,3 +44,75 @@ export function sceneChanges(frames: readonly SampledFrame[], threshold = 0.2): 
     if (frameDifference(frames[i - 1]!.luma, frames[i]!.luma) > threshold) cuts.push(frames[i]!.timeMs);
   return cuts;
 }
+
+/**
+ * Which frames to look at first, in seconds: key frames (each decodes alone), at
+ * most one per `interval`, and the last frame, so a cut after the last key frame
+ * is not missed. Without key frames to go by (fewer than two), every `interval`.
+ */
+export function coarseTimes(keys: readonly number[], first: number, duration: number, interval: number): number[] {
+  const out: number[] = [];
+  if (keys.length < 2) {
+    for (let t = first; t < duration; t += interval) out.push(t);
+    return out;
+  }
+  for (const k of keys) if (!out.length || k - out[out.length - 1]! >= interval - 1e-6) out.push(k);
+  const last = duration - 1e-3;
+  if (last - out[out.length - 1]! >= interval) out.push(last);
+  return out;
+}
+
+/** The steady grid (`first` + k × `interval`) strictly between two sampled times, in seconds. */
+export function refineTimes(a: number, b: number, first: number, interval: number): number[] {
+  const out: number[] = [];
+  for (let k = Math.floor((a - first) / interval + 1e-6) + 1; first + k * interval < b - 1e-6; k++) out.push(first + k * interval);
+  return out;
+}
+
+/** A stretch between two key frames is looked into when they differ by this share of the cut threshold. */
+const REFINE_SHARE = 0.5;
+
+/**
+ * Cuts found by sampling (the scenes job's plan, with decoding left to `look`):
+ * the coarse frames first, then the interval's grid only inside stretches whose
+ * ends differ by more than half the threshold; a cut is a sample that differs
+ * from the one before by more than `threshold`. `onLooked` hears each frame
+ * seen, against the total known so far.
+ */
+export async function sampledCuts(
+  plan: { keys: readonly number[]; first: number; duration: number; intervalMs: number; threshold: number },
+  look: (times: number[]) => AsyncIterable<SampledFrame>,
+  onLooked: (done: number, total: number) => void = () => {},
+): Promise<{ cutsMs: number[]; differences: Float32Array; timesMs: number[] }> {
+  const interval = plan.intervalMs / 1000;
+  const coarse = coarseTimes(plan.keys, plan.first, plan.duration, interval);
+  let total = coarse.length;
+  let done = 0;
+  const sampled: SampledFrame[] = [];
+  for await (const f of look(coarse)) {
+    sampled.push(f);
+    onLooked(++done, total);
+  }
+  const between: number[][] = [];
+  for (let i = 1; i < sampled.length; i++) {
+    if (frameDifference(sampled[i - 1]!.luma, sampled[i]!.luma) <= plan.threshold * REFINE_SHARE) continue;
+    const times = refineTimes(sampled[i - 1]!.timeMs / 1000, sampled[i]!.timeMs / 1000, plan.first, interval);
+    if (times.length) between.push(times);
+  }
+  total += between.reduce((n, t) => n + t.length, 0);
+  const all = [...sampled];
+  for (const times of between) {
+    for await (const f of look(times)) {
+      all.push(f);
+      onLooked(++done, total);
+    }
+  }
+  all.sort((a, b) => a.timeMs - b.timeMs);
+  const differences = new Float32Array(all.length);
+  const cutsMs: number[] = [];
+  for (let i = 1; i < all.length; i++) {
+    differences[i] = frameDifference(all[i - 1]!.luma, all[i]!.luma);
+    if (differences[i]! > plan.threshold) cutsMs.push(all[i]!.timeMs);
+  }
+  return { cutsMs, differences, timesMs: all.map((f) => f.timeMs) };
+}

@@ -19,6 +19,10 @@ export const MOMENT_REASONS = [
   'energy_peak',
   'lively_pace',
   'scene_changes',
+  // Heard without a transcript (client/features/clipper/model/signal-moments.ts).
+  'voice_lift',
+  'applause',
+  'face_on_screen',
 ] as const;
 export type MomentReason = (typeof MOMENT_REASONS)[number];
 

@@ -12,6 +12,7 @@ import type { MediaInfo } from '@client/media/protocol';
 import { speechPlan, type SpeechStatus, type Transcript, type TranscriptLanguage } from '@src/common/contracts/transcript';
 import type { Command } from '@client/editor/history';
 import { isCancellation, showError } from '@client/lib/errors';
+import { formatDuration } from '@client/lib/format';
 import { serverMinutes } from '@client/services/library/transcribe';
 import { transcriptQuery } from '@client/services/library/transcripts';
 import { analyze, type AnalysisProgress } from '../analyze';
@@ -74,6 +75,7 @@ export function useClipAnalysis({ org, doc, media, speech, transcript, info, cli
           onHeard(tr, Boolean(media.assetId));
         },
         onWords: (heard) => setLive((l) => [...l, heard.map((w) => w.text).join(' ')]),
+        signalTitle: (key, atMs) => t('signalTitles.at', { what: t(`signalTitles.${key}`), time: formatDuration(atMs) }),
       });
       perform(
         analysed({
