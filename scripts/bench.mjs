@@ -11,7 +11,8 @@
 //  7. issue 21: the video editor's timeline drag, preview playback and export (BENCH_SKIP_TIMELINE skips;
 //     it needs the organization the carousel bench makes active);
 //  8. issue 31: forgot-password's answer time for a known against an unknown email, 50 rounds
-//     (BENCH_SKIP_RESET skips; BENCH_RESET_ROUNDS sets the count).
+//     (BENCH_SKIP_RESET skips; BENCH_RESET_ROUNDS sets the count);
+//  9. issue 32: the browser's Whisper runner's real-time factor, tiny and base-shaped (BENCH_SKIP_WHISPER skips).
 import { build } from 'esbuild';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { benchCanvas } from './bench/canvas.mjs';
 import { benchTimeline, printTimeline } from './bench/timeline.mjs';
 import { benchMedia, printMedia } from './bench/media.mjs';
 import { benchPasswordReset, printPasswordReset } from './bench/password-reset.mjs';
+import { benchWhisper, printWhisper } from './bench/whisper.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -263,6 +265,7 @@ try {
   // Not in the figures above because no page waits for it: the toaster (sonner) loads after hydration.
   console.log(`then, after hydration on every page: the toaster, ${deferredKB('client/components/ui/toaster.tsx')} KB`);
   if (!process.env.BENCH_SKIP_MEDIA) printMedia(await benchMedia({ seconds: Number(process.env.BENCH_MEDIA_SECONDS ?? 600) }));
+  if (!process.env.BENCH_SKIP_WHISPER) printWhisper(await benchWhisper());
 } finally {
   stopAll();
   rmSync(persistTo, { recursive: true, force: true });
