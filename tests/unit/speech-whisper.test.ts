@@ -1,7 +1,7 @@
 // The browser's Whisper runner against PyTorch, on a tiny randomly initialised
 // Whisper-shaped model (tests/fixtures/whisper-tiny, made by
 // scripts/fixtures/make-tiny-whisper.py): the same log-mel features for
-// espeak-ng's Portuguese within 1e-3, the same greedy tokens one by one, on
+// espeak-ng's Portuguese within 1e-4, the same greedy tokens one by one, on
 // onnxruntime-web's WASM backend as the media worker runs it. Then the pure
 // parts: Whisper's decoding rules, tokens into timed words, and the operator's
 // model checks.
@@ -27,8 +27,10 @@ const reference = JSON.parse(readFileSync(join(DIR, 'reference.json'), 'utf8')) 
 const manifest = JSON.parse(readFileSync(join(DIR, 'model.json'), 'utf8'));
 const model: LocalSpeechModel = { ...manifest, encoderUrls: [], decoderUrls: [], bytes: 0 };
 const vocabulary = readVocabulary(readFileSync(join(DIR, 'tokenizer.json'), 'utf8'));
-/** Features may differ from PyTorch's by this much (log10 units scaled by 1/4): float32 FFT against our float64 DFT. */
-const MEL_TOLERANCE = 1e-3;
+/** Features may differ from PyTorch's by this much (log10 units / 4; measured 2.8e-5 at worst): its float32 FFT against our float64 DFT. */
+const MEL_TOLERANCE = 1e-4;
+/** The model runs on a shared machine's WASM: as generous as the worker suite's heavy tests (no timing is asserted). */
+const HEAVY_MS = 300_000;
 
 /** The fixture's 16-bit PCM WAV as samples in [-1, 1). */
 function readWav(path: string): Float32Array {
@@ -40,7 +42,7 @@ function readWav(path: string): Float32Array {
 }
 const audio = readWav(join(DIR, 'speech-pt.wav'));
 
-describe('Whisper log-mel features', () => {
+describe('Whisper log-mel features', { timeout: HEAVY_MS }, () => {
   it(`match PyTorch's (openai-whisper's recipe) within ${MEL_TOLERANCE} on espeak-ng Portuguese, and the silence after is the floor`, () => {
     const mel = logMel(audio, 80);
     const expected = new Float32Array(readFileSync(join(DIR, 'mel-reference.bin')).buffer.slice(0));
@@ -68,13 +70,13 @@ describe('Whisper log-mel features', () => {
   });
 });
 
-describe('Whisper greedy decoding on onnxruntime-web', () => {
+describe('Whisper greedy decoding on onnxruntime-web', { timeout: HEAVY_MS }, () => {
   let sessions: Sessions;
   beforeAll(async () => {
     ort.env.wasm.numThreads = 1;
     const file = (name: string) => new Uint8Array(readFileSync(join(DIR, name)));
     sessions = await createSessions(file(manifest.files.encoder), file(manifest.files.decoder), file(manifest.files.tokenizer));
-  });
+  }, HEAVY_MS);
 
   for (const [name, language, timestamps] of [
     ['pt', 'pt', true],
