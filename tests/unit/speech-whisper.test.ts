@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import * as ort from 'onnxruntime-web/wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localModelFor, localSpeechLanguages, type LocalSpeechModel, type SpeechStatus } from '@src/common/contracts/transcript';
-import { segmentSpans } from '@client/media/speech/engine';
+import { placeSegments, segmentSpans } from '@client/media/speech/engine';
 import { createSessions, type Sessions } from '@client/media/speech/onnx';
-import { logMel, melFilters, WHISPER_FRAMES } from '@client/media/speech/whisper/mel';
+import { logMel, melFilters, powerSpectrum, WHISPER_FRAMES } from '@client/media/speech/whisper/mel';
 import { readVocabulary, whisperPrompt, whisperRule, whisperSegments } from '@client/media/speech/whisper/tokens';
 import { hearWhisperTokens } from '@client/media/speech/whisper/whisper';
 import { readModel } from '../../scripts/speech-models.mjs';
@@ -56,6 +56,20 @@ describe('Whisper log-mel features', { timeout: HEAVY_MS }, () => {
     // Louder sound is not the same features: the comparison can fail.
     const louder = logMel(audio.map((x) => x * 0.5));
     expect(Math.abs(louder[40 * WHISPER_FRAMES + 100]! - mel[40 * WHISPER_FRAMES + 100]!)).toBeGreaterThan(0.05);
+  });
+
+  it('takes the power spectrum by a mixed-radix FFT equal to the plain DFT', () => {
+    const frame = Float64Array.from({ length: 400 }, (_, n) => Math.sin(n * 0.37) + ((n * 7919) % 13) / 13 - 0.5);
+    const power = powerSpectrum(frame);
+    for (const k of [0, 1, 7, 50, 123, 199, 200]) {
+      let re = 0;
+      let im = 0;
+      for (let n = 0; n < 400; n++) {
+        re += frame[n]! * Math.cos((2 * Math.PI * k * n) / 400);
+        im -= frame[n]! * Math.sin((2 * Math.PI * k * n) / 400);
+      }
+      expect(power[k]).toBeCloseTo(re * re + im * im, 6);
+    }
   });
 
   it('uses Slaney mel filters: triangles of equal area in mel, each one non-negative and non-empty', () => {
@@ -161,6 +175,29 @@ describe('Whisper tokens into timed words', () => {
       { startMs: 12_400, endMs: 14_000 },
       { startMs: 14_000, endMs: 14_000 },
     ]);
+  });
+
+  it('keeps words in order and inside their segment when segments are shorter than a level frame', () => {
+    const words = (...texts: string[]) => texts.map((text) => ({ text, confidence: 1 }));
+    const levels = new Float32Array(40).fill(-20);
+    const placed = placeSegments(
+      [
+        { startMs: 0, endMs: 3730, words: words('um', 'dois') },
+        { startMs: 3760, endMs: 3790, words: words('três') },
+        { startMs: 29_000, endMs: 30_000, words: words('quatro') },
+      ],
+      { startMs: 150, endMs: 3900 },
+      0,
+      levels,
+      100,
+    );
+    expect(placed.map((w) => w.text)).toEqual(['um', 'dois', 'três', 'quatro']);
+    expect(placed.map((w) => w.startMs)).toEqual([...placed.map((w) => w.startMs)].sort((a, b) => a - b));
+    expect(placed[2]!.startMs).toBe(3760);
+    expect(placed[2]!.endMs).toBeLessThanOrEqual(3790);
+    // A timestamp past the phrase (a model that runs on) is held at its end.
+    expect(placed[3]).toMatchObject({ startMs: 3900, endMs: 3900 });
+    for (const w of placed) expect(w.startMs).toBeGreaterThanOrEqual(150);
   });
 });
 

@@ -7,8 +7,8 @@ import type { TranscriptWord } from '@src/common/contracts/transcript';
 import type { JobContext } from '../host';
 import type { TranscribeInput, TranscribeResult } from '../protocol';
 import { loudness } from '../signals/audio';
-import { placeWords, speechSegments } from '../speech/align';
-import { hearPhrase, loadModel, phraseLengths, segmentSpans } from '../speech/engine';
+import { speechSegments } from '../speech/align';
+import { hearPhrase, loadModel, phraseLengths, placeSegments } from '../speech/engine';
 import { audio, SPEECH_RATE } from './audio';
 import { throwIfCancelled, withInput, decodableAudio } from './source';
 
@@ -62,8 +62,7 @@ export async function transcribe(input: TranscribeInput, ctx: JobContext): Promi
       const until = Math.min((buffer.length / SPEECH_RATE) * 1000, span.endMs + PAD_MS);
       const heard = await hearPhrase(sessions, model, buffer.subarray(samplesAt(from), samplesAt(until)), input.language, ctx.signal);
       // Whisper's timestamps cut the phrase into segments; each segment's words go over its own voiced frames.
-      const placed = segmentSpans(heard, span, from).flatMap((s) => placeWords(s.words, s.span, levels, LEVEL_MS));
-      const phrase = placed.map((w) => ({
+      const phrase = placeSegments(heard, span, from, levels, LEVEL_MS).map((w) => ({
         text: w.text,
         confidence: w.confidence,
         startMs: carryStartMs + w.startMs,

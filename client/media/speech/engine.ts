@@ -2,6 +2,7 @@
 // segments: Whisper's come from its timestamp tokens, Moonshine's phrase is one
 // untimed segment. The job places each segment's words over its voiced frames.
 import type { LocalSpeechModel, TranscriptLanguage } from '@src/common/contracts/transcript';
+import { placeWords } from './align';
 import { hear, tokensToWords } from './moonshine';
 import type { Sessions } from './onnx';
 import type { HeardSegment } from './whisper/tokens';
@@ -46,4 +47,27 @@ export function segmentSpans(segments: readonly HeardSegment[], span: { startMs:
     at = endMs;
     return { words: s.words, span: { startMs, endMs: Math.min(span.endMs, endMs) } };
   });
+}
+
+/**
+ * The phrase's words with times: each segment's words over its voiced frames,
+ * kept inside the segment (level frames are 100 ms, segments need not be) and
+ * never before the word before, so the words stay in the order heard.
+ */
+export function placeSegments(
+  segments: readonly HeardSegment[],
+  span: { startMs: number; endMs: number },
+  heardFromMs: number,
+  levels: Float32Array,
+  windowMs: number,
+) {
+  let floor = span.startMs;
+  return segmentSpans(segments, span, heardFromMs).flatMap((s) =>
+    placeWords(s.words, s.span, levels, windowMs).map((w) => {
+      const startMs = Math.min(s.span.endMs, Math.max(floor, s.span.startMs, w.startMs));
+      const endMs = Math.min(s.span.endMs, Math.max(startMs, w.endMs));
+      floor = startMs;
+      return { ...w, startMs, endMs };
+    }),
+  );
 }
