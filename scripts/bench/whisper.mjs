@@ -4,23 +4,16 @@
 // python3-torch can make one (scripts/fixtures/make-tiny-whisper.py --shape
 // base), else base projected from the tiny one by FLOPs. Numbers only.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { readPcmWav } from '../lib/pcm-wav.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const TINY = join(ROOT, 'tests', 'fixtures', 'whisper-tiny');
 /** A typical phrase as the job cuts them, and the tokens Whisper writes for it (~2.5 words/s, ~1.4 BPE tokens a Portuguese word, timestamps). */
 const PHRASE_SECONDS = 20;
 const PHRASE_TOKENS = 80;
-
-function readWav(path) {
-  const bytes = readFileSync(path);
-  let at = 12;
-  while (bytes.toString('ascii', at, at + 4) !== 'data') at += 8 + bytes.readUInt32LE(at + 4);
-  const length = bytes.readUInt32LE(at + 4) / 2;
-  return Float32Array.from({ length }, (_, i) => bytes.readInt16LE(at + 8 + 2 * i) / 32768);
-}
 
 /** Multiply-adds: the encoder over 1,500 positions (+ convolutions), one decoder step at position ~40 with 1,500 encoder keys. */
 export function whisperMacs({ d, layers, vocab, mels = 80 }) {
@@ -52,7 +45,7 @@ export async function benchWhisper() {
     logLevel: 'error',
   });
   const { timeWhisper } = await import(outfile);
-  const audio = readWav(join(TINY, 'speech-pt.wav'));
+  const audio = readPcmWav(join(TINY, 'speech-pt.wav'));
   const tiny = await timeWhisper(TINY, audio, 24);
   let base;
   const baseDir = join(ROOT, 'tmp', 'whisper-base-shaped');

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSpeechModel } from '@src/common/contracts/transcript';
 import { buildMediaPage } from '../../scripts/lib/media-page.mjs';
+import { readPcmWav } from '../../scripts/lib/pcm-wav.mjs';
 import { serveFolder } from '../../scripts/lib/static-server.mjs';
 import { launch } from './support';
 
@@ -23,13 +24,7 @@ let page: Page;
 let server: Awaited<ReturnType<typeof serveFolder>>;
 const errors: string[] = [];
 
-/** The fixture's 16-bit PCM WAV as samples. */
-function samples(): number[] {
-  const bytes = readFileSync(join(FIXTURE, 'speech-pt.wav'));
-  let at = 12;
-  while (bytes.toString('ascii', at, at + 4) !== 'data') at += 8 + bytes.readUInt32LE(at + 4);
-  return Array.from({ length: bytes.readUInt32LE(at + 4) / 2 }, (_, i) => bytes.readInt16LE(at + 8 + 2 * i) / 32768);
-}
+const samples = () => Array.from(readPcmWav(join(FIXTURE, 'speech-pt.wav')));
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'palco-whisper-'));

@@ -16,6 +16,7 @@ import { createSessions, type Sessions } from '@client/media/speech/onnx';
 import { logMel, melFilters, powerSpectrum, WHISPER_FRAMES } from '@client/media/speech/whisper/mel';
 import { readVocabulary, whisperPrompt, whisperRule, whisperSegments } from '@client/media/speech/whisper/tokens';
 import { hearWhisperTokens } from '@client/media/speech/whisper/whisper';
+import { readPcmWav } from '../../scripts/lib/pcm-wav.mjs';
 import { readModel } from '../../scripts/speech-models.mjs';
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'whisper-tiny');
@@ -32,15 +33,7 @@ const MEL_TOLERANCE = 1e-4;
 /** The model runs on a shared machine's WASM: as generous as the worker suite's heavy tests (no timing is asserted). */
 const HEAVY_MS = 300_000;
 
-/** The fixture's 16-bit PCM WAV as samples in [-1, 1). */
-function readWav(path: string): Float32Array {
-  const bytes = readFileSync(path);
-  let at = 12;
-  while (bytes.toString('ascii', at, at + 4) !== 'data') at += 8 + bytes.readUInt32LE(at + 4);
-  const length = bytes.readUInt32LE(at + 4) / 2;
-  return Float32Array.from({ length }, (_, i) => bytes.readInt16LE(at + 8 + 2 * i) / 32768);
-}
-const audio = readWav(join(DIR, 'speech-pt.wav'));
+const audio = readPcmWav(join(DIR, 'speech-pt.wav'));
 
 describe('Whisper log-mel features', { timeout: HEAVY_MS }, () => {
   it(`match PyTorch's (openai-whisper's recipe) within ${MEL_TOLERANCE} on espeak-ng Portuguese, and the silence after is the floor`, () => {
