@@ -262,6 +262,21 @@ describe("an operator's Whisper folder (speech:install checks)", () => {
     return to;
   };
 
+  it('is served by the build with its tokenizer, content-hashed, and listed with its mel bins', async () => {
+    const { speechModels } = await import('../../scripts/lib/speech-assets');
+    const emitted = new Map<string, Uint8Array | string>();
+    const plugin = speechModels({ models: [{ dir: DIR, model: readModel(DIR) }] });
+    (plugin.generateBundle as unknown as (this: unknown) => void).call({
+      emitFile: ({ fileName, source }: { fileName: string; source: Uint8Array | string }) => emitted.set(fileName, source),
+    });
+    const [listed] = JSON.parse(String(emitted.get('speech-models.json')));
+    expect(listed).toMatchObject({ id: 'whisper-tiny-random', engine: 'whisper', languages: ['pt', 'en'], melBins: 80 });
+    expect(listed.tokenizerUrls).toEqual([expect.stringMatching(/^\/assets\/speech\/whisper-tiny-random-[0-9a-f]{12}\/tokenizer\.json$/)]);
+    expect(JSON.parse(Buffer.from(emitted.get(listed.tokenizerUrls[0].slice(1)) as Uint8Array).toString('utf8')).added_tokens.length).toBe(
+      1607,
+    );
+  });
+
   it('accepts the test model, hearing pt and en', () => {
     expect(readModel(DIR)).toMatchObject({ engine: 'whisper', languages: ['pt', 'en'], melBins: 80 });
   });
