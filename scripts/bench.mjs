@@ -14,6 +14,7 @@
 //     (BENCH_SKIP_RESET skips; BENCH_RESET_ROUNDS sets the count);
 //  9. issue 32: the clipper's analysis, file chosen to moments, on a creator-like 10-minute 1080×1920 talk
 //     (BENCH_SKIP_CLIPPER skips; BENCH_CLIPPER_SECONDS sets the length; the video is cached in .bench-cache/).
+// 10. issue 32: the browser's Whisper runner's real-time factor, tiny and base-shaped (BENCH_SKIP_WHISPER skips).
 import { build } from 'esbuild';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,7 @@ import { benchTimeline, printTimeline } from './bench/timeline.mjs';
 import { benchMedia, printMedia } from './bench/media.mjs';
 import { benchClipper, printClipper } from './bench/clipper.mjs';
 import { benchPasswordReset, printPasswordReset } from './bench/password-reset.mjs';
+import { benchWhisper, printWhisper } from './bench/whisper.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -267,6 +269,7 @@ try {
   console.log(`then, after hydration on every page: the toaster, ${deferredKB('client/components/ui/toaster.tsx')} KB`);
   if (!process.env.BENCH_SKIP_MEDIA) printMedia(await benchMedia({ seconds: Number(process.env.BENCH_MEDIA_SECONDS ?? 600) }));
   if (!process.env.BENCH_SKIP_CLIPPER) printClipper(await benchClipper({ seconds: Number(process.env.BENCH_CLIPPER_SECONDS ?? 600) }));
+  if (!process.env.BENCH_SKIP_WHISPER) printWhisper(await benchWhisper());
 } finally {
   stopAll();
   rmSync(persistTo, { recursive: true, force: true });

@@ -2,12 +2,14 @@ export const MODELS_DIR: string;
 export interface SpeechModelManifest {
   id: string;
   label: string;
-  engine: 'moonshine';
+  engine: 'moonshine' | 'whisper';
+  /** Whisper: 80 or 128. */
+  melBins?: number;
   languages: Array<'pt' | 'en'>;
   layers: number;
   kvHeads: number;
   headDim: number;
-  files: { encoder: string; decoder: string };
+  files: { encoder: string; decoder: string; tokenizer?: string };
   source?: string;
   license?: string;
 }
@@ -18,4 +20,5 @@ export function listing(
   encoderUrls: string[],
   decoderUrls: string[],
   bytes: number,
+  tokenizerUrls?: string[],
 ): import('../src/common/contracts/transcript').LocalSpeechModel;

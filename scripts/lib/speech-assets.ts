@@ -32,7 +32,9 @@ export function speechModels({ partBytes = PART_BYTES, models = installedModels(
         };
         const encoder = emit(model.files.encoder);
         const decoder = emit(model.files.decoder);
-        return listing(model, encoder.urls, decoder.urls, encoder.bytes + decoder.bytes);
+        const tokenizer = model.files.tokenizer ? emit(model.files.tokenizer) : null;
+        const bytes = encoder.bytes + decoder.bytes + (tokenizer?.bytes ?? 0);
+        return listing(model, encoder.urls, decoder.urls, bytes, tokenizer?.urls);
       });
       this.emitFile({ type: 'asset', fileName: SPEECH_MODELS_MANIFEST.slice(1), source: JSON.stringify(list) });
     },

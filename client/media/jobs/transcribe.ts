@@ -7,8 +7,8 @@ import type { TranscriptWord } from '@src/common/contracts/transcript';
 import type { JobContext } from '../host';
 import type { TranscribeInput, TranscribeResult } from '../protocol';
 import { loudness } from '../signals/audio';
-import { placeWords, speechSegments } from '../speech/align';
-import { hear, loadModel, tokensToWords } from '../speech/moonshine';
+import { speechSegments } from '../speech/align';
+import { hearPhrase, loadModel, phraseLengths, placeSegments } from '../speech/engine';
 import { audio, SPEECH_RATE } from './audio';
 import { throwIfCancelled, withInput, decodableAudio } from './source';
 
@@ -55,13 +55,14 @@ export async function transcribe(input: TranscribeInput, ctx: JobContext): Promi
     buffer.set(carry);
     buffer.set(piece.samples, carry.length);
     const levels = loudness(buffer, SPEECH_RATE, LEVEL_MS);
-    const { segments, settledMs } = speechSegments(levels, { windowMs: LEVEL_MS, final });
+    const { segments, settledMs } = speechSegments(levels, { windowMs: LEVEL_MS, final, ...phraseLengths(model) });
     for (const span of segments) {
       throwIfCancelled(ctx.signal);
       const from = Math.max(0, span.startMs - PAD_MS);
       const until = Math.min((buffer.length / SPEECH_RATE) * 1000, span.endMs + PAD_MS);
-      const heard = tokensToWords(await hear(sessions, model, buffer.subarray(samplesAt(from), samplesAt(until)), ctx.signal));
-      const phrase = placeWords(heard, span, levels, LEVEL_MS).map((w) => ({
+      const heard = await hearPhrase(sessions, model, buffer.subarray(samplesAt(from), samplesAt(until)), input.language, ctx.signal);
+      // Whisper's timestamps cut the phrase into segments; each segment's words go over its own voiced frames.
+      const phrase = placeSegments(heard, span, from, levels, LEVEL_MS).map((w) => ({
         text: w.text,
         confidence: w.confidence,
         startMs: carryStartMs + w.startMs,

@@ -89,10 +89,13 @@ export interface TranscribeChunkResult {
  * them; the build serves their files under content-hashed URLs). Free: it runs
  * on the user's machine.
  */
+export const LOCAL_SPEECH_ENGINES = ['moonshine', 'whisper'] as const;
+
 export interface LocalSpeechModel {
   id: string;
   label: string;
-  engine: 'moonshine';
+  /** Which runner hears it (client/media/speech): Moonshine's or Whisper's (decision 036). */
+  engine: (typeof LOCAL_SPEECH_ENGINES)[number];
   languages: TranscriptLanguage[];
   /** The decoder's shape, for its key/value cache. */
   layers: number;
@@ -101,7 +104,11 @@ export interface LocalSpeechModel {
   /** Each file's parts in order: the build splits a file over the static-asset limit (25 MiB). */
   encoderUrls: string[];
   decoderUrls: string[];
-  /** Both files together: what the first use downloads (then cached for good). */
+  /** Whisper: its tokenizer.json (Moonshine's vocabulary ships with the app). */
+  tokenizerUrls?: string[];
+  /** Whisper: the encoder's mel bins (80; large-v3 has 128). */
+  melBins?: number;
+  /** The model files together: what the first use downloads (then cached for good). */
   bytes: number;
 }
 
@@ -114,11 +121,11 @@ export interface SpeechStatus {
   server: { provider: Exclude<SpeechProvider, 'local'>; model: string; creditsPerMinute: number } | null;
 }
 
-/** The browser model for a language, if one is installed. */
+/** The browser model for a language, if one is installed: the first listed that hears it. */
 export const localModelFor = (status: SpeechStatus | undefined, language: TranscriptLanguage) =>
   status?.local.find((m) => m.languages.includes(language)) ?? null;
 
-/** Every language a model installed in the browser hears (from the models' manifests). */
+/** Every language a model installed in the browser hears (from the models' manifests: Moonshine's, an operator's Whisper). */
 export const languagesHeardLocally = (status: SpeechStatus | undefined): TranscriptLanguage[] =>
   TRANSCRIPT_LANGUAGES.filter((l) => status?.local.some((m) => m.languages.includes(l)));
 

@@ -1,0 +1,1 @@
+export function readPcmWav(path: string): Float32Array;
