@@ -7,7 +7,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TFunction } from 'i18next';
-import { ArrowLeft, type LucideIcon } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { assetContentPath } from '@src/common/contracts/media';
 import type { ProjectKind } from '@src/common/contracts/projects';
 import { paths } from '@src/common/routes';
@@ -36,7 +36,6 @@ export function useEditedProject<K extends ProjectKind>(kind: K) {
  */
 export function projectEditorRoute<K extends ProjectKind>(
   kind: K,
-  Icon: LucideIcon,
   useToolT: () => { t: TFunction },
   Editor: ComponentType<{ org: string; project: ProjectView<K> }>,
 ) {
@@ -46,6 +45,7 @@ export function projectEditorRoute<K extends ProjectKind>(
     const locale = useLocale();
     const info = PROJECT_KIND_INFO[kind];
     const { org, project, mounted } = useEditedProject(kind);
+    const Icon = info.icon;
 
     if (project.isError)
       return (
@@ -72,7 +72,11 @@ export function ToolBreadcrumb({ kind, current }: { kind: ProjectKind; current: 
   return (
     <Breadcrumb
       label={tm('nav.breadcrumb')}
-      items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm(info.title), to: info.list(locale) }, { label: current }]}
+      items={[
+        { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
+        { label: tm(info.title), to: info.list(locale) },
+        { label: current },
+      ]}
     />
   );
 }

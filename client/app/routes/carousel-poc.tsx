@@ -19,7 +19,13 @@ export function Component() {
       <ToolBreadcrumb kind="carousel" current={tm('tools.carousel.pocTitle')} />
       <h1 className="page-title">{tm('tools.carousel.pocTitle')}</h1>
       <p className="muted">{t('poc.hint')}</p>
-      {mounted ? <Suspense fallback={spinner}><Poc /></Suspense> : spinner}
+      {mounted ? (
+        <Suspense fallback={spinner}>
+          <Poc />
+        </Suspense>
+      ) : (
+        spinner
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // A script's page: loads the project, then its editor.
-import { FileText } from 'lucide-react';
 import { ScriptEditor } from '@client/features/scripts/components/editor';
 import { useScriptsT } from '@client/features/scripts/messages';
 import { projectEditorRoute } from '@client/projects/editor-page';
 
-export const Component = projectEditorRoute('script', FileText, useScriptsT, ScriptEditor);
+export const Component = projectEditorRoute('script', useScriptsT, ScriptEditor);
