@@ -13,6 +13,7 @@ import {
 import type { Command } from '@client/editor/history';
 import { useScriptsT } from '../messages';
 import { setMeta } from '../model/commands';
+import { Panel } from '@client/components/ui/panel';
 
 export function BriefPanel({
   doc,
@@ -27,10 +28,7 @@ export function BriefPanel({
   const { t: tm } = useTranslation();
   const ids = { format: useId(), target: useId(), rate: useId() };
   return (
-    <section className="scr-panel" aria-labelledby="scr-brief-title">
-      <h2 className="scr-panel-title" id="scr-brief-title">
-        {t('editor.brief')}
-      </h2>
+    <Panel className="scr-panel" title={t('editor.brief')}>
       <div className="field">
         <label htmlFor={`${ids.format}-topic`}>{t('editor.topic')}</label>
         <input
@@ -87,7 +85,7 @@ export function BriefPanel({
         />
       </div>
       <p className="muted small">{t('editor.rateHint', { language: tm(`languages.${doc.language}`), wpm: DEFAULT_WPM[doc.language] })}</p>
-    </section>
+    </Panel>
   );
 }
 

@@ -39,6 +39,7 @@ import { LayoutPanel, StylePanel } from './settings-panels';
 import { TracksPanel } from './tracks-panel';
 import { TranscribePanel } from './transcribe-panel';
 import { Waveform } from './waveform';
+import { Panel } from '@client/components/ui/panel';
 
 interface Ctx extends HistoryContext<SubtitlesDocument> {
   lang: SubtitleLanguage | null;
@@ -160,10 +161,7 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
           />
         </section>
 
-        <section className="st-panel st-cues-panel" aria-labelledby="st-cues-title">
-          <h2 className="st-panel-title" id="st-cues-title">
-            {t('cues.title')}
-          </h2>
+        <Panel className="st-panel st-cues-panel" title={t('cues.title')}>
           {doc.tracks.length === 0 ? (
             <TranscribePanel
               org={org}
@@ -188,7 +186,7 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
               />
             </>
           )}
-        </section>
+        </Panel>
 
         <div className="st-side">
           <TracksPanel

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import { SUBTITLE_SIZES, type SubtitleLayout, type SubtitleStyle } from '@src/common/contracts/subtitles';
 import { useSubtitlesT } from '../messages';
+import { Panel } from '@client/components/ui/panel';
 
 /** A number field that commits only a value inside its range (typing "2" on the way to "24" does not relayout). */
 function NumberField({
@@ -53,10 +54,7 @@ function NumberField({
 export function LayoutPanel({ layout, onChange }: { layout: SubtitleLayout; onChange: (patch: Partial<SubtitleLayout>) => void }) {
   const { t } = useSubtitlesT();
   return (
-    <section className="st-panel" aria-labelledby="st-layout-title">
-      <h2 className="st-panel-title" id="st-layout-title">
-        {t('layout.title')}
-      </h2>
+    <Panel className="st-panel" title={t('layout.title')}>
       <div className="st-grid2">
         <NumberField
           label={t('layout.maxLineChars')}
@@ -86,7 +84,7 @@ export function LayoutPanel({ layout, onChange }: { layout: SubtitleLayout; onCh
         />
       </div>
       <p className="muted small">{t('layout.hint')}</p>
-    </section>
+    </Panel>
   );
 }
 
@@ -101,10 +99,7 @@ export function StylePanel({
 }) {
   const { t } = useSubtitlesT();
   return (
-    <section className="st-panel" aria-labelledby="st-style-title">
-      <h2 className="st-panel-title" id="st-style-title">
-        {t('style.title')}
-      </h2>
+    <Panel className="st-panel" title={t('style.title')}>
       {kit ? (
         <p className="small st-kit">
           <span className="st-swatches" aria-hidden="true">
@@ -151,6 +146,6 @@ export function StylePanel({
         <input type="checkbox" checked={style.highlight} onChange={(e) => onChange({ highlight: e.target.checked })} />{' '}
         {t('style.highlight')}
       </label>
-    </section>
+    </Panel>
   );
 }

@@ -16,6 +16,7 @@ import { isCancellation, showError } from '@client/lib/errors';
 import { transcribeLocally, transcribeOnServer } from '../../library/api/transcribe';
 import { speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
 import { useSubtitlesT } from '../messages';
+import { Panel } from '@client/components/ui/panel';
 
 interface Props {
   org: string;
@@ -79,10 +80,15 @@ export function TranscribePanel({ org, assetId, durationMs, initial, onTranscrip
 
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <section className="st-panel st-transcribe" aria-labelledby="st-transcribe-title" data-testid="st-transcribe">
-      <h2 className="st-panel-title" id="st-transcribe-title">
-        <AudioLines size={16} aria-hidden="true" /> {t('transcribe.title')}
-      </h2>
+    <Panel
+      className="st-panel st-transcribe"
+      title={
+        <>
+          <AudioLines size={16} aria-hidden="true" /> {t('transcribe.title')}
+        </>
+      }
+      data-testid="st-transcribe"
+    >
       {!again ? <p className="muted small">{t('transcribe.hint')}</p> : null}
       <label className="field">
         <span className="field-label-text">{t('transcribe.language')}</span>
@@ -134,6 +140,6 @@ export function TranscribePanel({ org, assetId, durationMs, initial, onTranscrip
           {usable ? t('transcribe.useStored') : again ? t('transcribe.again') : t('transcribe.start')}
         </Button>
       )}
-    </section>
+    </Panel>
   );
 }

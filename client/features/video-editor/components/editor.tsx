@@ -29,6 +29,7 @@ import { MediaBin } from './media-bin';
 import { Preview } from './preview';
 import { TimelineSection } from './timeline-section';
 import { useCompositionInputs } from './use-composition-inputs';
+import { Panel } from '@client/components/ui/panel';
 
 interface Ctx extends HistoryContext<VideoDocument> {
   selected: string[];
@@ -196,17 +197,14 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
           </div>
         </section>
         <div className="ve-side">
-          <section className="ve-panel" aria-labelledby="ve-inspector-title">
-            <h2 className="ve-panel-title" id="ve-inspector-title">
-              {t('inspector.title')}
-            </h2>
+          <Panel className="ve-panel" title={t('inspector.title')}>
             <Inspector items={selectedItems} kit={kit.data ?? null} perform={perform} />
             {spoken ? (
               <Button size="sm" variant="secondary" disabled={transcript.isPending} onClick={addCaptions}>
                 {t('captions.add')}
               </Button>
             ) : null}
-          </section>
+          </Panel>
           <ExportPanel
             org={org}
             name={project.name}
