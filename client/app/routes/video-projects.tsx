@@ -10,6 +10,7 @@ import { aspectKey, useVideoEditorT } from '@client/features/video-editor/messag
 import { formatDuration } from '@client/lib/format';
 import { ThumbnailCover } from '@client/projects/covers';
 import { ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
+import { Options } from '@client/components/ui/options';
 
 export function Component() {
   const { t } = useVideoEditorT();
@@ -76,11 +77,7 @@ function NewVideoDialog({
         <label className="field">
           <span className="field-label-text">{t('fps')}</span>
           <select className="input" value={fps} onChange={(e) => setFps(Number(e.target.value) as VideoDocument['fps'])}>
-            {VIDEO_FRAME_RATES.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
+            <Options values={VIDEO_FRAME_RATES} />
           </select>
         </label>
         <div className="dialog-footer">

@@ -7,6 +7,7 @@ import { PROJECT_SORTS } from '@src/common/contracts/carousel';
 import type { ProjectKind } from '@src/common/contracts/projects';
 import { Button } from '../ui/button';
 import { TrashButton } from './trash-dialog';
+import { Options } from '@client/components/ui/options';
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
@@ -49,11 +50,7 @@ export function ProjectsHeader({ title, t, canCreate, onNew, q, onQ, sort, onSor
           onChange={(e) => onQ(e.target.value)}
         />
         <select className="input input-auto" aria-label={t('sort')} value={sort} onChange={(e) => onSort(e.target.value as ProjectSort)}>
-          {PROJECT_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`sorts.${s}`)}
-            </option>
-          ))}
+          <Options values={PROJECT_SORTS} label={(s) => t(`sorts.${s}`)} />
         </select>
       </div>
     </>

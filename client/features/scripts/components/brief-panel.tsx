@@ -14,6 +14,7 @@ import type { Command } from '@client/editor/history';
 import { useScriptsT } from '../messages';
 import { setMeta } from '../model/commands';
 import { Panel } from '@client/components/ui/panel';
+import { Options } from '@client/components/ui/options';
 
 export function BriefPanel({
   doc,
@@ -59,11 +60,7 @@ export function BriefPanel({
           value={doc.format}
           onChange={(e) => perform(setMeta('format', e.target.value as ScriptFormat))}
         >
-          {SCRIPT_FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {t(`formats.${f}`)}
-            </option>
-          ))}
+          <Options values={SCRIPT_FORMATS} label={(f) => t(`formats.${f}`)} />
         </select>
       </div>
       <div className="two-cols">

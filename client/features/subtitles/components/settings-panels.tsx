@@ -6,6 +6,7 @@ import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import { SUBTITLE_SIZES, type SubtitleLayout, type SubtitleStyle } from '@src/common/contracts/subtitles';
 import { useSubtitlesT } from '../messages';
 import { Panel } from '@client/components/ui/panel';
+import { Options } from '@client/components/ui/options';
 
 /** A number field that commits only a value inside its range (typing "2" on the way to "24" does not relayout). */
 function NumberField({
@@ -120,21 +121,13 @@ export function StylePanel({
             value={style.position}
             onChange={(e) => onChange({ position: e.target.value as SubtitleStyle['position'] })}
           >
-            {(['top', 'middle', 'bottom'] as const).map((p) => (
-              <option key={p} value={p}>
-                {t(`style.positions.${p}`)}
-              </option>
-            ))}
+            <Options values={['top', 'middle', 'bottom'] as const} label={(p) => t(`style.positions.${p}`)} />
           </select>
         </label>
         <label className="field st-field">
           <span className="field-label-text">{t('style.size')}</span>
           <select className="input" value={style.size} onChange={(e) => onChange({ size: e.target.value as SubtitleStyle['size'] })}>
-            {SUBTITLE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {t(`style.sizes.${s}`)}
-              </option>
-            ))}
+            <Options values={SUBTITLE_SIZES} label={(s) => t(`style.sizes.${s}`)} />
           </select>
         </label>
       </div>

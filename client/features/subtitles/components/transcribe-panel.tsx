@@ -17,6 +17,7 @@ import { transcribeLocally, transcribeOnServer } from '../../library/api/transcr
 import { speechStatusQuery, transcriptQuery } from '../../library/api/transcripts';
 import { useSubtitlesT } from '../messages';
 import { Panel } from '@client/components/ui/panel';
+import { Options } from '@client/components/ui/options';
 
 interface Props {
   org: string;
@@ -98,11 +99,7 @@ export function TranscribePanel({ org, assetId, durationMs, initial, onTranscrip
           disabled={progress !== null}
           onChange={(e) => setLanguage(e.target.value as TranscriptLanguage)}
         >
-          {SUBTITLE_LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {t(`languages.${l}`)}
-            </option>
-          ))}
+          <Options values={SUBTITLE_LANGUAGES} label={(l) => t(`languages.${l}`)} />
         </select>
       </label>
       {usable ? (
