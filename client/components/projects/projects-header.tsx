@@ -8,6 +8,7 @@ import type { ProjectKind } from '@src/common/contracts/projects';
 import { Button } from '../ui/button';
 import { TrashButton } from './trash-dialog';
 import { Options } from '@client/components/ui/options';
+import { SearchInput } from '../ui/field';
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
@@ -41,14 +42,7 @@ export function ProjectsHeader({ title, t, canCreate, onNew, q, onQ, sort, onSor
         </div>
       </header>
       <div className="library-toolbar">
-        <input
-          className="input"
-          type="search"
-          placeholder={t('search')}
-          aria-label={t('search')}
-          value={q}
-          onChange={(e) => onQ(e.target.value)}
-        />
+        <SearchInput label={t('search')} value={q} onChange={onQ} />
         <select className="input input-auto" aria-label={t('sort')} value={sort} onChange={(e) => onSort(e.target.value as ProjectSort)}>
           <Options values={PROJECT_SORTS} label={(s) => t(`sorts.${s}`)} />
         </select>

@@ -14,6 +14,7 @@ import { assetsQuery, libraryKey, thumbnailUrl } from '../api/library';
 import { sendFiles } from '../upload/send';
 import type { AddOptions } from '../upload/uploads-store';
 import { UploadQueue } from './upload-queue';
+import { SearchInput } from '@client/components/ui/field';
 
 export interface MediaPickerProps {
   org: string;
@@ -41,15 +42,7 @@ export function MediaPicker({ org, open, kind, title, emptyText, onClose, onPick
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={t('common.close')}>
       <div className="media-picker-tools">
-        <input
-          type="search"
-          className="input"
-          placeholder={t('library.search')}
-          aria-label={t('library.search')}
-          value={q}
-          maxLength={200}
-          onChange={(e) => setQ(e.target.value)}
-        />
+        <SearchInput label={t('library.search')} value={q} maxLength={200} onChange={setQ} />
         <Button variant="secondary" size="sm" icon={<Upload size={14} aria-hidden="true" />} onClick={() => input.current?.click()}>
           {t('library.upload')}
         </Button>
