@@ -3,7 +3,7 @@
 // spinner until the project is here and the page runs in the browser (editors
 // play media and draw on canvases). A tool brings its editor and its words.
 import { Suspense, useCallback, type ComponentType, type ReactNode } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TFunction } from 'i18next';
@@ -89,25 +89,30 @@ export function useSlideEditorPage<K extends 'carousel' | 'story'>(kind: K, pick
   const { pick } = picker;
   const pickImage = useCallback(async () => (await pick())?.id ?? null, [pick]);
   const imageUrl = useCallback((id: string) => assetContentPath(org, id), [org]);
-  return { ...edited, pickerDialog: picker.dialog, pickImage, imageUrl };
+  return { ...edited, pickerDialog: picker.dialog, editorProps: { org, pickImage, imageUrl } };
 }
 
-/** Under a slide editor page's header: `notFound`, a spinner until the project is here in the browser, then the (lazy) editor. */
-export function SlideEditorBody<P>({
-  project,
-  mounted,
+/**
+ * Under a slide editor page's header: `notFound`, a spinner until the project is here in the browser,
+ * then the (lazy) editor; and the image picker's dialog.
+ */
+export function SlideEditorBody<K extends 'carousel' | 'story'>({
+  page,
   notFound,
   loading,
   editor,
 }: {
-  project: UseQueryResult<P>;
-  mounted: boolean;
+  page: ReturnType<typeof useSlideEditorPage<K>>;
   notFound: ReactNode;
   loading: string;
-  editor: (project: P) => ReactNode;
+  editor: (project: ProjectView<K>) => ReactNode;
 }) {
-  if (project.isError) return notFound;
+  const { project, mounted } = page;
   const spinner = <PageSpinner label={loading} />;
-  if (!mounted || !project.data) return spinner;
-  return <Suspense fallback={spinner}>{editor(project.data)}</Suspense>;
+  return (
+    <>
+      {project.isError ? notFound : !mounted || !project.data ? spinner : <Suspense fallback={spinner}>{editor(project.data)}</Suspense>}
+      {page.pickerDialog}
+    </>
+  );
 }

@@ -16,32 +16,31 @@ export function Component() {
   const { t } = useCarouselT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
-  const { org, project, mounted, pickerDialog, pickImage, imageUrl } = useSlideEditorPage('carousel', t('editor.chooseImage'));
-  const title = project.data?.name ?? tm('tools.carousel.editorTitle');
+  const page = useSlideEditorPage('carousel', t('editor.chooseImage'));
+  const title = page.project.data?.name ?? tm('tools.carousel.editorTitle');
+  const back = paths.carousels(locale);
 
   return (
     <div className="page carousel-editor-page">
       <ToolBreadcrumb kind="carousel" current={title} />
-      <Link to={paths.carousels(locale)} className="back-link">
+      <Link to={back} className="back-link">
         <ArrowLeft size={16} aria-hidden="true" /> {t('editor.back')}
       </Link>
       <h1 className="sr-only">{title}</h1>
       <SlideEditorBody
-        project={project}
-        mounted={mounted}
+        page={page}
         loading={t('editor.loading')}
         notFound={
           <div className="empty-state">
             <GalleryHorizontal size={28} aria-hidden="true" />
             <h2>{t('editor.notFound')}</h2>
-            <Link className="btn btn-secondary btn-md" to={paths.carousels(locale)}>
+            <Link className="btn btn-secondary btn-md" to={back}>
               {t('editor.back')}
             </Link>
           </div>
         }
-        editor={(p) => <CarouselEditor key={p.id} org={org} project={p} imageUrl={imageUrl} pickImage={pickImage} />}
+        editor={(p) => <CarouselEditor key={p.id} project={p} {...page.editorProps} />}
       />
-      {pickerDialog}
     </div>
   );
 }

@@ -16,14 +16,13 @@ export function Component() {
   const { t } = useStoriesT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
-  const { org, project, mounted, pickerDialog, pickImage, imageUrl } = useSlideEditorPage('story', t('editor.addImage'));
+  const page = useSlideEditorPage('story', t('editor.addImage'));
 
   return (
     <div className="page carousel-editor-page story-editor-page">
-      <ToolBreadcrumb kind="story" current={project.data?.name ?? tm('tools.stories.editorTitle')} />
+      <ToolBreadcrumb kind="story" current={page.project.data?.name ?? tm('tools.stories.editorTitle')} />
       <SlideEditorBody
-        project={project}
-        mounted={mounted}
+        page={page}
         loading={t('editor.loading')}
         notFound={
           <div className="empty-state">
@@ -34,9 +33,8 @@ export function Component() {
             </Link>
           </div>
         }
-        editor={(p) => <StoryEditor key={p.id} org={org} project={p} imageUrl={imageUrl} pickImage={pickImage} />}
+        editor={(p) => <StoryEditor key={p.id} project={p} {...page.editorProps} />}
       />
-      {pickerDialog}
     </div>
   );
 }
