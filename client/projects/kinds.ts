@@ -15,6 +15,7 @@ import type { SubtitlesSummary } from '@src/common/contracts/subtitles';
 import type { VideoSummary } from '@src/common/contracts/video';
 import type { Locale } from '@src/common/locales';
 import { paths } from '@src/common/routes';
+import { BookOpen, Captions, Clapperboard, FileText, GalleryHorizontal, MessageSquareText, Scissors, type LucideIcon } from 'lucide-react';
 
 /** The list fields each kind's summary holds (the server's `summary` of the kind). */
 export interface ProjectSummaries {
@@ -44,19 +45,40 @@ export interface KindInfo {
   tool: string;
   /** i18n key of the tool's title (`tools.<x>.title`), the projects page's heading. */
   title: string;
+  /** The tool's icon on its pages (an empty list, a project not found). */
+  icon: LucideIcon;
 }
 
 export const PROJECT_KIND_INFO: Record<ProjectKind, KindInfo> = {
-  carousel: { editor: paths.carouselEditor, list: paths.carousels, tool: 'carousel_builder', title: 'tools.carousel.title' },
-  clip: { editor: paths.clipperEditor, list: paths.clipper, tool: 'clipper', title: 'tools.clipper.title' },
-  video: { editor: paths.videoEditorEdit, list: paths.videoEditor, tool: 'video_editor', title: 'tools.videoEditor.title' },
-  subtitles: { editor: paths.subtitlesEditor, list: paths.subtitles, tool: 'auto_subtitles', title: 'tools.subtitles.title' },
-  script: { editor: paths.scriptEditor, list: paths.scripts, tool: 'script_creator', title: 'tools.scripts.title' },
-  story: { editor: paths.storyEditor, list: paths.stories, tool: 'story_generator', title: 'tools.stories.title' },
+  carousel: {
+    editor: paths.carouselEditor,
+    list: paths.carousels,
+    tool: 'carousel_builder',
+    title: 'tools.carousel.title',
+    icon: GalleryHorizontal,
+  },
+  clip: { editor: paths.clipperEditor, list: paths.clipper, tool: 'clipper', title: 'tools.clipper.title', icon: Scissors },
+  video: {
+    editor: paths.videoEditorEdit,
+    list: paths.videoEditor,
+    tool: 'video_editor',
+    title: 'tools.videoEditor.title',
+    icon: Clapperboard,
+  },
+  subtitles: {
+    editor: paths.subtitlesEditor,
+    list: paths.subtitles,
+    tool: 'auto_subtitles',
+    title: 'tools.subtitles.title',
+    icon: Captions,
+  },
+  script: { editor: paths.scriptEditor, list: paths.scripts, tool: 'script_creator', title: 'tools.scripts.title', icon: FileText },
+  story: { editor: paths.storyEditor, list: paths.stories, tool: 'story_generator', title: 'tools.stories.title', icon: BookOpen },
   caption: {
     editor: (l) => paths.captionGenerator(l),
     list: paths.captionGenerator,
     tool: 'caption_generator',
     title: 'tools.captions.title',
+    icon: MessageSquareText,
   },
 };

@@ -1,14 +1,16 @@
 // Every tool's projects page, once: breadcrumb, header (title, trash, "New",
 // search, sort), the grid of cards with their rename / duplicate / delete, and the
-// dialogs. A tool brings what only it knows: its words (its message namespace,
-// under the same keys on every page), its cover and card facts, and its "new
-// project" dialog, which gets `create` from useProjectsPage (decision 029).
+// dialogs; its class is `<kind>-projects`, where a tool's styles hang. A tool brings
+// what only it knows: its words (its message namespace, under the same keys on
+// every page), its cover and card facts, and its "new project" dialog, which gets
+// `create` from useProjectsPage (decision 029).
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { AssetView } from '@src/common/contracts/media';
 import type { ProjectDocument, ProjectKind } from '@src/common/contracts/projects';
 import { paths } from '@src/common/routes';
 import { ProjectDialogs, projectDialogCalls, projectDialogTexts } from '@client/components/projects/project-dialogs';
@@ -17,7 +19,9 @@ import { ProjectsHeader, type ProjectSort } from '@client/components/projects/pr
 import { useTrashUndo } from '@client/components/projects/trash-dialog';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { useActiveOrg } from '@client/services/orgs';
+import { formatDate } from '@client/lib/format';
 import { useLocale } from '@client/lib/use-locale';
+import { MediaPicker } from '@client/features/library/components/media-picker';
 import { projectListQuery, useCreateProject, useDeleteProject, useDuplicateProject, useUpdateProject } from './api';
 import { PROJECT_KIND_INFO, type ProjectItem } from './kinds';
 
@@ -61,17 +65,16 @@ export function useProjectsPage<K extends ProjectKind>(kind: K, t: TFunction, cr
 
 interface Props<K extends ProjectKind> {
   page: ProjectsPageState<K>;
-  /** The page's class (its own styles hang from it). */
-  className: string;
-  emptyIcon: ReactNode;
   emptyTestId: string;
   /** The empty state's hint when it needs values (else the tool's `emptyHint`). */
   emptyHint?: string;
   gridClassName?: string;
   coverClassName?: string;
   cover: (p: ProjectItem<K>) => ReactNode;
-  /** Under the name: the kind's facts and the date. */
-  facts: (p: ProjectItem<K>) => ReactNode;
+  /** Under the name: the values of the tool's `card` message, which also gets the date (`{{date}}`)… */
+  card?: (p: ProjectItem<K>) => Record<string, unknown>;
+  /** …then these (a tool whose line is its own says it all here). */
+  facts?: (p: ProjectItem<K>) => ReactNode;
   /** A copy from the card's menu (every tool but the clipper, whose projects hold paid renders). */
   duplicate?: boolean;
   /** The spinner stays while a project is being made (a picker that closed before it is the only other sign of work). */
@@ -87,11 +90,12 @@ interface Props<K extends ProjectKind> {
 type Dialog<K extends ProjectKind> = { type: 'rename'; p: ProjectItem<K> } | { type: 'delete'; p: ProjectItem<K> } | null;
 
 export function ProjectsPage<K extends ProjectKind>(props: Props<K>) {
-  const { page, className, emptyIcon, emptyTestId, emptyHint, gridClassName, coverClassName, cover, facts, newProject, children } = props;
+  const { page, emptyTestId, emptyHint, gridClassName, coverClassName, cover, newProject, children } = props;
   const { kind, org, t } = page;
-  const { t: tm } = useTranslation();
+  const { t: tm, i18n } = useTranslation();
   const locale = useLocale();
   const info = PROJECT_KIND_INFO[kind];
+  const Icon = info.icon;
   const title = tm(info.title);
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<ProjectSort>('updated');
@@ -103,7 +107,7 @@ export function ProjectsPage<K extends ProjectKind>(props: Props<K>) {
   const trash = useTrashUndo(org);
 
   return (
-    <div {...props.pageProps} className={`page ${className}${props.pageProps?.className ? ` ${props.pageProps.className}` : ''}`}>
+    <div {...props.pageProps} className={`page ${kind}-projects${props.pageProps?.className ? ` ${props.pageProps.className}` : ''}`}>
       <Breadcrumb label={tm('nav.breadcrumb')} items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: title }]} />
       <ProjectsHeader
         title={title}
@@ -122,7 +126,7 @@ export function ProjectsPage<K extends ProjectKind>(props: Props<K>) {
         pending={!org || list.isPending || (props.spinWhileCreating === true && page.creating)}
         projects={list.data ?? []}
         query={q}
-        emptyIcon={emptyIcon}
+        emptyIcon={<Icon size={28} aria-hidden="true" />}
         emptyTestId={emptyTestId}
         emptyHint={emptyHint}
         onNew={page.openNew}
@@ -136,7 +140,14 @@ export function ProjectsPage<K extends ProjectKind>(props: Props<K>) {
             to={info.editor(locale, p.id)}
             coverClassName={coverClassName}
             cover={cover(p)}
-            meta={facts(p)}
+            meta={
+              <>
+                {props.card ? (
+                  <span className="muted small">{t('card', { ...props.card(p), date: formatDate(p.updatedAt, i18n.language) })}</span>
+                ) : null}
+                {props.facts?.(p)}
+              </>
+            }
             onRename={() => setDialog({ type: 'rename', p })}
             onDelete={() => setDialog({ type: 'delete', p })}
             duplicate={props.duplicate === false ? undefined : duplicate}
@@ -151,5 +162,23 @@ export function ProjectsPage<K extends ProjectKind>(props: Props<K>) {
         {...projectDialogCalls<ProjectItem<K>>(t, rename, remove, trash)}
       />
     </div>
+  );
+}
+
+/** The "new project" of a tool that starts from a library video (clipper, subtitles): the picker, closed once one is chosen. */
+export function NewFromVideo<K extends ProjectKind>({ page, onPick }: { page: ProjectsPageState<K>; onPick: (asset: AssetView) => void }) {
+  return (
+    <MediaPicker
+      org={page.org}
+      open={page.newOpen}
+      kind="video"
+      title={page.t('pickTitle')}
+      emptyText={page.t('pickEmpty')}
+      onClose={page.closeNew}
+      onPick={(asset) => {
+        page.closeNew();
+        onPick(asset);
+      }}
+    />
   );
 }

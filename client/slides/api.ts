@@ -1,14 +1,7 @@
 // The slide editor's server call: the AI rewrite of a slide's texts, for every document made of
 // slides (the carousel's and the story generator's), so it lives with the editor, not in one tool.
 import type { SlideTextRequest, SlideTextResult } from '@src/common/contracts/ai';
-import { api } from '@client/lib/api';
-import { useRefreshingMutation } from '@client/lib/mutation';
-import { creditsKey, orgsQueryKey } from '@client/services/orgs';
+import { usePaidAiAction } from '@client/services/ai-status';
 
 // Paid: each call carries the user action's Idempotency-Key, and spends credits, so the balance is read again.
-export const useRewriteSlide = (org: string) =>
-  useRefreshingMutation(
-    ({ req, idempotencyKey }: { req: SlideTextRequest; idempotencyKey: string }) =>
-      api<SlideTextResult>(`/orgs/${org}/ai/slide-text`, { method: 'POST', body: req, idempotencyKey }),
-    [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
-  );
+export const useRewriteSlide = (org: string) => usePaidAiAction<SlideTextRequest, SlideTextResult>(org, 'slide-text');

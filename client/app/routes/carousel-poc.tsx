@@ -2,38 +2,29 @@
 // in the browser's memory; drag, resize and rotate; nothing is saved.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@src/common/routes';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
-import { PageSpinner } from '../../components/ui/spinner';
-import { useCarouselT } from '../../features/carousel/messages';
-import { useLocale } from '../../lib/use-locale';
-import { useMounted } from '../../lib/use-mounted';
+import { PageSpinner } from '@client/components/ui/spinner';
+import { useCarouselT } from '@client/features/carousel/messages';
+import { useMounted } from '@client/lib/use-mounted';
+import { ToolBreadcrumb } from '@client/projects/editor-page';
 
-const Poc = lazy(() => import('../../features/carousel/components/poc'));
+const Poc = lazy(() => import('@client/features/carousel/components/poc'));
 
 export function Component() {
   const { t } = useCarouselT();
   const { t: tm } = useTranslation();
-  const locale = useLocale();
   const mounted = useMounted();
+  const spinner = <PageSpinner label={tm('app.loading')} />;
   return (
     <div className="page">
-      <Breadcrumb
-        label={tm('nav.breadcrumb')}
-        items={[
-          { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
-          { label: tm('tools.carousel.title'), to: paths.carousels(locale) },
-          { label: tm('tools.carousel.pocTitle') },
-        ]}
-      />
+      <ToolBreadcrumb kind="carousel" current={tm('tools.carousel.pocTitle')} />
       <h1 className="page-title">{tm('tools.carousel.pocTitle')}</h1>
       <p className="muted">{t('poc.hint')}</p>
       {mounted ? (
-        <Suspense fallback={<PageSpinner label={tm('app.loading')} />}>
+        <Suspense fallback={spinner}>
           <Poc />
         </Suspense>
       ) : (
-        <PageSpinner label={tm('app.loading')} />
+        spinner
       )}
     </div>
   );

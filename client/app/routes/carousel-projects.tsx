@@ -1,6 +1,5 @@
 // The carousel creator's projects: the organization's carousels with their
 // first slide, searched and sorted; new ones blank, from a template or a topic.
-import { GalleryHorizontal } from 'lucide-react';
 import { NewProjectDialog } from '@client/features/carousel/components/new-project-dialog';
 import { useCarouselT } from '@client/features/carousel/messages';
 import { formatDate } from '@client/lib/format';
@@ -13,8 +12,6 @@ export function Component() {
   return (
     <ProjectsPage
       page={page}
-      className="carousel-projects"
-      emptyIcon={<GalleryHorizontal size={28} aria-hidden="true" />}
       emptyTestId="carousels-empty"
       cover={(p) => <SlideCover org={page.org} cover={p.summary.cover} format={p.summary.format} width={220} />}
       facts={(p) => (

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Film, Scissors, Upload } from 'lucide-react';
+import { Film, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { newClipDocument, type ClipDocument } from '@src/common/contracts/clip';
 import { declaredType, kindOf } from '@src/common/contracts/media';
@@ -13,14 +13,13 @@ import { Button } from '@client/components/ui/button';
 import { useClipCredits } from '@client/features/clipper/api';
 import { useClipperT } from '@client/features/clipper/messages';
 import { libraryKey } from '@client/services/library/library';
-import { MediaPicker } from '@client/features/library/components/media-picker';
 import { sendFiles } from '@client/services/library/upload/send';
-import { formatDate, formatDuration } from '@client/lib/format';
+import { formatDuration } from '@client/lib/format';
 import { ThumbnailCover } from '@client/projects/covers';
-import { ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
+import { NewFromVideo, ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
 
 export function Component() {
-  const { t, i18n } = useClipperT();
+  const { t } = useClipperT();
   const { t: tm } = useTranslation();
   const page = useProjectsPage('clip', t);
   const { org } = page;
@@ -56,7 +55,6 @@ export function Component() {
   return (
     <ProjectsPage
       page={page}
-      className="clipper-projects"
       pageProps={{
         className: dragging ? 'is-dragging' : undefined,
         onDragOver: (e) => {
@@ -74,7 +72,6 @@ export function Component() {
           fromFile(e.dataTransfer.files[0]);
         },
       }}
-      emptyIcon={<Scissors size={28} aria-hidden="true" />}
       emptyTestId="clipper-empty"
       emptyHint={t('emptyHint', { price: price ?? '…' })}
       coverClassName="clip-cover"
@@ -86,28 +83,11 @@ export function Component() {
           </span>
         </ThumbnailCover>
       )}
-      facts={(p) => (
-        <span className="muted small">
-          {t('card', {
-            count: p.summary.clipCount,
-            clips: p.summary.clipCount,
-            duration: formatDuration(p.summary.durationMs),
-            date: formatDate(p.updatedAt, i18n.language),
-          })}
-        </span>
-      )}
+      card={(p) => ({ count: p.summary.clipCount, clips: p.summary.clipCount, duration: formatDuration(p.summary.durationMs) })}
       newProject={
-        <MediaPicker
-          org={org}
-          open={page.newOpen}
-          kind="video"
-          title={t('pickTitle')}
-          emptyText={t('pickEmpty')}
-          onClose={page.closeNew}
-          onPick={(asset) => {
-            page.closeNew();
-            open(newClipDocument({ assetId: asset.id, name: asset.name, durationMs: asset.durationMs ?? 1 }), asset.name);
-          }}
+        <NewFromVideo
+          page={page}
+          onPick={(asset) => open(newClipDocument({ assetId: asset.id, name: asset.name, durationMs: asset.durationMs ?? 1 }), asset.name)}
         />
       }
     >

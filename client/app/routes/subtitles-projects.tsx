@@ -6,13 +6,12 @@ import { Captions } from 'lucide-react';
 import type { AssetView } from '@src/common/contracts/media';
 import { assetContentPath } from '@src/common/contracts/media';
 import { newSubtitlesDocument } from '@src/common/contracts/subtitles';
-import { MediaPicker } from '@client/features/library/components/media-picker';
 import { useSubtitlesT } from '@client/features/subtitles/messages';
-import { formatDate, formatDuration } from '@client/lib/format';
+import { formatDuration } from '@client/lib/format';
 import { showError } from '@client/lib/errors';
 import { mediaClient } from '@client/media/client';
 import { ThumbnailCover } from '@client/projects/covers';
-import { ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
+import { NewFromVideo, ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
 
 /** A video's length and size: from the library when it knows them, else read from the file's header by the media worker. */
 async function videoFacts(org: string, asset: AssetView) {
@@ -26,7 +25,7 @@ async function videoFacts(org: string, asset: AssetView) {
 }
 
 export function Component() {
-  const { t, i18n } = useSubtitlesT();
+  const { t } = useSubtitlesT();
   const { t: tm } = useTranslation();
   const page = useProjectsPage('subtitles', t);
   const { org } = page;
@@ -46,46 +45,26 @@ export function Component() {
   return (
     <ProjectsPage
       page={page}
-      className="subtitles-projects"
-      emptyIcon={<Captions size={28} aria-hidden="true" />}
       emptyTestId="subtitles-empty"
       coverClassName="clip-cover"
       spinWhileCreating
       cover={(p) => <ThumbnailCover org={org} assetId={p.summary.sourceAssetId} icon={<Captions size={28} aria-hidden="true" />} />}
-      facts={(p) => (
-        <>
-          <span className="muted small">
-            {t('card', {
-              duration: formatDuration(p.summary.durationMs),
-              cues: p.summary.cueCount ? t('cueCount', { count: p.summary.cueCount }) : t('noCues'),
-              date: formatDate(p.updatedAt, i18n.language),
-            })}
+      card={(p) => ({
+        duration: formatDuration(p.summary.durationMs),
+        cues: p.summary.cueCount ? t('cueCount', { count: p.summary.cueCount }) : t('noCues'),
+      })}
+      facts={(p) =>
+        p.summary.languages.length ? (
+          <span className="st-langs">
+            {p.summary.languages.map((l) => (
+              <span key={l} className="badge">
+                {l.toUpperCase()}
+              </span>
+            ))}
           </span>
-          {p.summary.languages.length ? (
-            <span className="st-langs">
-              {p.summary.languages.map((l) => (
-                <span key={l} className="badge">
-                  {l.toUpperCase()}
-                </span>
-              ))}
-            </span>
-          ) : null}
-        </>
-      )}
-      newProject={
-        <MediaPicker
-          org={org}
-          open={page.newOpen}
-          kind="video"
-          title={t('pickTitle')}
-          emptyText={t('pickEmpty')}
-          onClose={page.closeNew}
-          onPick={(asset) => {
-            page.closeNew();
-            void start(asset);
-          }}
-        />
+        ) : null
       }
+      newProject={<NewFromVideo page={page} onPick={(asset) => void start(asset)} />}
     />
   );
 }

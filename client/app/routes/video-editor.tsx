@@ -1,40 +1,7 @@
 // A video project's page: loads the project, then its editor, drawn in the
 // browser only (it plays media and renders in the worker).
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, Clapperboard } from 'lucide-react';
-import { paths } from '@src/common/routes';
-import { PageSpinner } from '@client/components/ui/spinner';
-import { useActiveOrg } from '@client/services/orgs';
-import { projectQuery } from '@client/projects/api';
 import { VideoEditor } from '@client/features/video-editor/components/editor';
 import { useVideoEditorT } from '@client/features/video-editor/messages';
-import { useLocale } from '@client/lib/use-locale';
-import { useMounted } from '@client/lib/use-mounted';
+import { projectEditorRoute } from '@client/projects/editor-page';
 
-export function Component() {
-  const { t } = useVideoEditorT();
-  const { t: tm } = useTranslation();
-  const locale = useLocale();
-  const { projectId = '' } = useParams();
-  const { active } = useActiveOrg();
-  const org = active?.id ?? '';
-  const project = useQuery({ ...projectQuery(org, 'video', projectId), enabled: Boolean(org && projectId) });
-  const mounted = useMounted();
-
-  if (project.isError)
-    return (
-      <div className="page">
-        <div className="empty-state">
-          <Clapperboard size={28} aria-hidden="true" />
-          <h1>{tm('errors.not_found')}</h1>
-          <Link className="btn btn-secondary btn-md" to={paths.videoEditor(locale)}>
-            <ArrowLeft size={16} aria-hidden="true" /> {tm('tools.videoEditor.title')}
-          </Link>
-        </div>
-      </div>
-    );
-  if (!mounted || !project.data) return <PageSpinner label={t('loading')} />;
-  return <VideoEditor key={project.data.id} org={org} project={project.data} />;
-}
+export const Component = projectEditorRoute('video', useVideoEditorT, VideoEditor);

@@ -7,30 +7,21 @@ import { newVideoDocument, VIDEO_ASPECTS, VIDEO_FRAME_RATES, type VideoAspect, t
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { aspectKey, useVideoEditorT } from '@client/features/video-editor/messages';
-import { formatDate, formatDuration } from '@client/lib/format';
+import { formatDuration } from '@client/lib/format';
 import { ThumbnailCover } from '@client/projects/covers';
 import { ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
+import { Options } from '@client/components/ui/options';
 
 export function Component() {
-  const { t, i18n } = useVideoEditorT();
+  const { t } = useVideoEditorT();
   const page = useProjectsPage('video', t);
   return (
     <ProjectsPage
       page={page}
-      className="video-projects"
-      emptyIcon={<Clapperboard size={28} aria-hidden="true" />}
       emptyTestId="video-empty"
       coverClassName="clip-cover"
       cover={(p) => <ThumbnailCover org={page.org} assetId={p.summary.coverAssetId} icon={<Clapperboard size={28} aria-hidden="true" />} />}
-      facts={(p) => (
-        <span className="muted small">
-          {t('card', {
-            aspect: p.summary.aspect,
-            duration: formatDuration(p.summary.durationMs),
-            date: formatDate(p.updatedAt, i18n.language),
-          })}
-        </span>
-      )}
+      card={(p) => ({ aspect: p.summary.aspect, duration: formatDuration(p.summary.durationMs) })}
       newProject={<NewVideoDialog open={page.newOpen} onClose={page.closeNew} onCreate={page.create} />}
     />
   );
@@ -86,11 +77,7 @@ function NewVideoDialog({
         <label className="field">
           <span className="field-label-text">{t('fps')}</span>
           <select className="input" value={fps} onChange={(e) => setFps(Number(e.target.value) as VideoDocument['fps'])}>
-            {VIDEO_FRAME_RATES.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
+            <Options values={VIDEO_FRAME_RATES} />
           </select>
         </label>
         <div className="dialog-footer">

@@ -7,6 +7,8 @@ import { PROJECT_SORTS } from '@src/common/contracts/carousel';
 import type { ProjectKind } from '@src/common/contracts/projects';
 import { Button } from '../ui/button';
 import { TrashButton } from './trash-dialog';
+import { Options } from '@client/components/ui/options';
+import { SearchInput } from '../ui/field';
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
@@ -40,20 +42,9 @@ export function ProjectsHeader({ title, t, canCreate, onNew, q, onQ, sort, onSor
         </div>
       </header>
       <div className="library-toolbar">
-        <input
-          className="input"
-          type="search"
-          placeholder={t('search')}
-          aria-label={t('search')}
-          value={q}
-          onChange={(e) => onQ(e.target.value)}
-        />
+        <SearchInput label={t('search')} value={q} onChange={onQ} />
         <select className="input input-auto" aria-label={t('sort')} value={sort} onChange={(e) => onSort(e.target.value as ProjectSort)}>
-          {PROJECT_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`sorts.${s}`)}
-            </option>
-          ))}
+          <Options values={PROJECT_SORTS} label={(s) => t(`sorts.${s}`)} />
         </select>
       </div>
     </>

@@ -44,3 +44,30 @@ export function Checkbox({ label, ...input }: InputHTMLAttributes<HTMLInputEleme
     </label>
   );
 }
+
+/** A search box whose placeholder is also its name (a list's filter above the list). */
+export function SearchInput({
+  label,
+  value,
+  onChange,
+  className,
+  maxLength,
+}: {
+  label: string;
+  value: string;
+  onChange: (q: string) => void;
+  className?: string;
+  maxLength?: number;
+}) {
+  return (
+    <input
+      className={className ? `input ${className}` : 'input'}
+      type="search"
+      placeholder={label}
+      aria-label={label}
+      value={value}
+      maxLength={maxLength}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}

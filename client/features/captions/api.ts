@@ -7,20 +7,15 @@ import type { PostCaptionsRequest, PostCaptionsResult } from '@src/common/contra
 import type { AssetView } from '@src/common/contracts/media';
 import type { Transcript } from '@src/common/contracts/transcript';
 import { api } from '@client/lib/api';
-import { useRefreshingMutation } from '@client/lib/mutation';
 import type { ProjectItem, ProjectView } from '@client/projects/kinds';
-import { creditsKey, creditsQuery, orgsQueryKey } from '../../services/orgs';
+import { creditsQuery } from '@client/services/orgs';
+import { usePaidAiAction } from '@client/services/ai-status';
 
 export type CaptionItem = ProjectItem<'caption'>;
 export type CaptionView = ProjectView<'caption'>;
 
 // Paid: the user action's Idempotency-Key goes along; the balance is read again after.
-export const useGenerateCaptions = (org: string) =>
-  useRefreshingMutation(
-    ({ req, idempotencyKey }: { req: PostCaptionsRequest; idempotencyKey: string }) =>
-      api<PostCaptionsResult>(`/orgs/${org}/ai/post-captions`, { method: 'POST', body: req, idempotencyKey }),
-    [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
-  );
+export const useGenerateCaptions = (org: string) => usePaidAiAction<PostCaptionsRequest, PostCaptionsResult>(org, 'post-captions');
 
 /** A generation's price and the balance, as the server says (prices live on the server only); null until known. */
 export function useTextCredits(org: string) {

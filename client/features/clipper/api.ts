@@ -5,10 +5,10 @@ import type { ClipCaptionRequest, ClipCaptionResult, ClipMomentsRequest, ClipMom
 import type { ClipRenderView, RenderStart } from '@src/common/contracts/clip';
 import type { CreateUploadInput, UploadView } from '@src/common/contracts/media';
 import { api } from '@client/lib/api';
-import { useRefreshingMutation } from '@client/lib/mutation';
 import { projectKeys } from '@client/projects/api';
 import type { ProjectItem, ProjectView } from '@client/projects/kinds';
-import { creditsKey, creditsQuery, orgsQueryKey } from '../../services/orgs';
+import { creditsQuery } from '@client/services/orgs';
+import { usePaidAiAction } from '@client/services/ai-status';
 
 export type ClipProjectView = ProjectView<'clip'>;
 export type ClipProjectItem = ProjectItem<'clip'>;
@@ -35,12 +35,7 @@ export const failRender = (org: string, project: string, clip: string) =>
   api<ClipRenderView | null>(`/orgs/${org}/clipper/${project}/clips/${clip}/render/failed`, { method: 'POST' });
 
 /** The post caption of a clip (1 credit): the key is this user action's, so a retry is not charged twice. */
-export const useClipCaption = (org: string) =>
-  useRefreshingMutation(
-    ({ req, idempotencyKey }: { req: ClipCaptionRequest; idempotencyKey: string }) =>
-      api<ClipCaptionResult>(`/orgs/${org}/ai/clip-caption`, { method: 'POST', body: req, idempotencyKey }),
-    [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
-  );
+export const useClipCaption = (org: string) => usePaidAiAction<ClipCaptionRequest, ClipCaptionResult>(org, 'clip-caption');
 
 /** The best candidates re-ranked and titled by the AI layer from their words (free, as the analysis is). */
 export const rankMoments = (org: string, req: ClipMomentsRequest) =>

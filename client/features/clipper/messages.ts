@@ -2,11 +2,11 @@
 // kits' messages.ts for why). Errors and validation stay in the main files.
 import type { Locale } from '@src/common/locales';
 import { useNamespace } from '../../lib/i18n-namespace';
+import { EDITOR_WORDS, LIST_WORDS, PROJECT_WORDS } from '@client/projects/messages';
 
 const ptBR = {
   subtitle: 'De um vídeo longo a cortes prontos para postar, analisados no seu navegador.',
-  loading: 'Carregando projetos…',
-  newProject: 'Novo projeto',
+  ...PROJECT_WORDS['pt-BR'],
   fromLibrary: 'Da biblioteca',
   fromFile: 'Enviar um vídeo',
   dropHint: 'Ou solte um vídeo aqui (MP4, WebM, OGG ou MOV, até 2 GB): a análise começa enquanto ele é enviado.',
@@ -16,21 +16,8 @@ const ptBR = {
   empty: 'Nenhum projeto de cortes ainda',
   emptyHint:
     'Escolha um vídeo longo: o navegador ouve a fala, mede a energia e as mudanças de cena e encontra os melhores momentos para cortes de 15 a 90 segundos. Só os cortes que você renderizar custam créditos ({{price}} cada).',
-  noResults: 'Nenhum projeto com esse nome',
-  search: 'Buscar por nome',
-  sort: 'Ordenar',
-  sorts: { updated: 'Editados por último', created: 'Criados por último', name: 'Nome' },
-  open: 'Abrir {{name}}',
-  actions: 'Ações de {{name}}',
-  rename: 'Renomear',
-  renamed: 'Projeto renomeado',
-  delete: 'Excluir',
-  deleteTitle: 'Excluir projeto',
+  ...LIST_WORDS['pt-BR'],
   deleteConfirm: 'Excluir “{{name}}”? Os cortes já salvos na biblioteca continuam lá.',
-  deleted: 'Projeto excluído',
-  name: 'Nome',
-  save: 'Salvar',
-  created: 'Projeto criado',
   uploadingState: 'Enviando o vídeo',
   source: {
     uploading: 'Enviando o vídeo para a biblioteca: {{percent}}%. A análise e os cortes não esperam: leem o arquivo deste computador.',
@@ -46,17 +33,8 @@ const ptBR = {
   states: { pending: 'Aguardando análise', analyzing: 'Analisando', complete: 'Análise concluída', failed: 'Análise falhou' },
   card: '{{duration}} · {{clips}} cortes · {{date}}',
   card_one: '{{duration}} · 1 corte · {{date}}',
-  saveStates: {
-    saved: 'Salvo',
-    unsaved: 'Alterações não salvas',
-    saving: 'Salvando…',
-    conflict: 'Editado em outro lugar',
-    failed: 'Falha ao salvar',
-  },
-  retry: 'Tentar de novo',
+  ...EDITOR_WORDS['pt-BR'],
   reload: 'Recarregar',
-  undo: 'Desfazer',
-  redo: 'Refazer',
   analysis: {
     title: 'Análise',
     language: 'Idioma falado',
@@ -203,8 +181,7 @@ type ClipperMessages = typeof ptBR;
 
 const en: ClipperMessages = {
   subtitle: 'From a long video to ready-to-post clips, analysed in your browser.',
-  loading: 'Loading projects…',
-  newProject: 'New project',
+  ...PROJECT_WORDS.en,
   fromLibrary: 'From the library',
   fromFile: 'Upload a video',
   dropHint: 'Or drop a video here (MP4, WebM, OGG or MOV, up to 2 GB): the analysis starts while it uploads.',
@@ -214,21 +191,8 @@ const en: ClipperMessages = {
   empty: 'No clip projects yet',
   emptyHint:
     'Choose a long video: the browser hears the speech, measures energy and scene changes, and finds the best moments for 15–90 second clips. Only the clips you render cost credits ({{price}} each).',
-  noResults: 'No project by that name',
-  search: 'Search by name',
-  sort: 'Sort',
-  sorts: { updated: 'Last edited', created: 'Last created', name: 'Name' },
-  open: 'Open {{name}}',
-  actions: 'Actions for {{name}}',
-  rename: 'Rename',
-  renamed: 'Project renamed',
-  delete: 'Delete',
-  deleteTitle: 'Delete project',
+  ...LIST_WORDS.en,
   deleteConfirm: 'Delete “{{name}}”? Clips already saved to the library stay there.',
-  deleted: 'Project deleted',
-  name: 'Name',
-  save: 'Save',
-  created: 'Project created',
   uploadingState: 'Uploading the video',
   source: {
     uploading:
@@ -245,11 +209,8 @@ const en: ClipperMessages = {
   states: { pending: 'Waiting for analysis', analyzing: 'Analysing', complete: 'Analysis complete', failed: 'Analysis failed' },
   card: '{{duration}} · {{clips}} clips · {{date}}',
   card_one: '{{duration}} · 1 clip · {{date}}',
-  saveStates: { saved: 'Saved', unsaved: 'Unsaved changes', saving: 'Saving…', conflict: 'Edited elsewhere', failed: 'Could not save' },
-  retry: 'Try again',
+  ...EDITOR_WORDS.en,
   reload: 'Reload',
-  undo: 'Undo',
-  redo: 'Redo',
   analysis: {
     title: 'Analysis',
     language: 'Spoken language',

@@ -4,20 +4,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoryDraftRequest, StoryDraftResult } from '@src/common/contracts/story';
 import type { ProjectItem, ProjectView } from '@client/projects/kinds';
-import { api } from '@client/lib/api';
-import { useRefreshingMutation } from '@client/lib/mutation';
-import { creditsKey, creditsQuery, orgsQueryKey } from '../../services/orgs';
+import { creditsQuery } from '@client/services/orgs';
+import { usePaidAiAction } from '@client/services/ai-status';
 
 export type StoryProjectView = ProjectView<'story'>;
 export type StoryProjectItem = ProjectItem<'story'>;
 
 /** Paid: the user action's Idempotency-Key goes along, and the balance is read again after. */
-export const useDraftStory = (org: string) =>
-  useRefreshingMutation(
-    ({ req, idempotencyKey }: { req: StoryDraftRequest; idempotencyKey: string }) =>
-      api<StoryDraftResult>(`/orgs/${org}/ai/story-draft`, { method: 'POST', body: req, idempotencyKey }),
-    [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
-  );
+export const useDraftStory = (org: string) => usePaidAiAction<StoryDraftRequest, StoryDraftResult>(org, 'story-draft');
 
 /** The draft's price (the carousel draft's item, decision 028); null until known. */
 export function useDraftPrice(org: string, enabled: boolean): number | null {

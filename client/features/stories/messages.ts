@@ -3,6 +3,7 @@
 // carousel's and speak its messages; errors and validation stay in the main files.
 import type { Locale } from '@src/common/locales';
 import { useNamespace } from '../../lib/i18n-namespace';
+import { LIST_WORDS } from '@client/projects/messages';
 
 const ptBR = {
   subtitle: 'Stories 9:16 na voz da sua marca, exportados como imagens e como vídeo.',
@@ -11,22 +12,12 @@ const ptBR = {
   empty: 'Nenhum story ainda',
   emptyHint: 'Escreva um tema e receba um story pronto nas cores e na voz da sua marca, para editar e exportar em PNG ou MP4.',
   noResults: 'Nenhum story com esse nome',
-  search: 'Buscar por nome',
-  sort: 'Ordenar',
-  sorts: { updated: 'Editados por último', created: 'Criados por último', name: 'Nome' },
-  open: 'Abrir {{name}}',
-  actions: 'Ações de {{name}}',
-  rename: 'Renomear',
+  ...LIST_WORDS['pt-BR'],
   renamed: 'Story renomeado',
-  duplicate: 'Duplicar',
   duplicated: 'Story duplicado',
-  copyOf: 'Cópia de {{name}}',
-  delete: 'Excluir',
   deleteTitle: 'Excluir story',
   deleteConfirm: 'Excluir “{{name}}”? Os arquivos exportados continuam na biblioteca.',
   deleted: 'Story excluído',
-  name: 'Nome',
-  save: 'Salvar',
   created: 'Story criado',
   card: '{{count}} telas · {{duration}} · {{date}}',
   create: {
@@ -132,22 +123,12 @@ const en: StoriesMessages = {
   empty: 'No stories yet',
   emptyHint: 'Type a topic and get a ready story in your brand’s colours and voice, to edit and export as PNG or MP4.',
   noResults: 'No story with that name',
-  search: 'Search by name',
-  sort: 'Sort',
-  sorts: { updated: 'Last edited', created: 'Last created', name: 'Name' },
-  open: 'Open {{name}}',
-  actions: 'Actions for {{name}}',
-  rename: 'Rename',
+  ...LIST_WORDS.en,
   renamed: 'Story renamed',
-  duplicate: 'Duplicate',
   duplicated: 'Story duplicated',
-  copyOf: 'Copy of {{name}}',
-  delete: 'Delete',
   deleteTitle: 'Delete story',
   deleteConfirm: 'Delete “{{name}}”? Exported files stay in the library.',
   deleted: 'Story deleted',
-  name: 'Name',
-  save: 'Save',
   created: 'Story created',
   card: '{{count}} screens · {{duration}} · {{date}}',
   create: {

@@ -20,6 +20,7 @@ import type { CarouselElement, ColorValue, FontValue, Slide } from '@src/common/
 import { reorderElement, setBackground, updateElement, type Command, type LayerMove } from '../model/commands';
 import { resolveColor } from '../model/brand';
 import { useSlidesT } from '../messages';
+import { Options } from '@client/components/ui/options';
 
 /** A toolbar button's part of an action: run it, whether it may run, and its shortcut. */
 export interface ActionButton {
@@ -80,11 +81,7 @@ function ColorSelect({
           }
         >
           {allowNone ? <option value="none">{t('editor.none')}</option> : null}
-          {COLOR_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`editor.colorRoles.${r}`)}
-            </option>
-          ))}
+          <Options values={COLOR_ROLES} label={(r) => t(`editor.colorRoles.${r}`)} />
           <option value="custom">{t('editor.colorRoles.custom')}</option>
         </select>
         {value !== null ? (
@@ -153,11 +150,7 @@ function ChoiceField<V extends string>({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {choices.map((c) => (
-          <option key={c} value={c}>
-            {name(c)}
-          </option>
-        ))}
+        <Options values={choices} label={(c) => name(c)} />
       </select>
     </div>
   );

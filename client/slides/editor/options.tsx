@@ -1,14 +1,11 @@
 // Option lists more than one control offers: the slide formats and the kits.
 import { FORMAT_IDS } from '@src/common/contracts/carousel';
+import { Options } from '@client/components/ui/options';
 import { useSlidesT } from '../messages';
 
 export function FormatOptions() {
   const { t } = useSlidesT();
-  return FORMAT_IDS.map((f) => (
-    <option key={f} value={f}>
-      {t(`create.formats.${f}`)}
-    </option>
-  ));
+  return <Options values={FORMAT_IDS} label={(f) => t(`create.formats.${f}`)} />;
 }
 
 /** "No kit" first, then the organization's kits, the default one marked. */

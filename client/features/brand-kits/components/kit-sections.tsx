@@ -10,6 +10,7 @@ import type { Draft } from '../model';
 import { ColorField } from './color-field';
 import { FontSelect } from './font-select';
 import { WordsField } from './words-field';
+import { Options } from '@client/components/ui/options';
 
 export interface SectionProps {
   draft: Draft;
@@ -157,11 +158,7 @@ export function VoiceSection({ draft, edit, err }: SectionProps) {
           value={draft.voice.tone}
           onChange={(e) => edit((d) => void (d.voice.tone = e.target.value as Draft['voice']['tone']))}
         >
-          {TONES.map((tone) => (
-            <option key={tone} value={tone}>
-              {t(`voice.tones.${tone}`)}
-            </option>
-          ))}
+          <Options values={TONES} label={(tone) => t(`voice.tones.${tone}`)} />
         </select>
       </div>
       <Field

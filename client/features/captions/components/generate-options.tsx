@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BrandKitView } from '@src/common/contracts/brand-kits';
 import { LOCALES, type Locale } from '@src/common/locales';
 import { useCaptionsT } from '../messages';
+import { Options } from '@client/components/ui/options';
 
 export function GenerateOptions({
   language,
@@ -32,11 +33,7 @@ export function GenerateOptions({
         <div className="field">
           <label htmlFor={ids.language}>{t('language')}</label>
           <select id={ids.language} className="input" value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
-            {LOCALES.map((l) => (
-              <option key={l} value={l}>
-                {tm(`languages.${l}`)}
-              </option>
-            ))}
+            <Options values={LOCALES} label={(l) => tm(`languages.${l}`)} />
           </select>
         </div>
         <div className="field">

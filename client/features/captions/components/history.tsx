@@ -10,6 +10,7 @@ import { formatDate } from '@client/lib/format';
 import { projectListQuery, useDeleteProject } from '@client/projects/api';
 import type { CaptionItem } from '../api';
 import { useCaptionsT } from '../messages';
+import { SearchInput } from '@client/components/ui/field';
 
 interface Props {
   org: string;
@@ -31,14 +32,7 @@ export function CaptionHistory({ org, openId, onOpen, onDeleted }: Props) {
         <h2 id="cap-history-h" className="cap-h2">
           {t('history.title')}
         </h2>
-        <input
-          className="input cap-search"
-          type="search"
-          placeholder={t('history.search')}
-          aria-label={t('history.search')}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
+        <SearchInput className="cap-search" label={t('history.search')} value={q} onChange={setQ} />
       </header>
       {!org || list.isPending ? (
         <p className="muted small cap-loading">

@@ -25,7 +25,8 @@ import { draftDocument } from '../model/draft';
 import { LOOKS, type Look } from '../../../slides/model/layouts';
 import { TEMPLATES, templateDocument } from '../../../slides/model/templates';
 import { useCarouselT } from '../messages';
-import { FormatOptions, KitOptions } from '../../../slides/editor/options';
+import { FormatOptions, KitOptions } from '@client/slides/editor/options';
+import { Options } from '@client/components/ui/options';
 
 type Mode = 'blank' | 'template' | 'topic';
 const DRAFT_PRICE = 5;
@@ -88,11 +89,7 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: NewProjectPro
       <Field label={t('create.name')} {...form.bind('name', tm)} maxLength={100} placeholder={t('create.untitled')} />
       {mode === 'template' ? (
         <SelectField label={t('create.template')} value={look} onChange={(v) => setLook(v as Look)}>
-          {LOOKS.map((l) => (
-            <option key={l} value={l}>
-              {TEMPLATES[l][locale].name}
-            </option>
-          ))}
+          <Options values={LOOKS} label={(l) => TEMPLATES[l][locale].name} />
         </SelectField>
       ) : null}
       {mode === 'topic' ? (

@@ -8,6 +8,7 @@ import { Progress } from '@client/components/ui/progress';
 import { formatDuration } from '@client/lib/format';
 import type { AnalysisProgress } from '../analyze';
 import { useClipperT } from '../messages';
+import { Options } from '@client/components/ui/options';
 
 interface Props {
   language: TranscriptLanguage;
@@ -58,11 +59,7 @@ export function AnalysisPanel(props: Props) {
           <label className="small">
             {t('analysis.language')}{' '}
             <select className="input input-auto" value={language} onChange={(e) => onLanguage(e.target.value as TranscriptLanguage)}>
-              {TRANSCRIPT_LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`analysis.languages.${l}`)}
-                </option>
-              ))}
+              <Options values={TRANSCRIPT_LANGUAGES} label={(l) => t(`analysis.languages.${l}`)} />
             </select>
           </label>
           {server ? (

@@ -19,6 +19,7 @@ import { ClipWords } from './clip-words';
 import { Framing } from './framing';
 import { PostCaption } from './post-caption';
 import { TrimBar } from './trim-bar';
+import { Options } from '@client/components/ui/options';
 
 interface Props {
   org: string;
@@ -159,11 +160,7 @@ export function ClipPanel({
             value={clip.aspect}
             onChange={(e) => perform(updateClip(clip.id, { aspect: e.target.value as Clip['aspect'] }))}
           >
-            {CLIP_ASPECTS.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
+            <Options values={CLIP_ASPECTS} />
           </select>
         </label>
         <Framing clip={clip} source={source} perform={perform} />
@@ -201,11 +198,7 @@ export function ClipPanel({
                 perform(updateClip(clip.id, { captions: { ...clip.captions, position: e.target.value as Clip['captions']['position'] } }))
               }
             >
-              {(['top', 'middle', 'bottom'] as const).map((p) => (
-                <option key={p} value={p}>
-                  {t(`clips.positions.${p}`)}
-                </option>
-              ))}
+              <Options values={['top', 'middle', 'bottom'] as const} label={(p) => t(`clips.positions.${p}`)} />
             </select>
           </label>
           {!hasKit ? <p className="muted small">{t('clips.noKit')}</p> : null}

@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import type { Command } from '@client/editor/history';
 import { cutFillers, editCaptionWord, setInAtWord, setOutAtWord, toggleWordCut, wordIsCut } from '../model/commands';
 import { useClipperT } from '../messages';
+import { Options } from '@client/components/ui/options';
 
 type WordMode = 'start' | 'end' | 'cut' | 'text';
 
@@ -41,11 +42,7 @@ export function ClipWords({
         <label className="small">
           {t('clips.wordMode')}{' '}
           <select className="input input-auto" value={mode} onChange={(e) => setMode(e.target.value as WordMode)}>
-            {(['start', 'end', 'cut', 'text'] as const).map((m) => (
-              <option key={m} value={m}>
-                {t(`clips.wordModes.${m}`)}
-              </option>
-            ))}
+            <Options values={['start', 'end', 'cut', 'text'] as const} label={(m) => t(`clips.wordModes.${m}`)} />
           </select>
         </label>
         <Button

@@ -12,6 +12,7 @@ import { Button } from '@client/components/ui/button';
 import { formatDuration } from '@client/lib/format';
 import { useLocale } from '@client/lib/use-locale';
 import { useClipperT } from '../messages';
+import { Options } from '@client/components/ui/options';
 
 type LengthFilter = 'all' | 'short' | 'medium' | 'long';
 const LENGTHS: Record<LengthFilter, (ms: number) => boolean> = {
@@ -83,11 +84,7 @@ export function MomentsPanel({ doc, balance, price, onPreview, onCreate }: Props
               value={length}
               onChange={(e) => setLength(e.target.value as LengthFilter)}
             >
-              {(Object.keys(LENGTHS) as LengthFilter[]).map((l) => (
-                <option key={l} value={l}>
-                  {t(`moments.lengths.${l}`)}
-                </option>
-              ))}
+              <Options values={Object.keys(LENGTHS) as LengthFilter[]} label={(l) => t(`moments.lengths.${l}`)} />
             </select>
             <select
               className="input input-auto"

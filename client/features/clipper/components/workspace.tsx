@@ -2,7 +2,7 @@
 // a new project), the moments found, the clips made of them with their editor
 // and preview, and the render queue. Every edit is a kernel command (undo and
 // redo by keyboard and buttons) and is saved by the kernel's save store.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -10,18 +10,16 @@ import { toast } from 'sonner';
 import type { Clip, ClipDocument, ClipMoment } from '@src/common/contracts/clip';
 import type { Transcript } from '@src/common/contracts/transcript';
 import { paths } from '@src/common/routes';
-import { EditorHeader } from '@client/components/projects/editor-header';
-import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
-import { runKey } from '@client/editor/actions';
+import { useKeyActions } from '@client/editor/use-key-actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
-import { canRedo, canUndo, perform as performOn, rebase, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
+import { rebase, seal } from '@client/editor/history';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
 import { saveTranscript, speechStatusQuery, transcriptQuery } from '../../../services/library/transcripts';
 import { kitSnapshotQuery } from '../../../services/brand-kits';
 import { rendersQuery, useClipCredits, type ClipProjectView } from '../api';
-import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
+import { ProjectEditorTop, useProjectEditor } from '@client/projects/project-editor';
 import { useClipSource } from '../hooks/use-clip-source';
 import { useClipperT } from '../messages';
 import { clipsFromMoments } from '../model/commands';
@@ -44,10 +42,8 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   const { t: tm } = useTranslation();
   const locale = useLocale();
   const client = useQueryClient();
-  const [history, setHistory] = useState(() => startHistory(readProjectBackup(project)?.document ?? project.document));
-  const doc = history.present;
-  const perform = useCallback((c: Command<ClipDocument>) => setHistory((h) => performOn(h, c)), []);
-  const save = useProjectAutosave(org, project, doc, project.name);
+  const editor = useProjectEditor(org, project);
+  const { history, setHistory, doc, perform } = editor;
   // A transcript made while the video was still uploading, kept until the asset exists to store it with.
   const unsaved = useRef<Transcript | null>(null);
   const [heardHere, setHeardHere] = useState<Transcript | null>(null);
@@ -61,7 +57,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
           .then(() => client.setQueryData(transcriptQuery(org, assetId).queryKey, made))
           .catch(() => {});
     },
-    [org, client],
+    [org, client, setHistory],
   );
   const media = useClipSource(org, doc.source, onAsset);
   const speech = useQuery(speechStatusQuery());
@@ -102,11 +98,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   const [selected, setSelected] = useState<string | null>(doc.clips[0]?.id ?? null);
   const [preview, setPreview] = useState<ClipMoment | null>(null);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => void runKey(ACTIONS, e, { history, setHistory });
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [history]);
+  useKeyActions(ACTIONS, { history, setHistory });
   const clip = doc.clips.find((c) => c.id === selected) ?? doc.clips[0] ?? null;
   const words = useMemo(() => transcript.data?.segments.flatMap((s) => s.words) ?? [], [transcript.data]);
   const source = info.data?.video && media.ref ? { ref: media.ref, width: info.data.video.width, height: info.data.video.height } : null;
@@ -142,24 +134,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
 
   return (
     <div className="page clipper-workspace">
-      <Breadcrumb
-        label={tm('nav.breadcrumb')}
-        items={[
-          { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
-          { label: tm('tools.clipper.title'), to: paths.clipper(locale) },
-          { label: project.name },
-        ]}
-      />
-      <EditorHeader
-        title={project.name}
-        detail={doc.source.name}
-        saveText={t(`saveStates.${save.state}`)}
-        failed={save.state === 'failed'}
-        retryLabel={t('retry')}
-        onRetry={() => void save.retry()}
-        undo={{ label: t('undo'), enabled: canUndo(history), run: () => setHistory(undo) }}
-        redo={{ label: t('redo'), enabled: canRedo(history), run: () => setHistory(redo) }}
-      />
+      <ProjectEditorTop editor={editor} t={t} detail={doc.source.name} />
 
       <SourceBanner org={org} uploadId={doc.source.uploadId} name={doc.source.name} source={media} />
 

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, List } from 'lucide-react';
 import type { AssetKind } from '@src/common/contracts/media';
+import { SearchInput } from '@client/components/ui/field';
 
 export function LibraryToolbar({
   q,
@@ -21,14 +22,7 @@ export function LibraryToolbar({
   const { t } = useTranslation();
   return (
     <div className="library-toolbar">
-      <input
-        className="input"
-        type="search"
-        placeholder={t('library.search')}
-        aria-label={t('library.search')}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-      />
+      <SearchInput label={t('library.search')} value={q} onChange={setQ} />
       <div className="segmented segmented-text" role="group" aria-label={t('library.filter')}>
         {([undefined, 'video', 'image'] as const).map((k) => (
           <button key={k ?? 'all'} type="button" className="segmented-item" aria-pressed={kind === k} onClick={() => setKind(k)}>

@@ -10,10 +10,11 @@ import { MEDIA_RULES, assetContentPath, type AssetKind, type AssetView } from '@
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { PageSpinner } from '@client/components/ui/spinner';
-import { assetsQuery, libraryKey, thumbnailUrl } from '../../../services/library/library';
-import { sendFiles } from '../../../services/library/upload/send';
-import type { AddOptions } from '../../../services/library/upload/uploads-store';
-import { UploadQueue } from '../../../services/library/upload-queue';
+import { assetsQuery, libraryKey, thumbnailUrl } from '@client/services/library/library';
+import { sendFiles } from '@client/services/library/upload/send';
+import type { AddOptions } from '@client/services/library/upload/uploads-store';
+import { UploadQueue } from '@client/services/library/upload-queue';
+import { SearchInput } from '@client/components/ui/field';
 
 export interface MediaPickerProps {
   org: string;
@@ -41,15 +42,7 @@ export function MediaPicker({ org, open, kind, title, emptyText, onClose, onPick
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={t('common.close')}>
       <div className="media-picker-tools">
-        <input
-          type="search"
-          className="input"
-          placeholder={t('library.search')}
-          aria-label={t('library.search')}
-          value={q}
-          maxLength={200}
-          onChange={(e) => setQ(e.target.value)}
-        />
+        <SearchInput label={t('library.search')} value={q} maxLength={200} onChange={setQ} />
         <Button variant="secondary" size="sm" icon={<Upload size={14} aria-hidden="true" />} onClick={() => input.current?.click()}>
           {t('library.upload')}
         </Button>

@@ -13,6 +13,7 @@ import { captionCues, toSrt, toVtt } from '@client/media/transcript/subtitles';
 import { speechStatusQuery, transcriptQuery } from '../../../services/library/transcripts';
 import { useTranscribe } from '../api/use-transcribe';
 import { download } from '@client/lib/download';
+import { Options } from '@client/components/ui/options';
 
 interface Props {
   org: string;
@@ -77,11 +78,7 @@ export function TranscriptPanel({ org, assetId, assetName, src, durationMs, vide
           <label className="small">
             {t('library.transcript.language')}{' '}
             <select className="input" value={language} onChange={(e) => setLanguage(e.target.value as TranscriptLanguage)}>
-              {TRANSCRIPT_LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`library.transcript.languages.${l}`)}
-                </option>
-              ))}
+              <Options values={TRANSCRIPT_LANGUAGES} label={(l) => t(`library.transcript.languages.${l}`)} />
             </select>
           </label>
           {local ? (

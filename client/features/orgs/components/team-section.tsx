@@ -20,7 +20,8 @@ import {
   useResendInvitation,
   useRevokeInvitation,
   useTransferOwnership,
-} from '../../../services/orgs';
+} from '@client/services/orgs';
+import { Options } from '@client/components/ui/options';
 
 const ROLES: Role[] = ['owner', 'admin', 'member'];
 const inviteFormSchema = z.object({ email: emailSchema, role: z.enum(['admin', 'member']) });
@@ -89,11 +90,7 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
                     disabled={runningFor(changeRole, m.userId)}
                     onChange={(e) => changeRole.mutate({ userId: m.userId, role: e.target.value as Role }, done(t('orgs.roleChanged')))}
                   >
-                    {ROLES.filter((r) => ROLE_RANK[r] <= ROLE_RANK[org.role]).map((r) => (
-                      <option key={r} value={r}>
-                        {t(`orgs.roles.${r}`)}
-                      </option>
-                    ))}
+                    <Options values={ROLES.filter((r) => ROLE_RANK[r] <= ROLE_RANK[org.role])} label={(r) => t(`orgs.roles.${r}`)} />
                   </select>
                 ) : (
                   <span className="badge">{t(`orgs.roles.${m.role}`)}</span>

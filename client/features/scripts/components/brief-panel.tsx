@@ -13,6 +13,8 @@ import {
 import type { Command } from '@client/editor/history';
 import { useScriptsT } from '../messages';
 import { setMeta } from '../model/commands';
+import { Panel } from '@client/components/ui/panel';
+import { Options } from '@client/components/ui/options';
 
 export function BriefPanel({
   doc,
@@ -27,10 +29,7 @@ export function BriefPanel({
   const { t: tm } = useTranslation();
   const ids = { format: useId(), target: useId(), rate: useId() };
   return (
-    <section className="scr-panel" aria-labelledby="scr-brief-title">
-      <h2 className="scr-panel-title" id="scr-brief-title">
-        {t('editor.brief')}
-      </h2>
+    <Panel className="scr-panel" title={t('editor.brief')}>
       <div className="field">
         <label htmlFor={`${ids.format}-topic`}>{t('editor.topic')}</label>
         <input
@@ -61,11 +60,7 @@ export function BriefPanel({
           value={doc.format}
           onChange={(e) => perform(setMeta('format', e.target.value as ScriptFormat))}
         >
-          {SCRIPT_FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {t(`formats.${f}`)}
-            </option>
-          ))}
+          <Options values={SCRIPT_FORMATS} label={(f) => t(`formats.${f}`)} />
         </select>
       </div>
       <div className="two-cols">
@@ -87,7 +82,7 @@ export function BriefPanel({
         />
       </div>
       <p className="muted small">{t('editor.rateHint', { language: tm(`languages.${doc.language}`), wpm: DEFAULT_WPM[doc.language] })}</p>
-    </section>
+    </Panel>
   );
 }
 

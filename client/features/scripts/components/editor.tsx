@@ -3,23 +3,19 @@
 // named versions, and the outputs (text, PDF, teleprompter, a video project).
 // The document changes only by commands through the kernel's history (undo,
 // redo, autosave); the keyboard runs the same actions as the buttons.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { scriptTiming, usesWord, type ScriptDocument } from '@src/common/contracts/script';
-import { paths } from '@src/common/routes';
-import { EditorHeader } from '@client/components/projects/editor-header';
-import { Breadcrumb } from '@client/components/ui/breadcrumb';
-import { runKey, type Action } from '@client/editor/actions';
+import { type Action } from '@client/editor/actions';
+import { useKeyActions } from '@client/editor/use-key-actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
-import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
-import { useLocale } from '@client/lib/use-locale';
-import { kitSnapshot } from '../../../services/brand-kits';
+import { seal } from '@client/editor/history';
+import { kitSnapshot } from '@client/services/brand-kits';
 import type { ScriptProjectView } from '../api';
 import { useCreateProject } from '@client/projects/api';
 import { useScriptsT } from '../messages';
 import { clock } from '../model/outputs';
-import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
+import { ProjectEditorTop, useProjectEditor } from '@client/projects/project-editor';
 import { BriefPanel } from './brief-panel';
 import { ExportsPanel } from './exports-panel';
 import { ScriptParts } from './script-parts';
@@ -31,13 +27,9 @@ const ACTIONS: Action<Ctx>[] = [...historyActions<ScriptDocument, Ctx>({ undo: '
 
 export function ScriptEditor({ org, project }: { org: string; project: ScriptProjectView }) {
   const { t } = useScriptsT();
-  const { t: tm } = useTranslation();
-  const locale = useLocale();
-  const [history, setHistory] = useState(() => startHistory(readProjectBackup(project)?.document ?? project.document));
-  const doc = history.present;
-  const perform = useCallback((c: Command<ScriptDocument>) => setHistory((h) => performOn(h, c)), []);
-  const sealStep = useCallback(() => setHistory(seal), []);
-  const save = useProjectAutosave(org, project, doc, project.name);
+  const editor = useProjectEditor(org, project);
+  const { history, setHistory, doc, perform } = editor;
+  const sealStep = useCallback(() => setHistory(seal), [setHistory]);
   const timing = useMemo(() => scriptTiming(doc), [doc]);
   const [prompter, setPrompter] = useState(false);
   const toVideo = useCreateProject(org, 'video');
@@ -54,16 +46,7 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
     return (kit.data?.voice.wordsToAvoid ?? []).filter((w) => usesWord(all, w));
   }, [doc, kit.data]);
 
-  const ctx: Ctx = { history, setHistory };
-  const latest = useRef(ctx);
-  useLayoutEffect(() => {
-    latest.current = ctx;
-  });
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => void runKey(ACTIONS, e, latest.current);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useKeyActions<Ctx>(ACTIONS, { history, setHistory });
 
   const labels = {
     hook: t('editor.hook'),
@@ -76,24 +59,7 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
 
   return (
     <div className="page scr-editor" data-testid="script-editor">
-      <Breadcrumb
-        label={tm('nav.breadcrumb')}
-        items={[
-          { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
-          { label: tm('tools.scripts.title'), to: paths.scripts(locale) },
-          { label: project.name },
-        ]}
-      />
-      <EditorHeader
-        title={project.name}
-        detail={<>{t(`formats.${doc.format}`)}</>}
-        saveText={t(`saveStates.${save.state}`)}
-        failed={save.state === 'failed'}
-        retryLabel={t('retry')}
-        onRetry={() => void save.retry()}
-        undo={{ label: t('undo'), enabled: canUndo(history), run: () => setHistory(undo) }}
-        redo={{ label: t('redo'), enabled: canRedo(history), run: () => setHistory(redo) }}
-      />
+      <ProjectEditorTop editor={editor} t={t} detail={<>{t(`formats.${doc.format}`)}</>} />
 
       <div className="scr-main">
         <ScriptParts doc={doc} timing={timing} avoided={avoided} perform={perform} sealStep={sealStep} />

@@ -14,6 +14,7 @@ import type { useCreateProject } from '@client/projects/api';
 import { useScriptsT } from '../messages';
 import { fileName } from '../model/file-name';
 import { printedParts, scriptText, scriptVideoDocument } from '../model/outputs';
+import { Panel } from '@client/components/ui/panel';
 
 type Labels = Parameters<typeof scriptText>[2] & { summary: string };
 
@@ -65,10 +66,7 @@ export function ExportsPanel({
   };
 
   return (
-    <section className="scr-panel" aria-labelledby="scr-export-title">
-      <h2 className="scr-panel-title" id="scr-export-title">
-        {t('exports.title')}
-      </h2>
+    <Panel className="scr-panel" title={t('exports.title')}>
       <div className="scr-exports">
         <Button
           variant="secondary"
@@ -105,6 +103,6 @@ export function ExportsPanel({
           {toVideo.isPending ? t('exports.toVideoWorking') : t('exports.toVideo')}
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -25,6 +25,7 @@ import {
 import { useDraftScript } from '../api';
 import { TARGET_CHOICES, useScriptsT } from '../messages';
 import { draftDocument } from '../model/commands';
+import { Options } from '@client/components/ui/options';
 
 type Mode = 'topic' | 'blank';
 type Fields = { name: string; topic: string; audience: string };
@@ -86,18 +87,10 @@ export function NewScriptDialog({ org, open, onClose, onCreate }: NewProjectProp
       <Field label={t('create.audience')} {...form.bind('audience', tm)} maxLength={200} placeholder={t('create.audiencePlaceholder')} />
       <div className="two-cols">
         <SelectField label={t('create.length')} value={String(targetSeconds)} onChange={(v) => setTarget(Number(v))}>
-          {TARGET_CHOICES.map((s) => (
-            <option key={s} value={s}>
-              {t(`lengths.s${s}`)}
-            </option>
-          ))}
+          <Options values={TARGET_CHOICES} label={(s) => t(`lengths.s${s}`)} />
         </SelectField>
         <SelectField label={t('create.format')} value={format} onChange={(v) => setFormat(v as ScriptFormat)}>
-          {SCRIPT_FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {t(`formats.${f}`)}
-            </option>
-          ))}
+          <Options values={SCRIPT_FORMATS} label={(f) => t(`formats.${f}`)} />
         </SelectField>
       </div>
       <div className="two-cols">

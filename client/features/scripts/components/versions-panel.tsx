@@ -10,6 +10,7 @@ import { useScriptsT } from '../messages';
 import { deleteVersion, restoreVersion, saveVersion } from '../model/commands';
 import { clock } from '../model/outputs';
 import { randomId } from './new-script-dialog';
+import { Panel } from '@client/components/ui/panel';
 
 export function VersionsPanel({ doc, perform }: { doc: ScriptDocument; perform: (c: Command<ScriptDocument>) => void }) {
   const { t, i18n } = useScriptsT();
@@ -25,10 +26,7 @@ export function VersionsPanel({ doc, perform }: { doc: ScriptDocument; perform: 
   };
 
   return (
-    <section className="scr-panel" aria-labelledby="scr-versions-title" data-testid="scr-versions">
-      <h2 className="scr-panel-title" id="scr-versions-title">
-        {t('versions.title')}
-      </h2>
+    <Panel className="scr-panel" title={t('versions.title')} data-testid="scr-versions">
       <form className="scr-version-form" onSubmit={onSaveVersion}>
         <div className="field">
           <label htmlFor={ids.version}>{t('versions.name')}</label>
@@ -87,7 +85,7 @@ export function VersionsPanel({ doc, perform }: { doc: ScriptDocument; perform: 
       {doc.versions.length >= SCRIPT_VERSIONS_MAX ? (
         <p className="muted small">{t('versions.limit', { count: SCRIPT_VERSIONS_MAX })}</p>
       ) : null}
-    </section>
+    </Panel>
   );
 }
 

@@ -24,6 +24,7 @@ import { LOOKS, randomId, TEMPLATES, type Look } from '../../../slides';
 import { useDraftPrice, useDraftStory } from '../api';
 import { blankStory, draftStory, templateStory } from '../model/document';
 import { useStoriesT } from '../messages';
+import { Options } from '@client/components/ui/options';
 
 type Mode = 'topic' | 'template' | 'blank';
 const EMPTY: SlidesFields = { name: '', topic: '', audience: '', slides: STORY_DRAFT_SLIDES.default };
@@ -103,11 +104,7 @@ export function NewStoryDialog({ org, open, onClose, onCreate }: NewProjectProps
             value={look}
             onChange={(v) => setLook(v as Look)}
           >
-            {LOOKS.map((l) => (
-              <option key={l} value={l}>
-                {TEMPLATES[l][locale].name}
-              </option>
-            ))}
+            <Options values={LOOKS} label={(l) => TEMPLATES[l][locale].name} />
           </SelectField>
         ) : null}
         <SelectField label={t('create.kit')} value={kit} onChange={setup.setKit}>

@@ -6,6 +6,7 @@ import { formatDuration } from '@client/lib/format';
 import { setDuration, setTransition, timeAll, type StoryCommand } from '../model/document';
 import { totalMs } from '../model/timing';
 import { useStoriesT } from '../messages';
+import { Options } from '@client/components/ui/options';
 
 interface Props {
   doc: StoryDocument;
@@ -47,11 +48,7 @@ export function TimingPanel({ doc, slide, first, onCommand, onAppliedAll }: Prop
             aria-describedby={first ? `${ids.transition}-first` : undefined}
             onChange={(e) => onCommand(setTransition(slide.id, e.target.value as StoryTransition))}
           >
-            {STORY_TRANSITIONS.map((x) => (
-              <option key={x} value={x}>
-                {t(`timing.transitions.${x}`)}
-              </option>
-            ))}
+            <Options values={STORY_TRANSITIONS} label={(x) => t(`timing.transitions.${x}`)} />
           </select>
         </div>
       </div>

@@ -3,19 +3,15 @@
 // limits they are laid out with, the brand's caption style, the languages and
 // the export. The document changes only by commands through the kernel's
 // history (undo and redo, autosave); the keyboard runs the same actions.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { assetContentPath } from '@src/common/contracts/media';
 import type { SubtitleLanguage, SubtitlesDocument } from '@src/common/contracts/subtitles';
 import type { Transcript } from '@src/common/contracts/transcript';
-import { paths } from '@src/common/routes';
-import { EditorHeader } from '@client/components/projects/editor-header';
-import { Breadcrumb } from '@client/components/ui/breadcrumb';
-import { runKey, type Action } from '@client/editor/actions';
+import { type Action } from '@client/editor/actions';
+import { useKeyActions } from '@client/editor/use-key-actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
-import { canRedo, canUndo, perform as performOn, rebase, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
-import { useLocale } from '@client/lib/use-locale';
+import { rebase, seal, type Command } from '@client/editor/history';
 import { mediaClient } from '@client/media/client';
 import { kitSnapshotQuery } from '../../../services/brand-kits';
 import type { SubtitlesProjectView } from '../api';
@@ -35,7 +31,7 @@ import {
   translated,
 } from '../model/commands';
 import { burnComposition, captionsOverlay, exportSize } from '../model/overlay';
-import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
+import { ProjectEditorTop, useProjectEditor } from '@client/projects/project-editor';
 import { CueList } from './cue-list';
 import { ExportPanel } from './export-panel';
 import { Preview } from './preview';
@@ -43,6 +39,7 @@ import { LayoutPanel, StylePanel } from './settings-panels';
 import { TracksPanel } from './tracks-panel';
 import { TranscribePanel } from './transcribe-panel';
 import { Waveform } from './waveform';
+import { Panel } from '@client/components/ui/panel';
 
 interface Ctx extends HistoryContext<SubtitlesDocument> {
   lang: SubtitleLanguage | null;
@@ -79,12 +76,8 @@ const PEAKS_PER_SECOND = 50;
 
 export function SubtitlesEditor({ org, project }: { org: string; project: SubtitlesProjectView }) {
   const { t, i18n } = useSubtitlesT();
-  const { t: tm } = useTranslation();
-  const locale = useLocale();
-  const [history, setHistory] = useState(() => startHistory(readProjectBackup(project)?.document ?? project.document));
-  const doc = history.present;
-  const perform = useCallback((c: Command<SubtitlesDocument>) => setHistory((h) => performOn(h, c)), []);
-  const save = useProjectAutosave(org, project, doc, project.name);
+  const editor = useProjectEditor(org, project);
+  const { history, setHistory, doc, perform } = editor;
   const kit = useQuery(kitSnapshotQuery(org));
   const [selected, setSelected] = useState<string | null>(null);
   const [cursor, setCursor] = useState(0);
@@ -111,18 +104,9 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
   const kitData = kit.data;
   useEffect(() => {
     if (kitData) setHistory((h) => rebase(h, adoptKit(kitData).apply));
-  }, [kitData]);
+  }, [kitData, setHistory]);
 
-  const ctx: Ctx = { history, setHistory, lang, selected, cursor, playing, setPlaying, perform };
-  const latest = useRef(ctx);
-  useLayoutEffect(() => {
-    latest.current = ctx;
-  });
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => void runKey(ACTIONS, e, latest.current);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useKeyActions<Ctx>(ACTIONS, { history, setHistory, lang, selected, cursor, playing, setPlaying, perform });
 
   const previewSize = useMemo(() => {
     const out = exportSize(doc.source);
@@ -151,28 +135,15 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
 
   return (
     <div className="page subtitles-editor" data-testid="subtitles-editor">
-      <Breadcrumb
-        label={tm('nav.breadcrumb')}
-        items={[
-          { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
-          { label: tm('tools.subtitles.title'), to: paths.subtitles(locale) },
-          { label: project.name },
-        ]}
-      />
-      <EditorHeader
-        title={project.name}
+      <ProjectEditorTop
+        editor={editor}
+        t={t}
         detail={
           <>
             {doc.source.name}
             {track ? ` · ${t(`languages.${track.language}`)} · ${t('cueCount', { count: track.cues.length })}` : ''}
           </>
         }
-        saveText={t(`saveStates.${save.state}`)}
-        failed={save.state === 'failed'}
-        retryLabel={t('retry')}
-        onRetry={() => void save.retry()}
-        undo={{ label: t('undo'), enabled: canUndo(history), run: () => setHistory(undo) }}
-        redo={{ label: t('redo'), enabled: canRedo(history), run: () => setHistory(redo) }}
       />
 
       <div className="st-main">
@@ -190,10 +161,7 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
           />
         </section>
 
-        <section className="st-panel st-cues-panel" aria-labelledby="st-cues-title">
-          <h2 className="st-panel-title" id="st-cues-title">
-            {t('cues.title')}
-          </h2>
+        <Panel className="st-panel st-cues-panel" title={t('cues.title')}>
           {doc.tracks.length === 0 ? (
             <TranscribePanel
               org={org}
@@ -218,7 +186,7 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
               />
             </>
           )}
-        </section>
+        </Panel>
 
         <div className="st-side">
           <TracksPanel

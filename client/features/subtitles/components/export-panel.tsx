@@ -16,6 +16,7 @@ import { useSaveExport } from '../../../services/library/save-export';
 import { useSubtitlesT } from '../messages';
 import { subtitleFiles } from '../model/files';
 import { download } from '@client/lib/download';
+import { Panel } from '@client/components/ui/panel';
 
 interface Props {
   org: string;
@@ -69,10 +70,7 @@ export function ExportPanel({ org, name, track, build }: Props) {
   const percent = busy ? Math.round(state.progress * 100) : 0;
   const progressText = busy ? t(state.step === 'rendering' ? 'export.rendering' : 'export.saving', { percent }) : '';
   return (
-    <section className="st-panel" aria-labelledby="st-export-title" data-testid="st-export">
-      <h2 className="st-panel-title" id="st-export-title">
-        {t('export.title')}
-      </h2>
+    <Panel className="st-panel" title={t('export.title')} data-testid="st-export">
       {empty ? <p className="muted small">{t('export.noCues')}</p> : null}
       <div className="st-row">
         <Button
@@ -117,6 +115,6 @@ export function ExportPanel({ org, name, track, build }: Props) {
           </a>
         </p>
       ) : null}
-    </section>
+    </Panel>
   );
 }

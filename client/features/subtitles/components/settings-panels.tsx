@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import { SUBTITLE_SIZES, type SubtitleLayout, type SubtitleStyle } from '@src/common/contracts/subtitles';
 import { useSubtitlesT } from '../messages';
+import { Panel } from '@client/components/ui/panel';
+import { Options } from '@client/components/ui/options';
 
 /** A number field that commits only a value inside its range (typing "2" on the way to "24" does not relayout). */
 function NumberField({
@@ -53,10 +55,7 @@ function NumberField({
 export function LayoutPanel({ layout, onChange }: { layout: SubtitleLayout; onChange: (patch: Partial<SubtitleLayout>) => void }) {
   const { t } = useSubtitlesT();
   return (
-    <section className="st-panel" aria-labelledby="st-layout-title">
-      <h2 className="st-panel-title" id="st-layout-title">
-        {t('layout.title')}
-      </h2>
+    <Panel className="st-panel" title={t('layout.title')}>
       <div className="st-grid2">
         <NumberField
           label={t('layout.maxLineChars')}
@@ -86,7 +85,7 @@ export function LayoutPanel({ layout, onChange }: { layout: SubtitleLayout; onCh
         />
       </div>
       <p className="muted small">{t('layout.hint')}</p>
-    </section>
+    </Panel>
   );
 }
 
@@ -101,10 +100,7 @@ export function StylePanel({
 }) {
   const { t } = useSubtitlesT();
   return (
-    <section className="st-panel" aria-labelledby="st-style-title">
-      <h2 className="st-panel-title" id="st-style-title">
-        {t('style.title')}
-      </h2>
+    <Panel className="st-panel" title={t('style.title')}>
       {kit ? (
         <p className="small st-kit">
           <span className="st-swatches" aria-hidden="true">
@@ -125,21 +121,13 @@ export function StylePanel({
             value={style.position}
             onChange={(e) => onChange({ position: e.target.value as SubtitleStyle['position'] })}
           >
-            {(['top', 'middle', 'bottom'] as const).map((p) => (
-              <option key={p} value={p}>
-                {t(`style.positions.${p}`)}
-              </option>
-            ))}
+            <Options values={['top', 'middle', 'bottom'] as const} label={(p) => t(`style.positions.${p}`)} />
           </select>
         </label>
         <label className="field st-field">
           <span className="field-label-text">{t('style.size')}</span>
           <select className="input" value={style.size} onChange={(e) => onChange({ size: e.target.value as SubtitleStyle['size'] })}>
-            {SUBTITLE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {t(`style.sizes.${s}`)}
-              </option>
-            ))}
+            <Options values={SUBTITLE_SIZES} label={(s) => t(`style.sizes.${s}`)} />
           </select>
         </label>
       </div>
@@ -151,6 +139,6 @@ export function StylePanel({
         <input type="checkbox" checked={style.highlight} onChange={(e) => onChange({ highlight: e.target.checked })} />{' '}
         {t('style.highlight')}
       </label>
-    </section>
+    </Panel>
   );
 }

@@ -12,6 +12,7 @@ import { showError } from '@client/lib/errors';
 import { aiStatusQuery } from '../../../services/ai-status';
 import { useTranslateCues } from '../api';
 import { useSubtitlesT } from '../messages';
+import { Panel } from '@client/components/ui/panel';
 
 interface Props {
   org: string;
@@ -62,10 +63,15 @@ export function TracksPanel({ org, doc, kitId, onShow, onTranslated }: Props) {
 
   if (!source) return null;
   return (
-    <section className="st-panel" aria-labelledby="st-tracks-title" data-testid="st-tracks">
-      <h2 className="st-panel-title" id="st-tracks-title">
-        <Languages size={16} aria-hidden="true" /> {t('tracks.title')}
-      </h2>
+    <Panel
+      className="st-panel"
+      title={
+        <>
+          <Languages size={16} aria-hidden="true" /> {t('tracks.title')}
+        </>
+      }
+      data-testid="st-tracks"
+    >
       <div className="st-track-tabs" role="group" aria-label={t('tracks.title')}>
         {doc.tracks.map((tr) => (
           <button
@@ -106,6 +112,6 @@ export function TracksPanel({ org, doc, kitId, onShow, onTranslated }: Props) {
           <span className="badge">{tm('app.offlineMode')}</span> {t('translate.offlineHint')}
         </p>
       ) : null}
-    </section>
+    </Panel>
   );
 }

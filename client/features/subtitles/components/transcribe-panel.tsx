@@ -16,6 +16,8 @@ import { isCancellation, showError } from '@client/lib/errors';
 import { serverMinutes, transcribeLocally, transcribeOnServer } from '@client/services/library/transcribe';
 import { speechStatusQuery, transcriptQuery } from '@client/services/library/transcripts';
 import { useSubtitlesT } from '../messages';
+import { Panel } from '@client/components/ui/panel';
+import { Options } from '@client/components/ui/options';
 
 interface Props {
   org: string;
@@ -81,10 +83,15 @@ export function TranscribePanel({ org, assetId, durationMs, initial, onTranscrip
 
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <section className="st-panel st-transcribe" aria-labelledby="st-transcribe-title" data-testid="st-transcribe">
-      <h2 className="st-panel-title" id="st-transcribe-title">
-        <AudioLines size={16} aria-hidden="true" /> {t('transcribe.title')}
-      </h2>
+    <Panel
+      className="st-panel st-transcribe"
+      title={
+        <>
+          <AudioLines size={16} aria-hidden="true" /> {t('transcribe.title')}
+        </>
+      }
+      data-testid="st-transcribe"
+    >
       {!again ? <p className="muted small">{t('transcribe.hint')}</p> : null}
       <label className="field">
         <span className="field-label-text">{t('transcribe.language')}</span>
@@ -94,11 +101,7 @@ export function TranscribePanel({ org, assetId, durationMs, initial, onTranscrip
           disabled={progress !== null}
           onChange={(e) => setLanguage(e.target.value as TranscriptLanguage)}
         >
-          {SUBTITLE_LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {t(`languages.${l}`)}
-            </option>
-          ))}
+          <Options values={SUBTITLE_LANGUAGES} label={(l) => t(`languages.${l}`)} />
         </select>
       </label>
       {usable ? (
@@ -138,6 +141,6 @@ export function TranscribePanel({ org, assetId, durationMs, initial, onTranscrip
           {usable ? t('transcribe.useStored') : again ? t('transcribe.again') : t('transcribe.start')}
         </Button>
       )}
-    </section>
+    </Panel>
   );
 }

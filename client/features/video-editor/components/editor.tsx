@@ -2,22 +2,18 @@
 // timeline and the export. The document changes only by timeline commands
 // through the kernel's history (undo and redo, autosave); the keyboard runs the
 // same actions as the buttons (the kernel's action table).
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Pause, Play } from 'lucide-react';
 import { assetContentPath, type AssetView } from '@src/common/contracts/media';
 import { timelineDurationMs, type TimelineItem, type VideoDocument } from '@src/common/contracts/video';
-import { paths } from '@src/common/routes';
-import { EditorHeader } from '@client/components/projects/editor-header';
-import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
-import { runKey, type Action } from '@client/editor/actions';
+import { type Action } from '@client/editor/actions';
+import { useKeyActions } from '@client/editor/use-key-actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
-import { canRedo, canUndo, perform as performOn, redo, seal, startHistory, undo, type Command } from '@client/editor/history';
+import { seal, type Command } from '@client/editor/history';
 import { formatDuration } from '@client/lib/format';
-import { useLocale } from '@client/lib/use-locale';
-import { transcriptQuery } from '../../../services/library/transcripts';
+import { transcriptQuery } from '@client/services/library/transcripts';
 import { captionCues } from '@client/media/transcript/subtitles';
 import { toast } from 'sonner';
 import { kitSnapshotQuery } from '../../../services/brand-kits';
@@ -26,13 +22,14 @@ import { useVideoEditorT } from '../messages';
 import { TAIL, timelineComposition, type Resolution } from '../model/composition';
 import { addCaptionTrack, addItem, assetItem, captionItems, textItem } from '../model/items';
 import { deleteItems, findItem, frameMs, moveItems, rippleDelete, splitAt } from '../model/timeline';
-import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
+import { ProjectEditorTop, useProjectEditor } from '@client/projects/project-editor';
 import { ExportPanel } from './export-panel';
 import { Inspector } from './inspector';
 import { MediaBin } from './media-bin';
 import { Preview } from './preview';
 import { TimelineSection } from './timeline-section';
 import { useCompositionInputs } from './use-composition-inputs';
+import { Panel } from '@client/components/ui/panel';
 
 interface Ctx extends HistoryContext<VideoDocument> {
   selected: string[];
@@ -96,12 +93,8 @@ const ACTIONS: Action<Ctx>[] = [
 
 export function VideoEditor({ org, project }: { org: string; project: VideoProjectView }) {
   const { t } = useVideoEditorT();
-  const { t: tm } = useTranslation();
-  const locale = useLocale();
-  const [history, setHistory] = useState(() => startHistory(readProjectBackup(project)?.document ?? project.document));
-  const doc = history.present;
-  const perform = useCallback((c: Command<VideoDocument>) => setHistory((h) => performOn(h, c)), []);
-  const save = useProjectAutosave(org, project, doc, project.name);
+  const editor = useProjectEditor(org, project);
+  const { history, setHistory, doc, perform } = editor;
   const [selected, setSelected] = useState<string[]>([]);
   const [playheadMs, setPlayhead] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -119,18 +112,18 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
     },
     [doc, org],
   );
-  const ctx: Ctx = { history, setHistory, selected, playheadMs, setPlayhead, playing, setPlaying, setDirection, perform, setSelected };
-
-  // One listener for the page's life; it reads the latest render's state (a drag renders many times).
-  const latest = useRef(ctx);
-  useLayoutEffect(() => {
-    latest.current = ctx;
+  useKeyActions<Ctx>(ACTIONS, {
+    history,
+    setHistory,
+    selected,
+    playheadMs,
+    setPlayhead,
+    playing,
+    setPlaying,
+    setDirection,
+    perform,
+    setSelected,
   });
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => void runKey(ACTIONS, e, latest.current);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
 
   const add = (asset: AssetView, soundOnly = false) => perform(addItem(assetItem(doc, asset, Math.round(playheadMs), soundOnly)));
   const addText = () =>
@@ -164,27 +157,14 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
 
   return (
     <div className="page video-editor" data-testid="video-editor">
-      <Breadcrumb
-        label={tm('nav.breadcrumb')}
-        items={[
-          { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
-          { label: tm('tools.videoEditor.title'), to: paths.videoEditor(locale) },
-          { label: project.name },
-        ]}
-      />
-      <EditorHeader
-        title={project.name}
+      <ProjectEditorTop
+        editor={editor}
+        t={t}
         detail={
           <>
             {doc.aspect} · {doc.fps} fps
           </>
         }
-        saveText={t(`saveStates.${save.state}`)}
-        failed={save.state === 'failed'}
-        retryLabel={t('retry')}
-        onRetry={() => void save.retry()}
-        undo={{ label: t('undo'), enabled: canUndo(history), run: () => setHistory(undo) }}
-        redo={{ label: t('redo'), enabled: canRedo(history), run: () => setHistory(redo) }}
       />
 
       <div className="ve-main">
@@ -217,17 +197,14 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
           </div>
         </section>
         <div className="ve-side">
-          <section className="ve-panel" aria-labelledby="ve-inspector-title">
-            <h2 className="ve-panel-title" id="ve-inspector-title">
-              {t('inspector.title')}
-            </h2>
+          <Panel className="ve-panel" title={t('inspector.title')}>
             <Inspector items={selectedItems} kit={kit.data ?? null} perform={perform} />
             {spoken ? (
               <Button size="sm" variant="secondary" disabled={transcript.isPending} onClick={addCaptions}>
                 {t('captions.add')}
               </Button>
             ) : null}
-          </section>
+          </Panel>
           <ExportPanel
             org={org}
             name={project.name}

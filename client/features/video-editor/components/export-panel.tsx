@@ -13,6 +13,7 @@ import type { TimelineComposition } from '@client/media/render/timeline';
 import { useSaveExport } from '../../../services/library/save-export';
 import { useVideoEditorT } from '../messages';
 import type { Resolution } from '../model/composition';
+import { Panel } from '@client/components/ui/panel';
 
 interface Props {
   org: string;
@@ -59,10 +60,7 @@ export function ExportPanel({ org, name, build, empty }: Props) {
   const busy = state.step === 'rendering' || state.step === 'saving';
   const percent = busy ? Math.round(state.progress * 100) : 0;
   return (
-    <section className="ve-panel ve-export" aria-labelledby="ve-export-title" data-testid="ve-export">
-      <h2 className="ve-panel-title" id="ve-export-title">
-        {t('export.title')}
-      </h2>
+    <Panel className="ve-panel ve-export" title={t('export.title')} data-testid="ve-export">
       <div className="ve-row">
         <label className="field ve-field">
           <span className="field-label-text">{t('export.resolution')}</span>
@@ -101,6 +99,6 @@ export function ExportPanel({ org, name, build, empty }: Props) {
           </a>
         </p>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { TRANSITIONS, VIDEO_SPEED } from '@src/common/contracts/video';
 import type { Command } from '@client/editor/history';
 import { useVideoEditorT } from '../messages';
 import { setSpeed } from '../model/timeline';
+import { Options } from '@client/components/ui/options';
 
 /** Changes the item; `field` names the undo step, so typing in one field is one step. */
 export type Patch = (p: Partial<TimelineItem>, field: string) => void;
@@ -90,11 +91,7 @@ export function TextFields({
               value={item.style.fontFamily}
               onChange={(e) => patch({ style: { ...item.style, fontFamily: e.target.value } }, 'font')}
             >
-              {[...new Set([item.style.fontFamily, ...fonts])].map((f) => (
-                <option key={f} value={f}>
-                  {f.replace(/^palco-/, '')}
-                </option>
-              ))}
+              <Options values={[...new Set([item.style.fontFamily, ...fonts])]} label={(f) => f.replace(/^palco-/, '')} />
             </select>
           )}
         </Labeled>
@@ -128,11 +125,7 @@ export function TextFields({
               onChange={(e) => patch({ style: { ...item.style, background: e.target.value || null } }, 'bg')}
             >
               <option value="">{t('inspector.noBackground')}</option>
-              {[...new Set([...(item.style.background ? [item.style.background] : []), ...colors])].map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              <Options values={[...new Set([...(item.style.background ? [item.style.background] : []), ...colors])]} />
             </select>
           )}
         </Labeled>
@@ -243,11 +236,7 @@ export function PlacementFields({ item, patch }: { item: Exclude<TimelineItem, {
             }
           >
             <option value="">{t('inspector.transitions.none')}</option>
-            {TRANSITIONS.map((k) => (
-              <option key={k} value={k}>
-                {t(`inspector.transitions.${k}`)}
-              </option>
-            ))}
+            <Options values={TRANSITIONS} label={(k) => t(`inspector.transitions.${k}`)} />
           </select>
         )}
       </Labeled>
