@@ -18,6 +18,7 @@ import { CLIP_MOMENTS_MAX_CANDIDATES } from '@src/common/contracts/ai';
 import { rankMoments } from './api';
 import { applyRanking, findMoments, momentText } from './model/moments';
 import { signalMoments } from './model/signal-moments';
+import { uniqueTitles } from './model/titles';
 
 export const STAGES = ['reading', 'audio', 'transcript', 'scenes', 'scoring'] as const;
 export type AnalysisStage = (typeof STAGES)[number];
@@ -52,8 +53,8 @@ export interface AnalysisInput {
   allowServer: boolean;
   signal: AbortSignal;
   onProgress: (p: AnalysisProgress) => void;
-  /** A new transcript, as soon as it is made. */
-  onTranscript?: (t: Transcript) => void;
+  /** A new transcript, as soon as it is made; `stored` when it went to the asset already (no asset yet: the page stores it). */
+  onTranscript?: (t: Transcript, stored: boolean) => void;
   /** The words heard so far, phrase by phrase, while the transcript is being made. */
   onWords?: (words: TranscriptWord[]) => void;
 }
@@ -108,7 +109,7 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
         keyFor: (i) => `${action}-${i}`,
       });
     }
-    if (transcript) input.onTranscript?.(transcript);
+    if (transcript) input.onTranscript?.(transcript, Boolean(input.assetId));
   }
 
   report('scenes', 0);
@@ -146,5 +147,6 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
     }
   }
   report('scoring', 1);
-  return { info, transcript, moments, rankedBy };
+  // Last, after the AI layer's titles: it may write one title twice too.
+  return { info, transcript, moments: uniqueTitles(moments), rankedBy };
 }
