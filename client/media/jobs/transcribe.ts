@@ -2,22 +2,20 @@
 // at a time (so memory follows the minute, not the file), cut into phrases at
 // pauses, and each phrase is heard by the local model; its words get times from
 // the phrase's voiced frames (speech/align.ts). A phrase still running at the
-// end of a minute waits for the next one, so no word is cut in two.
+// end of a minute waits for the next one, so no word is cut in two or heard
+// twice, and a phrase heard short is heard again in halves (speech/stretches.ts).
 import type { TranscriptWord } from '@src/common/contracts/transcript';
 import type { JobContext } from '../host';
 import type { TranscribeInput, TranscribeResult } from '../protocol';
-import { loudness } from '../signals/audio';
-import { placeWords, speechSegments } from '../speech/align';
+import { placeWords, quietThreshold } from '../speech/align';
 import { hear, loadModel, tokensToWords } from '../speech/moonshine';
+import { hearPhrase, LEVEL_MS, Stretches } from '../speech/stretches';
 import { audio, SPEECH_RATE } from './audio';
 import { throwIfCancelled, withInput, decodableAudio } from './source';
 
 const STRETCH_MS = 60_000;
-const LEVEL_MS = 100;
 /** The model hears a little sound either side of a phrase: cut-off consonants cost words. */
 const PAD_MS = 150;
-
-const CARRY_PAD_MS = 200;
 
 const samplesAt = (ms: number) => Math.round((ms / 1000) * SPEECH_RATE);
 
@@ -40,42 +38,36 @@ export async function transcribe(input: TranscribeInput, ctx: JobContext): Promi
   });
 
   const words: TranscriptWord[] = [];
-  // Sound not yet settled into phrases, carried into the next stretch.
-  let carry = new Float32Array(0);
-  let carryStartMs = startMs;
+  const stretches = new Stretches(startMs, SPEECH_RATE);
   for (let at = startMs; at < endMs; at += STRETCH_MS) {
     throwIfCancelled(ctx.signal);
     const to = Math.min(endMs, at + STRETCH_MS);
-    const final = to >= endMs;
     const piece = await audio(
       { source: input.source, startMs: at, endMs: to, peaksPerSecond: 1 },
       { signal: ctx.signal, progress: () => {} },
     );
-    const buffer = new Float32Array(carry.length + piece.samples.length);
-    buffer.set(carry);
-    buffer.set(piece.samples, carry.length);
-    const levels = loudness(buffer, SPEECH_RATE, LEVEL_MS);
-    const { segments, settledMs } = speechSegments(levels, { windowMs: LEVEL_MS, final });
-    for (const span of segments) {
+    const stretch = stretches.next(piece.samples, to >= endMs);
+    const { samples, levels } = stretch;
+    const quiet = quietThreshold(levels);
+    const heardIn = async (span: { startMs: number; endMs: number }) => {
       throwIfCancelled(ctx.signal);
       const from = Math.max(0, span.startMs - PAD_MS);
-      const until = Math.min((buffer.length / SPEECH_RATE) * 1000, span.endMs + PAD_MS);
-      const heard = tokensToWords(await hear(sessions, model, buffer.subarray(samplesAt(from), samplesAt(until)), ctx.signal));
-      const phrase = placeWords(heard, span, levels, LEVEL_MS).map((w) => ({
-        text: w.text,
-        confidence: w.confidence,
-        startMs: carryStartMs + w.startMs,
-        endMs: carryStartMs + w.endMs,
-      }));
+      const until = Math.min((samples.length / SPEECH_RATE) * 1000, span.endMs + PAD_MS);
+      return tokensToWords(await hear(sessions, model, samples.subarray(samplesAt(from), samplesAt(until)), ctx.signal));
+    };
+    for (const span of stretch.phrases) {
+      const phrase = (await hearPhrase(heardIn, levels, span, quiet)).flatMap((part) =>
+        placeWords(part.words, part.span, levels, LEVEL_MS).map((w) => ({
+          text: w.text,
+          confidence: w.confidence,
+          startMs: stretch.startMs + w.startMs,
+          endMs: stretch.startMs + w.endMs,
+        })),
+      );
       words.push(...phrase);
       // The phrase's words go with the progress, so a page can show the transcript as it is made.
-      ctx.progress(Math.min(total, carryStartMs + span.endMs - startMs), total, 'speech', phrase);
+      ctx.progress(Math.min(total, stretch.startMs + span.endMs - startMs), total, 'speech', phrase);
     }
-    // The carried sound keeps a little before the open phrase, for its padding; whole level frames, so they line up.
-    // Never any of a phrase already heard, or its last word would be heard twice.
-    const keep = Math.max(0, settledMs - CARRY_PAD_MS, segments.at(-1)?.endMs ?? 0);
-    carry = buffer.slice(samplesAt(keep));
-    carryStartMs += keep;
     ctx.progress(Math.min(total, to - startMs), total, 'speech');
   }
   return { words, durationMs: endMs - startMs, model: model.id };
