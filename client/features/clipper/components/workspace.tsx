@@ -219,6 +219,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
         clip={clip}
         renderedIds={renderedIds}
         paidIds={paidIds}
+        renders={renders.data ?? []}
         canRender={Boolean(source)}
         onSelect={setSelected}
         render={render}
