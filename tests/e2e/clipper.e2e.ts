@@ -445,7 +445,7 @@ describe('viral clipper', () => {
         [owner.org, assetId] as const,
       );
     await expect.poll(stored, { timeout: 20_000 }).toBeGreaterThan(0);
-    expect((await doc()).analysis.withTranscript).toBe(true);
+    await expect.poll(async () => (await doc()).analysis.withTranscript, { timeout: 20_000 }).toBe(true);
 
     await moments.getByTestId('moment').first().getByRole('checkbox').check();
     await moments.getByRole('button', { name: 'Create 1 clip' }).click();
