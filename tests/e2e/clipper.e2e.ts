@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClipDocument } from '../../src/common/contracts/clip';
 import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
 
 const RAMBLE =
@@ -104,6 +105,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The clipper project's saved document, as the server has it (the page's own URL names the project). */
+const savedDocument = async (page: Page, org: string): Promise<ClipDocument> =>
+  page.evaluate(
+    async ([o, id]) => ((await (await fetch(`/api/v1/orgs/${o}/projects/${id}?kind=clip`)).json()) as { document: ClipDocument }).document,
+    [org, page.url().split('/').at(-1)!] as const,
+  );
 
 const credits = (page: Page, org: string) =>
   page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/credits`)).json()) as { balance: number }).balance, org);
@@ -216,7 +224,13 @@ describe('viral clipper', () => {
       refused++;
       await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'service_unavailable' }) });
     });
+    // A first render shows the headline for review first: it is burned in, and speech recognition mishears.
     await panel.getByRole('button', { name: 'Render (50 credits)' }).click();
+    const review = panel.getByTestId('headline-review');
+    const headline = review.getByLabel('Check the headline before rendering: it is burned into the video');
+    expect(await headline.inputValue()).toMatch(/^Why do/);
+    await headline.fill('Why creators quit');
+    await review.getByRole('button', { name: 'Render with this headline (50 credits)' }).click();
     await panel
       .getByTestId('render-failed')
       .getByText('The render failed. Try again: this clip is already paid for, so it is free.')
@@ -272,6 +286,29 @@ describe('viral clipper', () => {
     await caption.waitFor();
     expect(await caption.inputValue()).toMatch(/Follow|follow/);
     expect(await credits(page, owner.org)).toBe(149);
+    // The render used the reviewed headline, and the project keeps it.
+    await page.getByTestId('save-state').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+    const clipHeadlines = (await savedDocument(page, owner.org)).clips.map((c) => c.headline);
+    expect(clipHeadlines[0]).toBe('Why creators quit');
+
+    // Reopened: the clip's render shows at once (its file in the library, to download), and rendering it
+    // again shows its progress and replaces the file instead of adding one more of the same name.
+    await page.reload();
+    await hydrated(page);
+    const status = panel.getByTestId('render-status');
+    await status.getByText('Rendered: the MP4 is in the library.').waitFor({ timeout: 30_000 });
+    expect(await status.getByRole('link', { name: 'Download MP4' }).getAttribute('href')).toMatch(
+      /\/assets\/ast_[^/]+\/content\?download=1$/,
+    );
+    await panel.getByRole('button', { name: 'Render again (free)' }).click({ timeout: 120_000 });
+    await expect.poll(() => status.getAttribute('data-status')).toMatch(/^(queued|rendering|saving|done)$/);
+    await status.locator('a[href^="blob:"]').waitFor({ timeout: 180_000 });
+    expect(await credits(page, owner.org)).toBe(149);
+    const renders = await page.evaluate(
+      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name),
+      owner.org,
+    );
+    expect(renders.filter((n) => n === 'talk - Clip 1.mp4')).toHaveLength(1);
 
     // The project in its list: its state and clips, renamed, then deleted (the clip stays in the library).
     await page.getByRole('link', { name: 'Clipper', exact: true }).first().click();
@@ -292,7 +329,7 @@ describe('viral clipper', () => {
     expect(errors.filter((e) => !e.endsWith('status of 503 (Service Unavailable)'))).toEqual([]);
     expect(errors.length).toBeLessThanOrEqual(refused);
     await context.close();
-  }, 420_000);
+  }, 720_000);
 
   it('speaks Portuguese: the projects page and its empty state, reached from the dashboard', async () => {
     const owner = seedOrgMember('clipper-pt');
@@ -352,14 +389,7 @@ describe('viral clipper', () => {
     expect(new Set(matches).size).toBe(matches.length);
     expect(partsSeen).toBeGreaterThan(0);
     expect(await banner.isVisible()).toBe(true);
-    const projectId = page.url().split('/').at(-1)!;
-    const source = () =>
-      page.evaluate(
-        async ([o, id]) =>
-          ((await (await fetch(`/api/v1/orgs/${o}/projects/${id}?kind=clip`)).json()) as { document: { source: Record<string, unknown> } })
-            .document.source,
-        [owner.org, projectId] as const,
-      );
+    const source = async () => (await savedDocument(page, owner.org)).source;
     expect(await source()).toMatchObject({ assetId: null });
 
     // Another tab without the file says so honestly, and refuses a different file.
@@ -384,6 +414,59 @@ describe('viral clipper', () => {
     await context.close();
   }, 300_000);
 
+  it('keeps the transcript made while the file was still uploading: after a reload the clip has its words', async () => {
+    const owner = seedOrgMember('clipper-heard');
+    sql(`UPDATE organizations SET credit_balance = 100 WHERE id = '${owner.org}'`);
+    const video = makeTalk();
+    const { page, context, errors } = await openPage(browser, { locale: 'en' });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/en/tools/clipper');
+    await hydrated(page);
+    // The upload's bytes wait until the transcript is being made: the analysis starts with no asset,
+    // and the upload becomes one while the words are still being heard.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/orgs/*/uploads/*/parts/*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('clipper-file').setInputFiles(video);
+    await page.waitForURL('**/en/tools/clipper/edit/**', { timeout: 60_000 });
+    await page
+      .getByTestId('clipper-live-transcript')
+      .getByText(/office/i)
+      .waitFor({ timeout: 120_000 });
+    release();
+    await page.getByTestId('clipper-source').waitFor({ state: 'detached', timeout: 60_000 });
+    const moments = page.getByTestId('clipper-moments');
+    await moments.getByRole('heading', { name: /\d+ moments? found/ }).waitFor({ timeout: 180_000 });
+    const doc = () => savedDocument(page, owner.org);
+    await expect.poll(async () => (await doc()).source.assetId, { timeout: 20_000 }).toMatch(/^ast_/);
+    const assetId = (await doc()).source.assetId!;
+    const stored = () =>
+      page.evaluate(
+        async ([o, a]) => {
+          const t = (await (await fetch(`/api/v1/orgs/${o}/assets/${a}/transcript`)).json()) as { segments: unknown[] } | null;
+          return t ? t.segments.length : 0;
+        },
+        [owner.org, assetId] as const,
+      );
+    await expect.poll(stored, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await doc()).analysis.withTranscript, { timeout: 20_000 }).toBe(true);
+
+    await moments.getByTestId('moment').first().getByRole('checkbox').check();
+    await moments.getByRole('button', { name: 'Create 1 clip' }).click();
+    await page.getByTestId('save-state').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+    // Reloaded: the words come from the stored transcript.
+    await page.reload();
+    await hydrated(page);
+    const words = page.getByTestId('clip-panel').getByTestId('clip-words');
+    await words.getByRole('button').first().waitFor({ timeout: 30_000 });
+    expect(await words.getByRole('button').count()).toBeGreaterThan(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 420_000);
+
   it('follows a walking speaker with the crop, corrected by keyboard and undone, and renders the face kept in frame', async () => {
     const owner = seedOrgMember('clipper-face');
     sql(`UPDATE organizations SET credit_balance = 100 WHERE id = '${owner.org}'`);
@@ -406,17 +489,7 @@ describe('viral clipper', () => {
     const state = framing.getByTestId('framing-state');
     await state.getByText(/^Follows the speaker: \d+ keyframes$/).waitFor({ timeout: 120_000 });
     // Keyframes that go right to left with the speaker, saved with the project.
-    const projectId = page.url().split('/').at(-1)!;
-    const crop = () =>
-      page.evaluate(
-        async ([o, id]) =>
-          (
-            (await (await fetch(`/api/v1/orgs/${o}/projects/${id}?kind=clip`)).json()) as {
-              document: { clips: Array<{ crop: Array<{ atMs: number; x: number }> }> };
-            }
-          ).document.clips[0]!.crop,
-        [owner.org, projectId] as const,
-      );
+    const crop = async () => (await savedDocument(page, owner.org)).clips[0]!.crop;
     await expect.poll(async () => (await crop()).length, { timeout: 15_000 }).toBeGreaterThan(1);
     const keys = await crop();
     expect(keys[0]!.x).toBeGreaterThan(keys.at(-1)!.x);
@@ -428,6 +501,7 @@ describe('viral clipper', () => {
     await expect.poll(async () => JSON.stringify(await crop()), { timeout: 15_000 }).toBe(JSON.stringify(keys));
 
     await panel.getByRole('button', { name: 'Render (50 credits)' }).click();
+    await panel.getByRole('button', { name: 'Render with this headline (50 credits)' }).click();
     const download = panel.getByRole('link', { name: 'Download MP4' });
     await download.waitFor({ timeout: 180_000 });
     const file = join(dir, 'walk-clip.mp4');

@@ -10,7 +10,9 @@ import {
   momentText,
   MOMENT_MAX_MS,
   MOMENT_MIN_MS,
+  thoughtGoesOn,
 } from '@client/features/clipper/model/moments';
+import { LEXICONS } from '@client/features/clipper/model/lexicon';
 
 /** Sentences spoken one after another at `wps` words a second, `gapMs` between words, `pauseMs` between sentences. */
 function speak(sentences: string[], { startMs = 0, wps = 2.5, gapMs = 0, pauseMs = 400 } = {}) {
@@ -147,6 +149,44 @@ describe('findMoments', () => {
     expect(findMoments({ language: 'en', segments: speak(['Hello there, this is short.']).segments })).toEqual([]);
     expect(findMoments({ language: 'pt', segments: [] })).toEqual([]);
     expect(candidates([])).toEqual([]);
+  });
+});
+
+describe('a moment ends where its thought does', () => {
+  // The story runs on after a full stop: "and…", "because…", a sentence without its mark, a lower-case start.
+  const STORY = [
+    'Why do ninety percent of creators quit in their first year?',
+    'Most people think it is talent, but that is the biggest mistake you can make.',
+    'The creators who last post at the same time every single week.',
+    'And because they do, their audience learns exactly when to come back',
+    'which means the algorithm learns it too, and that is the whole story!',
+  ];
+
+  it('never leaves a candidate stopping mid-thought when the thought closes within 90 s', () => {
+    const segments = video([RAMBLE_EN, STORY, PLAIN_EN]);
+    const storyAt = RAMBLE_EN.length;
+    const runOn = new Set([storyAt + 2, storyAt + 3]);
+    const list = candidates(segments);
+    expect(list.length).toBeGreaterThan(0);
+    for (const c of list) expect(runOn.has(c.to), `candidate ${c.from}–${c.to}`).toBe(false);
+    for (const c of list) expect(segments[c.to]!.endMs - segments[c.from]!.startMs).toBeLessThanOrEqual(MOMENT_MAX_MS);
+  });
+
+  it('carries the best moment on to the end of the story', () => {
+    const segments = video([RAMBLE_EN, STORY, PLAIN_EN]);
+    const best = findMoments({ language: 'en', segments })[0]!;
+    expect(best.startMs).toBe(segments[RAMBLE_EN.length]!.startMs);
+    expect(best.endMs).toBe(segments[RAMBLE_EN.length + STORY.length - 1]!.endMs);
+  });
+
+  it('ends at a real pause, and in Portuguese at "porque…" too', () => {
+    const pt = speak(['Isso mudou tudo.', 'Porque ninguém esperava.'], { pauseMs: 400 }).segments;
+    expect(thoughtGoesOn(pt, 0, LEXICONS.pt)).toBe(true);
+    const paused = speak(['Isso mudou tudo.', 'Porque ninguém esperava.'], { pauseMs: 1500 }).segments;
+    expect(thoughtGoesOn(paused, 0, LEXICONS.pt)).toBe(false);
+    expect(thoughtGoesOn(speak(['It changed everything.', 'The end.']).segments, 0)).toBe(false);
+    expect(thoughtGoesOn(speak(['It changed everything', 'The end.']).segments, 0)).toBe(true);
+    expect(thoughtGoesOn(speak(['The end.']).segments, 0)).toBe(false);
   });
 });
 

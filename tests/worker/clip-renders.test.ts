@@ -128,6 +128,45 @@ describe('clip charging', () => {
     expect(await t.renders()).toEqual([{ clipId: 'c1', status: 'done', assetId: second, paid: true }]);
   });
 
+  it("replaces the clip's file when it is rendered again: one file of that name in the library, the storage counted once", async () => {
+    const t = await project(200);
+    await t.start('c1');
+    const first = await t.upload('c1');
+    expect((await t.done('c1', first)).status).toBe(200);
+    const library = async () =>
+      ((await (await send('GET', `/orgs/${t.org.id}/assets`, t.cookie)).json()) as AssetView[]).filter((a) => a.name === 'c1.mp4');
+    const used = async () => ((await (await send('GET', `/orgs/${t.org.id}/storage`, t.cookie)).json()) as { usedBytes: number }).usedBytes;
+    expect((await library()).map((a) => a.id)).toEqual([first]);
+    const before = await used();
+    // Render again, twice: each time the earlier file goes, the new one is the clip's.
+    for (let round = 0; round < 2; round++) {
+      expect(await (await t.start('c1')).json()).toMatchObject({ charged: 0 });
+      const again = await t.upload('c1');
+      expect(await (await t.done('c1', again)).json()).toEqual({ clipId: 'c1', status: 'done', assetId: again, paid: true });
+      expect((await library()).map((a) => a.id)).toEqual([again]);
+      expect(await used()).toBe(before);
+      expect(await t.renders()).toEqual([{ clipId: 'c1', status: 'done', assetId: again, paid: true }]);
+    }
+    // The earlier file's bytes are gone too, not only its row.
+    expect((await send('GET', `/orgs/${t.org.id}/assets/${first}/content`, t.cookie)).status).toBe(404);
+    expect(await t.ledger('c1')).toEqual([{ kind: 'spend', amount: -50 }]);
+    expect(await t.balance()).toBe(150);
+  });
+
+  it('keeps an earlier render the user renamed: it is their file now', async () => {
+    const t = await project(200);
+    await t.start('c1');
+    const first = await t.upload('c1');
+    await t.done('c1', first);
+    expect((await send('PATCH', `/orgs/${t.org.id}/assets/${first}`, t.cookie, { name: 'keeper.mp4' })).status).toBe(200);
+    await t.start('c1');
+    const again = await t.upload('c1');
+    expect((await t.done('c1', again)).status).toBe(200);
+    const names = ((await (await send('GET', `/orgs/${t.org.id}/assets`, t.cookie)).json()) as AssetView[]).map((a) => a.name);
+    expect(names.filter((n) => n === 'c1.mp4')).toHaveLength(1);
+    expect(names).toContain('keeper.mp4');
+  });
+
   it('charges a clip once when several confirms arrive at once', async () => {
     const t = await project(200);
     const answers = await Promise.all(Array.from({ length: 6 }, () => t.start('c2')));

@@ -20,6 +20,7 @@ import { faceDetectorUrl } from './face-detector';
 import { applyRanking, findMoments, momentText } from './model/moments';
 import { signalMoments, type SignalTitle } from './model/signal-moments';
 import { reportProgress, startTimeLeft } from './model/time-left';
+import { uniqueTitles } from './model/titles';
 
 export const STAGES = ['reading', 'audio', 'transcript', 'scenes', 'faces', 'scoring'] as const;
 export type AnalysisStage = (typeof STAGES)[number];
@@ -75,8 +76,8 @@ export interface AnalysisInput {
   allowServer: boolean;
   signal: AbortSignal;
   onProgress: (p: AnalysisProgress) => void;
-  /** A new transcript, as soon as it is made. */
-  onTranscript?: (t: Transcript) => void;
+  /** A new transcript, as soon as it is made; `stored` when it went to the asset already (no asset yet: the page stores it). */
+  onTranscript?: (t: Transcript, stored: boolean) => void;
   /** The words heard so far, phrase by phrase, while the transcript is being made. */
   onWords?: (words: TranscriptWord[]) => void;
   /** A title in the user's words for a moment found without a transcript (what stands out, and when). */
@@ -145,7 +146,7 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
         keyFor: (i) => `${action}-${i}`,
       });
     }
-    if (transcript) input.onTranscript?.(transcript);
+    if (transcript) input.onTranscript?.(transcript, Boolean(input.assetId));
   }
 
   report('scenes', 0);
@@ -212,5 +213,6 @@ export async function analyze(input: AnalysisInput): Promise<AnalysisResult> {
     }
   }
   report('scoring', 1);
-  return { info, transcript, moments, rankedBy };
+  // Last, after the AI layer's titles: it may write one title twice too.
+  return { info, transcript, moments: uniqueTitles(moments), rankedBy };
 }

@@ -9,6 +9,7 @@ import { projectKeys } from '@client/projects/api';
 import type { ProjectItem, ProjectView } from '@client/projects/kinds';
 import { creditsQuery } from '@client/services/orgs';
 import { usePaidAiAction } from '@client/services/ai-status';
+import { rendersPollMs } from './model/render-status';
 
 export type ClipProjectView = ProjectView<'clip'>;
 export type ClipProjectItem = ProjectItem<'clip'>;
@@ -18,6 +19,8 @@ export const rendersQuery = (org: string, id: string) =>
   queryOptions({
     queryKey: [...projectKeys.one(org, id), 'renders'] as const,
     queryFn: () => api<ClipRenderView[]>(`/orgs/${org}/clipper/${id}/renders`),
+    // A render running in another tab (or left by an earlier visit) shows its end here without a reload.
+    refetchInterval: (q) => rendersPollMs(q.state.data),
   });
 
 /** Takes the clip's 50 credits on its first render (0 after, failed or not): the key is this user action's. */

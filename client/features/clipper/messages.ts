@@ -174,6 +174,15 @@ const ptBR = {
     failedPaid: 'A renderização falhou. Tente de novo: este clipe já está pago, então é grátis.',
     download: 'Baixar MP4',
     saved: '“{{name}}” salvo na biblioteca.',
+    reviewHeadline: 'Confira o título antes de renderizar: ele fica gravado no vídeo',
+    reviewHint:
+      'O título vem do que foi ouvido, e o reconhecimento de fala pode errar palavras. Corrija aqui; a renderização usa este texto.',
+    reviewConfirm: 'Renderizar com este título ({{price}} créditos)',
+    reviewCancel: 'Voltar',
+    reading: 'Lendo o vídeo: a renderização pode começar assim que ele estiver pronto.',
+    inLibrary: 'Renderizado: o MP4 está na biblioteca.',
+    elsewhere:
+      'Este corte está sendo renderizado em outra aba ou numa visita anterior. Se aquela página foi fechada, renderize de novo (grátis).',
   },
 };
 
@@ -349,6 +358,14 @@ const en: ClipperMessages = {
     failedPaid: 'The render failed. Try again: this clip is already paid for, so it is free.',
     download: 'Download MP4',
     saved: '“{{name}}” saved to the library.',
+    reviewHeadline: 'Check the headline before rendering: it is burned into the video',
+    reviewHint:
+      'The headline comes from what was heard, and speech recognition can get words wrong. Correct it here; the render uses this text.',
+    reviewConfirm: 'Render with this headline ({{price}} credits)',
+    reviewCancel: 'Back',
+    reading: 'Reading the video: the render can start as soon as it is ready.',
+    inLibrary: 'Rendered: the MP4 is in the library.',
+    elsewhere: 'This clip is being rendered in another tab or an earlier visit. If that page was closed, render again (free).',
   },
 };
 

@@ -8,8 +8,9 @@ import type { Composition } from '@client/media/render/composition';
 import { mediaClient } from '@client/media/client';
 import { saveExportToLibrary } from '../../services/library/save-export';
 import { failRender, finishRender, startRender, startRenderUpload } from './api';
+import type { RenderJobStatus } from './model/render-status';
 
-export type RenderStatus = 'queued' | 'rendering' | 'saving' | 'done' | 'failed';
+export type RenderStatus = RenderJobStatus;
 
 export interface RenderJob {
   clipId: string;

@@ -14,7 +14,7 @@ import { clipRenders, uploads, type ClipRender, type User } from '../../db/schem
 import { ApiError } from '../../common/api-error';
 import { balanceOf, spendWithRecord } from '../credits/ledger';
 import { PRICES } from '../credits/prices';
-import { requireAsset } from '../media/assets';
+import { removeAsset, requireAsset } from '../media/assets';
 import { createUpload } from '../media/uploads';
 import type { OrgAccess } from '../orgs/access';
 import { requireProject, type ProjectDeps } from '../projects/service';
@@ -157,7 +157,20 @@ export async function finishRender(
     .get();
   // A "failed" (or another tab's upload) got in first: this file is no longer the render's.
   if (!recorded) throw new ApiError('render_not_started');
+  if (current.assetId && current.assetId !== assetId) await replaced(deps, access, current.assetId, asset.name);
   return view(recorded);
+}
+
+/**
+ * A render again replaces the clip's earlier file: it goes from the library
+ * (and from the storage used), so the library holds one file per clip, not one
+ * more of the same name per render. An earlier file the user renamed is theirs
+ * now and stays; one already deleted is nothing to do.
+ */
+async function replaced(deps: ProjectDeps, access: OrgAccess, previousId: string, name: string): Promise<void> {
+  const previous = await requireAsset(deps.db, access, previousId).catch(() => null);
+  if (!previous || previous.name !== name) return;
+  await removeAsset({ db: deps.db, bucket: deps.files }, previous);
 }
 
 /**

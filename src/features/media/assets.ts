@@ -112,11 +112,16 @@ export async function updateAsset(db: Db, access: OrgAccess, id: string, input: 
 }
 
 /** The uploader or an admin may delete; the objects go first so no orphan stays in R2. */
-export async function deleteAsset({ db, bucket }: MediaDeps, access: OrgAccess, id: string): Promise<void> {
-  const asset = await requireAsset(db, access, id);
+export async function deleteAsset(deps: MediaDeps, access: OrgAccess, id: string): Promise<void> {
+  const asset = await requireAsset(deps.db, access, id);
   requireOwnAsset(asset, access);
+  await removeAsset(deps, asset);
+}
+
+/** An asset and its objects, gone (no permission asked: the caller decided); the storage sum drops with the row. */
+export async function removeAsset({ db, bucket }: MediaDeps, asset: Asset): Promise<void> {
   await bucket.delete([asset.r2Key, ...(asset.thumbnailKey ? [asset.thumbnailKey] : [])]);
-  await db.delete(assets).where(eq(assets.id, asset.id));
+  await db.delete(assets).where(and(eq(assets.id, asset.id), eq(assets.organizationId, asset.organizationId)));
 }
 
 /** The thumbnail the browser drew: a small PNG, JPEG or WebP, checked by its bytes. */

@@ -1,11 +1,10 @@
 // The selected clip: its range (typed, or set by clicking the words said),
 // words cut out, aspect, captions in the brand's style, headline and logo, the
 // live preview, and its render.
-import { Clapperboard, Download, Trash2 } from 'lucide-react';
-import { CLIP_ASPECTS, type Clip, type ClipDocument } from '@src/common/contracts/clip';
+import { Trash2 } from 'lucide-react';
+import { CLIP_ASPECTS, type Clip, type ClipDocument, type ClipRenderView } from '@src/common/contracts/clip';
 import type { Transcript } from '@src/common/contracts/transcript';
 import { Button } from '@client/components/ui/button';
-import { Progress } from '@client/components/ui/progress';
 import type { Command } from '@client/editor/history';
 import { formatDuration } from '@client/lib/format';
 import type { Composition } from '@client/media/render/composition';
@@ -18,6 +17,7 @@ import { ClipPreview } from './clip-preview';
 import { ClipWords } from './clip-words';
 import { Framing } from './framing';
 import { PostCaption } from './post-caption';
+import { RenderBox } from './render-box';
 import { TrimBar } from './trim-bar';
 import { Options } from '@client/components/ui/options';
 
@@ -30,6 +30,10 @@ interface Props {
   src: string | null;
   composition: Composition | null;
   job: RenderJob | undefined;
+  /** The server's record of the clip's render (a reopened project has no job in this tab). */
+  server: ClipRenderView | undefined;
+  /** The video can be read here, so a render can start. */
+  canRender: boolean;
   /** Its credits were taken at its first render: rendering it again, after a failure too, is free. */
   paid: boolean;
   /** A clip's price, from the server. */
@@ -38,7 +42,8 @@ interface Props {
   perform: (c: Command<ClipDocument>) => void;
   /** A drag ended: its many moves were one undo step. */
   onDragEnd: () => void;
-  onRender: () => void;
+  /** Renders the clip with this headline (the reviewed one on a first render). */
+  onRender: (headline: string) => void;
   /** Opens the clip as a video editor project; null while the video is not in the library yet. */
   onOpenInEditor: (() => void) | null;
 }
@@ -53,6 +58,8 @@ export function ClipPanel({
   src,
   composition,
   job,
+  server,
+  canRender,
   paid,
   hasKit,
   perform,
@@ -65,10 +72,6 @@ export function ClipPanel({
   const kept = clipWords(transcript, clip).filter((w) => !wordIsCut(clip, w));
   const captionsOff = captionsOffReason(transcript, kept);
   const seconds = (ms: number) => Math.round(ms / 100) / 10;
-  const busy = job && (job.status === 'queued' || job.status === 'rendering' || job.status === 'saving');
-  const percent = Math.round((job?.progress ?? 0) * 100);
-  const working =
-    job?.status === 'rendering' ? t('clips.rendering', { percent }) : job?.status === 'saving' ? t('clips.saving', { percent }) : null;
 
   return (
     <section className="clip-panel" aria-label={clip.name} data-testid="clip-panel">
@@ -82,46 +85,17 @@ export function ClipPanel({
             onReframeEnd={onDragEnd}
           />
         ) : null}
-        <div className="clip-render">
-          <Button onClick={onRender} disabled={Boolean(busy)} data-testid="render-clip">
-            {job?.status === 'failed' && (paid || job.paid)
-              ? t('clips.retry')
-              : paid || job?.paid
-                ? t('clips.rerender')
-                : t('clips.render', { price: price ?? '…' })}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Clapperboard size={14} aria-hidden="true" />}
-            disabled={!onOpenInEditor}
-            onClick={() => onOpenInEditor?.()}
-          >
-            {t('clips.openInEditor')}
-          </Button>
-          {job ? (
-            <div role="status" className="small" data-testid="render-status" data-status={job.status}>
-              {job.status === 'queued' ? t('clips.queued') : null}
-              {working ? (
-                <>
-                  <Progress value={job.progress} label={working} />
-                  {working}
-                </>
-              ) : null}
-              {job.status === 'done' && job.url ? (
-                <a className="btn btn-secondary btn-sm" href={job.url} download={job.fileName}>
-                  <Download size={14} aria-hidden="true" />
-                  <span>{t('clips.download')}</span>
-                </a>
-              ) : null}
-              {job.status === 'failed' ? (
-                <span className="field-error" data-testid="render-failed">
-                  {paid || job.paid ? t('clips.failedPaid') : t('clips.failed')}
-                </span>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
+        <RenderBox
+          org={org}
+          clip={clip}
+          job={job}
+          server={server}
+          paid={paid}
+          price={price}
+          canRender={canRender}
+          onRender={onRender}
+          onOpenInEditor={onOpenInEditor}
+        />
       </div>
       <div className="clip-panel-fields">
         <div className="clip-range">

@@ -1,7 +1,7 @@
 // The clips made from moments: their tabs, "render all", and the selected
 // clip's editor and preview.
 import type { ComponentProps } from 'react';
-import type { Clip, ClipDocument } from '@src/common/contracts/clip';
+import type { Clip, ClipDocument, ClipRenderView } from '@src/common/contracts/clip';
 import { Button } from '@client/components/ui/button';
 import { useClipperT } from '../messages';
 import { ClipPanel } from './clip-panel';
@@ -13,6 +13,7 @@ export function ClipsSection({
   clip,
   renderedIds,
   paidIds,
+  renders,
   canRender,
   onSelect,
   render,
@@ -23,11 +24,13 @@ export function ClipsSection({
   renderedIds: Set<string>;
   /** Clips whose 50 credits are taken (at their first render's start): trying again is free. */
   paidIds: Set<string>;
+  /** The server's record of each clip's render. */
+  renders: readonly ClipRenderView[];
   canRender: boolean;
   onSelect: (id: string) => void;
-  render: (clipId: string) => void;
+  render: (clipId: string, headline?: string) => void;
   /** Everything the selected clip's panel needs besides the clip and its render button. */
-  panel: Omit<PanelProps, 'clip' | 'job' | 'paid' | 'onRender' | 'onOpenInEditor' | 'doc'> & {
+  panel: Omit<PanelProps, 'clip' | 'job' | 'server' | 'canRender' | 'paid' | 'onRender' | 'onOpenInEditor' | 'doc'> & {
     jobOf: (clipId: string) => PanelProps['job'];
     openInEditor: ((c: Clip) => void) | null;
   };
@@ -73,8 +76,10 @@ export function ClipsSection({
               doc={doc}
               clip={clip}
               job={jobOf(clip.id)}
+              server={renders.find((r) => r.clipId === clip.id)}
+              canRender={canRender}
               paid={paidIds.has(clip.id)}
-              onRender={() => render(clip.id)}
+              onRender={(headline) => render(clip.id, headline)}
               onOpenInEditor={openInEditor ? () => openInEditor(clip) : null}
             />
           ) : null}

@@ -29,7 +29,7 @@ interface Inputs {
   info: MediaInfo | undefined;
   client: QueryClient;
   perform: (c: Command<ClipDocument>) => void;
-  /** A transcript heard before the upload became an asset: kept by the caller until it can be stored. */
+  /** A transcript was heard; not `stored` when the upload had not become an asset when the analysis began: the caller stores it. */
   onHeard: (tr: Transcript, stored: boolean) => void;
 }
 
@@ -70,9 +70,9 @@ export function useClipAnalysis({ org, doc, media, speech, transcript, info, cli
         allowServer,
         signal: controller.signal,
         onProgress: setProgress,
-        onTranscript: (tr) => {
-          if (media.assetId) client.setQueryData(transcriptQuery(org, media.assetId).queryKey, tr);
-          onHeard(tr, Boolean(media.assetId));
+        onTranscript: (tr, stored) => {
+          if (stored && media.assetId) client.setQueryData(transcriptQuery(org, media.assetId).queryKey, tr);
+          onHeard(tr, stored);
         },
         onWords: (heard) => setLive((l) => [...l, heard.map((w) => w.text).join(' ')]),
         signalTitle: (key, atMs) => t('signalTitles.at', { what: t(`signalTitles.${key}`), time: formatDuration(atMs) }),

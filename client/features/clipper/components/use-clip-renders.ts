@@ -47,9 +47,12 @@ export function useClipRenders({
   const jobs = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   useEffect(() => () => queue.dispose(), [queue]);
 
-  const render = (clipId: string) => {
-    const c = doc.clips.find((x) => x.id === clipId);
-    if (!c || !source) return;
+  /** `headline`: the text reviewed before a first render, which the render burns in (the document takes it too). */
+  const render = (clipId: string, headline?: string) => {
+    const found = doc.clips.find((x) => x.id === clipId);
+    if (!found || !source) return;
+    if (headline !== undefined && headline !== found.headline) perform(updateClip(clipId, { headline }));
+    const c = headline === undefined ? found : { ...found, headline };
     queue.add({
       org,
       projectId: project.id,

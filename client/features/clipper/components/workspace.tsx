@@ -2,7 +2,7 @@
 // a new project), the moments found, the clips made of them with their editor
 // and preview, and the render queue. Every edit is a kernel command (undo and
 // redo by keyboard and buttons) and is saved by the kernel's save store.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -21,6 +21,7 @@ import { kitSnapshotQuery } from '../../../services/brand-kits';
 import { rendersQuery, useClipCredits, type ClipProjectView } from '../api';
 import { ProjectEditorTop, useProjectEditor } from '@client/projects/project-editor';
 import { useClipSource } from '../hooks/use-clip-source';
+import { TranscriptKeeper } from '../transcript-keeper';
 import { useClipperT } from '../messages';
 import { clipsFromMoments } from '../model/commands';
 import { clipComposition } from '../model/composition';
@@ -44,20 +45,20 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   const client = useQueryClient();
   const editor = useProjectEditor(org, project);
   const { history, setHistory, doc, perform } = editor;
-  // A transcript made while the video was still uploading, kept until the asset exists to store it with.
-  const unsaved = useRef<Transcript | null>(null);
+  // A transcript made while the video was still uploading is stored once the asset exists, whichever finishes first.
+  const [keeper] = useState(
+    () =>
+      new TranscriptKeeper((assetId, made) =>
+        saveTranscript(org, assetId, made).then(() => client.setQueryData(transcriptQuery(org, assetId).queryKey, made)),
+      ),
+  );
   const [heardHere, setHeardHere] = useState<Transcript | null>(null);
   const onAsset = useCallback(
     (assetId: string) => {
       setHistory((h) => rebase(h, (d) => (d.source.assetId ? d : { ...d, source: { ...d.source, assetId } })));
-      const made = unsaved.current;
-      unsaved.current = null;
-      if (made)
-        void saveTranscript(org, assetId, made)
-          .then(() => client.setQueryData(transcriptQuery(org, assetId).queryKey, made))
-          .catch(() => {});
+      keeper.asset(assetId);
     },
-    [org, client, setHistory],
+    [keeper, setHistory],
   );
   const media = useClipSource(org, doc.source, onAsset);
   const speech = useQuery(speechStatusQuery());
@@ -79,10 +80,13 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     enabled: Boolean(logoUrl),
     staleTime: Infinity,
   });
-  const onHeard = useCallback((tr: Transcript, stored: boolean) => {
-    if (!stored) unsaved.current = tr;
-    setHeardHere(tr);
-  }, []);
+  const onHeard = useCallback(
+    (tr: Transcript, stored: boolean) => {
+      keeper.heard(tr, stored);
+      setHeardHere(tr);
+    },
+    [keeper],
+  );
   const analysis = useClipAnalysis({
     org,
     doc,
@@ -188,6 +192,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
         clip={clip}
         renderedIds={renderedIds}
         paidIds={paidIds}
+        renders={renders.data ?? []}
         canRender={Boolean(source)}
         onSelect={setSelected}
         render={render}

@@ -13,6 +13,8 @@ export interface Lexicon {
   fillers: string[];
   /** Sounds that are never a word of the sentence: safe to cut without asking. */
   hesitations: string[];
+  /** A sentence starting with one of these carries the one before it on: a moment does not end before it. */
+  continuations: string[];
 }
 
 export const LEXICONS: Record<TranscriptLanguage, Lexicon> = {
@@ -73,6 +75,7 @@ export const LEXICONS: Record<TranscriptLanguage, Lexicon> = {
     ],
     fillers: ['um', 'uh', 'erm', 'hmm', 'like', 'you know', 'i mean', 'sort of', 'kind of', 'basically', 'actually'],
     hesitations: ['um', 'uh', 'erm', 'hmm', 'uhm', 'mm'],
+    continuations: ['and', 'but', 'because', 'cause', 'which', 'or', 'nor', 'plus', 'until', 'unless'],
   },
   pt: {
     questionWords: ['por que', 'porque', 'como', 'o que', 'quando', 'quem', 'qual', 'você sabia', 'já pensou', 'sabia que'],
@@ -117,6 +120,7 @@ export const LEXICONS: Record<TranscriptLanguage, Lexicon> = {
     payoff: ['por isso', 'então', 'a resposta', 'o resultado', 'ou seja', 'no fim', 'a lição', 'lembre', 'é por isso'],
     fillers: ['é…', 'éé', 'hum', 'hmm', 'tipo', 'né', 'assim', 'sabe', 'tá', 'aí', 'basicamente'],
     hesitations: ['éé', 'é…', 'hum', 'hmm', 'ãh', 'ahn', 'uhm'],
+    continuations: ['e', 'mas', 'porque', 'pois', 'que', 'ou', 'nem', 'porém', 'senão', 'até'],
   },
 };
 

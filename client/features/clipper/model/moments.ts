@@ -55,14 +55,45 @@ const WEIGHTS = { hook: 0.3, completeness: 0.2, energy: 0.15, pace: 0.1, visual:
 
 const ENDS_SENTENCE = /[.!?…]["'”»)]*$/u;
 
-/** Candidate ranges: runs of whole sentences lasting 15–90 s. */
-export function candidates(segments: readonly TranscriptSegment[]): Array<{ from: number; to: number }> {
+/** A pause this long after a sentence ends the thought, whatever comes next. */
+const THOUGHT_PAUSE_MS = 1000;
+
+/**
+ * Whether what is said goes on past segment `j`: its sentence has no end mark
+ * and no real pause follows (speech models leave marks out; a segment may end at
+ * its word limit), or the next sentence carries it on at once ("and…",
+ * "because…", "porque…", or a lower-case start). A moment never ends there.
+ */
+export function thoughtGoesOn(segments: readonly TranscriptSegment[], j: number, lex: Lexicon = LEXICONS.en): boolean {
+  const here = segments[j];
+  const next = segments[j + 1];
+  if (!here || !next || next.startMs - here.endMs >= THOUGHT_PAUSE_MS) return false;
+  if (!ENDS_SENTENCE.test(here.text.trim())) return true;
+  const first = next.words[0]?.text.trim() ?? next.text.trim();
+  return /^\p{Ll}/u.test(first) || lex.continuations.includes(plainWords(first)[0] ?? '');
+}
+
+/**
+ * Candidate ranges: runs of whole sentences lasting 15–90 s, each ending where
+ * its thought does: a run that stops mid-thought is carried on to the end of
+ * the thought if that fits in 90 s (else it stays as it is, and scores as
+ * unfinished).
+ */
+export function candidates(segments: readonly TranscriptSegment[], lex: Lexicon = LEXICONS.en): Array<{ from: number; to: number }> {
   const out: Array<{ from: number; to: number }> = [];
+  const seen = new Set<string>();
   for (let i = 0; i < segments.length; i++) {
     for (let j = i; j < segments.length; j++) {
       const ms = segments[j]!.endMs - segments[i]!.startMs;
       if (ms > MOMENT_MAX_MS) break;
-      if (ms >= MOMENT_MIN_MS) out.push({ from: i, to: j });
+      if (ms < MOMENT_MIN_MS) continue;
+      let to = j;
+      while (thoughtGoesOn(segments, to, lex) && segments[to + 1]!.endMs - segments[i]!.startMs <= MOMENT_MAX_MS) to++;
+      if (thoughtGoesOn(segments, to, lex)) to = j;
+      const key = `${i}:${to}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ from: i, to });
     }
   }
   return out;
@@ -121,7 +152,7 @@ function hookScore(first: TranscriptSegment, startMs: number, lex: Lexicon): { s
   return { score: clamp01(score), reasons };
 }
 
-function score(segments: readonly TranscriptSegment[], ctx: Context): Omit<Moment, 'match'> & { raw: number } {
+function score(segments: readonly TranscriptSegment[], ctx: Context, goesOn: boolean): Omit<Moment, 'match'> & { raw: number } {
   const first = segments[0]!;
   const last = segments[segments.length - 1]!;
   const startMs = first.startMs;
@@ -138,7 +169,7 @@ function score(segments: readonly TranscriptSegment[], ctx: Context): Omit<Momen
   const lastWords = plainWords(last.text);
   const payoff = countMatches(lastWords, ctx.lexicon.payoff) > 0 || /!$/.test(last.text.trim());
   const answered = hook.reasons.includes('question_hook') && segments.length > 1 && !/\?/.test(last.text);
-  let completeness = ENDS_SENTENCE.test(last.text.trim()) ? 0.5 : 0.1;
+  let completeness = ENDS_SENTENCE.test(last.text.trim()) && !goesOn ? 0.5 : 0.1;
   if (payoff) completeness += 0.3;
   if (answered) completeness += 0.2;
   completeness = clamp01(completeness);
@@ -241,8 +272,8 @@ export function findMoments(
     medianRate: median(segments.map((s) => s.words.length / Math.max(0.5, (s.endMs - s.startMs) / 1000))),
     scenesMs: media.scenesMs ?? [],
   };
-  const scored = candidates(segments)
-    .map(({ from, to }) => score(segments.slice(from, to + 1), ctx))
+  const scored = candidates(segments, ctx.lexicon)
+    .map(({ from, to }) => score(segments.slice(from, to + 1), ctx, thoughtGoesOn(segments, to, ctx.lexicon)))
     .sort((a, b) => b.raw - a.raw || a.startMs - b.startMs);
   const chosen: typeof scored = [];
   for (const c of scored) {
