@@ -1,15 +1,9 @@
 // Issue 4 in Chromium with the Auth Emulator and the dev outbox.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, codeFromOutbox, emulatorAccount, hydrated, launch, openPage, uniqueEmail } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, browser, codeFromOutbox, emulatorAccount, hydrated, openPage, uniqueEmail, launchForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const OLD = 'Velha#Senha1';
 const NEW = 'Nova#Senha2026';

@@ -1,15 +1,9 @@
 // Issue 3 in Chromium against the real Auth Emulator.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, emulatorAccount as createEmulatorAccount, hydrated, launch, openPage, sql } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, browser, emulatorAccount as createEmulatorAccount, hydrated, openPage, sql, launchForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const PASSWORD = 'Palco#2026x';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,16 +1,10 @@
 // Issue 5 in Chromium: onboarding makes the organization, a teammate is
 // invited by email, accepts, and switches between organizations.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromOutbox, fromOutbox, hydrated, launch, openPage, uniqueEmail } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, codeFromOutbox, fromOutbox, hydrated, openPage, uniqueEmail, launchForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const PASSWORD = 'Equipe#2026';
 
