@@ -49,17 +49,21 @@ function importVisitors(visit) {
   };
 }
 
-const noCycle = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'No import cycle, type-only imports included.' },
+/** A rule that reports problems in a file's imports; its meta in one shape. */
+const problemRule = ({ description, messages, schema = [] }, create) => ({
+  meta: { type: 'problem', docs: { description }, messages, schema },
+  create,
+});
+
+const noCycle = problemRule(
+  {
+    description: 'No import cycle, type-only imports included.',
     messages: {
       cycle:
         'Import cycle: {{chain}}. Type-only imports count: the files still cannot be understood or moved apart. Move what both need to a third file.',
     },
-    schema: [],
   },
-  create(context) {
+  (context) => {
     const file = context.physicalFilename;
     const { graph, importers } = projectGraph();
     if (!graph.edges.has(file)) return {};
@@ -73,12 +77,11 @@ const noCycle = {
       context.report({ node, messageId: 'cycle', data: { chain: chain.map((f) => rel(f, graph.root)).join(' → ') } });
     });
   },
-};
+);
 
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: "A client feature imports another feature only through that feature's declared public surface." },
+const featureBoundaries = problemRule(
+  {
+    description: "A client feature imports another feature only through that feature's declared public surface.",
     messages: {
       internal:
         "'{{specifier}}' is internal to the {{feature}} feature. Other features may import only its public surface ({{surface}}): move a shared service to its owner, or declare the file public in eslint.config.js (PUBLIC_SURFACES).",
@@ -95,7 +98,7 @@ const featureBoundaries = {
       },
     ],
   },
-  create(context) {
+  (context) => {
     const { featuresDir = 'client/features', publicSurfaces } = context.options[0];
     const file = context.physicalFilename;
     const root = projectGraph().graph.root;
@@ -109,6 +112,6 @@ const featureBoundaries = {
       context.report({ node, messageId: 'internal', data: { specifier, feature: other, surface } });
     });
   },
-};
+);
 
 export default { meta: { name: 'palco' }, rules: { 'no-cycle': noCycle, 'feature-boundaries': featureBoundaries } };
