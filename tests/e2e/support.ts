@@ -129,6 +129,23 @@ export async function signedInPage(
 }
 
 /** The newest email of a kind to an address, from the dev outbox (as a user reads their inbox). */
+const SIGN_UP_FORM = {
+  en: { name: 'Full name', email: 'Email', password: 'Password', confirm: 'Confirm password', submit: 'Create account' },
+  'pt-BR': { name: 'Nome completo', email: 'E-mail', password: 'Senha', confirm: 'Confirmar senha', submit: 'Criar conta' },
+} as const;
+
+/** Opens the sign-up page in `locale`, fills it (the password twice) and sends it. */
+export async function signUp(page: Page, locale: 'en' | 'pt-BR', who: { name: string; email: string; password: string }): Promise<void> {
+  const form = SIGN_UP_FORM[locale];
+  await page.goto(`/${locale}/auth/sign-up`);
+  await hydrated(page);
+  await page.getByLabel(form.name).fill(who.name);
+  await page.getByLabel(form.email, { exact: true }).fill(who.email);
+  await page.getByLabel(form.password, { exact: true }).fill(who.password);
+  await page.getByLabel(form.confirm).fill(who.password);
+  await page.getByRole('button', { name: form.submit, exact: true }).last().click();
+}
+
 export async function codeFromOutbox(to: string, kind: string): Promise<string> {
   return fromOutbox(to, kind, /\b(\d{6})\b/);
 }
