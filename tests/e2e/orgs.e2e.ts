@@ -10,7 +10,7 @@ const PASSWORD = 'Equipe#2026';
 
 /** Sign-up through the UI, then the onboarding's verification step with the emailed code. */
 async function signUpVerified(page: Page, name: string, email: string) {
-  await signUp(page, 'en', { name: name, email: email, password: PASSWORD });
+  await signUp(page, 'en', { name, email, password: PASSWORD });
   await page.waitForURL('**/en/welcome?isNewUser=true');
   await page.getByLabel('Verification code').fill(await codeFromOutbox(email, 'verify_email'));
   await page.getByRole('button', { name: 'Verify email' }).click();
@@ -69,7 +69,7 @@ describe('organizations and teams', () => {
   it('the credits page shows the balance, the prices and the statement', async () => {
     const { page, context } = await openPage(browser, { locale: 'pt-BR' });
     const email = uniqueEmail('credits');
-    await signUp(page, 'pt-BR', { name: 'Cris Créditos', email: email, password: PASSWORD });
+    await signUp(page, 'pt-BR', { name: 'Cris Créditos', email, password: PASSWORD });
     await page.waitForURL('**/pt-BR/welcome?isNewUser=true');
     // The welcome credits wait for a verified email (issue 23), and the page says so.
     await page.getByText('Verifique seu e-mail para receber seus 500 créditos de boas-vindas.').waitFor();
