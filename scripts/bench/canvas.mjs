@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumOptions } from '../lib/chromium.mjs';
+import { chromiumOptions, signedInContext } from '../lib/chromium.mjs';
 
 const SLIDES = 20;
 
@@ -99,10 +99,7 @@ export async function benchCanvas({ baseUrl, cookie, persistTo, org, userId }) {
 
   const browser = await chromium.launch(chromiumOptions());
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const [name, value] = cookie.split('=');
-    await context.addCookies([{ name, value, url: baseUrl }]);
-    const page = await context.newPage();
+    const { context, page } = await signedInContext(browser, baseUrl, cookie);
     await page.goto(`${baseUrl}/en/tools/carousel-creator/edit/${id}`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=slide-thumb] canvas').length === 20, null, {
       timeout: 60_000,

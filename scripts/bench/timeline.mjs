@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumOptions } from '../lib/chromium.mjs';
+import { chromiumOptions, signedInContext } from '../lib/chromium.mjs';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const transform = { x: 0.5, y: 0.5, scale: 1, rotation: 0, opacity: 1, crop: { x: 0, y: 0, width: 1, height: 1 } };
@@ -108,10 +108,7 @@ export async function benchTimeline({ baseUrl, cookie, org }) {
 
     const browser = await chromium.launch(chromiumOptions());
     try {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-      const [name, value] = cookie.split('=');
-      await context.addCookies([{ name, value, url: baseUrl }]);
-      const page = await context.newPage();
+      const { context, page } = await signedInContext(browser, baseUrl, cookie);
 
       // Drag: an item moved 120 steps; Chromium's TaskDuration before and after each step, once its frame is out.
       await page.goto(`${baseUrl}/en/tools/video-editor/edit/${busy.id}`);

@@ -17,3 +17,14 @@ export const CHROMIUM_ARGS = [
 export function chromiumOptions(extraArgs = []) {
   return { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] };
 }
+
+/**
+ * A desktop-sized page of a new context in `browser`, signed in with the
+ * session cookie (`name=value`) for `baseUrl`: how the benches open an editor.
+ */
+export async function signedInContext(browser, baseUrl, cookie) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const [name, value] = cookie.split('=');
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  return { context, page: await context.newPage() };
+}

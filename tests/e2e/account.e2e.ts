@@ -1,15 +1,9 @@
 // Issue 4 in Chromium with the Auth Emulator and the dev outbox.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, codeFromOutbox, emulatorAccount, hydrated, launch, openPage, uniqueEmail } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, browser, codeFromOutbox, emulatorAccount, hydrated, launchForFile, openPage, signUp, uniqueEmail } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const OLD = 'Velha#Senha1';
 const NEW = 'Nova#Senha2026';
@@ -35,13 +29,7 @@ describe('email verification', () => {
   it('sign up -> code from the outbox -> verified -> dashboard', async () => {
     const { page, context, errors } = await openPage(browser);
     const email = uniqueEmail('verify');
-    await page.goto('/pt-BR/auth/sign-up');
-    await hydrated(page);
-    await page.getByLabel('Nome completo').fill('Vera Dias');
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(OLD);
-    await page.getByLabel('Confirmar senha').fill(OLD);
-    await page.getByRole('button', { name: 'Criar conta', exact: true }).last().click();
+    await signUp(page, 'pt-BR', { name: 'Vera Dias', email: email, password: OLD });
     await page.waitForURL('**/pt-BR/welcome?isNewUser=true');
     await page.getByRole('heading', { name: 'Verifique seu e-mail' }).waitFor();
 
@@ -65,13 +53,7 @@ describe('email verification', () => {
   it('verification can be skipped and done later from the account settings', async () => {
     const { page, context } = await openPage(browser);
     const email = uniqueEmail('later');
-    await page.goto('/en/auth/sign-up');
-    await hydrated(page);
-    await page.getByLabel('Full name').fill('Leo Later');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(OLD);
-    await page.getByLabel('Confirm password').fill(OLD);
-    await page.getByRole('button', { name: 'Create account', exact: true }).last().click();
+    await signUp(page, 'en', { name: 'Leo Later', email: email, password: OLD });
     await page.waitForURL('**/en/welcome?isNewUser=true');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();

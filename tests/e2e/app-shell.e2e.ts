@@ -1,17 +1,10 @@
 // Issue 2 in a real browser: redirects, locale, theme, protected pages,
 // hydration, and no console errors anywhere.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/common/routes';
-import { addSessionCookie, hydrated, launch, openPage, seedSession } from './support';
+import { addSessionCookie, browser, hydrated, openPage, seedSession, launchForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 describe('redirect rules', () => {
   it('/ goes to /pt-BR/dashboard, which sends a visitor to sign-in with from', async () => {

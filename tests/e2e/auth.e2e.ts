@@ -1,15 +1,9 @@
 // Issue 3 in Chromium against the real Auth Emulator.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, emulatorAccount as createEmulatorAccount, hydrated, launch, openPage, sql } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, browser, emulatorAccount as createEmulatorAccount, hydrated, launchForFile, openPage, signUp, sql } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const PASSWORD = 'Palco#2026x';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -50,13 +44,7 @@ describe('sign up', () => {
 
   it('an unverified new account lands on /welcome?isNewUser=true with its name saved', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/en/auth/sign-up');
-    await hydrated(page);
-    await page.getByLabel('Full name').fill('Joana Prado');
-    await page.getByLabel('Email', { exact: true }).fill(unique('signup'));
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account', exact: true }).last().click();
+    await signUp(page, 'en', { name: 'Joana Prado', email: unique('signup'), password: PASSWORD });
     await page.waitForURL('**/en/welcome?isNewUser=true');
     const me = await page.request.get(`${BASE_URL}/api/v1/auth/me`);
     expect(await me.json()).toMatchObject({ displayName: 'Joana Prado', emailVerified: false });
@@ -68,13 +56,7 @@ describe('sign up', () => {
     const email = unique('taken');
     await emulatorAccount(email);
     const { page, context } = await openPage(browser);
-    await page.goto('/en/auth/sign-up');
-    await hydrated(page);
-    await page.getByLabel('Full name').fill('Dup');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account', exact: true }).last().click();
+    await signUp(page, 'en', { name: 'Dup', email: email, password: PASSWORD });
     await page.getByRole('alert').filter({ hasText: 'This email is already in use.' }).first().waitFor();
     await context.close();
   });

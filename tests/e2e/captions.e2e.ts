@@ -3,21 +3,15 @@
 // by the shared model; one is edited (the avoided word warned, an over-limit
 // text refused), copied to the clipboard, saved, and found in the history after
 // a reload; a carousel's slide texts are a source too. 1 credit a generation.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_FORMAT } from '../../src/common/contracts/carousel';
 import { newClipDocument } from '../../src/common/contracts/clip';
 import { countFor, PLATFORM_RULES, type Platform } from '../../src/common/contracts/caption-platforms';
 import { blankDocument, blankSlide, randomId, textElement } from '../../client/slides/model/document';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
+import { browser, hydrated, seedOrgMember, signedInPage, sql, launchForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const WORDS = {
   'pt-BR': {
@@ -110,10 +104,7 @@ describe.each(['pt-BR', 'en'] as const)('caption generator (%s)', (locale) => {
   it('brief → variants within limits → edit → copy → save → history after a reload; a carousel as the source', async () => {
     const owner = seedOrgMember(`captions-${locale}`);
     sql(`UPDATE organizations SET credit_balance = 20 WHERE id = '${owner.org}'`);
-    const { page, context, errors } = await openPage(browser, { locale });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto(`/${locale}/dashboard`);
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/dashboard`);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
     await seedKit(page, owner.org);
     // The dashboard's card leads to the tool: it is available.
@@ -258,10 +249,7 @@ describe('caption generator from a video transcript and a clip', () => {
       `INSERT INTO assets (id, organization_id, name, kind, content_type, size, r2_key, duration_ms, created_at, updated_at) VALUES ('${asset}', '${owner.org}', 'aula-cafe.mp4', 'video', 'video/mp4', 10, 'orgs/${owner.org}/media/${asset}', 8000, ${now}, ${now});` +
         `INSERT INTO assets (id, organization_id, name, kind, content_type, size, r2_key, duration_ms, created_at, updated_at) VALUES ('${asset}b', '${owner.org}', 'sem-fala.mp4', 'video', 'video/mp4', 10, 'orgs/${owner.org}/media/${asset}b', 8000, ${now}, ${now});`,
     );
-    const { page, context, errors } = await openPage(browser, { locale: 'pt-BR' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/pt-BR/tools/caption-generator');
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'pt-BR' }, '/pt-BR/tools/caption-generator');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
     const said = ['Hoje eu vou mostrar como passar um café coado perfeito.', 'Use água a noventa graus e moa na hora.'];
     await page.evaluate(

@@ -4,20 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { exportAs, fontNames, pixelAt, project, textRuns } from './carousel-support';
 import { comparePdfWithPngs } from './pdf-compare';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember } from './support';
+import { browser, hydrated, seedOrgMember, signedInPage, launchForFile } from './support';
 
 const require = createRequire(import.meta.url);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 /** A PNG drawn by the browser: one colour with a white band, so it is clearly a picture. */
 function makePng(page: Page, color: string): Promise<Buffer> {
@@ -50,8 +44,7 @@ async function newCarousel(page: Page, mode: 'Blank' | 'Template', look?: string
 describe('carousel images and exports', () => {
   it('adds an image from the library and one uploaded in the editor, and draws both on the canvas and in the exports', async () => {
     const owner = seedOrgMember('carousel-images');
-    const { page, context, errors } = await openPage(browser, { locale: 'en' });
-    await addSessionCookie(context, owner.cookie);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' });
     const red = await makePng(page, '#dc2626');
     const blue = await makePng(page, '#2563eb');
 
@@ -140,8 +133,7 @@ describe('carousel images and exports', () => {
 
   it('writes the PDF text where the canvas draws it: left and centred, lists, italic, a turned heading', async () => {
     const owner = seedOrgMember('carousel-pdf');
-    const { page, context, errors } = await openPage(browser, { locale: 'en' });
-    await addSessionCookie(context, owner.cookie);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' });
     for (const look of ['Bold statement', 'Tips list', 'Quote']) {
       const id = await newCarousel(page, 'Template', look);
       await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 10_000 }).toBeGreaterThan(1);
@@ -216,10 +208,7 @@ describe('carousel images and exports', () => {
 
   it('keeps text in an uploaded WOFF2 font visible in the PDF (pdf-lib would subset it into empty outlines)', async () => {
     const owner = seedOrgMember('carousel-woff2');
-    const { page, context, errors } = await openPage(browser, { locale: 'en' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/en/brand-kits');
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/brand-kits');
     // The kit (the organization's first, so its default) sets its body text in an uploaded WOFF2.
     const woff2 = readFileSync(require.resolve('@fontsource/lora/files/lora-latin-400-normal.woff2')).toString('base64');
     await page.evaluate(

@@ -4,18 +4,12 @@
 // every slide exports as a full-size PNG in a ZIP and as a PDF page with real text.
 import { unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { exportAs, pixelAt, project, textRuns } from './carousel-support';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
+import { browser, hydrated, seedOrgMember, signedInPage, sql, launchForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const balance = (page: Page, org: string) =>
   page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/credits`)).json()) as { balance: number }).balance, org);
@@ -23,10 +17,7 @@ const balance = (page: Page, org: string) =>
 describe('carousel creator', () => {
   it('drafts from a topic offline, edits on the canvas, applies a kit, and keeps it all after a reload', async () => {
     const owner = seedOrgMember('carousel');
-    const { page, context, errors } = await openPage(browser, { locale: 'en' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/en/brand-kits');
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/brand-kits');
     // A kit to apply later, made through the API the kit page uses.
     const kitId = await page.evaluate(async (org) => {
       const kit = (await (
@@ -143,10 +134,7 @@ describe('carousel creator', () => {
 
   it('keeps a topic typed in the new carousel dialog when the brand kits arrive after it', async () => {
     const owner = seedOrgMember('carousel-kits-late');
-    const { page, context } = await openPage(browser, { locale: 'en' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/en/tools/carousel-creator');
-    await hydrated(page);
+    const { page, context } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/carousel-creator');
     // The kits answer only once the topic is typed.
     let release!: () => void;
     const typed = new Promise<void>((r) => (release = r));
@@ -167,10 +155,7 @@ describe('carousel creator', () => {
 
   it('keeps an edit made just before the tab closed, from the browser copy', async () => {
     const owner = seedOrgMember('carousel-close');
-    const { page, context } = await openPage(browser, { locale: 'en' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/en/tools/carousel-creator');
-    await hydrated(page);
+    const { page, context } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/carousel-creator');
     await page.getByRole('button', { name: 'New carousel' }).first().click();
     await page.getByRole('button', { name: 'Template' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClipDocument } from '../../src/common/contracts/clip';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
+import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, signedInPage, sql } from './support';
 
 const RAMBLE =
   'So we were at the office and it was a normal day. Then we had some lunch and came back a little later. ' +
@@ -133,8 +133,7 @@ describe('viral clipper', () => {
     const owner = seedOrgMember('clipper', { displayName: 'Cris Clipper' });
     sql(`UPDATE organizations SET credit_balance = 200 WHERE id = '${owner.org}'`);
     const video = makeTalk();
-    const { page, context, errors } = await openPage(browser, { locale: 'en' });
-    await addSessionCookie(context, owner.cookie);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' });
     const rankings: number[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('/ai/clip-moments')) rankings.push(r.status());
@@ -333,10 +332,7 @@ describe('viral clipper', () => {
 
   it('speaks Portuguese: the projects page and its empty state, reached from the dashboard', async () => {
     const owner = seedOrgMember('clipper-pt');
-    const { page, context, errors } = await openPage(browser, { locale: 'pt-BR' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/pt-BR/dashboard');
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'pt-BR' }, '/pt-BR/dashboard');
     await page.locator('[data-tool="clipper"]').click();
     await page.waitForURL('**/pt-BR/tools/clipper');
     await page.getByRole('heading', { name: 'Nenhum projeto de cortes ainda' }).waitFor();
@@ -349,10 +345,7 @@ describe('viral clipper', () => {
   it('analyses a file from the computer while it uploads, in Portuguese, and takes the library video once it arrives', async () => {
     const owner = seedOrgMember('clipper-file');
     const video = makeTalk();
-    const { page, context, errors } = await openPage(browser, { locale: 'pt-BR' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/pt-BR/tools/clipper');
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'pt-BR' }, '/pt-BR/tools/clipper');
 
     // An image is refused at once, with the rule, in Portuguese.
     run('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=red:s=64x64', '-frames:v', '1', join(dir, 'cover.png')]);
@@ -471,10 +464,7 @@ describe('viral clipper', () => {
     const owner = seedOrgMember('clipper-face');
     sql(`UPDATE organizations SET credit_balance = 100 WHERE id = '${owner.org}'`);
     const video = makeWalkingSpeaker();
-    const { page, context, errors } = await openPage(browser, { locale: 'en' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/en/tools/clipper');
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/clipper');
     await page.getByTestId('clipper-file').setInputFiles(video);
     await page.waitForURL('**/en/tools/clipper/edit/**', { timeout: 60_000 });
     const moments = page.getByTestId('clipper-moments');

@@ -1,29 +1,20 @@
 // Issue 6 in Chromium: the catalogue on the dashboard, keyboard movement, the
 // image editor status, a landing page without the identity SDK, and axe scans.
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../src/common/catalogue';
 import { newVideoDocument } from '../../src/common/contracts/video';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, seedSession } from './support';
+import { addSessionCookie, browser, hydrated, openPage, seedOrgMember, seedSession, signedInPage, launchForFile } from './support';
 
 const require = createRequire(import.meta.url);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
-async function signedInPage(colorScheme: 'light' | 'dark' = 'light') {
-  const tracked = await openPage(browser, { colorScheme });
-  await addSessionCookie(
-    tracked.context,
-    seedSession({ email: `dash-${Date.now()}-${Math.random()}@example.com`, displayName: 'Dora Dash' }),
-  );
-  return tracked;
-}
+/** A new user with no organization, signed in. */
+const newcomerPage = (colorScheme: 'light' | 'dark' = 'light') =>
+  signedInPage(browser, seedSession({ email: `dash-${Date.now()}-${Math.random()}@example.com`, displayName: 'Dora Dash' }), {
+    colorScheme,
+  });
 
 const focused = (page: Page) =>
   page.evaluate(
@@ -32,7 +23,7 @@ const focused = (page: Page) =>
 
 describe('dashboard', () => {
   it('shows every catalogue tool with its true status, in its section', async () => {
-    const { page, context, errors } = await signedInPage();
+    const { page, context, errors } = await newcomerPage();
     await page.goto('/en/dashboard');
     await hydrated(page);
     for (const tool of CATALOGUE) {
@@ -48,10 +39,7 @@ describe('dashboard', () => {
 
   it('lists the last projects edited, of any tool, each opening in its editor', async () => {
     const owner = seedOrgMember('dash-recent');
-    const { page, context, errors } = await openPage(browser, { locale: 'pt-BR' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/pt-BR/dashboard');
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'pt-BR' }, '/pt-BR/dashboard');
     const card = page.getByTestId('recent-projects');
     await card.getByText('Seus projetos aparecerão aqui assim que você criar o primeiro.').waitFor();
     const ids = await page.evaluate(
@@ -92,10 +80,7 @@ describe('dashboard', () => {
 
   it('Recent projects shows a project made in a tool as soon as the dashboard is seen again, with no reload', async () => {
     const owner = seedOrgMember('dash-recent-live');
-    const { page, context, errors } = await openPage(browser, { locale: 'en' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/en/dashboard');
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/dashboard');
     const card = page.getByTestId('recent-projects');
     await card.getByText('Your projects will show here once you make the first one.').waitFor();
     // Within the 30 s the dashboard's list stays fresh: each tool's cache used to be its own, so it still said "none".
@@ -115,7 +100,7 @@ describe('dashboard', () => {
   }, 120_000);
 
   it('moves with the arrow keys and the space bar, with visible focus, and the nav follows the section in view', async () => {
-    const { page, context } = await signedInPage();
+    const { page, context } = await newcomerPage();
     await page.goto('/en/dashboard');
     await hydrated(page);
     await page.locator('[data-nav-s="1"][data-nav-c="0"]').focus();
@@ -141,7 +126,7 @@ describe('dashboard', () => {
   });
 
   it('the image editor shows its status and last check, and refresh asks the server again', async () => {
-    const { page, context, errors } = await signedInPage();
+    const { page, context, errors } = await newcomerPage();
     await page.goto('/pt-BR/dashboard');
     await hydrated(page);
     await page.locator('[data-tool="image_editor"]').click();

@@ -1,28 +1,16 @@
 // Issue 5 in Chromium: onboarding makes the organization, a teammate is
 // invited by email, accepts, and switches between organizations.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromOutbox, fromOutbox, hydrated, launch, openPage, uniqueEmail } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, codeFromOutbox, fromOutbox, hydrated, launchForFile, openPage, signUp, uniqueEmail } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const PASSWORD = 'Equipe#2026';
 
 /** Sign-up through the UI, then the onboarding's verification step with the emailed code. */
 async function signUpVerified(page: Page, name: string, email: string) {
-  await page.goto('/en/auth/sign-up');
-  await hydrated(page);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account', exact: true }).last().click();
+  await signUp(page, 'en', { name, email, password: PASSWORD });
   await page.waitForURL('**/en/welcome?isNewUser=true');
   await page.getByLabel('Verification code').fill(await codeFromOutbox(email, 'verify_email'));
   await page.getByRole('button', { name: 'Verify email' }).click();
@@ -81,13 +69,7 @@ describe('organizations and teams', () => {
   it('the credits page shows the balance, the prices and the statement', async () => {
     const { page, context } = await openPage(browser, { locale: 'pt-BR' });
     const email = uniqueEmail('credits');
-    await page.goto('/pt-BR/auth/sign-up');
-    await hydrated(page);
-    await page.getByLabel('Nome completo').fill('Cris Créditos');
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirmar senha').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Criar conta', exact: true }).last().click();
+    await signUp(page, 'pt-BR', { name: 'Cris Créditos', email, password: PASSWORD });
     await page.waitForURL('**/pt-BR/welcome?isNewUser=true');
     // The welcome credits wait for a verified email (issue 23), and the page says so.
     await page.getByText('Verifique seu e-mail para receber seus 500 créditos de boas-vindas.').waitFor();

@@ -2,18 +2,12 @@
 // projects page goes to the trash (the toast says so and offers Undo), the
 // page's Trash button lists it, Restore brings it back; the trash opens and
 // closes from the keyboard.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newVideoDocument } from '../../src/common/contracts/video';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember } from './support';
+import { browser, hydrated, seedOrgMember, signedInPage, launchForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const WORDS = {
   'pt-BR': {
@@ -72,10 +66,7 @@ describe.each(['pt-BR', 'en'] as const)('projects trash (%s)', (locale) => {
 
   it('deletes a project to the trash, restores it from the Trash dialog, and undoes a delete from the toast', async () => {
     const owner = seedOrgMember(`trash-${locale}`);
-    const { context, page, errors } = await openPage(browser, { locale });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto(`/${locale}/tools/video-editor`);
-    await hydrated(page);
+    const { context, page, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/tools/video-editor`);
     const name = `Vídeo da lixeira ${locale}`;
     await createProject(page, owner.org, name);
     await page.reload();

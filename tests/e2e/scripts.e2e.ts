@@ -6,21 +6,15 @@
 // project whose text track holds the on-screen texts, timed by the script.
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AnyProjectView } from '../../src/common/contracts/projects';
 import { scriptTiming, type ScriptDocument } from '../../src/common/contracts/script';
 import type { VideoDocument } from '../../src/common/contracts/video';
 import { textRuns } from './carousel-support';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
+import { addSessionCookie, browser, hydrated, openPage, seedOrgMember, sql, launchForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const bytesOf = async (download: Promise<Download>) => new Uint8Array(readFileSync((await (await download).path())!));
 const fetchJson = <T>(page: Page, path: string) =>

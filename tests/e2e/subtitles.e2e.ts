@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
+import { launch, seedOrgMember, signedInPage, sql } from './support';
 
 const SAID = 'Hello, this is a test of speech transcription in English. Subtitles make every video easier to follow.';
 const W = 720;
@@ -143,10 +143,7 @@ describe('auto subtitles', () => {
     const owner = seedOrgMember('subtitles', { displayName: 'Sol Subtitles' });
     sql(`UPDATE organizations SET credit_balance = 100 WHERE id = '${owner.org}'`);
     const video = makeSpeech();
-    const { page, context, errors } = await openPage(browser, { locale: 'en' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/en/dashboard');
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/dashboard');
     await captionKit(page, owner.org);
 
     await page.locator('[data-tool="auto_subtitles"]').click();
@@ -310,10 +307,12 @@ describe('auto subtitles', () => {
     const owner = seedOrgMember('legendas', { displayName: 'Lia Legendas' });
     sql(`UPDATE organizations SET credit_balance = 10 WHERE id = '${owner.org}'`);
     const video = makeSpeech();
-    const { page, context, errors } = await openPage(browser, { locale: 'pt-BR', colorScheme: 'dark' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/pt-BR/dashboard');
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(
+      browser,
+      owner.cookie,
+      { locale: 'pt-BR', colorScheme: 'dark' },
+      '/pt-BR/dashboard',
+    );
     await captionKit(page, owner.org);
     await page.locator('[data-tool="auto_subtitles"]').click();
     await page.waitForURL('**/pt-BR/tools/auto-subtitles');

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumOptions } from '../../scripts/lib/chromium.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8790';
@@ -11,6 +12,19 @@ const PERSIST_TO = process.env.E2E_PERSIST_TO;
 
 export function launch(): Promise<Browser> {
   return chromium.launch(chromiumOptions(['--disable-quic']));
+}
+
+/** The test file's Chromium (a live binding): set by `launchForFile`'s beforeAll. */
+export let browser: Browser;
+
+/** Launches the file's Chromium before its tests and closes it after them. */
+export function launchForFile(): void {
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
 
 export interface TrackedPage {
@@ -98,7 +112,40 @@ export async function addSessionCookie(context: BrowserContext, cookie: { name: 
   await context.addCookies([{ ...cookie, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
 }
 
+/** A tracked page in a new context signed in with this session cookie; given a path, opened there and hydrated. */
+export async function signedInPage(
+  browser: Browser,
+  cookie: { name: string; value: string },
+  opts: { colorScheme?: 'light' | 'dark'; locale?: string },
+  path?: string,
+): Promise<TrackedPage> {
+  const tracked = await openPage(browser, opts);
+  await addSessionCookie(tracked.context, cookie);
+  if (path !== undefined) {
+    await tracked.page.goto(path);
+    await hydrated(tracked.page);
+  }
+  return tracked;
+}
+
 /** The newest email of a kind to an address, from the dev outbox (as a user reads their inbox). */
+const SIGN_UP_FORM = {
+  en: { name: 'Full name', email: 'Email', password: 'Password', confirm: 'Confirm password', submit: 'Create account' },
+  'pt-BR': { name: 'Nome completo', email: 'E-mail', password: 'Senha', confirm: 'Confirmar senha', submit: 'Criar conta' },
+} as const;
+
+/** Opens the sign-up page in `locale`, fills it (the password twice) and sends it. */
+export async function signUp(page: Page, locale: 'en' | 'pt-BR', who: { name: string; email: string; password: string }): Promise<void> {
+  const form = SIGN_UP_FORM[locale];
+  await page.goto(`/${locale}/auth/sign-up`);
+  await hydrated(page);
+  await page.getByLabel(form.name).fill(who.name);
+  await page.getByLabel(form.email, { exact: true }).fill(who.email);
+  await page.getByLabel(form.password, { exact: true }).fill(who.password);
+  await page.getByLabel(form.confirm).fill(who.password);
+  await page.getByRole('button', { name: form.submit, exact: true }).last().click();
+}
+
 export async function codeFromOutbox(to: string, kind: string): Promise<string> {
   return fromOutbox(to, kind, /\b(\d{6})\b/);
 }

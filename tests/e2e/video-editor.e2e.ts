@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember } from './support';
+import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, signedInPage } from './support';
 
 let browser: Browser;
 const dir = mkdtempSync(join(tmpdir(), 'palco-video-editor-'));
@@ -231,10 +231,7 @@ describe('video editor', () => {
 
   it('speaks Portuguese: the projects page, its empty state and the new project dialog', async () => {
     const owner = seedOrgMember('video-editor-pt');
-    const { page, context, errors } = await openPage(browser, { locale: 'pt-BR' });
-    await addSessionCookie(context, owner.cookie);
-    await page.goto('/pt-BR/tools/video-editor');
-    await hydrated(page);
+    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'pt-BR' }, '/pt-BR/tools/video-editor');
     await page.getByRole('heading', { name: 'Nenhum vídeo ainda' }).waitFor();
     await page.getByTestId('video-empty').getByRole('button', { name: 'Novo projeto' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo vídeo' });

@@ -11,23 +11,13 @@ import type { ScriptDraftResult } from '../../src/common/contracts/script';
 import { aiGenerations, memberships, rateLimits } from '../../src/db/schema';
 import { admitRun, AI_LIMITS, countFailedRun } from '../../src/features/ai/limits';
 import { balanceOf } from '../../src/features/credits/ledger';
-import { createOrganization } from '../../src/features/orgs/service';
 import { LONGEST_WINDOW_MS } from '../../src/features/rate-limit/limiter';
 import { newId } from '../../src/platform/crypto';
-import { call, db, signedIn } from './helpers';
+import { call, db, orgOwner, paid, signedIn } from './helpers';
 
-const send = (path: string, cookie: string, body: unknown) =>
-  call(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { Cookie: cookie, Origin: 'http://palco.test', 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify(body),
-  });
+const send = (path: string, cookie: string, body: unknown) => paid('POST', path, cookie, body);
 
-async function owner() {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name: 'Café Aurora' });
-  return { ...s, org };
-}
+const owner = () => orgOwner();
 
 const brief = { topic: 'café especial em casa', audience: 'iniciantes', targetSeconds: 45, format: 'tutorial', locale: 'pt-BR' };
 const COMMON = ['de', 'o', 'a', 'e', 'que', 'você', 'um', 'para', 'com', 'no'];

@@ -16,47 +16,18 @@ import { aiGenerations, creditLedger, organizations } from '../../src/db/schema'
 import { generateStructured } from '../../src/features/ai/generate';
 import { carouselDraftPrompt, clipMomentsPrompt } from '../../src/features/ai/prompts';
 import { balanceOf } from '../../src/features/credits/ledger';
-import { createOrganization } from '../../src/features/orgs/service';
-import { AiUnavailable, type AiProvider, type TextRequest } from '../../src/platform/ai/types';
+import { AiUnavailable } from '../../src/platform/ai/types';
 import { writeCarouselDraft } from '../../src/platform/ai/offline';
-import { call, db, signedIn } from './helpers';
+import { call, db, orgOwner, paid, signedIn } from './helpers';
+import { scripted } from './ai-double';
 
 const ORIGIN = 'http://palco.test';
 // Paid requests carry an Idempotency-Key, one per user action (here, per call).
-const post = (path: string, cookie: string, body: unknown, key: string = crypto.randomUUID()) =>
-  call(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, cookie: string, body: unknown, key?: string) => paid('POST', path, cookie, body, key);
 
-async function owner() {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name: 'Café Aurora' });
-  return { ...s, org };
-}
+const owner = () => orgOwner();
 
 const brief = { topic: 'café especial em casa', audience: 'iniciantes', slides: 5, locale: 'pt-BR' as const };
-
-/** A provider double that answers from a script, and keeps what it was asked. */
-function scripted(answers: (unknown | Error)[]): AiProvider & { asked: TextRequest[] } {
-  const asked: TextRequest[] = [];
-  return {
-    id: 'openai',
-    textModel: 'double-1',
-    imageModel: 'double-img',
-    asked,
-    async generateText(req) {
-      asked.push(req);
-      const next = answers.shift();
-      if (next instanceof Error) throw next;
-      return { output: next, model: 'double-1' };
-    },
-    async generateImage() {
-      throw new Error('not used');
-    },
-  };
-}
 
 const job = (o: Awaited<ReturnType<typeof owner>>) => ({
   organizationId: o.org.id,

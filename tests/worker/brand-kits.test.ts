@@ -3,22 +3,17 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BrandFontView, BrandKitSnapshot, BrandKitView } from '../../src/common/contracts/brand-kits';
-import { assets, memberships } from '../../src/db/schema';
+import { assets } from '../../src/db/schema';
 import { createOrganization } from '../../src/features/orgs/service';
 import { newId } from '../../src/platform/crypto';
 import { headerThenGarbage, realSfnt, realWoff2, woff2Bytes } from '../fixtures/fonts';
-import { call, db, signedIn } from './helpers';
+import { api, call, db, joined, signedIn } from './helpers';
 // A real font as a foundry ships it (Vite inlines it as a data URL): the fixtures' fonts are small.
 import loraUrl from '@fontsource/lora/files/lora-latin-400-normal.woff2?inline';
 
 const ORIGIN = 'http://palco.test';
 
-const json = (method: string, path: string, cookie: string, body?: unknown) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: ORIGIN, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const json = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body);
 
 const sendFont = (org: string, cookie: string, family: string, body: Uint8Array) =>
   call(`/api/v1/orgs/${org}/brand-fonts?family=${encodeURIComponent(family)}`, {
@@ -30,13 +25,7 @@ const sendFont = (org: string, cookie: string, family: string, body: Uint8Array)
 async function team() {
   const owner = await signedIn();
   const org = await createOrganization(db(), owner.user, { name: 'Café Aurora' });
-  const join = async (role: 'admin' | 'member') => {
-    const s = await signedIn();
-    await db()
-      .insert(memberships)
-      .values({ id: newId('mem'), organizationId: org.id, userId: s.user.id, role, createdAt: Date.now(), updatedAt: Date.now() });
-    return s;
-  };
+  const join = (role: 'admin' | 'member') => joined(org.id, role);
   return { owner, org, admin: await join('admin'), member: await join('member') };
 }
 

@@ -10,23 +10,13 @@ import { aiGenerations, organizations } from '../../src/db/schema';
 import { generateStructured } from '../../src/features/ai/generate';
 import { postCaptionsAsk } from '../../src/features/ai/prompts-captions';
 import { balanceOf } from '../../src/features/credits/ledger';
-import { createOrganization } from '../../src/features/orgs/service';
-import { AiUnavailable, type AiProvider, type TextRequest } from '../../src/platform/ai/types';
-import { call, db, signedIn } from './helpers';
+import { AiUnavailable } from '../../src/platform/ai/types';
+import { db, orgOwner, paid } from './helpers';
+import { scripted } from './ai-double';
 
-const ORIGIN = 'http://palco.test';
-const send = (method: string, path: string, cookie: string, body?: unknown, key: string | null = crypto.randomUUID()) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = paid;
 
-async function owner() {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name: 'Café Aurora' });
-  return { ...s, org };
-}
+const owner = () => orgOwner();
 
 const brief = {
   source: {
@@ -116,26 +106,6 @@ describe('post captions', () => {
     expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
   });
 });
-
-/** A provider double that answers from a script. */
-function scripted(answers: (unknown | Error)[]): AiProvider & { asked: TextRequest[] } {
-  const asked: TextRequest[] = [];
-  return {
-    id: 'openai',
-    textModel: 'double-1',
-    imageModel: 'double-img',
-    asked,
-    async generateText(req) {
-      asked.push(req);
-      const next = answers.shift();
-      if (next instanceof Error) throw next;
-      return { output: next, model: 'double-1' };
-    },
-    async generateImage() {
-      throw new Error('not used');
-    },
-  };
-}
 
 describe('post captions with a model (the route’s own ask)', () => {
   const req = postCaptionsRequestSchema.parse({ ...brief, platforms: ['x'] });

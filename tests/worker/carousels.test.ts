@@ -10,17 +10,10 @@ import { describe, expect, it } from 'vitest';
 import type { CarouselDocument, CarouselSummary } from '../../src/common/contracts/carousel';
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
 import { projects } from '../../src/db/schema';
-import { createOrganization } from '../../src/features/orgs/service';
 import { blankDocument, imageElement, textElement } from '../../client/slides/model/document';
-import { call, db, seedAsset, signedIn } from './helpers';
+import { api, call, db, orgOwner, seedAsset } from './helpers';
 
-const ORIGIN = 'http://palco.test';
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: ORIGIN, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const send = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body);
 
 type ProjectView = AnyProjectView & { document: CarouselDocument; summary: CarouselSummary };
 type ProjectSummary = ProjectListItem & { summary: CarouselSummary };
@@ -29,11 +22,7 @@ const PROJECTS = (org: string) => `/orgs/${org}/projects`;
 let n = 0;
 const makeId = () => `t${++n}`;
 
-async function owner() {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name: 'Café Aurora' });
-  return { ...s, org };
-}
+const owner = () => orgOwner();
 
 async function create(
   o: Awaited<ReturnType<typeof owner>>,

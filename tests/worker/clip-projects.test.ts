@@ -6,21 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { newClipDocument, type Clip, type ClipDocument } from '../../src/common/contracts/clip';
 import type { UploadView } from '../../src/common/contracts/media';
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
-import { createOrganization } from '../../src/features/orgs/service';
-import { call, db, seedAsset, signedIn } from './helpers';
+import { api, call, expectFieldError, orgOwner, seedAsset } from './helpers';
 
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: 'http://palco.test', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body, {}, 'always');
 
 async function owner() {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name: 'Clipes & Cia' });
+  const s = await orgOwner('Clipes & Cia');
+  const { org } = s;
   const video = await seedAsset(org.id, s.user.id, { name: 'podcast.mp4', durationMs: 600_000 });
-  return { ...s, org, video };
+  return { ...s, video };
 }
 
 function analysed(video: string): ClipDocument {
@@ -180,13 +174,11 @@ describe('clipper projects', () => {
       [{ ...analysed(o.video), clips: [clip(), clip()] }, 'document.clips', 'validation.duplicateId'],
     ];
     for (const [document, field, message] of cases) {
-      const res = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'clip', name: 'x', document });
-      expect(res.status, message).toBe(422);
-      const body = (await res.json()) as { detail: Array<{ loc: string[]; msg: string }> };
-      expect(
-        body.detail.some((d) => d.loc.join('.').endsWith(field) && d.msg === message),
-        JSON.stringify(body),
-      ).toBe(true);
+      await expectFieldError(
+        await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'clip', name: 'x', document }),
+        field,
+        message,
+      );
     }
     const bad = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
       kind: 'clip',

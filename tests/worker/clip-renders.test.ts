@@ -10,14 +10,10 @@ import type { AnyProjectView } from '../../src/common/contracts/projects';
 import { creditLedger } from '../../src/db/schema';
 import { balanceOf, grant } from '../../src/features/credits/ledger';
 import { createOrganization } from '../../src/features/orgs/service';
-import { call, db, seedAsset, signedIn } from './helpers';
+import { api, call, db, seedAsset, signedIn } from './helpers';
 
 const send = (method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: 'http://palco.test', 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  api(method, path, cookie, body, headers, 'always');
 
 /** A few bytes that open like an MP4 (an ISO BMFF `ftyp` box): what the upload's sniffing wants. */
 const MP4 = new Uint8Array([

@@ -27,18 +27,14 @@ import { newId, sha256Hex } from '../../src/platform/crypto';
 import { codeFromOutbox, passwordAccount, waitForEmail } from './account-helpers';
 import { d1Double, d1Fault, d1LikeLimit, type Rule } from './d1-double';
 import { fakeGoogle, restoreFetch } from './fake-google';
-import { call, db, HEAVY_TEST_MS, signedIn } from './helpers';
+import { api, call, db, HEAVY_TEST_MS, joined, orgOwner, signedIn } from './helpers';
 import { claims, signToken, unsignedToken } from './id-tokens';
 
 const ORIGIN = 'http://palco.test';
 let ids = 0;
 const makeId = () => `e${++ids}`;
 const req = (method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: ORIGIN, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  api(method, path, cookie, body, headers);
 
 /** The app with `env.DB` replaced by a double, as a request from `url` sees it. */
 async function withD1(rule: Rule, path: string, init: RequestInit & { envOverrides?: Partial<Env> } = {}) {
@@ -53,20 +49,9 @@ async function withD1(rule: Rule, path: string, init: RequestInit & { envOverrid
   return { res, ctx, executed: double.executed };
 }
 
-async function owner(name = 'Café Aurora') {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name });
-  return { ...s, org };
-}
+const owner = orgOwner;
 
-async function join(orgId: string, role: 'owner' | 'admin' | 'member') {
-  const s = await signedIn();
-  const now = Date.now();
-  await db()
-    .insert(memberships)
-    .values({ id: newId('mem'), organizationId: orgId, userId: s.user.id, role, createdAt: now, updatedAt: now });
-  return s;
-}
+const join = joined;
 
 let google: ReturnType<typeof fakeGoogle>;
 beforeEach(() => {

@@ -1,7 +1,9 @@
 import { env, exports } from 'cloudflare:workers';
+import { expect } from 'vitest';
 import { createDb } from '../../src/db/client';
-import { assets, users } from '../../src/db/schema';
+import { assets, memberships, users } from '../../src/db/schema';
 import { issueSession } from '../../src/features/auth/sessions';
+import { createOrganization } from '../../src/features/orgs/service';
 import { newId } from '../../src/platform/crypto';
 
 export const BASE = 'http://palco.test';
@@ -23,6 +25,37 @@ export function db() {
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(new Request(new URL(path, BASE), { redirect: 'manual', ...init }));
 }
+
+/**
+ * A request to `/api/v1` as the app makes it: the session cookie (none for null),
+ * the Origin the CSRF check wants, a JSON body (a string goes as it is, to test
+ * what the parser refuses). The JSON content type goes with a body, or on every
+ * request with `typed: 'always'` (a bodiless POST then fails as malformed JSON,
+ * not as an empty object: the suites that send it so keep doing so).
+ */
+export function api(
+  method: string,
+  path: string,
+  cookie: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  typed: 'with-body' | 'always' = 'with-body',
+): Promise<Response> {
+  return call(`/api/v1${path}`, {
+    method,
+    headers: {
+      Origin: BASE,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body !== undefined || typed === 'always' ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** A paid request: a fresh Idempotency-Key per call (one per user action) unless given; null sends none. */
+export const paid = (method: string, path: string, cookie: string, body?: unknown, key: string | null = crypto.randomUUID()) =>
+  api(method, path, cookie, body, key ? { 'Idempotency-Key': key } : {}, 'always');
 
 export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {
   const now = Date.now();
@@ -50,6 +83,24 @@ export async function signedIn(opts: { persistent?: boolean; now?: number; user?
   return { user, token, session, cookie: `palco_session=${token}` };
 }
 
+/** A signed-in user who owns a new organization. */
+export async function orgOwner(name = 'Café Aurora') {
+  const s = await signedIn();
+  const org = await createOrganization(db(), s.user, { name });
+  return { ...s, org };
+}
+export type OrgOwner = Awaited<ReturnType<typeof orgOwner>>;
+
+/** A new signed-in user made a member of the organization with this role (no invitation round trip). */
+export async function joined(organizationId: string, role: 'owner' | 'admin' | 'member') {
+  const s = await signedIn();
+  const now = Date.now();
+  await db()
+    .insert(memberships)
+    .values({ id: newId('mem'), organizationId, userId: s.user.id, role, createdAt: now, updatedAt: now });
+  return s;
+}
+
 /** An asset row in an organization's library (no bytes in R2): what tools refer to by id. */
 export async function seedAsset(
   organizationId: string,
@@ -74,4 +125,14 @@ export async function seedAsset(
       updatedAt: now,
     });
   return id;
+}
+
+/** A refusal by field: 422, and a detail with this message at a location that ends with `field`. */
+export async function expectFieldError(res: Response, field: string, message: string) {
+  expect(res.status, message).toBe(422);
+  const body = (await res.json()) as { detail: Array<{ loc: string[]; msg: string }> };
+  expect(
+    body.detail.some((d) => d.loc.join('.').endsWith(field) && d.msg === message),
+    JSON.stringify(body),
+  ).toBe(true);
 }

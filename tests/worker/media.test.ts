@@ -6,24 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { PART_SIZE, type AssetView, type UploadView } from '../../src/common/contracts/media';
 import { assets, uploads } from '../../src/db/schema';
 import { abortIdleUploads } from '../../src/features/media/uploads';
-import { createOrganization } from '../../src/features/orgs/service';
-import { call, db, HEAVY_TEST_MS, signedIn } from './helpers';
+import { api, call, db, HEAVY_TEST_MS, orgOwner } from './helpers';
 
 const ORIGIN = 'http://palco.test';
 
-async function owner(name = 'Estúdio Mídia') {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name });
-  return { ...s, org };
-}
+const owner = (name = 'Estúdio Mídia') => orgOwner(name);
+
 type Owner = Awaited<ReturnType<typeof owner>>;
 
-const json = (method: string, path: string, cookie: string, body?: unknown) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: ORIGIN, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const json = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body);
 
 const bytes = (method: string, path: string, cookie: string, body: Uint8Array) =>
   call(`/api/v1${path}`, {

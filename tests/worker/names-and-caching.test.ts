@@ -8,22 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { createUploadSchema } from '../../src/common/contracts/media';
 import { newScriptDocument } from '../../src/common/contracts/script';
 import { contentDisposition } from '../../src/features/media/content';
-import { createOrganization } from '../../src/features/orgs/service';
-import { call, db, seedAsset, signedIn } from './helpers';
+import { api, call, orgOwner, seedAsset } from './helpers';
 
 const RLO = '\u202e';
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: 'http://palco.test', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body, {}, 'always');
 
-async function owner() {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name: 'Café Aurora' });
-  return { ...s, org };
-}
+const owner = () => orgOwner();
 
 describe('names without controls or direction overrides', () => {
   it('a project name is stored without them, on create and rename', async () => {

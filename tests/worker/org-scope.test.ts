@@ -7,33 +7,18 @@ import { env } from 'cloudflare:workers';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
-import { idempotencyKeys, memberships } from '../../src/db/schema';
+import { idempotencyKeys } from '../../src/db/schema';
 import { createOrganization } from '../../src/features/orgs/service';
-import { newId } from '../../src/platform/crypto';
 import { d1Double } from './d1-double';
-import { call, db, signedIn } from './helpers';
+import { api, db, joined, signedIn } from './helpers';
 
 const ORIGIN = 'http://palco.test';
-const send = (method: string, path: string, cookie: string | null, body?: unknown, headers: Record<string, string> = {}) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: {
-      Origin: ORIGIN,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = api;
 
 async function team() {
   const owner = await signedIn();
   const org = await createOrganization(db(), owner.user, { name: 'Estúdio Escopo' });
-  const member = await signedIn();
-  const now = Date.now();
-  await db()
-    .insert(memberships)
-    .values({ id: newId('mem'), organizationId: org.id, userId: member.user.id, role: 'member', createdAt: now, updatedAt: now });
+  const member = await joined(org.id, 'member');
   return { owner, org, member, outsider: await signedIn() };
 }
 

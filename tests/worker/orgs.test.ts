@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { creditLedger, organizations } from '../../src/db/schema';
 import { balanceOf, grant, hold, release, capture, spend } from '../../src/features/credits/ledger';
 import { createOrganization } from '../../src/features/orgs/service';
-import { call, db, signedIn } from './helpers';
+import { call, db, orgOwner, signedIn } from './helpers';
 import { waitForEmail } from './account-helpers';
 
 const H = (cookie: string, json = true) => ({
@@ -14,12 +14,6 @@ const H = (cookie: string, json = true) => ({
 });
 const req = (method: string, path: string, cookie: string, body?: unknown) =>
   call(`/api/v1${path}`, { method, headers: H(cookie, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
-
-async function orgOwner(name = 'Café Aurora') {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name });
-  return { ...s, org };
-}
 
 async function addMember(owner: Awaited<ReturnType<typeof orgOwner>>, role: 'admin' | 'member') {
   const other = await signedIn();

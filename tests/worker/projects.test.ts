@@ -12,26 +12,16 @@ import type { CarouselDocument, CarouselSummary } from '../../src/common/contrac
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
 import { createDb } from '../../src/db/client';
 import { organizations, projects, users } from '../../src/db/schema';
-import { createOrganization } from '../../src/features/orgs/service';
-import { call, db, signedIn } from './helpers';
+import { api, call, db, orgOwner } from './helpers';
 
 const files = env.FILES as unknown as R2Bucket;
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: 'http://palco.test', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body);
 
 let n = 0;
 const makeId = () => `t${++n}`;
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).byteLength;
 
-async function owner() {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name: 'Café Aurora' });
-  return { ...s, org };
-}
+const owner = () => orgOwner();
 type Owner = Awaited<ReturnType<typeof owner>>;
 
 /** Valid for the carousel schema and past 5 MB: 15 slides of 60 texts of 2000 "€" (3 bytes each). */

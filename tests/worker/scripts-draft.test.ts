@@ -18,49 +18,16 @@ import { aiGenerations, organizations } from '../../src/db/schema';
 import { generateStructured } from '../../src/features/ai/generate';
 import { scriptDraftPrompt } from '../../src/features/ai/prompts-script';
 import { balanceOf } from '../../src/features/credits/ledger';
-import { createOrganization } from '../../src/features/orgs/service';
 import { writeScriptDraft } from '../../src/platform/ai/offline-script';
-import { AiUnavailable, type AiProvider, type TextRequest } from '../../src/platform/ai/types';
-import { call, db, signedIn } from './helpers';
+import { AiUnavailable } from '../../src/platform/ai/types';
+import { db, expectFieldError, orgOwner, paid, signedIn } from './helpers';
+import { scripted } from './ai-double';
 
-const send = (method: string, path: string, cookie: string, body?: unknown, key: string | null = crypto.randomUUID()) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: {
-      Cookie: cookie,
-      Origin: 'http://palco.test',
-      'Content-Type': 'application/json',
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = paid;
 
-async function owner() {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name: 'Café Aurora' });
-  return { ...s, org };
-}
+const owner = () => orgOwner();
 
 const brief = { topic: 'café especial em casa', audience: 'iniciantes', targetSeconds: 45, format: 'tutorial', locale: 'pt-BR' };
-
-function scripted(answers: (unknown | Error)[]): AiProvider & { asked: TextRequest[] } {
-  const asked: TextRequest[] = [];
-  return {
-    id: 'openai',
-    textModel: 'double-1',
-    imageModel: 'double-img',
-    asked,
-    async generateText(req) {
-      asked.push(req);
-      const next = answers.shift();
-      if (next instanceof Error) throw next;
-      return { output: next, model: 'double-1' };
-    },
-    async generateImage() {
-      throw new Error('not used');
-    },
-  };
-}
 
 describe('script draft', () => {
   it('writes a script near its target in the brand voice, and charges 1 credit with a generation record', async () => {
@@ -217,13 +184,11 @@ describe('script projects', () => {
       [{ ...doc, beats: [{ id: 'bad id!', spoken: '', onScreen: '', broll: '' }] }, 'id', 'validation.invalidValue'],
     ];
     for (const [document, field, message] of bad) {
-      const res = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'script', name: 'x', document }, null);
-      expect(res.status, message).toBe(422);
-      const body = (await res.json()) as { detail: Array<{ loc: string[]; msg: string }> };
-      expect(
-        body.detail.some((d) => d.loc.join('.').endsWith(field) && d.msg === message),
-        JSON.stringify(body),
-      ).toBe(true);
+      await expectFieldError(
+        await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'script', name: 'x', document }, null),
+        field,
+        message,
+      );
     }
     const extra = await send(
       'POST',

@@ -16,36 +16,26 @@ import {
 } from '../../src/common/contracts/storage';
 import { en } from '../../src/common/i18n/en';
 import { ptBR } from '../../src/common/i18n/pt-BR';
-import { memberships, organizations, projects } from '../../src/db/schema';
+import { organizations, projects } from '../../src/db/schema';
 import { runScheduledJobs } from '../../src/jobs';
 import { createOrganization } from '../../src/features/orgs/service';
 import { LIMITS, type Limit } from '../../src/features/rate-limit/limiter';
 import { newId } from '../../src/platform/crypto';
 import { realWoff2 } from '../fixtures/fonts';
 import { parseArgs, quotaSql } from '../../scripts/storage-quota.mjs';
-import { call, db, seedAsset, signedIn } from './helpers';
+import { api, call, db, joined, seedAsset, signedIn } from './helpers';
 
 const ORIGIN = 'http://palco.test';
 const files = env.FILES as unknown as R2Bucket;
 const DAY = 24 * 60 * 60 * 1000;
 
 const send = (method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: ORIGIN, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  api(method, path, cookie, body, headers);
 
 async function team() {
   const owner = await signedIn();
   const org = await createOrganization(db(), owner.user, { name: 'Café Aurora' });
-  const join = async (role: 'admin' | 'member') => {
-    const s = await signedIn();
-    await db()
-      .insert(memberships)
-      .values({ id: newId('mem'), organizationId: org.id, userId: s.user.id, role, createdAt: Date.now(), updatedAt: Date.now() });
-    return s;
-  };
+  const join = (role: 'admin' | 'member') => joined(org.id, role);
   return { owner, org, admin: await join('admin'), member: await join('member'), other: await join('member') };
 }
 type Team = Awaited<ReturnType<typeof team>>;

@@ -17,50 +17,16 @@ import { aiGenerations, creditLedger, organizations } from '../../src/db/schema'
 import { generateStructured } from '../../src/features/ai/generate';
 import { storyDraftPrompt } from '../../src/features/ai/prompts-stories';
 import { balanceOf } from '../../src/features/credits/ledger';
-import { createOrganization } from '../../src/features/orgs/service';
 import { writeStoryDraft } from '../../src/platform/ai/offline-stories';
-import { AiUnavailable, type AiProvider, type TextRequest } from '../../src/platform/ai/types';
-import { call, db, seedAsset, signedIn } from './helpers';
+import { AiUnavailable } from '../../src/platform/ai/types';
+import { db, orgOwner, paid, seedAsset } from './helpers';
+import { scripted } from './ai-double';
 
-const ORIGIN = 'http://palco.test';
-const send = (method: string, path: string, cookie: string, body?: unknown, key: string | null = crypto.randomUUID()) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: {
-      Cookie: cookie,
-      Origin: ORIGIN,
-      'Content-Type': 'application/json',
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = paid;
 
-async function owner() {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name: 'Padaria Sol' });
-  return { ...s, org };
-}
+const owner = () => orgOwner('Padaria Sol');
 
 const brief = { topic: 'pão de fermentação natural', audience: 'quem faz pão em casa', slides: 5, locale: 'pt-BR' as const };
-
-function scripted(answers: (unknown | Error)[]): AiProvider & { asked: TextRequest[] } {
-  const asked: TextRequest[] = [];
-  return {
-    id: 'openai',
-    textModel: 'double-1',
-    imageModel: 'double-img',
-    asked,
-    async generateText(req) {
-      asked.push(req);
-      const next = answers.shift();
-      if (next instanceof Error) throw next;
-      return { output: next, model: 'double-1' };
-    },
-    async generateImage() {
-      throw new Error('not used');
-    },
-  };
-}
 
 const job = (o: Awaited<ReturnType<typeof owner>>) => ({
   organizationId: o.org.id,

@@ -16,28 +16,12 @@ import { aiGenerations, organizations } from '../../src/db/schema';
 import { generateStructured } from '../../src/features/ai/generate';
 import { subtitlesTranslatePrompt } from '../../src/features/ai/prompts-subtitles';
 import { balanceOf } from '../../src/features/credits/ledger';
-import { createOrganization } from '../../src/features/orgs/service';
 import type { AiProvider } from '../../src/platform/ai/types';
-import { call, db, seedAsset, signedIn } from './helpers';
+import { call, db, orgOwner, paid, seedAsset } from './helpers';
 
-const ORIGIN = 'http://palco.test';
-const send = (method: string, path: string, cookie: string, body: unknown, key: string | null = crypto.randomUUID()) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: {
-      Cookie: cookie,
-      Origin: ORIGIN,
-      'Content-Type': 'application/json',
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+const send = paid;
 
-async function owner() {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name: 'Legendas' });
-  return { ...s, org };
-}
+const owner = () => orgOwner('Legendas');
 
 const cues = [
   { id: 'c1', text: 'Hello, this is a test', durationMs: 1800 },

@@ -5,22 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
 import { newVideoDocument, type TimelineItem, type VideoDocument } from '../../src/common/contracts/video';
-import { createOrganization } from '../../src/features/orgs/service';
-import { call, db, seedAsset, signedIn } from './helpers';
+import { api, expectFieldError, orgOwner, seedAsset } from './helpers';
 
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  call(`/api/v1${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: 'http://palco.test', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body, {}, 'always');
 
 async function owner() {
-  const s = await signedIn();
-  const org = await createOrganization(db(), s.user, { name: 'Vídeos & Cia' });
+  const s = await orgOwner('Vídeos & Cia');
+  const { org } = s;
   const video = await seedAsset(org.id, s.user.id, { name: 'take.mp4', durationMs: 20_000 });
   const image = await seedAsset(org.id, s.user.id, { kind: 'image', name: 'logo.png', durationMs: null });
-  return { ...s, org, video, image };
+  return { ...s, video, image };
 }
 
 const transform = { x: 0.5, y: 0.5, scale: 1, rotation: 0, opacity: 1, crop: { x: 0, y: 0, width: 1, height: 1 } };
@@ -121,13 +115,11 @@ describe('video editor projects', () => {
       [on([videoItem(o.video), videoItem(o.video, { startMs: 9000 })]), 'tracks.2.items.1.id', 'validation.duplicateId'],
     ];
     for (const [document, field, message] of cases) {
-      const res = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'video', name: 'x', document });
-      expect(res.status, message).toBe(422);
-      const body = (await res.json()) as { detail: Array<{ loc: string[]; msg: string }> };
-      expect(
-        body.detail.some((d) => d.loc.join('.').endsWith(field) && d.msg === message),
-        JSON.stringify(body),
-      ).toBe(true);
+      await expectFieldError(
+        await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'video', name: 'x', document }),
+        field,
+        message,
+      );
     }
     const slow = on([videoItem(o.video, { speed: 4 } as Partial<TimelineItem>)]);
     expect((await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'video', name: 'x', document: slow })).status).toBe(422);

@@ -4,6 +4,7 @@
 // stored once per asset (contracts/transcript.ts) and read from there.
 import { z } from 'zod';
 import { TRANSCRIPT_LANGUAGES } from './transcript';
+import { localId, mediaMs } from './fields';
 
 export const CLIP_ASPECTS = ['9:16', '1:1', '16:9'] as const;
 export type ClipAspect = (typeof CLIP_ASPECTS)[number];
@@ -30,12 +31,7 @@ export const CLIP_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const CLIP_MOMENTS_MAX = 50;
 export const CLIPS_MAX = 50;
 
-const ms = z
-  .number()
-  .int()
-  .min(0)
-  .max(24 * 3600 * 1000);
-const localId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'validation.invalidValue');
+const ms = mediaMs;
 const range = { startMs: ms, endMs: ms };
 const ordered = (r: { startMs: number; endMs: number }) => r.endMs > r.startMs;
 

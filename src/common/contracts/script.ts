@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales';
 import type { AiProviderId } from './ai';
+import { localId } from './fields';
 
 export const SCRIPT_FORMATS = ['talking_head', 'tutorial', 'story', 'ad'] as const;
 export type ScriptFormat = (typeof SCRIPT_FORMATS)[number];
@@ -31,7 +32,6 @@ export const ON_SCREEN_MAX = 200;
 export const BROLL_MAX = 300;
 export const SCRIPT_DOCUMENT_MAX_BYTES = 1024 * 1024;
 
-const localId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'validation.invalidValue');
 const text = (max: number) => z.string().max(max, 'validation.textTooLong');
 
 /** One part of the script: what is said, what is shown, what is filmed. */

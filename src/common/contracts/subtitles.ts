@@ -5,6 +5,7 @@
 // refuses them by field, so a bad save says which cue is wrong.
 import { z } from 'zod';
 import { TRANSCRIPT_LANGUAGES } from './transcript';
+import { localId, mediaMs } from './fields';
 
 export const SUBTITLES_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const SUBTITLE_CUES_MAX = 5000;
@@ -12,12 +13,7 @@ export const SUBTITLE_CUE_TEXT_MAX = 500;
 export const SUBTITLE_LANGUAGES = TRANSCRIPT_LANGUAGES;
 export type SubtitleLanguage = (typeof SUBTITLE_LANGUAGES)[number];
 
-const ms = z
-  .number()
-  .int()
-  .min(0)
-  .max(24 * 3600 * 1000);
-const localId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'validation.invalidValue');
+const ms = mediaMs;
 
 /**
  * Defaults for social video (9:16 read on a phone): 32 characters a line fit

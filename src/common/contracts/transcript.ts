@@ -3,6 +3,7 @@
 // browser's local model, Workers AI, an OpenAI-compatible API), is stored once
 // per asset and is what captions, the clipper and the editor read.
 import { z } from 'zod';
+import { mediaMs } from './fields';
 
 /** Languages the product transcribes: ISO 639-1, as speech models name them. */
 export const TRANSCRIPT_LANGUAGES = ['pt', 'en'] as const;
@@ -11,12 +12,7 @@ export type TranscriptLanguage = (typeof TRANSCRIPT_LANGUAGES)[number];
 export const SPEECH_PROVIDERS = ['local', 'workers-ai', 'openai'] as const;
 export type SpeechProvider = (typeof SPEECH_PROVIDERS)[number];
 
-/** Milliseconds from the start of the media; whole numbers so documents compare exactly. */
-const ms = z
-  .number()
-  .int()
-  .min(0)
-  .max(24 * 3600 * 1000);
+const ms = mediaMs;
 
 export const transcriptWordSchema = z
   .object({

@@ -4,6 +4,7 @@
 // library image; text items are written on the frame. Times are milliseconds
 // on the timeline; an item's `inMs` is where it starts in its source.
 import { z } from 'zod';
+import { localId } from './fields';
 
 export const VIDEO_ASPECTS = ['9:16', '1:1', '16:9', '4:5'] as const;
 export type VideoAspect = (typeof VIDEO_ASPECTS)[number];
@@ -28,7 +29,6 @@ export const VIDEO_SIZE: Record<VideoAspect, { width: number; height: number }> 
 };
 
 const ms = z.number().int().min(0).max(VIDEO_TIMELINE_MAX_MS);
-const localId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'validation.invalidValue');
 const unit = z.number().min(0).max(1);
 
 /** Where an item sits on the frame: its centre, scale of its fitted size, rotation, opacity, and the part of its picture shown. */

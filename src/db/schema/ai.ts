@@ -1,15 +1,14 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { organizations } from './organizations';
-import { users } from './users';
+import { inOrganization } from './organizations';
+import { byUser } from './users';
+import { idColumn, createdAt } from './columns';
 
 export const aiGenerations = sqliteTable(
   'ai_generations',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: idColumn(),
+    organizationId: inOrganization(),
+    userId: byUser('user_id'),
     /** The tool that asked (carousel, captions, ...). */
     tool: text('tool').notNull(),
     kind: text('kind', { enum: ['text', 'image', 'speech'] }).notNull(),
@@ -25,7 +24,7 @@ export const aiGenerations = sqliteTable(
     latencyMs: integer('latency_ms').notNull(),
     credits: integer('credits').notNull(),
     holdId: text('hold_id'),
-    createdAt: integer('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('ai_generations_org_idx').on(t.organizationId, t.createdAt)],
 );

@@ -1,23 +1,21 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
-import { organizations } from './organizations';
-import { users } from './users';
+import { inOrganization } from './organizations';
+import { byUser } from './users';
+import { idColumn, createdAt, timestamps } from './columns';
 
 export const brandKits = sqliteTable(
   'brand_kits',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    organizationId: inOrganization(),
     name: text('name').notNull(),
     isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
     /** The kit's fields (KitFields) as JSON; parsed with the shared schema when read. */
     data: text('data').notNull(),
     version: integer('version').notNull().default(1),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    createdBy: byUser('created_by'),
+    ...timestamps(),
   },
   (t) => [
     index('brand_kits_org_idx').on(t.organizationId, t.createdAt),
@@ -33,16 +31,14 @@ export const FONT_FORMATS = ['woff2', 'truetype', 'opentype'] as const;
 export const brandFonts = sqliteTable(
   'brand_fonts',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    organizationId: inOrganization(),
     family: text('family').notNull(),
     format: text('format', { enum: FONT_FORMATS }).notNull(),
     size: integer('size').notNull(),
     r2Key: text('r2_key').notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: integer('created_at').notNull(),
+    createdBy: byUser('created_by'),
+    createdAt: createdAt(),
   },
   (t) => [index('brand_fonts_org_idx').on(t.organizationId)],
 );

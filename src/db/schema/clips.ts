@@ -1,9 +1,10 @@
 import { check, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { assets, uploads } from './media';
-import { organizations } from './organizations';
+import { inOrganization } from './organizations';
 import { projects } from './projects';
-import { users } from './users';
+import { byUser } from './users';
+import { ownedBy, mayName, timestamps } from './columns';
 
 export const CLIP_RENDER_STATUSES = ['rendering', 'done', 'failed'] as const;
 
@@ -11,12 +12,8 @@ export const CLIP_RENDER_STATUSES = ['rendering', 'done', 'failed'] as const;
 export const clipRenders = sqliteTable(
   'clip_renders',
   {
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    organizationId: inOrganization(),
+    projectId: ownedBy('project_id', () => projects.id),
     clipId: text('clip_id').notNull(),
     status: text('status', { enum: CLIP_RENDER_STATUSES }).notNull(),
     attempt: integer('attempt').notNull(),
@@ -25,11 +22,10 @@ export const clipRenders = sqliteTable(
     /** The ledger's spend row for this clip: its one charge, written when its first render started (0013). */
     chargeId: text('charge_id'),
     /** The upload made for the running attempt: the only file its "done" may link (0013). */
-    uploadId: text('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-    assetId: text('asset_id').references(() => assets.id, { onDelete: 'set null' }),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    uploadId: mayName('upload_id', () => uploads.id),
+    assetId: mayName('asset_id', () => assets.id),
+    createdBy: byUser('created_by'),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.projectId, t.clipId] }),

@@ -1,6 +1,10 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { organizations } from './organizations';
-import { users } from './users';
+import { inOrganization } from './organizations';
+import { byUser, userOwned } from './users';
+import { idColumn, ownedBy, mayName, createdAt, timestamps } from './columns';
+
+/** What the probe of a video or image found; an upload carries it to its asset. */
+const mediaFacts = () => ({ durationMs: integer('duration_ms'), width: integer('width'), height: integer('height') });
 
 export const UPLOAD_STATUSES = ['uploading', 'completed', 'aborted'] as const;
 export const ASSET_KINDS = ['video', 'image'] as const;
@@ -10,13 +14,9 @@ export type AssetKind = (typeof ASSET_KINDS)[number];
 export const uploads = sqliteTable(
   'uploads',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    organizationId: inOrganization(),
+    createdBy: userOwned('created_by'),
     name: text('name').notNull(),
     declaredType: text('declared_type').notNull(),
     detectedType: text('detected_type'),
@@ -27,12 +27,9 @@ export const uploads = sqliteTable(
     r2UploadId: text('r2_upload_id').notNull(),
     fingerprint: text('fingerprint'),
     folderId: text('folder_id'),
-    durationMs: integer('duration_ms'),
-    width: integer('width'),
-    height: integer('height'),
+    ...mediaFacts(),
     status: text('status', { enum: UPLOAD_STATUSES }).notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('uploads_org_status_idx').on(t.organizationId, t.status), index('uploads_status_updated_idx').on(t.status, t.updatedAt)],
 );
@@ -41,9 +38,7 @@ export type Upload = typeof uploads.$inferSelect;
 export const uploadParts = sqliteTable(
   'upload_parts',
   {
-    uploadId: text('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
+    uploadId: ownedBy('upload_id', () => uploads.id),
     partNumber: integer('part_number').notNull(),
     etag: text('etag').notNull(),
     size: integer('size').notNull(),
@@ -54,12 +49,10 @@ export const uploadParts = sqliteTable(
 export const assetFolders = sqliteTable(
   'asset_folders',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    organizationId: inOrganization(),
     name: text('name').notNull(),
-    createdAt: integer('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('asset_folders_org_name').on(t.organizationId, t.name)],
 );
@@ -68,23 +61,18 @@ export type AssetFolder = typeof assetFolders.$inferSelect;
 export const assets = sqliteTable(
   'assets',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    folderId: text('folder_id').references(() => assetFolders.id, { onDelete: 'set null' }),
+    id: idColumn(),
+    organizationId: inOrganization(),
+    folderId: mayName('folder_id', () => assetFolders.id),
     name: text('name').notNull(),
     kind: text('kind', { enum: ASSET_KINDS }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     r2Key: text('r2_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
-    durationMs: integer('duration_ms'),
-    width: integer('width'),
-    height: integer('height'),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...mediaFacts(),
+    createdBy: byUser('created_by'),
+    ...timestamps(),
   },
   (t) => [index('assets_org_created_idx').on(t.organizationId, t.createdAt)],
 );

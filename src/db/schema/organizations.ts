@@ -1,11 +1,12 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { users } from './users';
+import { userOwned, users } from './users';
+import { idColumn, ownedBy, createdAt, timestamps } from './columns';
 
 export const ROLES = ['owner', 'admin', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const organizations = sqliteTable('organizations', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   creditBalance: integer('credit_balance').notNull().default(0),
@@ -14,34 +15,29 @@ export const organizations = sqliteTable('organizations', {
   createdBy: text('created_by')
     .notNull()
     .references(() => users.id),
-  createdAt: integer('created_at').notNull(),
-  updatedAt: integer('updated_at').notNull(),
+  ...timestamps(),
 });
 export type Organization = typeof organizations.$inferSelect;
+
+/** The organization a row belongs to: every org-scoped table has it, and it goes with the organization. */
+export const inOrganization = () => ownedBy('organization_id', () => organizations.id);
 
 export const memberships = sqliteTable(
   'memberships',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    organizationId: inOrganization(),
+    userId: userOwned('user_id'),
     role: text('role', { enum: ROLES }).notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('memberships_org_user').on(t.organizationId, t.userId), index('memberships_user_idx').on(t.userId)],
 );
 export type Membership = typeof memberships.$inferSelect;
 
 export const invitations = sqliteTable('invitations', {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  organizationId: inOrganization(),
   email: text('email').notNull(),
   role: text('role', { enum: ['admin', 'member'] }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -51,7 +47,7 @@ export const invitations = sqliteTable('invitations', {
   expiresAt: integer('expires_at').notNull(),
   acceptedAt: integer('accepted_at'),
   revokedAt: integer('revoked_at'),
-  createdAt: integer('created_at').notNull(),
+  createdAt: createdAt(),
 });
 export type Invitation = typeof invitations.$inferSelect;
 
@@ -61,31 +57,27 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const creditLedger = sqliteTable(
   'credit_ledger',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    organizationId: inOrganization(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference'),
     idempotencyKey: text('idempotency_key').notNull(),
     actorId: text('actor_id'),
-    createdAt: integer('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('credit_ledger_idempotency').on(t.organizationId, t.idempotencyKey)],
 );
 export type LedgerEntry = typeof creditLedger.$inferSelect;
 
 export const creditHolds = sqliteTable('credit_holds', {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  organizationId: inOrganization(),
   amount: integer('amount').notNull(),
   status: text('status', { enum: ['held', 'captured', 'released'] }).notNull(),
   spendEntryId: text('spend_entry_id').notNull(),
-  createdAt: integer('created_at').notNull(),
+  createdAt: createdAt(),
   settledAt: integer('settled_at'),
   /** Past this, a hold still 'held' is released by the scheduled job. */
   expiresAt: integer('expires_at'),
@@ -98,23 +90,20 @@ export const welcomeGrants = sqliteTable('welcome_grants', {
     .references(() => users.id, { onDelete: 'cascade' }),
   organizationId: text('organization_id').notNull(),
   ledgerId: text('ledger_id').notNull(),
-  createdAt: integer('created_at').notNull(),
+  createdAt: createdAt(),
 });
 
 /** Idempotency-Key of paid requests: the first answer, kept for retries. */
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userOwned('user_id'),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     status: text('status', { enum: ['in_flight', 'done'] }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

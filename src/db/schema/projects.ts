@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { ProjectKind } from '../../common/contracts/projects';
-import { organizations } from './organizations';
-import { users } from './users';
+import { inOrganization } from './organizations';
+import { byUser } from './users';
+import { idColumn, timestamps } from './columns';
 
 /**
  * A project of any editor. Its document is either inline (`document`, JSON) or
@@ -11,10 +12,8 @@ import { users } from './users';
 export const projects = sqliteTable(
   'projects',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    organizationId: inOrganization(),
     kind: text('kind').$type<ProjectKind>().notNull(),
     name: text('name').notNull(),
     version: integer('version').notNull().default(1),
@@ -24,13 +23,12 @@ export const projects = sqliteTable(
     documentSize: integer('document_size').notNull(),
     /** JSON of the kind's list fields (carousel: format, slideCount, cover), so a list never loads documents. */
     summary: text('summary').notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    createdBy: byUser('created_by'),
+    updatedBy: byUser('updated_by'),
+    ...timestamps(),
     /** Set while the project is in the trash (decision 034): hidden everywhere but the trash, purged 30 days on. */
     deletedAt: integer('deleted_at'),
-    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedBy: byUser('deleted_by'),
   },
   (t) => [
     index('projects_org_kind_updated_idx').on(t.organizationId, t.kind, t.updatedAt),

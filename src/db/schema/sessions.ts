@@ -1,19 +1,18 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { users } from './users';
+import { userOwned } from './users';
+import { idColumn, createdAt } from './columns';
 
 // One row per issued token. Rotation adds a row to the same family and marks the
 // old one replaced; presenting a replaced token after the grace period is reuse.
 export const sessions = sqliteTable(
   'sessions',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userOwned('user_id'),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     persistent: integer('persistent', { mode: 'boolean' }).notNull(),
-    createdAt: integer('created_at').notNull(),
+    createdAt: createdAt(),
     lastSeenAt: integer('last_seen_at').notNull(),
     idleExpiresAt: integer('idle_expires_at').notNull(),
     absoluteExpiresAt: integer('absolute_expires_at').notNull(),

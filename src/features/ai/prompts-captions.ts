@@ -14,9 +14,8 @@ import {
 import { PLATFORM_RULES, type Platform } from '../../common/contracts/caption-platforms';
 import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
 import type { TextRequest } from '../../platform/ai/types';
-import { voiceLines, voiceOf } from './prompts';
+import { systemFor, voiceOf } from './prompts';
 
-const LANGUAGE = { 'pt-BR': 'Brazilian Portuguese', en: 'English' } as const;
 const NAMES: Record<Platform, string> = {
   instagram: 'Instagram',
   tiktok: 'TikTok',
@@ -48,12 +47,7 @@ export function postCaptionsPrompt(req: PostCaptionsInput, kit: BrandKitSnapshot
   const voice = voiceOf(kit);
   return {
     task: { kind: 'post_captions', source: req.source, platforms: req.platforms, locale: req.language, voice },
-    system: [
-      'You write social media post captions for brands, fitted to each platform.',
-      `Write in ${LANGUAGE[req.language]}.`,
-      ...voiceLines(voice),
-      'Answer only with JSON that follows the given schema.',
-    ].join('\n'),
+    system: systemFor(['You write social media post captions for brands, fitted to each platform.'], voice, { locale: req.language }),
     prompt: [
       `Source (${SOURCES[req.source.kind]})${req.source.label ? `, "${req.source.label}"` : ''}:`,
       req.source.text,

@@ -6,9 +6,7 @@ import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
 import { scriptDraftSchema, wordsFor, type ScriptDraftRequest, type ScriptFormat } from '../../common/contracts/script';
 import type { TextRequest } from '../../platform/ai/types';
 import { beatCountFor } from '../../platform/ai/offline-script';
-import { voiceOf } from './prompts';
-
-const LANGUAGE = { 'pt-BR': 'Brazilian Portuguese', en: 'English' } as const;
+import { systemFor, voiceOf } from './prompts';
 
 const FORMAT_BRIEF: Record<ScriptFormat, string> = {
   talking_head: 'a talking-head video: one person speaking straight to camera, one idea per beat',
@@ -33,21 +31,10 @@ export function scriptDraftPrompt(req: ScriptDraftRequest, wordsPerMinute: numbe
       locale: req.locale,
       voice,
     },
-    system: [
-      'You write scripts for short and long social videos (Reels, TikTok, Shorts, YouTube) for brands.',
-      `Write in ${LANGUAGE[req.locale]}.`,
-      ...(voice
-        ? [
-            `Brand tone: ${voice.tone}.`,
-            voice.description ? `How the brand speaks: ${voice.description}` : '',
-            voice.audience ? `Brand audience: ${voice.audience}.` : '',
-            voice.wordsToUse.length ? `Prefer these words: ${voice.wordsToUse.join(', ')}.` : '',
-            voice.wordsToAvoid.length ? `Never use these words, in any field: ${voice.wordsToAvoid.join(', ')}.` : '',
-            voice.handle ? `Social handle for the call to action: ${voice.handle}.` : '',
-          ].filter(Boolean)
-        : ['No brand kit: write in a clear, friendly voice.']),
-      'Answer only with JSON that follows the given schema.',
-    ].join('\n'),
+    system: systemFor(['You write scripts for short and long social videos (Reels, TikTok, Shorts, YouTube) for brands.'], voice, {
+      locale: req.locale,
+      avoid: 'Never use these words, in any field',
+    }),
     prompt: [
       `Topic: ${req.topic}`,
       req.audience ? `Audience: ${req.audience}` : '',

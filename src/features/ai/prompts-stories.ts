@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { STORY_DURATION, storyDraftSchema, type StoryDraftRequest } from '../../common/contracts/story';
 import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
 import type { TextRequest } from '../../platform/ai/types';
-import { voiceOf } from './prompts';
-
-const LANGUAGE = { 'pt-BR': 'Brazilian Portuguese', en: 'English' } as const;
+import { systemFor, voiceOf } from './prompts';
 
 export const STORY_DRAFT_JSON_SCHEMA = z.toJSONSchema(storyDraftSchema) as Record<string, unknown>;
 
@@ -15,23 +13,11 @@ export function storyDraftPrompt(req: StoryDraftRequest, kit: BrandKitSnapshot |
   const points = req.slides - 2;
   return {
     task: { kind: 'story_draft', topic: req.topic, audience: req.audience, screens: req.slides, locale: req.locale, voice },
-    system: [
-      'You write vertical stories (Instagram and Facebook Stories, 9:16 screens shown a few seconds each) for brands.',
-      `Write in ${LANGUAGE[req.locale]}.`,
-      voice
-        ? [
-            `Brand tone: ${voice.tone}.`,
-            voice.description ? `How the brand speaks: ${voice.description}` : '',
-            voice.audience ? `Brand audience: ${voice.audience}.` : '',
-            voice.wordsToUse.length ? `Prefer these words: ${voice.wordsToUse.join(', ')}.` : '',
-            voice.wordsToAvoid.length ? `Never use these words: ${voice.wordsToAvoid.join(', ')}.` : '',
-            voice.handle ? `Social handle for the call to action: ${voice.handle}.` : '',
-          ]
-            .filter(Boolean)
-            .join('\n')
-        : 'No brand kit: write in a clear, friendly voice.',
-      'Answer only with JSON that follows the given schema.',
-    ].join('\n'),
+    system: systemFor(
+      ['You write vertical stories (Instagram and Facebook Stories, 9:16 screens shown a few seconds each) for brands.'],
+      voice,
+      { locale: req.locale },
+    ),
     prompt: [
       `Topic: ${req.topic}`,
       req.audience ? `Audience of this story: ${req.audience}` : '',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
 import { subtitlesTranslationSchema, type SubtitlesTranslateRequest } from '../../common/contracts/subtitles';
 import type { TextRequest } from '../../platform/ai/types';
-import { voiceLines, voiceOf } from './prompts';
+import { systemFor, voiceOf } from './prompts';
 
 const LANGUAGE = { pt: 'Brazilian Portuguese', en: 'English' } as const;
 
@@ -14,12 +14,13 @@ export function subtitlesTranslatePrompt(req: SubtitlesTranslateRequest, kit: Br
   const voice = voiceOf(kit);
   return {
     task: { kind: 'subtitles_translate', from: req.from, to: req.to, cues: req.cues.map((c) => ({ id: c.id, text: c.text })), voice },
-    system: [
-      `You translate video subtitles from ${LANGUAGE[req.from]} to ${LANGUAGE[req.to]} for a brand.`,
-      'Keep the meaning and the tone; keep each cue about as long as the original, since it is read while it is on screen.',
-      ...voiceLines(voice),
-      'Answer only with JSON that follows the given schema.',
-    ].join('\n'),
+    system: systemFor(
+      [
+        `You translate video subtitles from ${LANGUAGE[req.from]} to ${LANGUAGE[req.to]} for a brand.`,
+        'Keep the meaning and the tone; keep each cue about as long as the original, since it is read while it is on screen.',
+      ],
+      voice,
+    ),
     prompt: [
       'Cues (id, seconds on screen, text; "\\n" separates lines):',
       ...req.cues.map((c) => `- ${c.id} (${(c.durationMs / 1000).toFixed(1)} s): ${JSON.stringify(c.text)}`),

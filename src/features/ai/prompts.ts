@@ -14,23 +14,33 @@ import {
 import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
 import type { TextRequest, VoiceBrief } from '../../platform/ai/types';
 
-const LANGUAGE = { 'pt-BR': 'Brazilian Portuguese', en: 'English' } as const;
+export const LANGUAGE = { 'pt-BR': 'Brazilian Portuguese', en: 'English' } as const;
 
 export function voiceOf(kit: BrandKitSnapshot | null): VoiceBrief | null {
   if (!kit) return null;
   return { ...kit.voice, handle: kit.social.handle };
 }
 
-export function voiceLines(voice: VoiceBrief | null): string[] {
+/** The brand's voice as lines of a system message; `avoid` leads the words to avoid (the script says "in any field"). */
+export function voiceLines(voice: VoiceBrief | null, avoid = 'Never use these words'): string[] {
   if (!voice) return ['No brand kit: write in a clear, friendly voice.'];
   return [
     `Brand tone: ${voice.tone}.`,
     voice.description ? `How the brand speaks: ${voice.description}` : '',
     voice.audience ? `Brand audience: ${voice.audience}.` : '',
     voice.wordsToUse.length ? `Prefer these words: ${voice.wordsToUse.join(', ')}.` : '',
-    voice.wordsToAvoid.length ? `Never use these words: ${voice.wordsToAvoid.join(', ')}.` : '',
+    voice.wordsToAvoid.length ? `${avoid}: ${voice.wordsToAvoid.join(', ')}.` : '',
     voice.handle ? `Social handle for the call to action: ${voice.handle}.` : '',
   ].filter(Boolean);
+}
+
+/**
+ * The system message of a structured ask: who the model is (`role` lines), the
+ * brand's voice, and JSON only; `locale` adds the language to write in after the role.
+ */
+export function systemFor(role: string[], voice: VoiceBrief | null, opts: { locale?: keyof typeof LANGUAGE; avoid?: string } = {}): string {
+  const language = opts.locale ? [`Write in ${LANGUAGE[opts.locale]}.`] : [];
+  return [...role, ...language, ...voiceLines(voice, opts.avoid), 'Answer only with JSON that follows the given schema.'].join('\n');
 }
 
 export const CAROUSEL_DRAFT_JSON_SCHEMA = z.toJSONSchema(carouselDraftSchema) as Record<string, unknown>;
@@ -40,12 +50,7 @@ export function carouselDraftPrompt(req: CarouselDraftRequest, kit: BrandKitSnap
   const bodies = req.slides - 2;
   return {
     task: { kind: 'carousel_draft', topic: req.topic, audience: req.audience, slides: req.slides, locale: req.locale, voice },
-    system: [
-      'You write social media carousels (Instagram, LinkedIn) for brands.',
-      `Write in ${LANGUAGE[req.locale]}.`,
-      ...voiceLines(voice),
-      'Answer only with JSON that follows the given schema.',
-    ].join('\n'),
+    system: systemFor(['You write social media carousels (Instagram, LinkedIn) for brands.'], voice, { locale: req.locale }),
     prompt: [
       `Topic: ${req.topic}`,
       req.audience ? `Audience of this carousel: ${req.audience}` : '',
@@ -76,12 +81,7 @@ export function slideTextPrompt(req: SlideTextRequest, kit: BrandKitSnapshot | n
       voice,
       attempt: req.attempt,
     },
-    system: [
-      'You write social media carousels (Instagram, LinkedIn) for brands.',
-      `Write in ${LANGUAGE[req.locale]}.`,
-      ...voiceLines(voice),
-      'Answer only with JSON that follows the given schema.',
-    ].join('\n'),
+    system: systemFor(['You write social media carousels (Instagram, LinkedIn) for brands.'], voice, { locale: req.locale }),
     prompt: [
       `Carousel topic: ${req.topic}`,
       `Rewrite one slide with role "${req.role}" so it says the same kind of thing differently.`,
@@ -101,12 +101,9 @@ export function clipCaptionPrompt(req: ClipCaptionRequest, kit: BrandKitSnapshot
   const voice = voiceOf(kit);
   return {
     task: { kind: 'clip_caption', transcript: req.transcript, title: req.title, locale: req.locale, voice },
-    system: [
-      'You write the post text for short vertical videos (Reels, TikTok, Shorts) for brands.',
-      `Write in ${LANGUAGE[req.locale]}.`,
-      ...voiceLines(voice),
-      'Answer only with JSON that follows the given schema.',
-    ].join('\n'),
+    system: systemFor(['You write the post text for short vertical videos (Reels, TikTok, Shorts) for brands.'], voice, {
+      locale: req.locale,
+    }),
     prompt: [
       req.title ? `The clip's hook: ${req.title}` : '',
       `What is said in the clip: ${req.transcript}`,
@@ -128,13 +125,14 @@ export function clipMomentsPrompt(req: ClipMomentsRequest, kit: BrandKitSnapshot
   const language = req.language === 'pt' ? LANGUAGE['pt-BR'] : LANGUAGE.en;
   return {
     task: { kind: 'clip_moments', candidates: req.candidates },
-    system: [
-      'You pick the moments of a long video that will work best as short vertical clips (Reels, TikTok, Shorts).',
-      'A good clip hooks in its first seconds (a question, a number, a bold claim, speaking to the viewer), makes one complete point with a payoff, and stands on its own without the rest of the video.',
-      `Write the titles in ${language}, at most 60 characters, as a hook a viewer would click, true to what is said.`,
-      ...voiceLines(voice),
-      'Answer only with JSON that follows the given schema.',
-    ].join('\n'),
+    system: systemFor(
+      [
+        'You pick the moments of a long video that will work best as short vertical clips (Reels, TikTok, Shorts).',
+        'A good clip hooks in its first seconds (a question, a number, a bold claim, speaking to the viewer), makes one complete point with a payoff, and stands on its own without the rest of the video.',
+        `Write the titles in ${language}, at most 60 characters, as a hook a viewer would click, true to what is said.`,
+      ],
+      voice,
+    ),
     prompt: [
       "Candidates (id, length, the rules' match 0-100, what is said):",
       ...req.candidates.map((c) => `- ${c.id} (${Math.round(c.durationMs / 1000)} s, match ${c.match}): ${c.text}`),

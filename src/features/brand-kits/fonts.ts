@@ -1,7 +1,7 @@
 // Font files an organization uploads for its kits: read whole (they are small),
 // validated by their bytes, kept in R2 and served to members for @font-face.
 import type { R2Bucket } from '@cloudflare/workers-types';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { FONT_MAX_BYTES, type BrandFontView } from '../../common/contracts/brand-kits';
 import type { Db } from '../../db/client';
 import { brandFonts, brandKits, type BrandFont, type User } from '../../db/schema';
@@ -12,6 +12,7 @@ import { requireRoom } from '../storage/usage';
 import { readAll } from '../media/storage';
 import { FONT_CONTENT_TYPES, detectFont } from './font-bytes';
 import { kitView, uploadedFontIds } from './kits';
+import { orgRowOr404 } from '../../db/org-row';
 
 export const fontKey = (orgId: string, fontId: string) => `orgs/${orgId}/fonts/${fontId}`;
 export const fontUrl = (orgId: string, fontId: string) => `/api/v1/orgs/${orgId}/brand-fonts/${fontId}/file`;
@@ -35,15 +36,7 @@ export async function listFonts(db: Db, { org }: OrgAccess): Promise<BrandFontVi
   return rows.map(fontView);
 }
 
-export async function requireFont(db: Db, orgId: string, id: string): Promise<BrandFont> {
-  const row = await db
-    .select()
-    .from(brandFonts)
-    .where(and(eq(brandFonts.id, id), eq(brandFonts.organizationId, orgId)))
-    .get();
-  if (!row) throw new ApiError('not_found');
-  return row;
-}
+export const requireFont = (db: Db, orgId: string, id: string): Promise<BrandFont> => orgRowOr404(db, brandFonts, orgId, id);
 
 export interface FontUpload {
   family: string;

@@ -16,6 +16,7 @@ import { assets, brandFonts, brandKits, type BrandKit, type User } from '../../d
 import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
+import { orgRowOr404 } from '../../db/org-row';
 
 export function kitView(row: BrandKit): BrandKitView {
   // Stored data was validated on write; parsing again fills fields added since.
@@ -69,15 +70,7 @@ async function withLiveImages<T extends KitFields>(db: Db, orgId: string, kits: 
   }));
 }
 
-export async function requireKitRow(db: Db, orgId: string, id: string): Promise<BrandKit> {
-  const row = await db
-    .select()
-    .from(brandKits)
-    .where(and(eq(brandKits.id, id), eq(brandKits.organizationId, orgId)))
-    .get();
-  if (!row) throw new ApiError('not_found');
-  return row;
-}
+export const requireKitRow = (db: Db, orgId: string, id: string): Promise<BrandKit> => orgRowOr404(db, brandKits, orgId, id);
 
 async function insertKit(db: Db, access: OrgAccess, user: User, fields: KitFields): Promise<BrandKitView> {
   const orgId = access.org.id;

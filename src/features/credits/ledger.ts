@@ -8,6 +8,7 @@ import { creditHolds, creditLedger, organizations, type LedgerEntry, type Ledger
 import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import { priceOf, type PricedItem } from './prices';
+import { orgRowOr404 } from '../../db/org-row';
 
 export interface Movement {
   organizationId: string;
@@ -282,12 +283,7 @@ export async function releaseExpiredHolds(db: Db, now = Date.now()): Promise<num
 }
 
 async function requireHold(db: Db, organizationId: string, holdId: string): Promise<Hold> {
-  const row = await db
-    .select()
-    .from(creditHolds)
-    .where(and(eq(creditHolds.id, holdId), eq(creditHolds.organizationId, organizationId)))
-    .get();
-  if (!row) throw new ApiError('not_found');
+  const row = await orgRowOr404(db, creditHolds, organizationId, holdId);
   return { id: row.id, amount: row.amount, status: row.status };
 }
 

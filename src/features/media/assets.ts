@@ -19,6 +19,7 @@ import type { OrgAccess } from '../orgs/access';
 import { sniffMedia } from './sniff';
 import { readAll, thumbnailKey } from './storage';
 import type { MediaDeps } from './deps';
+import { orgRowOr404 } from '../../db/org-row';
 
 const LIST_LIMIT = 500;
 
@@ -69,15 +70,7 @@ export async function listAssets(db: Db, { org }: OrgAccess, query: z.output<typ
   return rows.map((r) => assetView(r.asset, r.userId ? { id: r.userId, name: r.userName || r.userEmail! } : null));
 }
 
-export async function requireAsset(db: Db, { org }: OrgAccess, id: string): Promise<Asset> {
-  const row = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.id, id), eq(assets.organizationId, org.id)))
-    .get();
-  if (!row) throw new ApiError('not_found');
-  return row;
-}
+export const requireAsset = (db: Db, { org }: OrgAccess, id: string): Promise<Asset> => orgRowOr404(db, assets, org.id, id);
 
 /** The kinds of those of `ids` that are this organization's assets (one query, for a timeline's many files). */
 export async function assetKinds(db: Db, { org }: OrgAccess, ids: readonly string[]): Promise<Map<string, Asset['kind']>> {

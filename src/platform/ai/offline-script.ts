@@ -5,6 +5,7 @@
 // that use a word the brand avoids, and ends with the brand's handle.
 import { countWords, usesWord, wordsFor, type ScriptDraft, type ScriptFormat } from '../../common/contracts/script';
 import type { AiTask, VoiceBrief } from './types';
+import { briefOf, hash } from './offline-brief';
 
 type Task = Extract<AiTask, { kind: 'script_draft' }>;
 
@@ -26,12 +27,6 @@ interface Phrasebook {
 }
 
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
 
 const PT: Phrasebook = {
   hooks: {
@@ -370,9 +365,7 @@ export const beatCountFor = (targetSeconds: number) => Math.min(12, Math.max(1, 
 
 export function writeScriptDraft(task: Task): ScriptDraft {
   const p = task.locale === 'en' ? EN : PT;
-  const topic = task.topic.trim();
-  const audience = (task.audience || task.voice?.audience || '').trim();
-  const avoid = task.voice?.wordsToAvoid ?? [];
+  const { topic, audience, avoid } = briefOf(task);
   const clean = (s: string) => !avoid.some((w) => usesWord(s, w));
   const seed = hash(`${task.locale}|${task.format}|${topic.toLocaleLowerCase()}|${task.targetSeconds}`);
 

@@ -4,14 +4,9 @@
 // avoids left out). Deterministic: the same brief gives the same story.
 import type { StoryDraft, StoryScreen } from '../../common/contracts/story';
 import type { AiTask, VoiceBrief } from './types';
+import { briefOf, hash } from './offline-brief';
 
 type Task = Extract<AiTask, { kind: 'story_draft' }>;
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
 
 const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
@@ -84,11 +79,9 @@ const screen = (role: StoryScreen['role'], heading: string, body: string): Story
 
 export function writeStoryDraft(task: Task): StoryDraft {
   const p = PHRASES[task.locale];
-  const topic = task.topic.trim();
-  const audience = (task.audience || task.voice?.audience || '').trim();
+  const { topic, audience, avoid } = briefOf(task);
   const seed = hash(`${task.locale}|${topic.toLocaleLowerCase()}|${task.screens}`);
   const count = task.screens - 2;
-  const avoid = task.voice?.wordsToAvoid ?? [];
   const all = p.points(topic);
   const allowed = all.filter(([h, b]) => !mentions(`${h} ${b}`, avoid));
   const pool = allowed.length >= count ? allowed : all;

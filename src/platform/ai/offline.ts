@@ -8,15 +8,10 @@ import { writePostCaptions } from './offline-captions';
 import { writeStoryDraft } from './offline-stories';
 import { writeScriptDraft } from './offline-script';
 import { translateWordByWord } from './offline-subtitles';
+import { briefOf, hash } from './offline-brief';
 
 export const OFFLINE_TEXT_MODEL = 'palco-offline-writer-1';
 export const OFFLINE_IMAGE_MODEL = 'palco-offline-shapes-1';
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
 
 const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
@@ -93,11 +88,9 @@ const mentions = (text: string, words: readonly string[]) =>
 
 export function writeCarouselDraft(task: Extract<AiTask, { kind: 'carousel_draft' }>): CarouselDraft {
   const p = PHRASES[task.locale];
-  const topic = task.topic.trim();
-  const audience = (task.audience || task.voice?.audience || '').trim();
+  const { topic, audience, avoid } = briefOf(task);
   const seed = hash(`${task.locale}|${topic.toLocaleLowerCase()}|${task.slides}`);
   const bodies = task.slides - 2;
-  const avoid = task.voice?.wordsToAvoid ?? [];
   // Angles that use a word the brand avoids are skipped while enough others remain
   // (ten angles, at most eight body slides).
   const all = p.angles(topic, audience);
