@@ -131,6 +131,8 @@ describe('carousel images and exports', () => {
     await context.close();
   });
 
+  // Three carousels, each drawn, saved and exported as PNGs and a PDF: 45 s on a quiet machine, so
+  // the default minute is too little on a busy one (it timed out there); four minutes, like app-shell's.
   it('writes the PDF text where the canvas draws it: left and centred, lists, italic, a turned heading', async () => {
     const owner = seedOrgMember('carousel-pdf');
     const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' });
@@ -204,7 +206,7 @@ describe('carousel images and exports', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 240_000);
 
   it('keeps text in an uploaded WOFF2 font visible in the PDF (pdf-lib would subset it into empty outlines)', async () => {
     const owner = seedOrgMember('carousel-woff2');
