@@ -1,6 +1,6 @@
 // What the AI layer can do right now (/api/v1/ai/status): every tool with an AI action asks here
 // before offering it. The owner of the shared AI calls, not the first tool that needed them
-// (decision 031); each tool keeps its own paid calls.
+// (decision 031); each tool names its own paid calls through the one usePaidAiAction below.
 import { queryOptions } from '@tanstack/react-query';
 import type { AiStatus } from '@src/common/contracts/ai';
 import { api } from '@client/lib/api';
