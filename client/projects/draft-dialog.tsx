@@ -210,29 +210,6 @@ export function CountField(props: {
   );
 }
 
-/** A select of the dialog with its label; the options are the caller's. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
 interface DialogProps<M extends string> {
   /** The tool's messages: create.title, create.generate, create.generating, create.submit, create.offline. */
   t: TFunction;

@@ -12,15 +12,8 @@ import {
   type ScriptDocument,
   type ScriptFormat,
 } from '@src/common/contracts/script';
-import { Field } from '@client/components/ui/field';
-import {
-  DraftDialog,
-  draftFormSchema,
-  LanguageField,
-  SelectField,
-  useDraftForm,
-  type NewProjectProps,
-} from '@client/projects/draft-dialog';
+import { Field, SelectField } from '@client/components/ui/field';
+import { DraftDialog, draftFormSchema, LanguageField, useDraftForm, type NewProjectProps } from '@client/projects/draft-dialog';
 import { useDraftScript } from '../api';
 import { TARGET_CHOICES, useScriptsT } from '../messages';
 import { draftDocument } from '../model/commands';
