@@ -3,7 +3,7 @@
 // carousel's and speak its messages; errors and validation stay in the main files.
 import type { Locale } from '@src/common/locales';
 import { useNamespace } from '../../lib/i18n-namespace';
-import { LIST_WORDS } from '@client/projects/messages';
+import { EDITOR_WORDS, LIST_WORDS } from '@client/projects/messages';
 
 const ptBR = {
   subtitle: 'Stories 9:16 na voz da sua marca, exportados como imagens e como vídeo.',
@@ -47,16 +47,7 @@ const ptBR = {
     loading: 'Abrindo o story…',
     detail: '{{count}} telas · {{duration}}',
     restored: 'Recuperamos edições não salvas deste navegador.',
-    saveStates: {
-      saved: 'Salvo',
-      unsaved: 'Alterações não salvas',
-      saving: 'Salvando…',
-      conflict: 'Editado em outro lugar',
-      failed: 'Falha ao salvar',
-    },
-    retry: 'Tentar de novo',
-    undo: 'Desfazer',
-    redo: 'Refazer',
+    ...EDITOR_WORDS['pt-BR'],
     addText: 'Texto',
     addShape: 'Forma',
     addImage: 'Imagem',
@@ -158,10 +149,8 @@ const en: StoriesMessages = {
     loading: 'Opening the story…',
     detail: '{{count}} screens · {{duration}}',
     restored: 'We recovered unsaved edits from this browser.',
-    saveStates: { saved: 'Saved', unsaved: 'Unsaved changes', saving: 'Saving…', conflict: 'Edited elsewhere', failed: 'Saving failed' },
-    retry: 'Try again',
-    undo: 'Undo',
-    redo: 'Redo',
+    ...EDITOR_WORDS.en,
+    saveStates: { ...EDITOR_WORDS.en.saveStates, failed: 'Saving failed' },
     addText: 'Text',
     addShape: 'Shape',
     addImage: 'Image',
