@@ -5,7 +5,7 @@
 // arrive, never over a choice), the draft's price and "offline mode" when no
 // model is configured, and one idempotency key per user action. A tool brings
 // its fields, its draft call and how a document is made (decision 029).
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { kitsQuery } from '@client/services/brand-kits';
 import { aiStatusQuery } from '@client/services/ai-status';
 import { useActionKey } from '@client/lib/action-key';
 import { useForm } from '@client/lib/use-form';
-import { Field } from '@client/components/ui/field';
+import { Field, SelectField } from '@client/components/ui/field';
 
 type Base = { name: string; topic: string };
 
@@ -165,19 +165,15 @@ export function LanguageField({
   suffix?: (l: Locale) => string;
 }) {
   const { t: tm } = useTranslation();
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value as Locale)}>
-        {LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {tm(`languages.${l}`)}
-            {suffix?.(l) ?? ''}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label={label} value={value} onChange={(v) => onChange(v as Locale)}>
+      {LOCALES.map((l) => (
+        <option key={l} value={l}>
+          {tm(`languages.${l}`)}
+          {suffix?.(l) ?? ''}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -187,26 +183,20 @@ export function CountField(props: {
   value: number;
   min: number;
   max: number;
-  error?: string;
+  error?: string | undefined;
   onChange: (n: number) => void;
 }) {
   const { t: tm } = useTranslation();
-  const id = useId();
   return (
-    <div className={`field${props.error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        className="input"
-        type="number"
-        min={props.min}
-        max={props.max}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        onChange={(e) => props.onChange(Number(e.target.value))}
-      />
-      {props.error ? <p className="field-error">{tm(props.error)}</p> : null}
-    </div>
+    <Field
+      label={props.label}
+      type="number"
+      min={props.min}
+      max={props.max}
+      value={props.value}
+      error={props.error ? tm(props.error) : undefined}
+      onChange={(e) => props.onChange(Number(e.target.value))}
+    />
   );
 }
 
