@@ -2,7 +2,8 @@
 // with the projects API's save, the kind's schema for a copy found in this browser,
 // and the one key tree, so every list and the dashboard see the save. An editor
 // calls `useProjectAutosave(org, project, doc, name)`; the kind is the project's.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROJECT_DOCUMENT_SCHEMAS, type ProjectDocument, type ProjectKind } from '@src/common/contracts/projects';
 import { createSaveStore, readBackup, type Backup, type SaveStore } from '@client/editor/save-store';
@@ -24,6 +25,15 @@ const parser =
 /** Unsaved edits left in this browser for this version of the project, if any. */
 export function readProjectBackup<K extends ProjectKind>(project: ProjectView<K>): Backup<ProjectDocument<K>> | null {
   return readBackup(storage(), backupKey(project.kind, project.id), project.version, parser(project.kind));
+}
+
+/** The browser's unsaved copy, read once as the editor opens; `said` is shown when there was one. */
+export function useRestoredBackup<K extends ProjectKind>(project: ProjectView<K>, said: string) {
+  const [restored] = useState(() => (typeof window === 'undefined' ? null : readProjectBackup(project)));
+  useEffect(() => {
+    if (restored) toast.info(said);
+  }, [restored, said]);
+  return restored;
 }
 
 export function useProjectAutosave<K extends ProjectKind>(org: string, project: ProjectView<K>, doc: ProjectDocument<K>, name: string) {

@@ -5,7 +5,7 @@
 // arrive, never over a choice), the draft's price and "offline mode" when no
 // model is configured, and one idempotency key per user action. A tool brings
 // its fields, its draft call and how a document is made (decision 029).
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ import { Dialog } from '@client/components/ui/dialog';
 import { kitsQuery } from '@client/services/brand-kits';
 import { aiStatusQuery } from '@client/services/ai-status';
 import { useActionKey } from '@client/lib/action-key';
+import { useForm } from '@client/lib/use-form';
+import { Field, SelectField } from '@client/components/ui/field';
 
 type Base = { name: string; topic: string };
 
@@ -71,6 +73,85 @@ export function useDraftSetup(org: string, open: boolean, reset: () => void) {
   return { language, setLanguage, kit, setKit, kits: kits.data ?? [], offline: Boolean(status.data?.offline), actionKey };
 }
 
+/**
+ * A drafting dialog's form with what it reads around it (useDraftSetup), a fresh
+ * form each time it opens; `create` makes the document from the checked values,
+ * then the project is created, the action's key spent and the dialog closed.
+ */
+export function useDraftForm<K extends ProjectKind, F extends Base & Record<string, unknown>>(
+  { org, open, onClose, onCreate }: NewProjectProps<K>,
+  schema: ZodType<F>,
+  empty: F,
+) {
+  const form = useForm(schema, empty);
+  const { reset } = form;
+  const setup = useDraftSetup(
+    org,
+    open,
+    useCallback(() => reset({ ...empty }), [reset, empty]),
+  );
+  const { actionKey } = setup;
+  const create = (make: (values: F) => Promise<ProjectDocument<K>>) =>
+    form.submit(async (values) => {
+      const document = await make(values);
+      await onCreate(values.name, document);
+      actionKey.done();
+      onClose();
+    });
+  /** The draft call, once per user action: the same request again reuses its key. */
+  const keyed = <R,>(req: R) => ({ req, idempotencyKey: actionKey.for([org, req]) });
+  return { form, setup, create, keyed, open, onClose };
+}
+
+/** useDraftForm for a dialog that drafts slides (carousel, story): `drafted` checks the topic's fields when drafting. */
+export function useSlidesDraftForm<K extends ProjectKind>(
+  props: NewProjectProps<K>,
+  drafted: z.ZodObject | null,
+  untitled: string,
+  slides: number,
+) {
+  const empty = useMemo<SlidesFields>(() => ({ name: '', topic: '', audience: '', slides }), [slides]);
+  return useDraftForm(props, draftFormSchema<SlidesFields>(TYPED_SLIDES_FIELDS, drafted, untitled), empty);
+}
+
+/** The drafted fields of a dialog that drafts slides or screens (carousel, story); `t` is the tool's. */
+export function SlidesTopicFields({
+  t,
+  form,
+  countLabel,
+  min,
+  max,
+  language,
+  onLanguage,
+}: {
+  t: TFunction;
+  form: ReturnType<typeof useSlidesDraftForm>['form'];
+  countLabel: string;
+  min: number;
+  max: number;
+  language: Locale;
+  onLanguage: (l: Locale) => void;
+}) {
+  const { t: tm } = useTranslation();
+  return (
+    <>
+      <Field label={t('create.topicLabel')} {...form.bind('topic', tm)} maxLength={200} placeholder={t('create.topicPlaceholder')} />
+      <Field label={t('create.audience')} {...form.bind('audience', tm)} maxLength={200} />
+      <div className="two-cols">
+        <CountField
+          label={countLabel}
+          value={form.values.slides}
+          min={min}
+          max={max}
+          error={form.errors.slides}
+          onChange={(n) => form.set('slides', n)}
+        />
+        <LanguageField label={t('create.language')} value={language} onChange={onLanguage} />
+      </div>
+    </>
+  );
+}
+
 /** The language a draft is written in; `suffix` adds to each name (the script's words per minute). */
 export function LanguageField({
   label,
@@ -84,19 +165,15 @@ export function LanguageField({
   suffix?: (l: Locale) => string;
 }) {
   const { t: tm } = useTranslation();
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value as Locale)}>
-        {LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {tm(`languages.${l}`)}
-            {suffix?.(l) ?? ''}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label={label} value={value} onChange={(v) => onChange(v as Locale)}>
+      {LOCALES.map((l) => (
+        <option key={l} value={l}>
+          {tm(`languages.${l}`)}
+          {suffix?.(l) ?? ''}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -106,73 +183,44 @@ export function CountField(props: {
   value: number;
   min: number;
   max: number;
-  error?: string;
+  error?: string | undefined;
   onChange: (n: number) => void;
 }) {
   const { t: tm } = useTranslation();
-  const id = useId();
   return (
-    <div className={`field${props.error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        className="input"
-        type="number"
-        min={props.min}
-        max={props.max}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        onChange={(e) => props.onChange(Number(e.target.value))}
-      />
-      {props.error ? <p className="field-error">{tm(props.error)}</p> : null}
-    </div>
-  );
-}
-
-/** A select of the dialog with its label; the options are the caller's. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </select>
-    </div>
+    <Field
+      label={props.label}
+      type="number"
+      min={props.min}
+      max={props.max}
+      value={props.value}
+      error={props.error ? tm(props.error) : undefined}
+      onChange={(e) => props.onChange(Number(e.target.value))}
+    />
   );
 }
 
 interface DialogProps<M extends string> {
   /** The tool's messages: create.title, create.generate, create.generating, create.submit, create.offline. */
   t: TFunction;
-  open: boolean;
-  onClose: () => void;
+  /** The dialog's form and setup (useDraftForm): open, close, busy and offline come from it. */
+  draft: { open: boolean; onClose: () => void; form: { busy: boolean }; setup: { offline: boolean } };
   className: string;
   modes: readonly { id: M; label: string }[];
   mode: M;
   onMode: (mode: M) => void;
-  /** The mode asks the AI for a draft (paid): the price and the offline notice show, and the button says "Generate". */
-  drafting: boolean;
   /** The price line, in the tool's words. */
   cost: string;
-  offline: boolean;
-  busy: boolean;
   onSubmit: (e: FormEvent) => void;
   children: ReactNode;
 }
 
 export function DraftDialog<M extends string>(props: DialogProps<M>) {
-  const { t, open, onClose, modes, mode, onMode, drafting, busy, children } = props;
+  const { t, modes, mode, onMode, children } = props;
+  const { open, onClose } = props.draft;
+  const busy = props.draft.form.busy;
+  // The "topic" mode asks the AI for a draft (paid): the price and the offline notice show, and the button says "Generate".
+  const drafting = mode === 'topic';
   const { t: tm } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={t('create.title')} closeLabel={tm('common.close')}>
@@ -188,7 +236,7 @@ export function DraftDialog<M extends string>(props: DialogProps<M>) {
         {drafting ? (
           <div className="notice" role="note">
             <p>{props.cost}</p>
-            {props.offline ? (
+            {props.draft.setup.offline ? (
               <p data-testid="offline-mode">
                 <span className="badge">{tm('app.offlineMode')}</span> {t('create.offline')}
               </p>

@@ -85,3 +85,15 @@ export const EDITOR_WORDS: Record<Locale, typeof editorPt> = {
     redo: 'Redo',
   },
 };
+
+const exportPt = {
+  saving: 'Salvando na biblioteca: {{percent}}%',
+  download: 'Baixar MP4',
+  cancel: 'Cancelar',
+};
+
+/** A video export's status (useVideoExport): saving to the library, the download, cancel. */
+export const EXPORT_WORDS: Record<Locale, typeof exportPt> = {
+  'pt-BR': exportPt,
+  en: { saving: 'Saving to the library: {{percent}}%', download: 'Download MP4', cancel: 'Cancel' },
+};

@@ -52,6 +52,35 @@ const TOOL_LINKS = [
   { path: 'brand-kits', key: 'tools.brandKits.title', icon: Palette },
 ] as const;
 
+/** A heading and its list of page links (the tools, the team's pages). */
+function PageLinks({
+  heading,
+  links,
+  onNavigate,
+}: {
+  heading: string;
+  links: readonly (typeof TOOL_LINKS | typeof ORG_LINKS)[number][];
+  onNavigate?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <p className="sidebar-heading">{heading}</p>
+      <ul className="sidebar-list">
+        {links.map(({ path, key, icon: Icon }) => (
+          <li key={path}>
+            <NavLink className="sidebar-link" to={localePath(locale, path)} onClick={onNavigate}>
+              <Icon size={18} aria-hidden="true" />
+              <span>{t(key)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -78,28 +107,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         ))}
       </ul>
-      <p className="sidebar-heading">{t('nav.tools')}</p>
-      <ul className="sidebar-list">
-        {TOOL_LINKS.map(({ path, key, icon: Icon }) => (
-          <li key={path}>
-            <NavLink className="sidebar-link" to={localePath(locale, path)} onClick={onNavigate}>
-              <Icon size={18} aria-hidden="true" />
-              <span>{t(key)}</span>
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      <p className="sidebar-heading">{t('orgs.team')}</p>
-      <ul className="sidebar-list">
-        {ORG_LINKS.map(({ path, key, icon: Icon }) => (
-          <li key={path}>
-            <NavLink className="sidebar-link" to={localePath(locale, path)} onClick={onNavigate}>
-              <Icon size={18} aria-hidden="true" />
-              <span>{t(key)}</span>
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <PageLinks heading={t('nav.tools')} links={TOOL_LINKS} onNavigate={onNavigate} />
+      <PageLinks heading={t('orgs.team')} links={ORG_LINKS} onNavigate={onNavigate} />
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -69,5 +69,37 @@ export function SearchInput({
       maxLength={maxLength}
       onChange={(e) => onChange(e.target.value)}
     />
+  );
+}
+
+/** A labelled select; the options are the caller's, `onChange` gets the chosen value. */
+export function SelectField({
+  label,
+  id,
+  onChange,
+  children,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & { label: string; onChange: (v: string) => void; children: ReactNode }) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className="field">
+      <label htmlFor={selectId}>{label}</label>
+      <select id={selectId} className="input" onChange={(e) => onChange(e.target.value)} {...select}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** A labelled textarea. */
+export function TextareaField({ label, id, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+  const autoId = useId();
+  const areaId = id ?? autoId;
+  return (
+    <div className="field">
+      <label htmlFor={areaId}>{label}</label>
+      <textarea id={areaId} className="input textarea" {...textarea} />
+    </div>
   );
 }

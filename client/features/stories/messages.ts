@@ -3,7 +3,7 @@
 // carousel's and speak its messages; errors and validation stay in the main files.
 import type { Locale } from '@src/common/locales';
 import { useNamespace } from '../../lib/i18n-namespace';
-import { LIST_WORDS } from '@client/projects/messages';
+import { EDITOR_WORDS, EXPORT_WORDS, LIST_WORDS } from '@client/projects/messages';
 
 const ptBR = {
   subtitle: 'Stories 9:16 na voz da sua marca, exportados como imagens e como vídeo.',
@@ -47,16 +47,7 @@ const ptBR = {
     loading: 'Abrindo o story…',
     detail: '{{count}} telas · {{duration}}',
     restored: 'Recuperamos edições não salvas deste navegador.',
-    saveStates: {
-      saved: 'Salvo',
-      unsaved: 'Alterações não salvas',
-      saving: 'Salvando…',
-      conflict: 'Editado em outro lugar',
-      failed: 'Falha ao salvar',
-    },
-    retry: 'Tentar de novo',
-    undo: 'Desfazer',
-    redo: 'Refazer',
+    ...EDITOR_WORDS['pt-BR'],
     addText: 'Texto',
     addShape: 'Forma',
     addImage: 'Imagem',
@@ -99,16 +90,14 @@ const ptBR = {
     screen: 'Tela {{n}}',
   },
   export: {
+    ...EXPORT_WORDS['pt-BR'],
     title: 'Exportar',
     png: 'PNG desta tela',
     zip: 'Todas as telas (ZIP)',
     mp4: 'Vídeo MP4',
     drawing: 'Desenhando telas: {{done}} de {{total}}',
     rendering: 'Gerando o vídeo: {{percent}}%',
-    saving: 'Salvando na biblioteca: {{percent}}%',
     done: 'Vídeo pronto e salvo na biblioteca.',
-    download: 'Baixar MP4',
-    cancel: 'Cancelar',
     cancelled: 'Exportação cancelada.',
     exported: '{{name}} exportado',
   },
@@ -158,10 +147,8 @@ const en: StoriesMessages = {
     loading: 'Opening the story…',
     detail: '{{count}} screens · {{duration}}',
     restored: 'We recovered unsaved edits from this browser.',
-    saveStates: { saved: 'Saved', unsaved: 'Unsaved changes', saving: 'Saving…', conflict: 'Edited elsewhere', failed: 'Saving failed' },
-    retry: 'Try again',
-    undo: 'Undo',
-    redo: 'Redo',
+    ...EDITOR_WORDS.en,
+    saveStates: { ...EDITOR_WORDS.en.saveStates, failed: 'Saving failed' },
     addText: 'Text',
     addShape: 'Shape',
     addImage: 'Image',
@@ -204,16 +191,14 @@ const en: StoriesMessages = {
     screen: 'Screen {{n}}',
   },
   export: {
+    ...EXPORT_WORDS.en,
     title: 'Export',
     png: 'PNG of this screen',
     zip: 'All screens (ZIP)',
     mp4: 'MP4 video',
     drawing: 'Drawing screens: {{done}} of {{total}}',
     rendering: 'Making the video: {{percent}}%',
-    saving: 'Saving to the library: {{percent}}%',
     done: 'Video ready and saved to the library.',
-    download: 'Download MP4',
-    cancel: 'Cancel',
     cancelled: 'Export cancelled.',
     exported: '{{name}} exported',
   },

@@ -2,7 +2,7 @@
 // brand kits' messages.ts for why). Errors and validation stay in the main files.
 import type { Locale } from '@src/common/locales';
 import { useNamespace } from '../../lib/i18n-namespace';
-import { EDITOR_WORDS, LIST_WORDS, PROJECT_WORDS } from '@client/projects/messages';
+import { EDITOR_WORDS, EXPORT_WORDS, LIST_WORDS, PROJECT_WORDS } from '@client/projects/messages';
 
 const ptBR = {
   subtitle: 'Legendas de um vídeo: transcritas no seu navegador, editadas, no estilo da sua marca, em SRT, VTT ou gravadas no MP4.',
@@ -97,15 +97,13 @@ const ptBR = {
     highlight: 'Destacar a palavra falada',
   },
   export: {
+    ...EXPORT_WORDS['pt-BR'],
     title: 'Exportar',
     srt: 'Baixar SRT',
     vtt: 'Baixar VTT',
     burn: 'Gravar legendas no MP4',
     rendering: 'Gravando: {{percent}}%',
-    saving: 'Salvando na biblioteca: {{percent}}%',
     done: 'Pronto: salvo na biblioteca.',
-    download: 'Baixar MP4',
-    cancel: 'Cancelar',
     cancelled: 'Gravação cancelada.',
     noCues: 'Transcreva o vídeo para exportar legendas.',
   },
@@ -208,15 +206,13 @@ const en: SubtitlesMessages = {
     highlight: 'Highlight the spoken word',
   },
   export: {
+    ...EXPORT_WORDS.en,
     title: 'Export',
     srt: 'Download SRT',
     vtt: 'Download VTT',
     burn: 'Burn subtitles into MP4',
     rendering: 'Burning in: {{percent}}%',
-    saving: 'Saving to the library: {{percent}}%',
     done: 'Done: saved to the library.',
-    download: 'Download MP4',
-    cancel: 'Cancel',
     cancelled: 'Burn-in cancelled.',
     noCues: 'Transcribe the video to export subtitles.',
   },

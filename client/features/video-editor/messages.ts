@@ -2,7 +2,7 @@
 // kits' messages.ts for why). Errors and validation stay in the main files.
 import type { Locale } from '@src/common/locales';
 import { useNamespace } from '../../lib/i18n-namespace';
-import { EDITOR_WORDS, LIST_WORDS, PROJECT_WORDS } from '@client/projects/messages';
+import { EDITOR_WORDS, EXPORT_WORDS, LIST_WORDS, PROJECT_WORDS } from '@client/projects/messages';
 
 const ptBR = {
   subtitle: 'Uma linha do tempo com várias faixas, editada e exportada no seu navegador.',
@@ -89,16 +89,14 @@ const ptBR = {
     duration: 'Duração (s)',
   },
   export: {
+    ...EXPORT_WORDS['pt-BR'],
     title: 'Exportar',
     resolution: 'Resolução',
     r720: '720p',
     r1080: '1080p',
     start: 'Exportar MP4',
     rendering: 'Exportando: {{percent}}%',
-    saving: 'Salvando na biblioteca: {{percent}}%',
     done: 'Pronto: salvo na biblioteca.',
-    download: 'Baixar MP4',
-    cancel: 'Cancelar',
     cancelled: 'Exportação cancelada.',
     empty: 'A linha do tempo está vazia: adicione mídia antes de exportar.',
   },
@@ -192,16 +190,14 @@ const en: VideoEditorMessages = {
     duration: 'Duration (s)',
   },
   export: {
+    ...EXPORT_WORDS.en,
     title: 'Export',
     resolution: 'Resolution',
     r720: '720p',
     r1080: '1080p',
     start: 'Export MP4',
     rendering: 'Exporting: {{percent}}%',
-    saving: 'Saving to the library: {{percent}}%',
     done: 'Done: saved to the library.',
-    download: 'Download MP4',
-    cancel: 'Cancel',
     cancelled: 'Export cancelled.',
     empty: 'The timeline is empty: add media before exporting.',
   },

@@ -1,7 +1,9 @@
 // Where a render writes its MP4: a file in the origin-private file system when
 // the worker has one, so the encoded video goes to disk as it is made and the
 // result is a disk-backed File; memory otherwise.
-import { BufferTarget, StreamTarget, type StreamTargetChunk, type Target } from 'mediabunny';
+import { BufferTarget, StreamTarget, type Output, type StreamTargetChunk, type Target } from 'mediabunny';
+import { MediaJobError } from '../errors';
+import type { RenderResult } from '../protocol';
 
 export interface RenderTarget {
   target: Target;
@@ -69,4 +71,24 @@ export async function renderTarget(name: string): Promise<RenderTarget> {
   if (disk) return disk;
   const target = new BufferTarget();
   return { target, file: async () => new Blob([target.buffer!], { type: 'video/mp4' }), discard: async () => undefined };
+}
+
+/** A render's MP4, finalized and read back as the job's result. */
+export async function finishMp4(
+  output: Output,
+  out: RenderTarget,
+  video: Omit<RenderResult, 'file' | 'videoCodec'>,
+): Promise<RenderResult> {
+  await output.finalize();
+  const file = await out.file();
+  return { file: new Blob([file], { type: 'video/mp4' }), ...video, videoCodec: 'avc' };
+}
+
+/** A render that failed: its partial file dropped, the error as the job's ("cancelled" when the signal was). */
+export async function failRender(error: unknown, output: Output | null, out: RenderTarget, signal: AbortSignal): Promise<never> {
+  await output?.cancel().catch(() => undefined);
+  await out.discard();
+  if (signal.aborted) throw new MediaJobError('cancelled', 'cancelled');
+  if (error instanceof MediaJobError) throw error;
+  throw new MediaJobError('unreadable_file', error instanceof Error ? error.message : String(error));
 }

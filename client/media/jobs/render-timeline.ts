@@ -37,7 +37,7 @@ import {
 } from '../render/timeline';
 import { DEFAULT_COLOR_SPACE, patchOfLayer } from './planar-frames';
 import { AUDIO_CHANNELS, AUDIO_RATE, audioCodecHere, bitrateFor, loadFonts, openSampleOutput } from './render';
-import { renderTarget } from './render-target';
+import { failRender, finishMp4, renderTarget } from './render-target';
 import { decodableVideo, openInput, throwIfCancelled } from './source';
 
 type VideoLayer = Extract<TimelineLayer, { kind: 'video' }>;
@@ -155,22 +155,9 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
       if (!patches.has(l.id)) patches.set(l.id, patchOfLayer(l, W, H, bitmaps, space));
       return patches.get(l.id)!;
     }
-    await output.finalize();
-    const file = await out.file();
-    return {
-      file: new Blob([file], { type: 'video/mp4' }),
-      durationMs: Math.round((totalFrames / fps) * 1000),
-      width: W,
-      height: H,
-      videoCodec: 'avc',
-      audioCodec,
-    };
+    return await finishMp4(output, out, { durationMs: Math.round((totalFrames / fps) * 1000), width: W, height: H, audioCodec });
   } catch (error) {
-    await output?.cancel().catch(() => undefined);
-    await out.discard();
-    if (ctx.signal.aborted) throw new MediaJobError('cancelled', 'cancelled');
-    if (error instanceof MediaJobError) throw error;
-    throw new MediaJobError('unreadable_file', error instanceof Error ? error.message : String(error));
+    return await failRender(error, output, out, ctx.signal);
   } finally {
     ctx.signal.removeEventListener('abort', onAbort);
     for (const s of streams.values()) await s.return(null).catch(() => undefined);

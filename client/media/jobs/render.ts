@@ -25,7 +25,7 @@ import { clipOffsets, compositionDurationMs, cropAt, defaultCrop, type Compositi
 import { drawOverlays, type Bitmaps } from '../render/overlays';
 import { codecName, decodableVideo, openInput, throwIfCancelled } from './source';
 import { audioWindow } from './audio-window';
-import { renderTarget, type RenderTarget } from './render-target';
+import { failRender, finishMp4, renderTarget, type RenderTarget } from './render-target';
 
 export const AUDIO_RATE = 48_000;
 export const AUDIO_CHANNELS = 2;
@@ -138,22 +138,14 @@ export async function render(composition: Composition, ctx: JobContext): Promise
         ctx.progress(frame, totalFrames, 'render');
       }
     }
-    await output.finalize();
-    const file = await out.file();
-    return {
-      file: new Blob([file], { type: 'video/mp4' }),
+    return await finishMp4(output, out, {
       durationMs: Math.round((frame / fps) * 1000),
       width: W,
       height: H,
-      videoCodec: 'avc',
       audioCodec: withSound ? audioCodec : null,
-    };
+    });
   } catch (error) {
-    await output?.cancel().catch(() => undefined);
-    await out.discard();
-    if (ctx.signal.aborted) throw new MediaJobError('cancelled', 'cancelled');
-    if (error instanceof MediaJobError) throw error;
-    throw new MediaJobError('unreadable_file', error instanceof Error ? error.message : String(error));
+    return await failRender(error, output, out, ctx.signal);
   } finally {
     ctx.signal.removeEventListener('abort', onAbort);
     for (const b of bitmaps.values()) b.close();

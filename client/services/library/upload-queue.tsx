@@ -4,6 +4,7 @@ import { Pause, Play, RotateCcw, X } from 'lucide-react';
 import { Progress } from '@client/components/ui/progress';
 import { formatBytes, formatDuration } from '@client/lib/format';
 import { resume, uploadsStore, type AddOptions, type QueueItem } from './upload/uploads-store';
+import { IconButton } from '@client/components/ui/icon-button';
 
 function Row({ item, opts }: { item: QueueItem; opts: AddOptions }) {
   const { t, i18n } = useTranslation();
@@ -38,17 +39,7 @@ function Row({ item, opts }: { item: QueueItem; opts: AddOptions }) {
           {item.resumed && status === 'uploading' ? ` · ${t('library.resumedFrom')}` : ''}
         </span>
         <span className="row-actions">
-          {status === 'uploading' ? (
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={t('library.pause')}
-              title={t('library.pause')}
-              onClick={() => item.task?.pause()}
-            >
-              <Pause size={16} aria-hidden="true" />
-            </button>
-          ) : null}
+          {status === 'uploading' ? <IconButton label={t('library.pause')} icon={Pause} onClick={() => item.task?.pause()} /> : null}
           {status === 'paused' || (status === 'failed' && snap && !refused) ? (
             <button
               type="button"

@@ -3,8 +3,16 @@
 // state and actions hook, the AI rewrite of a slide, the shared toolbar parts and
 // the body (slide list, canvas, inspector). Each caller brings its own words,
 // element proportions, header, exports and side panel.
-export { applyKit, shortcutList, useSlideEditor, type ElementKind, type NewElement, type SlideEditor } from './use-slide-editor';
+export {
+  applyKit,
+  shortcutList,
+  useSlideEditor,
+  type ElementKind,
+  type NewElement,
+  type SlideEditor,
+  type SlideToolProps,
+} from './use-slide-editor';
 export { useSlideRewrite } from './use-slide-rewrite';
-export { AddElementButtons, ExportMenu, KitPicker, useFitWidth } from './panels';
+export { AddButtons, BrandKitPicker, ExportMenu, placeNewElement, useFitWidth, type Placement } from './panels';
 export { SlideWorkspace } from './slide-workspace';
 export { undoAction, redoAction } from './editor-actions';

@@ -21,6 +21,8 @@ import { reorderElement, setBackground, updateElement, type Command, type LayerM
 import { resolveColor } from '../model/brand';
 import { useSlidesT } from '../messages';
 import { Options } from '@client/components/ui/options';
+import { IconButton } from '@client/components/ui/icon-button';
+import { Field, SelectField, TextareaField } from '@client/components/ui/field';
 
 /** A toolbar button's part of an action: run it, whether it may run, and its shortcut. */
 export interface ActionButton {
@@ -113,21 +115,16 @@ function NumberField({
   step?: number;
   onChange: (v: number) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="input"
-        type="number"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        onChange={(e) => e.target.value !== '' && onChange(Math.min(max, Math.max(min, Number(e.target.value))))}
-      />
-    </div>
+    <Field
+      label={label}
+      type="number"
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      onChange={(e) => e.target.value !== '' && onChange(Math.min(max, Math.max(min, Number(e.target.value))))}
+    />
   );
 }
 
@@ -145,14 +142,10 @@ function ChoiceField<V extends string>({
   name: (v: V) => string;
   onChange: (v: V) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value as V)}>
-        <Options values={choices} label={(c) => name(c)} />
-      </select>
-    </div>
+    <SelectField label={label} value={value} onChange={(v) => onChange(v as V)}>
+      <Options values={choices} label={(c) => name(c)} />
+    </SelectField>
   );
 }
 
@@ -161,42 +154,29 @@ type Patch = (patch: Record<string, unknown>, key?: string) => void;
 /** A text element's own fields: the words, font, size, weight, colour, alignment and list style. */
 function TextFields({ el, brand, set }: { el: Extract<CarouselElement, { type: 'text' }>; brand: BrandKitSnapshot | null; set: Patch }) {
   const { t } = useSlidesT();
-  const ids = { text: useId(), font: useId() };
   return (
     <>
-      <div className="field">
-        <label htmlFor={ids.text}>{t('editor.text')}</label>
-        <textarea
-          id={ids.text}
-          className="input textarea"
-          rows={4}
-          value={el.text}
-          maxLength={2000}
-          onChange={(e) => set({ text: e.target.value }, `text:${el.id}`)}
-          data-testid="inspector-text"
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.font}>{t('editor.font')}</label>
-        <select
-          id={ids.font}
-          className="input"
-          value={typeof el.font === 'string' ? el.font : `bundled:${el.font.bundled}`}
-          onChange={(e) =>
-            set({
-              font: (e.target.value.startsWith('bundled:') ? { bundled: e.target.value.slice(8) } : e.target.value) as FontValue,
-            })
-          }
-        >
-          <option value="heading">{t('editor.fonts.heading')}</option>
-          <option value="body">{t('editor.fonts.body')}</option>
-          {BUNDLED_FONTS.map((f) => (
-            <option key={f.id} value={`bundled:${f.id}`}>
-              {f.family}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextareaField
+        label={t('editor.text')}
+        rows={4}
+        value={el.text}
+        maxLength={2000}
+        onChange={(e) => set({ text: e.target.value }, `text:${el.id}`)}
+        data-testid="inspector-text"
+      />
+      <SelectField
+        label={t('editor.font')}
+        value={typeof el.font === 'string' ? el.font : `bundled:${el.font.bundled}`}
+        onChange={(v) => set({ font: (v.startsWith('bundled:') ? { bundled: v.slice(8) } : v) as FontValue })}
+      >
+        <option value="heading">{t('editor.fonts.heading')}</option>
+        <option value="body">{t('editor.fonts.body')}</option>
+        {BUNDLED_FONTS.map((f) => (
+          <option key={f.id} value={`bundled:${f.id}`}>
+            {f.family}
+          </option>
+        ))}
+      </SelectField>
       <div className="inspector-grid">
         <NumberField
           label={t('editor.fontSize')}
@@ -320,36 +300,26 @@ export function Inspector({
       <div className="inspector-head">
         <strong>{t(`editor.elements.${el.type}`)}</strong>
         <div className="inspector-actions">
-          <button
-            type="button"
-            className="icon-btn"
+          <IconButton
+            label={el.locked ? t('editor.unlock') : t('editor.lock')}
+            icon={el.locked ? Lock : Unlock}
             aria-pressed={el.locked}
-            aria-label={el.locked ? t('editor.unlock') : t('editor.lock')}
-            title={el.locked ? t('editor.unlock') : t('editor.lock')}
             onClick={() => set({ locked: !el.locked })}
-          >
-            {el.locked ? <Lock size={16} aria-hidden="true" /> : <Unlock size={16} aria-hidden="true" />}
-          </button>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('editor.duplicateElement')}
+          />
+          <IconButton
+            label={t('editor.duplicateElement')}
+            icon={Copy}
             title={withShortcut(t('editor.duplicateElement'), elementActions.duplicate)}
             disabled={elementActions.duplicate.disabled}
             onClick={elementActions.duplicate.onClick}
-          >
-            <Copy size={16} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('editor.deleteElement')}
+          />
+          <IconButton
+            label={t('editor.deleteElement')}
+            icon={Trash2}
             title={withShortcut(t('editor.deleteElement'), elementActions.remove)}
             disabled={elementActions.remove.disabled}
             onClick={elementActions.remove.onClick}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-          </button>
+          />
         </div>
       </div>
       <fieldset className="inspector-fields" disabled={el.locked}>
@@ -447,16 +417,7 @@ export function Inspector({
                 ['back', ArrowDownToLine],
               ] as const
             ).map(([m, Icon]) => (
-              <button
-                key={m}
-                type="button"
-                className="icon-btn"
-                aria-label={t(`editor.layers.${m}`)}
-                title={t(`editor.layers.${m}`)}
-                onClick={() => layer(m)}
-              >
-                <Icon size={16} aria-hidden="true" />
-              </button>
+              <IconButton key={m} label={t(`editor.layers.${m}`)} icon={Icon} onClick={() => layer(m)} />
             ))}
           </div>
         </div>

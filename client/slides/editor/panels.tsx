@@ -2,10 +2,95 @@
 // the brand kit picker and the export menu. Words come from the caller, whose
 // messages say "slide" or "screen".
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { Circle, Download, Image as ImageIcon, Stamp, Type } from 'lucide-react';
 import { Menu } from '@client/components/ui/menu';
+import { kitsQuery, useKitSnapshot } from '@client/services/brand-kits';
+import { imageElement, logoElement, shapeElement, textElement } from '../model/document';
 import { KitOptions } from './options';
-import type { ElementKind } from './use-slide-editor';
+import { applyKit, type ElementKind, type NewElement, type SlideEditor } from './use-slide-editor';
+
+/** Where an editor's toolbar buttons put a new element: its proportions (the story's are larger, read at arm's length). */
+export interface Placement {
+  /** The text's and image's distance from the left and right edges. */
+  margin: number;
+  text: { height: number; fontSize: number };
+  shape: { size: number; cornerRadius: number };
+  image: { top: number; aspect: number };
+  /** The logo sits 100 px from the right, `bottom` px above the bottom edge. */
+  logo: { width: number; height: number; bottom: number };
+}
+
+/** A NewElement from a placement: text and shape centred, the image near the top, the logo at the bottom right. */
+export const placeNewElement =
+  (newText: string, p: Placement): NewElement =>
+  (kind, id, { width: W, height: H }, assetId) => {
+    const inner = W - 2 * p.margin;
+    if (kind === 'text')
+      return textElement(id, { x: p.margin, y: Math.round(H / 2 - p.text.height / 2), width: inner, height: p.text.height }, newText, {
+        fontSize: p.text.fontSize,
+      });
+    const half = p.shape.size / 2;
+    if (kind === 'shape')
+      return shapeElement(
+        id,
+        { x: W / 2 - half, y: H / 2 - half, width: p.shape.size, height: p.shape.size },
+        { cornerRadius: p.shape.cornerRadius },
+      );
+    if (kind === 'image')
+      return imageElement(id, { x: p.margin, y: p.image.top, width: inner, height: Math.round(inner * p.image.aspect) }, assetId);
+    return logoElement(id, { x: W - p.logo.width - 100, y: H - p.logo.height - p.logo.bottom, width: p.logo.width, height: p.logo.height });
+  };
+
+/** The toolbar's add buttons in the caller's words (editor.addText, addShape, addImage, addLogo). */
+export function AddButtons({
+  t,
+  editor,
+  pickImage,
+}: {
+  t: TFunction;
+  editor: Pick<SlideEditor, 'add'>;
+  pickImage: () => Promise<string | null>;
+}) {
+  return (
+    <AddElementButtons
+      labels={{ text: t('editor.addText'), shape: t('editor.addShape'), image: t('editor.addImage'), logo: t('editor.addLogo') }}
+      onAdd={editor.add}
+      pickImage={pickImage}
+    />
+  );
+}
+
+/** The organization's kits to pick and apply to every slide, in the caller's words (editor.kit, applyKit, kitApplied, kitRemoved). */
+export function BrandKitPicker({
+  t,
+  org,
+  editor,
+  initial,
+}: {
+  t: TFunction;
+  org: string;
+  editor: Pick<SlideEditor, 'run'>;
+  initial: string;
+}) {
+  const kits = useQuery({ ...kitsQuery(org), enabled: Boolean(org) });
+  const snapshotOf = useKitSnapshot(org);
+  return (
+    <KitPicker
+      kits={kits.data ?? []}
+      initial={initial}
+      label={t('editor.kit')}
+      applyLabel={t('editor.applyKit')}
+      onApply={(kitId) =>
+        void applyKit(editor, kitId, snapshotOf.mutateAsync, {
+          applied: (name) => t('editor.kitApplied', { name }),
+          removed: t('editor.kitRemoved'),
+        })
+      }
+    />
+  );
+}
 
 export function AddElementButtons({
   labels,

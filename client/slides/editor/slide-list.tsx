@@ -5,6 +5,7 @@ import { SLIDES_MAX, SLIDES_MIN, type CarouselDocument } from '@src/common/contr
 import { SlideThumb } from '../canvas/slide-stage';
 import type { DrawContext } from '../canvas/elements';
 import { useSlidesT } from '../messages';
+import { IconButton } from '@client/components/ui/icon-button';
 
 interface Props {
   doc: CarouselDocument;
@@ -43,46 +44,10 @@ export function SlideList({ doc, current, ctx, fontsReady, onSelect, onAdd, onDu
         ))}
       </ol>
       <div className="slide-list-actions">
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('editor.moveUp')}
-          title={t('editor.moveUp')}
-          disabled={current === 0}
-          onClick={() => onMove(current - 1)}
-        >
-          <ChevronUp size={16} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('editor.moveDown')}
-          title={t('editor.moveDown')}
-          disabled={current === count - 1}
-          onClick={() => onMove(current + 1)}
-        >
-          <ChevronDown size={16} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('editor.duplicateSlide')}
-          title={t('editor.duplicateSlide')}
-          disabled={count >= SLIDES_MAX}
-          onClick={onDuplicate}
-        >
-          <Copy size={16} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('editor.deleteSlide')}
-          title={t('editor.deleteSlide')}
-          disabled={count <= SLIDES_MIN}
-          onClick={onDelete}
-        >
-          <Trash2 size={16} aria-hidden="true" />
-        </button>
+        <IconButton label={t('editor.moveUp')} icon={ChevronUp} disabled={current === 0} onClick={() => onMove(current - 1)} />
+        <IconButton label={t('editor.moveDown')} icon={ChevronDown} disabled={current === count - 1} onClick={() => onMove(current + 1)} />
+        <IconButton label={t('editor.duplicateSlide')} icon={Copy} disabled={count >= SLIDES_MAX} onClick={onDuplicate} />
+        <IconButton label={t('editor.deleteSlide')} icon={Trash2} disabled={count <= SLIDES_MIN} onClick={onDelete} />
       </div>
       <button type="button" className="btn btn-secondary btn-sm btn-block" disabled={count >= SLIDES_MAX} onClick={onAdd}>
         <Plus size={14} aria-hidden="true" /> {t('editor.addSlide')}

@@ -27,6 +27,15 @@ export type NewElement = (
 ) => CarouselElement;
 export type SlideAction = Action<CarouselActionContext>;
 
+/** What a slide tool's editor page (carousel, story) gets: the project, its images' URLs and the library's picker. */
+export interface SlideToolProps<P> {
+  org: string;
+  project: P;
+  imageUrl: (assetId: string) => string;
+  /** Opens the media library's picker; resolves to an image asset id, or null. */
+  pickImage: () => Promise<string | null>;
+}
+
 export interface SlideEditorOptions<D extends CarouselDocument> {
   /** The document the editor opens with (a recovered backup or the saved project). */
   initial: D;

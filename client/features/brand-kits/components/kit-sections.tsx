@@ -11,6 +11,7 @@ import { ColorField } from './color-field';
 import { FontSelect } from './font-select';
 import { WordsField } from './words-field';
 import { Options } from '@client/components/ui/options';
+import { IconButton } from '@client/components/ui/icon-button';
 
 export interface SectionProps {
   draft: Draft;
@@ -57,15 +58,11 @@ export function ColorsSection({ draft, edit, err, canEdit }: SectionProps) {
               error={err(`swatches.${i}.color`)}
               onChange={(v) => edit((d) => void (d.swatches[i]!.color = v))}
             />
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={t('color.removeSwatch', { index: i + 1 })}
-              title={t('color.removeSwatch', { index: i + 1 })}
+            <IconButton
+              label={t('color.removeSwatch', { index: i + 1 })}
+              icon={Trash2}
               onClick={() => edit((d) => void d.swatches.splice(i, 1))}
-            >
-              <Trash2 size={16} aria-hidden="true" />
-            </button>
+            />
           </li>
         ))}
       </ul>
@@ -117,15 +114,7 @@ export function FontsSection({
             <li key={f.id}>
               <span style={{ fontFamily: `'${f.cssFamily}'` }}>{f.family}</span>
               {canEdit ? (
-                <button
-                  type="button"
-                  className="icon-btn"
-                  aria-label={t('font.removeFont', { family: f.family })}
-                  title={t('font.removeFont', { family: f.family })}
-                  onClick={() => onRemoveFont(f)}
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                </button>
+                <IconButton label={t('font.removeFont', { family: f.family })} icon={Trash2} onClick={() => onRemoveFont(f)} />
               ) : null}
             </li>
           ))}

@@ -2,7 +2,7 @@
 // the middle, the selected element's properties on the right) configured with
 // the carousel's formats, its name-and-save toolbar and its PNG/ZIP/PDF export.
 // All state is the model's history; the canvas and the panels send commands.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Redo2, Undo2 } from 'lucide-react';
@@ -10,22 +10,19 @@ import type { CarouselFormat } from '@src/common/contracts/carousel';
 import type { ProjectView } from '@client/projects/kinds';
 import { Progress } from '@client/components/ui/progress';
 import { isEnabled, primaryKey, type Action } from '@client/editor/actions';
-import { kitsQuery } from '../../../services/brand-kits';
 import { aiStatusQuery } from '../../../services/ai-status';
-import { useKitSnapshot } from '../../../services/brand-kits';
 import { fontFaceRules } from '../../../slides/canvas/fonts';
 import * as cmd from '../../../slides/model/commands';
-import { imageElement, logoElement, shapeElement, sizeOf, textElement } from '../../../slides/model/document';
-import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
+import { sizeOf } from '../../../slides/model/document';
+import { useProjectAutosave, useRestoredBackup } from '@client/projects/autosave';
 import { useCarouselT } from '../messages';
 import { FormatOptions } from '../../../slides/editor/options';
 import type { CarouselActionContext } from '../../../slides/editor/editor-actions';
 import { useCarouselExport } from './use-carousel-export';
 import {
-  AddElementButtons,
-  applyKit,
+  AddButtons,
+  BrandKitPicker,
   ExportMenu,
-  KitPicker,
   redoAction,
   shortcutList,
   SlideWorkspace,
@@ -33,44 +30,33 @@ import {
   useFitWidth,
   useSlideEditor,
   useSlideRewrite,
-  type NewElement,
+  placeNewElement,
+  type Placement,
+  type SlideToolProps,
 } from '../../../slides/editor';
 import { SaveState } from './save-state';
 
-export interface EditorProps {
-  org: string;
-  project: ProjectView<'carousel'>;
-  imageUrl: (assetId: string) => string;
-  /** Opens the media library's picker; resolves to an image asset id, or null. */
-  pickImage: () => Promise<string | null>;
-}
+export type EditorProps = SlideToolProps<ProjectView<'carousel'>>;
 
 /** Where the toolbar's buttons put a new element on a 4:5, 1:1 or 9:16 slide. */
-const carouselElement =
-  (newText: string): NewElement =>
-  (kind, id, { width: W, height: H }, assetId) =>
-    kind === 'text'
-      ? textElement(id, { x: 140, y: Math.round(H / 2 - 60), width: W - 280, height: 120 }, newText, { fontSize: 56 })
-      : kind === 'shape'
-        ? shapeElement(id, { x: W / 2 - 150, y: H / 2 - 150, width: 300, height: 300 }, { cornerRadius: 24 })
-        : kind === 'image'
-          ? imageElement(id, { x: 140, y: 140, width: W - 280, height: Math.round((W - 280) * 0.75) }, assetId)
-          : logoElement(id, { x: W - 320, y: H - 200, width: 220, height: 110 });
+const PLACEMENT: Placement = {
+  margin: 140,
+  text: { height: 120, fontSize: 56 },
+  shape: { size: 300, cornerRadius: 24 },
+  image: { top: 140, aspect: 0.75 },
+  logo: { width: 220, height: 110, bottom: 90 },
+};
 
 export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProps) {
   const { t } = useCarouselT();
-  const [restored] = useState(() => (typeof window === 'undefined' ? null : readProjectBackup(project)));
+  const restored = useRestoredBackup(project, t('editor.restored'));
   const editor = useSlideEditor({
     initial: restored?.document ?? project.document,
     imageUrl,
-    newElement: carouselElement(t('editor.newText')),
+    newElement: placeNewElement(t('editor.newText'), PLACEMENT),
   });
   const { doc, index, run, actionCtx } = editor;
   const [name, setName] = useState(restored?.name ?? project.name);
-
-  useEffect(() => {
-    if (restored) toast.info(t('editor.restored'));
-  }, [restored, t]);
 
   // The name as saved and exported: an emptied field keeps the last one.
   const title = name.trim() || project.name;
@@ -81,8 +67,6 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
     min: 200,
     reserve: 300,
   });
-  const kits = useQuery({ ...kitsQuery(org), enabled: Boolean(org) });
-  const snapshotOf = useKitSnapshot(org);
   const aiStatus = useQuery(aiStatusQuery());
   const rewrite = useSlideRewrite(org, editor, title, () => toast.success(t('editor.regenerated')));
   const exporter = useCarouselExport(doc, editor.ctx, title, index);
@@ -123,11 +107,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           </button>
         ))}
         <span className="toolbar-sep" />
-        <AddElementButtons
-          labels={{ text: t('editor.addText'), shape: t('editor.addShape'), image: t('editor.addImage'), logo: t('editor.addLogo') }}
-          onAdd={editor.add}
-          pickImage={pickImage}
-        />
+        <AddButtons t={t} editor={editor} pickImage={pickImage} />
         <span className="toolbar-sep" />
         <select
           className="input input-sm"
@@ -137,18 +117,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
         >
           <FormatOptions />
         </select>
-        <KitPicker
-          kits={kits.data ?? []}
-          initial={project.document.brand?.kitId ?? ''}
-          label={t('editor.kit')}
-          applyLabel={t('editor.applyKit')}
-          onApply={(kitId) =>
-            void applyKit(editor, kitId, snapshotOf.mutateAsync, {
-              applied: (name) => t('editor.kitApplied', { name }),
-              removed: t('editor.kitRemoved'),
-            })
-          }
-        />
+        <BrandKitPicker t={t} org={org} editor={editor} initial={project.document.brand?.kitId ?? ''} />
         <span className="toolbar-sep" />
         <ExportMenu
           label={t('editor.export')}

@@ -1,23 +1,12 @@
 // A new carousel: blank, from one of the six templates, or drafted from a topic
 // by the AI layer (in offline mode when no model is configured, and it says so).
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carouselDraftRequestSchema, DRAFT_SLIDES_MAX, DRAFT_SLIDES_MIN } from '@src/common/contracts/ai';
 import { DEFAULT_FORMAT, type CarouselDocument, type CarouselFormat } from '@src/common/contracts/carousel';
 import type { Locale } from '@src/common/locales';
-import { Field } from '@client/components/ui/field';
-import { useForm } from '@client/lib/use-form';
-import {
-  CountField,
-  DraftDialog,
-  draftFormSchema,
-  LanguageField,
-  SelectField,
-  TYPED_SLIDES_FIELDS,
-  useDraftSetup,
-  type NewProjectProps,
-  type SlidesFields,
-} from '@client/projects/draft-dialog';
+import { Field, SelectField } from '@client/components/ui/field';
+import { DraftDialog, SlidesTopicFields, useSlidesDraftForm, type NewProjectProps } from '@client/projects/draft-dialog';
 import { kitSnapshot } from '../../../services/brand-kits';
 import { useDraftCarousel } from '../api';
 import { blankDocument, randomId } from '../../../slides/model/document';
@@ -31,10 +20,10 @@ import { Options } from '@client/components/ui/options';
 type Mode = 'blank' | 'template' | 'topic';
 const DRAFT_PRICE = 5;
 
-const EMPTY: SlidesFields = { name: '', topic: '', audience: '', slides: 6 };
 const DRAFTED = carouselDraftRequestSchema.pick({ topic: true, audience: true, slides: true });
 
-export function NewProjectDialog({ org, open, onClose, onCreate }: NewProjectProps<'carousel'>) {
+export function NewProjectDialog(props: NewProjectProps<'carousel'>) {
+  const { org } = props;
   const { t, i18n } = useCarouselT();
   const { t: tm } = useTranslation();
   const locale = i18n.language as Locale;
@@ -43,47 +32,29 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: NewProjectPro
   const [look, setLook] = useState<Look>('bold');
   const draft = useDraftCarousel(org);
   const fallback = mode === 'template' ? TEMPLATES[look][locale].name : t('create.untitled');
-  const form = useForm(draftFormSchema<SlidesFields>(TYPED_SLIDES_FIELDS, mode === 'topic' ? DRAFTED : null, fallback), EMPTY);
-  const { reset } = form;
-  const setup = useDraftSetup(
-    org,
-    open,
-    useCallback(() => reset({ ...EMPTY }), [reset]),
-  );
-  const { kit, language, actionKey } = setup;
+  const draftForm = useSlidesDraftForm(props, mode === 'topic' ? DRAFTED : null, fallback, 6);
+  const { form, setup, create, keyed } = draftForm;
+  const { kit, language } = setup;
 
-  const submit = form.submit(async ({ name, topic, audience, slides }) => {
-    let document: CarouselDocument;
+  const submit = create(async ({ topic, audience, slides }): Promise<CarouselDocument> => {
     const brand = async () => (kit ? await kitSnapshot(org, kit) : null);
     if (mode === 'topic') {
-      const req = { topic, audience, slides, locale: language, kitId: kit || null };
-      const result = await draft.mutateAsync({ req, idempotencyKey: actionKey.for([org, req]) });
-      document = draftDocument(result.draft, format, await brand(), randomId);
-    } else {
-      document = {
-        ...(mode === 'template' ? templateDocument(look, locale, format, randomId) : blankDocument(format, randomId)),
-        brand: await brand(),
-      };
+      const result = await draft.mutateAsync(keyed({ topic, audience, slides, locale: language, kitId: kit || null }));
+      return draftDocument(result.draft, format, await brand(), randomId);
     }
-    await onCreate(name, document);
-    actionKey.done();
-    onClose();
+    const base = mode === 'template' ? templateDocument(look, locale, format, randomId) : blankDocument(format, randomId);
+    return { ...base, brand: await brand() };
   });
-  const errors = form.errors;
 
   return (
     <DraftDialog
       t={t}
-      open={open}
-      onClose={onClose}
+      draft={draftForm}
       className=""
       modes={(['blank', 'template', 'topic'] as const).map((m) => ({ id: m, label: t(`create.${m}`) }))}
       mode={mode}
       onMode={setMode}
-      drafting={mode === 'topic'}
       cost={t('create.cost', { credits: DRAFT_PRICE })}
-      offline={setup.offline}
-      busy={form.busy}
       onSubmit={submit}
     >
       <Field label={t('create.name')} {...form.bind('name', tm)} maxLength={100} placeholder={t('create.untitled')} />
@@ -93,21 +64,15 @@ export function NewProjectDialog({ org, open, onClose, onCreate }: NewProjectPro
         </SelectField>
       ) : null}
       {mode === 'topic' ? (
-        <>
-          <Field label={t('create.topicLabel')} {...form.bind('topic', tm)} maxLength={200} placeholder={t('create.topicPlaceholder')} />
-          <Field label={t('create.audience')} {...form.bind('audience', tm)} maxLength={200} />
-          <div className="two-cols">
-            <CountField
-              label={t('create.slideCount')}
-              value={form.values.slides}
-              min={DRAFT_SLIDES_MIN}
-              max={DRAFT_SLIDES_MAX}
-              error={errors.slides}
-              onChange={(n) => form.set('slides', n)}
-            />
-            <LanguageField label={t('create.language')} value={language} onChange={setup.setLanguage} />
-          </div>
-        </>
+        <SlidesTopicFields
+          t={t}
+          form={form}
+          countLabel={t('create.slideCount')}
+          min={DRAFT_SLIDES_MIN}
+          max={DRAFT_SLIDES_MAX}
+          language={language}
+          onLanguage={setup.setLanguage}
+        />
       ) : null}
       <div className="two-cols">
         <SelectField label={t('create.format')} value={format} onChange={(v) => setFormat(v as CarouselFormat)}>

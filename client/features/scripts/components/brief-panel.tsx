@@ -1,6 +1,6 @@
 // The script's brief: topic, audience, format, target length and speaking rate.
 // Text fields are one undo step per visit (sealed on leaving them).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_WPM,
@@ -15,6 +15,7 @@ import { useScriptsT } from '../messages';
 import { setMeta } from '../model/commands';
 import { Panel } from '@client/components/ui/panel';
 import { Options } from '@client/components/ui/options';
+import { Field, SelectField } from '@client/components/ui/field';
 
 export function BriefPanel({
   doc,
@@ -27,45 +28,27 @@ export function BriefPanel({
 }) {
   const { t } = useScriptsT();
   const { t: tm } = useTranslation();
-  const ids = { format: useId(), target: useId(), rate: useId() };
   return (
     <Panel className="scr-panel" title={t('editor.brief')}>
-      <div className="field">
-        <label htmlFor={`${ids.format}-topic`}>{t('editor.topic')}</label>
-        <input
-          id={`${ids.format}-topic`}
-          className="input"
-          maxLength={200}
-          value={doc.topic}
-          onChange={(e) => perform(setMeta('topic', e.target.value))}
-          onBlur={sealStep}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids.format}-aud`}>{t('editor.audience')}</label>
-        <input
-          id={`${ids.format}-aud`}
-          className="input"
-          maxLength={200}
-          value={doc.audience}
-          onChange={(e) => perform(setMeta('audience', e.target.value))}
-          onBlur={sealStep}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.format}>{t('editor.format')}</label>
-        <select
-          id={ids.format}
-          className="input"
-          value={doc.format}
-          onChange={(e) => perform(setMeta('format', e.target.value as ScriptFormat))}
-        >
-          <Options values={SCRIPT_FORMATS} label={(f) => t(`formats.${f}`)} />
-        </select>
-      </div>
+      <Field
+        label={t('editor.topic')}
+        maxLength={200}
+        value={doc.topic}
+        onChange={(e) => perform(setMeta('topic', e.target.value))}
+        onBlur={sealStep}
+      />
+      <Field
+        label={t('editor.audience')}
+        maxLength={200}
+        value={doc.audience}
+        onChange={(e) => perform(setMeta('audience', e.target.value))}
+        onBlur={sealStep}
+      />
+      <SelectField label={t('editor.format')} value={doc.format} onChange={(v) => perform(setMeta('format', v as ScriptFormat))}>
+        <Options values={SCRIPT_FORMATS} label={(f) => t(`formats.${f}`)} />
+      </SelectField>
       <div className="two-cols">
         <NumberField
-          id={ids.target}
           label={t('editor.target')}
           value={doc.targetSeconds}
           min={SCRIPT_SECONDS.min}
@@ -73,7 +56,6 @@ export function BriefPanel({
           onCommit={(v) => perform(setMeta('targetSeconds', v))}
         />
         <NumberField
-          id={ids.rate}
           label={t('editor.rate')}
           value={doc.wordsPerMinute}
           min={SCRIPT_WPM.min}
@@ -87,7 +69,7 @@ export function BriefPanel({
 }
 
 /** A number typed freely and committed when valid (on change within range, or clamped on leaving the field). */
-function NumberField(p: { id: string; label: string; value: number; min: number; max: number; onCommit: (v: number) => void }) {
+function NumberField(p: { label: string; value: number; min: number; max: number; onCommit: (v: number) => void }) {
   const [text, setText] = useState(String(p.value));
   useEffect(() => setText(String(p.value)), [p.value]);
   const commit = (raw: string, clamp: boolean) => {
@@ -101,19 +83,15 @@ function NumberField(p: { id: string; label: string; value: number; min: number;
     }
   };
   return (
-    <div className="field">
-      <label htmlFor={p.id}>{p.label}</label>
-      <input
-        id={p.id}
-        className="input"
-        type="number"
-        inputMode="numeric"
-        min={p.min}
-        max={p.max}
-        value={text}
-        onChange={(e) => (setText(e.target.value), commit(e.target.value, false))}
-        onBlur={(e) => commit(e.target.value, true)}
-      />
-    </div>
+    <Field
+      label={p.label}
+      type="number"
+      inputMode="numeric"
+      min={p.min}
+      max={p.max}
+      value={text}
+      onChange={(e) => (setText(e.target.value), commit(e.target.value, false))}
+      onBlur={(e) => commit(e.target.value, true)}
+    />
   );
 }

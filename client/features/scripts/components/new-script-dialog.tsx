@@ -1,7 +1,7 @@
 // A new script: blank, or drafted from a topic by the AI layer (1 credit; in
 // offline mode when no model is configured, and it says so). The topic's fields
 // are checked by the schema the server checks.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -12,16 +12,8 @@ import {
   type ScriptDocument,
   type ScriptFormat,
 } from '@src/common/contracts/script';
-import { Field } from '@client/components/ui/field';
-import { useForm } from '@client/lib/use-form';
-import {
-  DraftDialog,
-  draftFormSchema,
-  LanguageField,
-  SelectField,
-  useDraftSetup,
-  type NewProjectProps,
-} from '@client/projects/draft-dialog';
+import { Field, SelectField } from '@client/components/ui/field';
+import { DraftDialog, draftFormSchema, LanguageField, useDraftForm, type NewProjectProps } from '@client/projects/draft-dialog';
 import { useDraftScript } from '../api';
 import { TARGET_CHOICES, useScriptsT } from '../messages';
 import { draftDocument } from '../model/commands';
@@ -36,50 +28,39 @@ const DRAFTED = scriptDraftRequestSchema.pick({ topic: true, audience: true });
 
 export const randomId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
 
-export function NewScriptDialog({ org, open, onClose, onCreate }: NewProjectProps<'script'>) {
+export function NewScriptDialog(props: NewProjectProps<'script'>) {
+  const { org } = props;
   const { t } = useScriptsT();
   const { t: tm } = useTranslation();
   const [mode, setMode] = useState<Mode>('topic');
   const [targetSeconds, setTarget] = useState<number>(60);
   const [format, setFormat] = useState<ScriptFormat>('talking_head');
   const draft = useDraftScript(org);
-  const form = useForm(draftFormSchema<Fields>(TYPED, mode === 'topic' ? DRAFTED : null, t('create.untitled')), EMPTY);
-  const { reset } = form;
-  const setup = useDraftSetup(
-    org,
-    open,
-    useCallback(() => reset({ ...EMPTY }), [reset]),
-  );
-  const { kit, language, actionKey } = setup;
+  const schema = draftFormSchema<Fields>(TYPED, mode === 'topic' ? DRAFTED : null, t('create.untitled'));
+  const draftForm = useDraftForm(props, schema, EMPTY);
+  const { form, setup, create, keyed } = draftForm;
+  const { kit, language } = setup;
 
-  const submit = form.submit(async ({ name, topic, audience }) => {
-    let document: ScriptDocument;
+  const submit = create(async ({ topic, audience }): Promise<ScriptDocument> => {
     if (mode === 'topic') {
       const req = { topic, audience, targetSeconds, format, locale: language, kitId: kit || null };
-      const result = await draft.mutateAsync({ req, idempotencyKey: actionKey.for([org, req]) });
-      document = draftDocument(result.draft, req, result.wordsPerMinute, randomId);
-    } else {
-      document = newScriptDocument({ topic, audience, format, language, targetSeconds, brandKitId: kit || null });
-      document.beats = [{ id: randomId(), spoken: '', onScreen: '', broll: '' }];
+      const result = await draft.mutateAsync(keyed(req));
+      return draftDocument(result.draft, req, result.wordsPerMinute, randomId);
     }
-    await onCreate(name, document);
-    actionKey.done();
-    onClose();
+    const document = newScriptDocument({ topic, audience, format, language, targetSeconds, brandKitId: kit || null });
+    document.beats = [{ id: randomId(), spoken: '', onScreen: '', broll: '' }];
+    return document;
   });
 
   return (
     <DraftDialog
       t={t}
-      open={open}
-      onClose={onClose}
+      draft={draftForm}
       className="scr-new"
       modes={(['topic', 'blank'] as const).map((m) => ({ id: m, label: t(m === 'topic' ? 'create.topicMode' : 'create.blank') }))}
       mode={mode}
       onMode={setMode}
-      drafting={mode === 'topic'}
       cost={t('create.cost', { credits: DRAFT_PRICE })}
-      offline={setup.offline}
-      busy={form.busy}
       onSubmit={submit}
     >
       <Field label={t('create.name')} {...form.bind('name', tm)} maxLength={100} placeholder={t('create.untitled')} />

@@ -1,6 +1,6 @@
 // Named versions of the script: save the current text under a name, restore
 // one (an undoable step), or delete it.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RotateCcw, Save, Trash2 } from 'lucide-react';
 import { SCRIPT_VERSIONS_MAX, scriptTiming, type ScriptDocument } from '@src/common/contracts/script';
@@ -11,10 +11,10 @@ import { deleteVersion, restoreVersion, saveVersion } from '../model/commands';
 import { clock } from '../model/outputs';
 import { randomId } from './new-script-dialog';
 import { Panel } from '@client/components/ui/panel';
+import { Field } from '@client/components/ui/field';
 
 export function VersionsPanel({ doc, perform }: { doc: ScriptDocument; perform: (c: Command<ScriptDocument>) => void }) {
   const { t, i18n } = useScriptsT();
-  const ids = { version: useId() };
   const [versionName, setVersionName] = useState('');
 
   const onSaveVersion = (e: FormEvent) => {
@@ -28,17 +28,13 @@ export function VersionsPanel({ doc, perform }: { doc: ScriptDocument; perform: 
   return (
     <Panel className="scr-panel" title={t('versions.title')} data-testid="scr-versions">
       <form className="scr-version-form" onSubmit={onSaveVersion}>
-        <div className="field">
-          <label htmlFor={ids.version}>{t('versions.name')}</label>
-          <input
-            id={ids.version}
-            className="input"
-            maxLength={80}
-            placeholder={t('versions.placeholder')}
-            value={versionName}
-            onChange={(e) => setVersionName(e.target.value)}
-          />
-        </div>
+        <Field
+          label={t('versions.name')}
+          maxLength={80}
+          placeholder={t('versions.placeholder')}
+          value={versionName}
+          onChange={(e) => setVersionName(e.target.value)}
+        />
         <Button type="submit" size="sm" variant="secondary" icon={<Save size={16} aria-hidden="true" />}>
           {t('versions.save')}
         </Button>

@@ -2,7 +2,7 @@
 // Screens on the left, the canvas in the middle, and on the right the screen's
 // timing above the slides' inspector. All state is the kernel's history of
 // story documents; carousel commands are lifted over it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,15 +11,12 @@ import { STORY_SIZE, type StoryDocument } from '@src/common/contracts/story';
 import { EditorHeader } from '@client/components/projects/editor-header';
 import { isEnabled } from '@client/editor/actions';
 import { formatDuration } from '@client/lib/format';
-import { kitsQuery } from '../../../services/brand-kits';
 import { aiStatusQuery } from '../../../services/ai-status';
-import { useKitSnapshot } from '../../../services/brand-kits';
 import { fontFaceRules } from '../../../slides/slide-canvas';
 import {
-  AddElementButtons,
-  applyKit,
+  AddButtons,
+  BrandKitPicker,
   ExportMenu,
-  KitPicker,
   redoAction,
   shortcutList,
   SlideWorkspace,
@@ -27,64 +24,50 @@ import {
   useFitWidth,
   useSlideEditor,
   useSlideRewrite,
-  type NewElement,
+  placeNewElement,
+  type Placement,
+  type SlideToolProps,
 } from '../../../slides/editor';
-import { imageElement, logoElement, shapeElement, textElement } from '../../../slides';
 import type { StoryProjectView } from '../api';
 import { lift } from '../model/document';
 import { totalMs } from '../model/timing';
 import { useStoriesT } from '../messages';
-import { readProjectBackup, useProjectAutosave } from '@client/projects/autosave';
+import { useProjectAutosave, useRestoredBackup } from '@client/projects/autosave';
 import { ExportStatus } from './export-status';
 import { PreviewDialog } from './preview-dialog';
 import { TimingPanel } from './timing-panel';
 import { useStoryExport } from './use-story-export';
 
-export interface StoryEditorProps {
-  org: string;
-  project: StoryProjectView;
-  imageUrl: (assetId: string) => string;
-  /** Opens the media library's picker; resolves to an image asset id, or null. */
-  pickImage: () => Promise<string | null>;
-}
+export type StoryEditorProps = SlideToolProps<StoryProjectView>;
 
 /** A story is read at arm's length: new elements are larger than the carousel's. */
-const storyElement =
-  (newText: string): NewElement =>
-  (kind, id, { width: W, height: H }, assetId) =>
-    kind === 'text'
-      ? textElement(id, { x: 120, y: Math.round(H / 2 - 80), width: W - 240, height: 160 }, newText, { fontSize: 72 })
-      : kind === 'shape'
-        ? shapeElement(id, { x: W / 2 - 180, y: H / 2 - 180, width: 360, height: 360 }, { cornerRadius: 32 })
-        : kind === 'image'
-          ? imageElement(id, { x: 120, y: 320, width: W - 240, height: W - 240 }, assetId)
-          : logoElement(id, { x: W - 340, y: H - 260, width: 240, height: 120 });
+const PLACEMENT: Placement = {
+  margin: 120,
+  text: { height: 160, fontSize: 72 },
+  shape: { size: 360, cornerRadius: 32 },
+  image: { top: 320, aspect: 1 },
+  logo: { width: 240, height: 120, bottom: 140 },
+};
 
 export function StoryEditor({ org, project, imageUrl, pickImage }: StoryEditorProps) {
   const { t } = useStoriesT();
   const { t: tm } = useTranslation();
-  const [restored] = useState(() => (typeof window === 'undefined' ? null : readProjectBackup(project)));
+  const restored = useRestoredBackup(project, t('editor.restored'));
   const [previewing, setPreviewing] = useState(false);
   const editor = useSlideEditor<StoryDocument>({
     initial: restored?.document ?? project.document,
     imageUrl,
-    newElement: storyElement(t('editor.newText')),
+    newElement: placeNewElement(t('editor.newText'), PLACEMENT),
     lift,
     keysOn: !previewing,
   });
   const { doc, index, slide, actionCtx } = editor;
   const name = restored?.name ?? project.name;
 
-  useEffect(() => {
-    if (restored) toast.info(t('editor.restored'));
-  }, [restored, t]);
-
   const save = useProjectAutosave(org, project, doc, name);
 
   const exporter = useStoryExport(org, doc, editor.ctx, name);
-  const kits = useQuery({ ...kitsQuery(org), enabled: Boolean(org) });
   const aiStatus = useQuery(aiStatusQuery());
-  const snapshotOf = useKitSnapshot(org);
   const regenerate = useSlideRewrite(org, editor, name, () => toast.success(t('editor.regenerated')));
 
   // The screen fills its column's height; 9:16 is tall.
@@ -109,24 +92,9 @@ export function StoryEditor({ org, project, imageUrl, pickImage }: StoryEditorPr
         redo={{ label: t('editor.redo'), enabled: isEnabled(redoAction, actionCtx), run: () => redoAction.perform(actionCtx) }}
       />
       <div className="editor-toolbar" role="toolbar" aria-label={tm('tools.stories.editorTitle')}>
-        <AddElementButtons
-          labels={{ text: t('editor.addText'), shape: t('editor.addShape'), image: t('editor.addImage'), logo: t('editor.addLogo') }}
-          onAdd={editor.add}
-          pickImage={pickImage}
-        />
+        <AddButtons t={t} editor={editor} pickImage={pickImage} />
         <span className="toolbar-sep" />
-        <KitPicker
-          kits={kits.data ?? []}
-          initial={project.document.brand?.kitId ?? ''}
-          label={t('editor.kit')}
-          applyLabel={t('editor.applyKit')}
-          onApply={(kitId) =>
-            void applyKit(editor, kitId, snapshotOf.mutateAsync, {
-              applied: (name) => t('editor.kitApplied', { name }),
-              removed: t('editor.kitRemoved'),
-            })
-          }
-        />
+        <BrandKitPicker t={t} org={org} editor={editor} initial={project.document.brand?.kitId ?? ''} />
         <span className="toolbar-sep" />
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPreviewing(true)}>
           <Play size={16} aria-hidden="true" /> {t('preview.title')}

@@ -7,6 +7,7 @@ import { setDuration, setTransition, timeAll, type StoryCommand } from '../model
 import { totalMs } from '../model/timing';
 import { useStoriesT } from '../messages';
 import { Options } from '@client/components/ui/options';
+import { Field, SelectField } from '@client/components/ui/field';
 
 interface Props {
   doc: StoryDocument;
@@ -18,39 +19,32 @@ interface Props {
 
 export function TimingPanel({ doc, slide, first, onCommand, onAppliedAll }: Props) {
   const { t } = useStoriesT();
-  const ids = { duration: useId(), transition: useId(), title: useId() };
+  const ids = { transition: useId(), title: useId() };
   return (
     <section className="story-timing" aria-labelledby={ids.title} data-testid="story-timing">
       <h2 className="story-panel-title" id={ids.title}>
         {t('timing.title')}
       </h2>
       <div className="inspector-grid">
-        <div className="field">
-          <label htmlFor={ids.duration}>{t('timing.duration')}</label>
-          <input
-            id={ids.duration}
-            className="input"
-            type="number"
-            min={STORY_DURATION.min}
-            max={STORY_DURATION.max}
-            step={STORY_DURATION.step}
-            value={slide.duration}
-            onChange={(e) => e.target.value !== '' && onCommand(setDuration(slide.id, Number(e.target.value)))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.transition}>{t('timing.transition')}</label>
-          <select
-            id={ids.transition}
-            className="input"
-            value={first ? 'cut' : slide.transition}
-            disabled={first}
-            aria-describedby={first ? `${ids.transition}-first` : undefined}
-            onChange={(e) => onCommand(setTransition(slide.id, e.target.value as StoryTransition))}
-          >
-            <Options values={STORY_TRANSITIONS} label={(x) => t(`timing.transitions.${x}`)} />
-          </select>
-        </div>
+        <Field
+          label={t('timing.duration')}
+          type="number"
+          min={STORY_DURATION.min}
+          max={STORY_DURATION.max}
+          step={STORY_DURATION.step}
+          value={slide.duration}
+          onChange={(e) => e.target.value !== '' && onCommand(setDuration(slide.id, Number(e.target.value)))}
+        />
+        <SelectField
+          id={ids.transition}
+          label={t('timing.transition')}
+          value={first ? 'cut' : slide.transition}
+          disabled={first}
+          aria-describedby={first ? `${ids.transition}-first` : undefined}
+          onChange={(v) => onCommand(setTransition(slide.id, v as StoryTransition))}
+        >
+          <Options values={STORY_TRANSITIONS} label={(x) => t(`timing.transitions.${x}`)} />
+        </SelectField>
       </div>
       {first ? (
         <p className="muted small" id={`${ids.transition}-first`}>

@@ -2,23 +2,20 @@
 // of all (the carousel's exporter, 1080×1920), and the MP4 slideshow: the
 // screens drawn once, composed by the media engine's layered renderer in its
 // worker (durations and transitions), saved to the library, offered for download.
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { StoryDocument } from '@src/common/contracts/story';
-import { isCancellation, showError } from '@client/lib/errors';
+import { showError } from '@client/lib/errors';
 import { mediaClient } from '@client/media/client';
-import { useSaveExport } from '../../../services/library/save-export';
+import { useVideoExport, type VideoExportState } from '../../../services/library/video-export';
 import { loadSlideExporter, type DrawContext } from '../../../slides/slide-canvas';
 import { storyComposition } from '../model/composition';
 import { useStoriesT } from '../messages';
 import { download } from '@client/lib/download';
 
-export type ExportState =
-  | { step: 'idle' }
-  | { step: 'drawing'; done: number; total: number; cancellable: boolean }
-  | { step: 'rendering' | 'saving'; progress: number }
-  | { step: 'done'; url: string; fileName: string };
+type Drawing = { step: 'drawing'; done: number; total: number; cancellable: boolean };
+export type ExportState = VideoExportState | Drawing;
 
 type Progress = (done: number, total: number) => void;
 
@@ -32,12 +29,8 @@ export const baseName = (title: string) =>
 export function useStoryExport(org: string, doc: StoryDocument, ctx: DrawContext, title: string) {
   const { t } = useStoriesT();
   const { t: tm } = useTranslation();
-  const saveExport = useSaveExport(org);
-  const [state, setState] = useState<ExportState>({ step: 'idle' });
-  const abort = useRef<AbortController | null>(null);
+  const { state, setState, run, cancel } = useVideoExport<Drawing>(org, t);
   const cache = useRef<{ doc: StoryDocument; ctx: DrawContext; pngs: Blob[] } | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-  useEffect(() => () => (state.step === 'done' ? URL.revokeObjectURL(state.url) : undefined), [state]);
 
   /** Every screen as a full-size PNG, drawn again only when the story (or its kit) changed. */
   const screens = async (onProgress: Progress): Promise<Blob[]> => {
@@ -71,28 +64,15 @@ export function useStoryExport(org: string, doc: StoryDocument, ctx: DrawContext
 
   const video = async () => {
     if (busy) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    setState({ step: 'drawing', done: 0, total: doc.slides.length, cancellable: true });
-    try {
-      const pngs = await screens((done, total) => setState({ step: 'drawing', done, total, cancellable: true }));
-      if (controller.signal.aborted) throw Object.assign(new Error('cancelled'), { code: 'cancelled' });
-      setState({ step: 'rendering', progress: 0 });
-      const out = await mediaClient().run('renderTimeline', storyComposition(doc.slides, pngs), {
-        signal: controller.signal,
-        onProgress: (d, n) => setState({ step: 'rendering', progress: n ? d / n : 0 }),
-      });
-      const fileName = `${baseName(title)}.mp4`;
-      setState({ step: 'saving', progress: 0 });
-      const { file } = await saveExport(out, fileName, (l, s) => setState({ step: 'saving', progress: s ? l / s : 0 }));
-      setState({ step: 'done', url: URL.createObjectURL(file), fileName });
-      toast.success(t('export.done'));
-    } catch (error) {
-      setState({ step: 'idle' });
-      if (isCancellation(error)) toast(t('export.cancelled'));
-      else showError(error, tm);
-    }
+    await run(`${baseName(title)}.mp4`, async (signal, onProgress) => {
+      const drawing = (done: number, total: number) => setState({ step: 'drawing', done, total, cancellable: true });
+      drawing(0, doc.slides.length);
+      const pngs = await screens(drawing);
+      if (signal.aborted) throw Object.assign(new Error('cancelled'), { code: 'cancelled' });
+      onProgress(0, 0);
+      return mediaClient().run('renderTimeline', storyComposition(doc.slides, pngs), { signal, onProgress });
+    });
   };
 
-  return { state, busy, screens, images, video, cancel: () => abort.current?.abort(), dismiss: () => setState({ step: 'idle' }) };
+  return { state, busy, screens, images, video, cancel, dismiss: () => setState({ step: 'idle' }) };
 }
