@@ -10,9 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, seedOrgMember, signedInPage, sql } from './support';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, launchForFile, seedOrgMember, signedInPage, sql } from './support';
+import { speechVideo } from './fixtures/media-fixtures';
 
 const SAID = 'Hello, this is a test of speech transcription in English. Subtitles make every video easier to follow.';
 const W = 720;
@@ -21,18 +22,10 @@ const H = 1280;
 const TEXT = [255, 0, 255];
 const HIGHLIGHT = [0, 255, 0];
 
-let browser: Browser;
 const dir = mkdtempSync(join(tmpdir(), 'palco-subtitles-'));
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'pipe' });
 
 function makeSpeech(): { file: string; seconds: number } {
-  run('espeak-ng', ['-v', 'en', '-s', '150', '-w', join(dir, 'said.wav'), SAID]);
-  const file = join(dir, 'talk.mp4');
-  run('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `color=c=0x405060:s=${W}x${H}:r=30`, '-i', join(dir, 'said.wav'), '-shortest'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '30', '-c:a', 'aac', '-b:a', '64k', file],
-  ]);
+  const file = speechVideo(dir, 'talk.mp4', { voice: 'en', text: SAID, picture: `color=c=0x405060:s=${W}x${H}:r=30` });
   return { file, seconds: probeSeconds(file) };
 }
 
@@ -131,12 +124,7 @@ function checkBurned(file: string, seconds: number, cue: ParsedCue) {
   expect(stray).toBe(0);
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 describe('auto subtitles', () => {
   it('in English: transcribes, edits, translates, exports SRT and VTT with the spoken words, and burns the MP4', async () => {
