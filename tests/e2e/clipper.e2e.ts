@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ClipDocument } from '../../src/common/contracts/clip';
-import { addSessionCookie, hydrated, browser, launchForFile, openPage, seedOrgMember, signedInPage, sql } from './support';
+import { addSessionCookie, hydrated, browser, launchForFile, openPage, seedOrgMember, signedInPage, sql, kitThroughApi } from './support';
 import { speechVideo } from './fixtures/media-fixtures';
 
 const RAMBLE =
@@ -132,23 +132,9 @@ describe('viral clipper', () => {
     await page.goto('/en/dashboard');
     await hydrated(page);
     // A brand kit with caption colours the test can find in the pixels.
-    const kitStatus = await page.evaluate(async (o) => {
-      const kit = (await (
-        await fetch(`/api/v1/orgs/${o}/brand-kits`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'Clip kit' }),
-        })
-      ).json()) as { id: string; caption: Record<string, unknown> };
-      const res = await fetch(`/api/v1/orgs/${o}/brand-kits/${kit.id}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          caption: { ...kit.caption, textColor: '#ff00ff', highlightColor: '#00ff00', outlineColor: '#000000', position: 'bottom' },
-        }),
-      });
-      return res.status;
-    }, owner.org);
+    const { status: kitStatus } = await kitThroughApi(page, owner.org, 'Clip kit', {
+      caption: { textColor: '#ff00ff', highlightColor: '#00ff00', outlineColor: '#000000', position: 'bottom' },
+    });
     expect(kitStatus).toBe(200);
 
     // The dashboard's card leads to the projects, which start empty and explain the tool.

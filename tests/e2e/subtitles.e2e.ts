@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, launchForFile, seedOrgMember, signedInPage, sql } from './support';
+import { browser, launchForFile, seedOrgMember, signedInPage, sql, kitThroughApi } from './support';
 import { speechVideo } from './fixtures/media-fixtures';
 
 const SAID = 'Hello, this is a test of speech transcription in English. Subtitles make every video easier to follow.';
@@ -70,21 +70,9 @@ const credits = (page: Page, org: string) =>
   page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/credits`)).json()) as { balance: number }).balance, org);
 
 async function captionKit(page: Page, org: string) {
-  const status = await page.evaluate(async (o) => {
-    const kit = (await (
-      await fetch(`/api/v1/orgs/${o}/brand-kits`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Subtitle kit' }),
-      })
-    ).json()) as { id: string; caption: Record<string, unknown> };
-    const res = await fetch(`/api/v1/orgs/${o}/brand-kits/${kit.id}`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ caption: { ...kit.caption, textColor: '#ff00ff', highlightColor: '#00ff00', outlineColor: '#000000' } }),
-    });
-    return res.status;
-  }, org);
+  const { status } = await kitThroughApi(page, org, 'Subtitle kit', {
+    caption: { textColor: '#ff00ff', highlightColor: '#00ff00', outlineColor: '#000000' },
+  });
   expect(status).toBe(200);
 }
 
