@@ -50,16 +50,19 @@ function importVisitors(visit) {
   };
 }
 
-const noCycle = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'No import cycle, type-only imports included.' },
-    messages: {
-      cycle:
-        'Import cycle: {{chain}}. Type-only imports count: the files still cannot be understood or moved apart. Move what both need to a third file.',
-    },
-    schema: [],
+/** A rule that reports a problem: what it checks, its messages, the schema of its options, its visitors. */
+const problemRule = ({ description, messages, schema, create }) => ({
+  meta: { type: 'problem', docs: { description }, messages, schema },
+  create,
+});
+
+const noCycle = problemRule({
+  description: 'No import cycle, type-only imports included.',
+  messages: {
+    cycle:
+      'Import cycle: {{chain}}. Type-only imports count: the files still cannot be understood or moved apart. Move what both need to a third file.',
   },
+  schema: [],
   create(context) {
     const file = context.physicalFilename;
     const { graph, importers } = projectGraph();
@@ -74,32 +77,29 @@ const noCycle = {
       context.report({ node, messageId: 'cycle', data: { chain: chain.map((f) => rel(f, graph.root)).join(' → ') } });
     });
   },
-};
+});
 
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: "A client feature imports another feature only through that feature's declared public surface." },
-    messages: {
-      internal:
-        "'{{specifier}}' is internal to the {{feature}} feature. Other features may import only its public surface ({{surface}}): move a shared service to its owner, or declare the file public in eslint.config.js (PUBLIC_SURFACES).",
-      shared:
-        "'{{specifier}}' is in the {{feature}} feature, and shared client code imports no feature: the feature configures the shared code, or the thing moves out of the feature to an owner every tool can import (client/services, client/slides).",
-    },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          featuresDir: { type: 'string' },
-          publicSurfaces: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-          // The linted files are a shared layer, not a feature: every import of a feature is an error.
-          shared: { type: 'boolean' },
-        },
-        required: ['publicSurfaces'],
-        additionalProperties: false,
-      },
-    ],
+const featureBoundaries = problemRule({
+  description: "A client feature imports another feature only through that feature's declared public surface.",
+  messages: {
+    internal:
+      "'{{specifier}}' is internal to the {{feature}} feature. Other features may import only its public surface ({{surface}}): move a shared service to its owner, or declare the file public in eslint.config.js (PUBLIC_SURFACES).",
+    shared:
+      "'{{specifier}}' is in the {{feature}} feature, and shared client code imports no feature: the feature configures the shared code, or the thing moves out of the feature to an owner every tool can import (client/services, client/slides).",
   },
+  schema: [
+    {
+      type: 'object',
+      properties: {
+        featuresDir: { type: 'string' },
+        publicSurfaces: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+        // The linted files are a shared layer, not a feature: every import of a feature is an error.
+        shared: { type: 'boolean' },
+      },
+      required: ['publicSurfaces'],
+      additionalProperties: false,
+    },
+  ],
   create(context) {
     const { featuresDir = 'client/features', publicSurfaces, shared = false } = context.options[0];
     const file = context.physicalFilename;
@@ -121,6 +121,6 @@ const featureBoundaries = {
       context.report({ node, messageId: 'internal', data: { specifier, feature: other, surface } });
     });
   },
-};
+});
 
 export default { meta: { name: 'palco' }, rules: { 'no-cycle': noCycle, 'feature-boundaries': featureBoundaries } };

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FORMAT } from '../../src/common/contracts/carousel';
 import { newClipDocument } from '../../src/common/contracts/clip';
 import { countFor, PLATFORM_RULES, type Platform } from '../../src/common/contracts/caption-platforms';
+import { newClip } from '../../client/features/clipper/model/commands';
 import { blankDocument, blankSlide, randomId, textElement } from '../../client/slides/model/document';
 import { browser, hydrated, seedOrgMember, signedInPage, sql, launchForFile } from './support';
 
@@ -297,18 +298,9 @@ describe('caption generator from a video transcript and a clip', () => {
     // A clip of a clipper project on that video: its headline and the words inside it, the cut word left out.
     const clipDoc = newClipDocument({ name: 'aula-cafe.mp4', durationMs: 8000, assetId: asset });
     clipDoc.clips.push({
-      id: 'c1',
-      momentId: null,
-      name: 'Água na temperatura certa',
-      startMs: 4000,
-      endMs: 8000,
+      ...newClip('c1', { startMs: 4000, endMs: 8000 }, null, 'Água na temperatura certa', 'O segredo do café coado'),
       cuts: [{ startMs: 4400, endMs: 4700 }],
-      aspect: '9:16',
-      crop: [],
-      captions: { enabled: true, allCaps: false, position: 'bottom', edits: [] },
-      headline: 'O segredo do café coado',
       logo: false,
-      render: { state: 'none', assetId: null },
     });
     await page.evaluate(
       async ([o, document]) => {

@@ -7,7 +7,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { exportAs, pixelAt, project, textRuns } from './carousel-support';
-import { browser, hydrated, seedOrgMember, signedInPage, sql, launchForFile } from './support';
+import { browser, hydrated, seedOrgMember, signedInPage, sql, launchForFile, kitThroughApi } from './support';
 
 launchForFile();
 
@@ -19,23 +19,9 @@ describe('carousel creator', () => {
     const owner = seedOrgMember('carousel');
     const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/brand-kits');
     // A kit to apply later, made through the API the kit page uses.
-    const kitId = await page.evaluate(async (org) => {
-      const kit = (await (
-        await fetch(`/api/v1/orgs/${org}/brand-kits`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'Teal' }),
-        })
-      ).json()) as { id: string };
-      await fetch(`/api/v1/orgs/${org}/brand-kits/${kit.id}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          colors: { primary: '#0f766e', secondary: '#0ea5e9', accent: '#facc15', background: '#f0fdfa', text: '#042f2e' },
-        }),
-      });
-      return kit.id;
-    }, owner.org);
+    const { id: kitId } = await kitThroughApi(page, owner.org, 'Teal', {
+      colors: { primary: '#0f766e', secondary: '#0ea5e9', accent: '#facc15', background: '#f0fdfa', text: '#042f2e' },
+    });
 
     await page.goto('/en/tools/carousel-creator');
     await hydrated(page);

@@ -10,10 +10,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ClipDocument } from '../../src/common/contracts/clip';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, signedInPage, sql } from './support';
+import { addSessionCookie, hydrated, browser, launchForFile, openPage, seedOrgMember, signedInPage, sql, kitThroughApi } from './support';
+import { speechVideo } from './fixtures/media-fixtures';
 
 const RAMBLE =
   'So we were at the office and it was a normal day. Then we had some lunch and came back a little later. ' +
@@ -30,21 +31,16 @@ const PLAIN =
 const TEXT = [255, 0, 255];
 const HIGHLIGHT = [0, 255, 0];
 
-let browser: Browser;
 const dir = mkdtempSync(join(tmpdir(), 'palco-clipper-'));
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'pipe' });
 
 function makeTalk(): string {
   // About two minutes: the hook between stretches long enough to be moments of their own.
-  run('espeak-ng', ['-v', 'en', '-s', '150', '-w', join(dir, 'talk.wav'), `${RAMBLE} ${RAMBLE} ${HOOK} ${PLAIN} ${PLAIN}`]);
-  const out = join(dir, 'talk.mp4');
-  run('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=30'],
-    ...['-i', join(dir, 'talk.wav'), '-shortest'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '30', '-c:a', 'aac', '-b:a', '64k', out],
-  ]);
-  return out;
+  return speechVideo(dir, 'talk.mp4', {
+    voice: 'en',
+    text: `${RAMBLE} ${RAMBLE} ${HOOK} ${PLAIN} ${PLAIN}`,
+    picture: 'testsrc2=s=640x360:r=30',
+  });
 }
 
 /** A drawn face (skin-toned head, eyes, brows, nose, mouth) that BlazeFace takes for one, on a clear background. */
@@ -99,12 +95,7 @@ function makeWalkingSpeaker(): string {
   return out;
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 /** The clipper project's saved document, as the server has it (the page's own URL names the project). */
 const savedDocument = async (page: Page, org: string): Promise<ClipDocument> =>
@@ -141,23 +132,9 @@ describe('viral clipper', () => {
     await page.goto('/en/dashboard');
     await hydrated(page);
     // A brand kit with caption colours the test can find in the pixels.
-    const kitStatus = await page.evaluate(async (o) => {
-      const kit = (await (
-        await fetch(`/api/v1/orgs/${o}/brand-kits`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'Clip kit' }),
-        })
-      ).json()) as { id: string; caption: Record<string, unknown> };
-      const res = await fetch(`/api/v1/orgs/${o}/brand-kits/${kit.id}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          caption: { ...kit.caption, textColor: '#ff00ff', highlightColor: '#00ff00', outlineColor: '#000000', position: 'bottom' },
-        }),
-      });
-      return res.status;
-    }, owner.org);
+    const { status: kitStatus } = await kitThroughApi(page, owner.org, 'Clip kit', {
+      caption: { textColor: '#ff00ff', highlightColor: '#00ff00', outlineColor: '#000000', position: 'bottom' },
+    });
     expect(kitStatus).toBe(200);
 
     // The dashboard's card leads to the projects, which start empty and explain the tool.

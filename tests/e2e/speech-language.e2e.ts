@@ -4,16 +4,14 @@
 // answers as production's does), waits for the user's choice, and a clip made
 // without a transcript has its captions switch off, saying why. And the
 // organization's vocabulary, kept by its admin in the settings.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
+import { describe, expect, it } from 'vitest';
+import { addSessionCookie, hydrated, browser, launchForFile, openPage, seedOrgMember, sql } from './support';
+import { speechVideo } from './fixtures/media-fixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'palco-speech-lang-'));
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'pipe' });
 
 /** About 20 s of Brazilian Portuguese from espeak-ng over a test pattern. */
 function makePortugueseTalk(): string {
@@ -21,24 +19,10 @@ function makePortugueseTalk(): string {
     'Olá, pessoal. Hoje eu vou contar como a nossa marca começou numa garagem pequena. ' +
     'Foram três anos de trabalho duro, e no fim a gente aprendeu que o cliente sempre tem razão. ' +
     'Agora a pergunta mais importante: o que vocês fariam no nosso lugar?';
-  run('espeak-ng', ['-v', 'pt-br', '-s', '150', '-w', join(dir, 'fala.wav'), text]);
-  const out = join(dir, 'fala.mp4');
-  run('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=30'],
-    ...['-i', join(dir, 'fala.wav'), '-shortest'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '30', '-c:a', 'aac', '-b:a', '64k', out],
-  ]);
-  return out;
+  return speechVideo(dir, 'fala.mp4', { voice: 'pt-br', text, picture: 'testsrc2=s=640x360:r=30' });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 describe('speech in a language no browser model hears', () => {
   it('says so before the analysis, offers the server with its price, and turns captions off with the reason', async () => {

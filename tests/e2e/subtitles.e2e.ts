@@ -10,9 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, seedOrgMember, signedInPage, sql } from './support';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, launchForFile, seedOrgMember, signedInPage, sql, kitThroughApi } from './support';
+import { speechVideo } from './fixtures/media-fixtures';
 
 const SAID = 'Hello, this is a test of speech transcription in English. Subtitles make every video easier to follow.';
 const W = 720;
@@ -21,18 +22,10 @@ const H = 1280;
 const TEXT = [255, 0, 255];
 const HIGHLIGHT = [0, 255, 0];
 
-let browser: Browser;
 const dir = mkdtempSync(join(tmpdir(), 'palco-subtitles-'));
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'pipe' });
 
 function makeSpeech(): { file: string; seconds: number } {
-  run('espeak-ng', ['-v', 'en', '-s', '150', '-w', join(dir, 'said.wav'), SAID]);
-  const file = join(dir, 'talk.mp4');
-  run('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `color=c=0x405060:s=${W}x${H}:r=30`, '-i', join(dir, 'said.wav'), '-shortest'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '30', '-c:a', 'aac', '-b:a', '64k', file],
-  ]);
+  const file = speechVideo(dir, 'talk.mp4', { voice: 'en', text: SAID, picture: `color=c=0x405060:s=${W}x${H}:r=30` });
   return { file, seconds: probeSeconds(file) };
 }
 
@@ -77,21 +70,9 @@ const credits = (page: Page, org: string) =>
   page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/credits`)).json()) as { balance: number }).balance, org);
 
 async function captionKit(page: Page, org: string) {
-  const status = await page.evaluate(async (o) => {
-    const kit = (await (
-      await fetch(`/api/v1/orgs/${o}/brand-kits`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Subtitle kit' }),
-      })
-    ).json()) as { id: string; caption: Record<string, unknown> };
-    const res = await fetch(`/api/v1/orgs/${o}/brand-kits/${kit.id}`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ caption: { ...kit.caption, textColor: '#ff00ff', highlightColor: '#00ff00', outlineColor: '#000000' } }),
-    });
-    return res.status;
-  }, org);
+  const { status } = await kitThroughApi(page, org, 'Subtitle kit', {
+    caption: { textColor: '#ff00ff', highlightColor: '#00ff00', outlineColor: '#000000' },
+  });
   expect(status).toBe(200);
 }
 
@@ -131,12 +112,7 @@ function checkBurned(file: string, seconds: number, cue: ParsedCue) {
   expect(stray).toBe(0);
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 describe('auto subtitles', () => {
   it('in English: transcribes, edits, translates, exports SRT and VTT with the spoken words, and burns the MP4', async () => {

@@ -174,3 +174,33 @@ export async function emulatorAccount(email: string, password: string, displayNa
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * A brand kit made through the API the kit page uses, in the page's session: created by name, then
+ * patched with `change` (a caption given is merged over the kit's own). Its id and the PATCH's status.
+ */
+export function kitThroughApi(
+  page: Page,
+  org: string,
+  name: string,
+  change: { colors?: Record<string, string>; caption?: Record<string, unknown> },
+): Promise<{ id: string; status: number }> {
+  return page.evaluate(
+    async ([o, n, ch]) => {
+      const kit = (await (
+        await fetch(`/api/v1/orgs/${o}/brand-kits`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: n }),
+        })
+      ).json()) as { id: string; caption: Record<string, unknown> };
+      const res = await fetch(`/api/v1/orgs/${o}/brand-kits/${kit.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ch.caption ? { ...ch, caption: { ...kit.caption, ...ch.caption } } : ch),
+      });
+      return { id: kit.id, status: res.status };
+    },
+    [org, name, change] as const,
+  );
+}

@@ -3,21 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Clip } from '@src/common/contracts/clip';
 import { defaultKitFields } from '@src/common/contracts/brand-kits';
+import { newClip } from '@client/features/clipper/model/commands';
 import { captionCues, clipComposition, clipDurationMs, cropBox, keptRanges, toClipTime } from '@client/features/clipper/model/composition';
 
 const clip = (over: Partial<Clip> = {}): Clip => ({
-  id: 'c1',
-  momentId: null,
-  name: 'c1',
-  startMs: 10_000,
-  endMs: 40_000,
-  cuts: [],
-  aspect: '9:16',
-  crop: [],
-  captions: { enabled: true, allCaps: false, position: 'bottom', edits: [] },
-  headline: '',
+  ...newClip('c1', { startMs: 10_000, endMs: 40_000 }, null, 'c1', ''),
   logo: false,
-  render: { state: 'none', assetId: null },
   ...over,
 });
 

@@ -2,6 +2,7 @@
 // what a clip's captions do when nothing was heard: the clipper and auto
 // subtitles show these decisions; the composition follows them.
 import { describe, expect, it } from 'vitest';
+import { newClip } from '@client/features/clipper/model/commands';
 import type { Clip } from '@src/common/contracts/clip';
 import {
   languagesHeardLocally,
@@ -42,20 +43,7 @@ describe('speechPlan', () => {
   });
 });
 
-const clip: Clip = {
-  id: 'c1',
-  momentId: null,
-  name: 'c1',
-  startMs: 0,
-  endMs: 10_000,
-  cuts: [],
-  aspect: '9:16',
-  crop: [],
-  captions: { enabled: true, allCaps: false, position: 'bottom', edits: [] },
-  headline: '',
-  logo: false,
-  render: { state: 'none', assetId: null },
-};
+const clip: Clip = { ...newClip('c1', { startMs: 0, endMs: 10_000 }, null, 'c1', ''), logo: false };
 const word = { text: 'olá', startMs: 1000, endMs: 1400, confidence: 1 };
 const transcript = (words: (typeof word)[]): Transcript => ({
   version: 1,

@@ -4,6 +4,7 @@
 // languages.
 import { describe, expect, it } from 'vitest';
 import { newClipDocument, type Clip, type ClipDocument } from '../../src/common/contracts/clip';
+import { newClip } from '../../client/features/clipper/model/commands';
 import type { UploadView } from '../../src/common/contracts/media';
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
 import { api, call, expectFieldError, orgOwner, seedAsset } from './helpers';
@@ -36,18 +37,9 @@ function analysed(video: string): ClipDocument {
 }
 
 const clip = (over: Partial<Clip> = {}): Clip => ({
-  id: 'c1',
-  momentId: 'm1',
-  name: 'Corte 1',
-  startMs: 60_000,
-  endMs: 95_000,
+  ...newClip('c1', { startMs: 60_000, endMs: 95_000 }, 'm1', 'Corte 1', 'Por que desistem?'),
   cuts: [{ startMs: 70_000, endMs: 70_400 }],
-  aspect: '9:16',
   crop: [{ atMs: 0, x: 0.5, y: 0.5 }],
-  captions: { enabled: true, allCaps: false, position: 'bottom', edits: [] },
-  headline: 'Por que desistem?',
-  logo: true,
-  render: { state: 'none', assetId: null },
   ...over,
 });
 

@@ -27,7 +27,7 @@ import { newId, sha256Hex } from '../../src/platform/crypto';
 import { codeFromOutbox, passwordAccount, waitForEmail } from './account-helpers';
 import { d1Double, d1Fault, d1LikeLimit, type Rule } from './d1-double';
 import { fakeGoogle, restoreFetch } from './fake-google';
-import { api, call, db, HEAVY_TEST_MS, joined, orgOwner, signedIn } from './helpers';
+import { api, call, db, HEAVY_TEST_MS, expectRefusal, joined, orgOwner, rowCount, seedAsset, signedIn, type OrgOwner } from './helpers';
 import { claims, signToken, unsignedToken } from './id-tokens';
 
 const ORIGIN = 'http://palco.test';
@@ -113,8 +113,7 @@ describe('1. the welcome grant is once per user, for a verified email', () => {
         .values({ id: newId('mem'), organizationId: id, userId: s.user.id, role: 'owner', createdAt: now, updatedAt: now });
     }
     const res = await req('POST', '/orgs', s.cookie, { name: 'Mais uma' });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ detail: 'organization_limit_reached' });
+    await expectRefusal(res, 409, 'organization_limit_reached');
   });
 
   it('waits for a verified email: nothing before, 500 to the first organization once the code is entered', async () => {
@@ -162,8 +161,7 @@ describe('2. invitations are no mail relay', () => {
     const s = await signedIn({ user: { emailVerified: false } });
     const org = await createOrganization(db(), s.user, { name: 'Sem verificar' });
     const res = await invite({ org, cookie: s.cookie }, 'alvo@example.com');
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ detail: 'email_not_verified' });
+    await expectRefusal(res, 403, 'email_not_verified');
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'alvo@example.com')).all()).toHaveLength(0);
   });
 
@@ -208,25 +206,20 @@ describe('2. invitations are no mail relay', () => {
 });
 
 describe('3. the last-owner rule holds under concurrency', () => {
-  async function twoOwners() {
-    const a = await owner('Dupla');
-    const b = await join(a.org.id, 'owner');
-    return { a, b, orgId: a.org.id };
+  /** Twenty trials, each with a fresh organization of two owners. */
+  async function twentyTrials(run: (o: { a: OrgOwner; b: Awaited<ReturnType<typeof join>>; orgId: string }) => Promise<void>) {
+    for (let trial = 0; trial < 20; trial++) {
+      const a = await owner('Dupla');
+      const b = await join(a.org.id, 'owner');
+      await run({ a, b, orgId: a.org.id });
+    }
   }
-  const owners = async (orgId: string) =>
-    (
-      await db()
-        .select()
-        .from(memberships)
-        .where(and(eq(memberships.organizationId, orgId), eq(memberships.role, 'owner')))
-        .all()
-    ).length;
+  const owners = (orgId: string) => rowCount(memberships, and(eq(memberships.organizationId, orgId), eq(memberships.role, 'owner')));
 
   it(
     'two owners removing each other at once: one stays owner, every time (20 trials)',
     async () => {
-      for (let trial = 0; trial < 20; trial++) {
-        const { a, b, orgId } = await twoOwners();
+      await twentyTrials(async ({ a, b, orgId }) => {
         const results = await Promise.all([
           req('DELETE', `/orgs/${orgId}/members/${b.user.id}`, a.cookie),
           req('DELETE', `/orgs/${orgId}/members/${a.user.id}`, b.cookie),
@@ -235,7 +228,7 @@ describe('3. the last-owner rule holds under concurrency', () => {
         const [done, refused] = results.map((r) => r.status).sort();
         expect(done).toBe(204);
         expect([403, 404, 409]).toContain(refused);
-      }
+      });
     },
     HEAVY_TEST_MS,
   );
@@ -243,14 +236,13 @@ describe('3. the last-owner rule holds under concurrency', () => {
   it(
     'two owners demoting each other at once: one stays owner, every time (20 trials)',
     async () => {
-      for (let trial = 0; trial < 20; trial++) {
-        const { a, b, orgId } = await twoOwners();
+      await twentyTrials(async ({ a, b, orgId }) => {
         await Promise.all([
           req('PATCH', `/orgs/${orgId}/members/${b.user.id}`, a.cookie, { role: 'admin' }),
           req('PATCH', `/orgs/${orgId}/members/${a.user.id}`, b.cookie, { role: 'admin' }),
         ]);
         expect(await owners(orgId)).toBe(1);
-      }
+      });
     },
     HEAVY_TEST_MS,
   );
@@ -258,12 +250,11 @@ describe('3. the last-owner rule holds under concurrency', () => {
   it(
     'two owners leaving at once: one stays (20 trials)',
     async () => {
-      for (let trial = 0; trial < 20; trial++) {
-        const { a, b, orgId } = await twoOwners();
+      await twentyTrials(async ({ a, b, orgId }) => {
         const results = await Promise.all([req('POST', `/orgs/${orgId}/leave`, a.cookie), req('POST', `/orgs/${orgId}/leave`, b.cookie)]);
         expect(await owners(orgId)).toBe(1);
         expect(results.map((r) => r.status).sort()).toEqual([204, 409]);
-      }
+      });
     },
     HEAVY_TEST_MS,
   );
@@ -273,14 +264,7 @@ describe('4. paid AI work: Idempotency-Key, and no charge without a recorded res
   const brief = { topic: 'café especial em casa', audience: 'iniciantes', slides: 5, locale: 'pt-BR' as const };
   const draft = (o: { org: { id: string }; cookie: string }, body: unknown, key?: string) =>
     req('POST', `/orgs/${o.org.id}/ai/carousel-draft`, o.cookie, body, key === undefined ? {} : { 'Idempotency-Key': key });
-  const spends = async (orgId: string) =>
-    (
-      await db()
-        .select()
-        .from(creditLedger)
-        .where(and(eq(creditLedger.organizationId, orgId), eq(creditLedger.kind, 'spend')))
-        .all()
-    ).length;
+  const spends = (orgId: string) => rowCount(creditLedger, and(eq(creditLedger.organizationId, orgId), eq(creditLedger.kind, 'spend')));
 
   it('the same key and payload give the first answer with one debit', async () => {
     const o = await owner();
@@ -300,8 +284,7 @@ describe('4. paid AI work: Idempotency-Key, and no charge without a recorded res
     const key = crypto.randomUUID();
     expect((await draft(o, brief, key)).status).toBe(200);
     const other = await draft(o, { ...brief, topic: 'outro assunto' }, key);
-    expect(other.status).toBe(422);
-    expect(await other.json()).toEqual({ detail: 'idempotency_key_reused' });
+    await expectRefusal(other, 422, 'idempotency_key_reused');
     expect(await balanceOf(db(), o.org.id)).toBe(495);
   });
 
@@ -315,8 +298,7 @@ describe('4. paid AI work: Idempotency-Key, and no charge without a recorded res
       .insert(idempotencyKeys)
       .values({ userId: o.user.id, key, requestHash: hash, status: 'in_flight', createdAt: now, updatedAt: now });
     const res = await draft(o, brief, key);
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ detail: 'idempotency_in_flight' });
+    await expectRefusal(res, 409, 'idempotency_in_flight');
     expect(await balanceOf(db(), o.org.id)).toBe(500);
   });
 
@@ -334,8 +316,7 @@ describe('4. paid AI work: Idempotency-Key, and no charge without a recorded res
   it('a paid request without a key is refused before any work', async () => {
     const o = await owner();
     const res = await draft(o, brief);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ detail: 'idempotency_key_required' });
+    await expectRefusal(res, 400, 'idempotency_key_required');
     expect(await balanceOf(db(), o.org.id)).toBe(500);
   });
 
@@ -396,22 +377,7 @@ describe('5. long searches work with D1’s LIKE limit', () => {
 
   it.each(Object.entries(long))('an asset search of %s finds the asset', async (_, text) => {
     const o = await owner();
-    const now = Date.now();
-    const id = newId('ast');
-    await db()
-      .insert(assets)
-      .values({
-        id,
-        organizationId: o.org.id,
-        name: `x ${text} y.png`,
-        kind: 'image',
-        contentType: 'image/png',
-        size: 1,
-        r2Key: `orgs/${o.org.id}/x`,
-        createdBy: o.user.id,
-        createdAt: now,
-        updatedAt: now,
-      });
+    const id = await seedAsset(o.org.id, o.user.id, { kind: 'image', name: `x ${text} y.png`, durationMs: null });
     const { res } = await withD1(d1LikeLimit, `/api/v1/orgs/${o.org.id}/assets?q=${encodeURIComponent(text)}`, {
       headers: { Cookie: o.cookie },
     });
@@ -521,8 +487,7 @@ describe('7. smaller holes', () => {
         body: JSON.stringify({ email }),
       });
       const beforeAnswer = executed.map((e) => e.sql.replace(/\s+/g, ' '));
-      expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ detail: 'reset_code_sent' });
+      await expectRefusal(res, 200, 'reset_code_sent');
       await waitOnExecutionContext(ctx);
       return { beforeAnswer, all: executed.length };
     };
@@ -541,25 +506,7 @@ describe('7. smaller holes', () => {
     const o = await owner();
     const member = await join(o.org.id, 'member');
     const admin = await join(o.org.id, 'admin');
-    const now = Date.now();
-    const mk = async (by: string) => {
-      const id = newId('ast');
-      await db()
-        .insert(assets)
-        .values({
-          id,
-          organizationId: o.org.id,
-          name: 'orig.png',
-          kind: 'image',
-          contentType: 'image/png',
-          size: 1,
-          r2Key: `orgs/${o.org.id}/${id}`,
-          createdBy: by,
-          createdAt: now,
-          updatedAt: now,
-        });
-      return id;
-    };
+    const mk = (by: string) => seedAsset(o.org.id, by, { kind: 'image', name: 'orig.png', durationMs: null });
     const ownersAsset = await mk(o.user.id);
     const membersAsset = await mk(member.user.id);
     const rename = (cookie: string, id: string) => req('PATCH', `/orgs/${o.org.id}/assets/${id}`, cookie, { name: 'renomeado.png' });
@@ -571,8 +518,7 @@ describe('7. smaller holes', () => {
       });
 
     const refused = await rename(member.cookie, ownersAsset);
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ detail: 'access_denied' });
+    await expectRefusal(refused, 403, 'access_denied');
     expect((await thumb(member.cookie, ownersAsset)).status).toBe(403);
     expect((await db().select().from(assets).where(eq(assets.id, ownersAsset)).get())!.name).toBe('orig.png');
 

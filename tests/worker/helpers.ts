@@ -1,4 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
+import type { SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { expect } from 'vitest';
 import { createDb } from '../../src/db/client';
 import { assets, memberships, users } from '../../src/db/schema';
@@ -19,6 +21,11 @@ export const HEAVY_TEST_MS = 300_000;
 
 export function db() {
   return createDb(env.DB);
+}
+
+/** How many rows of a table match: what a test counts to prove a write happened once, or never. */
+export async function rowCount(table: SQLiteTable, where: SQL | undefined): Promise<number> {
+  return (await db().select().from(table).where(where).all()).length;
 }
 
 /** A request through the real Worker's fetch handler; redirects are not followed. */
@@ -125,6 +132,12 @@ export async function seedAsset(
       updatedAt: now,
     });
   return id;
+}
+
+/** A refusal as a whole: this status, and exactly this error code as its detail. */
+export async function expectRefusal(res: Response, status: number, detail: string) {
+  expect(res.status).toBe(status);
+  expect(await res.json()).toEqual({ detail });
 }
 
 /** A refusal by field: 422, and a detail with this message at a location that ends with `field`. */

@@ -26,16 +26,15 @@ export interface Runner {
   organizationId: string;
 }
 
+/** The failed-run limits of a runner: a run is refused once either is full, and a failed one counts on both. */
+const failedRunKeys = (who: Runner): [Limit, string][] => [
+  [AI_LIMITS.failedPerUserHour, who.userId],
+  [AI_LIMITS.failedPerOrgHour, who.organizationId],
+];
+
 /** Before a run: 429 rate_limit_exceeded when failed runs are full, else counts the run (429 when runs are full). */
 export async function admitRun(db: Db, who: Runner, now = Date.now()): Promise<void> {
-  await refuseIfFull(
-    db,
-    [
-      [AI_LIMITS.failedPerUserHour, who.userId],
-      [AI_LIMITS.failedPerOrgHour, who.organizationId],
-    ],
-    now,
-  );
+  await refuseIfFull(db, failedRunKeys(who), now);
   await hit(
     db,
     [
@@ -48,12 +47,5 @@ export async function admitRun(db: Db, who: Runner, now = Date.now()): Promise<v
 
 /** After a run that failed (nothing charged): counts it against the failed-run limits. */
 export async function countFailedRun(db: Db, who: Runner, now = Date.now()): Promise<void> {
-  await count(
-    db,
-    [
-      [AI_LIMITS.failedPerUserHour, who.userId],
-      [AI_LIMITS.failedPerOrgHour, who.organizationId],
-    ],
-    now,
-  );
+  await count(db, failedRunKeys(who), now);
 }

@@ -6,7 +6,7 @@ import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
 import { scriptDraftSchema, wordsFor, type ScriptDraftRequest, type ScriptFormat } from '../../common/contracts/script';
 import type { TextRequest } from '../../platform/ai/types';
 import { beatCountFor } from '../../platform/ai/offline-script';
-import { systemFor, voiceOf } from './prompts';
+import { structuredAsk, systemFor, voiceOf } from './prompts';
 
 const FORMAT_BRIEF: Record<ScriptFormat, string> = {
   talking_head: 'a talking-head video: one person speaking straight to camera, one idea per beat',
@@ -20,8 +20,8 @@ export const SCRIPT_DRAFT_JSON_SCHEMA = z.toJSONSchema(scriptDraftSchema) as Rec
 export function scriptDraftPrompt(req: ScriptDraftRequest, wordsPerMinute: number, kit: BrandKitSnapshot | null): TextRequest {
   const voice = voiceOf(kit);
   const words = wordsFor(req.targetSeconds, wordsPerMinute);
-  return {
-    task: {
+  return structuredAsk(
+    {
       kind: 'script_draft',
       topic: req.topic,
       audience: req.audience,
@@ -31,11 +31,11 @@ export function scriptDraftPrompt(req: ScriptDraftRequest, wordsPerMinute: numbe
       locale: req.locale,
       voice,
     },
-    system: systemFor(['You write scripts for short and long social videos (Reels, TikTok, Shorts, YouTube) for brands.'], voice, {
+    systemFor(['You write scripts for short and long social videos (Reels, TikTok, Shorts, YouTube) for brands.'], voice, {
       locale: req.locale,
       avoid: 'Never use these words, in any field',
     }),
-    prompt: [
+    [
       `Topic: ${req.topic}`,
       req.audience ? `Audience: ${req.audience}` : '',
       `Format: ${FORMAT_BRIEF[req.format]}.`,
@@ -43,11 +43,8 @@ export function scriptDraftPrompt(req: ScriptDraftRequest, wordsPerMinute: numbe
       `Write a hook (the first 3 seconds that stop the scroll), about ${beatCountFor(req.targetSeconds)} beats, and a call to action.`,
       'For each part: "spoken" is exactly what is said aloud; "onScreen" is a short text shown on screen (at most 6 words); "broll" is a note for the footage to film or show.',
       'Also give the script a short title.',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    schema: SCRIPT_DRAFT_JSON_SCHEMA,
-    schemaName: 'script_draft',
-    maxTokens: 4096,
-  };
+    ],
+    SCRIPT_DRAFT_JSON_SCHEMA,
+    4096,
+  );
 }

@@ -12,7 +12,7 @@ import {
   type SlideTextRequest,
 } from '../../common/contracts/ai';
 import type { BrandKitSnapshot } from '../../common/contracts/brand-kits';
-import type { TextRequest, VoiceBrief } from '../../platform/ai/types';
+import type { AiTask, TextRequest, VoiceBrief } from '../../platform/ai/types';
 
 export const LANGUAGE = { 'pt-BR': 'Brazilian Portuguese', en: 'English' } as const;
 
@@ -43,35 +43,43 @@ export function systemFor(role: string[], voice: VoiceBrief | null, opts: { loca
   return [...role, ...language, ...voiceLines(voice, opts.avoid), 'Answer only with JSON that follows the given schema.'].join('\n');
 }
 
+/** A structured ask: its prompt is the brief's lines (an empty one, a field left blank, is left out); the answer's schema is named after the task. */
+export function structuredAsk(
+  task: AiTask,
+  system: string,
+  lines: string[],
+  schema: Record<string, unknown>,
+  maxTokens: number,
+): TextRequest {
+  return { task, system, prompt: lines.filter(Boolean).join('\n'), schema, schemaName: task.kind, maxTokens };
+}
+
 export const CAROUSEL_DRAFT_JSON_SCHEMA = z.toJSONSchema(carouselDraftSchema) as Record<string, unknown>;
 
 export function carouselDraftPrompt(req: CarouselDraftRequest, kit: BrandKitSnapshot | null): TextRequest {
   const voice = voiceOf(kit);
   const bodies = req.slides - 2;
-  return {
-    task: { kind: 'carousel_draft', topic: req.topic, audience: req.audience, slides: req.slides, locale: req.locale, voice },
-    system: systemFor(['You write social media carousels (Instagram, LinkedIn) for brands.'], voice, { locale: req.locale }),
-    prompt: [
+  return structuredAsk(
+    { kind: 'carousel_draft', topic: req.topic, audience: req.audience, slides: req.slides, locale: req.locale, voice },
+    systemFor(['You write social media carousels (Instagram, LinkedIn) for brands.'], voice, { locale: req.locale }),
+    [
       `Topic: ${req.topic}`,
       req.audience ? `Audience of this carousel: ${req.audience}` : '',
       `Exactly ${req.slides} slides: slide 1 has role "hook" (a scroll-stopping promise), slides 2 to ${req.slides - 1} have role "body" (${bodies} concrete points, one per slide), slide ${req.slides} has role "cta" (a call to action).`,
       'Each heading at most 8 words (120 characters); each body at most 2 short sentences (400 characters).',
       'Also give the carousel a short title.',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    schema: CAROUSEL_DRAFT_JSON_SCHEMA,
-    schemaName: 'carousel_draft',
-    maxTokens: 2048,
-  };
+    ],
+    CAROUSEL_DRAFT_JSON_SCHEMA,
+    2048,
+  );
 }
 
 export const SLIDE_TEXT_JSON_SCHEMA = z.toJSONSchema(slideTextSchema) as Record<string, unknown>;
 
 export function slideTextPrompt(req: SlideTextRequest, kit: BrandKitSnapshot | null): TextRequest {
   const voice = voiceOf(kit);
-  return {
-    task: {
+  return structuredAsk(
+    {
       kind: 'slide_text',
       topic: req.topic,
       role: req.role,
@@ -81,40 +89,36 @@ export function slideTextPrompt(req: SlideTextRequest, kit: BrandKitSnapshot | n
       voice,
       attempt: req.attempt,
     },
-    system: systemFor(['You write social media carousels (Instagram, LinkedIn) for brands.'], voice, { locale: req.locale }),
-    prompt: [
+    systemFor(['You write social media carousels (Instagram, LinkedIn) for brands.'], voice, { locale: req.locale }),
+    [
       `Carousel topic: ${req.topic}`,
       `Rewrite one slide with role "${req.role}" so it says the same kind of thing differently.`,
       `Current heading: ${req.heading}`,
       `Current body: ${req.body}`,
       'Keep the role. Heading at most 8 words (120 characters); body at most 2 short sentences (400 characters). Keep a leading number like "2." in the heading.',
-    ].join('\n'),
-    schema: SLIDE_TEXT_JSON_SCHEMA,
-    schemaName: 'slide_text',
-    maxTokens: 512,
-  };
+    ],
+    SLIDE_TEXT_JSON_SCHEMA,
+    512,
+  );
 }
 
 export const CLIP_CAPTION_JSON_SCHEMA = z.toJSONSchema(clipCaptionSchema) as Record<string, unknown>;
 
 export function clipCaptionPrompt(req: ClipCaptionRequest, kit: BrandKitSnapshot | null): TextRequest {
   const voice = voiceOf(kit);
-  return {
-    task: { kind: 'clip_caption', transcript: req.transcript, title: req.title, locale: req.locale, voice },
-    system: systemFor(['You write the post text for short vertical videos (Reels, TikTok, Shorts) for brands.'], voice, {
+  return structuredAsk(
+    { kind: 'clip_caption', transcript: req.transcript, title: req.title, locale: req.locale, voice },
+    systemFor(['You write the post text for short vertical videos (Reels, TikTok, Shorts) for brands.'], voice, {
       locale: req.locale,
     }),
-    prompt: [
+    [
       req.title ? `The clip's hook: ${req.title}` : '',
       `What is said in the clip: ${req.transcript}`,
       'Write a caption of 2 to 4 short sentences that makes people watch, ending with a call to action, and up to 5 hashtags (each starting with #, no spaces).',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    schema: CLIP_CAPTION_JSON_SCHEMA,
-    schemaName: 'clip_caption',
-    maxTokens: 700,
-  };
+    ],
+    CLIP_CAPTION_JSON_SCHEMA,
+    700,
+  );
 }
 
 export const CLIP_MOMENTS_JSON_SCHEMA = z.toJSONSchema(clipMomentsSchema) as Record<string, unknown>;
@@ -123,9 +127,9 @@ export const CLIP_MOMENTS_JSON_SCHEMA = z.toJSONSchema(clipMomentsSchema) as Rec
 export function clipMomentsPrompt(req: ClipMomentsRequest, kit: BrandKitSnapshot | null): TextRequest {
   const voice = voiceOf(kit);
   const language = req.language === 'pt' ? LANGUAGE['pt-BR'] : LANGUAGE.en;
-  return {
-    task: { kind: 'clip_moments', candidates: req.candidates },
-    system: systemFor(
+  return structuredAsk(
+    { kind: 'clip_moments', candidates: req.candidates },
+    systemFor(
       [
         'You pick the moments of a long video that will work best as short vertical clips (Reels, TikTok, Shorts).',
         'A good clip hooks in its first seconds (a question, a number, a bold claim, speaking to the viewer), makes one complete point with a payoff, and stands on its own without the rest of the video.',
@@ -133,13 +137,12 @@ export function clipMomentsPrompt(req: ClipMomentsRequest, kit: BrandKitSnapshot
       ],
       voice,
     ),
-    prompt: [
+    [
       "Candidates (id, length, the rules' match 0-100, what is said):",
       ...req.candidates.map((c) => `- ${c.id} (${Math.round(c.durationMs / 1000)} s, match ${c.match}): ${c.text}`),
       'Give every candidate id exactly once, best first, each with a score 0-100 (how likely it works as a short) and a title.',
-    ].join('\n'),
-    schema: CLIP_MOMENTS_JSON_SCHEMA,
-    schemaName: 'clip_moments',
-    maxTokens: 1200,
-  };
+    ],
+    CLIP_MOMENTS_JSON_SCHEMA,
+    1200,
+  );
 }

@@ -130,6 +130,17 @@ function aiRoute<Req, T>(route: AiRoute<Req, T>): AiRouteEntry {
   };
 }
 
+/** The ask of a route whose prompt reads the request and the brand kit it names. */
+const kitAsk = <Req extends { kitId?: string | null }, T>(
+  tool: string,
+  req: Req,
+  prompt: (req: Req, kit: BrandKitSnapshot | null) => TextRequest,
+  check: Ask<T>['check'],
+): Omit<Ask<T>, 'schema'> => ({ tool, kitId: req.kitId, prompt: (kit) => prompt(req, kit), check });
+
+/** What every paid answer tells after its value: the generation, whether it was offline, the credits left. */
+const paid = (r: Generated<unknown>) => ({ generationId: r.generationId, offline: r.offline, credits: r.credits });
+
 const scriptRate = (req: ScriptDraftRequest) => req.wordsPerMinute ?? DEFAULT_WPM[req.locale];
 
 export const AI_ROUTES: Record<string, AiRouteEntry> = {
@@ -138,29 +149,20 @@ export const AI_ROUTES: Record<string, AiRouteEntry> = {
     request: subtitlesTranslateRequestSchema,
     output: subtitlesTranslationSchema,
     price: 'ai_text',
-    ask: (req) => ({
-      tool: 'subtitles',
-      kitId: req.kitId,
-      prompt: (kit) => subtitlesTranslatePrompt(req, kit),
-      check: (answer) =>
+    ask: (req) =>
+      kitAsk('subtitles', req, subtitlesTranslatePrompt, (answer) =>
         translationProblem(
           answer,
           req.cues.map((cue) => cue.id),
         ),
-    }),
-    answer: (_req, r) =>
-      ({ cues: r.value.cues, generationId: r.generationId, offline: r.offline, credits: r.credits }) satisfies SubtitlesTranslateResult,
+      ),
+    answer: (_req, r) => ({ cues: r.value.cues, ...paid(r) }) satisfies SubtitlesTranslateResult,
   }),
   'carousel-draft': aiRoute({
     request: carouselDraftRequestSchema,
     output: carouselDraftSchema,
     price: 'carousel_draft',
-    ask: (req) => ({
-      tool: 'carousel',
-      kitId: req.kitId,
-      prompt: (kit) => carouselDraftPrompt(req, kit),
-      check: (draft) => draftShapeProblem(draft, req.slides),
-    }),
+    ask: (req) => kitAsk('carousel', req, carouselDraftPrompt, (draft) => draftShapeProblem(draft, req.slides)),
     answer: (_req, r) =>
       ({
         draft: r.value,
@@ -175,40 +177,22 @@ export const AI_ROUTES: Record<string, AiRouteEntry> = {
     request: storyDraftRequestSchema,
     output: storyDraftSchema,
     price: 'carousel_draft',
-    ask: (req) => ({
-      tool: 'stories',
-      kitId: req.kitId,
-      prompt: (kit) => storyDraftPrompt(req, kit),
-      check: (draft) => storyDraftProblem(draft, req.slides),
-    }),
-    answer: (_req, r) =>
-      ({ draft: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits }) satisfies StoryDraftResult,
+    ask: (req) => kitAsk('stories', req, storyDraftPrompt, (draft) => storyDraftProblem(draft, req.slides)),
+    answer: (_req, r) => ({ draft: r.value, ...paid(r) }) satisfies StoryDraftResult,
   }),
   'slide-text': aiRoute({
     request: slideTextRequestSchema,
     output: slideTextSchema,
     price: 'ai_text',
-    ask: (req) => ({
-      tool: 'carousel',
-      kitId: req.kitId,
-      prompt: (kit) => slideTextPrompt(req, kit),
-      check: (text) => (text.role === req.role ? null : `the role must stay "${req.role}"`),
-    }),
-    answer: (_req, r) =>
-      ({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits }) satisfies SlideTextResult,
+    ask: (req) => kitAsk('carousel', req, slideTextPrompt, (text) => (text.role === req.role ? null : `the role must stay "${req.role}"`)),
+    answer: (_req, r) => ({ text: r.value, ...paid(r) }) satisfies SlideTextResult,
   }),
   'clip-caption': aiRoute({
     request: clipCaptionRequestSchema,
     output: clipCaptionSchema,
     price: 'ai_text',
-    ask: (req) => ({
-      tool: 'clipper',
-      kitId: req.kitId,
-      prompt: (kit) => clipCaptionPrompt(req, kit),
-      check: () => null,
-    }),
-    answer: (_req, r) =>
-      ({ text: r.value, generationId: r.generationId, offline: r.offline, credits: r.credits }) satisfies ClipCaptionResult,
+    ask: (req) => kitAsk('clipper', req, clipCaptionPrompt, () => null),
+    answer: (_req, r) => ({ text: r.value, ...paid(r) }) satisfies ClipCaptionResult,
   }),
   // Caption generator: variants per platform from a source text, 1 credit (ai_text) a generation.
   'post-captions': aiRoute({
@@ -219,9 +203,7 @@ export const AI_ROUTES: Record<string, AiRouteEntry> = {
     answer: (_req, r) =>
       ({
         captions: r.value,
-        generationId: r.generationId,
-        offline: r.offline,
-        credits: r.credits,
+        ...paid(r),
         avoidedWords: r.avoidedWords,
       }) satisfies PostCaptionsResult,
   }),
@@ -230,16 +212,13 @@ export const AI_ROUTES: Record<string, AiRouteEntry> = {
     request: clipMomentsRequestSchema,
     output: clipMomentsSchema,
     price: { free: LIMITS.clipMomentsPerOrgHour },
-    ask: (req) => ({
-      tool: 'clipper',
-      kitId: req.kitId,
-      prompt: (kit) => clipMomentsPrompt(req, kit),
-      check: (ranking) =>
+    ask: (req) =>
+      kitAsk('clipper', req, clipMomentsPrompt, (ranking) =>
         rankingProblem(
           ranking,
           req.candidates.map((m) => m.id),
         ),
-    }),
+      ),
     answer: (req, r) => {
       const rules = new Map(req.candidates.map((m) => [m.id, m.match]));
       // The match shown stays the calibrated score when offline; with a model, half its judgement.

@@ -37,79 +37,58 @@ async function requireImages(db: Db, access: OrgAccess, ids: string[], code: Err
   for (const id of ids) if (found.get(id) !== 'image') throw new ApiError(code);
 }
 
+/** The part every kind shares: its id prefix, and the size limit and schema its kind declares. */
+function kind<K extends ProjectKind>(
+  k: K,
+  idPrefix: string,
+  summary: KindSpec<K>['summary'],
+  checkReferences?: KindSpec<K>['checkReferences'],
+): KindSpec<K> {
+  const schema = PROJECT_DOCUMENT_SCHEMAS[k];
+  return {
+    idPrefix,
+    maxBytes: PROJECT_DOCUMENT_MAX_BYTES[k],
+    parse: (value) => schema.parse(value) as ProjectDocument<K>,
+    summary,
+    ...(checkReferences ? { checkReferences } : {}),
+  };
+}
+
 export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
-  carousel: {
-    // Carousels kept the prefix they had before the projects table.
-    idPrefix: 'car',
-    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.carousel,
-    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.carousel.parse(value),
-    summary: carouselSummary,
-    // Every image a slide draws is one of this organization's library images.
-    checkReferences: (db, access, doc) => requireImages(db, access, carouselAssetIds(doc), 'carousel_image_not_found'),
-  },
-  clip: {
-    idPrefix: 'clp',
-    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.clip,
-    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.clip.parse(value),
-    summary: clipSummary,
-    async checkReferences(db, access, doc) {
-      // The source must be a video of this organization's library (or a video upload of it still
-      // going); the same error for one that is not a video, or one cancelled.
-      const { assetId, uploadId } = doc.source;
-      if (assetId !== null) {
-        const asset = await requireAsset(db, access, assetId).catch(() => null);
-        if (!asset || asset.kind !== 'video') throw new ApiError('source_asset_not_found');
-        return;
-      }
-      const upload = uploadId ? await uploadState(db, access, uploadId).catch(() => null) : null;
-      if (!upload || upload.status === 'aborted' || upload.kind !== 'video') throw new ApiError('source_asset_not_found');
-    },
-  },
-  video: {
-    idPrefix: 'vid',
-    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.video,
-    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.video.parse(value),
-    summary: videoSummary,
-    async checkReferences(db, access, doc) {
-      // Every file on the timeline is this organization's, and of the kind its item plays (a video's sound for audio).
-      const wanted = new Map<string, 'video' | 'image'>();
-      for (const item of doc.tracks.flatMap((t) => t.items))
-        if (item.kind !== 'text') wanted.set(item.assetId, item.kind === 'image' ? 'image' : 'video');
-      const found = await assetKinds(db, access, [...wanted.keys()]);
-      for (const [id, kind] of wanted) if (found.get(id) !== kind) throw new ApiError('timeline_asset_not_found');
-    },
-  },
-  subtitles: {
-    idPrefix: 'sub',
-    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.subtitles,
-    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.subtitles.parse(value),
-    summary: subtitlesSummary,
-    async checkReferences(db, access, doc) {
-      // The subtitled video is one of this organization's library videos.
-      const found = await assetKinds(db, access, [doc.source.assetId]);
-      if (found.get(doc.source.assetId) !== 'video') throw new ApiError('source_asset_not_found');
-    },
-  },
-  script: {
-    idPrefix: 'scr',
-    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.script,
-    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.script.parse(value),
-    summary: scriptSummary,
-  },
-  story: {
-    idPrefix: 'sty',
-    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.story,
-    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.story.parse(value),
-    summary: storySummary,
-    // Every image a screen draws is one of this organization's library images.
-    checkReferences: (db, access, doc) => requireImages(db, access, storyAssetIds(doc), 'story_image_not_found'),
-  },
-  caption: {
-    idPrefix: 'cap',
-    maxBytes: PROJECT_DOCUMENT_MAX_BYTES.caption,
-    parse: (value) => PROJECT_DOCUMENT_SCHEMAS.caption.parse(value),
-    summary: captionSummary,
-  },
+  // Carousels kept the prefix they had before the projects table.
+  // Every image a slide draws is one of this organization's library images.
+  carousel: kind('carousel', 'car', carouselSummary, (db, access, doc) =>
+    requireImages(db, access, carouselAssetIds(doc), 'carousel_image_not_found'),
+  ),
+  clip: kind('clip', 'clp', clipSummary, async (db, access, doc) => {
+    // The source must be a video of this organization's library (or a video upload of it still
+    // going); the same error for one that is not a video, or one cancelled.
+    const { assetId, uploadId } = doc.source;
+    if (assetId !== null) {
+      const asset = await requireAsset(db, access, assetId).catch(() => null);
+      if (!asset || asset.kind !== 'video') throw new ApiError('source_asset_not_found');
+      return;
+    }
+    const upload = uploadId ? await uploadState(db, access, uploadId).catch(() => null) : null;
+    if (!upload || upload.status === 'aborted' || upload.kind !== 'video') throw new ApiError('source_asset_not_found');
+  }),
+  video: kind('video', 'vid', videoSummary, async (db, access, doc) => {
+    // Every file on the timeline is this organization's, and of the kind its item plays (a video's sound for audio).
+    const wanted = new Map<string, 'video' | 'image'>();
+    for (const item of doc.tracks.flatMap((t) => t.items))
+      if (item.kind !== 'text') wanted.set(item.assetId, item.kind === 'image' ? 'image' : 'video');
+    const found = await assetKinds(db, access, [...wanted.keys()]);
+    for (const [id, kind] of wanted) if (found.get(id) !== kind) throw new ApiError('timeline_asset_not_found');
+  }),
+  subtitles: kind('subtitles', 'sub', subtitlesSummary, async (db, access, doc) => {
+    // The subtitled video is one of this organization's library videos.
+    const found = await assetKinds(db, access, [doc.source.assetId]);
+    if (found.get(doc.source.assetId) !== 'video') throw new ApiError('source_asset_not_found');
+  }),
+  script: kind('script', 'scr', scriptSummary),
+  // Every image a screen draws is one of this organization's library images.
+  story: kind('story', 'sty', storySummary, (db, access, doc) => requireImages(db, access, storyAssetIds(doc), 'story_image_not_found')),
+  caption: kind('caption', 'cap', captionSummary),
 };
 
 export const kindSpec = <K extends ProjectKind>(kind: K): KindSpec<K> => KINDS[kind] as KindSpec<K>;

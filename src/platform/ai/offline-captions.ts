@@ -6,6 +6,7 @@
 import { composePost, countFor, PLATFORM_RULES, toHashtag, wordsIn, type Platform } from '../../common/contracts/caption-platforms';
 import type { CaptionVariant, PostCaptions } from '../../common/contracts/caption';
 import type { AiTask, VoiceBrief } from './types';
+import { sentences } from './offline-words';
 
 type Task = Extract<AiTask, { kind: 'post_captions' }>;
 type Lang = Task['locale'];
@@ -28,46 +29,62 @@ const PHRASES = {
     hooks: [(t: string) => t, (t: string) => `Você já parou para pensar nisso? ${t}`, (t: string) => `Em poucas palavras: ${t}`],
     fallbackPoint: 'Salve para consultar quando precisar.',
     ctas: {
-      instagram: (h: string) => [
-        `Salve este post e siga ${h || 'a gente'} para mais.`,
-        'Conte nos comentários o que você achou.',
-        'Compartilhe com quem precisa ver isso.',
-      ],
-      tiktok: (h: string) => [`Siga ${h || 'a gente'} para a parte 2.`, 'Comente o que você achou.', 'Salve para não esquecer.'],
-      linkedin: (h: string) => [
-        'E você, o que pensa sobre isso? Conte nos comentários.',
-        `Siga ${h || 'nossa página'} para mais conteúdos como este.`,
-        'Compartilhe com sua rede se fez sentido para você.',
-      ],
-      youtube_shorts: (h: string) => [
-        'Inscreva-se para mais vídeos curtos.',
-        `Siga ${h || 'o canal'} e ative o sininho.`,
-        'Comente qual vídeo você quer ver a seguir.',
-      ],
-      x: (h: string) => [`Siga ${h || 'a gente'} para mais.`, 'O que você acha?', 'Salve para depois.'],
+      instagram: (h: string) => sentences`
+        Salve este post e siga ${h || 'a gente'} para mais.
+        Conte nos comentários o que você achou.
+        Compartilhe com quem precisa ver isso.
+      `,
+      tiktok: (h: string) => sentences`
+        Siga ${h || 'a gente'} para a parte 2.
+        Comente o que você achou.
+        Salve para não esquecer.
+      `,
+      linkedin: (h: string) => sentences`
+        E você, o que pensa sobre isso? Conte nos comentários.
+        Siga ${h || 'nossa página'} para mais conteúdos como este.
+        Compartilhe com sua rede se fez sentido para você.
+      `,
+      youtube_shorts: (h: string) => sentences`
+        Inscreva-se para mais vídeos curtos.
+        Siga ${h || 'o canal'} e ative o sininho.
+        Comente qual vídeo você quer ver a seguir.
+      `,
+      x: (h: string) => sentences`
+        Siga ${h || 'a gente'} para mais.
+        O que você acha?
+        Salve para depois.
+      `,
     },
   },
   en: {
     hooks: [(t: string) => t, (t: string) => `Ever stopped to think about this? ${t}`, (t: string) => `In a nutshell: ${t}`],
     fallbackPoint: 'Save it for when you need it.',
     ctas: {
-      instagram: (h: string) => [
-        `Save this post and follow ${h || 'us'} for more.`,
-        'Tell us what you think in the comments.',
-        'Share it with someone who needs to see it.',
-      ],
-      tiktok: (h: string) => [`Follow ${h || 'us'} for part 2.`, 'Comment what you think.', 'Save it so you do not forget.'],
-      linkedin: (h: string) => [
-        'What is your take? Share it in the comments.',
-        `Follow ${h || 'our page'} for more posts like this.`,
-        'Share it with your network if it resonated.',
-      ],
-      youtube_shorts: (h: string) => [
-        'Subscribe for more shorts.',
-        `Follow ${h || 'the channel'} and turn on notifications.`,
-        'Comment which video you want next.',
-      ],
-      x: (h: string) => [`Follow ${h || 'us'} for more.`, 'What do you think?', 'Save it for later.'],
+      instagram: (h: string) => sentences`
+        Save this post and follow ${h || 'us'} for more.
+        Tell us what you think in the comments.
+        Share it with someone who needs to see it.
+      `,
+      tiktok: (h: string) => sentences`
+        Follow ${h || 'us'} for part 2.
+        Comment what you think.
+        Save it so you do not forget.
+      `,
+      linkedin: (h: string) => sentences`
+        What is your take? Share it in the comments.
+        Follow ${h || 'our page'} for more posts like this.
+        Share it with your network if it resonated.
+      `,
+      youtube_shorts: (h: string) => sentences`
+        Subscribe for more shorts.
+        Follow ${h || 'the channel'} and turn on notifications.
+        Comment which video you want next.
+      `,
+      x: (h: string) => sentences`
+        Follow ${h || 'us'} for more.
+        What do you think?
+        Save it for later.
+      `,
     },
   },
 } as const;

@@ -6,6 +6,7 @@
 import { countWords, usesWord, wordsFor, type ScriptDraft, type ScriptFormat } from '../../common/contracts/script';
 import type { AiTask, VoiceBrief } from './types';
 import { briefOf, hash } from './offline-brief';
+import { sentences, table } from './offline-words';
 
 type Task = Extract<AiTask, { kind: 'script_draft' }>;
 
@@ -28,6 +29,10 @@ interface Phrasebook {
 
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
+/** One angle a line: what the screen shows | the b-roll note | what is said, a sentence a cell. */
+const beats = (strings: TemplateStringsArray, ...values: string[]): Angle[] =>
+  table(strings, values).map(([onScreen = '', broll = '', ...lines]) => ({ onScreen, broll, lines }));
+
 const PT: Phrasebook = {
   hooks: {
     talking_head: [
@@ -46,139 +51,58 @@ const PT: Phrasebook = {
     ad: [(t) => `Cansado de perder tempo com ${t}? Olha isso.`, (t) => `E se ${t} fosse fácil de verdade?`],
   },
   angles: {
-    talking_head: (t, a) => [
-      {
-        onScreen: 'O erro mais comum',
-        broll: 'Close no rosto, corte seco',
-        lines: [
-          `O erro mais comum em ${t} é querer fazer tudo de uma vez.`,
-          'Quem tenta abraçar tudo acaba desistindo na primeira semana.',
-        ],
-      },
-      {
-        onScreen: 'Comece pequeno',
-        broll: 'Mãos anotando num caderno',
-        lines: [`Comece com uma parte pequena de ${t} e faça bem feito.`, 'Resultado pequeno e constante vale mais que um plano perfeito.'],
-      },
-      {
-        onScreen: 'Para quem é',
-        broll: 'Pessoas do público no dia a dia',
-        lines: [
-          `${a ? cap(a) : 'Quem está começando'} precisa de clareza, não de mais informação.`,
-          'Escolha uma meta e ignore o resto por enquanto.',
-        ],
-      },
-      {
-        onScreen: 'Meça o progresso',
-        broll: 'Tela com um gráfico subindo',
-        lines: ['Anote um número que mostre seu progresso toda semana.', 'O que é medido melhora, e você vê a evolução.'],
-      },
-      {
-        onScreen: 'Constância vence',
-        broll: 'Calendário com dias marcados',
-        lines: [`Em ${t}, constância vence intensidade.`, 'Um pouco todo dia leva mais longe do que muito de vez em quando.'],
-      },
-    ],
-    tutorial: (t) => [
-      {
-        onScreen: 'Passo 1: prepare',
-        broll: 'Mesa com tudo o que vai ser usado',
-        lines: [`Primeiro, separe tudo o que você precisa para ${t}.`, 'Ter tudo à mão evita parar no meio do caminho.'],
-      },
-      {
-        onScreen: 'Passo 2: comece simples',
-        broll: 'Tela ou mãos mostrando o primeiro movimento',
-        lines: ['Agora faça a versão mais simples possível.', 'Não busque perfeição no primeiro teste.'],
-      },
-      {
-        onScreen: 'Passo 3: ajuste',
-        broll: 'Detalhe do ajuste em câmera próxima',
-        lines: ['Observe o resultado e ajuste um detalhe de cada vez.', 'Mudar tudo junto esconde o que funcionou.'],
-      },
-      {
-        onScreen: 'Passo 4: repita',
-        broll: 'Sequência acelerada de repetições',
-        lines: [`Repita o processo até ${t} sair no automático.`, 'A repetição transforma o passo a passo em hábito.'],
-      },
-      {
-        onScreen: 'Dica extra',
-        broll: 'Resultado final em destaque',
-        lines: ['Guarde um registro do que deu certo.', 'Na próxima vez você começa do ponto certo.'],
-      },
-    ],
-    story: (t) => [
-      {
-        onScreen: 'Onde tudo começou',
-        broll: 'Fotos antigas ou imagens de arquivo',
-        lines: [`Quando comecei com ${t}, eu errava quase tudo.`, 'Eu tentava copiar os outros e nada parecia funcionar.'],
-      },
-      {
-        onScreen: 'O problema',
-        broll: 'Cena de frustração, luz baixa',
-        lines: ['Chegou um ponto em que pensei em desistir.', 'O esforço era grande e o resultado não aparecia.'],
-      },
-      {
-        onScreen: 'A virada',
-        broll: 'Momento de descoberta, luz abrindo',
-        lines: ['Então percebi que estava olhando para o lugar errado.', `Mudei uma única coisa na forma de fazer ${t}.`],
-      },
-      {
-        onScreen: 'O resultado',
-        broll: 'Antes e depois lado a lado',
-        lines: ['Em poucas semanas, tudo ficou mais leve.', 'O resultado veio quando parei de complicar.'],
-      },
-      {
-        onScreen: 'A lição',
-        broll: 'Close no rosto, fala direta',
-        lines: ['A lição é simples: comece antes de se sentir pronto.', 'Ninguém acerta tudo de primeira.'],
-      },
-    ],
-    ad: (t) => [
-      {
-        onScreen: 'O problema',
-        broll: 'Pessoa perdida entre tarefas',
-        lines: [`Fazer ${t} do jeito antigo toma tempo e energia.`, 'E no fim do dia o resultado não compensa.'],
-      },
-      {
-        onScreen: 'A solução',
-        broll: 'Produto ou serviço em uso',
-        lines: ['Nós criamos um jeito mais simples de resolver isso.', 'Você foca no que importa e deixa o resto com a gente.'],
-      },
-      {
-        onScreen: 'Por que funciona',
-        broll: 'Detalhes do produto em close',
-        lines: ['Cada detalhe foi pensado para quem não tem tempo a perder.', 'É rápido de começar e fácil de manter.'],
-      },
-      {
-        onScreen: 'Quem já usa',
-        broll: 'Depoimentos curtos de clientes',
-        lines: ['Quem experimentou não volta para o jeito antigo.', 'Os resultados aparecem já nas primeiras semanas.'],
-      },
-      {
-        onScreen: 'Oferta especial',
-        broll: 'Tela com a oferta em destaque',
-        lines: ['Agora é a melhor hora para começar.', 'A condição especial vale só por pouco tempo.'],
-      },
-    ],
+    talking_head: (t, a) =>
+      beats`
+      O erro mais comum | Close no rosto, corte seco | O erro mais comum em ${t} é querer fazer tudo de uma vez. | Quem tenta abraçar tudo acaba desistindo na primeira semana.
+      Comece pequeno | Mãos anotando num caderno | Comece com uma parte pequena de ${t} e faça bem feito. | Resultado pequeno e constante vale mais que um plano perfeito.
+      Para quem é | Pessoas do público no dia a dia | ${a ? cap(a) : 'Quem está começando'} precisa de clareza, não de mais informação. | Escolha uma meta e ignore o resto por enquanto.
+      Meça o progresso | Tela com um gráfico subindo | Anote um número que mostre seu progresso toda semana. | O que é medido melhora, e você vê a evolução.
+      Constância vence | Calendário com dias marcados | Em ${t}, constância vence intensidade. | Um pouco todo dia leva mais longe do que muito de vez em quando.
+    `,
+    tutorial: (t) =>
+      beats`
+      Passo 1: prepare | Mesa com tudo o que vai ser usado | Primeiro, separe tudo o que você precisa para ${t}. | Ter tudo à mão evita parar no meio do caminho.
+      Passo 2: comece simples | Tela ou mãos mostrando o primeiro movimento | Agora faça a versão mais simples possível. | Não busque perfeição no primeiro teste.
+      Passo 3: ajuste | Detalhe do ajuste em câmera próxima | Observe o resultado e ajuste um detalhe de cada vez. | Mudar tudo junto esconde o que funcionou.
+      Passo 4: repita | Sequência acelerada de repetições | Repita o processo até ${t} sair no automático. | A repetição transforma o passo a passo em hábito.
+      Dica extra | Resultado final em destaque | Guarde um registro do que deu certo. | Na próxima vez você começa do ponto certo.
+    `,
+    story: (t) =>
+      beats`
+      Onde tudo começou | Fotos antigas ou imagens de arquivo | Quando comecei com ${t}, eu errava quase tudo. | Eu tentava copiar os outros e nada parecia funcionar.
+      O problema | Cena de frustração, luz baixa | Chegou um ponto em que pensei em desistir. | O esforço era grande e o resultado não aparecia.
+      A virada | Momento de descoberta, luz abrindo | Então percebi que estava olhando para o lugar errado. | Mudei uma única coisa na forma de fazer ${t}.
+      O resultado | Antes e depois lado a lado | Em poucas semanas, tudo ficou mais leve. | O resultado veio quando parei de complicar.
+      A lição | Close no rosto, fala direta | A lição é simples: comece antes de se sentir pronto. | Ninguém acerta tudo de primeira.
+    `,
+    ad: (t) =>
+      beats`
+      O problema | Pessoa perdida entre tarefas | Fazer ${t} do jeito antigo toma tempo e energia. | E no fim do dia o resultado não compensa.
+      A solução | Produto ou serviço em uso | Nós criamos um jeito mais simples de resolver isso. | Você foca no que importa e deixa o resto com a gente.
+      Por que funciona | Detalhes do produto em close | Cada detalhe foi pensado para quem não tem tempo a perder. | É rápido de começar e fácil de manter.
+      Quem já usa | Depoimentos curtos de clientes | Quem experimentou não volta para o jeito antigo. | Os resultados aparecem já nas primeiras semanas.
+      Oferta especial | Tela com a oferta em destaque | Agora é a melhor hora para começar. | A condição especial vale só por pouco tempo.
+    `,
   },
-  more: (t, a) => [
-    `Pense em como isso se aplica ao seu dia a dia com ${t}.`,
-    'Parece simples, e é justamente por isso que funciona.',
-    `${a ? cap(a) : 'Muita gente'} pula essa parte e depois sente falta.`,
-    'Faça um teste hoje mesmo e veja a diferença.',
-    'Se algo der errado, ajuste e tente de novo sem culpa.',
-    'O segredo está nos detalhes que quase ninguém observa.',
-    'Anote isso, porque vai fazer diferença lá na frente.',
-    `Com o tempo, ${t} fica natural e leva menos esforço.`,
-    'Não precisa de equipamento caro para começar.',
-    'Vale mais fazer hoje do jeito possível do que esperar o momento perfeito.',
-    `Repare em quem já domina ${t}: a base é sempre a mesma.`,
-    'Comece devagar e aumente o ritmo quando se sentir seguro.',
-    'Quando der certo, repita; quando não der, descubra o porquê.',
-    'Compartilhe o que aprendeu, porque ensinar fixa o conhecimento.',
-    `Cada pessoa encontra seu próprio jeito de fazer ${t}.`,
-    'Guarde essa ideia, porque ela vai voltar mais adiante.',
-  ],
+  more: (t, a) =>
+    sentences`
+    Pense em como isso se aplica ao seu dia a dia com ${t}.
+    Parece simples, e é justamente por isso que funciona.
+    ${a ? cap(a) : 'Muita gente'} pula essa parte e depois sente falta.
+    Faça um teste hoje mesmo e veja a diferença.
+    Se algo der errado, ajuste e tente de novo sem culpa.
+    O segredo está nos detalhes que quase ninguém observa.
+    Anote isso, porque vai fazer diferença lá na frente.
+    Com o tempo, ${t} fica natural e leva menos esforço.
+    Não precisa de equipamento caro para começar.
+    Vale mais fazer hoje do jeito possível do que esperar o momento perfeito.
+    Repare em quem já domina ${t}: a base é sempre a mesma.
+    Comece devagar e aumente o ritmo quando se sentir seguro.
+    Quando der certo, repita; quando não der, descubra o porquê.
+    Compartilhe o que aprendeu, porque ensinar fixa o conhecimento.
+    Cada pessoa encontra seu próprio jeito de fazer ${t}.
+    Guarde essa ideia, porque ela vai voltar mais adiante.
+  `,
   hookScreen: (t) => cap(t),
   hookBroll: {
     talking_head: 'Plano fechado, olhando para a câmera',
@@ -212,136 +136,58 @@ const EN: Phrasebook = {
     ad: [(t) => `Tired of wasting time on ${t}? Watch this.`, (t) => `What if ${t} were actually easy?`],
   },
   angles: {
-    talking_head: (t, a) => [
-      {
-        onScreen: 'The most common mistake',
-        broll: 'Close-up on the face, hard cut',
-        lines: [
-          `The most common mistake in ${t} is trying to do everything at once.`,
-          'People who try it all usually quit in the first week.',
-        ],
-      },
-      {
-        onScreen: 'Start small',
-        broll: 'Hands writing in a notebook',
-        lines: [`Start with one small part of ${t} and do it well.`, 'Small steady results beat a perfect plan.'],
-      },
-      {
-        onScreen: 'Who it is for',
-        broll: 'People from the audience in daily life',
-        lines: [`${a ? cap(a) : 'Beginners'} need clarity, not more information.`, 'Pick one goal and ignore the rest for now.'],
-      },
-      {
-        onScreen: 'Measure progress',
-        broll: 'Screen with a rising chart',
-        lines: ['Write down one number that shows your progress every week.', 'What gets measured improves, and you see it grow.'],
-      },
-      {
-        onScreen: 'Consistency wins',
-        broll: 'Calendar with days ticked off',
-        lines: [`In ${t}, consistency beats intensity.`, 'A little every day goes further than a lot once in a while.'],
-      },
-    ],
-    tutorial: (t) => [
-      {
-        onScreen: 'Step 1: prepare',
-        broll: 'Table with everything you will use',
-        lines: [`First, gather everything you need for ${t}.`, 'Having it all at hand keeps you from stopping halfway.'],
-      },
-      {
-        onScreen: 'Step 2: start simple',
-        broll: 'Screen or hands showing the first move',
-        lines: ['Now do the simplest version you can.', 'Do not chase perfection on the first try.'],
-      },
-      {
-        onScreen: 'Step 3: adjust',
-        broll: 'Close shot of the adjustment',
-        lines: ['Look at the result and change one detail at a time.', 'Changing everything at once hides what worked.'],
-      },
-      {
-        onScreen: 'Step 4: repeat',
-        broll: 'Sped-up sequence of repetitions',
-        lines: [`Repeat the process until ${t} feels automatic.`, 'Repetition turns the steps into a habit.'],
-      },
-      {
-        onScreen: 'Bonus tip',
-        broll: 'Final result in the spotlight',
-        lines: ['Keep a note of what worked.', 'Next time you start from the right place.'],
-      },
-    ],
-    story: (t) => [
-      {
-        onScreen: 'Where it started',
-        broll: 'Old photos or archive footage',
-        lines: [`When I started with ${t}, I got almost everything wrong.`, 'I tried to copy others and nothing seemed to work.'],
-      },
-      {
-        onScreen: 'The problem',
-        broll: 'Frustration scene, low light',
-        lines: ['At some point I thought about giving up.', 'The effort was huge and the results did not show.'],
-      },
-      {
-        onScreen: 'The turning point',
-        broll: 'Moment of discovery, light opening up',
-        lines: ['Then I realised I was looking in the wrong place.', `I changed one single thing in how I did ${t}.`],
-      },
-      {
-        onScreen: 'The result',
-        broll: 'Before and after side by side',
-        lines: ['In a few weeks, everything felt lighter.', 'The result came when I stopped overcomplicating it.'],
-      },
-      {
-        onScreen: 'The lesson',
-        broll: 'Close-up, speaking straight to camera',
-        lines: ['The lesson is simple: start before you feel ready.', 'Nobody gets it all right the first time.'],
-      },
-    ],
-    ad: (t) => [
-      {
-        onScreen: 'The problem',
-        broll: 'Person lost between tasks',
-        lines: [`Doing ${t} the old way takes time and energy.`, 'And at the end of the day the result is not worth it.'],
-      },
-      {
-        onScreen: 'The solution',
-        broll: 'Product or service in use',
-        lines: ['We built a simpler way to solve this.', 'You focus on what matters and leave the rest to us.'],
-      },
-      {
-        onScreen: 'Why it works',
-        broll: 'Product details in close-up',
-        lines: ['Every detail was designed for people with no time to lose.', 'It is quick to start and easy to keep going.'],
-      },
-      {
-        onScreen: 'People love it',
-        broll: 'Short customer testimonials',
-        lines: ['People who try it never go back to the old way.', 'Results show up in the first few weeks.'],
-      },
-      {
-        onScreen: 'Special offer',
-        broll: 'Screen with the offer highlighted',
-        lines: ['Now is the best time to start.', 'The special offer is only on for a short time.'],
-      },
-    ],
+    talking_head: (t, a) =>
+      beats`
+      The most common mistake | Close-up on the face, hard cut | The most common mistake in ${t} is trying to do everything at once. | People who try it all usually quit in the first week.
+      Start small | Hands writing in a notebook | Start with one small part of ${t} and do it well. | Small steady results beat a perfect plan.
+      Who it is for | People from the audience in daily life | ${a ? cap(a) : 'Beginners'} need clarity, not more information. | Pick one goal and ignore the rest for now.
+      Measure progress | Screen with a rising chart | Write down one number that shows your progress every week. | What gets measured improves, and you see it grow.
+      Consistency wins | Calendar with days ticked off | In ${t}, consistency beats intensity. | A little every day goes further than a lot once in a while.
+    `,
+    tutorial: (t) =>
+      beats`
+      Step 1: prepare | Table with everything you will use | First, gather everything you need for ${t}. | Having it all at hand keeps you from stopping halfway.
+      Step 2: start simple | Screen or hands showing the first move | Now do the simplest version you can. | Do not chase perfection on the first try.
+      Step 3: adjust | Close shot of the adjustment | Look at the result and change one detail at a time. | Changing everything at once hides what worked.
+      Step 4: repeat | Sped-up sequence of repetitions | Repeat the process until ${t} feels automatic. | Repetition turns the steps into a habit.
+      Bonus tip | Final result in the spotlight | Keep a note of what worked. | Next time you start from the right place.
+    `,
+    story: (t) =>
+      beats`
+      Where it started | Old photos or archive footage | When I started with ${t}, I got almost everything wrong. | I tried to copy others and nothing seemed to work.
+      The problem | Frustration scene, low light | At some point I thought about giving up. | The effort was huge and the results did not show.
+      The turning point | Moment of discovery, light opening up | Then I realised I was looking in the wrong place. | I changed one single thing in how I did ${t}.
+      The result | Before and after side by side | In a few weeks, everything felt lighter. | The result came when I stopped overcomplicating it.
+      The lesson | Close-up, speaking straight to camera | The lesson is simple: start before you feel ready. | Nobody gets it all right the first time.
+    `,
+    ad: (t) =>
+      beats`
+      The problem | Person lost between tasks | Doing ${t} the old way takes time and energy. | And at the end of the day the result is not worth it.
+      The solution | Product or service in use | We built a simpler way to solve this. | You focus on what matters and leave the rest to us.
+      Why it works | Product details in close-up | Every detail was designed for people with no time to lose. | It is quick to start and easy to keep going.
+      People love it | Short customer testimonials | People who try it never go back to the old way. | Results show up in the first few weeks.
+      Special offer | Screen with the offer highlighted | Now is the best time to start. | The special offer is only on for a short time.
+    `,
   },
-  more: (t, a) => [
-    `Think about how this applies to your own day with ${t}.`,
-    'It sounds simple, and that is exactly why it works.',
-    `${a ? cap(a) : 'Many people'} skip this part and regret it later.`,
-    'Try it today and see the difference for yourself.',
-    'If something goes wrong, adjust and try again without guilt.',
-    'The secret is in the details almost nobody notices.',
-    'Write this down, because it will matter later.',
-    `Over time, ${t} becomes natural and takes less effort.`,
-    'You do not need expensive gear to get started.',
-    'Doing it today the way you can beats waiting for the perfect moment.',
-    `Look at people who are good at ${t}: the basics are always the same.`,
-    'Start slow and pick up the pace once you feel confident.',
-    'When it works, repeat it; when it does not, find out why.',
-    'Share what you learned, because teaching makes it stick.',
-    `Everyone finds their own way of doing ${t}.`,
-    'Keep this idea in mind, because it comes back later.',
-  ],
+  more: (t, a) =>
+    sentences`
+    Think about how this applies to your own day with ${t}.
+    It sounds simple, and that is exactly why it works.
+    ${a ? cap(a) : 'Many people'} skip this part and regret it later.
+    Try it today and see the difference for yourself.
+    If something goes wrong, adjust and try again without guilt.
+    The secret is in the details almost nobody notices.
+    Write this down, because it will matter later.
+    Over time, ${t} becomes natural and takes less effort.
+    You do not need expensive gear to get started.
+    Doing it today the way you can beats waiting for the perfect moment.
+    Look at people who are good at ${t}: the basics are always the same.
+    Start slow and pick up the pace once you feel confident.
+    When it works, repeat it; when it does not, find out why.
+    Share what you learned, because teaching makes it stick.
+    Everyone finds their own way of doing ${t}.
+    Keep this idea in mind, because it comes back later.
+  `,
   hookScreen: (t) => cap(t),
   hookBroll: {
     talking_head: 'Tight shot, looking into the camera',

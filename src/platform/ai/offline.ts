@@ -209,26 +209,18 @@ export function rankClipMoments(task: Extract<AiTask, { kind: 'clip_moments' }>)
 }
 
 /** One writer per task; a tool's writer may live in its own file (offline-<tool>.ts). */
-function writeOffline(t: AiTask): unknown {
-  switch (t.kind) {
-    case 'carousel_draft':
-      return writeCarouselDraft(t);
-    case 'slide_text':
-      return rewriteSlide(t);
-    case 'clip_caption':
-      return writeClipCaption(t);
-    case 'post_captions':
-      return writePostCaptions(t);
-    case 'story_draft':
-      return writeStoryDraft(t);
-    case 'clip_moments':
-      return rankClipMoments(t);
-    case 'script_draft':
-      return writeScriptDraft(t);
-    case 'subtitles_translate':
-      return translateWordByWord(t);
-  }
-}
+const WRITERS: { [K in AiTask['kind']]: (task: Extract<AiTask, { kind: K }>) => unknown } = {
+  carousel_draft: writeCarouselDraft,
+  slide_text: rewriteSlide,
+  clip_caption: writeClipCaption,
+  post_captions: writePostCaptions,
+  story_draft: writeStoryDraft,
+  clip_moments: rankClipMoments,
+  script_draft: writeScriptDraft,
+  subtitles_translate: translateWordByWord,
+};
+
+const writeOffline = <K extends AiTask['kind']>(t: Extract<AiTask, { kind: K }>): unknown => WRITERS[t.kind as K](t);
 
 export function offlineProvider(): AiProvider {
   return {
