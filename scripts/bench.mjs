@@ -16,7 +16,7 @@
 //     (BENCH_SKIP_CLIPPER skips; BENCH_CLIPPER_SECONDS sets the length; the video is cached in .bench-cache/).
 // 10. issue 32: the browser's Whisper runner's real-time factor, tiny and base-shaped (BENCH_SKIP_WHISPER skips).
 import { build } from 'esbuild';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -89,6 +89,36 @@ function deferredKB(source) {
   let gz = 0;
   for (const f of files) if (!initial.has(f)) gz += gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length;
   return (gz / 1024).toFixed(1);
+}
+
+/**
+ * The WebAssembly AAC encoder's chunk (decision 044): which built files import it (only the media worker's render
+ * job should), and whether any page's initial JavaScript holds it.
+ */
+function aacEncoderChunk() {
+  const assets = join('dist/client', 'assets');
+  const file = readdirSync(assets).find((f) => /^mediabunny-aac-encoder-[\w-]+\.js$/.test(f));
+  if (!file) return null;
+  const bytes = readFileSync(join(assets, file));
+  const manifest = JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8'));
+  const initial = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    (chunk.imports ?? []).forEach(walk);
+  };
+  walk('client/entry.client.tsx');
+  const importers = readdirSync(assets).filter(
+    (f) => f !== file && f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(file),
+  );
+  return {
+    file,
+    rawKB: bytes.length / 1024,
+    gzipKB: gzipSync(bytes, { level: 9 }).length / 1024,
+    importers,
+    inInitial: initial.has(`assets/${file}`) || importers.some((f) => initial.has(`assets/${f}`)),
+  };
 }
 
 function jsSizes() {
@@ -267,6 +297,11 @@ try {
     );
   // Not in the figures above because no page waits for it: the toaster (sonner) loads after hydration.
   console.log(`then, after hydration on every page: the toaster, ${deferredKB('client/components/ui/toaster.tsx')} KB`);
+  const aac = aacEncoderChunk();
+  if (aac)
+    console.log(
+      `fetched by the media worker on a render with sound where WebCodecs has no AAC: the AAC encoder (WASM inside), ${aac.gzipKB.toFixed(1)} KB gzip (${aac.rawKB.toFixed(0)} KB), imported by ${aac.importers.join(', ') || 'nothing'}; in a page's initial JavaScript: ${aac.inInitial ? 'YES' : 'no'}`,
+    );
   if (!process.env.BENCH_SKIP_MEDIA) printMedia(await benchMedia({ seconds: Number(process.env.BENCH_MEDIA_SECONDS ?? 600) }));
   if (!process.env.BENCH_SKIP_CLIPPER) printClipper(await benchClipper({ seconds: Number(process.env.BENCH_CLIPPER_SECONDS ?? 600) }));
   if (!process.env.BENCH_SKIP_WHISPER) printWhisper(await benchWhisper());

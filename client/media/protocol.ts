@@ -147,7 +147,12 @@ export interface RenderResult {
   width: number;
   height: number;
   videoCodec: 'avc';
-  audioCodec: string | null;
+  /** Always AAC when there is sound (decision 044); null for a silent render. */
+  audioCodec: 'aac' | null;
+  /** The browser's own AAC encoder, or the WebAssembly one fetched where it has none. */
+  audioEncoder: 'native' | 'wasm' | null;
+  /** Milliseconds from choosing the encoder to the last sound sample accepted (load, decode, re-time, encode). */
+  soundMs: number | null;
 }
 
 /** Every job the worker knows, by type: its input and its result. */
@@ -168,7 +173,15 @@ export type JobInput<T extends JobType> = JobTypes[T]['input'];
 export type JobResult<T extends JobType> = JobTypes[T]['result'];
 
 /** Why a job failed, as a code the page turns into words in the user's language. */
-export type MediaErrorCode = 'cancelled' | 'unsupported_codec' | 'unreadable_file' | 'no_audio' | 'speech_model_missing' | 'worker_failed';
+export type MediaErrorCode =
+  | 'cancelled'
+  | 'unsupported_codec'
+  | 'unreadable_file'
+  | 'no_audio'
+  | 'speech_model_missing'
+  | 'worker_failed'
+  /** Neither WebCodecs nor the WebAssembly encoder can make AAC here: no MP4 with other sound is made instead. */
+  | 'no_aac_encoder';
 
 export type ToWorker = { kind: 'start'; id: number; type: JobType; input: JobInput<JobType> } | { kind: 'cancel'; id: number };
 

@@ -208,7 +208,13 @@ export async function benchMedia({ seconds = 600 } = {}) {
           },
         ],
       });
-      return { ms: performance.now() - t0, MiB: out.file.size / 1048576, audioCodec: out.audioCodec };
+      return {
+        ms: performance.now() - t0,
+        MiB: out.file.size / 1048576,
+        audioCodec: out.audioCodec,
+        audioEncoder: out.audioEncoder,
+        soundMs: out.soundMs,
+      };
     }, file);
     const renderPeak = peak;
     // Native ffmpeg making the same 30 s of frames: decode, crop to 9:16, scale to 1080×1920, H.264 (libx264 veryfast) + AAC.
@@ -289,6 +295,11 @@ export function printMedia(m) {
   console.log(
     `render of 30 s at 1080x1920 30 fps with text and captions: ${(m.render.ms / 1000).toFixed(1)} s = ${speed.toFixed(2)}x real time (target >= 4x), ${m.render.MiB.toFixed(1)} MiB, audio ${m.render.audioCodec}`,
   );
+  // Decision 044: the sound is AAC; where WebCodecs has no AAC encoder (this headless Chromium) the WebAssembly one.
+  if (m.render.soundMs !== null)
+    console.log(
+      `  of which the AAC sound (${m.render.audioEncoder} encoder; its start, the sound's decode and re-timing, the encode): ${(m.render.soundMs / 1000).toFixed(2)} s for 30 s of 48 kHz stereo at 128 kbit/s`,
+    );
   console.log(
     `native ffmpeg, same frames (libx264 veryfast, no overlays): ${(m.nativeMs / 1000).toFixed(1)} s   browser / native: ${(m.render.ms / m.nativeMs).toFixed(2)} (target <= 2)`,
   );

@@ -36,7 +36,8 @@ import {
   type TimelineLayer,
 } from '../render/timeline';
 import { DEFAULT_COLOR_SPACE, patchOfLayer } from './planar-frames';
-import { AUDIO_CHANNELS, AUDIO_RATE, audioCodecHere, bitrateFor, loadFonts, openSampleOutput } from './render';
+import { aacEncoderHere, AUDIO_CHANNELS, AUDIO_RATE } from './aac';
+import { bitrateFor, loadFonts, openSampleOutput } from './render';
 import { failRender, finishMp4, renderTarget } from './render-target';
 import { decodableVideo, openInput, throwIfCancelled } from './source';
 
@@ -64,13 +65,19 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
   try {
     for (const l of comp.layers) if (l.kind === 'image' && !bitmaps.has(l.image)) bitmaps.set(l.image, await createImageBitmap(l.image));
     await loadFonts(comp.fonts ?? []);
-    const audioCodec = comp.sounds.length ? await audioCodecHere() : null;
-    const opened = await openSampleOutput(out, { width: W, height: H, fps, bitrate: comp.videoBitrate ?? bitrateFor(W, H) }, audioCodec);
+    const soundStart = performance.now();
+    const audioEncoder = comp.sounds.length ? await aacEncoderHere() : null;
+    const opened = await openSampleOutput(
+      out,
+      { width: W, height: H, fps, bitrate: comp.videoBitrate ?? bitrateFor(W, H) },
+      audioEncoder !== null,
+    );
     output = opened.output;
     const { video, audio } = opened;
 
     // An item's picture and its sound read one opened file.
     if (audio) await mixSound(comp, audio, (s) => inputOf(s.id, s.source), ctx);
+    const soundMs = audio ? performance.now() - soundStart : null;
 
     const videoLayers = comp.layers.filter((l): l is VideoLayer => l.kind === 'video');
     const frameAt = (f: number) => (f * 1000) / fps;
@@ -155,7 +162,14 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
       if (!patches.has(l.id)) patches.set(l.id, patchOfLayer(l, W, H, bitmaps, space));
       return patches.get(l.id)!;
     }
-    return await finishMp4(output, out, { durationMs: Math.round((totalFrames / fps) * 1000), width: W, height: H, audioCodec });
+    return await finishMp4(output, out, {
+      durationMs: Math.round((totalFrames / fps) * 1000),
+      width: W,
+      height: H,
+      audioCodec: audio ? 'aac' : null,
+      audioEncoder,
+      soundMs,
+    });
   } catch (error) {
     return await failRender(error, output, out, ctx.signal);
   } finally {

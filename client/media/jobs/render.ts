@@ -10,12 +10,10 @@ import {
   CanvasSink,
   CanvasSource,
   canEncodeVideo,
-  getFirstEncodableAudioCodec,
   Mp4OutputFormat,
   Output,
   VideoSampleSink,
   VideoSampleSource,
-  type AudioCodec,
   type Input,
 } from 'mediabunny';
 import { MediaJobError } from '../errors';
@@ -26,27 +24,20 @@ import { drawOverlays, type Bitmaps } from '../render/overlays';
 import { codecName, decodableVideo, openInput, throwIfCancelled } from './source';
 import { audioWindow } from './audio-window';
 import { failRender, finishMp4, renderTarget, type RenderTarget } from './render-target';
-
-export const AUDIO_RATE = 48_000;
-export const AUDIO_CHANNELS = 2;
-
-/** AAC plays everywhere; Opus in MP4 is the fallback where the browser has no AAC encoder (decision 021). */
-export async function audioCodecHere(): Promise<AudioCodec | null> {
-  return getFirstEncodableAudioCodec(['aac', 'opus'], { numberOfChannels: AUDIO_CHANNELS, sampleRate: AUDIO_RATE });
-}
+import { aacEncoderHere, AUDIO_BITRATE, AUDIO_CHANNELS, AUDIO_RATE } from './aac';
 
 /** An MP4 being written: its frame canvas, its H.264 track, and its sound track when it has sound. */
 export async function openOutput(
   out: RenderTarget,
   frame: { width: number; height: number; fps: number; bitrate: number },
-  audioCodec: AudioCodec | null,
+  withSound: boolean,
 ) {
   const canvas = new OffscreenCanvas(frame.width, frame.height);
   const g = canvas.getContext('2d', { alpha: false })!;
   const output = new Output({ format: new Mp4OutputFormat({ fastStart: false }), target: out.target });
   const video = new CanvasSource(canvas, { ...videoEncoding(frame.bitrate), sizeChangeBehavior: 'deny' });
   output.addVideoTrack(video, { frameRate: frame.fps });
-  const audio = addSoundTrack(output, audioCodec);
+  const audio = addSoundTrack(output, withSound);
   await output.start();
   return { output, g, video, audio };
 }
@@ -55,23 +46,24 @@ export async function openOutput(
 export async function openSampleOutput(
   out: RenderTarget,
   frame: { width: number; height: number; fps: number; bitrate: number },
-  audioCodec: AudioCodec | null,
+  withSound: boolean,
 ) {
   const output = new Output({ format: new Mp4OutputFormat({ fastStart: false }), target: out.target });
   const video = new VideoSampleSource({ ...videoEncoding(frame.bitrate), sizeChangeBehavior: 'deny' });
   output.addVideoTrack(video, { frameRate: frame.fps });
-  const audio = addSoundTrack(output, audioCodec);
+  const audio = addSoundTrack(output, withSound);
   await output.start();
   return { output, video, audio };
 }
 
 const videoEncoding = (bitrate: number) => ({ codec: 'avc' as const, bitrate, keyFrameInterval: 2 });
 
-function addSoundTrack(output: Output, audioCodec: AudioCodec | null) {
-  const audio = audioCodec
+/** Sound is always AAC (aac.ts chose and readied the encoder before the output opens). */
+function addSoundTrack(output: Output, withSound: boolean) {
+  const audio = withSound
     ? new AudioSampleSource({
-        codec: audioCodec,
-        bitrate: 128_000,
+        codec: 'aac',
+        bitrate: AUDIO_BITRATE,
         transform: { sampleRate: AUDIO_RATE, numberOfChannels: AUDIO_CHANNELS },
       })
     : null;
@@ -99,14 +91,16 @@ export async function render(composition: Composition, ctx: JobContext): Promise
       if (o.kind === 'image' && !bitmaps.has(o.image)) bitmaps.set(o.image, await createImageBitmap(o.image));
     await loadFonts(composition.fonts ?? []);
     const tracks = await Promise.all(inputs.map((i) => decodableVideo(i)));
-    const audioCodec = composition.audio === false ? null : await audioCodecHere();
-    const audioTracks = await Promise.all(inputs.map(async (i) => (audioCodec ? await i.getPrimaryAudioTrack() : null)));
-    const withSound = audioCodec !== null && audioTracks.some((t) => t !== null);
+    const audioTracks = await Promise.all(inputs.map(async (i) => (composition.audio === false ? null : await i.getPrimaryAudioTrack())));
+    const withSound = audioTracks.some((t) => t !== null);
+    const soundStart = performance.now();
+    // Only a render with sound fetches the encoder; it is ready before the output opens.
+    const audioEncoder = withSound ? await aacEncoderHere() : null;
 
     const opened = await openOutput(
       out,
       { width: W, height: H, fps, bitrate: composition.videoBitrate ?? defaultBitrate(composition) },
-      withSound ? audioCodec : null,
+      withSound,
     );
     output = opened.output;
     const { g, video, audio } = opened;
@@ -117,6 +111,7 @@ export async function render(composition: Composition, ctx: JobContext): Promise
       for (const [i, clip] of composition.clips.entries())
         await addClipAudio(audio, inputs[i]!, audioTracks[i] ?? null, clip.fromMs, clip.toMs, offsets[i]!, ctx);
     }
+    const soundMs = audio ? performance.now() - soundStart : null;
 
     const totalFrames = Math.round((durationMs / 1000) * fps);
     let frame = 0;
@@ -142,7 +137,9 @@ export async function render(composition: Composition, ctx: JobContext): Promise
       durationMs: Math.round((frame / fps) * 1000),
       width: W,
       height: H,
-      audioCodec: withSound ? audioCodec : null,
+      audioCodec: withSound ? 'aac' : null,
+      audioEncoder,
+      soundMs,
     });
   } catch (error) {
     return await failRender(error, output, out, ctx.signal);

@@ -641,6 +641,8 @@ export const en: Messages = {
         cancelled: 'Analysis stopped.',
         speech_model_missing: 'The speech model could not be loaded. Check your connection and try again.',
         worker_failed: 'The media worker stopped. Reload the page and try again.',
+        no_aac_encoder:
+          'This browser could not make the MP4’s sound in AAC, the format phones play: the AAC encoder did not load. Check your connection and try again, or use a current Chrome, Edge, Firefox or Safari.',
       },
     },
   },

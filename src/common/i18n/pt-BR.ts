@@ -658,6 +658,8 @@ export const ptBR = {
         cancelled: 'Análise interrompida.',
         speech_model_missing: 'Não foi possível carregar o modelo de fala. Verifique sua conexão e tente de novo.',
         worker_failed: 'O processador de mídia parou. Recarregue a página e tente de novo.',
+        no_aac_encoder:
+          'Este navegador não conseguiu gerar o som do MP4 em AAC, o formato que os celulares tocam: o codificador AAC não carregou. Verifique sua conexão e tente de novo, ou use um Chrome, Edge, Firefox ou Safari atualizado.',
       },
     },
   },
