@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClipDocument } from '../../src/common/contracts/clip';
 import { addSessionCookie, hydrated, browser, launchForFile, openPage, seedOrgMember, signedInPage, sql, kitThroughApi } from './support';
 import { speechVideo } from './fixtures/media-fixtures';
+import { soundOf } from './fixtures/mp4-sound';
 
 const RAMBLE =
   'So we were at the office and it was a normal day. Then we had some lunch and came back a little later. ' +
@@ -229,6 +230,10 @@ describe('viral clipper', () => {
       }),
     ) as { streams: Array<{ codec_name: string; width?: number; height?: number }>; format: { duration: string } };
     expect(probe.streams.find((s) => s.codec_name === 'h264')).toMatchObject({ width: 1080, height: 1920 });
+    // The clip's speech, in AAC (decision 044).
+    const sound = soundOf(file);
+    expect(sound.codec).toBe('aac');
+    expect(sound.meanVolumeDb).toBeGreaterThan(-60);
     const seconds = Number(probe.format.duration);
     expect(seconds).toBeGreaterThan(10);
     expect(seconds).toBeLessThanOrEqual(90);

@@ -14,6 +14,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, launchForFile, seedOrgMember, signedInPage, sql, kitThroughApi } from './support';
 import { speechVideo } from './fixtures/media-fixtures';
+import { soundOf } from './fixtures/mp4-sound';
 
 const SAID = 'Hello, this is a test of speech transcription in English. Subtitles make every video easier to follow.';
 const W = 720;
@@ -93,6 +94,10 @@ function checkBurned(file: string, seconds: number, cue: ParsedCue) {
     }),
   ) as { streams: Array<{ codec_name: string; width?: number; height?: number }>; format: { duration: string } };
   expect(probe.streams.find((s) => s.codec_name === 'h264')).toMatchObject({ width: W, height: H });
+  // The speech, in AAC (decision 044).
+  const sound = soundOf(file);
+  expect(sound.codec).toBe('aac');
+  expect(sound.meanVolumeDb).toBeGreaterThan(-60);
   expect(Math.abs(Number(probe.format.duration) - seconds)).toBeLessThan(0.5);
   const rgb = frame(file, (cue.startMs + cue.endMs) / 2000);
   let text = 0;
