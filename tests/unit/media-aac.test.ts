@@ -78,6 +78,8 @@ describe('AAC encoder choice', () => {
     // With a Worker (as in a browser's worker), the package's chunk is imported and mediabunny then accepts AAC.
     vi.stubGlobal('Worker', class {});
     expect(await aacEncoderHere()).toBe('wasm');
+    // A second render in the same worker still says which encoder it is, though mediabunny now says AAC encodes.
+    expect(await aacEncoderHere()).toBe('wasm');
     const { canEncodeAudio } = await import('mediabunny');
     expect(await canEncodeAudio('aac', { numberOfChannels: 2, sampleRate: 48_000, bitrate: 128_000 })).toBe(true);
   });

@@ -37,25 +37,24 @@ export async function chooseAacEncoder(env: AacEnvironment): Promise<AacEncoderK
   throw new MediaJobError('no_aac_encoder', 'the AAC encoder loaded but refuses the render settings');
 }
 
-let loading: Promise<void> | null = null;
-
-/** The encoder's chunk (~1 MB, ~250 KB gzip, its WASM inside), fetched once; a failed fetch is tried again next time. */
-function loadWasm(): Promise<void> {
-  loading ??= import('@mediabunny/aac-encoder').then(
-    (m) => m.registerAacEncoder(),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
 const browserAac: AacEnvironment = {
   canEncode: () => canEncodeAudio('aac', { numberOfChannels: AUDIO_CHANNELS, sampleRate: AUDIO_RATE, bitrate: AUDIO_BITRATE }),
   canRunWasm: () => typeof WebAssembly === 'object' && typeof Worker === 'function',
-  loadWasm,
+  // The encoder's chunk (~1 MB, ~250 KB gzip, its WASM inside), its own file in the build.
+  loadWasm: async () => (await import('@mediabunny/aac-encoder')).registerAacEncoder(),
 };
 
-/** This worker's AAC encoder, ready to use: the browser's, else the WebAssembly one. */
-export const aacEncoderHere = () => chooseAacEncoder(browserAac);
+let chosen: Promise<AacEncoderKind> | null = null;
+
+/**
+ * This worker's AAC encoder, ready to use: the browser's, else the WebAssembly one. Chosen once: once the
+ * WebAssembly encoder is registered, mediabunny says AAC encodes, which must not then read as "native". A
+ * failure (e.g. the chunk did not load) is tried again on the next render.
+ */
+export function aacEncoderHere(): Promise<AacEncoderKind> {
+  chosen ??= chooseAacEncoder(browserAac).catch((error: unknown) => {
+    chosen = null;
+    throw error;
+  });
+  return chosen;
+}
