@@ -73,19 +73,20 @@ function seedSession(persistTo) {
   return `palco_session=${token}`;
 }
 
+/** The built files a source's chunk loads: itself and its static imports, from Vite's manifest. */
+function chunkFiles(manifest, key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  (chunk.imports ?? []).forEach((k) => chunkFiles(manifest, k, into));
+  return into;
+}
+
 /** The gzip size of one lazily loaded chunk and what it imports beyond the entry's files. */
 function deferredKB(source) {
   const manifest = JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8'));
-  const initial = new Set();
-  const walk = (key, into) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    (chunk.imports ?? []).forEach((k) => walk(k, into));
-  };
-  walk('client/entry.client.tsx', initial);
-  const files = new Set();
-  walk(source, files);
+  const initial = chunkFiles(manifest, 'client/entry.client.tsx');
+  const files = chunkFiles(manifest, source);
   let gz = 0;
   for (const f of files) if (!initial.has(f)) gz += gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length;
   return (gz / 1024).toFixed(1);
@@ -100,15 +101,7 @@ function aacEncoderChunk() {
   const file = readdirSync(assets).find((f) => /^mediabunny-aac-encoder-[\w-]+\.js$/.test(f));
   if (!file) return null;
   const bytes = readFileSync(join(assets, file));
-  const manifest = JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8'));
-  const initial = new Set();
-  const walk = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || initial.has(chunk.file)) return;
-    initial.add(chunk.file);
-    (chunk.imports ?? []).forEach(walk);
-  };
-  walk('client/entry.client.tsx');
+  const initial = chunkFiles(JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')), 'client/entry.client.tsx');
   const importers = readdirSync(assets).filter(
     (f) => f !== file && f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(file),
   );
