@@ -170,6 +170,9 @@ export function ExportMenu({ label, items }: { label: string; items: { label: st
   );
 }
 
+/** Room under the slide for its caption ("Slide 2 of 5") in a workspace. */
+const CAPTION = 30;
+
 /** The canvas fills its column; the slide is scaled to fit, leaving `reserve` pixels of the window's height. */
 export function useFitWidth(size: { width: number; height: number }, fit: { initial: number; min: number; reserve: number }) {
   const box = useRef<HTMLDivElement>(null);
@@ -177,8 +180,13 @@ export function useFitWidth(size: { width: number; height: number }, fit: { init
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const resize = () =>
-      setWidth(Math.max(fit.min, Math.min(el.clientWidth, ((window.innerHeight - fit.reserve) * size.width) / size.height)));
+    // In a workspace (decision 046) the box has the height the window leaves it and says so with
+    // `--fit: height`: the slide fills that; on a page the window's height less `reserve` bounds it.
+    const resize = () => {
+      const tall =
+        getComputedStyle(el).getPropertyValue('--fit').trim() === 'height' ? el.clientHeight - CAPTION : window.innerHeight - fit.reserve;
+      setWidth(Math.max(fit.min, Math.min(el.clientWidth, (tall * size.width) / size.height)));
+    };
     resize();
     const ro = new ResizeObserver(resize);
     ro.observe(el);
