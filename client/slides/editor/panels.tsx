@@ -1,7 +1,7 @@
 // The slide editor's toolbar parts both editors share: the add-element buttons,
 // the brand kit picker and the export menu. Words come from the caller, whose
 // messages say "slide" or "screen".
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Circle, Download, Image as ImageIcon, Stamp, Type } from 'lucide-react';
@@ -177,7 +177,8 @@ const CAPTION = 30;
 export function useFitWidth(size: { width: number; height: number }, fit: { initial: number; min: number; reserve: number }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(fit.initial);
-  useEffect(() => {
+  // Sized before the first paint: the initial guess would otherwise flash wider than a phone.
+  useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
     // In a workspace (decision 046) the box has the height the window leaves it and says so with
