@@ -34,8 +34,20 @@ export interface TrackedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, opts: { colorScheme?: 'light' | 'dark'; locale?: string } = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL: BASE_URL, colorScheme: opts.colorScheme ?? 'light', locale: opts.locale ?? 'pt-BR' });
+export interface PageOptions {
+  colorScheme?: 'light' | 'dark';
+  locale?: string;
+  /** The window's size; Playwright's 1280×720 when not given. */
+  viewport?: { width: number; height: number };
+}
+
+export async function openPage(browser: Browser, opts: PageOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    colorScheme: opts.colorScheme ?? 'light',
+    locale: opts.locale ?? 'pt-BR',
+    ...(opts.viewport ? { viewport: opts.viewport } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -116,7 +128,7 @@ export async function addSessionCookie(context: BrowserContext, cookie: { name: 
 export async function signedInPage(
   browser: Browser,
   cookie: { name: string; value: string },
-  opts: { colorScheme?: 'light' | 'dark'; locale?: string },
+  opts: PageOptions,
   path?: string,
 ): Promise<TrackedPage> {
   const tracked = await openPage(browser, opts);

@@ -160,7 +160,7 @@ export function Component() {
     );
 
   return (
-    <div className="page captions-page">
+    <div className="page workspace captions-page">
       <Breadcrumb
         label={tm('nav.breadcrumb')}
         items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.captions.title') }]}

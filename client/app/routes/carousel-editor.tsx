@@ -21,7 +21,7 @@ export function Component() {
   const back = paths.carousels(locale);
 
   return (
-    <div className="page carousel-editor-page">
+    <div className="page workspace carousel-editor-page">
       <ToolBreadcrumb kind="carousel" current={title} />
       <Link to={back} className="back-link">
         <ArrowLeft size={16} aria-hidden="true" /> {t('editor.back')}

@@ -61,7 +61,7 @@ export function Component() {
             {credits.data.entries.length === 0 ? (
               <p className="muted">{t('orgs.noHistory')}</p>
             ) : (
-              <table className="table">
+              <table className="table table-stack">
                 <thead>
                   <tr>
                     <th scope="col">{t('orgs.when')}</th>

@@ -19,7 +19,7 @@ export function Component() {
   const page = useSlideEditorPage('story', t('editor.addImage'));
 
   return (
-    <div className="page carousel-editor-page story-editor-page">
+    <div className="page workspace carousel-editor-page story-editor-page">
       <ToolBreadcrumb kind="story" current={page.project.data?.name ?? tm('tools.stories.editorTitle')} />
       <SlideEditorBody
         page={page}

@@ -1,7 +1,7 @@
 // The slide editor's toolbar parts both editors share: the add-element buttons,
 // the brand kit picker and the export menu. Words come from the caller, whose
 // messages say "slide" or "screen".
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Circle, Download, Image as ImageIcon, Stamp, Type } from 'lucide-react';
@@ -170,15 +170,24 @@ export function ExportMenu({ label, items }: { label: string; items: { label: st
   );
 }
 
+/** Room under the slide for its caption ("Slide 2 of 5") in a workspace. */
+const CAPTION = 30;
+
 /** The canvas fills its column; the slide is scaled to fit, leaving `reserve` pixels of the window's height. */
 export function useFitWidth(size: { width: number; height: number }, fit: { initial: number; min: number; reserve: number }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(fit.initial);
-  useEffect(() => {
+  // Sized before the first paint: the initial guess would otherwise flash wider than a phone.
+  useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const resize = () =>
-      setWidth(Math.max(fit.min, Math.min(el.clientWidth, ((window.innerHeight - fit.reserve) * size.width) / size.height)));
+    // In a workspace (decision 046) the box has the height the window leaves it and says so with
+    // `--fit: height`: the slide fills that; on a page the window's height less `reserve` bounds it.
+    const resize = () => {
+      const tall =
+        getComputedStyle(el).getPropertyValue('--fit').trim() === 'height' ? el.clientHeight - CAPTION : window.innerHeight - fit.reserve;
+      setWidth(Math.max(fit.min, Math.min(el.clientWidth, (tall * size.width) / size.height)));
+    };
     resize();
     const ro = new ResizeObserver(resize);
     ro.observe(el);

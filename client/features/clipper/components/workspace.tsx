@@ -137,78 +137,85 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
   });
 
   return (
-    <div className="page clipper-workspace">
+    <div className="page workspace clipper-workspace">
       <ProjectEditorTop editor={editor} t={t} detail={doc.source.name} />
 
-      <SourceBanner org={org} uploadId={doc.source.uploadId} name={doc.source.name} source={media} />
+      {/* Finding moments on one side, shaping the clips on the other: side by side on a desktop, each scrolling. */}
+      <div className="clipper-columns">
+        <div className="clipper-column" data-testid="clipper-find">
+          <SourceBanner org={org} uploadId={doc.source.uploadId} name={doc.source.name} source={media} />
 
-      <AnalysisPanel
-        language={language}
-        onLanguage={analysis.setLanguage}
-        plan={analysis.plan}
-        canRead={Boolean(media.ref)}
-        serverAllowed={media.assetId ? analysis.allowServer : null}
-        onServerAllowed={analysis.setAllowServer}
-        progress={progress}
-        live={progress ? analysis.live : []}
-        analysed={doc.analysis.state === 'complete'}
-        onStart={() => void analysis.run()}
-        onStop={analysis.stop}
-      />
-
-      {preview && media.playUrl ? (
-        <figure className="moment-preview" aria-label={rangeLabel(preview)}>
-          <video
-            key={preview.id}
-            src={`${media.playUrl}#t=${preview.startMs / 1000},${preview.endMs / 1000}`}
-            controls
-            autoPlay
-            data-testid="moment-preview"
+          <AnalysisPanel
+            language={language}
+            onLanguage={analysis.setLanguage}
+            plan={analysis.plan}
+            canRead={Boolean(media.ref)}
+            serverAllowed={media.assetId ? analysis.allowServer : null}
+            onServerAllowed={analysis.setAllowServer}
+            progress={progress}
+            live={progress ? analysis.live : []}
+            analysed={doc.analysis.state === 'complete'}
+            onStart={() => void analysis.run()}
+            onStop={analysis.stop}
           />
-          <Button variant="ghost" size="sm" onClick={() => setPreview(null)}>
-            {tm('common.close')}
-          </Button>
-        </figure>
-      ) : null}
 
-      {doc.analysis.state === 'complete' ? (
-        <MomentsPanel
-          doc={doc}
-          balance={credits.balance}
-          price={credits.price}
-          onPreview={setPreview}
-          onCreate={(ids) => {
-            const before = new Set(doc.clips.map((c) => c.id));
-            const command = clipsFromMoments(ids, (n) => t('clips.clip', { n }));
-            const first = command.apply(doc).clips.find((c) => !before.has(c.id));
-            perform(command);
-            if (first) setSelected(first.id);
-            toast.success(t('moments.created'));
-          }}
-        />
-      ) : null}
-      <ClipsSection
-        doc={doc}
-        clip={clip}
-        renderedIds={renderedIds}
-        paidIds={paidIds}
-        renders={renders.data ?? []}
-        canRender={Boolean(source)}
-        onSelect={setSelected}
-        render={render}
-        panel={{
-          org,
-          transcript: transcript.data ?? null,
-          src: media.playUrl,
-          composition,
-          jobOf: (clipId) => jobs.find((j) => j.clipId === clipId),
-          price: credits.price,
-          hasKit: Boolean(kit.data),
-          perform,
-          onDragEnd: () => setHistory(seal),
-          openInEditor: media.assetId && info.data?.video ? openInEditor : null,
-        }}
-      />
+          {preview && media.playUrl ? (
+            <figure className="moment-preview" aria-label={rangeLabel(preview)}>
+              <video
+                key={preview.id}
+                src={`${media.playUrl}#t=${preview.startMs / 1000},${preview.endMs / 1000}`}
+                controls
+                autoPlay
+                data-testid="moment-preview"
+              />
+              <Button variant="ghost" size="sm" onClick={() => setPreview(null)}>
+                {tm('common.close')}
+              </Button>
+            </figure>
+          ) : null}
+
+          {doc.analysis.state === 'complete' ? (
+            <MomentsPanel
+              doc={doc}
+              balance={credits.balance}
+              price={credits.price}
+              onPreview={setPreview}
+              onCreate={(ids) => {
+                const before = new Set(doc.clips.map((c) => c.id));
+                const command = clipsFromMoments(ids, (n) => t('clips.clip', { n }));
+                const first = command.apply(doc).clips.find((c) => !before.has(c.id));
+                perform(command);
+                if (first) setSelected(first.id);
+                toast.success(t('moments.created'));
+              }}
+            />
+          ) : null}
+        </div>
+        <div className="clipper-column" data-testid="clipper-shape">
+          <ClipsSection
+            doc={doc}
+            clip={clip}
+            renderedIds={renderedIds}
+            paidIds={paidIds}
+            renders={renders.data ?? []}
+            canRender={Boolean(source)}
+            onSelect={setSelected}
+            render={render}
+            panel={{
+              org,
+              transcript: transcript.data ?? null,
+              src: media.playUrl,
+              composition,
+              jobOf: (clipId) => jobs.find((j) => j.clipId === clipId),
+              price: credits.price,
+              hasKit: Boolean(kit.data),
+              perform,
+              onDragEnd: () => setHistory(seal),
+              openInEditor: media.assetId && info.data?.video ? openInEditor : null,
+            }}
+          />
+        </div>
+      </div>
     </div>
   );
 }

@@ -58,7 +58,7 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
   };
 
   return (
-    <div className="page scr-editor" data-testid="script-editor">
+    <div className="page workspace scr-editor" data-testid="script-editor">
       <ProjectEditorTop editor={editor} t={t} detail={<>{t(`formats.${doc.format}`)}</>} />
 
       <div className="scr-main">

@@ -134,7 +134,7 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
   }, [playing, current]);
 
   return (
-    <div className="page subtitles-editor" data-testid="subtitles-editor">
+    <div className="page workspace subtitles-editor" data-testid="subtitles-editor">
       <ProjectEditorTop
         editor={editor}
         t={t}

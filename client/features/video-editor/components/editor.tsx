@@ -156,7 +156,7 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
   const duration = timelineDurationMs(doc);
 
   return (
-    <div className="page video-editor" data-testid="video-editor">
+    <div className="page workspace video-editor" data-testid="video-editor">
       <ProjectEditorTop
         editor={editor}
         t={t}
