@@ -35,7 +35,12 @@ async function newCarousel(page: Page, mode: 'Blank' | 'Template', look?: string
   await hydrated(page);
   await page.getByRole('button', { name: 'New carousel' }).first().click();
   await page.getByRole('button', { name: mode, exact: true }).click();
-  if (look) await page.getByRole('dialog').getByRole('combobox', { name: 'Template' }).selectOption({ label: look });
+  // The templates are a gallery of thumbnails; each card is named "<template>, <n> slides".
+  if (look)
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(`^${look}, \\d+ slides$`) })
+      .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
   await page.waitForURL(/\/edit\//);
   return page.url().split('/edit/')[1]!;

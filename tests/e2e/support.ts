@@ -195,7 +195,7 @@ export function kitThroughApi(
   page: Page,
   org: string,
   name: string,
-  change: { colors?: Record<string, string>; caption?: Record<string, unknown> },
+  change: { colors?: Record<string, string>; caption?: Record<string, unknown>; fonts?: Record<string, unknown> },
 ): Promise<{ id: string; status: number }> {
   return page.evaluate(
     async ([o, n, ch]) => {

@@ -4,20 +4,13 @@ import { Ellipse, Group, Image as KImage, Line, Rect, Text } from 'react-konva';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { CarouselElement } from '@src/common/contracts/carousel';
 import { resolveColor, resolveFont } from '../model/brand';
+import { listText } from '../model/fit';
+import { fontFamilyCss, konvaFontStyle } from './measure';
 import { useImage } from './use-image';
 
 export interface DrawContext {
   brand: BrandKitSnapshot | null;
   imageUrl: (assetId: string) => string;
-}
-
-/** List lines get their bullet or number when drawn; the model keeps plain lines. */
-export function listText(text: string, list: 'none' | 'bullet' | 'number'): string {
-  if (list === 'none') return text;
-  return text
-    .split('\n')
-    .map((line, i) => (line.trim() ? `${list === 'bullet' ? '•' : `${i + 1}.`} ${line}` : line))
-    .join('\n');
 }
 
 function Picture({
@@ -66,7 +59,12 @@ function Picture({
   );
 }
 
-export function ElementShape({ el, ctx }: { el: CarouselElement; ctx: DrawContext }) {
+/**
+ * `el` is the fitted element (its text at the fitted size). An overflowing text
+ * is drawn without a height: Konva then draws every line, below the box if it
+ * must, rather than dropping the last ones unseen.
+ */
+export function ElementShape({ el, ctx, overflow = false }: { el: CarouselElement; ctx: DrawContext; overflow?: boolean }) {
   const color = (v: Parameters<typeof resolveColor>[0] | null) => (v === null ? undefined : resolveColor(v, ctx.brand));
   switch (el.type) {
     case 'text': {
@@ -74,11 +72,11 @@ export function ElementShape({ el, ctx }: { el: CarouselElement; ctx: DrawContex
       return (
         <Text
           width={el.width}
-          height={el.height}
+          height={overflow ? undefined : el.height}
           text={listText(el.text, el.list)}
-          fontFamily={`'${font.cssFamily}', sans-serif`}
+          fontFamily={fontFamilyCss(font.cssFamily)}
           fontSize={el.fontSize}
-          fontStyle={`${el.italic ? 'italic ' : ''}${el.fontWeight === 700 ? 'bold' : 'normal'}`}
+          fontStyle={konvaFontStyle({ italic: el.italic, weight: el.fontWeight })}
           fill={color(el.color)}
           align={el.align}
           lineHeight={el.lineHeight}

@@ -1,7 +1,7 @@
 // A slide on a Konva stage. Interactive, it selects, drags (snapping to the
 // slide and to other elements, with guides), resizes and rotates; every change
 // goes out as a model command. The stage only draws what the model says.
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import type { CarouselElement, CarouselFormat, Slide } from '@src/common/contracts/carousel';
@@ -9,7 +9,12 @@ import { updateElement, type Command } from '../model/commands';
 import { sizeOf } from '../model/document';
 import { resolveColor } from '../model/brand';
 import { snapBox, type Guide } from '../model/snap';
+import { fittedSlide } from '../model/fit';
 import { ElementShape, type DrawContext } from './elements';
+import { measuredFits } from './measure';
+
+/** The colour of a text that does not fit, on the canvas and in the slide list. */
+export const OVERFLOW_COLOR = '#dc2626';
 
 interface Props {
   format: CarouselFormat;
@@ -52,6 +57,10 @@ export function SlideStage({
   const transformer = useRef<Konva.Transformer>(null);
   const layer = useRef<Konva.Layer>(null);
   const selected = slide.elements.find((e) => e.id === selectedId) ?? null;
+  // Drawn as fitted: every text at the size that keeps its words whole and its lines in its box.
+  // fontsReady is a dependency on purpose: a fit measured before the kit's font loaded is redone.
+  const fits = useMemo(() => measuredFits(slide, ctx.brand), [slide, ctx.brand, fontsReady]); // eslint-disable-line react-hooks/exhaustive-deps
+  const drawn = useMemo(() => fittedSlide(slide, fits), [slide, fits]);
 
   useEffect(() => {
     const tr = transformer.current;
@@ -87,7 +96,7 @@ export function SlideStage({
           onMouseDown={() => interactive && onSelect?.(null)}
           onTap={() => interactive && onSelect?.(null)}
         />
-        {slide.elements
+        {drawn.elements
           .filter((el) => !hide?.(el))
           .map((el) => (
             <Group
@@ -146,9 +155,28 @@ export function SlideStage({
                 onGestureEnd?.();
               }}
             >
-              <ElementShape el={el} ctx={ctx} />
+              <ElementShape el={el} ctx={ctx} overflow={fits.get(el.id)?.overflow} />
             </Group>
           ))}
+        {interactive
+          ? drawn.elements
+              .filter((el) => fits.get(el.id)?.overflow)
+              .map((el) => (
+                <Rect
+                  key={`overflow-${el.id}`}
+                  name="overflow-outline"
+                  x={el.x}
+                  y={el.y}
+                  width={el.width}
+                  height={el.height}
+                  rotation={el.rotation}
+                  stroke={OVERFLOW_COLOR}
+                  strokeWidth={4 / scale}
+                  dash={[14 / scale, 8 / scale]}
+                  listening={false}
+                />
+              ))
+          : null}
         {guides.map((g, i) => (
           <Line
             key={i}

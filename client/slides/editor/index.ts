@@ -15,4 +15,5 @@ export {
 export { useSlideRewrite } from './use-slide-rewrite';
 export { AddButtons, BrandKitPicker, ExportMenu, placeNewElement, useFitWidth, type Placement } from './panels';
 export { SlideWorkspace } from './slide-workspace';
+export { TemplateGallery, TemplatesButton, type TemplateSlides } from './template-gallery';
 export { undoAction, redoAction } from './editor-actions';

@@ -19,6 +19,8 @@ import { COLOR_ROLES, type BrandKitSnapshot } from '@src/common/contracts/brand-
 import type { CarouselElement, ColorValue, FontValue, Slide } from '@src/common/contracts/carousel';
 import { reorderElement, setBackground, updateElement, type Command, type LayerMove } from '../model/commands';
 import { resolveColor } from '../model/brand';
+import type { TextFit } from '../model/fit';
+import { measuredFits } from '../canvas/measure';
 import { useSlidesT } from '../messages';
 import { Options } from '@client/components/ui/options';
 import { IconButton } from '@client/components/ui/icon-button';
@@ -152,7 +154,28 @@ function ChoiceField<V extends string>({
 type Patch = (patch: Record<string, unknown>, key?: string) => void;
 
 /** A text element's own fields: the words, font, size, weight, colour, alignment and list style. */
-function TextFields({ el, brand, set }: { el: Extract<CarouselElement, { type: 'text' }>; brand: BrandKitSnapshot | null; set: Patch }) {
+/** The set size is the largest a text is drawn at: say when it is drawn smaller, or does not fit at all. */
+function FitHint({ set, fit }: { set: number; fit: TextFit | undefined }) {
+  const { t } = useSlidesT();
+  if (!fit || (!fit.overflow && fit.fontSize === set)) return null;
+  return (
+    <p className={fit.overflow ? 'field-hint field-hint-danger' : 'field-hint'} data-testid="fit-hint">
+      {t(fit.overflow ? 'editor.overflowSize' : 'editor.fittedSize', { size: fit.fontSize })}
+    </p>
+  );
+}
+
+function TextFields({
+  el,
+  brand,
+  set,
+  fit,
+}: {
+  el: Extract<CarouselElement, { type: 'text' }>;
+  brand: BrandKitSnapshot | null;
+  set: Patch;
+  fit: TextFit | undefined;
+}) {
   const { t } = useSlidesT();
   return (
     <>
@@ -164,6 +187,7 @@ function TextFields({ el, brand, set }: { el: Extract<CarouselElement, { type: '
         onChange={(e) => set({ text: e.target.value }, `text:${el.id}`)}
         data-testid="inspector-text"
       />
+      <FitHint set={el.fontSize} fit={fit} />
       <SelectField
         label={t('editor.font')}
         value={typeof el.font === 'string' ? el.font : `bundled:${el.font.bundled}`}
@@ -324,7 +348,7 @@ export function Inspector({
       </div>
       <fieldset className="inspector-fields" disabled={el.locked}>
         {el.locked ? <p className="muted small">{t('editor.locked')}</p> : null}
-        {el.type === 'text' ? <TextFields el={el} brand={brand} set={set} /> : null}
+        {el.type === 'text' ? <TextFields el={el} brand={brand} set={set} fit={measuredFits(slide, brand).get(el.id)} /> : null}
         {el.type === 'shape' ? (
           <>
             <ChoiceField

@@ -1,9 +1,11 @@
 // The slides down the side: each drawn small, the current one marked; the
 // current one can move, be copied or removed; a new one goes after it.
-import { ChevronDown, ChevronUp, Copy, Plus, Trash2 } from 'lucide-react';
+import { AlertTriangle, ChevronDown, ChevronUp, Copy, Plus, Trash2 } from 'lucide-react';
 import { SLIDES_MAX, SLIDES_MIN, type CarouselDocument } from '@src/common/contracts/carousel';
 import { SlideThumb } from '../canvas/slide-stage';
 import type { DrawContext } from '../canvas/elements';
+import { measuredFits } from '../canvas/measure';
+import { overflowing } from '../model/fit';
 import { useSlidesT } from '../messages';
 import { IconButton } from '@client/components/ui/icon-button';
 
@@ -25,23 +27,33 @@ export function SlideList({ doc, current, ctx, fontsReady, onSelect, onAdd, onDu
   return (
     <nav className="slide-list" aria-label={t('editor.slides')}>
       <ol>
-        {doc.slides.map((slide, i) => (
-          <li key={slide.id}>
-            <button
-              type="button"
-              className="slide-thumb"
-              aria-current={i === current ? 'true' : undefined}
-              aria-label={t('editor.slideN', { n: i + 1 })}
-              onClick={() => onSelect(i)}
-              data-testid="slide-thumb"
-            >
-              <span className="slide-thumb-n" aria-hidden="true">
-                {i + 1}
-              </span>
-              <SlideThumb format={doc.format} slide={slide} width={112} ctx={ctx} fontsReady={fontsReady} />
-            </button>
-          </li>
-        ))}
+        {doc.slides.map((slide, i) => {
+          // fontsReady re-renders the list when fonts arrive; measuredFits caches per slide.
+          const overflow = overflowing(measuredFits(slide, ctx.brand)).length > 0;
+          return (
+            <li key={slide.id}>
+              <button
+                type="button"
+                className="slide-thumb"
+                aria-current={i === current ? 'true' : undefined}
+                aria-label={overflow ? t('editor.overflowSlide', { n: i + 1 }) : t('editor.slideN', { n: i + 1 })}
+                onClick={() => onSelect(i)}
+                data-testid="slide-thumb"
+                data-overflow={overflow ? 'true' : undefined}
+              >
+                <span className="slide-thumb-n" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <SlideThumb format={doc.format} slide={slide} width={112} ctx={ctx} fontsReady={fontsReady} />
+                {overflow ? (
+                  <span className="slide-thumb-warning" data-testid="slide-overflow" aria-hidden="true">
+                    <AlertTriangle size={12} /> {t('editor.overflowShort')}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
       </ol>
       <div className="slide-list-actions">
         <IconButton label={t('editor.moveUp')} icon={ChevronUp} disabled={current === 0} onClick={() => onMove(current - 1)} />

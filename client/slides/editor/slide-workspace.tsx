@@ -2,8 +2,12 @@
 // middle, on the right the caller's own panel (the story's timing) above the
 // selected element's inspector. Everything it draws comes from the editor hook.
 import type { ReactNode, RefObject } from 'react';
+import { AlertTriangle } from 'lucide-react';
 import type { CarouselDocument } from '@src/common/contracts/carousel';
 import { SlideStage } from '../canvas/slide-stage';
+import { measuredFits } from '../canvas/measure';
+import { overflowing } from '../model/fit';
+import { useSlidesT } from '../messages';
 import { deleteAction, duplicateAction } from './editor-actions';
 import { Inspector } from './inspector';
 import { SlideList } from './slide-list';
@@ -37,11 +41,18 @@ export function SlideWorkspace<D extends CarouselDocument>({
   sideClassName,
 }: Props<D>) {
   const { doc, index, slide, ctx, fontsReady, run } = editor;
+  const { t } = useSlidesT();
+  const overflow = overflowing(measuredFits(slide, ctx.brand)).length > 0;
   return (
     <div className="editor-body">
       <SlideList doc={doc} current={index} ctx={ctx} fontsReady={fontsReady} {...editor.slideList} />
       <section className="editor-canvas" ref={box} aria-label={canvasLabel} data-testid="editor-canvas">
-        <div className="editor-canvas-frame" style={{ width }}>
+        {overflow ? (
+          <p className="fit-warning" role="status" data-testid="fit-warning">
+            <AlertTriangle size={16} aria-hidden="true" /> {t('editor.overflow')}
+          </p>
+        ) : null}
+        <div className="editor-canvas-frame" style={{ width }} data-fonts-ready={fontsReady}>
           <SlideStage
             format={doc.format}
             slide={slide}

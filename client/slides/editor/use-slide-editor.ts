@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
-import type { CarouselDocument, CarouselElement } from '@src/common/contracts/carousel';
+import type { CarouselDocument, CarouselElement, Slide } from '@src/common/contracts/carousel';
 import { isEnabled, primaryKey, runKey, shortcutHelp, type Action, type ShortcutHelp } from '@client/editor/actions';
 import { perform, seal, startHistory, type Command, type History } from '@client/editor/history';
 import { fontsOf, fontValuesOf } from '../model/brand';
@@ -125,6 +125,13 @@ export function useSlideEditor<D extends CarouselDocument>({ initial, imageUrl, 
     },
   };
 
+  /** A template's slides after the current one, the first of them shown. */
+  const insertSlides = (slides: Slide[]) => {
+    run(cmd.insertSlides(slides, index + 1));
+    setCurrent(index + 1);
+    setSelectedId(null);
+  };
+
   return {
     history,
     setHistory,
@@ -144,6 +151,7 @@ export function useSlideEditor<D extends CarouselDocument>({ initial, imageUrl, 
     actionCtx,
     button,
     slideList,
+    insertSlides,
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Command as KernelCommand } from '@client/editor/history';
 import type { MakeId } from './document';
+import { relayoutSlide } from './relayout';
 
 /** A carousel change: the editor kernel's command over carousel documents. */
 export type Command = KernelCommand<CarouselDocument>;
@@ -32,6 +33,17 @@ export const addSlide = (slide: Slide, at?: number): Command => ({
     const slides = [...doc.slides];
     slides.splice(at ?? slides.length, 0, slide);
     return { ...doc, slides };
+  },
+});
+
+/** Several slides at once (a template's), as far as the slide limit leaves room: one undo step. */
+export const insertSlides = (slides: readonly Slide[], at: number): Command => ({
+  apply: (doc) => {
+    const room = SLIDES_MAX - doc.slides.length;
+    if (room <= 0 || !slides.length) return doc;
+    const next = [...doc.slides];
+    next.splice(Math.max(0, Math.min(at, next.length)), 0, ...slides.slice(0, room));
+    return { ...doc, slides: next };
   },
 });
 
@@ -116,16 +128,12 @@ export const reorderElement = (slideId: string, elementId: string, move: LayerMo
     }),
 });
 
-/** Another format keeps the layout: vertical positions scale with the height. */
+/** Another format lays every slide out again for the new frame (relayout.ts). */
 export const setFormat = (format: CarouselFormat): Command => ({
   apply: (doc) => {
     if (doc.format === format) return doc;
-    const ratio = CAROUSEL_FORMATS[format].height / CAROUSEL_FORMATS[doc.format].height;
-    return {
-      ...doc,
-      format,
-      slides: doc.slides.map((s) => ({ ...s, elements: s.elements.map((e) => ({ ...e, y: Math.round(e.y * ratio) })) })),
-    };
+    const [from, to] = [CAROUSEL_FORMATS[doc.format], CAROUSEL_FORMATS[format]];
+    return { ...doc, format, slides: doc.slides.map((s) => relayoutSlide(s, from, to)) };
   },
 });
 

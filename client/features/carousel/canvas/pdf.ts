@@ -15,8 +15,10 @@ import type { ResolvedFont } from '@src/common/contracts/brand-kits';
 import type { CarouselDocument, TextElement } from '@src/common/contracts/carousel';
 import { resolveColor, resolveFont } from '../../../slides/model/brand';
 import { sizeOf } from '../../../slides/model/document';
-import { listText, type DrawContext } from '../../../slides/canvas/elements';
+import type { DrawContext } from '../../../slides/canvas/elements';
 import { slideRgbDeflated, type Progress } from '../../../slides/canvas/export';
+import { measuredFits } from '../../../slides/canvas/measure';
+import { fittedSlide, listText } from '../../../slides/model/fit';
 import { drawPicture, drawPlacedLine, glyphOffsets } from './pdf-draw';
 
 /**
@@ -53,11 +55,12 @@ interface TextLayout {
  * ascent-to-descent box in each line box, measured by the browser's canvas from
  * the font's metrics, so the PDF asks the same canvas rather than guessing.
  */
-function layout(el: TextElement, font: ResolvedFont): TextLayout {
+function layout(el: TextElement, font: ResolvedFont, overflow: boolean): TextLayout {
   const node = new Konva.Text({
     text: listText(el.text, el.list),
     width: el.width,
-    height: el.height,
+    // As the canvas draws it (elements.tsx): a text that does not fit is drawn whole, past its box.
+    height: overflow ? undefined : el.height,
     fontFamily: `'${font.cssFamily}', sans-serif`,
     fontSize: el.fontSize,
     fontStyle: `${el.italic ? 'italic ' : ''}${el.fontWeight === 700 ? 'bold' : 'normal'}`,
@@ -142,7 +145,9 @@ export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: 
   for (const [i, slide] of doc.slides.entries()) {
     const page = pdf.addPage([W, H]);
     drawPicture(pdf, page, pictures[i]!, W, H);
-    for (const el of slide.elements) {
+    // The texts at the sizes the picture drew them (the fit step), so the real text lies on the drawn one.
+    const fits = measuredFits(slide, doc.brand);
+    for (const el of fittedSlide(slide, fits).elements) {
       if (el.type !== 'text' || !el.text.trim()) continue;
       const font = resolveFont(el.font, doc.brand);
       const pdfFont = await embed(fileOf(el).url);
@@ -150,7 +155,7 @@ export async function slidesPdf(doc: CarouselDocument, ctx: DrawContext, title: 
       const lineHeight = el.fontSize * el.lineHeight;
       const angle = (el.rotation * Math.PI) / 180;
       const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-      const { lines, baseline } = layout(el, font);
+      const { lines, baseline } = layout(el, font, fits.get(el.id)?.overflow === true);
       for (const [n, line] of lines.entries()) {
         if (!line.text.trim()) continue;
         const dx = el.align === 'center' ? (el.width - line.width) / 2 : el.align === 'right' ? el.width - line.width : 0;

@@ -13,7 +13,7 @@ import { isEnabled, primaryKey, type Action } from '@client/editor/actions';
 import { aiStatusQuery } from '../../../services/ai-status';
 import { fontFaceRules } from '../../../slides/canvas/fonts';
 import * as cmd from '../../../slides/model/commands';
-import { sizeOf } from '../../../slides/model/document';
+import { randomId, sizeOf } from '../../../slides/model/document';
 import { useProjectAutosave, useRestoredBackup } from '@client/projects/autosave';
 import { useCarouselT } from '../messages';
 import { FormatOptions } from '../../../slides/editor/options';
@@ -26,6 +26,7 @@ import {
   redoAction,
   shortcutList,
   SlideWorkspace,
+  TemplatesButton,
   undoAction,
   useFitWidth,
   useSlideEditor,
@@ -108,6 +109,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
         ))}
         <span className="toolbar-sep" />
         <AddButtons t={t} editor={editor} pickImage={pickImage} />
+        <TemplatesButton format={doc.format} brand={doc.brand} onInsert={editor.insertSlides} makeId={randomId} />
         <span className="toolbar-sep" />
         <select
           className="input input-sm"

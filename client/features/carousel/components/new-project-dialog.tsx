@@ -11,11 +11,14 @@ import { kitSnapshot } from '../../../services/brand-kits';
 import { useDraftCarousel } from '../api';
 import { blankDocument, randomId } from '../../../slides/model/document';
 import { draftDocument } from '../model/draft';
-import { LOOKS, type Look } from '../../../slides/model/layouts';
+import type { Look } from '../../../slides/model/layouts';
 import { TEMPLATES, templateDocument } from '../../../slides/model/templates';
+import { fontsOf, fontValuesOf } from '../../../slides/model/brand';
+import { settleFit } from '../../../slides/model/fit';
+import { canvasMeasure, loadFonts } from '../../../slides/canvas/measure';
+import { TemplateGallery } from '../../../slides/editor/template-gallery';
 import { useCarouselT } from '../messages';
 import { FormatOptions, KitOptions } from '@client/slides/editor/options';
-import { Options } from '@client/components/ui/options';
 
 type Mode = 'blank' | 'template' | 'topic';
 const DRAFT_PRICE = 5;
@@ -36,14 +39,19 @@ export function NewProjectDialog(props: NewProjectProps<'carousel'>) {
   const { form, setup, create, keyed } = draftForm;
   const { kit, language } = setup;
 
+  // A new carousel is laid out so it fits (decision 045): measured in the kit's fonts, loaded first.
+  const fitted = async (doc: CarouselDocument) => {
+    await loadFonts(fontsOf(doc.brand, fontValuesOf(doc.slides)));
+    return settleFit(doc, canvasMeasure);
+  };
   const submit = create(async ({ topic, audience, slides }): Promise<CarouselDocument> => {
     const brand = async () => (kit ? await kitSnapshot(org, kit) : null);
     if (mode === 'topic') {
       const result = await draft.mutateAsync(keyed({ topic, audience, slides, locale: language, kitId: kit || null }));
-      return draftDocument(result.draft, format, await brand(), randomId);
+      return fitted(draftDocument(result.draft, format, await brand(), randomId));
     }
     const base = mode === 'template' ? templateDocument(look, locale, format, randomId) : blankDocument(format, randomId);
-    return { ...base, brand: await brand() };
+    return fitted({ ...base, brand: await brand() });
   });
 
   return (
@@ -59,9 +67,10 @@ export function NewProjectDialog(props: NewProjectProps<'carousel'>) {
     >
       <Field label={t('create.name')} {...form.bind('name', tm)} maxLength={100} placeholder={t('create.untitled')} />
       {mode === 'template' ? (
-        <SelectField label={t('create.template')} value={look} onChange={(v) => setLook(v as Look)}>
-          <Options values={LOOKS} label={(l) => TEMPLATES[l][locale].name} />
-        </SelectField>
+        <div className="field">
+          <span className="field-label">{t('create.template')}</span>
+          <TemplateGallery format={format} value={look} onChoose={setLook} thumbWidth={88} />
+        </div>
       ) : null}
       {mode === 'topic' ? (
         <SlidesTopicFields

@@ -1,9 +1,12 @@
 // An AI draft (hook, body slides, call to action) laid out as a carousel in
-// the brand's kit: the hook is the cover, the rest follow the same look.
+// the brand's kit: the hook is the cover, the rest follow the same look. With a
+// measure, the draft is laid out so it fits: each text's size is the size at
+// which its words stay whole inside its box, in the kit's fonts (decision 045).
 import type { CarouselDraft } from '@src/common/contracts/ai';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { CarouselDocument, CarouselFormat } from '@src/common/contracts/carousel';
 import type { MakeId } from '../../../slides/model/document';
+import { settleFit, type Measure } from '../../../slides/model/fit';
 import { layoutSlide, type Look } from '../../../slides/model/layouts';
 
 export function draftDocument(
@@ -11,9 +14,10 @@ export function draftDocument(
   format: CarouselFormat,
   brand: BrandKitSnapshot | null,
   makeId: MakeId,
+  measure?: Measure,
   look: Look = 'bold',
 ): CarouselDocument {
-  return {
+  const doc: CarouselDocument = {
     version: 1,
     format,
     brand,
@@ -27,4 +31,5 @@ export function draftDocument(
       ),
     ),
   };
+  return measure ? settleFit(doc, measure) : doc;
 }

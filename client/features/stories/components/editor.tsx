@@ -20,6 +20,8 @@ import {
   redoAction,
   shortcutList,
   SlideWorkspace,
+  TemplatesButton,
+  type TemplateSlides,
   undoAction,
   useFitWidth,
   useSlideEditor,
@@ -29,7 +31,8 @@ import {
   type SlideToolProps,
 } from '../../../slides/editor';
 import type { StoryProjectView } from '../api';
-import { lift } from '../model/document';
+import { lift, templateStory } from '../model/document';
+import { randomId } from '../../../slides';
 import { totalMs } from '../model/timing';
 import { useStoriesT } from '../messages';
 import { useProjectAutosave, useRestoredBackup } from '@client/projects/autosave';
@@ -39,6 +42,9 @@ import { TimingPanel } from './timing-panel';
 import { useStoryExport } from './use-story-export';
 
 export type StoryEditorProps = SlideToolProps<StoryProjectView>;
+
+/** The gallery's slides for a story: the template's screens at 9:16, with their timing. */
+const storySlides: TemplateSlides = (look, locale, _format, makeId) => templateStory(look, locale, makeId).slides;
 
 /** A story is read at arm's length: new elements are larger than the carousel's. */
 const PLACEMENT: Placement = {
@@ -93,6 +99,7 @@ export function StoryEditor({ org, project, imageUrl, pickImage }: StoryEditorPr
       />
       <div className="editor-toolbar" role="toolbar" aria-label={tm('tools.stories.editorTitle')}>
         <AddButtons t={t} editor={editor} pickImage={pickImage} />
+        <TemplatesButton format="story" brand={doc.brand} onInsert={editor.insertSlides} slidesOf={storySlides} makeId={randomId} />
         <span className="toolbar-sep" />
         <BrandKitPicker t={t} org={org} editor={editor} initial={project.document.brand?.kitId ?? ''} />
         <span className="toolbar-sep" />

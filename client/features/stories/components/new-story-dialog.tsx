@@ -9,11 +9,22 @@ import { Field, SelectField } from '@client/components/ui/field';
 import { DraftDialog, SlidesTopicFields, useSlidesDraftForm, type NewProjectProps } from '@client/projects/draft-dialog';
 import { kitSnapshot } from '../../../services/brand-kits';
 import { KitOptions } from '../../../slides/editor/options';
-import { LOOKS, randomId, TEMPLATES, type Look } from '../../../slides';
+import { randomId, TEMPLATES, type Look } from '../../../slides';
+import { TemplateGallery, type TemplateSlides } from '../../../slides/editor';
+import { fontsOf, fontValuesOf } from '../../../slides/model/brand';
+import { settleFit } from '../../../slides/model/fit';
+import { canvasMeasure, loadFonts } from '../../../slides/canvas/measure';
 import { useDraftPrice, useDraftStory } from '../api';
 import { blankStory, draftStory, templateStory } from '../model/document';
 import { useStoriesT } from '../messages';
-import { Options } from '@client/components/ui/options';
+
+const storySlides: TemplateSlides = (look, locale, _format, makeId) => templateStory(look, locale, makeId).slides;
+
+/** A new story laid out so it fits (decision 045): measured in the kit's fonts, loaded first. */
+async function fitted(doc: StoryDocument): Promise<StoryDocument> {
+  await loadFonts(fontsOf(doc.brand, fontValuesOf(doc.slides)));
+  return settleFit(doc, canvasMeasure);
+}
 
 type Mode = 'topic' | 'template' | 'blank';
 const DRAFTED = storyDraftRequestSchema.pick({ topic: true, audience: true, slides: true });
@@ -36,9 +47,9 @@ export function NewStoryDialog(props: NewProjectProps<'story'>) {
     const brand = kit ? await kitSnapshot(org, kit) : null;
     if (mode === 'topic') {
       const result = await draft.mutateAsync(keyed({ topic, audience, slides, locale: language, kitId: kit || null }));
-      return draftStory(result.draft, brand, look, randomId);
+      return fitted(draftStory(result.draft, brand, look, randomId));
     }
-    return { ...(mode === 'template' ? templateStory(look, locale, randomId) : blankStory(randomId)), brand };
+    return fitted({ ...(mode === 'template' ? templateStory(look, locale, randomId) : blankStory(randomId)), brand });
   });
 
   return (
@@ -64,20 +75,15 @@ export function NewStoryDialog(props: NewProjectProps<'story'>) {
           onLanguage={setup.setLanguage}
         />
       ) : null}
-      <div className="two-cols">
-        {mode !== 'blank' ? (
-          <SelectField
-            label={mode === 'template' ? t('create.templateLabel') : t('create.look')}
-            value={look}
-            onChange={(v) => setLook(v as Look)}
-          >
-            <Options values={LOOKS} label={(l) => TEMPLATES[l][locale].name} />
-          </SelectField>
-        ) : null}
-        <SelectField label={t('create.kit')} value={kit} onChange={setup.setKit}>
-          <KitOptions kits={setup.kits} />
-        </SelectField>
-      </div>
+      {mode !== 'blank' ? (
+        <div className="field">
+          <span className="field-label">{mode === 'template' ? t('create.templateLabel') : t('create.look')}</span>
+          <TemplateGallery format="story" value={look} onChoose={setLook} slidesOf={storySlides} thumbWidth={64} />
+        </div>
+      ) : null}
+      <SelectField label={t('create.kit')} value={kit} onChange={setup.setKit}>
+        <KitOptions kits={setup.kits} />
+      </SelectField>
     </DraftDialog>
   );
 }
