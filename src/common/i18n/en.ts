@@ -244,6 +244,7 @@ export const en: Messages = {
       ai_text: 'AI text',
       ai_image: 'AI image or logo',
       carousel_draft: 'AI carousel draft',
+      speech_minute: 'Speech to text by a server model (per minute)',
       welcome: 'Welcome',
       release: 'Unfinished work',
     },

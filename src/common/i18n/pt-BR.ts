@@ -242,6 +242,7 @@ export const ptBR = {
       ai_text: 'Texto com IA',
       ai_image: 'Imagem ou logo com IA',
       carousel_draft: 'Rascunho de carrossel com IA',
+      speech_minute: 'Transcrição por modelo no servidor (por minuto)',
       welcome: 'Boas-vindas',
       release: 'Trabalho não concluído',
     },

@@ -7,7 +7,7 @@ import { rawD1, type Db } from '../../db/client';
 import { creditHolds, creditLedger, organizations, type LedgerEntry, type LedgerKind } from '../../db/schema';
 import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
-import { priceOf, type PricedItem } from './prices';
+import { priceOf, type PricedItem, type SystemReason } from './prices';
 import { orgRowOr404 } from '../../db/org-row';
 
 export interface Movement {
@@ -95,7 +95,7 @@ function entryByKey(db: Db, organizationId: string, idempotencyKey: string) {
  */
 export async function grantOncePerUser(
   db: Db,
-  o: { userId: string; organizationId: string; amount: number; reason: string; now?: number },
+  o: { userId: string; organizationId: string; amount: number; reason: SystemReason; now?: number },
 ): Promise<boolean> {
   const now = o.now ?? Date.now();
   const id = newId('led');
@@ -261,7 +261,7 @@ export async function release(db: Db, organizationId: string, holdId: string, ac
       organizationId,
       kind: 'refund',
       amount: claimed.amount,
-      reason: 'release',
+      reason: 'release' satisfies SystemReason,
       reference: holdId,
       idempotencyKey: `release:${holdId}`,
       actorId,
