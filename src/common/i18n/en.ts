@@ -245,6 +245,7 @@ export const en: Messages = {
       ai_image: 'AI image or logo',
       carousel_draft: 'AI carousel draft',
       speech_minute: 'Speech to text by a server model (per minute)',
+      story_draft: 'AI story draft',
       welcome: 'Welcome',
       release: 'Unfinished work',
     },

@@ -243,6 +243,7 @@ export const ptBR = {
       ai_image: 'Imagem ou logo com IA',
       carousel_draft: 'Rascunho de carrossel com IA',
       speech_minute: 'Transcrição por modelo no servidor (por minuto)',
+      story_draft: 'Rascunho de story com IA',
       welcome: 'Boas-vindas',
       release: 'Trabalho não concluído',
     },

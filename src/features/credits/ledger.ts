@@ -7,7 +7,7 @@ import { rawD1, type Db } from '../../db/client';
 import { creditHolds, creditLedger, organizations, type LedgerEntry, type LedgerKind } from '../../db/schema';
 import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
-import { priceOf, type PricedItem, type SystemReason } from './prices';
+import { priceOf, type ChargeReason, type SystemReason } from './prices';
 import { orgRowOr404 } from '../../db/org-row';
 
 export interface Movement {
@@ -139,7 +139,7 @@ export async function grant(
 /** A plain, idempotent spend at the server's price. */
 export function spend(
   db: Db,
-  o: { organizationId: string; item: PricedItem; quantity?: number; reference?: string; idempotencyKey: string; actorId?: string | null },
+  o: { organizationId: string; item: ChargeReason; quantity?: number; reference?: string; idempotencyKey: string; actorId?: string | null },
 ) {
   return move(db, {
     organizationId: o.organizationId,
@@ -163,7 +163,7 @@ export function spend(
  */
 export async function spendWithRecord(
   db: Db,
-  o: { organizationId: string; item: PricedItem; reference?: string; idempotencyKey: string; actorId?: string | null },
+  o: { organizationId: string; item: ChargeReason; reference?: string; idempotencyKey: string; actorId?: string | null },
   record: (d1: D1Database) => D1PreparedStatement[],
 ): Promise<{ entry: LedgerEntry; charged: boolean }> {
   const id = newId('led');
@@ -201,7 +201,7 @@ export async function hold(
   db: Db,
   o: {
     organizationId: string;
-    item: PricedItem;
+    item: ChargeReason;
     quantity?: number;
     reference?: string;
     idempotencyKey: string;
