@@ -49,7 +49,7 @@ function pluralKeys(obj: object, prefix = ''): string[] {
 async function translator(locale: Locale, messages: object) {
   const i18n = i18next.createInstance();
   await i18n.init({ lng: locale, resources: { [locale]: { translation: messages } }, interpolation: { escapeValue: false } });
-  return i18n.t.bind(i18n) as (key: string, o?: object) => string;
+  return (key: string, o?: object): string => i18n.t(key, o as Record<string, unknown>);
 }
 
 describe('counted messages', () => {
