@@ -154,6 +154,9 @@ describe('viral clipper', () => {
       .waitFor({ timeout: 60_000 });
     const moments = page.getByTestId('clipper-moments');
     await moments.getByRole('heading', { name: /\d+ moments? found/ }).waitFor({ timeout: 120_000 });
+    // What the analysis found is not an edit: a new project has nothing to undo (issue 33).
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    expect(await undo.isDisabled()).toBe(true);
     const first = moments.getByTestId('moment').first();
     expect(await first.locator('.moment-title').textContent()).toMatch(/^Why do/);
     const match = Number((await first.getByTestId('moment-match').textContent())!.replace(/\D/g, ''));
@@ -172,6 +175,7 @@ describe('viral clipper', () => {
     await moments.getByText('Each clip costs 50 credits on its first render: 100 credits. Your balance: 200.').waitFor();
     await moments.getByRole('button', { name: 'Create 2 clips' }).click();
     expect(await page.getByTestId('clip-tab').count()).toBe(2);
+    expect(await undo.isEnabled()).toBe(true);
 
     // Trimmed by a word: "Most" becomes the start.
     const panel = page.getByTestId('clip-panel');
