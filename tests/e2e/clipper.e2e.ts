@@ -137,12 +137,12 @@ describe('viral clipper', () => {
     });
     expect(kitStatus).toBe(200);
 
-    // The dashboard's card leads to the projects, which start empty and explain the tool.
+    // The viral clipper's card starts a new project at once: the video picker, over the (empty) projects (issue 33).
     await page.locator('[data-tool="viral_clipper"]').click();
-    await page.waitForURL('**/en/tools/clipper');
-    await page.getByTestId('clipper-empty').getByText('No clip projects yet').waitFor();
-    await page.getByTestId('clipper-empty').getByRole('button', { name: 'New project' }).click();
+    await page.waitForURL('**/en/tools/clipper?new=1');
     const picker = page.getByRole('dialog', { name: 'Choose the long video' });
+    await picker.waitFor();
+    expect(await page.getByTestId('clipper-empty').getByText('No clip projects yet').count()).toBe(1);
     // A file uploaded in the picker is the one picked, once it is in the library.
     await picker.locator('input[type="file"]').setInputFiles(video);
     await page.waitForURL('**/en/tools/clipper/edit/**', { timeout: 60_000 });

@@ -263,7 +263,11 @@ export const en: Messages = {
       desc: 'Finds the best moments of a long video.',
       soon: 'Upload a video and get the moments with the most potential, with a match %.',
     },
-    clipper: { name: 'Clipper', desc: 'Clip projects with an editor.', soon: 'Trim, frame to 9:16 and caption in your browser.' },
+    clipper: {
+      name: 'Clipper',
+      desc: 'Your clip projects: open one to trim, frame and caption it in the editor.',
+      soon: 'Trim, frame to 9:16 and caption in your browser.',
+    },
     video_editor: {
       name: 'Video editor',
       desc: 'A timeline with video, audio and text.',

@@ -261,7 +261,11 @@ export const ptBR = {
       desc: 'Encontra os melhores momentos de um vídeo longo.',
       soon: 'Envie um vídeo e receba os momentos com maior potencial, com % de acerto.',
     },
-    clipper: { name: 'Cortes de vídeo', desc: 'Projetos de cortes com editor.', soon: 'Corte, enquadre em 9:16 e legende no navegador.' },
+    clipper: {
+      name: 'Cortes de vídeo',
+      desc: 'Seus projetos de cortes: abra um e corte, enquadre e legende no editor.',
+      soon: 'Corte, enquadre em 9:16 e legende no navegador.',
+    },
     video_editor: {
       name: 'Editor de vídeo',
       desc: 'Linha do tempo com vídeo, áudio e texto.',
