@@ -8,7 +8,7 @@ import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AssetView } from '@src/common/contracts/media';
 import type { ProjectDocument, ProjectKind } from '@src/common/contracts/projects';
@@ -45,7 +45,9 @@ export function useProjectsPage<K extends ProjectKind>(kind: K, t: TFunction, cr
   const navigate = useNavigate();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
-  const [newOpen, setNewOpen] = useState(false);
+  // A dashboard card may open the page on its "new project" dialog (`?new=1`, src/common/catalogue.ts).
+  const [search, setSearch] = useSearchParams();
+  const [newOpen, setNewOpen] = useState(() => search.get('new') === '1');
   const make = useCreateProject(org, kind);
   return {
     kind,
@@ -53,7 +55,10 @@ export function useProjectsPage<K extends ProjectKind>(kind: K, t: TFunction, cr
     t,
     newOpen,
     openNew: () => setNewOpen(true),
-    closeNew: () => setNewOpen(false),
+    closeNew: () => {
+      setNewOpen(false);
+      if (search.has('new')) setSearch((s) => (s.delete('new'), s), { replace: true });
+    },
     create: async (name, document) => {
       const p = await make.mutateAsync({ name, document });
       toast.success(created);

@@ -15,10 +15,25 @@ export interface CatalogueTool {
   status: ToolStatus;
   /** Path after the locale, for tools with a page (available ones, and placeholders that show a status). */
   path?: string;
+  /**
+   * What the card opens on its page: `new` starts a new project at once (the
+   * tool's "new project" dialog, `?new=1`). The viral clipper starts from a
+   * video and its analysis; "video clips" is the list of clip projects and
+   * their editor: the two cards share the clipper's pages (the spec's only
+   * clipper routes) but not what they open (issue 33).
+   */
+  opens?: 'new';
 }
 
+/** The query that opens a projects page's "new project" dialog. */
+export const NEW_PROJECT_QUERY = 'new=1';
+
+/** Where a card leads, after the locale. */
+export const cardTarget = (tool: CatalogueTool): string | null =>
+  tool.path ? (tool.opens === 'new' ? `${tool.path}?${NEW_PROJECT_QUERY}` : tool.path) : null;
+
 export const CATALOGUE: readonly CatalogueTool[] = [
-  { id: 'viral_clipper', section: 'video', icon: 'sparkles', status: 'available', path: 'tools/clipper' },
+  { id: 'viral_clipper', section: 'video', icon: 'sparkles', status: 'available', path: 'tools/clipper', opens: 'new' },
   { id: 'clipper', section: 'video', icon: 'scissors', status: 'available', path: 'tools/clipper' },
   { id: 'video_editor', section: 'video', icon: 'clapperboard', status: 'available', path: 'tools/video-editor' },
   { id: 'auto_subtitles', section: 'video', icon: 'captions', status: 'available', path: 'tools/auto-subtitles' },

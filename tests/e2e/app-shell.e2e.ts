@@ -2,7 +2,7 @@
 // hydration, and no console errors anywhere.
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/common/routes';
-import { addSessionCookie, browser, hydrated, openPage, seedSession, launchForFile } from './support';
+import { addSessionCookie, browser, hydrated, openPage, seedSession, launchForFile, seedOrgMember, signedInPage } from './support';
 
 launchForFile();
 
@@ -122,4 +122,30 @@ describe('console', () => {
     await context.close();
     // Every page twice, each loaded and hydrated: past a minute on a busy 2-core machine.
   }, 240_000);
+});
+
+describe('toasts', () => {
+  it('open below the header, clear of its language, theme and account controls (issue 33)', async () => {
+    const owner = seedOrgMember('toast-offset');
+    const { page, context } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/carousel-creator');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Making a carousel from a template says so in a toast.
+    await page.getByRole('button', { name: 'New carousel' }).first().click();
+    await page.getByRole('button', { name: 'Template' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await toast.waitFor();
+    const box = (await toast.boundingBox())!;
+    const controls = page.locator('.app-header button, .app-header a');
+    const boxes = (await Promise.all((await controls.all()).map((c) => c.boundingBox()))).filter((b) => b !== null);
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    for (const c of boxes) {
+      const apart = box.x >= c.x + c.width || c.x >= box.x + box.width || box.y >= c.y + c.height || c.y >= box.y + box.height;
+      expect(apart, JSON.stringify({ toast: box, control: c })).toBe(true);
+    }
+    // Still at the top right.
+    expect(box.x + box.width).toBeGreaterThan(1440 - 80);
+    expect(box.y).toBeLessThan(200);
+    await context.close();
+  }, 180_000);
 });

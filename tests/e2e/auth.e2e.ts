@@ -46,6 +46,13 @@ describe('sign up', () => {
     const { page, context, errors } = await openPage(browser);
     await signUp(page, 'en', { name: 'Joana Prado', email: unique('signup'), password: PASSWORD });
     await page.waitForURL('**/en/welcome?isNewUser=true');
+    // The onboarding stepper stays on one line at 1440 px (issue 33: it wrapped).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+    await steps.first().waitFor();
+    const tops = await steps.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
     const me = await page.request.get(`${BASE_URL}/api/v1/auth/me`);
     expect(await me.json()).toMatchObject({ displayName: 'Joana Prado', emailVerified: false });
     expect(errors).toEqual([]);

@@ -118,6 +118,25 @@ describe('carousel creator', () => {
     await context.close();
   });
 
+  it('fits the AI-draft dialog in a 1440×900 window with its buttons in view (issue 33)', async () => {
+    const owner = seedOrgMember('carousel-dialog-fits');
+    const { page, context } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/carousel-creator');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'New carousel' }).first().click();
+    await page.getByRole('button', { name: 'Topic with AI' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Generate draft' }).waitFor({ state: 'attached', timeout: 20_000 });
+    const frame = (await dialog.boundingBox())!;
+    expect(frame.y).toBeGreaterThanOrEqual(0);
+    expect(frame.y + frame.height).toBeLessThanOrEqual(900);
+    for (const name of ['Generate draft', 'Cancel']) {
+      const box = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.y, name).toBeGreaterThanOrEqual(frame.y);
+      expect(box.y + box.height, name).toBeLessThanOrEqual(Math.min(900, frame.y + frame.height));
+    }
+    await context.close();
+  }, 180_000);
+
   it('keeps a topic typed in the new carousel dialog when the brand kits arrive after it', async () => {
     const owner = seedOrgMember('carousel-kits-late');
     const { page, context } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/carousel-creator');

@@ -138,12 +138,12 @@ describe('viral clipper', () => {
     });
     expect(kitStatus).toBe(200);
 
-    // The dashboard's card leads to the projects, which start empty and explain the tool.
+    // The viral clipper's card starts a new project at once: the video picker, over the (empty) projects (issue 33).
     await page.locator('[data-tool="viral_clipper"]').click();
-    await page.waitForURL('**/en/tools/clipper');
-    await page.getByTestId('clipper-empty').getByText('No clip projects yet').waitFor();
-    await page.getByTestId('clipper-empty').getByRole('button', { name: 'New project' }).click();
+    await page.waitForURL('**/en/tools/clipper?new=1');
     const picker = page.getByRole('dialog', { name: 'Choose the long video' });
+    await picker.waitFor();
+    expect(await page.getByTestId('clipper-empty').getByText('No clip projects yet').count()).toBe(1);
     // A file uploaded in the picker is the one picked, once it is in the library.
     await picker.locator('input[type="file"]').setInputFiles(video);
     await page.waitForURL('**/en/tools/clipper/edit/**', { timeout: 60_000 });
@@ -155,6 +155,9 @@ describe('viral clipper', () => {
       .waitFor({ timeout: 60_000 });
     const moments = page.getByTestId('clipper-moments');
     await moments.getByRole('heading', { name: /\d+ moments? found/ }).waitFor({ timeout: 120_000 });
+    // What the analysis found is not an edit: a new project has nothing to undo (issue 33).
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    expect(await undo.isDisabled()).toBe(true);
     const first = moments.getByTestId('moment').first();
     expect(await first.locator('.moment-title').textContent()).toMatch(/^Why do/);
     const match = Number((await first.getByTestId('moment-match').textContent())!.replace(/\D/g, ''));
@@ -173,6 +176,7 @@ describe('viral clipper', () => {
     await moments.getByText('Each clip costs 50 credits on its first render: 100 credits. Your balance: 200.').waitFor();
     await moments.getByRole('button', { name: 'Create 2 clips' }).click();
     expect(await page.getByTestId('clip-tab').count()).toBe(2);
+    expect(await undo.isEnabled()).toBe(true);
 
     // Trimmed by a word: "Most" becomes the start.
     const panel = page.getByTestId('clip-panel');

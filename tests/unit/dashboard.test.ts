@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { move } from '../../client/features/dashboard/keyboard';
-import { CATALOGUE, DASHBOARD_SECTION_IDS } from '../../src/common/catalogue';
+import { cardTarget, CATALOGUE, DASHBOARD_SECTION_IDS } from '../../src/common/catalogue';
 import { matchRoute } from '../../src/common/routes';
 import { en } from '../../src/common/i18n/en';
 import { ptBR } from '../../src/common/i18n/pt-BR';
@@ -34,6 +34,14 @@ describe('the tool catalogue', () => {
 
   it('every card that links somewhere links to a route that exists', () => {
     for (const tool of CATALOGUE.filter((t) => t.path)) expect(matchRoute(tool.path!), tool.id).not.toBeNull();
+  });
+
+  it('no two video cards open the same thing (issue 33: "Cortes virais" and "Cortes de vídeo" did)', () => {
+    const targets = CATALOGUE.filter((t) => t.section === 'video' && t.status === 'available').map(cardTarget);
+    expect(new Set(targets).size).toBe(targets.length);
+    // The viral clipper starts a new project from a video (its analysis); the clipper lists the projects.
+    expect(cardTarget(CATALOGUE.find((t) => t.id === 'viral_clipper')!)).toBe('tools/clipper?new=1');
+    expect(cardTarget(CATALOGUE.find((t) => t.id === 'clipper')!)).toBe('tools/clipper');
   });
 
   it('an available tool always has a page', () => {

@@ -1,10 +1,12 @@
 // The story generator through the real Worker: a draft from a topic in the
-// brand's voice, charged as a carousel draft (5 credits) and recorded; bad
+// brand's voice, charged at the carousel draft's price (5 credits) under its own
+// reason and recorded; bad
 // briefs refused before any charge; a provider that fails or answers badly
 // releases the hold; story projects checked field by field and their images
 // required to be the organization's own.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { CreditsView } from '../../src/common/contracts/orgs';
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
 import {
   storyDraftProblem,
@@ -32,7 +34,7 @@ const job = (o: Awaited<ReturnType<typeof owner>>) => ({
   organizationId: o.org.id,
   userId: o.user.id,
   tool: 'stories',
-  item: 'carousel_draft' as const,
+  item: 'story_draft' as const,
   request: storyDraftPrompt({ ...brief, kitId: null }, null),
   schema: storyDraftSchema,
   check: (d: Parameters<typeof storyDraftProblem>[0]) => storyDraftProblem(d, brief.slides),
@@ -72,6 +74,12 @@ describe('story draft', () => {
     expect(row).toMatchObject({ tool: 'stories', provider: 'offline', status: 'succeeded', attempts: 1, credits: 5 });
     expect(JSON.parse(row!.input).task).toMatchObject({ kind: 'story_draft', topic: brief.topic, voice: { handle: '@padaria.sol' } });
     expect(JSON.parse(row!.output!)).toEqual(body.draft);
+    // The statement names the story draft as itself, at the carousel draft's price (issue 33).
+    const spends = await db().select().from(creditLedger).where(eq(creditLedger.reference, body.generationId));
+    expect(spends.map((l) => [l.kind, l.reason, l.amount])).toEqual([['spend', 'story_draft', -5]]);
+    const view = (await (await send('GET', `/orgs/${o.org.id}/credits`, o.cookie)).json()) as CreditsView;
+    expect(view.entries.find((e) => e.reference === body.generationId)?.reason).toBe('story_draft');
+    expect(view.prices.map((p) => p.item)).not.toContain('story_draft');
   });
 
   it('gives the same story for the same brief and writes English when asked', async () => {

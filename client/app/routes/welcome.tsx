@@ -51,7 +51,7 @@ export function Component() {
             aria-current={i === current ? 'step' : undefined}
           >
             <span className="stepper-dot">{i < current ? <Check size={14} aria-hidden="true" /> : i + 1}</span>
-            {s.label}
+            <span className="stepper-label">{s.label}</span>
           </li>
         ))}
       </ol>

@@ -58,6 +58,7 @@ const ptBR = {
     over: '{{n}} acima do limite',
     titleCounter: 'Título: {{count}} / {{max}}',
     hashtags_one: '1 hashtag',
+    hashtags_zero: 'nenhuma hashtag',
     hashtags_other: '{{count}} hashtags',
     hashtagsMax: '{{count}} de até {{max}} hashtags',
     avoided: 'A marca evita: {{words}}',
@@ -147,6 +148,7 @@ const en: Messages = {
     over: '{{n}} over the limit',
     titleCounter: 'Title: {{count}} / {{max}}',
     hashtags_one: '1 hashtag',
+    hashtags_zero: 'no hashtags',
     hashtags_other: '{{count}} hashtags',
     hashtagsMax: '{{count}} of up to {{max}} hashtags',
     avoided: 'The brand avoids: {{words}}',
@@ -179,6 +181,6 @@ const en: Messages = {
   },
 };
 
-const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en };
+export const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en };
 
 export const useCaptionsT = () => useNamespace('captions', MESSAGES);

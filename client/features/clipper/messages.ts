@@ -33,6 +33,7 @@ const ptBR = {
   states: { pending: 'Aguardando análise', analyzing: 'Analisando', complete: 'Análise concluída', failed: 'Análise falhou' },
   card: '{{duration}} · {{clips}} cortes · {{date}}',
   card_one: '{{duration}} · 1 corte · {{date}}',
+  card_zero: '{{duration}} · nenhum corte · {{date}}',
   ...EDITOR_WORDS['pt-BR'],
   reload: 'Recarregar',
   analysis: {
@@ -70,7 +71,9 @@ const ptBR = {
   moments: {
     found: '{{count}} momentos encontrados',
     found_one: '1 momento encontrado',
+    found_zero: 'Nenhum momento encontrado',
     none: 'Nenhum momento de 15 a 90 segundos foi encontrado neste vídeo.',
+    noneOfLength: 'Nenhum momento desta duração. Escolha outra duração acima.',
     match: '{{percent}}% de chance',
     matchHelp:
       'A chance de funcionar como corte: gancho nos primeiros 3 segundos (pergunta, número, afirmação forte, “você”), ideia completa com desfecho, energia e ritmo acima do resto do vídeo, mudanças de cena; pausas longas e vícios de linguagem contam contra.',
@@ -83,6 +86,7 @@ const ptBR = {
     untitled: 'Momento de {{range}}',
     create: 'Criar {{count}} cortes',
     create_one: 'Criar 1 corte',
+    create_zero: 'Criar cortes',
     cost: 'Cada corte custa {{price}} créditos na primeira renderização: {{total}} créditos. Seu saldo: {{balance}}.',
     buy: 'Ver créditos',
     created: 'Cortes criados',
@@ -127,6 +131,7 @@ const ptBR = {
     following: 'Procurando rostos: {{percent}}%',
     followed: 'Segue quem fala: {{count}} pontos-chave',
     followed_one: 'Segue quem fala: 1 ponto-chave',
+    followed_zero: 'Segue quem fala: nenhum ponto-chave ainda',
     noFace: 'Nenhum rosto foi visto neste corte: o enquadramento continua onde estava.',
     noDetector: 'Esta instalação não tem o detector de rostos (npm install o instala): ajuste o enquadramento arrastando a prévia.',
     fixed: 'Enquadramento fixo',
@@ -218,6 +223,7 @@ const en: ClipperMessages = {
   states: { pending: 'Waiting for analysis', analyzing: 'Analysing', complete: 'Analysis complete', failed: 'Analysis failed' },
   card: '{{duration}} · {{clips}} clips · {{date}}',
   card_one: '{{duration}} · 1 clip · {{date}}',
+  card_zero: '{{duration}} · no clips · {{date}}',
   ...EDITOR_WORDS.en,
   reload: 'Reload',
   analysis: {
@@ -254,7 +260,9 @@ const en: ClipperMessages = {
   moments: {
     found: '{{count}} moments found',
     found_one: '1 moment found',
+    found_zero: 'No moments found',
     none: 'No moment of 15 to 90 seconds was found in this video.',
+    noneOfLength: 'No moment of this length. Choose another length above.',
     match: '{{percent}}% match',
     matchHelp:
       'How likely it is to work as a clip: a hook in the first 3 seconds (a question, a number, a strong claim, “you”), a complete thought with a payoff, energy and pace above the rest of the video, scene changes; long pauses and filler words count against it.',
@@ -267,6 +275,7 @@ const en: ClipperMessages = {
     untitled: 'Moment at {{range}}',
     create: 'Create {{count}} clips',
     create_one: 'Create 1 clip',
+    create_zero: 'Create clips',
     cost: 'Each clip costs {{price}} credits on its first render: {{total}} credits. Your balance: {{balance}}.',
     buy: 'See credits',
     created: 'Clips created',
@@ -311,6 +320,7 @@ const en: ClipperMessages = {
     following: 'Looking for faces: {{percent}}%',
     followed: 'Follows the speaker: {{count}} keyframes',
     followed_one: 'Follows the speaker: 1 keyframe',
+    followed_zero: 'Follows the speaker: no keyframes yet',
     noFace: 'No face was seen in this clip: the framing stays where it was.',
     noDetector: 'This installation has no face detector (npm install puts it in): adjust the framing by dragging the preview.',
     fixed: 'Fixed framing',

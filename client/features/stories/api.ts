@@ -13,7 +13,7 @@ export type StoryProjectItem = ProjectItem<'story'>;
 /** Paid: the user action's Idempotency-Key goes along, and the balance is read again after. */
 export const useDraftStory = (org: string) => usePaidAiAction<StoryDraftRequest, StoryDraftResult>(org, 'story-draft');
 
-/** The draft's price (the carousel draft's item, decision 028); null until known. */
+/** The draft's price: the carousel draft's item (decision 028; the ledger names it `story_draft`); null until known. */
 export function useDraftPrice(org: string, enabled: boolean): number | null {
   const credits = useQuery({ ...creditsQuery(org), enabled: enabled && Boolean(org) });
   return credits.data?.prices.find((p) => p.item === 'carousel_draft')?.credits ?? null;

@@ -204,6 +204,6 @@ const en: StoriesMessages = {
   },
 };
 
-const messages: Record<Locale, StoriesMessages> = { 'pt-BR': ptBR, en };
+export const messages: Record<Locale, StoriesMessages> = { 'pt-BR': ptBR, en };
 
 export const useStoriesT = () => useNamespace('stories', messages);

@@ -16,6 +16,7 @@ const ptBR = {
   deleteConfirm: 'Excluir “{{name}}”? O vídeo e os MP4 exportados continuam na biblioteca.',
   card: '{{duration}} · {{cues}} · {{date}}',
   cueCount_one: '{{count}} legenda',
+  cueCount_zero: 'nenhuma legenda',
   cueCount_other: '{{count}} legendas',
   noCues: 'sem legendas ainda',
   languages: { pt: 'Português', en: 'English' },
@@ -49,8 +50,10 @@ const ptBR = {
   },
   translate: {
     button_one: 'Traduzir para {{language}} ({{count}} crédito)',
+    button_zero: 'Traduzir para {{language}} (grátis)',
     button_other: 'Traduzir para {{language}} ({{count}} créditos)',
     again_one: 'Traduzir de novo ({{count}} crédito)',
+    again_zero: 'Traduzir de novo (grátis)',
     again_other: 'Traduzir de novo ({{count}} créditos)',
     running: 'Traduzindo…',
     offlineHint:
@@ -125,6 +128,7 @@ const en: SubtitlesMessages = {
   deleteConfirm: 'Delete “{{name}}”? The video and the exported MP4s stay in the library.',
   card: '{{duration}} · {{cues}} · {{date}}',
   cueCount_one: '{{count}} cue',
+  cueCount_zero: 'no cues',
   cueCount_other: '{{count}} cues',
   noCues: 'no cues yet',
   languages: { pt: 'Português', en: 'English' },
@@ -159,8 +163,10 @@ const en: SubtitlesMessages = {
   },
   translate: {
     button_one: 'Translate to {{language}} ({{count}} credit)',
+    button_zero: 'Translate to {{language}} (free)',
     button_other: 'Translate to {{language}} ({{count}} credits)',
     again_one: 'Translate again ({{count}} credit)',
+    again_zero: 'Translate again (free)',
     again_other: 'Translate again ({{count}} credits)',
     running: 'Translating…',
     offlineHint: 'With no AI model configured, the translation is a word-for-word draft from a small glossary: review it before exporting.',

@@ -244,6 +244,8 @@ export const en: Messages = {
       ai_text: 'AI text',
       ai_image: 'AI image or logo',
       carousel_draft: 'AI carousel draft',
+      speech_minute: 'Speech to text by a server model (per minute)',
+      story_draft: 'AI story draft',
       welcome: 'Welcome',
       release: 'Unfinished work',
     },
@@ -261,7 +263,11 @@ export const en: Messages = {
       desc: 'Finds the best moments of a long video.',
       soon: 'Upload a video and get the moments with the most potential, with a match %.',
     },
-    clipper: { name: 'Clipper', desc: 'Clip projects with an editor.', soon: 'Trim, frame to 9:16 and caption in your browser.' },
+    clipper: {
+      name: 'Clipper',
+      desc: 'Your clip projects: open one to trim, frame and caption it in the editor.',
+      soon: 'Trim, frame to 9:16 and caption in your browser.',
+    },
     video_editor: {
       name: 'Video editor',
       desc: 'A timeline with video, audio and text.',

@@ -242,6 +242,8 @@ export const ptBR = {
       ai_text: 'Texto com IA',
       ai_image: 'Imagem ou logo com IA',
       carousel_draft: 'Rascunho de carrossel com IA',
+      speech_minute: 'Transcrição por modelo no servidor (por minuto)',
+      story_draft: 'Rascunho de story com IA',
       welcome: 'Boas-vindas',
       release: 'Trabalho não concluído',
     },
@@ -259,7 +261,11 @@ export const ptBR = {
       desc: 'Encontra os melhores momentos de um vídeo longo.',
       soon: 'Envie um vídeo e receba os momentos com maior potencial, com % de acerto.',
     },
-    clipper: { name: 'Cortes de vídeo', desc: 'Projetos de cortes com editor.', soon: 'Corte, enquadre em 9:16 e legende no navegador.' },
+    clipper: {
+      name: 'Cortes de vídeo',
+      desc: 'Seus projetos de cortes: abra um e corte, enquadre e legende no editor.',
+      soon: 'Corte, enquadre em 9:16 e legende no navegador.',
+    },
     video_editor: {
       name: 'Editor de vídeo',
       desc: 'Linha do tempo com vídeo, áudio e texto.',

@@ -11,7 +11,7 @@ import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
 import { AiUnavailable, type AiProvider, type TextRequest } from '../../platform/ai/types';
 import { captureStatement, hold, release } from '../credits/ledger';
-import type { PricedItem } from '../credits/prices';
+import type { ChargeReason } from '../credits/prices';
 
 export const MAX_ATTEMPTS = 2;
 
@@ -20,8 +20,8 @@ export interface StructuredJob<T> {
   userId: string;
   /** The tool that asks, for the record (carousel, captions, ...). */
   tool: string;
-  /** What it costs; `free` for work the price list gives away (the clipper's analysis). */
-  item: PricedItem | 'free';
+  /** What it is charged as (its price and its ledger reason); `free` for work the price list gives away (the clipper's analysis). */
+  item: ChargeReason | 'free';
   request: TextRequest;
   schema: z.ZodType<T>;
   /** Rules the schema cannot say (a count, an order); returns what is wrong, or null. */

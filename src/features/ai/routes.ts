@@ -27,7 +27,7 @@ import type { AppEnv } from '../../types';
 import { requireAuth } from '../auth/require';
 import { resolveKitSnapshot } from '../brand-kits/snapshot';
 import { idempotent } from '../credits/idempotency';
-import type { PricedItem } from '../credits/prices';
+import type { ChargeReason } from '../credits/prices';
 import type { OrgEnv } from '../orgs/access';
 import { ApiError } from '../../common/api-error';
 import { hit, LIMITS, type Limit } from '../rate-limit/limiter';
@@ -77,7 +77,7 @@ export interface Ask<T> {
 type Generated<T> = StructuredResult<T> & { offline: boolean; provider: ReturnType<typeof aiProviderFor>['id'] };
 
 /** The caller's organization, its kit (the one named, else the default), one generation at the price given. */
-async function generateForOrg<T>(c: Context<OrgEnv>, item: PricedItem | 'free', ask: Ask<T>): Promise<Generated<T>> {
+async function generateForOrg<T>(c: Context<OrgEnv>, item: ChargeReason | 'free', ask: Ask<T>): Promise<Generated<T>> {
   const { user } = requireAuth(c);
   const access = c.var.access;
   const kit = await resolveKitSnapshot(c.var.db, access, ask.kitId);
@@ -105,7 +105,7 @@ interface AiRoute<Req, T> {
   request: z.ZodType<Req>;
   /** What the model must answer. */
   output: z.ZodType<T>;
-  price: PricedItem | { free: Limit };
+  price: ChargeReason | { free: Limit };
   ask: (req: Req) => Omit<Ask<T>, 'schema'>;
   answer: (req: Req, r: Generated<T>) => object;
 }
@@ -172,11 +172,11 @@ export const AI_ROUTES: Record<string, AiRouteEntry> = {
         credits: r.credits,
       }) satisfies CarouselDraftResult,
   }),
-  // A story from a topic: priced as the carousel draft, the nearest item (decision 028).
+  // A story from a topic: priced as the carousel draft, the nearest item (decision 028), named as itself on the statement.
   'story-draft': aiRoute({
     request: storyDraftRequestSchema,
     output: storyDraftSchema,
-    price: 'carousel_draft',
+    price: 'story_draft',
     ask: (req) => kitAsk('stories', req, storyDraftPrompt, (draft) => storyDraftProblem(draft, req.slides)),
     answer: (_req, r) => ({ draft: r.value, ...paid(r) }) satisfies StoryDraftResult,
   }),

@@ -7,7 +7,7 @@ import { rawD1, type Db } from '../../db/client';
 import { creditHolds, creditLedger, organizations, type LedgerEntry, type LedgerKind } from '../../db/schema';
 import { ApiError } from '../../common/api-error';
 import { newId } from '../../platform/crypto';
-import { priceOf, type PricedItem } from './prices';
+import { priceOf, type ChargeReason, type SystemReason } from './prices';
 import { orgRowOr404 } from '../../db/org-row';
 
 export interface Movement {
@@ -95,7 +95,7 @@ function entryByKey(db: Db, organizationId: string, idempotencyKey: string) {
  */
 export async function grantOncePerUser(
   db: Db,
-  o: { userId: string; organizationId: string; amount: number; reason: string; now?: number },
+  o: { userId: string; organizationId: string; amount: number; reason: SystemReason; now?: number },
 ): Promise<boolean> {
   const now = o.now ?? Date.now();
   const id = newId('led');
@@ -139,7 +139,7 @@ export async function grant(
 /** A plain, idempotent spend at the server's price. */
 export function spend(
   db: Db,
-  o: { organizationId: string; item: PricedItem; quantity?: number; reference?: string; idempotencyKey: string; actorId?: string | null },
+  o: { organizationId: string; item: ChargeReason; quantity?: number; reference?: string; idempotencyKey: string; actorId?: string | null },
 ) {
   return move(db, {
     organizationId: o.organizationId,
@@ -163,7 +163,7 @@ export function spend(
  */
 export async function spendWithRecord(
   db: Db,
-  o: { organizationId: string; item: PricedItem; reference?: string; idempotencyKey: string; actorId?: string | null },
+  o: { organizationId: string; item: ChargeReason; reference?: string; idempotencyKey: string; actorId?: string | null },
   record: (d1: D1Database) => D1PreparedStatement[],
 ): Promise<{ entry: LedgerEntry; charged: boolean }> {
   const id = newId('led');
@@ -201,7 +201,7 @@ export async function hold(
   db: Db,
   o: {
     organizationId: string;
-    item: PricedItem;
+    item: ChargeReason;
     quantity?: number;
     reference?: string;
     idempotencyKey: string;
@@ -261,7 +261,7 @@ export async function release(db: Db, organizationId: string, holdId: string, ac
       organizationId,
       kind: 'refund',
       amount: claimed.amount,
-      reason: 'release',
+      reason: 'release' satisfies SystemReason,
       reference: holdId,
       idempotencyKey: `release:${holdId}`,
       actorId,

@@ -7,6 +7,7 @@ import { composePost, countFor, PLATFORM_RULES, toHashtag, wordsIn, type Platfor
 import type { CaptionVariant, PostCaptions } from '../../common/contracts/caption';
 import type { AiTask, VoiceBrief } from './types';
 import { sentences } from './offline-words';
+import { isWeakHashtagWord } from './offline-grammar';
 
 type Task = Extract<AiTask, { kind: 'post_captions' }>;
 type Lang = Task['locale'];
@@ -122,7 +123,10 @@ function sentencesOf(text: string, avoid: readonly string[]): string[] {
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
-/** The brand's words to use, and the source's longest distinctive words, as hashtags (avoided words left out). */
+/**
+ * The brand's words to use, and the source's longest distinctive words, as hashtags (avoided words left out).
+ * Adjectives, adverbs and verb forms are no tags (#pequenas, #curtas): the nouns say what the post is about.
+ */
 function hashtagsFor(task: Task, sentences: string[], avoid: readonly string[]): { brand: string[]; source: string[] } {
   const stop = STOPWORDS[task.locale];
   // The opening sentence says what the post is about: its words come first, longest first.
@@ -131,7 +135,7 @@ function hashtagsFor(task: Task, sentences: string[], avoid: readonly string[]):
       ...new Set(
         text
           .split(/[^\p{L}\p{N}]+/u)
-          .filter((w) => w.length >= 5 && !stop.has(w.toLocaleLowerCase()) && !/^\d+$/.test(w))
+          .filter((w) => w.length >= 5 && !stop.has(w.toLocaleLowerCase()) && !/^\d+$/.test(w) && !isWeakHashtagWord(w, task.locale))
           .map((w) => w.toLocaleLowerCase()),
       ),
     ].sort((a, b) => b.length - a.length || a.localeCompare(b));

@@ -6,6 +6,7 @@
 import { countWords, usesWord, wordsFor, type ScriptDraft, type ScriptFormat } from '../../common/contracts/script';
 import type { AiTask, VoiceBrief } from './types';
 import { briefOf, hash } from './offline-brief';
+import { agreePt } from './offline-grammar';
 import { sentences, table } from './offline-words';
 
 type Task = Extract<AiTask, { kind: 'script_draft' }>;
@@ -38,7 +39,7 @@ const PT: Phrasebook = {
     talking_head: [
       (t) => `Se você ainda faz ${t} do jeito difícil, esse vídeo é para você.`,
       (t) => `Vou te contar o que ninguém fala sobre ${t}.`,
-      (t, a) => `${a ? cap(a) : 'Você'} não precisa complicar ${t}. Presta atenção.`,
+      (t, a) => `${a ? cap(a) : 'Você'} não ${agreePt(a, 'precisa', 'precisam')} complicar ${t}. Presta atenção.`,
     ],
     tutorial: [
       (t) => `Em poucos passos você aprende ${t}. Vem comigo.`,
@@ -55,7 +56,7 @@ const PT: Phrasebook = {
       beats`
       O erro mais comum | Close no rosto, corte seco | O erro mais comum em ${t} é querer fazer tudo de uma vez. | Quem tenta abraçar tudo acaba desistindo na primeira semana.
       Comece pequeno | Mãos anotando num caderno | Comece com uma parte pequena de ${t} e faça bem feito. | Resultado pequeno e constante vale mais que um plano perfeito.
-      Para quem é | Pessoas do público no dia a dia | ${a ? cap(a) : 'Quem está começando'} precisa de clareza, não de mais informação. | Escolha uma meta e ignore o resto por enquanto.
+      Para quem é | Pessoas do público no dia a dia | ${a ? cap(a) : 'Quem está começando'} ${agreePt(a, 'precisa', 'precisam')} de clareza, não de mais informação. | Escolha uma meta e ignore o resto por enquanto.
       Meça o progresso | Tela com um gráfico subindo | Anote um número que mostre seu progresso toda semana. | O que é medido melhora, e você vê a evolução.
       Constância vence | Calendário com dias marcados | Em ${t}, constância vence intensidade. | Um pouco todo dia leva mais longe do que muito de vez em quando.
     `,
@@ -88,7 +89,7 @@ const PT: Phrasebook = {
     sentences`
     Pense em como isso se aplica ao seu dia a dia com ${t}.
     Parece simples, e é justamente por isso que funciona.
-    ${a ? cap(a) : 'Muita gente'} pula essa parte e depois sente falta.
+    ${a ? cap(a) : 'Muita gente'} ${agreePt(a, 'pula', 'pulam')} essa parte e depois ${agreePt(a, 'sente', 'sentem')} falta.
     Faça um teste hoje mesmo e veja a diferença.
     Se algo der errado, ajuste e tente de novo sem culpa.
     O segredo está nos detalhes que quase ninguém observa.

@@ -9,6 +9,7 @@ import { writeStoryDraft } from './offline-stories';
 import { writeScriptDraft } from './offline-script';
 import { translateWordByWord } from './offline-subtitles';
 import { briefOf, hash } from './offline-brief';
+import { agreePt } from './offline-grammar';
 
 export const OFFLINE_TEXT_MODEL = 'palco-offline-writer-1';
 export const OFFLINE_IMAGE_MODEL = 'palco-offline-shapes-1';
@@ -36,7 +37,7 @@ const PHRASES = {
       },
       {
         heading: 'Saiba para quem é',
-        body: `${a ? capitalize(a) : 'Seu público'} tem dúvidas e desejos próprios. Fale com eles, não com todo mundo.`,
+        body: `${a ? capitalize(a) : 'Seu público'} ${agreePt(a, 'tem', 'têm')} dúvidas e desejos próprios. Fale com esse público, não com todo mundo.`,
       },
       { heading: 'Um passo de cada vez', body: `Divida ${t} em etapas pequenas. Terminar uma etapa vale mais que planejar dez.` },
       { heading: 'Meça o que importa', body: 'Escolha um ou dois números que mostram progresso de verdade e acompanhe toda semana.' },
@@ -64,7 +65,7 @@ const PHRASES = {
       { heading: 'Start with the why', body: `Before any tactic in ${t}, decide the result you want. A clear goal guides every decision.` },
       {
         heading: 'Know who it is for',
-        body: `${a ? capitalize(a) : 'Your audience'} has its own questions and wishes. Talk to them, not to everyone.`,
+        body: `Every audience has its own questions and wishes. Talk to ${a || 'yours'}, not to everyone.`,
       },
       { heading: 'One step at a time', body: `Break ${t} into small steps. Finishing one step beats planning ten.` },
       { heading: 'Measure what matters', body: 'Pick one or two numbers that show real progress and check them every week.' },

@@ -131,6 +131,11 @@ export function MomentsPanel({ doc, balance, price, onPreview, onCreate }: Props
               );
             })}
           </ol>
+          {shown.length === 0 ? (
+            <p className="muted" data-testid="moments-filtered-out">
+              {t('moments.noneOfLength')}
+            </p>
+          ) : null}
           {picked.length > 0 ? (
             <div className="moment-confirm" role="group" aria-label={t('moments.create', { count: picked.length })}>
               <p className="small">{t('moments.cost', { price: price ?? '…', total: total ?? '…', balance: balance ?? '…' })}</p>

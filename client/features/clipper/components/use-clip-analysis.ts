@@ -28,12 +28,17 @@ interface Inputs {
   transcript: { data: Transcript | null; ready: boolean };
   info: MediaInfo | undefined;
   client: QueryClient;
-  perform: (c: Command<ClipDocument>) => void;
+  /**
+   * Writes what the analysis found. A finding, not an edit: it is written into
+   * every undo state (the kernel's rebase), so a new project's Undo stays off
+   * until the user changes something, and Undo never takes the moments away.
+   */
+  learn: (c: Command<ClipDocument>) => void;
   /** A transcript was heard; not `stored` when the upload had not become an asset when the analysis began: the caller stores it. */
   onHeard: (tr: Transcript, stored: boolean) => void;
 }
 
-export function useClipAnalysis({ org, doc, media, speech, transcript, info, client, perform, onHeard }: Inputs) {
+export function useClipAnalysis({ org, doc, media, speech, transcript, info, client, learn, onHeard }: Inputs) {
   const { t, i18n } = useClipperT();
   const { t: tm } = useTranslation();
   const [language, setLanguage] = useState<TranscriptLanguage>(doc.language ?? (i18n.language.startsWith('pt') ? 'pt' : 'en'));
@@ -77,7 +82,7 @@ export function useClipAnalysis({ org, doc, media, speech, transcript, info, cli
         onWords: (heard) => setLive((l) => [...l, heard.map((w) => w.text).join(' ')]),
         signalTitle: (key, atMs) => t('signalTitles.at', { what: t(`signalTitles.${key}`), time: formatDuration(atMs) }),
       });
-      perform(
+      learn(
         analysed({
           moments: result.moments,
           language: result.transcript?.language ?? null,
@@ -89,7 +94,7 @@ export function useClipAnalysis({ org, doc, media, speech, transcript, info, cli
     } catch (error) {
       if (isCancellation(error)) toast(t('analysis.stopped'));
       else {
-        perform(analysisFailed);
+        learn(analysisFailed);
         showError(error, tm);
       }
     } finally {
@@ -108,7 +113,7 @@ export function useClipAnalysis({ org, doc, media, speech, transcript, info, cli
     allowServer,
     onHeard,
     client,
-    perform,
+    learn,
     t,
     tm,
   ]);

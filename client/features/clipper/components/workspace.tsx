@@ -13,7 +13,7 @@ import { paths } from '@src/common/routes';
 import { Button } from '@client/components/ui/button';
 import { useKeyActions } from '@client/editor/use-key-actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
-import { rebase, seal } from '@client/editor/history';
+import { rebase, seal, type Command } from '@client/editor/history';
 import { useLocale } from '@client/lib/use-locale';
 import { mediaClient } from '@client/media/client';
 import { saveTranscript, speechStatusQuery, transcriptQuery } from '../../../services/library/transcripts';
@@ -87,6 +87,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     },
     [keeper],
   );
+  const learn = useCallback((c: Command<ClipDocument>) => setHistory((h) => rebase(h, c.apply)), [setHistory]);
   const analysis = useClipAnalysis({
     org,
     doc,
@@ -95,7 +96,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
     transcript,
     info: info.data,
     client,
-    perform,
+    learn,
     onHeard,
   });
   const { language, progress } = analysis;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CatalogueTool } from '@src/common/catalogue';
+import { cardTarget, type CatalogueTool } from '@src/common/catalogue';
 import { localePath } from '@src/common/routes';
 import { useLocale } from '@client/lib/use-locale';
 import { TOOL_ICONS } from '../icons';
@@ -29,9 +29,10 @@ export function ToolCard({ tool, nav }: { tool: CatalogueTool; nav: { s: number;
     </>
   );
   const data = { 'data-nav-s': nav.s, 'data-nav-c': nav.c, 'data-tool': tool.id };
-  if (tool.path) {
+  const target = cardTarget(tool);
+  if (target) {
     return (
-      <Link className={`card tool-card${available ? '' : ' soon'}`} to={localePath(locale, tool.path)} {...data}>
+      <Link className={`card tool-card${available ? '' : ' soon'}`} to={localePath(locale, target)} {...data}>
         {body}
       </Link>
     );

@@ -3,10 +3,12 @@
 // volume, fades and speed. Each change is a timeline command.
 import { useId, type ReactNode } from 'react';
 import type { TimelineItem, VideoDocument } from '@src/common/contracts/video';
+import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import { TRANSITIONS, VIDEO_SPEED } from '@src/common/contracts/video';
 import type { Command } from '@client/editor/history';
 import { useVideoEditorT } from '../messages';
 import { setSpeed } from '../model/timeline';
+import { fontChoices } from '../model/fonts';
 import { Options } from '@client/components/ui/options';
 
 /** Changes the item; `field` names the undo step, so typing in one field is one step. */
@@ -58,12 +60,12 @@ export function NumberField(props: {
 
 export function TextFields({
   item,
-  fonts,
+  kit,
   colors,
   patch,
 }: {
   item: Extract<TimelineItem, { kind: 'text' }>;
-  fonts: string[];
+  kit: BrandKitSnapshot | null;
   colors: string[];
   patch: Patch;
 }) {
@@ -91,7 +93,11 @@ export function TextFields({
               value={item.style.fontFamily}
               onChange={(e) => patch({ style: { ...item.style, fontFamily: e.target.value } }, 'font')}
             >
-              <Options values={[...new Set([item.style.fontFamily, ...fonts])]} label={(f) => f.replace(/^palco-/, '')} />
+              {fontChoices(kit, item.style.fontFamily).map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label ?? t('inspector.earlierFont')}
+                </option>
+              ))}
             </select>
           )}
         </Labeled>

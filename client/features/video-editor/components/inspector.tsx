@@ -20,7 +20,6 @@ export function Inspector({ items, kit, perform }: Props) {
   const item = items[0]!;
   const key = (field: string) => `inspect-${item.id}-${field}`;
   const patch = (p: Partial<TimelineItem>, field: string) => perform(updateItem(item.id, p, key(field)));
-  const fonts = kit ? [...new Set([kit.fonts.heading.cssFamily, kit.fonts.body.cssFamily])] : [];
   const colors = kit ? [kit.colors.primary, kit.colors.secondary, kit.colors.accent, kit.colors.text, kit.colors.background] : [];
 
   return (
@@ -45,7 +44,7 @@ export function Inspector({ items, kit, perform }: Props) {
           onChange={(v) => perform(trimEnd(item.id, item.startMs + Math.round(v * 1000), key('duration')))}
         />
       </div>
-      {item.kind === 'text' ? <TextFields item={item} fonts={fonts} colors={colors} patch={patch} /> : null}
+      {item.kind === 'text' ? <TextFields item={item} kit={kit} colors={colors} patch={patch} /> : null}
       {item.kind !== 'audio' ? <PlacementFields item={item} patch={patch} /> : null}
       {item.kind === 'video' || item.kind === 'audio' ? <SoundFields item={item} patch={patch} perform={perform} /> : null}
     </div>
