@@ -185,3 +185,29 @@ describe('safe zones', () => {
     expect(captionBounds([], look('pop'), place, VERTICAL, measure)).toBeNull();
   });
 });
+
+describe('caption presets on the brand kit', () => {
+  it('a kit saved before styles existed reads with the highlight style and no presets', async () => {
+    const { defaultKitFields, kitFieldsSchema } = await import('@src/common/contracts/brand-kits');
+    const old = defaultKitFields('Old') as unknown as Record<string, unknown>;
+    const { style: _s, ...caption } = old.caption as Record<string, unknown>;
+    const parsed = kitFieldsSchema.parse({ ...old, caption, captionPresets: [] });
+    expect(parsed.caption.style).toBe('highlight');
+  });
+
+  it('saves the caption look under a name, with a new id each time, and refuses an empty name', async () => {
+    const { defaultKitFields, kitFieldsSchema } = await import('@src/common/contracts/brand-kits');
+    const { presetFromCaption } = await import('@client/features/brand-kits/model');
+    const draft = defaultKitFields('Kit');
+    draft.caption.style = 'karaoke';
+    draft.caption.highlightColor = '#ff0000';
+    const a = presetFromCaption(draft, 'Reels Ação');
+    draft.captionPresets = [a];
+    const b = presetFromCaption(draft, 'Reels Ação');
+    expect(a).toMatchObject({ id: 'reels-acao', name: 'Reels Ação', style: 'karaoke', highlightColor: '#ff0000' });
+    expect(b.id).toBe('reels-acao-2');
+    expect(kitFieldsSchema.safeParse({ ...draft, captionPresets: [a, b] }).success).toBe(true);
+    const bad = kitFieldsSchema.safeParse({ ...draft, captionPresets: [{ ...a, name: ' ' }] });
+    expect(bad.success ? null : bad.error.issues[0]!.message).toBe('validation.presetNameRequired');
+  });
+});
