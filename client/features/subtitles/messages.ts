@@ -94,7 +94,6 @@ const ptBR = {
     size: 'Tamanho',
     sizes: { small: 'Pequeno', medium: 'Médio', large: 'Grande' },
     uppercase: 'Maiúsculas',
-    highlight: 'Destacar a palavra falada',
   },
   export: {
     ...EXPORT_WORDS['pt-BR'],
@@ -203,7 +202,6 @@ const en: SubtitlesMessages = {
     size: 'Size',
     sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
     uppercase: 'Capitals',
-    highlight: 'Highlight the spoken word',
   },
   export: {
     ...EXPORT_WORDS.en,

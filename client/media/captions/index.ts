@@ -11,6 +11,7 @@ export * from './layout';
 export * from './frame';
 export * from './safe-zones';
 export { emojiFor, isKeyword, bareWord } from './words';
+export * from './kit-look';
 
 type Ctx = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
