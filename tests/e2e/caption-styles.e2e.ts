@@ -3,13 +3,22 @@
 // the auto subtitles tool (in Portuguese), and the burned MP4, decoded with
 // ffmpeg, has its caption pixels inside every network's safe zone at 9:16 and
 // different at two moments of one cue (the box moves with the spoken word).
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, hydrated, kitThroughApi, launchForFile, seedOrgMember, signedInPage, sql } from './support';
+import {
+  browser,
+  hydrated,
+  kitThroughApi,
+  launchForFile,
+  seedOrgMember,
+  signedInPage,
+  sql,
+  saveDownloadIn,
+  videoFrameRgb,
+} from './support';
 import { speechVideo } from './fixtures/media-fixtures';
 import { safeAreaForAll } from '@client/media/captions';
 
@@ -19,13 +28,7 @@ const TEXT = [255, 0, 255];
 const BOX = [0, 255, 0];
 const dir = mkdtempSync(join(tmpdir(), 'palco-caption-styles-'));
 
-function frame(file: string, seconds: number): Buffer {
-  return execFileSync(
-    'ffmpeg',
-    ['-loglevel', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-    { maxBuffer: W * H * 3 + 1024 },
-  );
-}
+const frame = (file: string, seconds: number) => videoFrameRgb(file, seconds, W, H);
 const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 60);
 
 /** Where the caption's colours are in a frame: how many pixels, and their extent. */
@@ -49,14 +52,7 @@ function captionPixels(rgb: Buffer) {
   return { n, x0, y0, x1, y1 };
 }
 
-async function saveDownload(page: Page, click: () => Promise<void>, name: string): Promise<string> {
-  const waiting = page.waitForEvent('download');
-  await click();
-  const download: Download = await waiting;
-  const file = join(dir, name);
-  await download.saveAs(file);
-  return file;
-}
+const saveDownload = (page: Page, click: () => Promise<void>, name: string) => saveDownloadIn(dir, page, click, name);
 
 launchForFile();
 

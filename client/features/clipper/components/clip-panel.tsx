@@ -18,7 +18,7 @@ import { ClipWords } from './clip-words';
 import { Framing } from './framing';
 import { PostCaption } from './post-caption';
 import { RenderBox } from './render-box';
-import { ClipCaptionLook } from './caption-look';
+import { KitCaptionLookFields } from '@client/components/captions/kit-look-fields';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import { TrimBar } from './trim-bar';
 import { Options } from '@client/components/ui/options';
@@ -179,7 +179,20 @@ export function ClipPanel({
               <Options values={['top', 'middle', 'bottom'] as const} label={(p) => t(`clips.positions.${p}`)} />
             </select>
           </label>
-          {clip.captions.enabled && !captionsOff ? <ClipCaptionLook clip={clip} kit={kit} perform={perform} /> : null}
+          {clip.captions.enabled && !captionsOff ? (
+            <KitCaptionLookFields
+              kit={kit}
+              presetId={clip.captions.presetId ?? null}
+              style={clip.captions.style}
+              onChange={({ uppercase, ...change }) =>
+                perform(
+                  updateClip(clip.id, {
+                    captions: { ...clip.captions, ...change, ...(uppercase === undefined ? {} : { allCaps: uppercase }) },
+                  }),
+                )
+              }
+            />
+          ) : null}
           {!hasKit ? <p className="muted small">{t('clips.noKit')}</p> : null}
         </fieldset>
         <label className="field">

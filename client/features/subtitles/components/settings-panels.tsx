@@ -4,9 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import { SUBTITLE_SIZES, subtitleAnimation, type SubtitleLayout, type SubtitleStyle } from '@src/common/contracts/subtitles';
-import { kitCaptionLook } from '@client/media/captions';
-import { CaptionPresetSelect } from '@client/components/captions/preset-select';
-import { CaptionStylePicker } from '@client/components/captions/style-picker';
+import { KitCaptionLookFields } from '@client/components/captions/kit-look-fields';
 import { useSubtitlesT } from '../messages';
 import { Panel } from '@client/components/ui/panel';
 import { Options } from '@client/components/ui/options';
@@ -138,36 +136,15 @@ export function StylePanel({
         <input type="checkbox" checked={style.uppercase} onChange={(e) => onChange({ uppercase: e.target.checked })} />{' '}
         {t('style.uppercase')}
       </label>
-      <CaptionLookFields style={style} kit={kit} onChange={onChange} />
-    </Panel>
-  );
-}
-
-/** The kit preset and the animated style, each previewed by the caption model that renders them. */
-function CaptionLookFields({
-  style,
-  kit,
-  onChange,
-}: {
-  style: SubtitleStyle;
-  kit: BrandKitSnapshot | null;
-  onChange: (patch: Partial<SubtitleStyle>) => void;
-}) {
-  const presets = kit?.captionPresets ?? [];
-  const look = kitCaptionLook(kit, style.presetId);
-  return (
-    <>
-      <CaptionPresetSelect
-        presets={presets}
-        value={style.presetId ?? null}
-        hasKit={Boolean(kit)}
-        onChange={(presetId) => {
-          const p = presets.find((x) => x.id === presetId);
-          // A preset brings its own style and capitals; both stay changeable here.
-          onChange(p ? { presetId, animation: p.style, uppercase: p.uppercase } : { presetId: null });
-        }}
+      <KitCaptionLookFields
+        kit={kit}
+        presetId={style.presetId ?? null}
+        style={subtitleAnimation(style)}
+        onChange={({ style: animation, ...change }) =>
+          // Back to the kit's own look: its style (or the highlight, as before styles).
+          onChange({ ...change, animation: animation ?? kit?.caption.style ?? 'highlight' })
+        }
       />
-      <CaptionStylePicker value={subtitleAnimation(style)} look={look} onChange={(animation) => onChange({ animation })} />
-    </>
+    </Panel>
   );
 }
