@@ -79,7 +79,7 @@ describe('animated captions', () => {
     copyFileSync(join(dir, 'picker-en.png'), join(tmpdir(), 'palco-caption-picker-en.png'));
     await page.getByTestId('caption-preset-name').fill('Green box');
     await page.getByRole('button', { name: 'Save as preset' }).click();
-    await page.getByTestId('caption-preset').getByText('Green box').waitFor();
+    await page.getByTestId('caption-preset').getByText('Green box', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect
       .poll(() =>
