@@ -10,9 +10,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, launchForFile, seedOrgMember, signedInPage, sql, kitThroughApi } from './support';
+import { browser, launchForFile, seedOrgMember, signedInPage, sql, kitThroughApi, saveDownloadIn, videoFrameRgb } from './support';
 import { speechVideo } from './fixtures/media-fixtures';
 import { soundOf } from './fixtures/mp4-sound';
 
@@ -58,13 +58,7 @@ function parseCues(text: string): ParsedCue[] {
 
 const words = (s: string): string[] => s.toLowerCase().match(/[a-z]+/g) ?? [];
 
-function frame(file: string, seconds: number): Buffer {
-  return execFileSync(
-    'ffmpeg',
-    ['-loglevel', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-    { maxBuffer: W * H * 3 + 1024 },
-  );
-}
+const frame = (file: string, seconds: number) => videoFrameRgb(file, seconds, W, H);
 const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 60);
 
 const credits = (page: Page, org: string) =>
@@ -77,14 +71,7 @@ async function captionKit(page: Page, org: string) {
   expect(status).toBe(200);
 }
 
-async function saveDownload(page: Page, click: () => Promise<void>, name: string): Promise<string> {
-  const waiting = page.waitForEvent('download');
-  await click();
-  const download: Download = await waiting;
-  const file = join(dir, name);
-  await download.saveAs(file);
-  return file;
-}
+const saveDownload = (page: Page, click: () => Promise<void>, name: string) => saveDownloadIn(dir, page, click, name);
 
 /** The burned MP4: the video's length, and the caption's colours in the lower part of the frame while a cue shows. */
 function checkBurned(file: string, seconds: number, cue: ParsedCue) {

@@ -216,3 +216,22 @@ export function kitThroughApi(
     [org, name, change] as const,
   );
 }
+
+/** One decoded frame of a video at `seconds`, as packed RGB bytes (ffmpeg). */
+export function videoFrameRgb(file: string, seconds: number, width: number, height: number): Buffer {
+  return execFileSync(
+    'ffmpeg',
+    ['-loglevel', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    { maxBuffer: width * height * 3 + 1024 },
+  );
+}
+
+/** Clicks what starts a download and saves the file in `dir` under `name`. */
+export async function saveDownloadIn(dir: string, page: Page, click: () => Promise<void>, name: string): Promise<string> {
+  const waiting = page.waitForEvent('download');
+  await click();
+  const download = await waiting;
+  const file = `${dir}/${name}`;
+  await download.saveAs(file);
+  return file;
+}

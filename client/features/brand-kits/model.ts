@@ -14,11 +14,48 @@ import {
 
 export type Draft = KitFieldsInput;
 export type Section = keyof KitFields;
-const SECTIONS: readonly Section[] = ['name', 'logos', 'colors', 'swatches', 'fonts', 'voice', 'social', 'caption'];
+
+/** What every section of the kit editor gets. */
+export interface SectionProps {
+  draft: Draft;
+  /** Changes a copy of the draft in place; the editor keeps the copy. */
+  edit: (change: (d: Draft) => void) => void;
+  /** The error key for a field's path, if the draft fails there. */
+  err: (path: string) => string | undefined;
+  canEdit: boolean;
+}
+
+const SECTIONS: readonly Section[] = ['name', 'logos', 'colors', 'swatches', 'fonts', 'voice', 'social', 'caption', 'captionPresets'];
 
 export function draftOf(kit: BrandKitView): Draft {
-  const { name, logos, colors, swatches, fonts, voice, social, caption } = kit;
-  return structuredClone({ name, logos, colors, swatches, fonts, voice, social, caption });
+  const { name, logos, colors, swatches, fonts, voice, social, caption, captionPresets } = kit;
+  return structuredClone({ name, logos, colors, swatches, fonts, voice, social, caption, captionPresets });
+}
+
+/** The caption look above saved under a name, with an id no other preset of the kit has. */
+export function presetFromCaption(draft: Draft, name: string): NonNullable<Draft['captionPresets']>[number] {
+  const taken = new Set((draft.captionPresets ?? []).map((p) => p.id));
+  const base =
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 30) || 'preset';
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  const c = draft.caption;
+  return {
+    id,
+    name: name.trim(),
+    style: c.style ?? 'highlight',
+    font: c.font,
+    textColor: c.textColor,
+    highlightColor: c.highlightColor,
+    outlineColor: c.outlineColor,
+    uppercase: c.uppercase,
+  };
 }
 
 /** The sections that differ from the saved kit: what a save sends. */

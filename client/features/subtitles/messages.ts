@@ -97,7 +97,6 @@ const ptBR = {
     size: 'Tamanho',
     sizes: { small: 'Pequeno', medium: 'Médio', large: 'Grande' },
     uppercase: 'Maiúsculas',
-    highlight: 'Destacar a palavra falada',
   },
   export: {
     ...EXPORT_WORDS['pt-BR'],
@@ -209,7 +208,6 @@ const en: SubtitlesMessages = {
     size: 'Size',
     sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
     uppercase: 'Capitals',
-    highlight: 'Highlight the spoken word',
   },
   export: {
     ...EXPORT_WORDS.en,

@@ -4,6 +4,7 @@
 // worker renders it (jobs/render.ts) and an editor's preview draws the same
 // overlays with the same code (render/overlays.ts).
 import type { MediaRef } from '../media-ref';
+import type { CaptionStyleId } from '@src/common/contracts/caption-styles';
 
 /** A rectangle as fractions of the frame (or of the source picture, for a crop). */
 export interface Box {
@@ -89,6 +90,10 @@ export interface CaptionsOverlay {
   highlight: string;
   /** Outline that keeps white text readable on any picture. */
   stroke?: string;
+  /** How the words move (media/captions); without one, the spoken word is highlighted. */
+  style?: CaptionStyleId;
+  /** Words the keyword style marks, bare (the kit's words to use). */
+  keywords?: string[];
 }
 
 export type Overlay = TextOverlay | ImageOverlay | CaptionsOverlay;

@@ -2,6 +2,7 @@
 // render in the worker and an editor's preview on the page call the same code,
 // so what the user sees is what the file gets.
 import type { CaptionsOverlay, Overlay, TextOverlay } from './composition';
+import { drawCaptionCue, type CaptionLook } from '../captions';
 
 type Ctx = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
@@ -25,18 +26,6 @@ export function wrap(ctx: Pick<Ctx, 'measureText'>, words: readonly string[], ma
   return lines;
 }
 
-/** Words cut into lines of the given sizes; words left over join the last line. */
-function setLines(words: readonly string[], sizes: readonly number[]): string[][] {
-  const lines: string[][] = [];
-  let at = 0;
-  sizes.forEach((n, i) => {
-    const line = words.slice(at, i === sizes.length - 1 ? words.length : at + n);
-    at += line.length;
-    if (line.length) lines.push(line);
-  });
-  return lines;
-}
-
 function drawText(ctx: Ctx, o: TextOverlay, W: number, H: number) {
   ctx.font = font(o);
   const lines = wrap(ctx, o.text.split(/\s+/).filter(Boolean), o.maxWidth * W);
@@ -53,36 +42,23 @@ function drawText(ctx: Ctx, o: TextOverlay, W: number, H: number) {
   lines.forEach((l, i) => ctx.fillText(l.join(' '), o.x * W, top + (i + 0.5) * lineH));
 }
 
+// Captions go through the caption style model: placed inside every network's
+// safe zone, animated per style (media/captions).
 function drawCaptions(ctx: Ctx, o: CaptionsOverlay, atMs: number, W: number, H: number) {
-  const cue = o.cues.find((c) => atMs >= c.startMs && atMs < c.endMs);
-  if (!cue) return;
-  ctx.font = font(o);
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'middle';
-  const space = ctx.measureText(' ').width;
-  const texts = cue.words.map((w) => w.text);
-  const lines = cue.lines ? setLines(texts, cue.lines) : wrap(ctx, texts, o.maxWidth * W);
-  const lineH = o.fontSize * 1.25;
-  let index = 0;
-  lines.forEach((line, i) => {
-    const width = ctx.measureText(line.join(' ')).width;
-    let x = (W - width) / 2;
-    const y = o.y * H + (i - (lines.length - 1) / 2) * lineH;
-    for (const text of line) {
-      const word = cue.words[index++]!;
-      const speaking = atMs >= word.startMs && atMs < word.endMs;
-      if (o.stroke) {
-        ctx.lineWidth = Math.max(2, o.fontSize / 8);
-        ctx.lineJoin = 'round';
-        ctx.strokeStyle = o.stroke;
-        ctx.strokeText(text, x, y);
-      }
-      ctx.fillStyle = speaking ? o.highlight : o.color;
-      ctx.fillText(text, x, y);
-      x += ctx.measureText(text).width + space;
-    }
-  });
+  drawCaptionCue(ctx, o.cues, captionLook(o), { y: o.y, maxWidth: o.maxWidth }, atMs, { width: W, height: H });
 }
+
+/** The look an overlay asks for; an overlay without a style highlights the spoken word. */
+export const captionLook = (o: CaptionsOverlay): CaptionLook => ({
+  style: o.style ?? (o.highlight === o.color ? 'plain' : 'highlight'),
+  fontFamily: o.fontFamily,
+  fontWeight: o.fontWeight,
+  fontSize: o.fontSize,
+  color: o.color,
+  highlight: o.highlight,
+  stroke: o.stroke,
+  keywords: o.keywords,
+});
 
 export function drawOverlays(ctx: Ctx, overlays: readonly Overlay[], atMs: number, W: number, H: number, bitmaps: Bitmaps): void {
   for (const o of overlays) {

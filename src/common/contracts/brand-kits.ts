@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { plainName } from '../names';
 import { BUNDLED_FONT_IDS } from '../brand/fonts';
+import { CAPTION_PRESETS_MAX, CAPTION_PRESET_NAME_MAX, captionStyleSchema } from './caption-styles';
 
 export const KIT_NAME_MAX = 80;
 export const KITS_PER_ORG = 20;
@@ -55,6 +56,20 @@ export const kitNameSchema = z
   .min(1, 'validation.kitNameRequired')
   .max(KIT_NAME_MAX, 'validation.kitNameTooLong');
 
+function captionPresetSchema() {
+  return z.object({
+    id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+    name: z.string().trim().min(1, 'validation.presetNameRequired').max(CAPTION_PRESET_NAME_MAX, 'validation.textTooLong'),
+    style: captionStyleSchema,
+    font: fontRefSchema,
+    textColor: colorSchema,
+    highlightColor: colorSchema,
+    outlineColor: colorSchema,
+    uppercase: z.boolean(),
+  });
+}
+export type CaptionPreset = z.output<ReturnType<typeof captionPresetSchema>>;
+
 export const kitFieldsSchema = z.object({
   name: kitNameSchema,
   logos: z.object({ light: assetRef, dark: assetRef, icon: assetRef }),
@@ -85,7 +100,11 @@ export const kitFieldsSchema = z.object({
     outlineColor: colorSchema,
     position: z.enum(CAPTION_POSITIONS),
     uppercase: z.boolean(),
+    /** How the words move; kits saved before styles existed highlight the spoken word. */
+    style: captionStyleSchema.default('highlight'),
   }),
+  /** Named caption looks the tools offer (style, font, colours), saved from the kit editor. */
+  captionPresets: z.array(captionPresetSchema()).max(CAPTION_PRESETS_MAX, 'validation.tooManyPresets'),
 });
 export type KitFields = z.output<typeof kitFieldsSchema>;
 export type KitFieldsInput = z.input<typeof kitFieldsSchema>;
@@ -107,7 +126,9 @@ export function defaultKitFields(name: string): KitFields {
       outlineColor: '#000000',
       position: 'bottom',
       uppercase: false,
+      style: 'highlight',
     },
+    captionPresets: [],
   };
 }
 
@@ -176,5 +197,7 @@ export const kitSnapshotSchema = z.object({
   voice: kitFieldsSchema.shape.voice,
   social: z.object({ handle: z.string(), avatar: resolvedImage }),
   caption: kitFieldsSchema.shape.caption.omit({ font: true }).extend({ font: resolvedFont }),
+  /** Snapshots taken before presets existed have none. */
+  captionPresets: z.array(kitFieldsSchema.shape.captionPresets.element.omit({ font: true }).extend({ font: resolvedFont })).default([]),
 });
 export type BrandKitSnapshot = z.infer<typeof kitSnapshotSchema>;

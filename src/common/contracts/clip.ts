@@ -3,6 +3,7 @@
 // with their edits and render state. The transcript is not copied in: it is
 // stored once per asset (contracts/transcript.ts) and read from there.
 import { z } from 'zod';
+import { captionStyleSchema } from './caption-styles';
 import { TRANSCRIPT_LANGUAGES } from './transcript';
 import { localId, mediaMs } from './fields';
 
@@ -64,6 +65,10 @@ export const clipSchema = z
       position: z.enum(['top', 'middle', 'bottom']),
       /** Words whose text the user changed, by the time they start. */
       edits: z.array(z.object({ startMs: ms, text: z.string().min(1).max(100) })).max(5000),
+      /** How the words move (issue 33); without one, the kit's (or preset's) style. */
+      style: captionStyleSchema.optional(),
+      /** The brand kit preset worn; none for the kit's own caption look. */
+      presetId: z.string().max(40).nullable().optional(),
     }),
     headline: z.string().max(200),
     logo: z.boolean(),

@@ -4,6 +4,7 @@
 // kit. Cues on a track never overlap and never go past the video: the schema
 // refuses them by field, so a bad save says which cue is wrong.
 import { z } from 'zod';
+import { captionStyleSchema } from './caption-styles';
 import { TRANSCRIPT_LANGUAGES } from './transcript';
 import { localId, mediaMs } from './fields';
 
@@ -63,7 +64,15 @@ export const subtitleStyleSchema = z.object({
   /** The word being spoken in the kit's highlight colour. */
   highlight: z.boolean(),
   size: z.enum(SUBTITLE_SIZES),
+  /** How the words move (issue 33); projects from before styles read `highlight` instead. */
+  animation: captionStyleSchema.optional(),
+  /** The brand kit preset the captions wear; none for the kit's own caption look. */
+  presetId: z.string().max(40).nullable().optional(),
 });
+
+/** The style a project's captions move in. */
+export const subtitleAnimation = (s: Pick<SubtitleStyle, 'animation' | 'highlight'>) =>
+  s.animation ?? (s.highlight ? 'highlight' : 'plain');
 export type SubtitleStyle = z.output<typeof subtitleStyleSchema>;
 
 export const subtitlesDocumentSchema = z

@@ -425,6 +425,8 @@ export const en: Messages = {
     wordRequired: 'A word cannot be empty',
     wordTooLong: 'Each word can have up to 40 characters',
     tooManyWords: 'Up to 30 words',
+    tooManyPresets: 'Up to 12 caption presets',
+    presetNameRequired: 'Give the preset a name',
     textRequired: 'Enter some text',
     textTooLong: 'This text is too long',
     swatchNameTooLong: 'A colour name can have up to 40 characters',

@@ -443,6 +443,8 @@ export const ptBR = {
     wordRequired: 'Uma palavra não pode ficar vazia',
     wordTooLong: 'Cada palavra pode ter até 40 caracteres',
     tooManyWords: 'Até 30 palavras',
+    tooManyPresets: 'Até 12 predefinições de legenda',
+    presetNameRequired: 'Dê um nome à predefinição',
     textRequired: 'Digite um texto',
     textTooLong: 'Este texto está longo demais',
     swatchNameTooLong: 'O nome de uma cor pode ter até 40 caracteres',

@@ -11,7 +11,7 @@ import type { OrgAccess } from '../orgs/access';
 import { requireRoom } from '../storage/usage';
 import { readAll } from '../media/storage';
 import { FONT_CONTENT_TYPES, detectFont } from './font-bytes';
-import { kitView, uploadedFontIds } from './kits';
+import { kitFontRefs, kitView, uploadedFontIds } from './kits';
 import { orgRowOr404 } from '../../db/org-row';
 
 export const fontKey = (orgId: string, fontId: string) => `orgs/${orgId}/fonts/${fontId}`;
@@ -88,7 +88,7 @@ export async function serveFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, id
 export async function deleteFont(db: Db, bucket: R2Bucket, { org }: OrgAccess, id: string): Promise<void> {
   const font = await requireFont(db, org.id, id);
   const kits = (await db.select().from(brandKits).where(eq(brandKits.organizationId, org.id))).map(kitView);
-  const inUse = kits.some((k) => uploadedFontIds([k.fonts.heading, k.fonts.body, k.caption.font]).includes(font.id));
+  const inUse = kits.some((k) => uploadedFontIds(kitFontRefs(k)).includes(font.id));
   if (inUse) throw new ApiError('font_in_use');
   await db.delete(brandFonts).where(eq(brandFonts.id, font.id));
   await bucket.delete(font.r2Key);

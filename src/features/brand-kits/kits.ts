@@ -117,7 +117,7 @@ async function checkReferences(db: Db, orgId: string, fields: KitFields): Promis
       .where(and(eq(assets.organizationId, orgId), eq(assets.kind, 'image'), inArray(assets.id, images)));
     if (found.length !== images.length) throw new ApiError('brand_image_invalid');
   }
-  const fonts = uploadedFontIds([fields.fonts.heading, fields.fonts.body, fields.caption.font]);
+  const fonts = uploadedFontIds(kitFontRefs(fields));
   if (fonts.length > 0) {
     const found = await db
       .select({ id: brandFonts.id })
@@ -126,6 +126,14 @@ async function checkReferences(db: Db, orgId: string, fields: KitFields): Promis
     if (found.length !== fonts.length) throw new ApiError('font_not_found');
   }
 }
+
+/** Every font a kit names: its two, its captions' and its caption presets'. */
+export const kitFontRefs = (k: KitFields): FontRef[] => [
+  k.fonts.heading,
+  k.fonts.body,
+  k.caption.font,
+  ...k.captionPresets.map((p) => p.font),
+];
 
 export function uploadedFontIds(refs: FontRef[]): string[] {
   return [...new Set(refs.filter((r) => r.source === 'uploaded').map((r) => r.id))];

@@ -17,7 +17,7 @@ import { assets, brandFonts, brandKits, type Asset, type BrandFont } from '../..
 import { ApiError } from '../../common/api-error';
 import type { OrgAccess } from '../orgs/access';
 import { fontCssFamily, fontUrl } from './fonts';
-import { requireKit, uploadedFontIds } from './kits';
+import { kitFontRefs, requireKit, uploadedFontIds } from './kits';
 
 /** The kit a job should use: the one chosen, else the default; null when the organization has none. */
 export async function resolveKitId(db: Db, orgId: string, chosen?: string | null): Promise<string | null> {
@@ -46,7 +46,7 @@ export async function resolveKitSnapshot(
         .from(assets)
         .where(and(eq(assets.organizationId, access.org.id), inArray(assets.id, imageIds)))
     : [];
-  const fontIds = uploadedFontIds([kit.fonts.heading, kit.fonts.body, kit.caption.font]);
+  const fontIds = uploadedFontIds(kitFontRefs(kit));
   const fonts = fontIds.length
     ? await db
         .select()
@@ -76,6 +76,7 @@ export async function resolveKitSnapshot(
     voice: kit.voice,
     social: { handle: kit.social.handle, avatar: image(kit.social.avatar) },
     caption: { ...kit.caption, font: font(kit.caption.font) },
+    captionPresets: kit.captionPresets.map((p) => ({ ...p, font: font(p.font) })),
   });
 }
 

@@ -6,21 +6,15 @@ import { CAPTION_POSITIONS, COLOR_ROLES, SWATCHES_MAX, TONES, type BrandFontView
 import { Button } from '@client/components/ui/button';
 import { Checkbox, Field } from '@client/components/ui/field';
 import { useKitT } from '../messages';
-import type { Draft } from '../model';
+import type { Draft, SectionProps } from '../model';
+
+export type { SectionProps };
 import { ColorField } from './color-field';
 import { FontSelect } from './font-select';
 import { WordsField } from './words-field';
+import { CaptionPresets, CaptionStyleField } from './caption-presets';
 import { Options } from '@client/components/ui/options';
 import { IconButton } from '@client/components/ui/icon-button';
-
-export interface SectionProps {
-  draft: Draft;
-  /** Changes a copy of the draft in place; the editor keeps the copy. */
-  edit: (change: (d: Draft) => void) => void;
-  /** The error key for a field's path, if the draft fails there. */
-  err: (path: string) => string | undefined;
-  canEdit: boolean;
-}
 
 /** The five colour roles and the named swatches. */
 export function ColorsSection({ draft, edit, err, canEdit }: SectionProps) {
@@ -188,11 +182,13 @@ export function VoiceSection({ draft, edit, err }: SectionProps) {
 }
 
 /** How captions look on videos made with this kit. */
-export function CaptionSection({ draft, edit, err, fonts }: SectionProps & { fonts: readonly BrandFontView[] }) {
+export function CaptionSection(props: SectionProps & { fonts: readonly BrandFontView[] }) {
+  const { draft, edit, err, fonts } = props;
   const { t } = useKitT();
   return (
     <section className="card kit-section" aria-labelledby="kit-caption">
       <h2 id="kit-caption">{t('sections.caption')}</h2>
+      <CaptionStyleField {...props} />
       <FontSelect
         label={t('font.caption')}
         value={draft.caption.font}
@@ -233,6 +229,7 @@ export function CaptionSection({ draft, edit, err, fonts }: SectionProps & { fon
         checked={draft.caption.uppercase}
         onChange={(e) => edit((d) => void (d.caption.uppercase = e.target.checked))}
       />
+      <CaptionPresets {...props} />
     </section>
   );
 }

@@ -18,6 +18,8 @@ import { ClipWords } from './clip-words';
 import { Framing } from './framing';
 import { PostCaption } from './post-caption';
 import { RenderBox } from './render-box';
+import { KitCaptionLookFields } from '@client/components/captions/kit-look-fields';
+import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import { TrimBar } from './trim-bar';
 import { Options } from '@client/components/ui/options';
 
@@ -39,6 +41,7 @@ interface Props {
   /** A clip's price, from the server. */
   price: number | null;
   hasKit: boolean;
+  kit: BrandKitSnapshot | null;
   perform: (c: Command<ClipDocument>) => void;
   /** A drag ended: its many moves were one undo step. */
   onDragEnd: () => void;
@@ -62,6 +65,7 @@ export function ClipPanel({
   canRender,
   paid,
   hasKit,
+  kit,
   perform,
   onRender,
   onOpenInEditor,
@@ -175,6 +179,20 @@ export function ClipPanel({
               <Options values={['top', 'middle', 'bottom'] as const} label={(p) => t(`clips.positions.${p}`)} />
             </select>
           </label>
+          {clip.captions.enabled && !captionsOff ? (
+            <KitCaptionLookFields
+              kit={kit}
+              presetId={clip.captions.presetId ?? null}
+              style={clip.captions.style}
+              onChange={({ uppercase, ...change }) =>
+                perform(
+                  updateClip(clip.id, {
+                    captions: { ...clip.captions, ...change, ...(uppercase === undefined ? {} : { allCaps: uppercase }) },
+                  }),
+                )
+              }
+            />
+          ) : null}
           {!hasKit ? <p className="muted small">{t('clips.noKit')}</p> : null}
         </fieldset>
         <label className="field">

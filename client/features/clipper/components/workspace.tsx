@@ -210,6 +210,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
               jobOf: (clipId) => jobs.find((j) => j.clipId === clipId),
               price: credits.price,
               hasKit: Boolean(kit.data),
+              kit: kit.data ?? null,
               perform,
               onDragEnd: () => setHistory(seal),
               openInEditor: media.assetId && info.data?.video ? openInEditor : null,

@@ -7,6 +7,7 @@ import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Clip, ClipAspect } from '@src/common/contracts/clip';
 import type { TranscriptWord } from '@src/common/contracts/transcript';
 import type { Box, CaptionWord, Composition, CompositionClip, Overlay } from '@client/media/render/composition';
+import { kitCaptionLook } from '@client/media/captions';
 import type { MediaRef } from '@client/media/protocol';
 
 export const OUTPUT_SIZE: Record<ClipAspect, { width: number; height: number }> = {
@@ -105,9 +106,8 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
   const total = clipDurationMs(clip);
   const edits = new Map(clip.captions.edits.map((e) => [e.startMs, e.text]));
   const overlays: Overlay[] = [];
-  const caption = kit?.caption;
+  const look = kitCaptionLook(kit, clip.captions.presetId);
   const family = (f: { cssFamily: string } | undefined) => (f ? `'${f.cssFamily}', sans-serif` : 'sans-serif');
-  const captionFamily = family(caption?.font);
   const timed: CaptionWord[] = [];
   if (clip.captions.enabled) {
     for (const w of words) {
@@ -129,11 +129,13 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
       y: CAPTION_Y[clip.captions.position],
       maxWidth: 0.86,
       fontSize: Math.round(width * 0.075),
-      fontFamily: captionFamily,
+      fontFamily: look.fontFamily,
       fontWeight: 800,
-      color: caption?.textColor ?? '#ffffff',
-      highlight: caption?.highlightColor ?? '#facc15',
-      stroke: caption?.outlineColor ?? '#000000',
+      color: look.color,
+      highlight: look.highlight,
+      stroke: look.stroke,
+      style: clip.captions.style ?? look.style,
+      keywords: look.keywords,
     });
   }
   if (clip.headline.trim())
@@ -162,9 +164,10 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
     });
   }
   const fonts = kit
-    ? [kit.caption.font, kit.fonts.heading].flatMap((f) =>
-        f.files.map((file) => ({ family: f.cssFamily, url: file.url, weight: file.weight })),
-      )
+    ? [
+        ...look.fonts,
+        ...kit.fonts.heading.files.map((file) => ({ family: kit.fonts.heading.cssFamily, url: file.url, weight: file.weight })),
+      ]
     : [];
   return { width, height, fps: 30, clips, overlays, fonts };
 }

@@ -3,7 +3,8 @@
 // capitals and the spoken word's highlight chosen here.
 import { useEffect, useState } from 'react';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
-import { SUBTITLE_SIZES, type SubtitleLayout, type SubtitleStyle } from '@src/common/contracts/subtitles';
+import { SUBTITLE_SIZES, subtitleAnimation, type SubtitleLayout, type SubtitleStyle } from '@src/common/contracts/subtitles';
+import { KitCaptionLookFields } from '@client/components/captions/kit-look-fields';
 import { useSubtitlesT } from '../messages';
 import { Panel } from '@client/components/ui/panel';
 import { Options } from '@client/components/ui/options';
@@ -135,10 +136,15 @@ export function StylePanel({
         <input type="checkbox" checked={style.uppercase} onChange={(e) => onChange({ uppercase: e.target.checked })} />{' '}
         {t('style.uppercase')}
       </label>
-      <label className="small checkbox">
-        <input type="checkbox" checked={style.highlight} onChange={(e) => onChange({ highlight: e.target.checked })} />{' '}
-        {t('style.highlight')}
-      </label>
+      <KitCaptionLookFields
+        kit={kit}
+        presetId={style.presetId ?? null}
+        style={subtitleAnimation(style)}
+        onChange={({ style: animation, ...change }) =>
+          // Back to the kit's own look: its style (or the highlight, as before styles).
+          onChange({ ...change, animation: animation ?? kit?.caption.style ?? 'highlight' })
+        }
+      />
     </Panel>
   );
 }

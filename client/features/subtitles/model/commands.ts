@@ -3,6 +3,7 @@
 // a cue's text is edited, split at the cursor, merged with the next, retimed
 // by an edge or moved whole (snapped, never over a neighbour), its speaker
 // marked; a change of limits lays every track out again.
+import type { CaptionStyleId } from '@src/common/contracts/caption-styles';
 import type {
   SubtitleCue,
   SubtitleLanguage,
@@ -189,9 +190,21 @@ export const setStyle = (patch: Partial<SubtitleStyle>): Command<SubtitlesDocume
  * the project's style (which the user may then change); later kit edits keep
  * their colours and font in the preview, but never move a chosen position.
  */
-export const adoptKit = (kit: { kitId: string; caption: { position: SubtitleStyle['position']; uppercase: boolean } }) => ({
+export const adoptKit = (kit: {
+  kitId: string;
+  caption: { position: SubtitleStyle['position']; uppercase: boolean; style?: CaptionStyleId };
+}) => ({
   apply: (doc: SubtitlesDocument): SubtitlesDocument =>
     doc.brandKitId !== null
       ? doc
-      : { ...doc, brandKitId: kit.kitId, style: { ...doc.style, position: kit.caption.position, uppercase: kit.caption.uppercase } },
+      : {
+          ...doc,
+          brandKitId: kit.kitId,
+          style: {
+            ...doc.style,
+            position: kit.caption.position,
+            uppercase: kit.caption.uppercase,
+            ...(kit.caption.style ? { animation: kit.caption.style } : {}),
+          },
+        },
 });

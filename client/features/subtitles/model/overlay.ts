@@ -3,7 +3,8 @@
 // in its own lines, the word being spoken in the highlight colour. The live
 // preview and the burned-in MP4 are drawn from this one description.
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
-import type { SubtitleStyle, SubtitleTrack, SubtitlesDocument } from '@src/common/contracts/subtitles';
+import { subtitleAnimation, type SubtitleStyle, type SubtitleTrack, type SubtitlesDocument } from '@src/common/contracts/subtitles';
+import { kitCaptionLook } from '@client/media/captions';
 import type { CaptionsOverlay, Composition } from '@client/media/render/composition';
 import type { MediaRef } from '@client/media/protocol';
 import { cueLineWordCounts, cueWords } from './layout';
@@ -12,7 +13,7 @@ const Y = { top: 0.14, middle: 0.5, bottom: 0.82 } as const;
 /** Font size as a share of the frame's shorter side. */
 const SIZE = { small: 0.05, medium: 0.065, large: 0.08 } as const;
 
-export type CaptionKit = Pick<BrandKitSnapshot, 'caption'> | null;
+export type CaptionKit = (Pick<BrandKitSnapshot, 'caption'> & Partial<Pick<BrandKitSnapshot, 'voice' | 'captionPresets'>>) | null;
 
 export function captionsOverlay(
   track: SubtitleTrack,
@@ -21,13 +22,12 @@ export function captionsOverlay(
   frame: { width: number; height: number },
   maxLineChars: number,
 ): CaptionsOverlay {
-  const caption = kit?.caption;
+  const look = kitCaptionLook(kit, style.presetId);
   // Capitals are the project's choice (seeded from the kit when the project first met it).
   const upper = style.uppercase;
   // As large as the style asks, but a full line of the longest allowed length still fits the frame.
   const byStyle = Math.min(frame.width, frame.height) * SIZE[style.size];
   const byLine = (frame.width * 0.92) / (maxLineChars * (upper ? 0.66 : 0.56));
-  const color = caption?.textColor ?? '#ffffff';
   return {
     kind: 'captions',
     cues: track.cues.map((c) => ({
@@ -39,10 +39,12 @@ export function captionsOverlay(
     y: Y[style.position],
     maxWidth: 0.92,
     fontSize: Math.max(8, Math.round(Math.min(byStyle, byLine))),
-    fontFamily: caption ? `'${caption.font.cssFamily}', sans-serif` : 'sans-serif',
-    color,
-    highlight: style.highlight ? (caption?.highlightColor ?? '#facc15') : color,
-    stroke: caption?.outlineColor ?? '#000000',
+    fontFamily: look.fontFamily,
+    color: look.color,
+    highlight: look.highlight,
+    stroke: look.stroke,
+    style: subtitleAnimation(style),
+    keywords: look.keywords,
   };
 }
 
@@ -58,7 +60,7 @@ export function burnComposition(doc: SubtitlesDocument, ref: MediaRef, kit: Bran
   const track = doc.tracks.find((t) => t.language === doc.active);
   if (!track || track.cues.length === 0) return null;
   const size = exportSize(doc.source);
-  const fonts = kit ? kit.caption.font.files.map((f) => ({ family: kit.caption.font.cssFamily, url: f.url, weight: f.weight })) : [];
+  const fonts = kitCaptionLook(kit, doc.style.presetId).fonts;
   return {
     ...size,
     fps: 30,
