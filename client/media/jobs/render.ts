@@ -22,6 +22,7 @@ import { MediaJobError } from '../errors';
 import type { JobContext } from '../host';
 import type { RenderResult } from '../protocol';
 import { clipOffsets, compositionDurationMs, cropAt, defaultCrop, type Composition, type CompositionClip } from '../render/composition';
+import { arrangeOverlays } from '../render/arrange';
 import { drawOverlays, type Bitmaps } from '../render/overlays';
 import { codecName, decodableVideo, openInput, throwIfCancelled } from './source';
 import { audioWindow } from './audio-window';
@@ -132,7 +133,8 @@ export async function render(composition: Composition, ctx: JobContext): Promise
         g.fillStyle = '#000';
         g.fillRect(0, 0, W, H);
         draw(g);
-        drawOverlays(g, composition.overlays, atMs, W, H, bitmaps);
+        // The clip's logo, headline and captions laid out clear of each other, once (memoised), as the preview did.
+        drawOverlays(g, arrangeOverlays(g, composition.overlays, W, H).overlays, atMs, W, H, bitmaps);
         await video.add(frame / fps, 1 / fps);
         frame++;
         ctx.progress(frame, totalFrames, 'render');

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import type { Clip } from '@src/common/contracts/clip';
 import { cropAt, type Composition } from '@client/media/render/composition';
+import { arrangeOverlays } from '@client/media/render/arrange';
 import { drawOverlays, type Bitmaps } from '@client/media/render/overlays';
 import { keptRanges, toClipTime } from '../model/composition';
 import { useClipperT } from '../messages';
@@ -68,7 +69,12 @@ export function ClipPreview({ src, clip, composition, onReframe, onReframeEnd }:
       if (v.readyState >= 2 && crop && v.videoWidth) {
         g.drawImage(v, crop.x * v.videoWidth, crop.y * v.videoHeight, crop.width * v.videoWidth, crop.height * v.videoHeight, 0, 0, W, H);
       }
-      drawOverlays(g, composition.overlays, toClipTime(kept, sourceMs) ?? 0, W, H, bitmaps);
+      // Laid out as the render lays them out (logo, headline and captions clear of each other); the boxes are
+      // on the canvas for anyone checking the layout without reading pixels.
+      const arranged = arrangeOverlays(g, composition.overlays, W, H);
+      const boxes = JSON.stringify(arranged.boxes);
+      if (canvas.current && canvas.current.dataset.layout !== boxes) canvas.current.dataset.layout = boxes;
+      drawOverlays(g, arranged.overlays, toClipTime(kept, sourceMs) ?? 0, W, H, bitmaps);
     };
     let frame = 0;
     const loop = () => {

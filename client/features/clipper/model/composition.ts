@@ -7,6 +7,7 @@ import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Clip, ClipAspect } from '@src/common/contracts/clip';
 import type { TranscriptWord } from '@src/common/contracts/transcript';
 import type { Box, CaptionWord, Composition, CompositionClip, Overlay } from '@client/media/render/composition';
+import { logoSide } from '@client/media/render/layout';
 import type { MediaRef } from '@client/media/protocol';
 
 export const OUTPUT_SIZE: Record<ClipAspect, { width: number; height: number }> = {
@@ -96,6 +97,8 @@ const CAPTION_Y = { top: 0.18, middle: 0.5, bottom: 0.78 } as const;
 
 export function clipComposition(clip: Clip, { source, words, kit, logo }: CompositionParts): Composition {
   const { width, height } = OUTPUT_SIZE[clip.aspect];
+  // Text is sized by the frame's short side: a 16:9 clip's words weigh what a 9:16's do, not twice as much.
+  const short = Math.min(width, height);
   const kept = keptRanges(clip);
   const centre = clip.crop[0] ?? { x: 0.5, y: 0.5 };
   const crop = cropBox(source, clip.aspect, centre);
@@ -128,12 +131,13 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
       cues: captionCues(timed),
       y: CAPTION_Y[clip.captions.position],
       maxWidth: 0.86,
-      fontSize: Math.round(width * 0.075),
+      fontSize: Math.round(short * 0.075),
       fontFamily: captionFamily,
       fontWeight: 800,
       color: caption?.textColor ?? '#ffffff',
       highlight: caption?.highlightColor ?? '#facc15',
       stroke: caption?.outlineColor ?? '#000000',
+      layout: { role: 'captions' },
     });
   }
   if (clip.headline.trim())
@@ -145,20 +149,23 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
       x: 0.5,
       y: clip.captions.position === 'top' ? 0.9 : 0.08,
       maxWidth: 0.86,
-      fontSize: Math.round(width * 0.055),
+      fontSize: Math.round(short * 0.055),
       fontFamily: family(kit?.fonts.heading),
       fontWeight: 800,
       color: '#ffffff',
       background: kit ? `${kit.colors.primary}e6` : 'rgba(0,0,0,0.6)',
+      layout: { role: 'headline' },
     });
   if (clip.logo && logo) {
-    const size = 0.12;
+    // Placed in its corner by the layout solver (render/arrange.ts), which moves the headline and captions clear of it.
+    const side = logoSide({ width, height });
     overlays.push({
       kind: 'image',
       startMs: 0,
       endMs: total,
       image: logo,
-      box: { x: 1 - size - 0.04, y: 0.03, width: size, height: (size * width) / height },
+      box: { x: 0, y: 0, width: side / width, height: side / height },
+      layout: { role: 'logo', corner: clip.logoCorner },
     });
   }
   const fonts = kit
