@@ -142,7 +142,7 @@ describe('a clip opened in the video editor', () => {
       logo: false,
       logoCorner: 'top-right' as const,
       split: null,
-      autoZoom: false,
+      autoZoom: null,
       render: { state: 'none' as const, assetId: null },
     };
     const doc = clipToVideo(c, { assetId: 'ast_1', durationMs: 60_000, width: 1920, height: 1080 }, said, null);

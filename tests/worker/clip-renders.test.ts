@@ -55,7 +55,7 @@ async function project(credits: number) {
     logo: false,
     logoCorner: 'top-right' as const,
     split: null,
-    autoZoom: false,
+    autoZoom: null,
     render: { state: 'none' as const, assetId: null },
   }));
   const res = await send('POST', `/orgs/${org.id}/projects`, s.cookie, { kind: 'clip', name: 'Live', document: doc });

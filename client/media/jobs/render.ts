@@ -165,6 +165,19 @@ type VideoTrack = Awaited<ReturnType<typeof decodableVideo>>;
 async function* clipFrames(clip: CompositionClip, track: VideoTrack, times: number[], W: number, H: number) {
   const sw = track.displayWidth;
   const sh = track.displayHeight;
+  if (clip.split) {
+    // Split screen: the top half shows one part of the picture, the bottom half another (decision 043).
+    const [top, bottom] = clip.split;
+    const sink = new VideoSampleSink(track);
+    for await (const sample of sink.samplesAtTimestamps(times))
+      yield (g: OffscreenCanvasRenderingContext2D) => {
+        if (!sample) return;
+        sample.draw(g, top.x * sw, top.y * sh, top.width * sw, top.height * sh, 0, 0, W, H / 2);
+        sample.draw(g, bottom.x * sw, bottom.y * sh, bottom.width * sw, bottom.height * sh, 0, H / 2, W, H / 2);
+        sample.close();
+      };
+    return;
+  }
   if (clip.cropPath && clip.cropPath.length > 1) {
     const sink = new VideoSampleSink(track);
     let i = 0;

@@ -26,6 +26,8 @@ export interface CompositionClip {
    * With two or more it takes the place of `crop`.
    */
   cropPath?: Array<{ atMs: number; box: Box }>;
+  /** Two people stacked (split screen): the top and bottom halves of the frame, each its own part of the source. */
+  split?: [Box, Box];
 }
 
 /** The crop of a clip at a moment of its source time (the render and the previews read the same). */

@@ -74,8 +74,11 @@ export const clipSchema = z
     logoCorner: z.enum(CLIP_LOGO_CORNERS).default('top-right'),
     /** Two people on screen, stacked in two crops centred on their faces (top, bottom); null: one crop (decision 043). */
     split: z.object({ top: point, bottom: point }).nullable().default(null),
-    /** A gentle push-in where the voice peaks (decision 043). */
-    autoZoom: z.boolean().default(false),
+    /** A gentle push-in at each moment of emphasis (source time, found in the sound); null: off (decision 043). */
+    autoZoom: z
+      .object({ peaks: z.array(ms).max(100) })
+      .nullable()
+      .default(null),
     /** The post's text for the social network, written by the AI layer (1 credit) and edited by the user. */
     post: z.object({ caption: z.string().max(2200), hashtags: z.array(z.string().max(61)).max(10) }).optional(),
     render: z.object({

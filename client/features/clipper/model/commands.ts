@@ -60,7 +60,7 @@ export function newClip(
     logo: true,
     logoCorner: 'top-right',
     split: null,
-    autoZoom: false,
+    autoZoom: null,
     render: { state: 'none', assetId: null },
   };
 }

@@ -6,7 +6,8 @@
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Clip, ClipAspect } from '@src/common/contracts/clip';
 import type { TranscriptWord } from '@src/common/contracts/transcript';
-import type { Box, CaptionWord, Composition, CompositionClip, Overlay } from '@client/media/render/composition';
+import { cropAt, type Box, type CaptionWord, type Composition, type CompositionClip, type Overlay } from '@client/media/render/composition';
+import { zoomAt, zoomBox, zoomKeys } from './auto-zoom';
 import { logoSide } from '@client/media/render/layout';
 import type { MediaRef } from '@client/media/protocol';
 
@@ -49,14 +50,45 @@ export const clipDurationMs = (clip: Pick<Clip, 'startMs' | 'endMs' | 'cuts'>) =
  * The part of a source frame shown at an aspect: as tall (or wide) as the
  * source allows, centred on (x, y) of the crop path, kept inside the frame.
  */
-export function cropBox(source: { width: number; height: number }, aspect: ClipAspect, centre = { x: 0.5, y: 0.5 }): Box {
-  const out = OUTPUT_SIZE[aspect];
+export function cropBox(
+  source: { width: number; height: number },
+  aspect: ClipAspect | { width: number; height: number },
+  centre = { x: 0.5, y: 0.5 },
+): Box {
+  const out = typeof aspect === 'string' ? OUTPUT_SIZE[aspect] : aspect;
   const want = out.width / out.height;
   const have = source.width / source.height;
   const width = want < have ? want / have : 1;
   const height = want < have ? 1 : have / want;
   const clamp = (v: number, size: number) => Math.min(1 - size, Math.max(0, v - size / 2));
   return { x: clamp(centre.x, width), y: clamp(centre.y, height), width, height };
+}
+
+/** The crop path pushed in around each peak (auto-zoom): sampled at every key of either, so both are kept. */
+function zoomedPath(path: ReadonlyArray<{ atMs: number; box: Box }>, peaks: readonly number[]): Array<{ atMs: number; box: Box }> {
+  const zoom = zoomKeys(peaks);
+  const times = [...new Set([...path.map((k) => k.atMs), ...zoom.map((k) => k.atMs)])].sort((a, b) => a - b);
+  const base = { cropPath: [...path] };
+  return times.map((atMs) => ({ atMs, box: zoomBox(cropAt(base, atMs)!, zoomAt(zoom, atMs)) }));
+}
+
+/**
+ * The two crops of a split screen, each centred on its person and tight
+ * enough (pushed in) that the other person is not in it too.
+ */
+function splitPanes(
+  source: { width: number; height: number },
+  pane: { width: number; height: number },
+  people: NonNullable<Clip['split']>,
+): [Box, Box] {
+  const apart = Math.max(Math.abs(people.top.x - people.bottom.x), Math.abs(people.top.y - people.bottom.y), 0.2);
+  const base = cropBox(source, pane);
+  const scale = Math.max(1, base.width / apart);
+  const width = base.width / scale;
+  const height = base.height / scale;
+  const clamp = (v: number, size: number) => Math.min(1 - size, Math.max(0, v - size / 2));
+  const at = (p: { x: number; y: number }): Box => ({ x: clamp(p.x, width), y: clamp(p.y, height), width, height });
+  return [at(people.top), at(people.bottom)];
 }
 
 /** Short-video captions: a few words at a time, a new cue at a sentence end or a pause. */
@@ -103,8 +135,13 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
   const centre = clip.crop[0] ?? { x: 0.5, y: 0.5 };
   const crop = cropBox(source, clip.aspect, centre);
   // Keyframes (the speaker followed, or the user's): the window moves between them.
-  const cropPath = clip.crop.length > 1 ? clip.crop.map((k) => ({ atMs: k.atMs, box: cropBox(source, clip.aspect, k) })) : undefined;
-  const clips: CompositionClip[] = kept.map((k) => ({ source: source.ref, fromMs: k.fromMs, toMs: k.toMs, crop, cropPath }));
+  const followed = clip.crop.length > 1 ? clip.crop.map((k) => ({ atMs: k.atMs, box: cropBox(source, clip.aspect, k) })) : undefined;
+  const cropPath = clip.autoZoom?.peaks.length
+    ? zoomedPath(followed ?? [{ atMs: clip.startMs, box: crop }], clip.autoZoom.peaks)
+    : followed;
+  // Split screen: each half of the frame its own person (decision 043); a 9:16 clip's halves are near square.
+  const split = clip.split ? splitPanes(source, { width, height: height / 2 }, clip.split) : undefined;
+  const clips: CompositionClip[] = kept.map((k) => ({ source: source.ref, fromMs: k.fromMs, toMs: k.toMs, crop, cropPath, split }));
   const total = clipDurationMs(clip);
   const edits = new Map(clip.captions.edits.map((e) => [e.startMs, e.text]));
   const overlays: Overlay[] = [];
