@@ -96,7 +96,7 @@ describe('clip layouts', () => {
     await hydrated(page);
     // The brand: an orange headline box, magenta captions, a blue logo uploaded on the kit page.
     const kit = await kitThroughApi(page, owner.org, 'Duo', {
-      colors: { primary: '#ff8800' },
+      colors: { primary: '#ff8800', secondary: '#0ea5e9', accent: '#facc15', background: '#ffffff', text: '#111111' },
       caption: { textColor: '#ff00ff', highlightColor: '#ff00ff', outlineColor: '#000000', position: 'bottom' },
     });
     expect(kit.status).toBe(200);
