@@ -1,9 +1,10 @@
-// Issue 33 point 2 in Chromium, in Portuguese: a two-person video (two drawn
+// Issue 33 point 2 in Chromium: a two-person video (two drawn
 // faces, left and right, over a spoken English talk) becomes a clip with the
 // brand's logo and a long Portuguese headline. The preview's laid-out boxes
 // (logo, headline, captions) do not meet; the two people are offered a split
 // screen and a voice-following framing; the split clip is rendered and the
-// saved MP4 is read back: a face in each half, the logo whole in its corner and
+// saved MP4 is read back (the page in English: the drawn faces speak an English
+// talk, and captions need its transcript): a face in each half, the logo whole in its corner and
 // none of its blue over the headline, no headline over the captions.
 // The drawn faces cannot move their mouths: who speaks is tested on synthetic
 // tracks (tests/unit/clip-speakers.test.ts); here the voice-following framing
@@ -87,7 +88,7 @@ function share(rgb: Buffer, W: number, box: Rect, colour: number[], inset = 4): 
 launchForFile();
 
 describe('clip layouts', () => {
-  it('lays out logo, headline and captions apart, splits two people and renders it so, in Portuguese', async () => {
+  it('lays out logo, headline and captions apart, splits two people and renders it so, with a Portuguese headline', async () => {
     const owner = seedOrgMember('clip-layout');
     sql(`UPDATE organizations SET credit_balance = 100 WHERE id = '${owner.org}'`);
     const video = makeTwoPeople();
@@ -109,16 +110,16 @@ describe('clip layouts', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Kit saved').waitFor();
 
-    await page.goto('/pt-BR/tools/clipper');
+    await page.goto('/en/tools/clipper');
     await hydrated(page);
     await page.getByTestId('clipper-file').setInputFiles(video);
-    await page.waitForURL('**/pt-BR/tools/clipper/edit/**', { timeout: 60_000 });
+    await page.waitForURL('**/en/tools/clipper/edit/**', { timeout: 60_000 });
     const moments = page.getByTestId('clipper-moments');
-    await moments.getByRole('heading', { name: /momentos? encontrados?/ }).waitFor({ timeout: 120_000 });
+    await moments.getByRole('heading', { name: /\d+ moments? found/ }).waitFor({ timeout: 120_000 });
     await moments.getByTestId('moment').first().getByRole('checkbox').check();
-    await moments.getByRole('button', { name: 'Criar 1 corte' }).click();
+    await moments.getByRole('button', { name: 'Create 1 clip' }).click();
     const panel = page.getByTestId('clip-panel');
-    await panel.getByLabel('Título na tela').fill(HEADLINE);
+    await panel.getByLabel('On-screen headline').fill(HEADLINE);
 
     // The preview's layout: all three blocks, none meeting another (the logo used to cover the headline's end).
     const canvas = panel.getByTestId('clip-preview-canvas');
@@ -128,7 +129,7 @@ describe('clip layouts', () => {
     const [l, h, c] = [boxes.logo!, boxes.headline!, boxes.captions!];
     expect([apart(l, h), apart(l, c), apart(h, c)]).toEqual([true, true, true]);
     // Moved to another corner, the logo takes the headline and captions with it, still apart.
-    await panel.getByLabel('Canto do logo').selectOption({ label: 'Embaixo, à esquerda' });
+    await panel.getByLabel('Logo corner').selectOption({ label: 'Bottom left' });
     await expect.poll(async () => (await layout()).logo!.y, { timeout: 15_000 }).toBeGreaterThan(1000);
     const low = await layout();
     expect([apart(low.logo!, low.headline!), apart(low.logo!, low.captions!), apart(low.headline!, low.captions!)]).toEqual([
@@ -136,30 +137,30 @@ describe('clip layouts', () => {
       true,
       true,
     ]);
-    await panel.getByLabel('Canto do logo').selectOption({ label: 'Em cima, à direita' });
+    await panel.getByLabel('Logo corner').selectOption({ label: 'Top right' });
     await expect.poll(async () => (await layout()).logo!.y, { timeout: 15_000 }).toBeLessThan(200);
 
     // Faces found: two people, offered a split screen and a framing that follows the voice.
     const framing = panel.getByTestId('clip-framing');
-    await framing.getByRole('button', { name: 'Seguir quem fala', exact: true }).click();
+    await framing.getByRole('button', { name: 'Follow the speaker', exact: true }).click();
     const two = framing.getByTestId('two-people');
-    await two.getByText('Duas pessoas em cena na maior parte do corte.').waitFor({ timeout: 120_000 });
+    await two.getByText('Two people on screen for most of the clip.').waitFor({ timeout: 120_000 });
     const doc = () => savedDocument(page, owner.org);
-    await two.getByRole('button', { name: 'Seguir quem fala (rosto e voz)' }).click();
+    await two.getByRole('button', { name: 'Follow whoever speaks (face and voice)' }).click();
     // The drawn faces never move their mouths: the framing lands on one of them and stays.
     await expect
       .poll(async () => (await doc()).clips[0]!.crop.map((k) => (k.x < 0.5 ? 'left' : 'right')).join(), { timeout: 60_000 })
       .toMatch(/^(left,)+left$|^(right,)+right$/);
-    await two.getByRole('button', { name: 'Tela dividida' }).click();
-    await framing.getByTestId('framing-state').getByText('Tela dividida: uma pessoa em cima, outra embaixo').waitFor();
+    await two.getByRole('button', { name: 'Split screen' }).click();
+    await framing.getByTestId('framing-state').getByText('Split screen: one person on top, the other below').waitFor();
     await expect.poll(async () => (await doc()).clips[0]!.split, { timeout: 15_000 }).toMatchObject({ top: { x: expect.any(Number) } });
     const split = (await doc()).clips[0]!.split!;
     expect(split.top.x).toBeLessThan(0.35);
     expect(split.bottom.x).toBeGreaterThan(0.65);
 
-    await panel.getByRole('button', { name: 'Renderizar (50 créditos)' }).click();
-    await panel.getByRole('button', { name: 'Renderizar com este título (50 créditos)' }).click();
-    const download = panel.getByRole('link', { name: 'Baixar MP4' });
+    await panel.getByRole('button', { name: 'Render (50 credits)' }).click();
+    await panel.getByRole('button', { name: 'Render with this headline (50 credits)' }).click();
+    const download = panel.getByRole('link', { name: 'Download MP4' });
     await download.waitFor({ timeout: 240_000 });
     const file = join(dir, 'duo-clip.mp4');
     const saved = page.waitForEvent('download');
