@@ -108,7 +108,8 @@ export interface FacesInput {
 }
 export interface FacesResult {
   /** Each sampled frame's faces, boxes as fractions of the frame (centre and size), strongest first. */
-  samples: Array<{ atMs: number; faces: Array<{ x: number; y: number; width: number; height: number; score: number }> }>;
+  /** `mouth`: how much the mouth changed since the previous sample, 0..1 (vision/mouth.ts), for who speaks. */
+  samples: Array<{ atMs: number; faces: Array<{ x: number; y: number; width: number; height: number; score: number; mouth?: number }> }>;
 }
 
 /** One stretch of sound for a server speech engine: mono Opus in Ogg. */

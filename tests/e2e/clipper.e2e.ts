@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ClipDocument } from '../../src/common/contracts/clip';
 import { addSessionCookie, hydrated, browser, launchForFile, openPage, seedOrgMember, signedInPage, sql, kitThroughApi } from './support';
 import { speechVideo } from './fixtures/media-fixtures';
 import { soundOf } from './fixtures/mp4-sound';
+import { FACE_SVG, frame, near, savedDocument } from './fixtures/clip-fixtures';
 
 const RAMBLE =
   'So we were at the office and it was a normal day. Then we had some lunch and came back a little later. ' +
@@ -43,22 +43,6 @@ function makeTalk(): string {
     picture: 'testsrc2=s=640x360:r=30',
   });
 }
-
-/** A drawn face (skin-toned head, eyes, brows, nose, mouth) that BlazeFace takes for one, on a clear background. */
-const FACE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300" viewBox="370 60 200 300">
-<defs><radialGradient id="s" cx="0.45" cy="0.4" r="0.7"><stop offset="0" stop-color="#f1c6a3"/><stop offset="0.8" stop-color="#d29a74"/><stop offset="1" stop-color="#a86e4c"/></radialGradient></defs>
-<path d="M 380 360 Q 390 270 470 262 Q 550 270 560 360 Z" fill="#334"/>
-<rect x="452" y="220" width="36" height="50" fill="#c98d68"/>
-<ellipse cx="470" cy="150" rx="62" ry="80" fill="url(#s)"/>
-<path d="M 406 130 Q 410 60 470 62 Q 532 60 534 130 Q 520 90 470 92 Q 420 90 406 130 Z" fill="#3b2a20"/>
-<path d="M 432 128 Q 445 120 458 127" stroke="#3b2a20" stroke-width="5" fill="none"/>
-<path d="M 482 127 Q 495 120 508 128" stroke="#3b2a20" stroke-width="5" fill="none"/>
-<ellipse cx="445" cy="142" rx="11" ry="6" fill="#fff"/><circle cx="445" cy="142" r="5" fill="#2a1a10"/>
-<ellipse cx="495" cy="142" rx="11" ry="6" fill="#fff"/><circle cx="495" cy="142" r="5" fill="#2a1a10"/>
-<path d="M 470 145 L 462 180 Q 470 186 478 180" stroke="#a86e4c" stroke-width="3" fill="none"/>
-<path d="M 450 200 Q 470 212 490 200 Q 470 206 450 200 Z" fill="#9c4a44" stroke="#7a3530" stroke-width="3"/>
-<ellipse cx="408" cy="152" rx="8" ry="16" fill="#d29a74"/><ellipse cx="532" cy="152" rx="8" ry="16" fill="#d29a74"/>
-</svg>`;
 
 /** The hook spoken over a wide shot in which the speaker walks from the right edge to the left one. */
 function makeWalkingSpeaker(): string {
@@ -98,27 +82,8 @@ function makeWalkingSpeaker(): string {
 
 launchForFile();
 
-/** The clipper project's saved document, as the server has it (the page's own URL names the project). */
-const savedDocument = async (page: Page, org: string): Promise<ClipDocument> =>
-  page.evaluate(
-    async ([o, id]) => ((await (await fetch(`/api/v1/orgs/${o}/projects/${id}?kind=clip`)).json()) as { document: ClipDocument }).document,
-    [org, page.url().split('/').at(-1)!] as const,
-  );
-
 const credits = (page: Page, org: string) =>
   page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/credits`)).json()) as { balance: number }).balance, org);
-
-/** Pixels of a decoded frame (RGB rows) at `seconds`, by ffmpeg. */
-function frame(file: string, seconds: number, width: number, height: number): Buffer {
-  return execFileSync(
-    'ffmpeg',
-    ['-loglevel', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-    {
-      maxBuffer: width * height * 3 + 1024,
-    },
-  );
-}
-const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 60);
 
 describe('viral clipper', () => {
   it('finds the written-in best moment, makes two clips, trims one by a word and renders it to the library for 50 credits', async () => {

@@ -140,6 +140,9 @@ describe('a clip opened in the video editor', () => {
       captions: { enabled: true, allCaps: true, position: 'bottom' as const, edits: [] },
       headline: 'Why creators quit',
       logo: false,
+      logoCorner: 'top-right' as const,
+      split: null,
+      autoZoom: null,
       render: { state: 'none' as const, assetId: null },
     };
     const doc = clipToVideo(c, { assetId: 'ast_1', durationMs: 60_000, width: 1920, height: 1080 }, said, null);

@@ -53,6 +53,9 @@ async function project(credits: number) {
     captions: { enabled: true, allCaps: false, position: 'bottom' as const, edits: [] },
     headline: '',
     logo: false,
+    logoCorner: 'top-right' as const,
+    split: null,
+    autoZoom: null,
     render: { state: 'none' as const, assetId: null },
   }));
   const res = await send('POST', `/orgs/${org.id}/projects`, s.cookie, { kind: 'clip', name: 'Live', document: doc });

@@ -8,6 +8,7 @@ import { MediaJobError } from '../errors';
 import type { JobContext } from '../host';
 import type { FacesInput, FacesResult } from '../protocol';
 import { decode, fromLetterbox, INPUT, suppress } from '../vision/blazeface';
+import { mouthChanges, mouthPatch } from '../vision/mouth';
 import { decodableVideo, throwIfCancelled, withInput } from './source';
 
 let session: { url: string; ready: Promise<ort.InferenceSession> } | null = null;
@@ -43,6 +44,7 @@ export function faces(input: FacesInput, ctx: JobContext): Promise<FacesResult> 
     const g = square.getContext('2d', { willReadFrequently: true })!;
     const pixels = new Float32Array(INPUT * INPUT * 3);
     const samples: FacesResult['samples'] = [];
+    let previous: Array<{ face: { x: number; y: number }; patch: Float32Array }> = [];
     let i = 0;
     for await (const frame of sink.canvasesAtTimestamps(times)) {
       throwIfCancelled(ctx.signal);
@@ -66,9 +68,16 @@ export function faces(input: FacesInput, ctx: JobContext): Promise<FacesResult> 
         const boxes = new Float32Array(r16!.length + r8!.length);
         boxes.set(r16!);
         boxes.set(r8!, r16!.length);
-        const found = suppress(decode(scores, boxes)).map((f) => fromLetterbox(f, w, h));
-        samples.push({ atMs, faces: found });
-      } else samples.push({ atMs, faces: [] });
+        const inSquare = suppress(decode(scores, boxes));
+        // Each mouth's change since the last sample: who of two people speaks (decision 043).
+        const patches = inSquare.map((f) => mouthPatch(rgba, INPUT, f));
+        const mouths = mouthChanges(inSquare, patches, previous);
+        previous = inSquare.map((face, k) => ({ face, patch: patches[k]! }));
+        samples.push({ atMs, faces: inSquare.map((f, k) => ({ ...fromLetterbox(f, w, h), mouth: mouths[k]! })) });
+      } else {
+        samples.push({ atMs, faces: [] });
+        previous = [];
+      }
       ctx.progress(++i, times.length, 'faces');
     }
     return { samples };

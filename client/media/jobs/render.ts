@@ -20,6 +20,7 @@ import { MediaJobError } from '../errors';
 import type { JobContext } from '../host';
 import type { RenderResult } from '../protocol';
 import { clipOffsets, compositionDurationMs, cropAt, defaultCrop, type Composition, type CompositionClip } from '../render/composition';
+import { arrangeOverlays } from '../render/arrange';
 import { drawOverlays, type Bitmaps } from '../render/overlays';
 import { codecName, decodableVideo, openInput, throwIfCancelled } from './source';
 import { audioWindow } from './audio-window';
@@ -127,7 +128,8 @@ export async function render(composition: Composition, ctx: JobContext): Promise
         g.fillStyle = '#000';
         g.fillRect(0, 0, W, H);
         draw(g);
-        drawOverlays(g, composition.overlays, atMs, W, H, bitmaps);
+        // The clip's logo, headline and captions laid out clear of each other, once (memoised), as the preview did.
+        drawOverlays(g, arrangeOverlays(g, composition.overlays, W, H).overlays, atMs, W, H, bitmaps);
         await video.add(frame / fps, 1 / fps);
         frame++;
         ctx.progress(frame, totalFrames, 'render');
@@ -160,6 +162,19 @@ type VideoTrack = Awaited<ReturnType<typeof decodableVideo>>;
 async function* clipFrames(clip: CompositionClip, track: VideoTrack, times: number[], W: number, H: number) {
   const sw = track.displayWidth;
   const sh = track.displayHeight;
+  if (clip.split) {
+    // Split screen: the top half shows one part of the picture, the bottom half another (decision 043).
+    const [top, bottom] = clip.split;
+    const sink = new VideoSampleSink(track);
+    for await (const sample of sink.samplesAtTimestamps(times))
+      yield (g: OffscreenCanvasRenderingContext2D) => {
+        if (!sample) return;
+        sample.draw(g, top.x * sw, top.y * sh, top.width * sw, top.height * sh, 0, 0, W, H / 2);
+        sample.draw(g, bottom.x * sw, bottom.y * sh, bottom.width * sw, bottom.height * sh, 0, H / 2, W, H / 2);
+        sample.close();
+      };
+    return;
+  }
   if (clip.cropPath && clip.cropPath.length > 1) {
     const sink = new VideoSampleSink(track);
     let i = 0;

@@ -3,6 +3,7 @@
 // The clipper and the video editor both describe their result this way; the
 // worker renders it (jobs/render.ts) and an editor's preview draws the same
 // overlays with the same code (render/overlays.ts).
+import type { LogoCorner } from './layout';
 import type { MediaRef } from '../media-ref';
 import type { CaptionStyleId } from '@src/common/contracts/caption-styles';
 
@@ -26,6 +27,8 @@ export interface CompositionClip {
    * With two or more it takes the place of `crop`.
    */
   cropPath?: Array<{ atMs: number; box: Box }>;
+  /** Two people stacked (split screen): the top and bottom halves of the frame, each its own part of the source. */
+  split?: [Box, Box];
 }
 
 /** The crop of a clip at a moment of its source time (the render and the previews read the same). */
@@ -42,8 +45,16 @@ export function cropAt(clip: Pick<CompositionClip, 'crop' | 'cropPath'>, sourceM
   return { x: mix('x'), y: mix('y'), width: mix('width'), height: mix('height') };
 }
 
+/**
+ * What a clip's overlay is to the layout solver (render/arrange.ts, decision
+ * 043): the ones that carry it are moved so none covers another; the others
+ * stay exactly where they were put (an editor's free text).
+ */
+export type LayoutRole = { role: 'logo'; corner: LogoCorner } | { role: 'headline' } | { role: 'captions' };
+
 export interface TextOverlay {
   kind: 'text';
+  layout?: LayoutRole;
   startMs: number;
   endMs: number;
   text: string;
@@ -63,6 +74,7 @@ export interface TextOverlay {
 
 export interface ImageOverlay {
   kind: 'image';
+  layout?: LayoutRole;
   startMs: number;
   endMs: number;
   image: Blob;
@@ -78,6 +90,7 @@ export interface CaptionWord {
 /** Captions with the word being spoken in another colour, as short-video captions do. */
 export interface CaptionsOverlay {
   kind: 'captions';
+  layout?: LayoutRole;
   /** `lines`: how many words each line holds, when the cue's lines are set (subtitles); else wrapped to `maxWidth`. */
   cues: Array<{ startMs: number; endMs: number; words: CaptionWord[]; lines?: number[] }>;
   /** Centre line of the captions, as a fraction of the frame's height. */

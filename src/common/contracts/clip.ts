@@ -9,6 +9,10 @@ import { localId, mediaMs } from './fields';
 
 export const CLIP_ASPECTS = ['9:16', '1:1', '16:9'] as const;
 export type ClipAspect = (typeof CLIP_ASPECTS)[number];
+/** The corner the brand's logo sits in; the headline and captions make room for it (decision 043). */
+export const CLIP_LOGO_CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export type ClipLogoCorner = (typeof CLIP_LOGO_CORNERS)[number];
+const point = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
 
 /** Why a moment was chosen, strongest first (the scorer's reasons, worded per locale under clipper.reasons). */
 export const MOMENT_REASONS = [
@@ -72,6 +76,14 @@ export const clipSchema = z
     }),
     headline: z.string().max(200),
     logo: z.boolean(),
+    logoCorner: z.enum(CLIP_LOGO_CORNERS).default('top-right'),
+    /** Two people on screen, stacked in two crops centred on their faces (top, bottom); null: one crop (decision 043). */
+    split: z.object({ top: point, bottom: point }).nullable().default(null),
+    /** A gentle push-in at each moment of emphasis (source time, found in the sound); null: off (decision 043). */
+    autoZoom: z
+      .object({ peaks: z.array(ms).max(100) })
+      .nullable()
+      .default(null),
     /** The post's text for the social network, written by the AI layer (1 credit) and edited by the user. */
     post: z.object({ caption: z.string().max(2200), hashtags: z.array(z.string().max(61)).max(10) }).optional(),
     render: z.object({

@@ -2,7 +2,7 @@
 // words cut out, aspect, captions in the brand's style, headline and logo, the
 // live preview, and its render.
 import { Trash2 } from 'lucide-react';
-import { CLIP_ASPECTS, type Clip, type ClipDocument, type ClipRenderView } from '@src/common/contracts/clip';
+import { CLIP_ASPECTS, CLIP_LOGO_CORNERS, type Clip, type ClipDocument, type ClipRenderView } from '@src/common/contracts/clip';
 import type { Transcript } from '@src/common/contracts/transcript';
 import { Button } from '@client/components/ui/button';
 import type { Command } from '@client/editor/history';
@@ -208,6 +208,18 @@ export function ClipPanel({
           <input type="checkbox" checked={clip.logo} onChange={(e) => perform(updateClip(clip.id, { logo: e.target.checked }))} />
           {t('clips.logo')}
         </label>
+        {clip.logo ? (
+          <label className="field">
+            <span className="field-label-text">{t('clips.logoCorner')}</span>
+            <select
+              className="input"
+              value={clip.logoCorner}
+              onChange={(e) => perform(updateClip(clip.id, { logoCorner: e.target.value as Clip['logoCorner'] }))}
+            >
+              <Options values={CLIP_LOGO_CORNERS} label={(c) => t(`clips.corners.${c}`)} />
+            </select>
+          </label>
+        ) : null}
         <PostCaption org={org} clip={clip} words={kept} perform={perform} />
         <Button variant="ghost" size="sm" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => perform(removeClip(clip.id))}>
           {t('clips.remove')}

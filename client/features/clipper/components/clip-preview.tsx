@@ -5,7 +5,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import type { Clip } from '@src/common/contracts/clip';
-import { cropAt, type Composition } from '@client/media/render/composition';
+import { cropAt, type Box, type Composition } from '@client/media/render/composition';
+import { arrangeOverlays } from '@client/media/render/arrange';
 import { drawOverlays, type Bitmaps } from '@client/media/render/overlays';
 import { keptRanges, toClipTime } from '../model/composition';
 import { useClipperT } from '../messages';
@@ -65,10 +66,22 @@ export function ClipPreview({ src, clip, composition, onReframe, onReframeEnd }:
       g.setTransform(SCALE, 0, 0, SCALE, 0, 0);
       g.fillStyle = '#000';
       g.fillRect(0, 0, W, H);
-      if (v.readyState >= 2 && crop && v.videoWidth) {
-        g.drawImage(v, crop.x * v.videoWidth, crop.y * v.videoHeight, crop.width * v.videoWidth, crop.height * v.videoHeight, 0, 0, W, H);
+      const split = composition.clips[0]?.split;
+      const pane = (b: Box, y: number, h: number) =>
+        g.drawImage(v, b.x * v.videoWidth, b.y * v.videoHeight, b.width * v.videoWidth, b.height * v.videoHeight, 0, y, W, h);
+      if (v.readyState >= 2 && v.videoWidth) {
+        // Split screen: two people stacked, as the render draws them.
+        if (split) {
+          pane(split[0], 0, H / 2);
+          pane(split[1], H / 2, H / 2);
+        } else if (crop) pane(crop, 0, H);
       }
-      drawOverlays(g, composition.overlays, toClipTime(kept, sourceMs) ?? 0, W, H, bitmaps);
+      // Laid out as the render lays them out (logo, headline and captions clear of each other); the boxes are
+      // on the canvas for anyone checking the layout without reading pixels.
+      const arranged = arrangeOverlays(g, composition.overlays, W, H);
+      const boxes = JSON.stringify(arranged.boxes);
+      if (canvas.current && canvas.current.dataset.layout !== boxes) canvas.current.dataset.layout = boxes;
+      drawOverlays(g, arranged.overlays, toClipTime(kept, sourceMs) ?? 0, W, H, bitmaps);
     };
     let frame = 0;
     const loop = () => {

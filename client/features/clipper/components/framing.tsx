@@ -16,6 +16,8 @@ import { faceDetectorUrl } from '../face-detector';
 import { useClipperT } from '../messages';
 import { updateClip } from '../model/commands';
 import { speakerPath } from '../model/crop-path';
+import { findPair, type Pair, type SpeakerSample } from '../model/speakers';
+import { AutoZoom, TwoPeople } from './layout-choices';
 
 interface Props {
   clip: Clip;
@@ -28,6 +30,8 @@ export function Framing({ clip, source, perform }: Props) {
   const { t: tm } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
+  // Two people seen by the last search: offered a split screen or a framing that follows the voice.
+  const [people, setPeople] = useState<{ pair: Pair; samples: SpeakerSample[] } | null>(null);
 
   const follow = async () => {
     if (!source) return;
@@ -43,6 +47,8 @@ export function Framing({ clip, source, perform }: Props) {
         { signal: controller.signal, onProgress: (done, total) => setProgress(total ? done / total : 0) },
       );
       const keys = speakerPath(samples);
+      const pair = findPair(samples);
+      setPeople(pair ? { pair, samples } : null);
       if (keys) perform(updateClip(clip.id, { crop: keys }));
       else toast(t('clips.noFace'));
     } catch (error) {
@@ -52,7 +58,13 @@ export function Framing({ clip, source, perform }: Props) {
     }
   };
 
-  const state = clip.crop.length > 1 ? t('clips.followed', { count: clip.crop.length }) : clip.crop.length === 1 ? t('clips.fixed') : null;
+  const state = clip.split
+    ? t('clips.splitOn')
+    : clip.crop.length > 1
+      ? t('clips.followed', { count: clip.crop.length })
+      : clip.crop.length === 1
+        ? t('clips.fixed')
+        : null;
   return (
     <fieldset className="clip-framing" data-testid="clip-framing">
       <legend>{t('clips.framing')}</legend>
@@ -79,8 +91,8 @@ export function Framing({ clip, source, perform }: Props) {
             variant="ghost"
             size="sm"
             icon={<Crosshair size={16} aria-hidden="true" />}
-            disabled={clip.crop.length === 0}
-            onClick={() => perform(updateClip(clip.id, { crop: [] }))}
+            disabled={clip.crop.length === 0 && !clip.split}
+            onClick={() => perform(updateClip(clip.id, { crop: [], split: null }))}
           >
             {t('clips.centre')}
           </Button>
@@ -91,6 +103,8 @@ export function Framing({ clip, source, perform }: Props) {
           ) : null}
         </div>
       )}
+      {people && progress === null ? <TwoPeople clip={clip} source={source} perform={perform} {...people} /> : null}
+      <AutoZoom clip={clip} source={source} perform={perform} />
       <p className="muted small">{t('clips.dragHint')}</p>
     </fieldset>
   );

@@ -58,6 +58,9 @@ export function newClip(
     captions: { enabled: true, allCaps: false, position: 'bottom', edits: [] },
     headline,
     logo: true,
+    logoCorner: 'top-right',
+    split: null,
+    autoZoom: null,
     render: { state: 'none', assetId: null },
   };
 }

@@ -6,8 +6,10 @@
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Clip, ClipAspect } from '@src/common/contracts/clip';
 import type { TranscriptWord } from '@src/common/contracts/transcript';
-import type { Box, CaptionWord, Composition, CompositionClip, Overlay } from '@client/media/render/composition';
+import { cropAt, type Box, type CaptionWord, type Composition, type CompositionClip, type Overlay } from '@client/media/render/composition';
 import { kitCaptionLook } from '@client/media/captions';
+import { zoomAt, zoomBox, zoomKeys } from './auto-zoom';
+import { logoSide } from '@client/media/render/layout';
 import type { MediaRef } from '@client/media/protocol';
 
 export const OUTPUT_SIZE: Record<ClipAspect, { width: number; height: number }> = {
@@ -49,14 +51,45 @@ export const clipDurationMs = (clip: Pick<Clip, 'startMs' | 'endMs' | 'cuts'>) =
  * The part of a source frame shown at an aspect: as tall (or wide) as the
  * source allows, centred on (x, y) of the crop path, kept inside the frame.
  */
-export function cropBox(source: { width: number; height: number }, aspect: ClipAspect, centre = { x: 0.5, y: 0.5 }): Box {
-  const out = OUTPUT_SIZE[aspect];
+export function cropBox(
+  source: { width: number; height: number },
+  aspect: ClipAspect | { width: number; height: number },
+  centre = { x: 0.5, y: 0.5 },
+): Box {
+  const out = typeof aspect === 'string' ? OUTPUT_SIZE[aspect] : aspect;
   const want = out.width / out.height;
   const have = source.width / source.height;
   const width = want < have ? want / have : 1;
   const height = want < have ? 1 : have / want;
   const clamp = (v: number, size: number) => Math.min(1 - size, Math.max(0, v - size / 2));
   return { x: clamp(centre.x, width), y: clamp(centre.y, height), width, height };
+}
+
+/** The crop path pushed in around each peak (auto-zoom): sampled at every key of either, so both are kept. */
+function zoomedPath(path: ReadonlyArray<{ atMs: number; box: Box }>, peaks: readonly number[]): Array<{ atMs: number; box: Box }> {
+  const zoom = zoomKeys(peaks);
+  const times = [...new Set([...path.map((k) => k.atMs), ...zoom.map((k) => k.atMs)])].sort((a, b) => a - b);
+  const base = { cropPath: [...path] };
+  return times.map((atMs) => ({ atMs, box: zoomBox(cropAt(base, atMs)!, zoomAt(zoom, atMs)) }));
+}
+
+/**
+ * The two crops of a split screen, each centred on its person and tight
+ * enough (pushed in) that the other person is not in it too.
+ */
+function splitPanes(
+  source: { width: number; height: number },
+  pane: { width: number; height: number },
+  people: NonNullable<Clip['split']>,
+): [Box, Box] {
+  const apart = Math.max(Math.abs(people.top.x - people.bottom.x), Math.abs(people.top.y - people.bottom.y), 0.2);
+  const base = cropBox(source, pane);
+  const scale = Math.max(1, base.width / apart);
+  const width = base.width / scale;
+  const height = base.height / scale;
+  const clamp = (v: number, size: number) => Math.min(1 - size, Math.max(0, v - size / 2));
+  const at = (p: { x: number; y: number }): Box => ({ x: clamp(p.x, width), y: clamp(p.y, height), width, height });
+  return [at(people.top), at(people.bottom)];
 }
 
 /** Short-video captions: a few words at a time, a new cue at a sentence end or a pause. */
@@ -97,12 +130,19 @@ const CAPTION_Y = { top: 0.18, middle: 0.5, bottom: 0.78 } as const;
 
 export function clipComposition(clip: Clip, { source, words, kit, logo }: CompositionParts): Composition {
   const { width, height } = OUTPUT_SIZE[clip.aspect];
+  // Text is sized by the frame's short side: a 16:9 clip's words weigh what a 9:16's do, not twice as much.
+  const short = Math.min(width, height);
   const kept = keptRanges(clip);
   const centre = clip.crop[0] ?? { x: 0.5, y: 0.5 };
   const crop = cropBox(source, clip.aspect, centre);
   // Keyframes (the speaker followed, or the user's): the window moves between them.
-  const cropPath = clip.crop.length > 1 ? clip.crop.map((k) => ({ atMs: k.atMs, box: cropBox(source, clip.aspect, k) })) : undefined;
-  const clips: CompositionClip[] = kept.map((k) => ({ source: source.ref, fromMs: k.fromMs, toMs: k.toMs, crop, cropPath }));
+  const followed = clip.crop.length > 1 ? clip.crop.map((k) => ({ atMs: k.atMs, box: cropBox(source, clip.aspect, k) })) : undefined;
+  const cropPath = clip.autoZoom?.peaks.length
+    ? zoomedPath(followed ?? [{ atMs: clip.startMs, box: crop }], clip.autoZoom.peaks)
+    : followed;
+  // Split screen: each half of the frame its own person (decision 043); a 9:16 clip's halves are near square.
+  const split = clip.split ? splitPanes(source, { width, height: height / 2 }, clip.split) : undefined;
+  const clips: CompositionClip[] = kept.map((k) => ({ source: source.ref, fromMs: k.fromMs, toMs: k.toMs, crop, cropPath, split }));
   const total = clipDurationMs(clip);
   const edits = new Map(clip.captions.edits.map((e) => [e.startMs, e.text]));
   const overlays: Overlay[] = [];
@@ -128,7 +168,7 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
       cues: captionCues(timed),
       y: CAPTION_Y[clip.captions.position],
       maxWidth: 0.86,
-      fontSize: Math.round(width * 0.075),
+      fontSize: Math.round(short * 0.075),
       fontFamily: look.fontFamily,
       fontWeight: 800,
       color: look.color,
@@ -136,6 +176,7 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
       stroke: look.stroke,
       style: clip.captions.style ?? look.style,
       keywords: look.keywords,
+      layout: { role: 'captions' },
     });
   }
   if (clip.headline.trim())
@@ -147,20 +188,23 @@ export function clipComposition(clip: Clip, { source, words, kit, logo }: Compos
       x: 0.5,
       y: clip.captions.position === 'top' ? 0.9 : 0.08,
       maxWidth: 0.86,
-      fontSize: Math.round(width * 0.055),
+      fontSize: Math.round(short * 0.055),
       fontFamily: family(kit?.fonts.heading),
       fontWeight: 800,
       color: '#ffffff',
       background: kit ? `${kit.colors.primary}e6` : 'rgba(0,0,0,0.6)',
+      layout: { role: 'headline' },
     });
   if (clip.logo && logo) {
-    const size = 0.12;
+    // Placed in its corner by the layout solver (render/arrange.ts), which moves the headline and captions clear of it.
+    const side = logoSide({ width, height });
     overlays.push({
       kind: 'image',
       startMs: 0,
       endMs: total,
       image: logo,
-      box: { x: 1 - size - 0.04, y: 0.03, width: size, height: (size * width) / height },
+      box: { x: 0, y: 0, width: side / width, height: side / height },
+      layout: { role: 'logo', corner: clip.logoCorner },
     });
   }
   const fonts = kit
