@@ -5,7 +5,8 @@
 // carry a `layout` role move; the rest are drawn where they were put.
 import type { CaptionsOverlay, Overlay, TextOverlay } from './composition';
 import { solveLayout, type LayoutInput, type LayoutResult, type Rect } from './layout';
-import { wrap } from './overlays';
+import { captionLook, wrap } from './overlays';
+import { canvasMeasure, captionBounds } from '../captions';
 
 type Measurer = Pick<CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D, 'measureText' | 'font'>;
 
@@ -34,21 +35,12 @@ function headlineMeasure(ctx: Measurer, o: TextOverlay) {
 }
 
 /**
- * The caption block: the largest any cue takes (the block does not jump from
- * cue to cue). Animated styles that grow a word report their own box here.
+ * The caption block: the box the caption style model (media/captions) gives
+ * all cues together, room for its animation and the networks' safe zones
+ * included, so the solver keeps clear what the style really draws.
  */
-export function captionBlock(ctx: Measurer, o: CaptionsOverlay, W: number): { width: number; height: number } {
-  ctx.font = font(o);
-  const stroke = o.stroke ? Math.max(2, o.fontSize / 8) : 0;
-  let lines = 0;
-  let width = 0;
-  for (const cue of o.cues) {
-    const texts = cue.words.map((w) => w.text);
-    const set = cue.lines ? [texts] : wrap(ctx, texts, o.maxWidth * W);
-    lines = Math.max(lines, cue.lines?.length ?? set.length);
-    width = Math.max(width, ...set.map((l) => Math.min(o.maxWidth * W, ctx.measureText(l.join(' ')).width)));
-  }
-  return { width: width + stroke, height: lines ? (lines - 1) * o.fontSize * 1.25 + o.fontSize + stroke : 0 };
+export function captionBlock(ctx: Measurer, o: CaptionsOverlay, W: number, H: number): Rect | null {
+  return captionBounds(o.cues, captionLook(o), { y: o.y, maxWidth: o.maxWidth }, { width: W, height: H }, canvasMeasure(ctx));
 }
 
 const centre = (r: Rect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
@@ -66,8 +58,8 @@ function arrange(ctx: Measurer, overlays: readonly Overlay[], W: number, H: numb
       input.headline = { centreY: o.y * H, boxWidth: o.maxWidth * W + m.pad, measure: m.measure };
     }
     if (role.role === 'captions' && o.kind === 'captions') {
-      const block = captionBlock(ctx, o, W);
-      if (block.height > 0) input.captions = { centreY: o.y * H, ...block };
+      const block = captionBlock(ctx, o, W, H);
+      if (block && block.height > 0) input.captions = { centreY: block.y + block.height / 2, width: block.width, height: block.height };
     }
   }
   const boxes = solveLayout(input);
