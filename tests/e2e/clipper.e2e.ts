@@ -13,8 +13,20 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ClipDocument } from '../../src/common/contracts/clip';
-import { addSessionCookie, hydrated, browser, launchForFile, openPage, seedOrgMember, signedInPage, sql, kitThroughApi } from './support';
-import { speechVideo } from './fixtures/media-fixtures';
+import {
+  addSessionCookie,
+  hydrated,
+  browser,
+  launchForFile,
+  openPage,
+  seedOrgMember,
+  signedInPage,
+  sql,
+  kitThroughApi,
+  assetNames,
+  saveDownload,
+} from './support';
+import { speechVideo, frameRgb, probeMedia, probeSeconds } from './fixtures/media-fixtures';
 
 const RAMBLE =
   'So we were at the office and it was a normal day. Then we had some lunch and came back a little later. ' +
@@ -64,11 +76,7 @@ function makeWalkingSpeaker(): string {
   writeFileSync(join(dir, 'face.svg'), FACE_SVG);
   run('ffmpeg', ['-loglevel', 'error', '-y', '-i', join(dir, 'face.svg'), join(dir, 'face.png')]);
   run('espeak-ng', ['-v', 'en', '-s', '150', '-w', join(dir, 'walk.wav'), `${HOOK} ${PLAIN}`]);
-  const seconds = Number(
-    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(dir, 'walk.wav')], {
-      encoding: 'utf8',
-    }),
-  );
+  const seconds = probeSeconds(join(dir, 'walk.wav'));
   const out = join(dir, 'walk.mp4');
   run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
@@ -107,16 +115,6 @@ const savedDocument = async (page: Page, org: string): Promise<ClipDocument> =>
 const credits = (page: Page, org: string) =>
   page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/credits`)).json()) as { balance: number }).balance, org);
 
-/** Pixels of a decoded frame (RGB rows) at `seconds`, by ffmpeg. */
-function frame(file: string, seconds: number, width: number, height: number): Buffer {
-  return execFileSync(
-    'ffmpeg',
-    ['-loglevel', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-    {
-      maxBuffer: width * height * 3 + 1024,
-    },
-  );
-}
 const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 60);
 
 describe('viral clipper', () => {
@@ -219,15 +217,8 @@ describe('viral clipper', () => {
     const download = panel.getByRole('link', { name: 'Download MP4' });
     await download.waitFor({ timeout: 180_000 });
     expect(await credits(page, owner.org)).toBe(150);
-    const file = join(dir, 'clip.mp4');
-    const saved = page.waitForEvent('download');
-    await download.click();
-    await (await saved).saveAs(file);
-    const probe = JSON.parse(
-      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,width,height:format=duration', '-of', 'json', file], {
-        encoding: 'utf8',
-      }),
-    ) as { streams: Array<{ codec_name: string; width?: number; height?: number }>; format: { duration: string } };
+    const file = await saveDownload(page, () => download.click(), join(dir, 'clip.mp4'));
+    const probe = probeMedia(file);
     expect(probe.streams.find((s) => s.codec_name === 'h264')).toMatchObject({ width: 1080, height: 1920 });
     const seconds = Number(probe.format.duration);
     expect(seconds).toBeGreaterThan(10);
@@ -236,7 +227,7 @@ describe('viral clipper', () => {
     let text = 0;
     let lit = 0;
     for (const at of [1, 2.5, 4]) {
-      const rgb = frame(file, at, 1080, 1920);
+      const rgb = frameRgb(file, at, 1080, 1920);
       for (let y = 1300; y < 1700; y += 2)
         for (let x = 0; x < 1080; x += 2) {
           const i = (y * 1080 + x) * 3;
@@ -247,10 +238,7 @@ describe('viral clipper', () => {
     }
     expect(text).toBeGreaterThan(50);
     expect(lit).toBeGreaterThan(50);
-    const assets = await page.evaluate(
-      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string; kind: string }>).map((a) => a.name),
-      owner.org,
-    );
+    const assets = await assetNames(page, owner.org);
     expect(assets.some((n) => /^talk - Clip \d\.mp4$/.test(n))).toBe(true);
     // Rendering it again is free.
     await panel.getByRole('button', { name: 'Render again (free)' }).waitFor();
@@ -280,10 +268,7 @@ describe('viral clipper', () => {
     await expect.poll(() => status.getAttribute('data-status')).toMatch(/^(queued|rendering|saving|done)$/);
     await status.locator('a[href^="blob:"]').waitFor({ timeout: 180_000 });
     expect(await credits(page, owner.org)).toBe(149);
-    const renders = await page.evaluate(
-      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name),
-      owner.org,
-    );
+    const renders = await assetNames(page, owner.org);
     expect(renders.filter((n) => n === 'talk - Clip 1.mp4')).toHaveLength(1);
 
     // The project in its list: its state and clips, renamed, then deleted (the clip stays in the library).
@@ -471,17 +456,12 @@ describe('viral clipper', () => {
     await panel.getByRole('button', { name: 'Render with this headline (50 credits)' }).click();
     const download = panel.getByRole('link', { name: 'Download MP4' });
     await download.waitFor({ timeout: 180_000 });
-    const file = join(dir, 'walk-clip.mp4');
-    const saved = page.waitForEvent('download');
-    await download.click();
-    await (await saved).saveAs(file);
-    const seconds = Number(
-      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }),
-    );
+    const file = await saveDownload(page, () => download.click(), join(dir, 'walk-clip.mp4'));
+    const seconds = probeSeconds(file);
     // Where the skin is, early and late in the clip: always there, and near the middle, though the
     // speaker crossed more than a 9:16 window's width of the wide shot meanwhile.
     for (const at of [1, seconds - 1]) {
-      const rgb = frame(file, at, 1080, 1920);
+      const rgb = frameRgb(file, at, 1080, 1920);
       let n = 0;
       let sumX = 0;
       for (let y = 400; y < 1300; y += 4)

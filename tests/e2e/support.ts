@@ -204,3 +204,15 @@ export function kitThroughApi(
     [org, name, change] as const,
   );
 }
+
+/** Starts a download with `start` and keeps the file at `file`. */
+export async function saveDownload(page: Page, start: () => Promise<unknown>, file: string): Promise<string> {
+  const download = page.waitForEvent('download');
+  await start();
+  await (await download).saveAs(file);
+  return file;
+}
+
+/** The names of the organization's library assets, as its API lists them. */
+export const assetNames = (page: Page, org: string): Promise<string[]> =>
+  page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name), org);
