@@ -41,14 +41,8 @@ export function cropAt(clip: Pick<CompositionClip, 'crop' | 'cropPath'>, sourceM
   return { x: mix('x'), y: mix('y'), width: mix('width'), height: mix('height') };
 }
 
-export interface TextOverlay {
-  kind: 'text';
-  startMs: number;
-  endMs: number;
-  text: string;
-  /** Centre of the text block, as fractions of the frame. */
-  x: number;
-  y: number;
+/** How overlaid text looks: what a text overlay and captions both set. */
+export interface TextLook {
   /** Wrap width as a fraction of the frame. */
   maxWidth: number;
   /** In output pixels. */
@@ -56,6 +50,16 @@ export interface TextOverlay {
   fontFamily: string;
   fontWeight?: number;
   color: string;
+}
+
+export interface TextOverlay extends TextLook {
+  kind: 'text';
+  startMs: number;
+  endMs: number;
+  text: string;
+  /** Centre of the text block, as fractions of the frame. */
+  x: number;
+  y: number;
   /** A box behind the text; none when left out. */
   background?: string;
 }
@@ -75,17 +79,12 @@ export interface CaptionWord {
 }
 
 /** Captions with the word being spoken in another colour, as short-video captions do. */
-export interface CaptionsOverlay {
+export interface CaptionsOverlay extends TextLook {
   kind: 'captions';
   /** `lines`: how many words each line holds, when the cue's lines are set (subtitles); else wrapped to `maxWidth`. */
   cues: Array<{ startMs: number; endMs: number; words: CaptionWord[]; lines?: number[] }>;
   /** Centre line of the captions, as a fraction of the frame's height. */
   y: number;
-  maxWidth: number;
-  fontSize: number;
-  fontFamily: string;
-  fontWeight?: number;
-  color: string;
   highlight: string;
   /** Outline that keeps white text readable on any picture. */
   stroke?: string;
