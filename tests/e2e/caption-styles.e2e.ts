@@ -6,20 +6,9 @@
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  browser,
-  hydrated,
-  kitThroughApi,
-  launchForFile,
-  seedOrgMember,
-  signedInPage,
-  sql,
-  saveDownloadIn,
-  videoFrameRgb,
-} from './support';
-import { speechVideo } from './fixtures/media-fixtures';
+import { browser, hydrated, kitThroughApi, launchForFile, seedOrgMember, signedInPage, sql, saveDownload } from './support';
+import { speechVideo, frameRgb } from './fixtures/media-fixtures';
 import { safeAreaForAll } from '@client/media/captions';
 
 const W = 720;
@@ -28,7 +17,7 @@ const TEXT = [255, 0, 255];
 const BOX = [0, 255, 0];
 const dir = mkdtempSync(join(tmpdir(), 'palco-caption-styles-'));
 
-const frame = (file: string, seconds: number) => videoFrameRgb(file, seconds, W, H);
+const frame = (file: string, seconds: number) => frameRgb(file, seconds, W, H);
 const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 60);
 
 /** Where the caption's colours are in a frame: how many pixels, and their extent. */
@@ -51,8 +40,6 @@ function captionPixels(rgb: Buffer) {
     }
   return { n, x0, y0, x1, y1 };
 }
-
-const saveDownload = (page: Page, click: () => Promise<void>, name: string) => saveDownloadIn(dir, page, click, name);
 
 launchForFile();
 
@@ -119,7 +106,7 @@ describe('animated captions', () => {
     await expect.poll(() => box.getAttribute('aria-checked')).toBe('true');
     await p.getByTestId('caption-style-picker').screenshot({ path: join(tmpdir(), 'palco-caption-picker-pt.png') });
 
-    const vtt = await saveDownload(p, () => p.getByRole('button', { name: 'Baixar VTT' }).click(), 'fala.vtt');
+    const vtt = await saveDownload(p, () => p.getByRole('button', { name: 'Baixar VTT' }).click(), join(dir, 'fala.vtt'));
     const first = /(\d\d):(\d\d):(\d\d\.\d+) --> (\d\d):(\d\d):(\d\d\.\d+)/.exec(readFileSync(vtt, 'utf8'))!;
     const sec = (h: string, m: string, s: string) => Number(h) * 3600 + Number(m) * 60 + Number(s);
     const start = sec(first[1]!, first[2]!, first[3]!);
@@ -129,7 +116,7 @@ describe('animated captions', () => {
     await exporter.getByRole('button', { name: 'Gravar legendas no MP4' }).click();
     const link = exporter.getByRole('link', { name: 'Baixar MP4' });
     await link.waitFor({ timeout: 180_000 });
-    const mp4 = await saveDownload(p, () => link.click(), 'fala.mp4');
+    const mp4 = await saveDownload(p, () => link.click(), join(dir, 'fala.mp4'));
 
     const area = safeAreaForAll({ width: W, height: H });
     const a = frame(mp4, start + (end - start) * 0.3);

@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LayoutResult, Rect } from '../../client/media/render/layout';
 import { browser, hydrated, kitThroughApi, launchForFile, seedOrgMember, signedInPage, sql } from './support';
-import { FACE_SVG, frame, near, savedDocument } from './fixtures/clip-fixtures';
+import { FACE_SVG, near, savedDocument } from './fixtures/clip-fixtures';
+import { frameRgb } from './fixtures/media-fixtures';
 
 const TALK =
   'Why do ninety percent of creators quit in their first year? Most people think it is talent, but that is the biggest mistake you can make. ' +
@@ -168,7 +169,7 @@ describe('clip layouts', () => {
     await (await saved).saveAs(file);
 
     const final = await layout();
-    const rgb = frame(file, 2, 1080, 1920);
+    const rgb = frameRgb(file, 2, 1080, 1920);
     // A face in each half of the split screen.
     const skin = (top: number) => share(rgb, 1080, { x: 0, y: top, width: 1080, height: 960 }, [225, 170, 130], 0);
     expect(skin(0), 'a face on top').toBeGreaterThan(0.01);

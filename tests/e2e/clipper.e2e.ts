@@ -12,10 +12,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addSessionCookie, hydrated, browser, launchForFile, openPage, seedOrgMember, signedInPage, sql, kitThroughApi } from './support';
-import { speechVideo } from './fixtures/media-fixtures';
+import {
+  addSessionCookie,
+  hydrated,
+  browser,
+  launchForFile,
+  openPage,
+  seedOrgMember,
+  signedInPage,
+  sql,
+  kitThroughApi,
+  assetNames,
+  saveDownload,
+} from './support';
+import { speechVideo, frameRgb, probeMedia, probeSeconds } from './fixtures/media-fixtures';
 import { soundOf } from './fixtures/mp4-sound';
-import { FACE_SVG, frame, near, savedDocument } from './fixtures/clip-fixtures';
+import { FACE_SVG, near, savedDocument } from './fixtures/clip-fixtures';
 
 const RAMBLE =
   'So we were at the office and it was a normal day. Then we had some lunch and came back a little later. ' +
@@ -49,11 +61,7 @@ function makeWalkingSpeaker(): string {
   writeFileSync(join(dir, 'face.svg'), FACE_SVG);
   run('ffmpeg', ['-loglevel', 'error', '-y', '-i', join(dir, 'face.svg'), join(dir, 'face.png')]);
   run('espeak-ng', ['-v', 'en', '-s', '150', '-w', join(dir, 'walk.wav'), `${HOOK} ${PLAIN}`]);
-  const seconds = Number(
-    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(dir, 'walk.wav')], {
-      encoding: 'utf8',
-    }),
-  );
+  const seconds = probeSeconds(join(dir, 'walk.wav'));
   const out = join(dir, 'walk.mp4');
   run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
@@ -189,15 +197,8 @@ describe('viral clipper', () => {
     const download = panel.getByRole('link', { name: 'Download MP4' });
     await download.waitFor({ timeout: 180_000 });
     expect(await credits(page, owner.org)).toBe(150);
-    const file = join(dir, 'clip.mp4');
-    const saved = page.waitForEvent('download');
-    await download.click();
-    await (await saved).saveAs(file);
-    const probe = JSON.parse(
-      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,width,height:format=duration', '-of', 'json', file], {
-        encoding: 'utf8',
-      }),
-    ) as { streams: Array<{ codec_name: string; width?: number; height?: number }>; format: { duration: string } };
+    const file = await saveDownload(page, () => download.click(), join(dir, 'clip.mp4'));
+    const probe = probeMedia(file);
     expect(probe.streams.find((s) => s.codec_name === 'h264')).toMatchObject({ width: 1080, height: 1920 });
     // The clip's speech, in AAC (decision 044).
     const sound = soundOf(file);
@@ -210,7 +211,7 @@ describe('viral clipper', () => {
     let text = 0;
     let lit = 0;
     for (const at of [1, 2.5, 4]) {
-      const rgb = frame(file, at, 1080, 1920);
+      const rgb = frameRgb(file, at, 1080, 1920);
       for (let y = 1300; y < 1700; y += 2)
         for (let x = 0; x < 1080; x += 2) {
           const i = (y * 1080 + x) * 3;
@@ -221,10 +222,7 @@ describe('viral clipper', () => {
     }
     expect(text).toBeGreaterThan(50);
     expect(lit).toBeGreaterThan(50);
-    const assets = await page.evaluate(
-      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string; kind: string }>).map((a) => a.name),
-      owner.org,
-    );
+    const assets = await assetNames(page, owner.org);
     expect(assets.some((n) => /^talk - Clip \d\.mp4$/.test(n))).toBe(true);
     // Rendering it again is free.
     await panel.getByRole('button', { name: 'Render again (free)' }).waitFor();
@@ -254,10 +252,7 @@ describe('viral clipper', () => {
     await expect.poll(() => status.getAttribute('data-status')).toMatch(/^(queued|rendering|saving|done)$/);
     await status.locator('a[href^="blob:"]').waitFor({ timeout: 180_000 });
     expect(await credits(page, owner.org)).toBe(149);
-    const renders = await page.evaluate(
-      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name),
-      owner.org,
-    );
+    const renders = await assetNames(page, owner.org);
     expect(renders.filter((n) => n === 'talk - Clip 1.mp4')).toHaveLength(1);
 
     // The project in its list: its state and clips, renamed, then deleted (the clip stays in the library).
@@ -445,17 +440,12 @@ describe('viral clipper', () => {
     await panel.getByRole('button', { name: 'Render with this headline (50 credits)' }).click();
     const download = panel.getByRole('link', { name: 'Download MP4' });
     await download.waitFor({ timeout: 180_000 });
-    const file = join(dir, 'walk-clip.mp4');
-    const saved = page.waitForEvent('download');
-    await download.click();
-    await (await saved).saveAs(file);
-    const seconds = Number(
-      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }),
-    );
+    const file = await saveDownload(page, () => download.click(), join(dir, 'walk-clip.mp4'));
+    const seconds = probeSeconds(file);
     // Where the skin is, early and late in the clip: always there, and near the middle, though the
     // speaker crossed more than a 9:16 window's width of the wide shot meanwhile.
     for (const at of [1, seconds - 1]) {
-      const rgb = frame(file, at, 1080, 1920);
+      const rgb = frameRgb(file, at, 1080, 1920);
       let n = 0;
       let sumX = 0;
       for (let y = 400; y < 1300; y += 4)

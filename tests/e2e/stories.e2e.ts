@@ -6,7 +6,6 @@
 // cancelled, then made and decoded back with ffmpeg: its length, and the
 // screens' colours at their times, the slide caught halfway in; saved to the
 // library; everything kept over a reload.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +13,8 @@ import { unzipSync } from 'fflate';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoryDocument } from '../../src/common/contracts/story';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql } from './support';
+import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql, assetNames, saveDownload } from './support';
+import { frameRgb, probeMedia } from './fixtures/media-fixtures';
 
 let browser: Browser;
 const dir = mkdtempSync(join(tmpdir(), 'palco-stories-'));
@@ -97,11 +97,7 @@ const pngSize = (png: Uint8Array) => {
 
 /** One decoded pixel of the MP4 at `seconds`, by ffmpeg. */
 function pixel(file: string, seconds: number, x: number, y: number): number[] {
-  const rgb = execFileSync(
-    'ffmpeg',
-    ['-loglevel', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-    { maxBuffer: 1080 * 1920 * 3 + 1024 },
-  );
+  const rgb = frameRgb(file, seconds, 1080, 1920);
   const i = (y * 1080 + x) * 3;
   return [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!];
 }
@@ -222,15 +218,8 @@ describe('story generator', () => {
       await page.getByRole('menuitem', { name: x.mp4 }).click();
       const link = page.getByTestId('story-export').getByRole('link', { name: x.download });
       await link.waitFor({ timeout: 240_000 });
-      const file = join(dir, `${locale}.mp4`);
-      const saved = page.waitForEvent('download');
-      await link.click();
-      await (await saved).saveAs(file);
-      const probe = JSON.parse(
-        execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,width,height:format=duration', '-of', 'json', file], {
-          encoding: 'utf8',
-        }),
-      ) as { streams: Array<{ codec_type: string; width?: number; height?: number }>; format: { duration: string } };
+      const file = await saveDownload(page, () => link.click(), join(dir, `${locale}.mp4`));
+      const probe = probeMedia(file);
       expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 1080, height: 1920 });
       expect(Number(probe.format.duration)).toBeGreaterThan(5.9);
       expect(Number(probe.format.duration)).toBeLessThan(6.2);
@@ -240,10 +229,7 @@ describe('story generator', () => {
       expect(near(pixel(file, 4.25, 20, 1900), accent), `left at 4.25 s`).toBe(true);
       expect(near(pixel(file, 4.25, 1060, 1900), primary), `right at 4.25 s`).toBe(true);
       expect(near(pixel(file, 5.5, 20, 1900), primary), `screen 3 at 5.5 s`).toBe(true);
-      const names = await page.evaluate(
-        async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name),
-        owner.org,
-      );
+      const names = await assetNames(page, owner.org);
       expect(names.some((n) => n.endsWith('.mp4'))).toBe(true);
 
       // A reload shows what was saved.

@@ -6,14 +6,13 @@
 // and VTT (parsed back: the spoken words, in order, timed inside the video)
 // and burned into an MP4 (decoded: its duration, and the kit's caption colour
 // in the frame at a cue's time). In English and in Portuguese.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, launchForFile, seedOrgMember, signedInPage, sql, kitThroughApi, saveDownloadIn, videoFrameRgb } from './support';
-import { speechVideo } from './fixtures/media-fixtures';
+import { browser, launchForFile, seedOrgMember, signedInPage, sql, kitThroughApi, assetNames, saveDownload } from './support';
+import { speechVideo, frameRgb, probeMedia, probeSeconds } from './fixtures/media-fixtures';
 import { soundOf } from './fixtures/mp4-sound';
 
 const SAID = 'Hello, this is a test of speech transcription in English. Subtitles make every video easier to follow.';
@@ -29,9 +28,6 @@ function makeSpeech(): { file: string; seconds: number } {
   const file = speechVideo(dir, 'talk.mp4', { voice: 'en', text: SAID, picture: `color=c=0x405060:s=${W}x${H}:r=30` });
   return { file, seconds: probeSeconds(file) };
 }
-
-const probeSeconds = (file: string) =>
-  Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }));
 
 interface ParsedCue {
   startMs: number;
@@ -58,7 +54,7 @@ function parseCues(text: string): ParsedCue[] {
 
 const words = (s: string): string[] => s.toLowerCase().match(/[a-z]+/g) ?? [];
 
-const frame = (file: string, seconds: number) => videoFrameRgb(file, seconds, W, H);
+const frame = (file: string, seconds: number): Buffer => frameRgb(file, seconds, W, H);
 const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 60);
 
 const credits = (page: Page, org: string) =>
@@ -71,15 +67,9 @@ async function captionKit(page: Page, org: string) {
   expect(status).toBe(200);
 }
 
-const saveDownload = (page: Page, click: () => Promise<void>, name: string) => saveDownloadIn(dir, page, click, name);
-
 /** The burned MP4: the video's length, and the caption's colours in the lower part of the frame while a cue shows. */
 function checkBurned(file: string, seconds: number, cue: ParsedCue) {
-  const probe = JSON.parse(
-    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,width,height:format=duration', '-of', 'json', file], {
-      encoding: 'utf8',
-    }),
-  ) as { streams: Array<{ codec_name: string; width?: number; height?: number }>; format: { duration: string } };
+  const probe = probeMedia(file);
   expect(probe.streams.find((s) => s.codec_name === 'h264')).toMatchObject({ width: W, height: H });
   // The speech, in AAC (decision 044).
   const sound = soundOf(file);
@@ -201,17 +191,17 @@ describe('auto subtitles', () => {
       .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value).join(' '));
     expect(translatedText).toContain('teste');
     const pt = parseCues(
-      readFileSync(await saveDownload(page, () => page.getByRole('button', { name: 'Download SRT' }).click(), 'pt.srt'), 'utf8'),
+      readFileSync(await saveDownload(page, () => page.getByRole('button', { name: 'Download SRT' }).click(), join(dir, 'pt.srt')), 'utf8'),
     );
     expect(pt).toHaveLength(count);
 
     // Back to English: SRT and VTT parsed back into the cues, with the spoken words in order.
     await tracks.getByRole('button', { name: /^English/ }).click();
     const srt = parseCues(
-      readFileSync(await saveDownload(page, () => page.getByRole('button', { name: 'Download SRT' }).click(), 'en.srt'), 'utf8'),
+      readFileSync(await saveDownload(page, () => page.getByRole('button', { name: 'Download SRT' }).click(), join(dir, 'en.srt')), 'utf8'),
     );
     const vttText = readFileSync(
-      await saveDownload(page, () => page.getByRole('button', { name: 'Download VTT' }).click(), 'en.vtt'),
+      await saveDownload(page, () => page.getByRole('button', { name: 'Download VTT' }).click(), join(dir, 'en.vtt')),
       'utf8',
     );
     expect(vttText.startsWith('WEBVTT')).toBe(true);
@@ -235,12 +225,9 @@ describe('auto subtitles', () => {
     await exporter.getByRole('progressbar').first().waitFor();
     const link = exporter.getByRole('link', { name: 'Download MP4' });
     await link.waitFor({ timeout: 180_000 });
-    const mp4 = await saveDownload(page, () => link.click(), 'burned.mp4');
+    const mp4 = await saveDownload(page, () => link.click(), join(dir, 'burned.mp4'));
     checkBurned(mp4, video.seconds, srt[0]!);
-    const assets = await page.evaluate(
-      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name),
-      owner.org,
-    );
+    const assets = await assetNames(page, owner.org);
     expect(assets).toContain('talk.en subtitled.mp4');
 
     // The list shows the project with its cues and languages.
@@ -309,7 +296,7 @@ describe('auto subtitles', () => {
     expect(await credits(page, owner.org)).toBe(9);
 
     const vtt = parseCues(
-      readFileSync(await saveDownload(page, () => page.getByRole('button', { name: 'Baixar VTT' }).click(), 'pt.vtt'), 'utf8'),
+      readFileSync(await saveDownload(page, () => page.getByRole('button', { name: 'Baixar VTT' }).click(), join(dir, 'pt.vtt')), 'utf8'),
     );
     expect(vtt).toHaveLength(count);
     expect(vtt.map((c) => c.text).join(' ')).toContain('teste');
@@ -322,13 +309,10 @@ describe('auto subtitles', () => {
     await exporter.getByRole('button', { name: 'Gravar legendas no MP4' }).click();
     const link = exporter.getByRole('link', { name: 'Baixar MP4' });
     await link.waitFor({ timeout: 180_000 });
-    const mp4 = await saveDownload(page, () => link.click(), 'pt.mp4');
+    const mp4 = await saveDownload(page, () => link.click(), join(dir, 'pt.mp4'));
     checkBurned(mp4, video.seconds, vtt[0]!);
     // Only the finished burn-in reached the library, not the cancelled one.
-    const names = await page.evaluate(
-      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name),
-      owner.org,
-    );
+    const names = await assetNames(page, owner.org);
     expect(names.filter((n) => n.endsWith('subtitled.mp4'))).toEqual(['talk.pt subtitled.mp4']);
     await page.getByTestId('save-state').getByText('Salvo', { exact: true }).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);

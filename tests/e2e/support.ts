@@ -217,21 +217,14 @@ export function kitThroughApi(
   );
 }
 
-/** One decoded frame of a video at `seconds`, as packed RGB bytes (ffmpeg). */
-export function videoFrameRgb(file: string, seconds: number, width: number, height: number): Buffer {
-  return execFileSync(
-    'ffmpeg',
-    ['-loglevel', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-    { maxBuffer: width * height * 3 + 1024 },
-  );
-}
-
-/** Clicks what starts a download and saves the file in `dir` under `name`. */
-export async function saveDownloadIn(dir: string, page: Page, click: () => Promise<void>, name: string): Promise<string> {
-  const waiting = page.waitForEvent('download');
-  await click();
-  const download = await waiting;
-  const file = `${dir}/${name}`;
-  await download.saveAs(file);
+/** Starts a download with `start` and keeps the file at `file`. */
+export async function saveDownload(page: Page, start: () => Promise<unknown>, file: string): Promise<string> {
+  const download = page.waitForEvent('download');
+  await start();
+  await (await download).saveAs(file);
   return file;
 }
+
+/** The names of the organization's library assets, as its API lists them. */
+export const assetNames = (page: Page, org: string): Promise<string[]> =>
+  page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name), org);

@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, signedInPage, assetNames, saveDownload } from './support';
+import { frameRgb, probeMedia } from './fixtures/media-fixtures';
 import { soundOf } from './fixtures/mp4-sound';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, signedInPage } from './support';
 
 let browser: Browser;
 const dir = mkdtempSync(join(tmpdir(), 'palco-video-editor-'));
@@ -36,15 +37,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Pixels of a decoded frame (RGB rows) at `seconds`, by ffmpeg. */
-const frame = (file: string, seconds: number, w: number, h: number) =>
-  execFileSync(
-    'ffmpeg',
-    ['-loglevel', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-    {
-      maxBuffer: w * h * 3 + 1024,
-    },
-  );
 const greenIn = (rgb: Buffer, w: number, fromY: number, toY: number) => {
   let n = 0;
   for (let y = fromY; y < toY; y += 2)
@@ -158,15 +150,8 @@ describe('video editor', () => {
     await exporter.getByRole('button', { name: 'Export MP4' }).click();
     const link = exporter.getByRole('link', { name: 'Download MP4' });
     await link.waitFor({ timeout: 180_000 });
-    const file = join(dir, 'promo.mp4');
-    const saved = page.waitForEvent('download');
-    await link.click();
-    await (await saved).saveAs(file);
-    const probe = JSON.parse(
-      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,width,height:format=duration', '-of', 'json', file], {
-        encoding: 'utf8',
-      }),
-    ) as { streams: Array<{ codec_type: string; width?: number; height?: number }>; format: { duration: string } };
+    const file = await saveDownload(page, () => link.click(), join(dir, 'promo.mp4'));
+    const probe = probeMedia(file);
     expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 1280, height: 720 });
     // The sound is AAC, which phone galleries play (decision 044; headless Chromium has no WebCodecs AAC, so this is
     // the WebAssembly encoder), and it is the fixtures' tones, not silence.
@@ -175,12 +160,9 @@ describe('video editor', () => {
     expect(sound.meanVolumeDb).toBeGreaterThan(-60);
     expect(Number(probe.format.duration)).toBeGreaterThan(9.8);
     expect(Number(probe.format.duration)).toBeLessThan(10.3);
-    expect(greenIn(frame(file, 8.5, 1280, 720), 1280, 80, 220)).toBeGreaterThan(40);
-    expect(greenIn(frame(file, 2, 1280, 720), 1280, 80, 220)).toBe(0);
-    const names = await page.evaluate(
-      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name),
-      owner.org,
-    );
+    expect(greenIn(frameRgb(file, 8.5, 1280, 720), 1280, 80, 220)).toBeGreaterThan(40);
+    expect(greenIn(frameRgb(file, 2, 1280, 720), 1280, 80, 220)).toBe(0);
+    const names = await assetNames(page, owner.org);
     expect(names).toContain('Promo 720p.mp4');
 
     // Reloaded: every edit is there.

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loudness } from '../../client/media/signals/audio';
 import { soundBursts, syllablePeaks, voiceFrames } from '../../client/media/signals/voice';
+import { joinArrays } from '../../src/common/typed-arrays';
 import { signalMoments, spreadMatches, zScores } from '../../client/features/clipper/model/signal-moments';
 
 const RATE = 4000;
@@ -34,15 +35,7 @@ function noise(seconds: number, amplitude: number, seed = 1): Float32Array {
   return out;
 }
 
-const join = (...parts: Float32Array[]) => {
-  const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
+const join = (...parts: Float32Array[]) => joinArrays(parts, Float32Array);
 
 /** G.711 µ-law, as the fixture is stored (one byte a sample). */
 function muLaw(byte: number): number {

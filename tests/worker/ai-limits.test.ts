@@ -8,12 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import type { ScriptDraftResult } from '../../src/common/contracts/script';
-import { aiGenerations, memberships, rateLimits } from '../../src/db/schema';
+import { memberships, rateLimits } from '../../src/db/schema';
 import { admitRun, AI_LIMITS, countFailedRun } from '../../src/features/ai/limits';
 import { balanceOf } from '../../src/features/credits/ledger';
 import { LONGEST_WINDOW_MS } from '../../src/features/rate-limit/limiter';
 import { newId } from '../../src/platform/crypto';
-import { call, db, orgOwner, paid, signedIn } from './helpers';
+import { call, db, orgOwner, paid, signedIn, generationsOf } from './helpers';
 
 const send = (path: string, cookie: string, body: unknown) => paid('POST', path, cookie, body);
 
@@ -38,8 +38,7 @@ async function kitAvoiding(o: Awaited<ReturnType<typeof owner>>, words: string[]
   return kit.id;
 }
 
-const attemptsOf = async (orgId: string) =>
-  (await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, orgId))).reduce((n, r) => n + r.attempts, 0);
+const attemptsOf = async (orgId: string) => (await generationsOf(orgId)).reduce((n, r) => n + r.attempts, 0);
 
 describe('paid AI rate limits', () => {
   it('a kit avoiding common words: drafts are delivered and charged with the words flagged, and after the limit 429 with Retry-After', async () => {

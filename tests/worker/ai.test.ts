@@ -12,14 +12,13 @@ import {
   type CarouselDraftResult,
   type ClipMomentsResult,
 } from '../../src/common/contracts/ai';
-import { aiGenerations, creditLedger, organizations } from '../../src/db/schema';
+import { aiGenerations, creditLedger } from '../../src/db/schema';
 import { generateStructured } from '../../src/features/ai/generate';
 import { carouselDraftPrompt, clipMomentsPrompt } from '../../src/features/ai/prompts';
 import { balanceOf } from '../../src/features/credits/ledger';
-import { AiUnavailable } from '../../src/platform/ai/types';
 import { writeCarouselDraft } from '../../src/platform/ai/offline';
-import { call, db, orgOwner, paid, signedIn } from './helpers';
-import { scripted } from './ai-double';
+import { call, db, orgOwner, paid, signedIn, setCredits, generationsOf, type OrgOwner } from './helpers';
+import { scripted, jobFor, expectOutage } from './ai-double';
 
 const ORIGIN = 'http://palco.test';
 // Paid requests carry an Idempotency-Key, one per user action (here, per call).
@@ -29,15 +28,14 @@ const owner = () => orgOwner();
 
 const brief = { topic: 'café especial em casa', audience: 'iniciantes', slides: 5, locale: 'pt-BR' as const };
 
-const job = (o: Awaited<ReturnType<typeof owner>>) => ({
-  organizationId: o.org.id,
-  userId: o.user.id,
-  tool: 'carousel',
-  item: 'carousel_draft' as const,
-  request: carouselDraftPrompt({ ...brief, kitId: null }, null),
-  schema: carouselDraftSchema,
-  check: (d: Parameters<typeof draftShapeProblem>[0]) => draftShapeProblem(d, brief.slides),
-});
+const job = (o: OrgOwner) =>
+  jobFor(o, {
+    tool: 'carousel',
+    item: 'carousel_draft' as const,
+    request: carouselDraftPrompt({ ...brief, kitId: null }, null),
+    schema: carouselDraftSchema,
+    check: (d: Parameters<typeof draftShapeProblem>[0]) => draftShapeProblem(d, brief.slides),
+  });
 const good = writeCarouselDraft({ kind: 'carousel_draft', ...brief, voice: null });
 
 describe('carousel draft, offline provider', () => {
@@ -101,11 +99,11 @@ describe('carousel draft, offline provider', () => {
 
   it('answers 402 when the organization has too few credits, and runs nothing', async () => {
     const o = await owner();
-    await db().update(organizations).set({ creditBalance: 4 }).where(eq(organizations.id, o.org.id));
+    await setCredits(o.org.id, 4);
     const res = await post(`/orgs/${o.org.id}/ai/carousel-draft`, o.cookie, brief);
     expect(res.status).toBe(402);
     expect(await res.json()).toEqual({ detail: 'insufficient_credits' });
-    expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
+    expect(await generationsOf(o.org.id)).toHaveLength(0);
   });
 
   it("another organization's drafts are not found, and a signed-out caller is turned away", async () => {
@@ -141,7 +139,7 @@ describe('generateStructured with a provider double', () => {
     const provider = scripted(['not json at all', wrongOrder]);
     await expect(generateStructured(db(), provider, job(o))).rejects.toMatchObject({ status: 502, code: 'ai_output_invalid' });
     expect(await balanceOf(db(), o.org.id)).toBe(before);
-    const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id));
+    const [row] = await generationsOf(o.org.id);
     expect(row).toMatchObject({ status: 'failed', attempts: 2, credits: 0, provider: 'openai', model: 'double-1' });
     expect(row!.error).toContain('the first slide must be the hook');
     const ledger = await db().select().from(creditLedger).where(eq(creditLedger.organizationId, o.org.id));
@@ -155,12 +153,7 @@ describe('generateStructured with a provider double', () => {
 
   it('a provider outage is 503 ai_unavailable and costs nothing', async () => {
     const o = await owner();
-    const before = await balanceOf(db(), o.org.id);
-    await expect(generateStructured(db(), scripted([new AiUnavailable('quota')]), job(o))).rejects.toMatchObject({
-      status: 503,
-      code: 'ai_unavailable',
-    });
-    expect(await balanceOf(db(), o.org.id)).toBe(before);
+    await expectOutage(job(o));
   });
 });
 
@@ -231,7 +224,7 @@ describe('clip post caption', () => {
     const o = await owner();
     const empty = await post(`/orgs/${o.org.id}/ai/clip-caption`, o.cookie, { transcript: '  ', title: '', locale: 'en' });
     expect(empty.status).toBe(422);
-    await db().update(organizations).set({ creditBalance: 0 }).where(eq(organizations.id, o.org.id));
+    await setCredits(o.org.id, 0);
     const broke = await post(`/orgs/${o.org.id}/ai/clip-caption`, o.cookie, { transcript: said, title: '', locale: 'en' });
     expect(broke.status).toBe(402);
     expect(await broke.json()).toEqual({ detail: 'insufficient_credits' });
@@ -251,7 +244,7 @@ describe('clip moments ranked and titled', () => {
 
   it('offline: keeps the rules order and match, titles each by its hook, and is free', async () => {
     const o = await owner();
-    await db().update(organizations).set({ creditBalance: 0 }).where(eq(organizations.id, o.org.id));
+    await setCredits(o.org.id, 0);
     const res = await post(`/orgs/${o.org.id}/ai/clip-moments`, o.cookie, { language: 'pt', candidates });
     expect(res.status).toBe(200);
     const body = (await res.json()) as ClipMomentsResult;

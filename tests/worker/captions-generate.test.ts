@@ -6,13 +6,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postCaptionsRequestSchema, type PostCaptionsResult } from '../../src/common/contracts/caption';
 import { countFor, PLATFORM_RULES, composePost } from '../../src/common/contracts/caption-platforms';
-import { aiGenerations, organizations } from '../../src/db/schema';
+import { aiGenerations } from '../../src/db/schema';
 import { generateStructured } from '../../src/features/ai/generate';
 import { postCaptionsAsk } from '../../src/features/ai/prompts-captions';
 import { balanceOf } from '../../src/features/credits/ledger';
-import { AiUnavailable } from '../../src/platform/ai/types';
-import { db, orgOwner, paid } from './helpers';
-import { scripted } from './ai-double';
+import { db, orgOwner, paid, setCredits, generationsOf, type OrgOwner, expectRefusal } from './helpers';
+import { scripted, jobFor, expectOutage } from './ai-double';
 
 const send = paid;
 
@@ -92,33 +91,30 @@ describe('post captions', () => {
       expect(await res.json()).toMatchObject({ detail: [{ loc, msg }] });
     }
     expect(await balanceOf(db(), o.org.id)).toBe(before);
-    expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
+    expect(await generationsOf(o.org.id)).toHaveLength(0);
     // A paid call without its Idempotency-Key is refused too.
     expect((await send('POST', `/orgs/${o.org.id}/ai/post-captions`, o.cookie, brief, null)).status).toBe(400);
   });
 
   it('answers 402 with too few credits and runs nothing', async () => {
     const o = await owner();
-    await db().update(organizations).set({ creditBalance: 0 }).where(eq(organizations.id, o.org.id));
-    const res = await send('POST', `/orgs/${o.org.id}/ai/post-captions`, o.cookie, brief);
-    expect(res.status).toBe(402);
-    expect(await res.json()).toEqual({ detail: 'insufficient_credits' });
-    expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
+    await setCredits(o.org.id, 0);
+    await expectRefusal(await send('POST', `/orgs/${o.org.id}/ai/post-captions`, o.cookie, brief), 402, 'insufficient_credits');
+    expect(await generationsOf(o.org.id)).toHaveLength(0);
   });
 });
 
 describe('post captions with a model (the route’s own ask)', () => {
   const req = postCaptionsRequestSchema.parse({ ...brief, platforms: ['x'] });
   const v = { title: '', text: 'Café de inverno chegou.', cta: 'Siga a gente.', hashtags: ['#café'] };
-  const job = (o: Awaited<ReturnType<typeof owner>>, ask = postCaptionsAsk(req)) => ({
-    organizationId: o.org.id,
-    userId: o.user.id,
-    tool: ask.tool,
-    item: ask.item,
-    request: ask.prompt(null),
-    schema: ask.schema,
-    check: (value: Parameters<typeof ask.check>[0]) => ask.check(value, null),
-  });
+  const job = (o: OrgOwner, ask = postCaptionsAsk(req)) =>
+    jobFor(o, {
+      tool: ask.tool,
+      item: ask.item,
+      request: ask.prompt(null),
+      schema: ask.schema,
+      check: (value: Parameters<typeof ask.check>[0]) => ask.check(value, null),
+    });
 
   it('a variant over X’s 280 is asked again, saying so; the second answer is charged once', async () => {
     const o = await owner();
@@ -138,17 +134,14 @@ describe('post captions with a model (the route’s own ask)', () => {
   it('costs nothing when the provider fails, or breaks the limit twice', async () => {
     const o = await owner();
     const before = await balanceOf(db(), o.org.id);
-    await expect(generateStructured(db(), scripted([new AiUnavailable('quota')]), job(o))).rejects.toMatchObject({
-      status: 503,
-      code: 'ai_unavailable',
-    });
+    await expectOutage(job(o));
     const over = { platforms: [{ platform: 'x', variants: [v, v, { ...v, text: '🙂'.repeat(140) }] }] };
     await expect(generateStructured(db(), scripted([over, over]), job(o))).rejects.toMatchObject({
       status: 502,
       code: 'ai_output_invalid',
     });
     expect(await balanceOf(db(), o.org.id)).toBe(before);
-    const rows = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id));
+    const rows = await generationsOf(o.org.id);
     expect(rows.map((r) => [r.status, r.credits])).toEqual([
       ['failed', 0],
       ['failed', 0],

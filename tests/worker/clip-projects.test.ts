@@ -7,7 +7,7 @@ import { newClipDocument, type Clip, type ClipDocument } from '../../src/common/
 import { newClip } from '../../client/features/clipper/model/commands';
 import type { UploadView } from '../../src/common/contracts/media';
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
-import { api, call, expectFieldError, orgOwner, seedAsset } from './helpers';
+import { api, call, expectFieldError, orgOwner, seedAsset, createProject } from './helpers';
 
 const send = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body, {}, 'always');
 
@@ -46,13 +46,7 @@ const clip = (over: Partial<Clip> = {}): Clip => ({
 describe('clipper projects', () => {
   it('are created on a library video, listed with their summary, and saved over their version', async () => {
     const o = await owner();
-    const created = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
-      kind: 'clip',
-      name: 'Podcast #12',
-      document: analysed(o.video),
-    });
-    expect(created.status).toBe(201);
-    const p = (await created.json()) as AnyProjectView;
+    const p = await createProject(o, 'clip', 'Podcast #12', analysed(o.video));
     expect(p.id).toMatch(/^clp_/);
     const [listed] = (await (await send('GET', `/orgs/${o.org.id}/projects?kind=clip`, o.cookie)).json()) as ProjectListItem[];
     expect(listed!.summary).toEqual({

@@ -9,7 +9,6 @@ import { blankDocument } from '../../client/slides/model/document';
 import { app } from '../../src/app';
 import type { Env } from '../../src/env';
 import {
-  aiGenerations,
   assets,
   creditHolds,
   idempotencyKeys,
@@ -27,7 +26,21 @@ import { newId, sha256Hex } from '../../src/platform/crypto';
 import { codeFromOutbox, passwordAccount, waitForEmail } from './account-helpers';
 import { d1Double, d1Fault, d1LikeLimit, type Rule } from './d1-double';
 import { fakeGoogle, restoreFetch } from './fake-google';
-import { api, call, db, HEAVY_TEST_MS, expectRefusal, joined, orgOwner, rowCount, seedAsset, signedIn, type OrgOwner } from './helpers';
+import {
+  api,
+  call,
+  db,
+  HEAVY_TEST_MS,
+  expectRefusal,
+  joined,
+  orgOwner,
+  rowCount,
+  seedAsset,
+  signedIn,
+  type OrgOwner,
+  setCredits,
+  generationsOf,
+} from './helpers';
 import { claims, signToken, unsignedToken } from './id-tokens';
 
 const ORIGIN = 'http://palco.test';
@@ -322,10 +335,10 @@ describe('4. paid AI work: Idempotency-Key, and no charge without a recorded res
 
   it('a failed try frees its key: after a 402 the same action succeeds once credits arrive', async () => {
     const o = await owner();
-    await db().update(organizations).set({ creditBalance: 2 }).where(eq(organizations.id, o.org.id));
+    await setCredits(o.org.id, 2);
     const key = crypto.randomUUID();
     expect((await draft(o, brief, key)).status).toBe(402);
-    await db().update(organizations).set({ creditBalance: 10 }).where(eq(organizations.id, o.org.id));
+    await setCredits(o.org.id, 10);
     expect((await draft(o, brief, key)).status).toBe(200);
     expect(await balanceOf(db(), o.org.id)).toBe(5);
   });
@@ -343,7 +356,7 @@ describe('4. paid AI work: Idempotency-Key, and no charge without a recorded res
     expect(res.headers.get('Retry-After')).toBe('5');
     expect(await res.json()).toEqual({ detail: 'service_unavailable' });
     expect(await balanceOf(db(), o.org.id)).toBe(500);
-    expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id)).all()).toHaveLength(0);
+    expect(await generationsOf(o.org.id).all()).toHaveLength(0);
   });
 
   it('a hold neither captured nor released is released by the scheduled job after its time', async () => {

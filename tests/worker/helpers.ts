@@ -1,9 +1,10 @@
 import { env, exports } from 'cloudflare:workers';
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { expect } from 'vitest';
+import type { AnyProjectView, ProjectKind } from '../../src/common/contracts/projects';
 import { createDb } from '../../src/db/client';
-import { assets, memberships, users } from '../../src/db/schema';
+import { aiGenerations, assets, memberships, organizations, users } from '../../src/db/schema';
 import { issueSession } from '../../src/features/auth/sessions';
 import { createOrganization } from '../../src/features/orgs/service';
 import { newId } from '../../src/platform/crypto';
@@ -97,6 +98,27 @@ export async function orgOwner(name = 'Café Aurora') {
   return { ...s, org };
 }
 export type OrgOwner = Awaited<ReturnType<typeof orgOwner>>;
+
+/** A project created through the API by a member of its organization: the 201 checked, the project answered. */
+export async function createProject(
+  o: { org: { id: string }; cookie: string },
+  kind: ProjectKind,
+  name: string,
+  document: unknown,
+): Promise<AnyProjectView> {
+  const res = await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind, name, document });
+  expect(res.status).toBe(201);
+  return (await res.json()) as AnyProjectView;
+}
+
+/** Sets an organization's credit balance, as if it had spent or bought credits. */
+export async function setCredits(organizationId: string, creditBalance: number): Promise<void> {
+  await db().update(organizations).set({ creditBalance }).where(eq(organizations.id, organizationId));
+}
+
+/** The AI generations recorded for an organization: what a refused request must not have left. */
+export const generationsOf = (organizationId: string) =>
+  db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, organizationId));
 
 /** A new signed-in user made a member of the organization with this role (no invitation round trip). */
 export async function joined(organizationId: string, role: 'owner' | 'admin' | 'member') {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createUploadSchema } from '../../src/common/contracts/media';
 import { newScriptDocument } from '../../src/common/contracts/script';
 import { contentDisposition } from '../../src/features/media/content';
-import { api, call, orgOwner, seedAsset } from './helpers';
+import { api, call, orgOwner, seedAsset, createProject } from './helpers';
 
 const RLO = '\u202e';
 const send = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body, {}, 'always');
@@ -19,13 +19,7 @@ describe('names without controls or direction overrides', () => {
   it('a project name is stored without them, on create and rename', async () => {
     const o = await owner();
     const document = newScriptDocument({ format: 'story', language: 'pt-BR', targetSeconds: 30 });
-    const created = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
-      kind: 'script',
-      name: `foto${RLO}gpj.exe\u2066`,
-      document,
-    });
-    expect(created.status).toBe(201);
-    const p = (await created.json()) as { id: string; name: string; version: number };
+    const p = await createProject(o, 'script', `foto${RLO}gpj.exe\u2066`, document);
     expect(p.name).toBe('fotogpj.exe');
     const renamed = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, {
       kind: 'script',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { creditLedger, organizations } from '../../src/db/schema';
 import { balanceOf, grant, hold, release, capture, spend } from '../../src/features/credits/ledger';
 import { createOrganization } from '../../src/features/orgs/service';
-import { call, db, orgOwner, signedIn } from './helpers';
+import { call, db, orgOwner, signedIn, setCredits } from './helpers';
 import { waitForEmail } from './account-helpers';
 
 const H = (cookie: string, json = true) => ({
@@ -230,7 +230,7 @@ describe('invitations', () => {
 describe('credits', () => {
   async function orgWith(balance: number) {
     const { org } = await orgOwner('Créditos');
-    await db().update(organizations).set({ creditBalance: balance }).where(eq(organizations.id, org.id));
+    await setCredits(org.id, balance);
     return org.id;
   }
 

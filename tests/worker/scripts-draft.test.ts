@@ -14,14 +14,13 @@ import {
   type ScriptDraftResult,
   type ScriptSummary,
 } from '../../src/common/contracts/script';
-import { aiGenerations, organizations } from '../../src/db/schema';
+import { aiGenerations } from '../../src/db/schema';
 import { generateStructured } from '../../src/features/ai/generate';
 import { scriptDraftPrompt } from '../../src/features/ai/prompts-script';
 import { balanceOf } from '../../src/features/credits/ledger';
 import { writeScriptDraft } from '../../src/platform/ai/offline-script';
-import { AiUnavailable } from '../../src/platform/ai/types';
-import { db, expectFieldError, orgOwner, paid, signedIn } from './helpers';
-import { scripted } from './ai-double';
+import { db, expectFieldError, orgOwner, paid, signedIn, setCredits, generationsOf, type OrgOwner, expectRefusal } from './helpers';
+import { scripted, jobFor, expectOutage } from './ai-double';
 
 const send = paid;
 
@@ -91,16 +90,14 @@ describe('script draft', () => {
     }
     expect((await send('POST', `/orgs/${o.org.id}/ai/script-draft`, o.cookie, brief, null)).status).toBe(400);
     expect(await balanceOf(db(), o.org.id)).toBe(before);
-    expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
+    expect(await generationsOf(o.org.id)).toHaveLength(0);
   });
 
   it('answers 402 when the organization has no credit left, and runs nothing', async () => {
     const o = await owner();
-    await db().update(organizations).set({ creditBalance: 0 }).where(eq(organizations.id, o.org.id));
-    const res = await send('POST', `/orgs/${o.org.id}/ai/script-draft`, o.cookie, brief);
-    expect(res.status).toBe(402);
-    expect(await res.json()).toEqual({ detail: 'insufficient_credits' });
-    expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
+    await setCredits(o.org.id, 0);
+    await expectRefusal(await send('POST', `/orgs/${o.org.id}/ai/script-draft`, o.cookie, brief), 402, 'insufficient_credits');
+    expect(await generationsOf(o.org.id)).toHaveLength(0);
   });
 
   it("another organization's member is answered not found", async () => {
@@ -113,15 +110,14 @@ describe('script draft', () => {
 describe('script draft through the layer, with a provider double', () => {
   const req = { ...brief, audience: '', format: 'tutorial' as const, locale: 'pt-BR' as const, kitId: null };
   const good = writeScriptDraft({ kind: 'script_draft', ...req, wordsPerMinute: 140, voice: null });
-  const job = (o: Awaited<ReturnType<typeof owner>>, avoid: string[] = []) => ({
-    organizationId: o.org.id,
-    userId: o.user.id,
-    tool: 'scripts',
-    item: 'ai_text' as const,
-    request: scriptDraftPrompt(req, 140, null),
-    schema: scriptDraftSchema,
-    check: (d: typeof good) => scriptDraftProblem(d, 45, 140, avoid),
-  });
+  const job = (o: OrgOwner, avoid: string[] = []) =>
+    jobFor(o, {
+      tool: 'scripts',
+      item: 'ai_text' as const,
+      request: scriptDraftPrompt(req, 140, null),
+      schema: scriptDraftSchema,
+      check: (d: typeof good) => scriptDraftProblem(d, 45, 140, avoid),
+    });
 
   it('asks again once when the draft is far from the target, saying the word budget, and charges the success', async () => {
     const o = await owner();
@@ -142,19 +138,14 @@ describe('script draft through the layer, with a provider double', () => {
       code: 'ai_output_invalid',
     });
     expect(await balanceOf(db(), o.org.id)).toBe(before);
-    const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id));
+    const [row] = await generationsOf(o.org.id);
     expect(row).toMatchObject({ status: 'failed', attempts: 2, credits: 0 });
     expect(row!.error).toContain('never use these words: passo');
   });
 
   it('a provider failure releases the hold: 503 and the balance unchanged', async () => {
     const o = await owner();
-    const before = await balanceOf(db(), o.org.id);
-    await expect(generateStructured(db(), scripted([new AiUnavailable('down')]), job(o))).rejects.toMatchObject({
-      status: 503,
-      code: 'ai_unavailable',
-    });
-    expect(await balanceOf(db(), o.org.id)).toBe(before);
+    await expectOutage(job(o));
   });
 });
 

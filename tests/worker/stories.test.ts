@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CreditsView } from '../../src/common/contracts/orgs';
-import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
+import type { ProjectListItem } from '../../src/common/contracts/projects';
 import {
   storyDraftProblem,
   storyDraftSchema,
@@ -15,14 +15,13 @@ import {
   type StoryDraftResult,
   type StorySlide,
 } from '../../src/common/contracts/story';
-import { aiGenerations, creditLedger, organizations } from '../../src/db/schema';
+import { aiGenerations, creditLedger } from '../../src/db/schema';
 import { generateStructured } from '../../src/features/ai/generate';
 import { storyDraftPrompt } from '../../src/features/ai/prompts-stories';
 import { balanceOf } from '../../src/features/credits/ledger';
 import { writeStoryDraft } from '../../src/platform/ai/offline-stories';
-import { AiUnavailable } from '../../src/platform/ai/types';
-import { db, orgOwner, paid, seedAsset } from './helpers';
-import { scripted } from './ai-double';
+import { db, orgOwner, paid, seedAsset, setCredits, generationsOf, type OrgOwner, expectRefusal, createProject } from './helpers';
+import { scripted, jobFor, expectOutage } from './ai-double';
 
 const send = paid;
 
@@ -30,15 +29,14 @@ const owner = () => orgOwner('Padaria Sol');
 
 const brief = { topic: 'pão de fermentação natural', audience: 'quem faz pão em casa', slides: 5, locale: 'pt-BR' as const };
 
-const job = (o: Awaited<ReturnType<typeof owner>>) => ({
-  organizationId: o.org.id,
-  userId: o.user.id,
-  tool: 'stories',
-  item: 'story_draft' as const,
-  request: storyDraftPrompt({ ...brief, kitId: null }, null),
-  schema: storyDraftSchema,
-  check: (d: Parameters<typeof storyDraftProblem>[0]) => storyDraftProblem(d, brief.slides),
-});
+const job = (o: OrgOwner) =>
+  jobFor(o, {
+    tool: 'stories',
+    item: 'story_draft' as const,
+    request: storyDraftPrompt({ ...brief, kitId: null }, null),
+    schema: storyDraftSchema,
+    check: (d: Parameters<typeof storyDraftProblem>[0]) => storyDraftProblem(d, brief.slides),
+  });
 const good = writeStoryDraft({
   kind: 'story_draft',
   topic: brief.topic,
@@ -117,11 +115,9 @@ describe('story draft', () => {
     expect(await keyless.json()).toEqual({ detail: 'idempotency_key_required' });
     expect(await balanceOf(db(), o.org.id)).toBe(before);
 
-    await db().update(organizations).set({ creditBalance: 4 }).where(eq(organizations.id, o.org.id));
-    const poor = await send('POST', `/orgs/${o.org.id}/ai/story-draft`, o.cookie, brief);
-    expect(poor.status).toBe(402);
-    expect(await poor.json()).toEqual({ detail: 'insufficient_credits' });
-    expect(await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id))).toHaveLength(0);
+    await setCredits(o.org.id, 4);
+    await expectRefusal(await send('POST', `/orgs/${o.org.id}/ai/story-draft`, o.cookie, brief), 402, 'insufficient_credits');
+    expect(await generationsOf(o.org.id)).toHaveLength(0);
   });
 
   it('asks again once when the order is wrong, then charges only the success', async () => {
@@ -137,17 +133,14 @@ describe('story draft', () => {
   it('releases the hold when the provider fails or answers badly twice, and records the failure', async () => {
     const o = await owner();
     const before = await balanceOf(db(), o.org.id);
-    await expect(generateStructured(db(), scripted([new AiUnavailable('down')]), job(o))).rejects.toMatchObject({
-      status: 503,
-      code: 'ai_unavailable',
-    });
+    await expectOutage(job(o));
     const tooFew = { ...good, screens: good.screens.slice(0, 3) };
     await expect(generateStructured(db(), scripted(['not json', tooFew]), job(o))).rejects.toMatchObject({
       status: 502,
       code: 'ai_output_invalid',
     });
     expect(await balanceOf(db(), o.org.id)).toBe(before);
-    const rows = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id));
+    const rows = await generationsOf(o.org.id);
     expect(rows.map((r) => [r.status, r.credits]).sort()).toEqual([
       ['failed', 0],
       ['failed', 0],
@@ -194,13 +187,7 @@ const story = (slides: StorySlide[]): StoryDocument => ({ version: 1, format: 's
 describe('story projects', () => {
   it('are saved over their version and listed with their length and first screen', async () => {
     const o = await owner();
-    const created = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
-      kind: 'story',
-      name: 'Lançamento',
-      document: story([slide('a', { duration: 3, transition: 'cut' }), slide('b')]),
-    });
-    expect(created.status).toBe(201);
-    const p = (await created.json()) as AnyProjectView;
+    const p = await createProject(o, 'story', 'Lançamento', story([slide('a', { duration: 3, transition: 'cut' }), slide('b')]));
     expect(p.id).toMatch(/^sty_/);
     const saved = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, {
       kind: 'story',

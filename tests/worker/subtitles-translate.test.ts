@@ -12,12 +12,12 @@ import {
   translationProblem,
   type SubtitlesTranslateResult,
 } from '../../src/common/contracts/subtitles';
-import { aiGenerations, organizations } from '../../src/db/schema';
+import { aiGenerations } from '../../src/db/schema';
 import { generateStructured } from '../../src/features/ai/generate';
 import { subtitlesTranslatePrompt } from '../../src/features/ai/prompts-subtitles';
 import { balanceOf } from '../../src/features/credits/ledger';
 import type { AiProvider } from '../../src/platform/ai/types';
-import { call, db, orgOwner, paid, seedAsset } from './helpers';
+import { call, db, orgOwner, paid, seedAsset, setCredits } from './helpers';
 
 const send = paid;
 
@@ -71,7 +71,7 @@ describe('subtitles translation', () => {
     const noKey = await refused(request, null);
     expect(noKey.status).toBe(400);
     expect(await balanceOf(db(), o.org.id)).toBe(before);
-    await db().update(organizations).set({ creditBalance: 0 }).where(eq(organizations.id, o.org.id));
+    await setCredits(o.org.id, 0);
     const broke = await refused(request);
     expect(broke).toEqual({ status: 402, body: { detail: 'insufficient_credits' } });
   });

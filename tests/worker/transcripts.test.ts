@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Transcript } from '../../src/common/contracts/transcript';
-import { aiGenerations, transcripts } from '../../src/db/schema';
+import { transcripts } from '../../src/db/schema';
 import { balanceOf, grant } from '../../src/features/credits/ledger';
 import { getOrgAccess } from '../../src/features/orgs/access';
 import { createOrganization } from '../../src/features/orgs/service';
@@ -14,7 +14,7 @@ import { transcribeChunk } from '../../src/features/transcripts/service';
 import { SpeechUnavailable, type SpeechProvider } from '../../src/platform/speech/types';
 import { bytesToBase64 } from '../../src/platform/speech/types';
 import { oggOpus, type OggOpusOptions } from '../fixtures/ogg-opus';
-import { call, db, seedAsset, signedIn } from './helpers';
+import { call, db, seedAsset, signedIn, generationsOf } from './helpers';
 
 const ORIGIN = 'http://palco.test';
 const send = (method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -153,7 +153,7 @@ describe('server speech', () => {
     expect(r.credits).toBe(3);
     expect(r.words).toEqual([{ text: 'oi', startMs: 61_000, endMs: 61_300, confidence: 1 }]);
     expect(await balanceOf(db(), o.org.id)).toBe(before - 3);
-    const rows = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id)).all();
+    const rows = await generationsOf(o.org.id).all();
     expect(rows.find((g) => g.kind === 'speech')).toMatchObject({ status: 'succeeded', credits: 3, tool: 'transcribe' });
   });
 
@@ -167,7 +167,7 @@ describe('server speech', () => {
       transcribeChunk(db(), engine(new SpeechUnavailable('capacity')), access, o.assetId, { ...chunk, ...audioOf(30_000) }),
     ).rejects.toMatchObject({ status: 503 });
     expect(await balanceOf(db(), o.org.id)).toBe(before);
-    const rows = await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id)).all();
+    const rows = await generationsOf(o.org.id).all();
     expect(rows.find((g) => g.kind === 'speech')).toMatchObject({ status: 'failed', credits: 0 });
     // Ten minutes cost 10; the organization has fewer.
     const spender = engine({ language: 'pt', durationMs: 1, model: 'm', words: [] });
@@ -187,9 +187,7 @@ describe('server speech', () => {
     const r = await transcribeChunk(db(), p, access, o.assetId, { ...chunk, durationMs: 1 });
     expect(r.credits).toBe(3);
     expect(await balanceOf(db(), o.org.id)).toBe(7);
-    const row = (await db().select().from(aiGenerations).where(eq(aiGenerations.organizationId, o.org.id)).all()).find(
-      (g) => g.kind === 'speech',
-    );
+    const row = (await generationsOf(o.org.id).all()).find((g) => g.kind === 'speech');
     expect(JSON.parse(row!.input)).toMatchObject({ durationMs: 1, measuredMs: expect.any(Number) });
     expect(JSON.parse(row!.input).measuredMs).toBeGreaterThanOrEqual(125_000);
   });

@@ -3,9 +3,9 @@
 // over its version, and every malformed timeline or foreign file refused with
 // a code the UI words in both languages.
 import { describe, expect, it } from 'vitest';
-import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
+import type { ProjectListItem } from '../../src/common/contracts/projects';
 import { newVideoDocument, type TimelineItem, type VideoDocument } from '../../src/common/contracts/video';
-import { api, expectFieldError, orgOwner, seedAsset } from './helpers';
+import { api, expectFieldError, orgOwner, seedAsset, createProject } from './helpers';
 
 const send = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body, {}, 'always');
 
@@ -61,13 +61,7 @@ function edited(o: Awaited<ReturnType<typeof owner>>): VideoDocument {
 describe('video editor projects', () => {
   it('are created empty, saved with a timeline of library files, and listed with their summary', async () => {
     const o = await owner();
-    const created = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
-      kind: 'video',
-      name: 'Reels de junho',
-      document: newVideoDocument('4:5', 25),
-    });
-    expect(created.status).toBe(201);
-    const p = (await created.json()) as AnyProjectView;
+    const p = await createProject(o, 'video', 'Reels de junho', newVideoDocument('4:5', 25));
     expect(p.id).toMatch(/^vid_/);
     const saved = await send('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, {
       kind: 'video',

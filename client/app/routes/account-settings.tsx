@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { KeyRound, Link2, LogOut, Mail, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { changePasswordFormSchema } from '@src/common/contracts/account';
@@ -11,6 +11,7 @@ import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import { SettingsSection } from '../../components/ui/settings-section';
 import { Spinner } from '../../components/ui/spinner';
 import { signInMethodsQuery, useChangePassword, useRevokeOtherSessions, useUpdateProfile } from '../../features/account/api/account';
 import { LinkGoogle } from '../../features/account/components/link-google';
@@ -18,21 +19,6 @@ import { VerifyEmailForm } from '../../features/account/components/verify-email-
 import { useMe } from '../../services/auth/current-user';
 import { useForm } from '../../lib/use-form';
 import { useLocale } from '../../lib/use-locale';
-
-function Section({ icon, title, text, children }: { icon: ReactNode; title: string; text?: string; children: ReactNode }) {
-  return (
-    <section className="card settings-section" aria-label={title}>
-      <header>
-        <span className="feature-icon">{icon}</span>
-        <div>
-          <h2>{title}</h2>
-          {text ? <p className="muted small">{text}</p> : null}
-        </div>
-      </header>
-      {children}
-    </section>
-  );
-}
 
 export function Component() {
   const { t } = useTranslation();
@@ -65,14 +51,14 @@ function ProfileSection({ displayName }: { displayName: string }) {
     toast.success(t('settings.saved'));
   });
   return (
-    <Section icon={<UserRound size={20} aria-hidden="true" />} title={t('settings.profile')}>
+    <SettingsSection icon={UserRound} title={t('settings.profile')}>
       <form onSubmit={save} noValidate className="inline-form">
         <Field label={t('settings.displayName')} {...form.bind('displayName', t)} maxLength={120} />
         <Button type="submit" loading={form.busy}>
           {t('settings.save')}
         </Button>
       </form>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -80,7 +66,7 @@ function EmailSection({ email, verified }: { email: string; verified: boolean })
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Section icon={<Mail size={20} aria-hidden="true" />} title={t('settings.email')}>
+    <SettingsSection icon={Mail} title={t('settings.email')}>
       <div className="settings-row">
         <span>{email}</span>
         {verified ? (
@@ -97,7 +83,7 @@ function EmailSection({ email, verified }: { email: string; verified: boolean })
       <Dialog open={open} onClose={() => setOpen(false)} title={t('verify.title')} closeLabel={t('common.close')}>
         {open ? <VerifyEmailForm email={email} onVerified={() => setOpen(false)} /> : null}
       </Dialog>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -106,7 +92,7 @@ function MethodsAndPassword({ email }: { email: string }) {
   const methods = useQuery(signInMethodsQuery());
   return (
     <>
-      <Section icon={<Link2 size={20} aria-hidden="true" />} title={t('settings.methods')}>
+      <SettingsSection icon={Link2} title={t('settings.methods')}>
         {methods.isPending ? (
           <Spinner label={t('app.loading')} />
         ) : methods.data ? (
@@ -132,10 +118,10 @@ function MethodsAndPassword({ email }: { email: string }) {
             </li>
           </ul>
         ) : null}
-      </Section>
-      <Section icon={<KeyRound size={20} aria-hidden="true" />} title={t('settings.password')} text={t('settings.passwordText')}>
+      </SettingsSection>
+      <SettingsSection icon={KeyRound} title={t('settings.password')} text={t('settings.passwordText')}>
         {methods.data && !methods.data.password ? <p className="muted">{t('settings.noPassword')}</p> : <ChangePasswordForm />}
-      </Section>
+      </SettingsSection>
     </>
   );
 }
@@ -176,7 +162,7 @@ function SessionsSection() {
   const { t } = useTranslation();
   const revoke = useRevokeOtherSessions();
   return (
-    <Section icon={<LogOut size={20} aria-hidden="true" />} title={t('settings.sessions')} text={t('settings.sessionsText')}>
+    <SettingsSection icon={LogOut} title={t('settings.sessions')} text={t('settings.sessionsText')}>
       <Button
         variant="secondary"
         loading={revoke.isPending}
@@ -184,6 +170,6 @@ function SessionsSection() {
       >
         {t('settings.revokeOthers')}
       </Button>
-    </Section>
+    </SettingsSection>
   );
 }

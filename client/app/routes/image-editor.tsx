@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button } from '../../components/ui/button';
+import { SettingsSection } from '../../components/ui/settings-section';
 import { Spinner } from '../../components/ui/spinner';
 import { imageEditorStatusQuery } from '../../features/dashboard/api/image-editor-status';
 import { useLocale } from '../../lib/use-locale';
@@ -21,16 +22,12 @@ export function Component() {
         items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('nav.tools') }, { label: title }]}
       />
       <h1 className="page-title">{title}</h1>
-      <section className="card settings-section" aria-label={t('catalogue.imageEditorStatus')} aria-busy={status.isFetching}>
-        <header>
-          <span className="feature-icon">
-            <Image size={20} aria-hidden="true" />
-          </span>
-          <div>
-            <h2>{t('catalogue.imageEditorStatus')}</h2>
-            <p className="muted small">{t('catalogue.imageEditorText')}</p>
-          </div>
-        </header>
+      <SettingsSection
+        icon={Image}
+        title={t('catalogue.imageEditorStatus')}
+        text={t('catalogue.imageEditorText')}
+        aria-busy={status.isFetching}
+      >
         {status.data ? (
           <div className="settings-row">
             <span>
@@ -59,7 +56,7 @@ export function Component() {
         ) : (
           <Spinner label={t('app.loading')} />
         )}
-      </section>
+      </SettingsSection>
     </div>
   );
 }

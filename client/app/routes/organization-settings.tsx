@@ -7,6 +7,7 @@ import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { SettingsSection } from '../../components/ui/settings-section';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useForm } from '../../lib/use-form';
 import { useActiveOrg, useDeleteOrg, useUpdateOrg } from '../../services/orgs';
@@ -49,20 +50,14 @@ function GeneralSection({ org }: { org: OrganizationSummary }) {
     toast.success(t('orgs.saved'));
   });
   return (
-    <section className="card settings-section" aria-label={t('orgs.general')}>
-      <header>
-        <span className="feature-icon">
-          <Building2 size={20} aria-hidden="true" />
-        </span>
-        <h2>{t('orgs.general')}</h2>
-      </header>
+    <SettingsSection icon={Building2} title={t('orgs.general')}>
       <form onSubmit={submit} noValidate className="password-form">
         <OrgFields form={form} followName={false} />
         <Button type="submit" loading={form.busy}>
           {t('orgs.save')}
         </Button>
       </form>
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -79,16 +74,7 @@ function DangerSection({ org }: { org: OrganizationSummary }) {
       },
     });
   return (
-    <section className="card settings-section danger" aria-label={t('orgs.danger')}>
-      <header>
-        <span className="feature-icon danger-icon">
-          <TriangleAlert size={20} aria-hidden="true" />
-        </span>
-        <div>
-          <h2>{t('orgs.danger')}</h2>
-          <p className="muted small">{t('orgs.deleteText')}</p>
-        </div>
-      </header>
+    <SettingsSection icon={TriangleAlert} title={t('orgs.danger')} text={t('orgs.deleteText')} danger>
       <Field
         label={t('orgs.deleteConfirm', { name: org.name })}
         name="confirmName"
@@ -99,6 +85,6 @@ function DangerSection({ org }: { org: OrganizationSummary }) {
       <Button variant="danger" disabled={typed.trim() !== org.name} loading={remove.isPending || remove.isSuccess} onClick={onDelete}>
         {t('orgs.delete')}
       </Button>
-    </section>
+    </SettingsSection>
   );
 }

@@ -52,7 +52,18 @@ export function cropAt(clip: Pick<CompositionClip, 'crop' | 'cropPath'>, sourceM
  */
 export type LayoutRole = { role: 'logo'; corner: LogoCorner } | { role: 'headline' } | { role: 'captions' };
 
-export interface TextOverlay {
+/** How overlaid text looks: what a text overlay and captions both set. */
+export interface TextLook {
+  /** Wrap width as a fraction of the frame. */
+  maxWidth: number;
+  /** In output pixels. */
+  fontSize: number;
+  fontFamily: string;
+  fontWeight?: number;
+  color: string;
+}
+
+export interface TextOverlay extends TextLook {
   kind: 'text';
   layout?: LayoutRole;
   startMs: number;
@@ -61,13 +72,6 @@ export interface TextOverlay {
   /** Centre of the text block, as fractions of the frame. */
   x: number;
   y: number;
-  /** Wrap width as a fraction of the frame. */
-  maxWidth: number;
-  /** In output pixels. */
-  fontSize: number;
-  fontFamily: string;
-  fontWeight?: number;
-  color: string;
   /** A box behind the text; none when left out. */
   background?: string;
 }
@@ -88,18 +92,13 @@ export interface CaptionWord {
 }
 
 /** Captions with the word being spoken in another colour, as short-video captions do. */
-export interface CaptionsOverlay {
+export interface CaptionsOverlay extends TextLook {
   kind: 'captions';
   layout?: LayoutRole;
   /** `lines`: how many words each line holds, when the cue's lines are set (subtitles); else wrapped to `maxWidth`. */
   cues: Array<{ startMs: number; endMs: number; words: CaptionWord[]; lines?: number[] }>;
   /** Centre line of the captions, as a fraction of the frame's height. */
   y: number;
-  maxWidth: number;
-  fontSize: number;
-  fontFamily: string;
-  fontWeight?: number;
-  color: string;
   highlight: string;
   /** Outline that keeps white text readable on any picture. */
   stroke?: string;

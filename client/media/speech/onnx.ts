@@ -6,6 +6,7 @@
 // tokens read; the loop is this one.
 import * as ort from 'onnxruntime-web/wasm';
 import type { LocalSpeechModel } from '@src/common/contracts/transcript';
+import { joinBytes } from '@src/common/typed-arrays';
 import { MediaJobError } from '../errors';
 
 export interface HeardToken {
@@ -31,16 +32,6 @@ export interface Sessions {
 // The worker lives as long as the page; a model loaded once serves every later job.
 const loaded = new Map<string, Promise<Sessions>>();
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    bytes.set(p, at);
-    at += p.length;
-  }
-  return bytes;
-}
-
 /** Each file, fetched in its parts (the build splits files over the static-asset size limit) and joined. */
 async function fetchFiles(files: string[][], options: LoadOptions): Promise<Uint8Array[]> {
   const responses = await Promise.all(files.flat().map((u) => fetch(u, { signal: options.signal })));
@@ -58,11 +49,11 @@ async function fetchFiles(files: string[][], options: LoadOptions): Promise<Uint
         done += value.length;
         options.onBytes?.(done, total);
       }
-      return concat(chunks);
+      return joinBytes(chunks);
     }),
   );
   let next = 0;
-  return files.map((parts) => concat(parts.map(() => bodies[next++]!)));
+  return files.map((parts) => joinBytes(parts.map(() => bodies[next++]!)));
 }
 
 function configure(options: LoadOptions) {

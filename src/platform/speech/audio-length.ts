@@ -8,6 +8,7 @@
 // - WAV (PCM): the data chunk's bytes over the format's bytes a second.
 // Anything else (WebM, MP3, MP4, FLAC, Ogg Vorbis, several streams) answers
 // null: the caller refuses it rather than guess.
+import { joinBytes } from '../../common/typed-arrays';
 
 const OPUS_RATE = 48_000;
 /** RFC 6716: a packet holds at most 120 ms. */
@@ -61,7 +62,7 @@ function oggOpusLength(bytes: Uint8Array): AudioLength | null {
   let samples = 0;
   let pending: Uint8Array[] = [];
   const finishPacket = (): boolean => {
-    const packet = pending.length === 1 ? pending[0]! : concat(pending);
+    const packet = pending.length === 1 ? pending[0]! : joinBytes(pending);
     pending = [];
     const index = packetIndex++;
     if (index === 0) {
@@ -100,16 +101,6 @@ function oggOpusLength(bytes: Uint8Array): AudioLength | null {
   if (pending.length && !finishPacket()) return null;
   if (packetIndex < 2) return null;
   return { durationMs: Math.round((Math.max(0, samples - preSkip) * 1000) / OPUS_RATE), container: 'ogg-opus' };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 /** PCM, IEEE float, or the extensible header over either. */

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { Auth } from 'firebase/auth';
+import { useAppConfig } from '@client/lib/config';
+import { loadAuth } from '@client/lib/firebase';
 import type { IdentityUser, RedirectTarget } from '../session-machine';
 import { useIdentityError, useIdentityStep } from '../../../services/auth/use-identity-error';
 import { useSessionMachine } from './use-session-machine';
@@ -27,5 +30,16 @@ export function useSignInFlow() {
     step.mutate(next);
   };
 
-  return { busy: step.isPending, started, creating: state.status === 'creating', identityError, finish, run };
+  const { firebase } = useAppConfig();
+  /** An email form's onSubmit: the form's own checks, then `signIn` with the identity service loaded. */
+  const submitWith =
+    <T>(validate: () => T | null, signIn: (auth: Auth, input: T) => Promise<void>) =>
+    (e: FormEvent) => {
+      e.preventDefault();
+      const input = validate();
+      if (!input) return;
+      run(async () => signIn(await loadAuth(firebase), input));
+    };
+
+  return { busy: step.isPending, started, creating: state.status === 'creating', identityError, finish, run, submitWith };
 }

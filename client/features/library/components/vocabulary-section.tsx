@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { termsFromText, VOCABULARY_MAX_TERMS, VOCABULARY_TERM_MAX_CHARS, vocabularySchema } from '@src/common/contracts/vocabulary';
 import { Button } from '@client/components/ui/button';
+import { SettingsSection } from '@client/components/ui/settings-section';
 import { useSaveVocabulary, vocabularyQuery } from '@client/services/library/vocabulary';
 
 export function VocabularySection({ org, canEdit }: { org: string; canEdit: boolean }) {
@@ -36,16 +37,7 @@ export function VocabularySection({ org, canEdit }: { org: string; canEdit: bool
   };
 
   return (
-    <section className="card settings-section" aria-label={t('orgs.vocabulary.title')} data-testid="vocabulary-section">
-      <header>
-        <span className="feature-icon">
-          <BookA size={20} aria-hidden="true" />
-        </span>
-        <div>
-          <h2>{t('orgs.vocabulary.title')}</h2>
-          <p className="muted small">{t('orgs.vocabulary.text')}</p>
-        </div>
-      </header>
+    <SettingsSection icon={BookA} title={t('orgs.vocabulary.title')} text={t('orgs.vocabulary.text')} data-testid="vocabulary-section">
       <form onSubmit={submit} noValidate>
         <div className={`field${error ? ' field-invalid' : ''}`}>
           <label htmlFor="org-vocabulary">{t('orgs.vocabulary.label')}</label>
@@ -80,6 +72,6 @@ export function VocabularySection({ org, canEdit }: { org: string; canEdit: bool
           <p className="muted small">{t('orgs.vocabulary.readOnly')}</p>
         )}
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -7,6 +7,7 @@ import { ROLE_RANK, type OrganizationSummary, type Role } from '@src/common/cont
 import { emailSchema } from '@src/common/contracts/auth';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
+import { SettingsSection } from '@client/components/ui/settings-section';
 import { Spinner } from '@client/components/ui/spinner';
 import { useForm } from '@client/lib/use-form';
 import { useMe } from '../../../services/auth/current-user';
@@ -54,16 +55,7 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
   });
 
   return (
-    <section className="card settings-section" aria-label={t('orgs.team')}>
-      <header>
-        <span className="feature-icon">
-          <Users size={20} aria-hidden="true" />
-        </span>
-        <div>
-          <h2>{t('orgs.team')}</h2>
-          <p className="muted small">{t('orgs.teamText')}</p>
-        </div>
-      </header>
+    <SettingsSection icon={Users} title={t('orgs.team')} text={t('orgs.teamText')}>
       {members.isPending ? <Spinner label={t('app.loading')} /> : null}
       <ul className="member-list">
         {members.data?.map((m) => {
@@ -180,6 +172,6 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
           {t('orgs.leave')}
         </Button>
       </div>
-    </section>
+    </SettingsSection>
   );
 }
