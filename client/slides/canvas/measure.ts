@@ -27,6 +27,13 @@ export const canvasMeasure: Measure = (text, font) => {
   const key = `${css}\u0000${text}`;
   const known = widths.get(key);
   if (known !== undefined) return known;
+  // Rendered on the server (a dialog's template gallery, a cover) there is no
+  // canvas: an estimate that is never kept; the browser measures on hydration,
+  // and Konva draws nothing before it.
+  if (typeof document === 'undefined') {
+    unsettled = true;
+    return text.length * font.size * 0.55;
+  }
   context ??= document.createElement('canvas').getContext('2d')!;
   context.font = css;
   const width = context.measureText(text).width;
