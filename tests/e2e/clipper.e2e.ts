@@ -116,7 +116,8 @@ describe('viral clipper', () => {
     await page.waitForURL('**/en/tools/clipper?new=1');
     const picker = page.getByRole('dialog', { name: 'Choose the long video' });
     await picker.waitFor();
-    expect(await page.getByTestId('clipper-empty').getByText('No clip projects yet').count()).toBe(1);
+    // The list arrives after the dialog opens: wait for its empty state rather than count at once.
+    await page.getByTestId('clipper-empty').getByText('No clip projects yet').waitFor({ state: 'attached', timeout: 30_000 });
     // A file uploaded in the picker is the one picked, once it is in the library.
     await picker.locator('input[type="file"]').setInputFiles(video);
     await page.waitForURL('**/en/tools/clipper/edit/**', { timeout: 60_000 });
