@@ -124,11 +124,7 @@ export function Component() {
                 <p className="muted">{t('subtitle')}</p>
               </div>
               {canEdit ? (
-                <Button
-                  icon={<Plus size={16} aria-hidden="true" />}
-                  onClick={() => setCreating(true)}
-                  disabled={!org || all.length >= KITS_PER_ORG}
-                >
+                <Button icon={Plus} onClick={() => setCreating(true)} disabled={!org || all.length >= KITS_PER_ORG}>
                   {t('newKit')}
                 </Button>
               ) : null}
@@ -142,7 +138,7 @@ export function Component() {
                 <h2>{t('empty')}</h2>
                 <p>{canEdit ? t('emptyHint') : t('emptyMember')}</p>
                 {canEdit ? (
-                  <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
+                  <Button icon={Plus} onClick={() => setCreating(true)}>
                     {t('create')}
                   </Button>
                 ) : null}

@@ -190,13 +190,7 @@ export function Component() {
               credits={credits}
               offline={status.data?.offline === true}
             />
-            <Button
-              type="submit"
-              className="btn-block"
-              loading={generate.isPending}
-              icon={<Sparkles size={16} aria-hidden="true" />}
-              disabled={!org}
-            >
+            <Button type="submit" className="btn-block" loading={generate.isPending} icon={Sparkles} disabled={!org}>
               {generate.isPending ? t('generating') : t('generate')}
             </Button>
           </form>

@@ -92,13 +92,7 @@ export function Component() {
       }
     >
       <div className="clip-drop" data-testid="clipper-drop">
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Upload size={16} aria-hidden="true" />}
-          disabled={!org}
-          onClick={() => fileInput.current?.click()}
-        >
+        <Button variant="secondary" size="sm" icon={Upload} iconSize={16} disabled={!org} onClick={() => fileInput.current?.click()}>
           {t('fromFile')}
         </Button>
         <span className="muted small">{t('dropHint')}</span>

@@ -46,7 +46,8 @@ export function Component() {
             <Button
               variant="secondary"
               size="sm"
-              icon={<RefreshCw size={16} aria-hidden="true" />}
+              icon={RefreshCw}
+              iconSize={16}
               loading={status.isFetching}
               onClick={() => void status.refetch()}
             >

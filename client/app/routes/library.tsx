@@ -124,7 +124,7 @@ export function Component() {
             e.target.value = '';
           }}
         />
-        <Button icon={<Upload size={16} aria-hidden="true" />} onClick={() => input.current?.click()} disabled={!org}>
+        <Button icon={Upload} onClick={() => input.current?.click()} disabled={!org}>
           {t('library.upload')}
         </Button>
       </header>

@@ -31,10 +31,10 @@ export function EditorHeader({ title, detail, saveText, failed, retryLabel, onRe
         </p>
       </div>
       <div className="clipper-header-actions">
-        <Button variant="ghost" size="sm" icon={<Undo2 size={16} aria-hidden="true" />} disabled={!undo.enabled} onClick={undo.run}>
+        <Button variant="ghost" size="sm" icon={Undo2} iconSize={16} disabled={!undo.enabled} onClick={undo.run}>
           {undo.label}
         </Button>
-        <Button variant="ghost" size="sm" icon={<Redo2 size={16} aria-hidden="true" />} disabled={!redo.enabled} onClick={redo.run}>
+        <Button variant="ghost" size="sm" icon={Redo2} iconSize={16} disabled={!redo.enabled} onClick={redo.run}>
           {redo.label}
         </Button>
       </div>

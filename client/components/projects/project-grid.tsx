@@ -48,7 +48,7 @@ export function ProjectGrid<P extends Listed>(props: GridProps<P>) {
         {query.trim() ? null : (
           <>
             <p>{emptyHint ?? t('emptyHint')}</p>
-            <Button icon={<Plus size={16} aria-hidden="true" />} onClick={onNew}>
+            <Button icon={Plus} onClick={onNew}>
               {t('newProject')}
             </Button>
           </>

@@ -36,7 +36,7 @@ export function ProjectsHeader({ title, t, canCreate, onNew, q, onQ, sort, onSor
         </div>
         <div className="row-actions">
           {trash ? <TrashButton org={trash.org} kind={trash.kind} /> : null}
-          <Button icon={<Plus size={16} aria-hidden="true" />} onClick={onNew} disabled={!canCreate}>
+          <Button icon={Plus} onClick={onNew} disabled={!canCreate}>
             {t('newProject')}
           </Button>
         </div>

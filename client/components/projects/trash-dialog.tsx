@@ -26,7 +26,7 @@ export function TrashButton({ org, kind }: { org: string; kind: ProjectKind }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setOpen(true)} disabled={!org}>
+      <Button variant="secondary" icon={Trash2} onClick={() => setOpen(true)} disabled={!org}>
         {t('open')}
       </Button>
       <Dialog
@@ -75,7 +75,7 @@ function TrashList({ org, kind }: { org: string; kind: ProjectKind }) {
             <Button
               variant="secondary"
               size="sm"
-              icon={<RotateCcw size={14} aria-hidden="true" />}
+              icon={RotateCcw}
               aria-label={t('restoreName', { name: p.name })}
               loading={restore.isPending && restore.variables === p.id}
               onClick={() => void onRestore(p)}

@@ -94,7 +94,7 @@ export function CaptionPresets({ draft, edit, err, canEdit }: SectionProps) {
               onKeyDown={(e) => (e.key === 'Enter' ? (e.preventDefault(), add()) : undefined)}
             />
           </label>
-          <Button size="sm" variant="secondary" icon={<Plus size={14} aria-hidden="true" />} disabled={!name.trim()} onClick={add}>
+          <Button size="sm" variant="secondary" icon={Plus} disabled={!name.trim()} onClick={add}>
             {t('caption.savePreset')}
           </Button>
         </div>

@@ -40,20 +40,14 @@ export function ImageSlot({ label, value, disabled, onChange }: Props) {
             <Button
               size="sm"
               variant="ghost"
-              icon={<Upload size={14} aria-hidden="true" />}
+              icon={Upload}
               onClick={() => input.current?.click()}
               aria-label={`${t('logo.upload')}: ${label}`}
             >
               {t('logo.upload')}
             </Button>
             {value ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                icon={<X size={14} aria-hidden="true" />}
-                onClick={() => onChange(null)}
-                aria-label={`${t('logo.remove')}: ${label}`}
-              >
+              <Button size="sm" variant="ghost" icon={X} onClick={() => onChange(null)} aria-label={`${t('logo.remove')}: ${label}`}>
                 {t('logo.remove')}
               </Button>
             ) : null}

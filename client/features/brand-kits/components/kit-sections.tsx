@@ -61,12 +61,7 @@ export function ColorsSection({ draft, edit, err, canEdit }: SectionProps) {
         ))}
       </ul>
       {canEdit && draft.swatches.length < SWATCHES_MAX ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<Plus size={14} aria-hidden="true" />}
-          onClick={() => edit((d) => void d.swatches.push({ name: '', color: '#94a3b8' }))}
-        >
+        <Button size="sm" variant="secondary" icon={Plus} onClick={() => edit((d) => void d.swatches.push({ name: '', color: '#94a3b8' }))}>
           {t('color.addSwatch')}
         </Button>
       ) : null}
@@ -116,7 +111,7 @@ export function FontsSection({
       ) : null}
       {canEdit ? (
         <>
-          <Button size="sm" variant="secondary" icon={<Upload size={14} aria-hidden="true" />} onClick={onUpload}>
+          <Button size="sm" variant="secondary" icon={Upload} onClick={onUpload}>
             {t('font.upload')}
           </Button>
           <p className="field-hint">{t('font.uploadHint')}</p>

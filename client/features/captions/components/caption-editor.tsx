@@ -43,13 +43,7 @@ export const CaptionEditor = forwardRef<HTMLTextAreaElement, Props>(function Cap
           <label htmlFor={ids.title}>{t('editor.titleLabel')}</label>
           <div className="cap-title-row">
             <input id={ids.title} className="input" value={draft.title} onChange={(e) => onDraft({ ...draft, title: e.target.value })} />
-            <Button
-              variant="ghost"
-              size="sm"
-              icon={<Copy size={14} aria-hidden="true" />}
-              onClick={onCopyTitle}
-              disabled={!draft.title.trim()}
-            >
+            <Button variant="ghost" size="sm" icon={Copy} onClick={onCopyTitle} disabled={!draft.title.trim()}>
               {t('editor.copyTitle')}
             </Button>
           </div>
@@ -95,10 +89,10 @@ export const CaptionEditor = forwardRef<HTMLTextAreaElement, Props>(function Cap
       </div>
       {!check.canSave && draft.text.trim() ? <p className="cap-over small">{t('editor.fixLimit')}</p> : null}
       <div className="cap-actions">
-        <Button variant="secondary" icon={<Copy size={16} aria-hidden="true" />} onClick={onCopy} disabled={!draft.text.trim()}>
+        <Button variant="secondary" icon={Copy} onClick={onCopy} disabled={!draft.text.trim()}>
           {t('editor.copy')}
         </Button>
-        <Button icon={<Save size={16} aria-hidden="true" />} onClick={onSave} loading={saving} disabled={!check.canSave || !name.trim()}>
+        <Button icon={Save} onClick={onSave} loading={saving} disabled={!check.canSave || !name.trim()}>
           {saved ? t('editor.saveChanges') : t('editor.save')}
         </Button>
       </div>

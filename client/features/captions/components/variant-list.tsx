@@ -71,7 +71,7 @@ export function VariantList({ captions, tab, onTab, editing, onEdit }: Props) {
               <Button
                 variant={active ? 'secondary' : 'primary'}
                 size="sm"
-                icon={<Pencil size={14} aria-hidden="true" />}
+                icon={Pencil}
                 onClick={() => onEdit(d, i)}
                 aria-pressed={active}
                 aria-describedby={`cap-variant-${current.platform}-${i}`}

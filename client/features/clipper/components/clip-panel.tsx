@@ -221,7 +221,7 @@ export function ClipPanel({
           </label>
         ) : null}
         <PostCaption org={org} clip={clip} words={kept} perform={perform} />
-        <Button variant="ghost" size="sm" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => perform(removeClip(clip.id))}>
+        <Button variant="ghost" size="sm" icon={Trash2} onClick={() => perform(removeClip(clip.id))}>
           {t('clips.remove')}
         </Button>
       </div>

@@ -45,12 +45,7 @@ export function ClipWords({
             <Options values={['start', 'end', 'cut', 'text'] as const} label={(m) => t(`clips.wordModes.${m}`)} />
           </select>
         </label>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<Scissors size={14} aria-hidden="true" />}
-          onClick={() => perform(cutFillers(clip.id, transcript))}
-        >
+        <Button variant="ghost" size="sm" icon={Scissors} onClick={() => perform(cutFillers(clip.id, transcript))}>
           {t('clips.fillers')}
         </Button>
       </div>

@@ -78,19 +78,14 @@ export function Framing({ clip, source, perform }: Props) {
         </div>
       ) : (
         <div className="clip-framing-actions">
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<ScanFace size={16} aria-hidden="true" />}
-            disabled={!source}
-            onClick={() => void follow()}
-          >
+          <Button variant="secondary" size="sm" icon={ScanFace} iconSize={16} disabled={!source} onClick={() => void follow()}>
             {t('clips.follow')}
           </Button>
           <Button
             variant="ghost"
             size="sm"
-            icon={<Crosshair size={16} aria-hidden="true" />}
+            icon={Crosshair}
+            iconSize={16}
             disabled={clip.crop.length === 0 && !clip.split}
             onClick={() => perform(updateClip(clip.id, { crop: [], split: null }))}
           >

@@ -49,19 +49,14 @@ export function TwoPeople({ clip, source, perform, pair, samples }: Props & { pa
       <Button
         variant={clip.split ? 'primary' : 'secondary'}
         size="sm"
-        icon={<Rows2 size={16} aria-hidden="true" />}
+        icon={Rows2}
+        iconSize={16}
         aria-pressed={clip.split !== null}
         onClick={() => perform(updateClip(clip.id, { split: clip.split ? null : { top: pair.left, bottom: pair.right } }))}
       >
         {t('clips.split')}
       </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<Mic size={16} aria-hidden="true" />}
-        disabled={busy || !source}
-        onClick={() => void followVoice()}
-      >
+      <Button variant="secondary" size="sm" icon={Mic} iconSize={16} disabled={busy || !source} onClick={() => void followVoice()}>
         {t('clips.followVoice')}
       </Button>
     </div>

@@ -124,7 +124,7 @@ export function MomentsPanel({ doc, balance, price, onPreview, onCreate }: Props
                       ))}
                     </span>
                   </div>
-                  <Button variant="ghost" size="sm" icon={<Play size={14} aria-hidden="true" />} onClick={() => onPreview(m)}>
+                  <Button variant="ghost" size="sm" icon={Play} onClick={() => onPreview(m)}>
                     {t('moments.preview')}
                   </Button>
                 </li>

@@ -42,7 +42,7 @@ export function PostCaption({ org, clip, words, perform }: Props) {
       <Button
         variant="secondary"
         size="sm"
-        icon={<Sparkles size={14} aria-hidden="true" />}
+        icon={Sparkles}
         loading={write.isPending}
         disabled={!said}
         onClick={() =>
@@ -75,7 +75,7 @@ export function PostCaption({ org, clip, words, perform }: Props) {
           <Button
             variant="ghost"
             size="sm"
-            icon={<Copy size={14} aria-hidden="true" />}
+            icon={Copy}
             onClick={() => void navigator.clipboard?.writeText(text).then(() => toast.success(t('post.copied')))}
           >
             {t('post.copy')}

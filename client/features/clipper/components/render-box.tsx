@@ -47,13 +47,7 @@ export function RenderBox({ org, clip, job, server, paid, price, canRender, onRe
       <Button onClick={start} disabled={busy || !canRender || review !== null} data-testid="render-clip">
         {label}
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        icon={<Clapperboard size={14} aria-hidden="true" />}
-        disabled={!onOpenInEditor}
-        onClick={() => onOpenInEditor?.()}
-      >
+      <Button variant="ghost" size="sm" icon={Clapperboard} disabled={!onOpenInEditor} onClick={() => onOpenInEditor?.()}>
         {t('clips.openInEditor')}
       </Button>
       {review !== null ? (

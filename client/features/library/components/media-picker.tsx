@@ -43,7 +43,7 @@ export function MediaPicker({ org, open, kind, title, emptyText, onClose, onPick
     <Dialog open={open} onClose={onClose} title={title} closeLabel={t('common.close')}>
       <div className="media-picker-tools">
         <SearchInput label={t('library.search')} value={q} maxLength={200} onChange={setQ} />
-        <Button variant="secondary" size="sm" icon={<Upload size={14} aria-hidden="true" />} onClick={() => input.current?.click()}>
+        <Button variant="secondary" size="sm" icon={Upload} onClick={() => input.current?.click()}>
           {t('library.upload')}
         </Button>
         <input

@@ -128,7 +128,7 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
                 <option value="admin">{t('orgs.roles.admin')}</option>
               </select>
             </label>
-            <Button type="submit" icon={<Mail size={16} aria-hidden="true" />} loading={inviteForm.busy}>
+            <Button type="submit" icon={Mail} loading={inviteForm.busy}>
               {t('orgs.invite')}
             </Button>
           </form>

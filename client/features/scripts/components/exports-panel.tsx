@@ -71,33 +71,23 @@ export function ExportsPanel({
         <Button
           variant="secondary"
           size="sm"
-          icon={<FileText size={16} aria-hidden="true" />}
+          icon={FileText}
+          iconSize={16}
           onClick={() => download(scriptText(name, doc, labels), fileName(name, 'txt'), 'text/plain;charset=utf-8')}
         >
           {t('exports.text')}
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={pdfBusy}
-          icon={<FileDown size={16} aria-hidden="true" />}
-          onClick={() => void exportPdf()}
-        >
+        <Button variant="secondary" size="sm" loading={pdfBusy} icon={FileDown} iconSize={16} onClick={() => void exportPdf()}>
           {pdfBusy ? t('exports.pdfWorking') : t('exports.pdf')}
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<MonitorPlay size={16} aria-hidden="true" />}
-          disabled={total === 0}
-          onClick={onTeleprompter}
-        >
+        <Button variant="secondary" size="sm" icon={MonitorPlay} iconSize={16} disabled={total === 0} onClick={onTeleprompter}>
           {t('exports.teleprompter')}
         </Button>
         <Button
           size="sm"
           loading={toVideo.isPending}
-          icon={<Clapperboard size={16} aria-hidden="true" />}
+          icon={Clapperboard}
+          iconSize={16}
           onClick={() => void sendToVideo().catch(() => undefined)}
         >
           {toVideo.isPending ? t('exports.toVideoWorking') : t('exports.toVideo')}

@@ -74,7 +74,8 @@ export const PartEditor = memo(function PartEditor(p: Props) {
               aria-label={t('editor.addBeatAfter', { n: p.n })}
               title={t('editor.addBeatAfter', { n: p.n })}
               onClick={p.onAddAfter}
-              icon={<Plus size={16} aria-hidden="true" />}
+              icon={Plus}
+              iconSize={16}
             />
             <Button
               size="sm"
@@ -82,7 +83,8 @@ export const PartEditor = memo(function PartEditor(p: Props) {
               aria-label={t('editor.removeBeat', { n: p.n })}
               title={t('editor.removeBeat', { n: p.n })}
               onClick={p.onRemove}
-              icon={<Trash2 size={16} aria-hidden="true" />}
+              icon={Trash2}
+              iconSize={16}
             />
           </span>
         ) : null}

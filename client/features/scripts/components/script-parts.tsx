@@ -86,7 +86,8 @@ export function ScriptParts({
         <Button
           variant="secondary"
           size="sm"
-          icon={<Plus size={16} aria-hidden="true" />}
+          icon={Plus}
+          iconSize={16}
           disabled={doc.beats.length >= SCRIPT_BEATS_MAX}
           onClick={() => add()}
         >

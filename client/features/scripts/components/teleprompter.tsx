@@ -99,7 +99,7 @@ export function Teleprompter({ parts, totalSeconds, onClose }: { parts: string[]
         >
           {playing ? t('prompter.pause') : t('prompter.play')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={restart} icon={<RotateCcw size={16} aria-hidden="true" />}>
+        <Button size="sm" variant="ghost" onClick={restart} icon={RotateCcw} iconSize={16}>
           {t('prompter.restart')}
         </Button>
         <label className="scr-prompter-speed small">
@@ -123,7 +123,7 @@ export function Teleprompter({ parts, totalSeconds, onClose }: { parts: string[]
         >
           {t('prompter.mirror')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={fullScreen} icon={<Maximize size={16} aria-hidden="true" />}>
+        <Button size="sm" variant="ghost" onClick={fullScreen} icon={Maximize} iconSize={16}>
           {t('prompter.fullScreen')}
         </Button>
         <span className="small scr-prompter-time" data-testid="prompter-time">

@@ -35,7 +35,7 @@ export function VersionsPanel({ doc, perform }: { doc: ScriptDocument; perform: 
           value={versionName}
           onChange={(e) => setVersionName(e.target.value)}
         />
-        <Button type="submit" size="sm" variant="secondary" icon={<Save size={16} aria-hidden="true" />}>
+        <Button type="submit" size="sm" variant="secondary" icon={Save} iconSize={16}>
           {t('versions.save')}
         </Button>
       </form>
@@ -58,7 +58,8 @@ export function VersionsPanel({ doc, perform }: { doc: ScriptDocument; perform: 
                 size="sm"
                 variant="ghost"
                 aria-label={t('versions.restoreLabel', { name: v.name })}
-                icon={<RotateCcw size={16} aria-hidden="true" />}
+                icon={RotateCcw}
+                iconSize={16}
                 onClick={() => {
                   perform(restoreVersion(v.id));
                   toast.success(t('versions.restored', { name: v.name }));
@@ -71,7 +72,8 @@ export function VersionsPanel({ doc, perform }: { doc: ScriptDocument; perform: 
                 variant="ghost"
                 aria-label={t('versions.remove', { name: v.name })}
                 title={t('versions.remove', { name: v.name })}
-                icon={<Trash2 size={16} aria-hidden="true" />}
+                icon={Trash2}
+                iconSize={16}
                 onClick={() => perform(deleteVersion(v.id))}
               />
             </li>

@@ -22,6 +22,12 @@ interface Props {
   build: () => Composition | null;
 }
 
+/** The subtitle files offered, with their MIME types. */
+const FORMATS = [
+  ['srt', 'application/x-subrip'],
+  ['vtt', 'text/vtt'],
+] as const;
+
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, ' ').trim() || 'subtitles';
 
 export function ExportPanel({ org, name, track, build }: Props) {
@@ -41,26 +47,20 @@ export function ExportPanel({ org, name, track, build }: Props) {
     <Panel className="st-panel" title={t('export.title')} data-testid="st-export">
       {empty ? <p className="muted small">{t('export.noCues')}</p> : null}
       <div className="st-row">
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<FileText size={14} aria-hidden="true" />}
-          disabled={empty}
-          onClick={() => files && download(files.srt, `${base}.srt`, 'application/x-subrip')}
-        >
-          {t('export.srt')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<FileText size={14} aria-hidden="true" />}
-          disabled={empty}
-          onClick={() => files && download(files.vtt, `${base}.vtt`, 'text/vtt')}
-        >
-          {t('export.vtt')}
-        </Button>
+        {FORMATS.map(([ext, type]) => (
+          <Button
+            key={ext}
+            variant="secondary"
+            size="sm"
+            icon={FileText}
+            disabled={empty}
+            onClick={() => files && download(files[ext], `${base}.${ext}`, type)}
+          >
+            {t(`export.${ext}`)}
+          </Button>
+        ))}
       </div>
-      <Button icon={<Flame size={16} aria-hidden="true" />} disabled={empty || busy} onClick={() => void burn()}>
+      <Button icon={Flame} disabled={empty || busy} onClick={() => void burn()}>
         {t('export.burn')}
       </Button>
       <VideoExportStatus state={state} t={t} onCancel={cancel} className="small st-progress" />

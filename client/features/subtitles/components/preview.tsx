@@ -109,12 +109,7 @@ export function Preview({ src, overlay, size, kit, durationMs, seek, playing, on
         <canvas ref={canvas} width={size.width} height={size.height} data-testid="st-overlay" aria-hidden="true" />
       </div>
       <div className="st-transport">
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
-          onClick={() => onPlaying(!playing)}
-        >
+        <Button size="sm" variant="secondary" icon={playing ? Pause : Play} iconSize={16} onClick={() => onPlaying(!playing)}>
           {playing ? t('pause') : t('play')}
         </Button>
         <span className="st-time" data-testid="st-time">

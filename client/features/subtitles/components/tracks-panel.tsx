@@ -92,14 +92,7 @@ export function TracksPanel({ org, doc, kitId, onShow, onTranslated }: Props) {
         </p>
       ) : null}
       {target ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Languages size={14} aria-hidden="true" />}
-          loading={busy}
-          disabled={busy}
-          onClick={() => void run()}
-        >
+        <Button variant="secondary" size="sm" icon={Languages} loading={busy} disabled={busy} onClick={() => void run()}>
           {busy
             ? t('translate.running')
             : existing

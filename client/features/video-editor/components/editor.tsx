@@ -185,7 +185,8 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
             <Button
               size="sm"
               variant="secondary"
-              icon={playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+              icon={playing ? Pause : Play}
+              iconSize={16}
               onClick={() => (setDirection(1), setPlaying(!playing))}
               disabled={duration === 0}
             >

@@ -60,10 +60,10 @@ export function MediaBin({ org, onAdd, onAddText }: Props) {
         ))}
       </div>
       <div className="ve-bin-actions">
-        <Button size="sm" variant="secondary" icon={<Upload size={14} aria-hidden="true" />} onClick={() => input.current?.click()}>
+        <Button size="sm" variant="secondary" icon={Upload} onClick={() => input.current?.click()}>
           {t('bin.upload')}
         </Button>
-        <Button size="sm" variant="secondary" icon={<Type size={14} aria-hidden="true" />} onClick={onAddText}>
+        <Button size="sm" variant="secondary" icon={Type} onClick={onAddText}>
           {t('bin.addText')}
         </Button>
         <input

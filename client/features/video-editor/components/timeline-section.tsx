@@ -34,25 +34,21 @@ export function TimelineSection({
   return (
     <section className="ve-panel ve-timeline" aria-label={t('timeline')}>
       <div className="ve-toolbar">
-        <Button
-          size="sm"
-          variant="ghost"
-          icon={<Scissors size={16} aria-hidden="true" />}
-          onClick={() => perform(splitAt(playheadMs, selected))}
-        >
+        <Button size="sm" variant="ghost" icon={Scissors} iconSize={16} onClick={() => perform(splitAt(playheadMs, selected))}>
           {t('split')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
-          icon={<Trash2 size={16} aria-hidden="true" />}
+          icon={Trash2}
+          iconSize={16}
           disabled={selected.length === 0}
           onClick={() => (perform(rippleDelete(selected)), setSelected([]))}
         >
           {t('rippleDelete')}
         </Button>
         {TRACK_KINDS.map((k) => (
-          <Button key={k} size="sm" variant="ghost" icon={<Plus size={14} aria-hidden="true" />} onClick={() => perform(addTrack(k))}>
+          <Button key={k} size="sm" variant="ghost" icon={Plus} onClick={() => perform(addTrack(k))}>
             {t('addTrack', { kind: t(`tracks.${k}`).toLocaleLowerCase() })}
           </Button>
         ))}
