@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LayoutResult, Rect } from '../../client/media/render/layout';
 import { browser, hydrated, kitThroughApi, launchForFile, seedOrgMember, signedInPage, sql } from './support';
-import { FACE_SVG, near, savedDocument } from './fixtures/clip-fixtures';
+import { FACE_SVG, clipFromUpload, near, savedDocument } from './fixtures/clip-fixtures';
 import { frameRgb } from './fixtures/media-fixtures';
 
 const TALK =
@@ -113,13 +113,7 @@ describe('clip layouts', () => {
 
     await page.goto('/en/tools/clipper');
     await hydrated(page);
-    await page.getByTestId('clipper-file').setInputFiles(video);
-    await page.waitForURL('**/en/tools/clipper/edit/**', { timeout: 60_000 });
-    const moments = page.getByTestId('clipper-moments');
-    await moments.getByRole('heading', { name: /\d+ moments? found/ }).waitFor({ timeout: 120_000 });
-    await moments.getByTestId('moment').first().getByRole('checkbox').check();
-    await moments.getByRole('button', { name: 'Create 1 clip' }).click();
-    const panel = page.getByTestId('clip-panel');
+    const panel = await clipFromUpload(page, video);
     await panel.getByLabel('On-screen headline').fill(HEADLINE);
 
     // The preview's layout: all three blocks, none meeting another (the logo used to cover the headline's end).

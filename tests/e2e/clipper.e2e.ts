@@ -27,7 +27,7 @@ import {
 } from './support';
 import { speechVideo, frameRgb, probeMedia, probeSeconds } from './fixtures/media-fixtures';
 import { soundOf } from './fixtures/mp4-sound';
-import { FACE_SVG, near, savedDocument } from './fixtures/clip-fixtures';
+import { FACE_SVG, clipFirstMoment, clipFromUpload, near, savedDocument } from './fixtures/clip-fixtures';
 
 const RAMBLE =
   'So we were at the office and it was a normal day. Then we had some lunch and came back a little later. ' +
@@ -394,8 +394,7 @@ describe('viral clipper', () => {
     await expect.poll(stored, { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(async () => (await doc()).analysis.withTranscript, { timeout: 20_000 }).toBe(true);
 
-    await moments.getByTestId('moment').first().getByRole('checkbox').check();
-    await moments.getByRole('button', { name: 'Create 1 clip' }).click();
+    await clipFirstMoment(moments);
     await page.getByTestId('save-state').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
     // Reloaded: the words come from the stored transcript.
     await page.reload();
@@ -412,13 +411,7 @@ describe('viral clipper', () => {
     sql(`UPDATE organizations SET credit_balance = 100 WHERE id = '${owner.org}'`);
     const video = makeWalkingSpeaker();
     const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/clipper');
-    await page.getByTestId('clipper-file').setInputFiles(video);
-    await page.waitForURL('**/en/tools/clipper/edit/**', { timeout: 60_000 });
-    const moments = page.getByTestId('clipper-moments');
-    await moments.getByRole('heading', { name: /\d+ moments? found/ }).waitFor({ timeout: 120_000 });
-    await moments.getByTestId('moment').first().getByRole('checkbox').check();
-    await moments.getByRole('button', { name: 'Create 1 clip' }).click();
-    const panel = page.getByTestId('clip-panel');
+    const panel = await clipFromUpload(page, video);
 
     // Faces found in the browser become keyframes that follow the speaker.
     const framing = panel.getByTestId('clip-framing');
