@@ -65,22 +65,11 @@ export function Component() {
           <Field
             label={t('forgot.newPassword')}
             type="password"
-            name="newPassword"
             autoComplete="new-password"
             hint={t('auth.fields.passwordHint')}
-            value={form.values.newPassword}
-            onChange={(e) => form.set('newPassword', e.target.value)}
-            error={form.errors.newPassword && t(form.errors.newPassword)}
+            {...form.bind('newPassword', t)}
           />
-          <Field
-            label={t('forgot.confirmPassword')}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(e) => form.set('confirmPassword', e.target.value)}
-            error={form.errors.confirmPassword && t(form.errors.confirmPassword)}
-          />
+          <Field label={t('forgot.confirmPassword')} type="password" autoComplete="new-password" {...form.bind('confirmPassword', t)} />
           <Button type="submit" className="btn-block" size="lg" loading={form.busy}>
             {t('forgot.submit')}
           </Button>

@@ -63,15 +63,7 @@ export function TracksPanel({ org, doc, kitId, onShow, onTranslated }: Props) {
 
   if (!source) return null;
   return (
-    <Panel
-      className="st-panel"
-      title={
-        <>
-          <Languages size={16} aria-hidden="true" /> {t('tracks.title')}
-        </>
-      }
-      data-testid="st-tracks"
-    >
+    <Panel className="st-panel" icon={Languages} title={t('tracks.title')} data-testid="st-tracks">
       <div className="st-track-tabs" role="group" aria-label={t('tracks.title')}>
         {doc.tracks.map((tr) => (
           <button

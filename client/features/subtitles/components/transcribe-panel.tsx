@@ -83,15 +83,7 @@ export function TranscribePanel({ org, assetId, durationMs, initial, onTranscrip
 
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <Panel
-      className="st-panel st-transcribe"
-      title={
-        <>
-          <AudioLines size={16} aria-hidden="true" /> {t('transcribe.title')}
-        </>
-      }
-      data-testid="st-transcribe"
-    >
+    <Panel className="st-panel st-transcribe" icon={AudioLines} title={t('transcribe.title')} data-testid="st-transcribe">
       {!again ? <p className="muted small">{t('transcribe.hint')}</p> : null}
       <label className="field">
         <span className="field-label-text">{t('transcribe.language')}</span>

@@ -101,6 +101,17 @@ export function Waveform(p: Props) {
     p.onRetime(cue.id, edge, from + delta, `key:${cue.id}:${edge}`);
   };
 
+  /** A cue's start or end edge, dragged to retime that side alone. */
+  const handle = (cue: SubtitleCue, edge: 'start' | 'end') => (
+    <span
+      className={`st-edge st-edge-${edge}`}
+      aria-hidden="true"
+      onPointerDown={(e) => startDrag(e, cue, edge)}
+      onPointerMove={moveDrag}
+      onPointerUp={endDrag}
+    />
+  );
+
   return (
     <section className="st-panel st-wave" aria-labelledby="st-wave-title">
       <div className="st-wave-head">
@@ -145,21 +156,9 @@ export function Waveform(p: Props) {
                 onKeyDown={(e) => onKey(e, cue)}
                 onKeyUp={() => p.onRetimeEnd()}
               >
-                <span
-                  className="st-edge st-edge-start"
-                  aria-hidden="true"
-                  onPointerDown={(e) => startDrag(e, cue, 'start')}
-                  onPointerMove={moveDrag}
-                  onPointerUp={endDrag}
-                />
+                {handle(cue, 'start')}
                 <span className="st-cue-label">{cue.text.replace(/\n/g, ' ')}</span>
-                <span
-                  className="st-edge st-edge-end"
-                  aria-hidden="true"
-                  onPointerDown={(e) => startDrag(e, cue, 'end')}
-                  onPointerMove={moveDrag}
-                  onPointerUp={endDrag}
-                />
+                {handle(cue, 'end')}
               </div>
             );
           })}
