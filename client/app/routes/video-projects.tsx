@@ -10,7 +10,7 @@ import { aspectKey, useVideoEditorT } from '@client/features/video-editor/messag
 import { formatDuration } from '@client/lib/format';
 import { ThumbnailCover } from '@client/projects/covers';
 import { ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
-import { Options } from '@client/components/ui/options';
+import { OptionsField } from '@client/components/ui/options';
 
 export function Component() {
   const { t } = useVideoEditorT();
@@ -74,12 +74,7 @@ function NewVideoDialog({
             </label>
           ))}
         </fieldset>
-        <label className="field">
-          <span className="field-label-text">{t('fps')}</span>
-          <select className="input" value={fps} onChange={(e) => setFps(Number(e.target.value) as VideoDocument['fps'])}>
-            <Options values={VIDEO_FRAME_RATES} />
-          </select>
-        </label>
+        <OptionsField label={t('fps')} value={fps} values={VIDEO_FRAME_RATES} onChange={setFps} />
         <div className="dialog-footer">
           <Button variant="ghost" onClick={onClose}>
             {tm('common.cancel')}

@@ -9,3 +9,30 @@ export function Options<V extends string | number>({ values, label }: { values: 
     </option>
   ));
 }
+
+/** A labelled <select> of values, as a tool's settings draw one: `onChange` gets the value itself (a number stays a number). */
+export function OptionsField<V extends string | number>({
+  label,
+  value,
+  values,
+  name,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: V;
+  values: readonly V[];
+  /** How a value is shown (its translation); the value itself if not given. */
+  name?: (value: V) => ReactNode;
+  onChange: (value: V) => void;
+  className?: string;
+}) {
+  return (
+    <label className={className ? `field ${className}` : 'field'}>
+      <span className="field-label-text">{label}</span>
+      <select className="input" value={value} onChange={(e) => onChange(values.find((v) => String(v) === e.target.value) ?? value)}>
+        <Options values={values} label={name} />
+      </select>
+    </label>
+  );
+}

@@ -73,15 +73,27 @@ export async function renderTarget(name: string): Promise<RenderTarget> {
   return { target, file: async () => new Blob([target.buffer!], { type: 'video/mp4' }), discard: async () => undefined };
 }
 
-/** A render's MP4, finalized and read back as the job's result. */
+/**
+ * A render's MP4, finalized and read back as the job's result: `frames.count` frames at `frames.fps`.
+ * A render has sound exactly when it chose an AAC encoder for it, so the codec follows (decision 044).
+ */
 export async function finishMp4(
   output: Output,
   out: RenderTarget,
-  video: Omit<RenderResult, 'file' | 'videoCodec'>,
+  frames: { count: number; fps: number; width: number; height: number },
+  sound: Pick<RenderResult, 'audioEncoder' | 'soundMs'>,
 ): Promise<RenderResult> {
   await output.finalize();
   const file = await out.file();
-  return { file: new Blob([file], { type: 'video/mp4' }), ...video, videoCodec: 'avc' };
+  return {
+    file: new Blob([file], { type: 'video/mp4' }),
+    durationMs: Math.round((frames.count / frames.fps) * 1000),
+    width: frames.width,
+    height: frames.height,
+    videoCodec: 'avc',
+    audioCodec: sound.audioEncoder ? 'aac' : null,
+    ...sound,
+  };
 }
 
 /** A render that failed: its partial file dropped, the error as the job's ("cancelled" when the signal was). */

@@ -162,14 +162,7 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
       if (!patches.has(l.id)) patches.set(l.id, patchOfLayer(l, W, H, bitmaps, space));
       return patches.get(l.id)!;
     }
-    return await finishMp4(output, out, {
-      durationMs: Math.round((totalFrames / fps) * 1000),
-      width: W,
-      height: H,
-      audioCodec: audio ? 'aac' : null,
-      audioEncoder,
-      soundMs,
-    });
+    return await finishMp4(output, out, { count: totalFrames, fps, width: W, height: H }, { audioEncoder, soundMs });
   } catch (error) {
     return await failRender(error, output, out, ctx.signal);
   } finally {

@@ -135,14 +135,7 @@ export async function render(composition: Composition, ctx: JobContext): Promise
         ctx.progress(frame, totalFrames, 'render');
       }
     }
-    return await finishMp4(output, out, {
-      durationMs: Math.round((frame / fps) * 1000),
-      width: W,
-      height: H,
-      audioCodec: withSound ? 'aac' : null,
-      audioEncoder,
-      soundMs,
-    });
+    return await finishMp4(output, out, { count: frame, fps, width: W, height: H }, { audioEncoder, soundMs });
   } catch (error) {
     return await failRender(error, output, out, ctx.signal);
   } finally {

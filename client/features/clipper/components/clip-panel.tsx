@@ -21,7 +21,7 @@ import { RenderBox } from './render-box';
 import { KitCaptionLookFields } from '@client/components/captions/kit-look-fields';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import { TrimBar } from './trim-bar';
-import { Options } from '@client/components/ui/options';
+import { Options, OptionsField } from '@client/components/ui/options';
 
 interface Props {
   org: string;
@@ -75,7 +75,6 @@ export function ClipPanel({
   const words = clipWords(transcript, { startMs: Math.max(0, clip.startMs - 15_000), endMs: clip.endMs + 15_000 });
   const kept = clipWords(transcript, clip).filter((w) => !wordIsCut(clip, w));
   const captionsOff = captionsOffReason(transcript, kept);
-  const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
   return (
     <section className="clip-panel" aria-label={clip.name} data-testid="clip-panel">
@@ -103,44 +102,20 @@ export function ClipPanel({
       </div>
       <div className="clip-panel-fields">
         <div className="clip-range">
-          <label className="field">
-            <span className="field-label-text">{t('clips.start')}</span>
-            <input
-              className="input"
-              type="number"
-              step={0.1}
-              min={0}
-              value={seconds(clip.startMs)}
-              onChange={(e) => perform(trimClip(clip.id, Number(e.target.value) * 1000, clip.endMs, `trim-start-${clip.id}`))}
-            />
-          </label>
-          <label className="field">
-            <span className="field-label-text">{t('clips.end')}</span>
-            <input
-              className="input"
-              type="number"
-              step={0.1}
-              min={0}
-              value={seconds(clip.endMs)}
-              onChange={(e) => perform(trimClip(clip.id, clip.startMs, Number(e.target.value) * 1000, `trim-end-${clip.id}`))}
-            />
-          </label>
+          <TrimSeconds clip={clip} edge="start" perform={perform} />
+          <TrimSeconds clip={clip} edge="end" perform={perform} />
           <span className="muted small" data-testid="clip-duration">
             {t('clips.duration', { duration: formatDuration(clipDurationMs(clip)) })}
           </span>
         </div>
         <TrimBar clip={clip} durationMs={doc.source.durationMs} words={words} perform={perform} onDragEnd={onDragEnd} />
         {words.length ? <ClipWords clip={clip} transcript={transcript} words={words} perform={perform} /> : null}
-        <label className="field">
-          <span className="field-label-text">{t('clips.aspect')}</span>
-          <select
-            className="input"
-            value={clip.aspect}
-            onChange={(e) => perform(updateClip(clip.id, { aspect: e.target.value as Clip['aspect'] }))}
-          >
-            <Options values={CLIP_ASPECTS} />
-          </select>
-        </label>
+        <OptionsField
+          label={t('clips.aspect')}
+          value={clip.aspect}
+          values={CLIP_ASPECTS}
+          onChange={(aspect) => perform(updateClip(clip.id, { aspect }))}
+        />
         <Framing clip={clip} source={source} perform={perform} />
         <fieldset className="clip-captions">
           <legend>{t('clips.captions')}</legend>
@@ -209,16 +184,13 @@ export function ClipPanel({
           {t('clips.logo')}
         </label>
         {clip.logo ? (
-          <label className="field">
-            <span className="field-label-text">{t('clips.logoCorner')}</span>
-            <select
-              className="input"
-              value={clip.logoCorner}
-              onChange={(e) => perform(updateClip(clip.id, { logoCorner: e.target.value as Clip['logoCorner'] }))}
-            >
-              <Options values={CLIP_LOGO_CORNERS} label={(c) => t(`clips.corners.${c}`)} />
-            </select>
-          </label>
+          <OptionsField
+            label={t('clips.logoCorner')}
+            value={clip.logoCorner}
+            values={CLIP_LOGO_CORNERS}
+            name={(c) => t(`clips.corners.${c}`)}
+            onChange={(logoCorner) => perform(updateClip(clip.id, { logoCorner }))}
+          />
         ) : null}
         <PostCaption org={org} clip={clip} words={kept} perform={perform} />
         <Button variant="ghost" size="sm" icon={Trash2} onClick={() => perform(removeClip(clip.id))}>
@@ -226,5 +198,27 @@ export function ClipPanel({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The clip's start or its end, typed in seconds (to a tenth): a trim of that side alone. */
+function TrimSeconds({ clip, edge, perform }: { clip: Clip; edge: 'start' | 'end'; perform: (c: Command<ClipDocument>) => void }) {
+  const { t } = useClipperT();
+  const trim = (ms: number) =>
+    edge === 'start'
+      ? trimClip(clip.id, ms, clip.endMs, `trim-start-${clip.id}`)
+      : trimClip(clip.id, clip.startMs, ms, `trim-end-${clip.id}`);
+  return (
+    <label className="field">
+      <span className="field-label-text">{t(`clips.${edge}`)}</span>
+      <input
+        className="input"
+        type="number"
+        step={0.1}
+        min={0}
+        value={Math.round((edge === 'start' ? clip.startMs : clip.endMs) / 100) / 10}
+        onChange={(e) => perform(trim(Number(e.target.value) * 1000))}
+      />
+    </label>
   );
 }

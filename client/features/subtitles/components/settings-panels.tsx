@@ -7,7 +7,7 @@ import { SUBTITLE_SIZES, subtitleAnimation, type SubtitleLayout, type SubtitleSt
 import { KitCaptionLookFields } from '@client/components/captions/kit-look-fields';
 import { useSubtitlesT } from '../messages';
 import { Panel } from '@client/components/ui/panel';
-import { Options } from '@client/components/ui/options';
+import { OptionsField } from '@client/components/ui/options';
 
 /** A number field that commits only a value inside its range (typing "2" on the way to "24" does not relayout). */
 function NumberField({
@@ -53,37 +53,22 @@ function NumberField({
   );
 }
 
+/** The layout's limits as typed: characters and lines as they are, a cue's duration in seconds (stored in ms). */
+const LAYOUT_LIMITS: { key: keyof SubtitleLayout; label: string; min: number; max: number; step?: number; scale?: number }[] = [
+  { key: 'maxLineChars', label: 'maxLineChars', min: 12, max: 80 },
+  { key: 'maxLines', label: 'maxLines', min: 1, max: 3 },
+  { key: 'minCueMs', label: 'minCue', min: 0.2, max: 5, step: 0.1, scale: 1000 },
+  { key: 'maxCueMs', label: 'maxCue', min: 1, max: 15, step: 0.5, scale: 1000 },
+];
+
 export function LayoutPanel({ layout, onChange }: { layout: SubtitleLayout; onChange: (patch: Partial<SubtitleLayout>) => void }) {
   const { t } = useSubtitlesT();
   return (
     <Panel className="st-panel" title={t('layout.title')}>
       <div className="st-grid2">
-        <NumberField
-          label={t('layout.maxLineChars')}
-          value={layout.maxLineChars}
-          min={12}
-          max={80}
-          onCommit={(v) => onChange({ maxLineChars: v })}
-        />
-        <NumberField label={t('layout.maxLines')} value={layout.maxLines} min={1} max={3} onCommit={(v) => onChange({ maxLines: v })} />
-        <NumberField
-          label={t('layout.minCue')}
-          value={layout.minCueMs}
-          min={0.2}
-          max={5}
-          step={0.1}
-          scale={1000}
-          onCommit={(v) => onChange({ minCueMs: v })}
-        />
-        <NumberField
-          label={t('layout.maxCue')}
-          value={layout.maxCueMs}
-          min={1}
-          max={15}
-          step={0.5}
-          scale={1000}
-          onCommit={(v) => onChange({ maxCueMs: v })}
-        />
+        {LAYOUT_LIMITS.map(({ key, label, ...range }) => (
+          <NumberField key={key} label={t(`layout.${label}`)} value={layout[key]} {...range} onCommit={(v) => onChange({ [key]: v })} />
+        ))}
       </div>
       <p className="muted small">{t('layout.hint')}</p>
     </Panel>
@@ -115,22 +100,22 @@ export function StylePanel({
         <p className="muted small">{t('style.noKit')}</p>
       )}
       <div className="st-grid2">
-        <label className="field st-field">
-          <span className="field-label-text">{t('style.position')}</span>
-          <select
-            className="input"
-            value={style.position}
-            onChange={(e) => onChange({ position: e.target.value as SubtitleStyle['position'] })}
-          >
-            <Options values={['top', 'middle', 'bottom'] as const} label={(p) => t(`style.positions.${p}`)} />
-          </select>
-        </label>
-        <label className="field st-field">
-          <span className="field-label-text">{t('style.size')}</span>
-          <select className="input" value={style.size} onChange={(e) => onChange({ size: e.target.value as SubtitleStyle['size'] })}>
-            <Options values={SUBTITLE_SIZES} label={(s) => t(`style.sizes.${s}`)} />
-          </select>
-        </label>
+        <OptionsField
+          className="st-field"
+          label={t('style.position')}
+          value={style.position}
+          values={['top', 'middle', 'bottom'] as const}
+          name={(p) => t(`style.positions.${p}`)}
+          onChange={(position) => onChange({ position })}
+        />
+        <OptionsField
+          className="st-field"
+          label={t('style.size')}
+          value={style.size}
+          values={SUBTITLE_SIZES}
+          name={(s) => t(`style.sizes.${s}`)}
+          onChange={(size) => onChange({ size })}
+        />
       </div>
       <label className="small checkbox">
         <input type="checkbox" checked={style.uppercase} onChange={(e) => onChange({ uppercase: e.target.checked })} />{' '}
