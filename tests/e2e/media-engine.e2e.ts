@@ -177,11 +177,7 @@ describe('media engine', () => {
     const r = await page.evaluate(async () => {
       const blob = await (await fetch('/speech-en.mp4')).blob();
       // A green square to lay over the picture.
-      const c = new OffscreenCanvas(40, 40);
-      const g = c.getContext('2d')!;
-      g.fillStyle = '#00ff00';
-      g.fillRect(0, 0, 40, 40);
-      const image = await c.convertToBlob({ type: 'image/png' });
+      const image = await window.greenSquare();
       window.media.progress = [];
       const out = (await window.media.run('render', {
         width: 360,
@@ -245,18 +241,7 @@ describe('media engine', () => {
         video: { width: number; height: number; codec: string };
         audio: { codec: string } | null;
       };
-      const frames = (await window.media.run('frames', { source: { blob: out.file }, timesMs: [1000, 4000], width: 360 })) as {
-        frames: Array<{ image: Blob }>;
-      };
-      const pixels = await Promise.all(
-        frames.frames.map(async (f) => {
-          const bmp = await createImageBitmap(f.image);
-          const cv = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d')!;
-          cv.drawImage(bmp, 0, 0);
-          const at = (x: number, y: number) => Array.from(cv.getImageData(x, y, 1, 1).data.slice(0, 3));
-          return { overlay: at(72, 96), background: at(300, 300) };
-        }),
-      );
+      const pixels = await window.framePixels(out.file, [1000, 4000], 360, { overlay: [72, 96], background: [300, 300] });
       return {
         size: out.file.size,
         type: out.file.type,
@@ -293,11 +278,7 @@ describe('media engine', () => {
   it('renders a timeline in planes, and a frame with a turned video on a canvas, with the same places and colours', async () => {
     const r = await page.evaluate(async () => {
       const blob = await (await fetch('/speech-en.mp4')).blob();
-      const c = new OffscreenCanvas(40, 40);
-      const g = c.getContext('2d')!;
-      g.fillStyle = '#00ff00';
-      g.fillRect(0, 0, 40, 40);
-      const image = await c.convertToBlob({ type: 'image/png' });
+      const image = await window.greenSquare();
       const whole = { x: 0, y: 0, width: 1, height: 1 };
       const right = { x: 0.5, y: 0.25, width: 0.5, height: 0.5 };
       const base = { rotation: 0, opacity: 1, transitionIn: null, crop: whole, speed: 1 };
@@ -335,18 +316,12 @@ describe('media engine', () => {
         ],
         sounds: [],
       })) as { file: Blob; durationMs: number };
-      const frames = (await window.media.run('frames', { source: { blob: out.file }, timesMs: [1000, 3000], width: 320 })) as {
-        frames: Array<{ image: Blob }>;
-      };
-      const pixels = await Promise.all(
-        frames.frames.map(async (f) => {
-          const bmp = await createImageBitmap(f.image);
-          const cv = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d')!;
-          cv.drawImage(bmp, 0, 0);
-          const at = (x: number, y: number) => Array.from(cv.getImageData(x, y, 1, 1).data.slice(0, 3));
-          return { background: at(60, 150), pip: at(240, 90), image: at(40, 25), outsidePip: at(240, 20) };
-        }),
-      );
+      const pixels = await window.framePixels(out.file, [1000, 3000], 320, {
+        background: [60, 150],
+        pip: [240, 90],
+        image: [40, 25],
+        outsidePip: [240, 20],
+      });
       return { durationMs: out.durationMs, pixels };
     });
     expect(r.durationMs).toBe(4000);
