@@ -12,14 +12,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, hydrated, kitThroughApi, launchForFile, seedOrgMember, signedInPage, saveDownload } from './support';
 import { frameRgb } from './fixtures/media-fixtures';
+import { captionPixels, storeTranscript } from './fixtures/captions';
 import { safeAreaForAll } from '@client/media/captions';
 
 const W = 720;
 const H = 1280;
-const TEXT = [255, 0, 255];
-const BOX = [0, 255, 0];
+/** The kit's caption colours: magenta words, the green highlight box. */
+const COLOURS = [
+  [255, 0, 255],
+  [0, 255, 0],
+] as const;
 const dir = mkdtempSync(join(tmpdir(), 'palco-ve-captions-'));
-const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 60);
 
 launchForFile();
 
@@ -35,27 +38,6 @@ function fixture(name: string): string {
     { stdio: 'pipe' },
   );
   return file;
-}
-
-/** Where the caption's colours are in an RGB frame: how many pixels, and their extent. */
-function captionPixels(rgb: Uint8Array | Buffer, w: number, h: number, stride = 3) {
-  let n = 0;
-  let x0 = w;
-  let y0 = h;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = (y * w + x) * stride;
-      const px = [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!];
-      if (!near(px, TEXT) && !near(px, BOX)) continue;
-      n++;
-      x0 = Math.min(x0, x);
-      y0 = Math.min(y0, y);
-      x1 = Math.max(x1, x);
-      y1 = Math.max(y1, y);
-    }
-  return { n, x0, y0, x1, y1 };
 }
 
 /** An owner whose default kit captions in magenta with a green highlight, with a "Green box" preset. */
@@ -88,35 +70,12 @@ async function kitOwner(page: Page, org: string) {
   expect(status).toBe(200);
 }
 
-/** A transcript stored for the library video `name`: three words from 0.3 s to 2.2 s, then silence. */
-async function storeTranscript(page: Page, org: string, name: string) {
-  const status = await page.evaluate(
-    async ([o, n]) => {
-      const assets = (await (await fetch(`/api/v1/orgs/${o}/assets?kind=video`)).json()) as Array<{ id: string; name: string }>;
-      const id = assets.find((a) => a.name === n)!.id;
-      const words = [
-        { text: 'Money', startMs: 300, endMs: 1000 },
-        { text: 'and', startMs: 1000, endMs: 1400 },
-        { text: 'ideas', startMs: 1400, endMs: 2200 },
-      ].map((w) => ({ ...w, confidence: 0.9 }));
-      const transcript = {
-        version: 1,
-        language: 'en',
-        durationMs: 4000,
-        engine: { provider: 'local', model: 'test' },
-        segments: [{ startMs: 300, endMs: 2200, text: 'Money and ideas', words }],
-      };
-      const res = await fetch(`/api/v1/orgs/${o}/assets/${id}/transcript`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(transcript),
-      });
-      return res.status;
-    },
-    [org, name] as const,
-  );
-  expect(status).toBe(200);
-}
+/** Three words from 0.3 s to 2.2 s, then silence. */
+const SAID = [
+  { text: 'Money', startMs: 300, endMs: 1000 },
+  { text: 'and', startMs: 1000, endMs: 1400 },
+  { text: 'ideas', startMs: 1400, endMs: 2200 },
+];
 
 /** A new 9:16 project with the video on its timeline and its captions added; the first caption selected. */
 async function projectWithCaptions(page: Page, org: string, file: string, name: string, words: Record<string, string>) {
@@ -128,7 +87,7 @@ async function projectWithCaptions(page: Page, org: string, file: string, name: 
   const bin = page.getByTestId('ve-bin');
   await bin.getByTestId('ve-upload').setInputFiles(file);
   await bin.getByRole('button', { name: words.add }).click({ timeout: 60_000 });
-  await storeTranscript(page, org, name);
+  expect(await storeTranscript(page, org, name, SAID)).toBe(200);
   await page.getByTestId('ve-item').filter({ hasText: name }).click();
   await page.getByRole('button', { name: words.captions }).click();
   const caption = page.locator('[data-kind="captions"][data-track]').getByTestId('ve-item');
@@ -148,14 +107,14 @@ async function exported(page: Page, button: string, link: string, file: string) 
 /** The MP4's caption pixels while 'ideas' is said (1.8 s) are inside every safe zone, in the lower part; none at 3.2 s. */
 function expectCaptionsBurned(mp4: string) {
   const area = safeAreaForAll({ width: W, height: H });
-  const c = captionPixels(frameRgb(mp4, 1.8, W, H), W, H);
+  const c = captionPixels(frameRgb(mp4, 1.8, W, H), W, H, COLOURS);
   expect(c.n).toBeGreaterThan(150);
   expect(c.x0).toBeGreaterThanOrEqual(area.x - 2);
   expect(c.y0).toBeGreaterThanOrEqual(area.y - 2);
   expect(c.x1).toBeLessThanOrEqual(area.x + area.width + 2);
   expect(c.y1).toBeLessThanOrEqual(area.y + area.height + 2);
   expect(c.y0).toBeGreaterThan(H / 2);
-  expect(captionPixels(frameRgb(mp4, 3.2, W, H), W, H).n).toBe(0);
+  expect(captionPixels(frameRgb(mp4, 3.2, W, H), W, H, COLOURS).n).toBe(0);
 }
 
 describe('animated captions in the video editor', () => {
