@@ -164,6 +164,7 @@ describe('animated captions in the video editor', () => {
       });
     await expect.poll(previewPixels, { timeout: 15_000 }).toBeGreaterThan(20);
     await page.getByTestId('save-state').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(tmpdir(), 'palco-ve-captions-en.png') });
 
     expectCaptionsBurned(await exported(page, 'Export MP4', 'Download MP4', 'talk-en.mp4'));
 
@@ -211,6 +212,7 @@ describe('animated captions in the video editor', () => {
     // Nothing of the editor runs off the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByTestId('save-state').getByText('Salvo', { exact: true }).waitFor({ timeout: 15_000 });
+    await look.screenshot({ path: join(tmpdir(), 'palco-ve-captions-pt-390.png') });
 
     expectCaptionsBurned(await exported(page, 'Exportar MP4', 'Baixar MP4', 'fala-pt.mp4'));
     expect(errors).toEqual([]);
