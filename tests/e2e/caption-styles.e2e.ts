@@ -9,16 +9,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browser, hydrated, kitThroughApi, launchForFile, seedOrgMember, signedInPage, sql, saveDownload } from './support';
 import { speechVideo, frameRgb } from './fixtures/media-fixtures';
-import { captionPixels } from './fixtures/captions';
+import { captionPixels, KIT_CAPTION_COLOURS as COLOURS } from './fixtures/captions';
 import { safeAreaForAll } from '@client/media/captions';
 
 const W = 720;
 const H = 1280;
-/** The kit's caption colours: magenta words, the green highlight box. */
-const COLOURS = [
-  [255, 0, 255],
-  [0, 255, 0],
-] as const;
 const dir = mkdtempSync(join(tmpdir(), 'palco-caption-styles-'));
 
 const frame = (file: string, seconds: number) => frameRgb(file, seconds, W, H);

@@ -12,16 +12,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, hydrated, kitThroughApi, launchForFile, seedOrgMember, signedInPage, saveDownload } from './support';
 import { frameRgb } from './fixtures/media-fixtures';
-import { captionPixels, storeTranscript } from './fixtures/captions';
+import { captionPixels, KIT_CAPTION_COLOURS as COLOURS, storeTranscript } from './fixtures/captions';
 import { safeAreaForAll } from '@client/media/captions';
 
 const W = 720;
 const H = 1280;
-/** The kit's caption colours: magenta words, the green highlight box. */
-const COLOURS = [
-  [255, 0, 255],
-  [0, 255, 0],
-] as const;
 const dir = mkdtempSync(join(tmpdir(), 'palco-ve-captions-'));
 
 launchForFile();

@@ -55,6 +55,8 @@ const ptBR = {
   captions: {
     add: 'Legendas da transcrição',
     added: '{{count}} legendas animadas adicionadas numa faixa de legendas: escolha o estilo nas propriedades.',
+    added_one: '1 legenda animada adicionada numa faixa de legendas: escolha o estilo nas propriedades.',
+    added_zero: 'Nenhuma legenda adicionada.',
     text: 'Texto da legenda',
     look: 'Aparência de todas as legendas desta faixa',
     position: 'Posição',
@@ -163,6 +165,8 @@ const en: VideoEditorMessages = {
   captions: {
     add: 'Captions from the transcript',
     added: '{{count}} animated captions added on a captions track: pick their style in the properties.',
+    added_one: '1 animated caption added on a captions track: pick its style in the properties.',
+    added_zero: 'No captions added.',
     text: 'Caption text',
     look: 'Look of every caption on this track',
     position: 'Position',
