@@ -9,38 +9,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browser, hydrated, kitThroughApi, launchForFile, seedOrgMember, signedInPage, sql, saveDownload } from './support';
 import { speechVideo, frameRgb } from './fixtures/media-fixtures';
+import { captionPixels, KIT_CAPTION_COLOURS as COLOURS } from './fixtures/captions';
 import { safeAreaForAll } from '@client/media/captions';
 
 const W = 720;
 const H = 1280;
-const TEXT = [255, 0, 255];
-const BOX = [0, 255, 0];
 const dir = mkdtempSync(join(tmpdir(), 'palco-caption-styles-'));
 
 const frame = (file: string, seconds: number) => frameRgb(file, seconds, W, H);
-const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 60);
-
-/** Where the caption's colours are in a frame: how many pixels, and their extent. */
-function captionPixels(rgb: Buffer) {
-  let n = 0;
-  let x0 = W;
-  let y0 = H;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < H; y++)
-    for (let x = 0; x < W; x++) {
-      const i = (y * W + x) * 3;
-      const px = [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!];
-      if (!near(px, TEXT) && !near(px, BOX)) continue;
-      n++;
-      x0 = Math.min(x0, x);
-      y0 = Math.min(y0, y);
-      x1 = Math.max(x1, x);
-      y1 = Math.max(y1, y);
-    }
-  return { n, x0, y0, x1, y1 };
-}
-
 launchForFile();
 
 describe('animated captions', () => {
@@ -122,7 +98,7 @@ describe('animated captions', () => {
     const a = frame(mp4, start + (end - start) * 0.3);
     const b = frame(mp4, start + (end - start) * 0.75);
     for (const rgb of [a, b]) {
-      const c = captionPixels(rgb);
+      const c = captionPixels(rgb, W, H, COLOURS);
       expect(c.n).toBeGreaterThan(150);
       // Inside the area safe on TikTok, Reels and Shorts alike (a pixel of the video codec's blur allowed).
       expect(c.x0).toBeGreaterThanOrEqual(area.x - 2);

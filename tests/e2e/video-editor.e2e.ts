@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, signedInPage, assetNames, saveDownload } from './support';
 import { frameRgb, probeMedia } from './fixtures/media-fixtures';
+import { storeTranscript } from './fixtures/captions';
 import { soundOf } from './fixtures/mp4-sound';
 
 let browser: Browser;
@@ -182,35 +183,13 @@ describe('video editor', () => {
         'second.mp4, from 0:06 to 0:10',
       ]);
 
-    // Captions from the video's stored transcript, on a text track of their own, timed through the item.
-    const status = await page.evaluate(async (o) => {
-      const assets = (await (await fetch(`/api/v1/orgs/${o}/assets?kind=video`)).json()) as Array<{ id: string; name: string }>;
-      const id = assets.find((a) => a.name === 'first.mp4')!.id;
-      const words = ['Hello', 'there', 'friends.'].map((text, i) => ({
-        text,
-        startMs: 300 + i * 400,
-        endMs: 600 + i * 400,
-        confidence: 0.9,
-      }));
-      const transcript = {
-        version: 1,
-        language: 'en',
-        durationMs: 6000,
-        engine: { provider: 'local', model: 'test' },
-        segments: [{ startMs: 300, endMs: 1400, text: 'Hello there friends.', words }],
-      };
-      const res = await fetch(`/api/v1/orgs/${o}/assets/${id}/transcript`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(transcript),
-      });
-      return res.status;
-    }, owner.org);
-    expect(status).toBe(200);
+    // Captions from the video's stored transcript, on a captions track of their own (decision 047), timed through the item.
+    const said = ['Hello', 'there', 'friends.'].map((text, i) => ({ text, startMs: 300 + i * 400, endMs: 600 + i * 400 }));
+    expect(await storeTranscript(page, owner.org, 'first.mp4', said)).toBe(200);
     await items(page).filter({ hasText: 'first.mp4' }).first().click();
     await page.getByRole('button', { name: 'Captions from the transcript' }).click();
     await expect
-      .poll(() => items(page).filter({ hasText: 'Hello there friends.' }).getAttribute('aria-label'))
+      .poll(() => page.locator('[data-kind="captions"][data-track]').getByTestId('ve-item').getAttribute('aria-label'))
       .toBe('Hello there friends., from 0:00 to 0:01');
     expect(errors).toEqual([]);
     await context.close();

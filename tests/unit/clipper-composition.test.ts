@@ -154,8 +154,12 @@ describe('a clip opened in the video editor', () => {
     ]);
     expect(video[0]!.kind === 'video' && video[0]!.transform.crop.x).toBeCloseTo(0.3 - 0.316 / 2, 2);
     expect(doc.tracks[0]!.items[0]).toMatchObject({ kind: 'text', text: 'Why creators quit', startMs: 0, durationMs: 3500 });
-    const cues = doc.tracks[1]!.items.map((i) => (i.kind === 'text' ? i.text : ''));
-    expect(cues[0]).toBe('WHY DO QUIT?');
-    expect(cues.join(' ')).not.toContain('CREATORS');
+    // Animated captions (decision 047): words on each caption's clock, capitals and style in the look.
+    const cues = doc.tracks[1]!.items.map((i) => (i.kind === 'captions' ? i : null));
+    expect(doc.tracks[1]!.kind).toBe('captions');
+    expect(cues[0]!.words.map((w) => w.text).join(' ')).toBe('Why do quit?');
+    expect(cues[0]!.words[2]).toEqual({ text: 'quit?', startMs: 1000, endMs: 1400 });
+    expect(cues[0]!.look).toEqual({ style: 'highlight', presetId: null, uppercase: true, position: 'bottom', fontSize: 72 });
+    expect(cues.map((c) => c!.words.map((w) => w.text).join(' ')).join(' ')).not.toContain('creators');
   });
 });

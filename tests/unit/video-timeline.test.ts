@@ -169,29 +169,6 @@ describe('speed, snapping and undo', () => {
   });
 });
 
-describe('captions from a transcript', () => {
-  it('time each cue through the item (its start, source offset and speed), inside it, on a track of their own', async () => {
-    const { captionItems, addCaptionTrack } = await import('@client/features/video-editor/model/items');
-    const d = doc();
-    const item = findItem(d, 'b')!.item as Extract<TimelineItem, { kind: 'video' }>;
-    const fast = { ...item, speed: 2 };
-    const cues = [
-      { startMs: 500, endMs: 900, text: 'before the item' },
-      { startMs: 1000, endMs: 3000, text: 'first\nline' },
-      { startMs: 3000, endMs: 20_000, text: 'runs past the end' },
-    ];
-    const made = captionItems(d, fast, cues, { fontFamily: 'Inter', color: '#ffffff', background: null });
-    expect(made.map((i) => [i.startMs, i.durationMs, i.kind === 'text' ? i.text : ''])).toEqual([
-      [8000, 1000, 'first line'],
-      [9000, 3000, 'runs past the end'],
-    ]);
-    const next = addCaptionTrack(made).apply(d);
-    expect(next.tracks[0]!.items).toHaveLength(2);
-    valid(next);
-    expect(addCaptionTrack([]).apply(d)).toBe(d);
-  });
-});
-
 describe('adding library files', () => {
   it("puts a video's picture and sound on the video track, its sound alone on the audio track, an image for three seconds", async () => {
     const { addItem, assetItem } = await import('@client/features/video-editor/model/items');

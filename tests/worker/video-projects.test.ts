@@ -58,6 +58,27 @@ function edited(o: Awaited<ReturnType<typeof owner>>): VideoDocument {
   return doc;
 }
 
+const captionsItem = (over: Partial<TimelineItem> = {}) =>
+  ({
+    kind: 'captions',
+    id: 'c1',
+    startMs: 0,
+    durationMs: 1500,
+    transitionIn: null,
+    inMs: 0,
+    words: [
+      { text: 'Olá', startMs: 0, endMs: 600 },
+      { text: 'gente', startMs: 600, endMs: 1400 },
+    ],
+    look: { style: 'box', presetId: null, uppercase: true, position: 'bottom', fontSize: 72 },
+    ...over,
+  }) as TimelineItem;
+const withCaptions = (items: TimelineItem[]): VideoDocument => {
+  const doc = newVideoDocument('9:16', 30);
+  doc.tracks.unshift({ id: 't-captions-1', kind: 'captions', muted: false, hidden: false, items });
+  return doc;
+};
+
 describe('video editor projects', () => {
   it('are created empty, saved with a timeline of library files, and listed with their summary', async () => {
     const o = await owner();
@@ -107,6 +128,9 @@ describe('video editor projects', () => {
       [on([videoItem(o.video, { fadeInMs: 5000, fadeOutMs: 5000 })]), 'tracks.2.items.0.fadeOutMs', 'validation.fadesTooLong'],
       [on([videoItem(o.video)], 3), 'tracks.3.items.0.kind', 'validation.wrongTrack'],
       [on([videoItem(o.video), videoItem(o.video, { startMs: 9000 })]), 'tracks.2.items.1.id', 'validation.duplicateId'],
+      // Animated captions (decision 047) go on a captions track only, and have words.
+      [on([captionsItem()], 0), 'tracks.0.items.0.kind', 'validation.wrongTrack'],
+      [withCaptions([captionsItem({ words: [] })]), 'tracks.0.items.0.words', 'validation.textRequired'],
     ];
     for (const [document, field, message] of cases) {
       await expectFieldError(
@@ -115,6 +139,16 @@ describe('video editor projects', () => {
         message,
       );
     }
+    // A captions track with its words and look is saved, and reads back as sent.
+    const captioned = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
+      kind: 'video',
+      name: 'captions',
+      document: withCaptions([captionsItem()]),
+    });
+    expect(captioned.status).toBe(201);
+    const { id } = (await captioned.json()) as { id: string };
+    const back = (await (await send('GET', `/orgs/${o.org.id}/projects/${id}?kind=video`, o.cookie)).json()) as { document: VideoDocument };
+    expect(back.document.tracks[0]!.items[0]).toEqual(captionsItem());
     const slow = on([videoItem(o.video, { speed: 4 } as Partial<TimelineItem>)]);
     expect((await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'video', name: 'x', document: slow })).status).toBe(422);
     const badAspect = { ...newVideoDocument('9:16', 30), aspect: '4:3' };

@@ -4,7 +4,7 @@
 // the editor's preview draws each frame with the same function, so what the
 // user sees is what the file gets.
 import type { MediaRef } from '../media-ref';
-import type { Box, TextOverlay } from './composition';
+import type { Box, CaptionsOverlay, TextOverlay } from './composition';
 import { drawOverlays, type Bitmaps } from './overlays';
 
 type Ctx = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
@@ -33,7 +33,9 @@ export type TimelineLayer =
       crop: Box;
     })
   | (LayerBase & { kind: 'image'; image: Blob; crop: Box })
-  | (LayerBase & { kind: 'text'; text: Omit<TextOverlay, 'kind' | 'startMs' | 'endMs'> });
+  | (LayerBase & { kind: 'text'; text: Omit<TextOverlay, 'kind' | 'startMs' | 'endMs'> })
+  /** Animated captions, timed on the timeline, drawn by the caption model (media/captions) over the whole frame. */
+  | (LayerBase & { kind: 'captions'; captions: CaptionsOverlay });
 
 export interface TimelineSound {
   id: string;
@@ -147,7 +149,10 @@ export function drawLayer(g: Ctx, l: TimelineLayer, atMs: number, W: number, H: 
   if (l.rotation) g.rotate((l.rotation * Math.PI) / 180);
   const dw = l.box.width * W;
   const dh = l.box.height * H;
-  if (l.kind === 'text') {
+  if (l.kind === 'captions') {
+    g.translate(-W / 2, -H / 2);
+    drawOverlays(g, [l.captions], atMs, W, H, bitmaps);
+  } else if (l.kind === 'text') {
     g.translate(-W / 2, -H / 2);
     drawOverlays(
       g,

@@ -5,11 +5,12 @@
 // on the timeline; an item's `inMs` is where it starts in its source.
 import { z } from 'zod';
 import { localId } from './fields';
+import { captionStyleSchema } from './caption-styles';
 
 export const VIDEO_ASPECTS = ['9:16', '1:1', '16:9', '4:5'] as const;
 export type VideoAspect = (typeof VIDEO_ASPECTS)[number];
 export const VIDEO_FRAME_RATES = [24, 25, 30, 60] as const;
-export const TRACK_KINDS = ['video', 'audio', 'text', 'image'] as const;
+export const TRACK_KINDS = ['video', 'audio', 'text', 'image', 'captions'] as const;
 export type TrackKind = (typeof TRACK_KINDS)[number];
 export const TRANSITIONS = ['crossfade', 'fade_black'] as const;
 
@@ -88,7 +89,44 @@ export const textItemSchema = z.object({
   }),
   transform: transformSchema,
 });
-export const timelineItemSchema = z.discriminatedUnion('kind', [videoItemSchema, audioItemSchema, imageItemSchema, textItemSchema]);
+
+/** Where animated captions sit; the caption model then keeps them inside every network's safe zone. */
+export const CAPTION_POSITIONS = ['top', 'middle', 'bottom'] as const;
+export const CAPTION_WORDS_MAX = 80;
+
+/**
+ * One caption of animated captions (issue 33): its words timed on the item's
+ * own clock, which starts at `inMs` (a trim at the start or a split moves it,
+ * as a video's place in its source), and the look every caption of its track
+ * shares: an animated style, the brand kit's caption or one of its presets
+ * (`presetId`), capitals, position and size (pixels at 1080p).
+ */
+export const captionsItemSchema = z.object({
+  kind: z.literal('captions'),
+  ...base,
+  inMs: ms,
+  words: z
+    .array(z.object({ text: z.string().trim().min(1).max(60), startMs: ms, endMs: ms }))
+    .min(1, 'validation.textRequired')
+    .max(CAPTION_WORDS_MAX, 'validation.textTooLong'),
+  look: z.object({
+    style: captionStyleSchema,
+    presetId: z.string().max(64).nullable(),
+    uppercase: z.boolean(),
+    position: z.enum(CAPTION_POSITIONS),
+    fontSize: z.number().int().min(16).max(200),
+  }),
+});
+export type CaptionsItem = z.output<typeof captionsItemSchema>;
+export type CaptionsLook = CaptionsItem['look'];
+
+export const timelineItemSchema = z.discriminatedUnion('kind', [
+  videoItemSchema,
+  audioItemSchema,
+  imageItemSchema,
+  textItemSchema,
+  captionsItemSchema,
+]);
 export type TimelineItem = z.output<typeof timelineItemSchema>;
 export type MediaItem = Extract<TimelineItem, { kind: 'video' | 'audio' }>;
 

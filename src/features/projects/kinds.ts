@@ -76,7 +76,7 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
     // Every file on the timeline is this organization's, and of the kind its item plays (a video's sound for audio).
     const wanted = new Map<string, 'video' | 'image'>();
     for (const item of doc.tracks.flatMap((t) => t.items))
-      if (item.kind !== 'text') wanted.set(item.assetId, item.kind === 'image' ? 'image' : 'video');
+      if (item.kind !== 'text' && item.kind !== 'captions') wanted.set(item.assetId, item.kind === 'image' ? 'image' : 'video');
     const found = await assetKinds(db, access, [...wanted.keys()]);
     for (const [id, kind] of wanted) if (found.get(id) !== kind) throw new ApiError('timeline_asset_not_found');
   }),

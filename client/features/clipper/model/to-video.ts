@@ -1,11 +1,13 @@
 // A clip opened in the video editor for further editing: its kept stretches
 // as video items one after another (framed as the clip is, at its first
 // keyframe), its headline as a text on top for the whole clip, and its
-// captions as text items, one a cue, in the kit's caption colours.
+// captions as the editor's animated captions (decision 047), one a cue, in the
+// clip's style and kit preset.
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Clip } from '@src/common/contracts/clip';
 import type { TranscriptWord } from '@src/common/contracts/transcript';
-import { newVideoDocument, type TimelineItem, type VideoDocument } from '@src/common/contracts/video';
+import { CAPTION_WORDS_MAX, newVideoDocument, type TimelineItem, type VideoDocument } from '@src/common/contracts/video';
+import { kitCaptionLook } from '@client/media/captions';
 import { captionCues, cropBox, keptRanges, toClipTime } from './composition';
 
 export interface ClipSource {
@@ -66,28 +68,31 @@ export function clipToVideo(clip: Clip, source: ClipSource, words: readonly Tran
       const startMs = toClipTime(kept, w.startMs);
       if (startMs === null) return [];
       const said = edits.get(w.startMs) ?? w.text;
-      return [
-        { text: clip.captions.allCaps ? said.toLocaleUpperCase() : said, startMs, endMs: startMs + Math.max(1, w.endMs - w.startMs) },
-      ];
+      return [{ text: said.slice(0, 60), startMs, endMs: startMs + Math.max(1, w.endMs - w.startMs) }];
     });
-    const y = { top: 0.18, middle: 0.5, bottom: 0.78 }[clip.captions.position];
+    const presetId = clip.captions.presetId ?? null;
+    const look = {
+      style: clip.captions.style ?? kitCaptionLook(kit, presetId).style,
+      presetId,
+      uppercase: clip.captions.allCaps,
+      position: clip.captions.position,
+      fontSize: 72,
+    };
     let last = 0;
     for (const [i, cue] of captionCues(timed).entries()) {
       // Cues never overlap on one track: each starts after the one before.
       const startMs = Math.max(Math.round(cue.startMs), last);
       const endMs = Math.max(startMs + 1, Math.round(cue.endMs));
       if (startMs >= at) break;
-      captions.push(
-        text(
-          `c${i + 1}`,
-          startMs,
-          Math.min(endMs, at) - startMs,
-          cue.words.map((w) => w.text).join(' '),
-          y,
-          kit?.caption.textColor ?? '#ffffff',
-          null,
-        ),
-      );
+      const durationMs = Math.min(endMs, at) - startMs;
+      // Each word on the caption's own clock (from its start), inside it.
+      const clamp = (ms: number) => Math.min(durationMs, Math.max(0, Math.round(ms) - startMs));
+      const said = cue.words
+        .map((w) => ({ text: w.text, startMs: clamp(w.startMs), endMs: clamp(w.endMs) }))
+        .filter((w) => w.text.trim())
+        .slice(0, CAPTION_WORDS_MAX);
+      if (said.length && durationMs > 0)
+        captions.push({ kind: 'captions', id: `c${i + 1}`, startMs, durationMs, transitionIn: null, inMs: 0, words: said, look });
       last = Math.min(endMs, at);
     }
   }
@@ -107,7 +112,7 @@ export function clipToVideo(clip: Clip, source: ClipSource, words: readonly Tran
   // Text on top: the headline's track over the captions' over the video.
   doc.tracks = [
     { id: 't-headline', kind: 'text', muted: false, hidden: false, items: headline },
-    { id: 't-captions', kind: 'text', muted: false, hidden: false, items: captions.filter((c) => c.durationMs > 0) },
+    { id: 't-captions', kind: 'captions', muted: false, hidden: false, items: captions },
     { id: 't-image', kind: 'image', muted: false, hidden: false, items: [] },
     { id: 't-video', kind: 'video', muted: false, hidden: false, items: video },
     { id: 't-audio', kind: 'audio', muted: false, hidden: false, items: [] },

@@ -20,7 +20,8 @@ import { kitSnapshotQuery } from '../../../services/brand-kits';
 import type { VideoProjectView } from '../api';
 import { useVideoEditorT } from '../messages';
 import { TAIL, timelineComposition, type Resolution } from '../model/composition';
-import { addCaptionTrack, addItem, assetItem, captionItems, textItem } from '../model/items';
+import { addItem, assetItem, textItem } from '../model/items';
+import { addCaptionTrack, captionItems, defaultCaptionsLook } from '../model/captions';
 import { deleteItems, findItem, frameMs, moveItems, rippleDelete, splitAt } from '../model/timeline';
 import { ProjectEditorTop, useProjectEditor } from '@client/projects/project-editor';
 import { ExportPanel } from './export-panel';
@@ -108,7 +109,7 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
   const urlOf = useCallback(
     ({ id }: { id: string }) => {
       const at = findItem(doc, id.replace(TAIL, ''));
-      return at && at.item.kind !== 'text' ? assetContentPath(org, at.item.assetId) : null;
+      return at && at.item.kind !== 'text' && at.item.kind !== 'captions' ? assetContentPath(org, at.item.assetId) : null;
     },
     [doc, org],
   );
@@ -144,13 +145,11 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
     if (!transcript.data) return void toast.error(t('captions.noTranscript'));
     // Social-video cues: two short lines, at most three seconds on screen, in the kit's caption style.
     const cues = captionCues(transcript.data, { maxLineChars: 24, maxLines: 2, maxDurationMs: 3000 });
-    const made = captionItems(doc, spoken, cues, {
-      fontFamily: kit.data?.caption.font.cssFamily ?? 'sans-serif',
-      color: kit.data?.caption.textColor ?? '#ffffff',
-      background: null,
-    });
+    const made = captionItems(doc, spoken, cues, defaultCaptionsLook(kit.data ?? null));
     if (made.length === 0) return void toast(t('captions.none'));
     perform(addCaptionTrack(made));
+    // The first caption selected: its look (the style picker) is in the inspector at once.
+    setSelected([made[0]!.id]);
     toast.success(t('captions.added', { count: made.length }));
   };
   const duration = timelineDurationMs(doc);

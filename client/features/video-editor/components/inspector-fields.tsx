@@ -140,7 +140,7 @@ export function TextFields({
   );
 }
 
-export function PlacementFields({ item, patch }: { item: Exclude<TimelineItem, { kind: 'audio' }>; patch: Patch }) {
+export function PlacementFields({ item, patch }: { item: Exclude<TimelineItem, { kind: 'audio' | 'captions' }>; patch: Patch }) {
   const { t } = useVideoEditorT();
   return (
     <>

@@ -6,6 +6,7 @@ import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { Command } from '@client/editor/history';
 import { useVideoEditorT } from '../messages';
 import { moveItems, trimEnd, updateItem } from '../model/timeline';
+import { CaptionsFields } from './captions-fields';
 import { NumberField, PlacementFields, seconds, SoundFields, TextFields } from './inspector-fields';
 
 interface Props {
@@ -44,8 +45,9 @@ export function Inspector({ items, kit, perform }: Props) {
           onChange={(v) => perform(trimEnd(item.id, item.startMs + Math.round(v * 1000), key('duration')))}
         />
       </div>
+      {item.kind === 'captions' ? <CaptionsFields item={item} kit={kit} perform={perform} /> : null}
       {item.kind === 'text' ? <TextFields item={item} kit={kit} colors={colors} patch={patch} /> : null}
-      {item.kind !== 'audio' ? <PlacementFields item={item} patch={patch} /> : null}
+      {item.kind !== 'audio' && item.kind !== 'captions' ? <PlacementFields item={item} patch={patch} /> : null}
       {item.kind === 'video' || item.kind === 'audio' ? <SoundFields item={item} patch={patch} perform={perform} /> : null}
     </div>
   );

@@ -21,6 +21,34 @@ interface Props {
   onTime: (ms: number, ended: boolean) => void;
 }
 
+/**
+ * The composition's web fonts (the kit's, its caption presets') loaded on the
+ * page, as the worker loads them before the first frame; counts each load, so
+ * a paused frame is drawn again in the right font.
+ */
+function usePageFonts(fonts: TimelineComposition['fonts']): number {
+  const [loaded, setLoaded] = useState(0);
+  const key = (fonts ?? []).map((f) => `${f.family}|${f.url}|${f.weight ?? 400}`).join();
+  useEffect(() => {
+    if (!fonts?.length || typeof FontFace === 'undefined') return;
+    let live = true;
+    void Promise.all(
+      fonts.map((f) =>
+        new FontFace(f.family, `url(${JSON.stringify(f.url)})`, { weight: String(f.weight ?? 400) })
+          .load()
+          .then((ff) => document.fonts.add(ff)),
+      ),
+    )
+      .catch(() => undefined)
+      .then(() => live && setLoaded((n) => n + 1));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the files, not the array: the composition is new on each edit
+  }, [key]);
+  return loaded;
+}
+
 /** How far (seconds) an element may drift from the clock before it is moved. */
 const DRIFT = 0.12;
 
@@ -31,6 +59,7 @@ export function Preview({ composition, urlOf, playheadMs, playing, direction, on
   const elements = useRef(new Map<string, HTMLVideoElement>());
   const [bitmaps, setBitmaps] = useState<Bitmaps>(new Map());
   const scale = Math.min(480 / composition.width, 360 / composition.height);
+  const fontsLoaded = usePageFonts(composition.fonts);
 
   // Images as bitmaps, as the worker has them.
   useEffect(() => {
@@ -161,7 +190,7 @@ export function Preview({ composition, urlOf, playheadMs, playing, direction, on
       for (const el of playingNow.values()) el.pause();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the clock restarts only on play, a seek, or a new composition
-  }, [composition, bitmaps, playing, direction, playing ? 0 : playheadMs, scale]);
+  }, [composition, bitmaps, playing, direction, playing ? 0 : playheadMs, scale, fontsLoaded]);
 
   return (
     <div className="ve-preview" ref={host}>

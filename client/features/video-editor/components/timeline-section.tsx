@@ -47,7 +47,8 @@ export function TimelineSection({
         >
           {t('rippleDelete')}
         </Button>
-        {TRACK_KINDS.map((k) => (
+        {/* A captions track comes from a video's speech (the inspector's button), never empty. */}
+        {TRACK_KINDS.filter((k) => k !== 'captions').map((k) => (
           <Button key={k} size="sm" variant="ghost" icon={Plus} onClick={() => perform(addTrack(k))}>
             {t('addTrack', { kind: t(`tracks.${k}`).toLocaleLowerCase() })}
           </Button>

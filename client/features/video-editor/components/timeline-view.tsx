@@ -10,6 +10,7 @@ import type { Command } from '@client/editor/history';
 import { formatDuration } from '@client/lib/format';
 import { useVideoEditorT } from '../messages';
 import { ASSET_MIME } from './media-bin';
+import { captionText } from '../model/captions';
 import { findItem, moveItems, snapTime, trimEnd, trimStart } from '../model/timeline';
 
 interface Props {
@@ -42,7 +43,8 @@ export function TimelineView({ doc, names, selected, onSelect, playheadMs, onSee
   const px = (ms: number) => (ms / 1000) * zoom;
   const total = Math.max(timelineDurationMs(doc), playheadMs) + 10_000;
   const width = px(total);
-  const nameOf = (i: TimelineItem) => (i.kind === 'text' ? i.text : (names.get(i.assetId) ?? i.kind));
+  const nameOf = (i: TimelineItem) =>
+    i.kind === 'text' ? i.text : i.kind === 'captions' ? captionText(i) : (names.get(i.assetId) ?? i.kind);
 
   const timeAt = (clientX: number) => {
     const box = lanes.current!.getBoundingClientRect();

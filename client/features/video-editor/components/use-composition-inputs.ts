@@ -12,7 +12,9 @@ export function useCompositionInputs(org: string, doc: VideoDocument, kit: Brand
   const assets = useQuery({ ...assetsQuery(org, {}), enabled: Boolean(org) });
   const byId = useMemo(() => new Map((assets.data ?? []).map((a) => [a.id, a])), [assets.data]);
   const used = useMemo(
-    () => [...new Set(doc.tracks.flatMap((tr) => tr.items.flatMap((i) => (i.kind === 'text' ? [] : [i.assetId]))))],
+    () => [
+      ...new Set(doc.tracks.flatMap((tr) => tr.items.flatMap((i) => (i.kind === 'text' || i.kind === 'captions' ? [] : [i.assetId])))),
+    ],
     [doc],
   );
   const imageIds = used.filter((id) => byId.get(id)?.kind === 'image');
@@ -36,7 +38,7 @@ export function useCompositionInputs(org: string, doc: VideoDocument, kit: Brand
           f.files.map((file) => ({ family: f.cssFamily, url: file.url, weight: file.weight })),
         )
       : [];
-    return { sources, images: blobs, fonts };
+    return { sources, images: blobs, fonts, kit: kit ?? null };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `images` is a new array each render; its data is what matters
   }, [used.join(), byId, org, kit, images.map((q) => q.dataUpdatedAt).join()]);
   return { inputs, byId };

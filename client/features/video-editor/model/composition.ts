@@ -5,6 +5,7 @@
 import { VIDEO_SIZE, type TimelineItem, type VideoDocument } from '@src/common/contracts/video';
 import type { MediaRef } from '@client/media/protocol';
 import { placeBox, type TimelineComposition, type TimelineLayer, type TimelineSound } from '@client/media/render/timeline';
+import { captionFonts, captionsOverlay, type CaptionKit } from './captions';
 
 export type Resolution = 720 | 1080;
 
@@ -20,6 +21,8 @@ export interface CompositionInputs {
   /** Library images, fetched (the worker draws Blobs). */
   images: ReadonlyMap<string, Blob>;
   fonts?: TimelineComposition['fonts'];
+  /** The brand kit captions take their font, colours and presets from (none: the defaults). */
+  kit?: CaptionKit;
 }
 
 /** The output frame for a resolution: the short side at 720 or 1080, even numbers (H.264 wants them). */
@@ -60,7 +63,8 @@ export function timelineComposition(doc: VideoDocument, inputs: CompositionInput
       if (layer) layers.push(layer);
     }
   }
-  return { width, height, fps: doc.fps, durationMs, layers, sounds, fonts: inputs.fonts };
+  const fonts = [...(inputs.fonts ?? []), ...captionFonts(doc, inputs.kit ?? null)];
+  return { width, height, fps: doc.fps, durationMs, layers, sounds, fonts };
 }
 
 /** The id a crossfade's outgoing picture has: the item's own, marked. */
@@ -82,7 +86,7 @@ function crossfadeTail(
 ): TimelineLayer | null {
   if (item.transitionIn?.kind !== 'crossfade') return null;
   const before = items.find((i) => i.kind === item.kind && Math.abs(i.startMs + i.durationMs - item.startMs) <= 1);
-  if (!before || before.kind === 'audio') return null;
+  if (!before || before.kind === 'audio' || before.kind === 'captions') return null;
   let durationMs = Math.min(item.transitionIn.durationMs, item.durationMs);
   if (before.kind === 'video') {
     const left = (before.sourceDurationMs - before.inMs) / before.speed - before.durationMs;
@@ -103,6 +107,22 @@ function layerOf(
   H: number,
   scale: number,
 ): TimelineLayer | null {
+  if (item.kind === 'captions') {
+    // The whole frame: the caption model places the words (inside every network's safe zone).
+    const frame = { x: 0, y: 0, width: 1, height: 1 };
+    const { id, startMs, durationMs, transitionIn } = item;
+    return {
+      id,
+      startMs,
+      durationMs,
+      transitionIn,
+      rotation: 0,
+      opacity: 1,
+      box: frame,
+      kind: 'captions',
+      captions: captionsOverlay(item, inputs.kit ?? null, scale),
+    };
+  }
   const common = {
     id: item.id,
     startMs: item.startMs,

@@ -13,6 +13,10 @@ type Doc = VideoDocument;
 export const frameMs = (doc: Pick<Doc, 'fps'>) => 1000 / doc.fps;
 const endOf = (i: Pick<TimelineItem, 'startMs' | 'durationMs'>) => i.startMs + i.durationMs;
 const isMedia = (i: TimelineItem): i is Extract<TimelineItem, { kind: 'video' | 'audio' }> => i.kind === 'video' || i.kind === 'audio';
+/** Items with a clock of their own (`inMs`): media in their source, captions in their words. A trim at the start or a split moves it. */
+const clocked = (i: TimelineItem): i is Extract<TimelineItem, { kind: 'video' | 'audio' | 'captions' }> =>
+  isMedia(i) || i.kind === 'captions';
+const speedOf = (i: TimelineItem) => (isMedia(i) ? i.speed : 1);
 
 export function findItem(doc: Doc, id: string): { track: Track; item: TimelineItem; index: number } | null {
   for (const track of doc.tracks) {
@@ -102,10 +106,10 @@ export const trimStart = (id: string, startMs: number, mergeKey?: string): Comma
       const end = endOf(item);
       const before = index > 0 ? endOf(track.items[index - 1]!) : 0;
       let start = Math.min(Math.max(Math.round(startMs), before), Math.floor(end - frameMs(doc)));
-      if (isMedia(item)) start = Math.max(start, Math.ceil(item.startMs - item.inMs / item.speed));
+      if (clocked(item)) start = Math.max(start, Math.ceil(item.startMs - item.inMs / speedOf(item)));
       if (start === item.startMs) return item;
       const moved = { ...item, startMs: start, durationMs: end - start };
-      return isMedia(item) ? { ...moved, inMs: Math.max(0, Math.round(item.inMs + (start - item.startMs) * item.speed)) } : moved;
+      return clocked(item) ? { ...moved, inMs: Math.max(0, Math.round(item.inMs + (start - item.startMs) * speedOf(item))) } : moved;
     }),
 });
 
@@ -157,7 +161,9 @@ export const splitAt = (atMs: number, ids: readonly string[] = []): Command<Doc>
                 inMs: Math.round(item.inMs + (at - item.startMs) * item.speed),
               },
             ]
-          : [first, second];
+          : item.kind === 'captions'
+            ? [first, { ...(second as typeof item), inMs: item.inMs + (at - item.startMs) }]
+            : [first, second];
         const current = next.tracks.find((t) => t.id === track.id)!;
         next = withTrack(next, track.id, [...current.items.filter((i) => i.id !== item.id), ...halves]);
       }
