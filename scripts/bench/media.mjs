@@ -4,7 +4,7 @@
 // 30 s 1080×1920 composition beside native ffmpeg making the same frames, and
 // the peak memory of the browser's processes meanwhile. Numbers only.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -13,6 +13,7 @@ import { buildMediaPage } from '../lib/media-page.mjs';
 import { LONG_EN } from '../lib/speech-text.mjs';
 import { serveFolder } from '../lib/static-server.mjs';
 import { wordErrorRate } from '../lib/word-error-rate.mjs';
+import { treeRssMiB } from './memory.mjs';
 
 const ff = (args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'pipe' });
 
@@ -62,31 +63,6 @@ function makeLongVideo(dir, seconds) {
     join(dir, 'long.mp4'),
   ]);
   return 'long.mp4';
-}
-
-/** RSS of a process and all its descendants (the browser, its renderers, GPU and utility processes). */
-function treeRssMiB(root) {
-  const children = new Map();
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const ppid = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(pid);
-    } catch {
-      // The process ended while we read: it has no memory left to count.
-    }
-  }
-  let kb = 0;
-  const visit = (pid) => {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // Gone meanwhile.
-    }
-    for (const c of children.get(pid) ?? []) visit(c);
-  };
-  visit(String(root));
-  return kb / 1024;
 }
 
 export async function benchMedia({ seconds = 600 } = {}) {

@@ -4,6 +4,7 @@
 import { BufferTarget, StreamTarget, type Output, type StreamTargetChunk, type Target } from 'mediabunny';
 import { MediaJobError } from '../errors';
 import type { RenderResult } from '../protocol';
+import type { StageClock } from './stage-clock';
 
 export interface RenderTarget {
   target: Target;
@@ -77,11 +78,16 @@ export async function renderTarget(name: string): Promise<RenderTarget> {
 export async function finishMp4(
   output: Output,
   out: RenderTarget,
-  video: Omit<RenderResult, 'file' | 'videoCodec'>,
+  video: Omit<RenderResult, 'file' | 'videoCodec' | 'stages'>,
+  clock?: StageClock,
 ): Promise<RenderResult> {
+  const t0 = performance.now();
   await output.finalize();
+  const t1 = performance.now();
   const file = await out.file();
-  return { file: new Blob([file], { type: 'video/mp4' }), ...video, videoCodec: 'avc' };
+  clock?.add('mux', t1 - t0);
+  clock?.add('save', performance.now() - t1);
+  return { file: new Blob([file], { type: 'video/mp4' }), ...video, videoCodec: 'avc', ...(clock ? { stages: clock.ms } : {}) };
 }
 
 /** A render that failed: its partial file dropped, the error as the job's ("cancelled" when the signal was). */
