@@ -8,11 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { chromiumOptions } from '../lib/chromium.mjs';
 import { buildMediaPage } from '../lib/media-page.mjs';
 import { serveFolder } from '../lib/static-server.mjs';
-import { treeRssMiB } from './memory.mjs';
+import { measuredBrowser, treeRssMiB } from './memory.mjs';
 import { CACHE } from './talk-video.mjs';
 
 const ff = (args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'pipe' });
@@ -45,9 +43,7 @@ export async function benchClipRender() {
   await buildMediaPage(dir);
   symlinkSync(source, join(dir, 'source.mp4'));
   const server = await serveFolder(dir);
-  const launched = await chromium.launchServer(chromiumOptions());
-  const browser = await chromium.connect(launched.wsEndpoint());
-  const pid = launched.process().pid;
+  const { browser, pid, close } = await measuredBrowser();
   let peak = 0;
   let sampling = false;
   const sampler = setInterval(() => sampling && (peak = Math.max(peak, treeRssMiB(pid))), 100);
@@ -154,9 +150,7 @@ export async function benchClipRender() {
     return { sourceMbps: bitrateMbps(source), faces, render, nativeMs, idleMiB, peakMiB };
   } finally {
     clearInterval(sampler);
-    await browser.close();
-    await launched.close();
-    await server.close();
+    await Promise.all([close(), server.close()]);
     rmSync(dir, { recursive: true, force: true });
   }
 }

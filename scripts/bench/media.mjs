@@ -7,13 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { chromiumOptions } from '../lib/chromium.mjs';
 import { buildMediaPage } from '../lib/media-page.mjs';
 import { LONG_EN } from '../lib/speech-text.mjs';
 import { serveFolder } from '../lib/static-server.mjs';
 import { wordErrorRate } from '../lib/word-error-rate.mjs';
-import { treeRssMiB } from './memory.mjs';
+import { measuredBrowser, treeRssMiB } from './memory.mjs';
 
 const ff = (args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'pipe' });
 
@@ -72,9 +70,7 @@ export async function benchMedia({ seconds = 600 } = {}) {
   const fixtureSeconds = (performance.now() - t0) / 1000;
   await buildMediaPage(dir);
   const server = await serveFolder(dir);
-  const server2 = await chromium.launchServer(chromiumOptions());
-  const browser = await chromium.connect(server2.wsEndpoint());
-  const pid = server2.process().pid;
+  const { browser, pid, close } = await measuredBrowser();
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, treeRssMiB(pid))), 100);
   try {
@@ -238,8 +234,7 @@ export async function benchMedia({ seconds = 600 } = {}) {
     };
   } finally {
     clearInterval(sampler);
-    await browser.close();
-    await server2.close();
+    await close();
     await server.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,5 +1,7 @@
 // The browser's memory as the benches count it: every process Chromium started.
 import { readdirSync, readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { chromiumOptions } from '../lib/chromium.mjs';
 
 /** RSS of a process and all its descendants (the browser, its renderers, GPU and utility processes). */
 export function treeRssMiB(root) {
@@ -24,4 +26,18 @@ export function treeRssMiB(root) {
   };
   visit(String(root));
   return kb / 1024;
+}
+
+/** Chromium started as a server, so its process tree can be measured: the browser, its root pid, and a close for both. */
+export async function measuredBrowser() {
+  const server = await chromium.launchServer(chromiumOptions());
+  const browser = await chromium.connect(server.wsEndpoint());
+  return {
+    browser,
+    pid: server.process().pid,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
 }
