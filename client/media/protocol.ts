@@ -154,6 +154,8 @@ export interface RenderResult {
   audioEncoder: 'native' | 'wasm' | null;
   /** Milliseconds from choosing the encoder to the last sound sample accepted (load, decode, re-time, encode). */
   soundMs: number | null;
+  /** Where a clip render's time went (ms waited on each stage: open, sound, seek, decode, draw, encode, mux, save), for the bench. */
+  stages?: Record<string, number>;
 }
 
 /** Every job the worker knows, by type: its input and its result. */

@@ -4,15 +4,14 @@
 // 30 s 1080×1920 composition beside native ffmpeg making the same frames, and
 // the peak memory of the browser's processes meanwhile. Numbers only.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { chromiumOptions } from '../lib/chromium.mjs';
 import { buildMediaPage } from '../lib/media-page.mjs';
 import { LONG_EN } from '../lib/speech-text.mjs';
 import { serveFolder } from '../lib/static-server.mjs';
 import { wordErrorRate } from '../lib/word-error-rate.mjs';
+import { measuredBrowser, treeRssMiB } from './memory.mjs';
 
 const ff = (args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'pipe' });
 
@@ -64,31 +63,6 @@ function makeLongVideo(dir, seconds) {
   return 'long.mp4';
 }
 
-/** RSS of a process and all its descendants (the browser, its renderers, GPU and utility processes). */
-function treeRssMiB(root) {
-  const children = new Map();
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const ppid = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(pid);
-    } catch {
-      // The process ended while we read: it has no memory left to count.
-    }
-  }
-  let kb = 0;
-  const visit = (pid) => {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // Gone meanwhile.
-    }
-    for (const c of children.get(pid) ?? []) visit(c);
-  };
-  visit(String(root));
-  return kb / 1024;
-}
-
 export async function benchMedia({ seconds = 600 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'palco-bench-media-'));
   const t0 = performance.now();
@@ -96,9 +70,7 @@ export async function benchMedia({ seconds = 600 } = {}) {
   const fixtureSeconds = (performance.now() - t0) / 1000;
   await buildMediaPage(dir);
   const server = await serveFolder(dir);
-  const server2 = await chromium.launchServer(chromiumOptions());
-  const browser = await chromium.connect(server2.wsEndpoint());
-  const pid = server2.process().pid;
+  const { browser, pid, close } = await measuredBrowser();
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, treeRssMiB(pid))), 100);
   try {
@@ -168,7 +140,9 @@ export async function benchMedia({ seconds = 600 } = {}) {
       return { ms: performance.now() - t0, frames: out.samples.length };
     }, file);
     const render = await page.evaluate(async (name) => {
-      const blob = await (await fetch(`/${name}`)).blob();
+      // Read through the URL as the app reads a library asset (or a disk-backed File): a fetched Blob would hold all
+      // of the 10-minute file in the page and count it as the render's memory (issue 33).
+      const source = { url: `/${name}` };
       const words = 'o segredo é constância clareza e uma boa história'.split(' ');
       const cues = Array.from({ length: 10 }, (_, i) => ({
         startMs: i * 3000,
@@ -180,7 +154,7 @@ export async function benchMedia({ seconds = 600 } = {}) {
         width: 1080,
         height: 1920,
         fps: 30,
-        clips: [{ source: { blob }, fromMs: 60_000, toMs: 90_000 }],
+        clips: [{ source, fromMs: 60_000, toMs: 90_000 }],
         overlays: [
           {
             kind: 'text',
@@ -260,8 +234,7 @@ export async function benchMedia({ seconds = 600 } = {}) {
     };
   } finally {
     clearInterval(sampler);
-    await browser.close();
-    await server2.close();
+    await close();
     await server.close();
     rmSync(dir, { recursive: true, force: true });
   }

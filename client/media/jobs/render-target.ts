@@ -4,6 +4,7 @@
 import { BufferTarget, StreamTarget, type Output, type StreamTargetChunk, type Target } from 'mediabunny';
 import { MediaJobError } from '../errors';
 import type { RenderResult } from '../protocol';
+import type { StageClock } from './stage-clock';
 
 export interface RenderTarget {
   target: Target;
@@ -82,9 +83,14 @@ export async function finishMp4(
   out: RenderTarget,
   frames: { count: number; fps: number; width: number; height: number },
   sound: Pick<RenderResult, 'audioEncoder' | 'soundMs'>,
+  clock?: StageClock,
 ): Promise<RenderResult> {
+  const t0 = performance.now();
   await output.finalize();
+  const t1 = performance.now();
   const file = await out.file();
+  clock?.add('mux', t1 - t0);
+  clock?.add('save', performance.now() - t1);
   return {
     file: new Blob([file], { type: 'video/mp4' }),
     durationMs: Math.round((frames.count / frames.fps) * 1000),
@@ -93,6 +99,7 @@ export async function finishMp4(
     videoCodec: 'avc',
     audioCodec: sound.audioEncoder ? 'aac' : null,
     ...sound,
+    ...(clock ? { stages: clock.ms } : {}),
   };
 }
 

@@ -2,7 +2,8 @@
 // frame on an OffscreenCanvas (source frame, cropped and scaled by the decoder's
 // sink, then the overlays), the clips' sound re-timed after each other, encoded
 // as it goes to a file on disk (render-target.ts). Nothing holds more than a
-// couple of frames.
+// couple of frames. The sound is made beside the frames, so the first frame is
+// encoded at once; the job's stages are timed for the bench (issue 33).
 import {
   AudioSample,
   AudioSampleSink,
@@ -19,13 +20,23 @@ import {
 import { MediaJobError } from '../errors';
 import type { JobContext } from '../host';
 import type { RenderResult } from '../protocol';
-import { clipOffsets, compositionDurationMs, cropAt, defaultCrop, type Composition, type CompositionClip } from '../render/composition';
+import {
+  clipOffsets,
+  compositionDurationMs,
+  cropAt,
+  defaultCrop,
+  type Box,
+  type Composition,
+  type CompositionClip,
+} from '../render/composition';
 import { arrangeOverlays } from '../render/arrange';
 import { drawOverlays, type Bitmaps } from '../render/overlays';
 import { codecName, decodableVideo, openInput, throwIfCancelled } from './source';
 import { audioWindow } from './audio-window';
 import { failRender, finishMp4, renderTarget, type RenderTarget } from './render-target';
 import { aacEncoderHere, AUDIO_BITRATE, AUDIO_CHANNELS, AUDIO_RATE } from './aac';
+import { StageClock } from './stage-clock';
+import { drawPart } from './draw-part';
 
 /** An MP4 being written: its frame canvas, its H.264 track, and its sound track when it has sound. */
 export async function openOutput(
@@ -81,6 +92,8 @@ export async function render(composition: Composition, ctx: JobContext): Promise
   const durationMs = compositionDurationMs(composition);
   if (durationMs <= 0 || composition.clips.length === 0) throw new MediaJobError('unreadable_file', 'empty composition');
   if (!(await canEncodeVideo('avc', { width: W, height: H }))) throw new MediaJobError('unsupported_codec', 'cannot encode H.264', 'H.264');
+  const clock = new StageClock();
+  const opened0 = performance.now();
   const inputs = composition.clips.map((c) => openInput(c.source));
   const bitmaps: Bitmaps = new Map();
   const out = await renderTarget(`render-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.mp4`);
@@ -95,7 +108,7 @@ export async function render(composition: Composition, ctx: JobContext): Promise
     const audioTracks = await Promise.all(inputs.map(async (i) => (composition.audio === false ? null : await i.getPrimaryAudioTrack())));
     const withSound = audioTracks.some((t) => t !== null);
     const soundStart = performance.now();
-    // Only a render with sound fetches the encoder; it is ready before the output opens.
+    // Only a render with sound fetches the encoder (once a worker); it is ready before the output opens.
     const audioEncoder = withSound ? await aacEncoderHere() : null;
 
     const opened = await openOutput(
@@ -107,12 +120,19 @@ export async function render(composition: Composition, ctx: JobContext): Promise
     const { g, video, audio } = opened;
 
     const offsets = clipOffsets(composition.clips);
-    // Sound first: it is small, and the muxer holds it until the video catches up.
-    if (audio) {
-      for (const [i, clip] of composition.clips.entries())
-        await addClipAudio(audio, inputs[i]!, audioTracks[i] ?? null, clip.fromMs, clip.toMs, offsets[i]!, ctx);
-    }
-    const soundMs = audio ? performance.now() - soundStart : null;
+    clock.add('open', performance.now() - opened0);
+    // The sound beside the frames, not before them (issue 33): the first frame is encoded at once, and the
+    // muxer interleaves the two tracks as they come.
+    let soundMs: number | null = null;
+    const sound = audio
+      ? (async () => {
+          for (const [i, clip] of composition.clips.entries())
+            await addClipAudio(audio, inputs[i]!, audioTracks[i] ?? null, clip.fromMs, clip.toMs, offsets[i]!, ctx);
+          soundMs = performance.now() - soundStart;
+        })()
+      : Promise.resolve();
+    // A failure is thrown where the sound is awaited; a failed frame loop cancels the output and the sound with it.
+    sound.catch(() => undefined);
 
     const totalFrames = Math.round((durationMs / 1000) * fps);
     let frame = 0;
@@ -122,20 +142,29 @@ export async function render(composition: Composition, ctx: JobContext): Promise
       const last = Math.round(((offsets[i]! + clip.toMs - clip.fromMs) / 1000) * fps);
       const times: number[] = [];
       for (let f = first; f < last; f++) times.push((clip.fromMs + ((f - first) * 1000) / fps) / 1000);
-      for await (const draw of clipFrames(clip, track, times, W, H)) {
+      const frames = clipFrames(clip, track, times, W, H)[Symbol.asyncIterator]();
+      for (let first = true; ; first = false) {
+        const next = await clock.time(first ? 'seek' : 'decode', frames.next());
+        if (next.done) break;
+        const draw = next.value;
         throwIfCancelled(ctx.signal);
         const atMs = (frame * 1000) / fps;
-        g.fillStyle = '#000';
-        g.fillRect(0, 0, W, H);
-        draw(g);
-        // The clip's logo, headline and captions laid out clear of each other, once (memoised), as the preview did.
-        drawOverlays(g, arrangeOverlays(g, composition.overlays, W, H).overlays, atMs, W, H, bitmaps);
-        await video.add(frame / fps, 1 / fps);
+        clock.timeSync('draw', () => {
+          // Every picture covers the whole frame; black only where there is none.
+          if (!draw(g)) {
+            g.fillStyle = '#000';
+            g.fillRect(0, 0, W, H);
+          }
+          // The clip's logo, headline and captions laid out clear of each other, once (memoised), as the preview did.
+          drawOverlays(g, arrangeOverlays(g, composition.overlays, W, H).overlays, atMs, W, H, bitmaps);
+        });
+        await clock.time('encode', video.add(frame / fps, 1 / fps));
         frame++;
         ctx.progress(frame, totalFrames, 'render');
       }
     }
-    return await finishMp4(output, out, { count: frame, fps, width: W, height: H }, { audioEncoder, soundMs });
+    await clock.time('sound', sound);
+    return await finishMp4(output, out, { count: frame, fps, width: W, height: H }, { audioEncoder, soundMs }, clock);
   } catch (error) {
     return await failRender(error, output, out, ctx.signal);
   } finally {
@@ -151,6 +180,7 @@ type VideoTrack = Awaited<ReturnType<typeof decodableVideo>>;
  * A clip's frames at the given source times, each as a function that draws it
  * into the output frame. A fixed crop is done by the decoder's sink (cropped and
  * scaled in one step); a moving one draws each frame's own part of the picture.
+ * Each draw says whether it covered the frame (false: no picture at that time).
  */
 async function* clipFrames(clip: CompositionClip, track: VideoTrack, times: number[], W: number, H: number) {
   const sw = track.displayWidth;
@@ -161,10 +191,14 @@ async function* clipFrames(clip: CompositionClip, track: VideoTrack, times: numb
     const sink = new VideoSampleSink(track);
     for await (const sample of sink.samplesAtTimestamps(times))
       yield (g: OffscreenCanvasRenderingContext2D) => {
-        if (!sample) return;
-        sample.draw(g, top.x * sw, top.y * sh, top.width * sw, top.height * sh, 0, 0, W, H / 2);
-        sample.draw(g, bottom.x * sw, bottom.y * sh, bottom.width * sw, bottom.height * sh, 0, H / 2, W, H / 2);
-        sample.close();
+        if (!sample) return false;
+        try {
+          drawPart(g, sample, pixels(top, sw, sh), { x: 0, y: 0, width: W, height: H / 2 });
+          drawPart(g, sample, pixels(bottom, sw, sh), { x: 0, y: H / 2, width: W, height: H / 2 });
+        } finally {
+          sample.close();
+        }
+        return true;
       };
     return;
   }
@@ -174,9 +208,13 @@ async function* clipFrames(clip: CompositionClip, track: VideoTrack, times: numb
     for await (const sample of sink.samplesAtTimestamps(times)) {
       const box = cropAt(clip, times[i++]! * 1000)!;
       yield (g: OffscreenCanvasRenderingContext2D) => {
-        if (!sample) return;
-        sample.draw(g, box.x * sw, box.y * sh, box.width * sw, box.height * sh, 0, 0, W, H);
-        sample.close();
+        if (!sample) return false;
+        try {
+          drawPart(g, sample, pixels(box, sw, sh), { x: 0, y: 0, width: W, height: H });
+        } finally {
+          sample.close();
+        }
+        return true;
       };
     }
     return;
@@ -197,8 +235,11 @@ async function* clipFrames(clip: CompositionClip, track: VideoTrack, times: numb
   for await (const wrapped of sink.canvasesAtTimestamps(times))
     yield (g: OffscreenCanvasRenderingContext2D) => {
       if (wrapped) g.drawImage(wrapped.canvas, 0, 0);
+      return wrapped !== null;
     };
 }
+
+const pixels = (box: Box, sw: number, sh: number) => ({ x: box.x * sw, y: box.y * sh, width: box.width * sw, height: box.height * sh });
 
 /** The overlays' web fonts, in the worker's own font set (an OffscreenCanvas draws with the fonts of its scope). */
 export async function loadFonts(fonts: NonNullable<Composition['fonts']>) {
