@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeLongSpeech, makeMediaFixtures, SPEECH, speechWordTimes, type MediaFixtures } from './fixtures/media-fixtures';
+import { makeLongSpeech, makeMediaFixtures, SEAM_SENTENCE, SPEECH, speechWordTimes, type MediaFixtures } from './fixtures/media-fixtures';
 import { wordErrorRate } from '../../scripts/lib/word-error-rate.mjs';
 import { buildMediaPage } from '../../scripts/lib/media-page.mjs';
 import { serveFolder } from '../../scripts/lib/static-server.mjs';
@@ -369,7 +369,7 @@ describe('media engine', () => {
   }, 120_000);
 
   it('transcribes speech longer than one stretch of decoded sound without losing or repeating words where stretches meet, and stops on cancel', async () => {
-    const long = makeLongSpeech(fx.dir, 2);
+    const long = makeLongSpeech(fx.dir);
     const models = await page.evaluate(async () => (await fetch('/speech-models.json')).json());
     const english = models.find((m: { languages: string[] }) => m.languages.includes('en'));
     // Stop pressed while the model is hearing: the job ends as cancelled and the worker serves the next one.
@@ -385,6 +385,19 @@ describe('media engine', () => {
     // In time order, none overlapping, and words heard after the first minute too.
     for (let i = 1; i < heard.length; i++) expect(heard[i]!.startMs).toBeGreaterThanOrEqual(heard[i - 1]!.endMs);
     expect(heard.at(-1)!.endMs).toBeGreaterThan(62_000);
+    // The sentence said across the minute edge (from 58.5 s): its words heard once each, in its order, where it is said.
+    expect(long.seam.startMs).toBeLessThan(60_000);
+    expect(long.seam.endMs).toBeGreaterThan(61_000);
+    const norm = (w: string) => w.toLowerCase().replace(/[^a-z]/g, '');
+    const said = SEAM_SENTENCE.split(' ').map(norm);
+    const near = heard.filter(
+      (w) => w.endMs > long.seam.startMs - 2000 && w.startMs < long.seam.endMs + 2000 && said.includes(norm(w.text)),
+    );
+    for (const word of said) expect(near.filter((w) => norm(w.text) === word).length, word).toBeLessThanOrEqual(1);
+    expect(near.length).toBeGreaterThanOrEqual(said.length * 0.8);
+    expect(near.map((w) => said.indexOf(norm(w.text)))).toEqual(near.map((w) => said.indexOf(norm(w.text))).sort((a, b) => a - b));
+    expect(near[0]!.startMs).toBeGreaterThan(long.seam.startMs - 1000);
+    expect(near.at(-1)!.endMs).toBeLessThan(long.seam.endMs + 1000);
   }, 180_000);
 
   it('says which codec it cannot decode, that a broken file is unreadable, and stops on cancel', async () => {

@@ -179,6 +179,17 @@ describe('a moment ends where its thought does', () => {
     expect(best.endMs).toBe(segments[RAMBLE_EN.length + STORY.length - 1]!.endMs);
   });
 
+  it('ends every moment, not only the best, where a sentence closes its thought', () => {
+    const segments = video([RAMBLE_EN, STORY, PLAIN_EN]);
+    const moments = findMoments({ language: 'en', segments });
+    expect(moments.length).toBeGreaterThan(1);
+    for (const m of moments) {
+      const last = segments.findIndex((s) => s.endMs === m.endMs);
+      expect(last, `moment ending at ${m.endMs}`).toBeGreaterThanOrEqual(0);
+      expect(thoughtGoesOn(segments, last, LEXICONS.en), segments[last]!.text).toBe(false);
+    }
+  });
+
   it('ends at a real pause, and in Portuguese at "porque…" too', () => {
     const pt = speak(['Isso mudou tudo.', 'Porque ninguém esperava.'], { pauseMs: 400 }).segments;
     expect(thoughtGoesOn(pt, 0, LEXICONS.pt)).toBe(true);

@@ -77,6 +77,27 @@ describe('placeWords', () => {
     for (const w of placed) expect(w.endMs).toBeGreaterThanOrEqual(w.startMs);
   });
 
+  it('says no word across a pause: the first word after a long one starts after it, a word before it ends before it', () => {
+    // "One." [3 s pause] "Seven purple elephants": by letters alone "Seven" would start inside "One.".
+    const l = levels([500, true], [3000, false], [2000, true]);
+    const placed = placeWords(
+      ['One.', 'Seven', 'purple', 'elephants'].map((text) => ({ text })),
+      { startMs: 0, endMs: 5500 },
+      l,
+    );
+    expect(placed[0]!.endMs).toBeLessThanOrEqual(500);
+    expect(placed[1]!.startMs).toBe(3500);
+    for (let i = 1; i < placed.length; i++) expect(placed[i]!.startMs).toBeGreaterThanOrEqual(placed[i - 1]!.endMs);
+    // A word whose share ends at the pause ends before it, not where the speech after it begins.
+    const [, two, three] = placeWords(
+      ['one', 'two', 'three'].map((text) => ({ text })),
+      { startMs: 0, endMs: 5000 },
+      levels([1000, true], [3000, false], [1000, true]),
+    );
+    expect(two!.endMs).toBeLessThanOrEqual(1000);
+    expect(three!.startMs).toBeGreaterThanOrEqual(4000);
+  });
+
   it('keeps the words in order and inside the phrase, and places nothing for no words', () => {
     const l = levels([3000, true]);
     const placed = placeWords(

@@ -105,18 +105,34 @@ export function placeWords<W extends { text: string }>(
   if (frames.length === 0) for (let i = first; i < last; i++) frames.push(i);
   const weights = words.map((w) => weight(w.text));
   const total = weights.reduce((a, b) => a + b, 0);
-  // The time at a fraction of the voiced frames, counting only voiced time.
-  const at = (fraction: number) => {
-    const position = Math.min(frames.length, Math.max(0, fraction * frames.length));
-    const index = Math.min(frames.length - 1, Math.floor(position));
-    return Math.round((frames[index]! + (position - index)) * windowMs);
+  // The time at a position in the voiced frames (in frames, counting only voiced time). A start at a frame's edge is
+  // that frame's start; an end there is the end of the frame before, so a word ending at a pause ends before it.
+  const startAt = (position: number) => {
+    const index = Math.min(frames.length - 1, Math.floor(Math.max(0, position)));
+    return Math.round((frames[index]! + Math.min(1, position - index)) * windowMs);
   };
+  const endAt = (position: number) => {
+    const index = Math.min(frames.length - 1, Math.max(0, Math.ceil(position) - 1));
+    return Math.round((frames[index]! + Math.min(1, Math.max(0, position - index))) * windowMs);
+  };
+  // Where the voiced frames break (a pause): the positions k whose frame does not follow frame k − 1.
+  const breaks: number[] = [];
+  for (let k = 1; k < frames.length; k++) if (frames[k]! > frames[k - 1]! + 1) breaks.push(k);
+  const scale = frames.length / total;
   let done = 0;
   return words.map((w, i) => {
-    const startMs = at(done / total);
+    let from = done * scale;
     done += weights[i]!;
     // A word ends where its own share of voiced time ends, not at the next word's start after a pause.
-    const endMs = Math.max(startMs + 1, at((done - 1) / total));
-    return { ...w, startMs, endMs: Math.max(startMs, endMs) };
+    let to = (done - 1) * scale;
+    // Nor is it said across a pause: a share that straddles one goes to the side holding most of it, so the first
+    // word after a long pause starts after it, not where the sentence before it ended.
+    const pause = breaks.find((k) => k > from && k < to);
+    if (pause !== undefined) {
+      if (pause - from < to - pause) from = pause;
+      else to = pause;
+    }
+    const startMs = startAt(from);
+    return { ...w, startMs, endMs: Math.max(startMs + 1, endAt(to)) };
   });
 }
