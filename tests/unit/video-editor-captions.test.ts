@@ -25,23 +25,10 @@ import {
 } from '@client/features/video-editor/model/captions';
 import { findItem, moveItems, splitAt, trimEnd, trimStart } from '@client/features/video-editor/model/timeline';
 import { timelineComposition } from '@client/features/video-editor/model/composition';
+import { fullFrame, videoItem } from './fixtures/video-items';
 
-const transform = { x: 0.5, y: 0.5, scale: 1, rotation: 0, opacity: 1, crop: { x: 0, y: 0, width: 1, height: 1 } };
-const video: MediaItem = {
-  kind: 'video',
-  id: 'v1',
-  startMs: 8000,
-  durationMs: 4000,
-  transitionIn: null,
-  assetId: 'ast_v',
-  inMs: 1000,
-  sourceDurationMs: 20_000,
-  speed: 1,
-  volume: 1,
-  fadeInMs: 0,
-  fadeOutMs: 0,
-  transform,
-};
+const transform = fullFrame;
+const video: MediaItem = videoItem({ startMs: 8000 });
 const font = (family: string) => ({ cssFamily: family, files: [{ url: `https://fonts.test/${family}.woff2`, weight: 800 }] });
 const kit = {
   caption: {

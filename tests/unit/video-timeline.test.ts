@@ -17,25 +17,11 @@ import {
   trimEnd,
   trimStart,
 } from '@client/features/video-editor/model/timeline';
+import { fullFrame, videoItem } from './fixtures/video-items';
 
-const transform = { x: 0.5, y: 0.5, scale: 1, rotation: 0, opacity: 1, crop: { x: 0, y: 0, width: 1, height: 1 } };
+const transform = fullFrame;
 const clip = (id: string, startMs: number, durationMs: number, over: Partial<TimelineItem> = {}): TimelineItem =>
-  ({
-    kind: 'video',
-    id,
-    startMs,
-    durationMs,
-    transitionIn: null,
-    assetId: 'ast_v',
-    inMs: 1000,
-    sourceDurationMs: 20_000,
-    speed: 1,
-    volume: 1,
-    fadeInMs: 300,
-    fadeOutMs: 400,
-    transform,
-    ...over,
-  }) as TimelineItem;
+  ({ ...videoItem({ id, startMs, durationMs, fadeInMs: 300, fadeOutMs: 400 }), ...over }) as TimelineItem;
 const title = (id: string, startMs: number, durationMs: number): TimelineItem => ({
   kind: 'text',
   id,
