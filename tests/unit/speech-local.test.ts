@@ -71,8 +71,8 @@ describe('placeWords', () => {
     expect(placed[1]!.endMs).toBeLessThanOrEqual(1000);
     expect(placed[2]!.startMs).toBe(1500);
     expect(placed[2]!.endMs).toBeLessThanOrEqual(2000);
-    // Longer words take longer.
-    const [short, long] = placeWords([{ text: 'a' }, { text: 'transcription' }], { startMs: 0, endMs: 2000 }, l);
+    // Longer words take longer (said without a pause: a pause would be pinned between the two).
+    const [short, long] = placeWords([{ text: 'a' }, { text: 'transcription' }], { startMs: 0, endMs: 2000 }, levels([2000, true]));
     expect(long!.endMs - long!.startMs).toBeGreaterThan(3 * (short!.endMs - short!.startMs));
     for (const w of placed) expect(w.endMs).toBeGreaterThanOrEqual(w.startMs);
   });
@@ -96,6 +96,39 @@ describe('placeWords', () => {
     );
     expect(two!.endMs).toBeLessThanOrEqual(1000);
     expect(three!.startMs).toBeGreaterThanOrEqual(4000);
+  });
+
+  it('pins a pause to the word boundary nearest it, a comma drawing it nearer, and ignores one quiet frame', () => {
+    // "Hello, this is a test": by letters alone the comma's pause (0.5–0.7 s) falls inside "this"; it is after "Hello,".
+    const l = levels([500, true], [200, false], [1300, true]);
+    const [hello, thisWord, is] = placeWords(
+      ['Hello,', 'this', 'is', 'a', 'test'].map((text) => ({ text })),
+      { startMs: 0, endMs: 2000 },
+      l,
+    );
+    expect(hello!.endMs).toBeLessThanOrEqual(500);
+    expect(thisWord!.startMs).toBe(700);
+    expect(is!.startMs).toBeGreaterThan(thisWord!.endMs - 1);
+    // Two pauses nearest the same boundary: the nearer one is pinned, and the words keep their order.
+    const two = placeWords(
+      ['one', 'two', 'three', 'four'].map((text) => ({ text })),
+      { startMs: 0, endMs: 3000 },
+      levels([1000, true], [300, false], [200, true], [300, false], [1200, true]),
+    );
+    expect(two[2]!.startMs).toBeGreaterThanOrEqual(1300);
+    for (let i = 1; i < two.length; i++) expect(two[i]!.startMs).toBeGreaterThanOrEqual(two[i - 1]!.endMs);
+    // A single quiet frame (a stop consonant) pins nothing: the words share the voiced time as if it were not there.
+    const stop = placeWords(
+      ['a', 'test'].map((text) => ({ text })),
+      { startMs: 0, endMs: 2100 },
+      levels([300, true], [100, false], [1700, true]),
+    );
+    const none = placeWords(
+      ['a', 'test'].map((text) => ({ text })),
+      { startMs: 0, endMs: 2000 },
+      levels([2000, true]),
+    );
+    expect(stop[0]!.endMs).toBe(none[0]!.endMs);
   });
 
   it('keeps the words in order and inside the phrase, and places nothing for no words', () => {

@@ -85,10 +85,15 @@ function weight(text: string): number {
   return Math.max(1, text.replace(/[^\p{L}\p{N}]/gu, '').length) + 1;
 }
 
+/** A pause is at least this many quiet level frames; one quiet frame inside speech is a stop consonant, not a pause. */
+const PAUSE_FRAMES = 2;
+
 /**
  * Times for the words heard in `span`: spread over its voiced frames in
- * proportion to their length, so a pause inside the phrase falls between
- * words instead of inside one.
+ * proportion to their length. A pause inside the phrase falls between two
+ * words, never inside one: each pause is pinned to the word boundary nearest
+ * it (a boundary after punctuation counts as twice as near), and the words
+ * between two pins share the voiced time between them.
  */
 export function placeWords<W extends { text: string }>(
   words: readonly W[],
@@ -103,8 +108,10 @@ export function placeWords<W extends { text: string }>(
   const frames: number[] = [];
   for (let i = first; i < last && i < levels.length; i++) if (levels[i]! > quiet) frames.push(i);
   if (frames.length === 0) for (let i = first; i < last; i++) frames.push(i);
-  const weights = words.map((w) => weight(w.text));
-  const total = weights.reduce((a, b) => a + b, 0);
+  // Where word j starts, in weight (the sum of the weights before it); cum[n] is the whole.
+  const cum = [0];
+  for (const w of words) cum.push(cum.at(-1)! + weight(w.text));
+  const pins = pinPauses(words, cum, frames);
   // The time at a position in the voiced frames (in frames, counting only voiced time). A start at a frame's edge is
   // that frame's start; an end there is the end of the frame before, so a word ending at a pause ends before it.
   const startAt = (position: number) => {
@@ -115,24 +122,40 @@ export function placeWords<W extends { text: string }>(
     const index = Math.min(frames.length - 1, Math.max(0, Math.ceil(position) - 1));
     return Math.round((frames[index]! + Math.min(1, Math.max(0, position - index))) * windowMs);
   };
-  // Where the voiced frames break (a pause): the positions k whose frame does not follow frame k − 1.
-  const breaks: number[] = [];
-  for (let k = 1; k < frames.length; k++) if (frames[k]! > frames[k - 1]! + 1) breaks.push(k);
-  const scale = frames.length / total;
-  let done = 0;
-  return words.map((w, i) => {
-    let from = done * scale;
-    done += weights[i]!;
-    // A word ends where its own share of voiced time ends, not at the next word's start after a pause.
-    let to = (done - 1) * scale;
-    // Nor is it said across a pause: a share that straddles one goes to the side holding most of it, so the first
-    // word after a long pause starts after it, not where the sentence before it ended.
-    const pause = breaks.find((k) => k > from && k < to);
-    if (pause !== undefined) {
-      if (pause - from < to - pause) from = pause;
-      else to = pause;
-    }
-    const startMs = startAt(from);
-    return { ...w, startMs, endMs: Math.max(startMs + 1, endAt(to)) };
+  let pin = 0;
+  return words.map((w, j) => {
+    while (pins[pin + 1]!.word <= j) pin++;
+    const a = pins[pin]!;
+    const b = pins[pin + 1]!;
+    // Weight to frames between the two pins around this word.
+    const at = (weightAt: number) => a.frame + ((weightAt - cum[a.word]!) / (cum[b.word]! - cum[a.word]!)) * (b.frame - a.frame);
+    const startMs = startAt(at(cum[j]!));
+    // A word ends where its own share of voiced time ends (less the gap after it), not at the next word's start.
+    return { ...w, startMs, endMs: Math.max(startMs + 1, endAt(at(cum[j + 1]! - 1))) };
   });
+}
+
+/**
+ * The pins between words and voiced time: the phrase's two ends, and each
+ * pause (a break in the voiced frames) at the word boundary nearest it by
+ * weight. Two pauses never share a boundary (the nearer keeps it), and pins
+ * stay in order, so every stretch between pins holds at least one word.
+ */
+function pinPauses(words: readonly { text: string }[], cum: number[], frames: number[]): Array<{ word: number; frame: number }> {
+  const n = words.length;
+  const scale = frames.length / cum[n]!;
+  const pins = [{ word: 0, frame: 0 }];
+  const distance = (j: number, k: number) => Math.abs(cum[j]! * scale - k) * (/[.,;:!?…]$/.test(words[j - 1]!.text) ? 0.5 : 1);
+  for (let k = 1; k < frames.length; k++) {
+    if (frames[k]! - frames[k - 1]! - 1 < PAUSE_FRAMES) continue;
+    const previous = pins.at(-1)!;
+    let best = 0;
+    for (let j = Math.max(1, previous.word); j < n; j++) if (best === 0 || distance(j, k) < distance(best, k)) best = j;
+    if (best === 0) continue;
+    if (previous.word === best) {
+      if (distance(best, k) < distance(best, previous.frame)) previous.frame = k;
+    } else pins.push({ word: best, frame: k });
+  }
+  pins.push({ word: n, frame: frames.length });
+  return pins;
 }
