@@ -108,33 +108,37 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
       throwIfCancelled(ctx.signal);
       const atMs = frameAt(f);
       const samples = new Map<string, VideoSample>();
-      for (const l of videoLayers) {
-        if (!activeAt(l, atMs)) continue;
-        const next = await (await streamOf(l)).next();
-        if (!next.done && next.value) samples.set(l.id, next.value);
+      // Each frame's samples are closed however the frame ends (a cancel throws from the encoder mid-frame).
+      try {
+        for (const l of videoLayers) {
+          if (!activeAt(l, atMs)) continue;
+          const next = await (await streamOf(l)).next();
+          if (!next.done && next.value) samples.set(l.id, next.value);
+        }
+        const planar = comp.layers.every((l) => l.kind !== 'video' || !activeAt(l, atMs) || (!l.rotation && inPlanes(samples.get(l.id))));
+        if (planar) await composePlanes(frame, space, comp, atMs, samples, scratch, (l) => patchOf(l));
+        else {
+          // The canvas path, as the preview draws; then into planes, so every frame has one colour space.
+          // Each picture is read in the frames' space too (a decoder may label it otherwise than the file).
+          canvas ??= new OffscreenCanvas(W, H).getContext('2d', { alpha: false, willReadFrequently: true })!;
+          const pictures = new Map<string, VideoFrame>();
+          for (const [id, s] of samples) pictures.set(id, await inSpace(s, label));
+          drawTimelineFrame(
+            canvas,
+            comp,
+            atMs,
+            (l) => {
+              const p = pictures.get(l.id);
+              return p ? { source: p, width: p.displayWidth, height: p.displayHeight } : null;
+            },
+            bitmaps,
+          );
+          for (const p of pictures.values()) p.close();
+          rgbaToPlanes(canvas.getImageData(0, 0, W, H).data, frame, space);
+        }
+      } finally {
+        for (const s of samples.values()) s.close();
       }
-      const planar = comp.layers.every((l) => l.kind !== 'video' || !activeAt(l, atMs) || (!l.rotation && inPlanes(samples.get(l.id))));
-      if (planar) await composePlanes(frame, space, comp, atMs, samples, scratch, (l) => patchOf(l));
-      else {
-        // The canvas path, as the preview draws; then into planes, so every frame has one colour space.
-        // Each picture is read in the frames' space too (a decoder may label it otherwise than the file).
-        canvas ??= new OffscreenCanvas(W, H).getContext('2d', { alpha: false, willReadFrequently: true })!;
-        const pictures = new Map<string, VideoFrame>();
-        for (const [id, s] of samples) pictures.set(id, await inSpace(s, label));
-        drawTimelineFrame(
-          canvas,
-          comp,
-          atMs,
-          (l) => {
-            const p = pictures.get(l.id);
-            return p ? { source: p, width: p.displayWidth, height: p.displayHeight } : null;
-          },
-          bitmaps,
-        );
-        for (const p of pictures.values()) p.close();
-        rgbaToPlanes(canvas.getImageData(0, 0, W, H).data, frame, space);
-      }
-      for (const s of samples.values()) s.close();
       // A layer that has ended gives its decoder back, and a drawn text or image its memory.
       for (const l of comp.layers)
         if (atMs >= l.startMs + l.durationMs) {
@@ -154,8 +158,11 @@ export async function renderTimeline(comp: TimelineComposition, ctx: JobContext)
         colorSpace: label,
       });
       const sample = new VideoSample(videoFrame);
-      await video.add(sample);
-      sample.close();
+      try {
+        await video.add(sample);
+      } finally {
+        sample.close();
+      }
       ctx.progress(f + 1, totalFrames, 'render');
     }
     function patchOf(l: Exclude<TimelineLayer, VideoLayer>) {

@@ -16,6 +16,7 @@ import {
   VideoSampleSink,
   VideoSampleSource,
   type Input,
+  type VideoSample,
 } from 'mediabunny';
 import { MediaJobError } from '../errors';
 import type { JobContext } from '../host';
@@ -143,24 +144,29 @@ export async function render(composition: Composition, ctx: JobContext): Promise
       const times: number[] = [];
       for (let f = first; f < last; f++) times.push((clip.fromMs + ((f - first) * 1000) / fps) / 1000);
       const frames = clipFrames(clip, track, times, W, H)[Symbol.asyncIterator]();
-      for (let first = true; ; first = false) {
-        const next = await clock.time(first ? 'seek' : 'decode', frames.next());
-        if (next.done) break;
-        const draw = next.value;
-        throwIfCancelled(ctx.signal);
-        const atMs = (frame * 1000) / fps;
-        clock.timeSync('draw', () => {
-          // Every picture covers the whole frame; black only where there is none.
-          if (!draw(g)) {
-            g.fillStyle = '#000';
-            g.fillRect(0, 0, W, H);
-          }
-          // The clip's logo, headline and captions laid out clear of each other, once (memoised), as the preview did.
-          drawOverlays(g, arrangeOverlays(g, composition.overlays, W, H).overlays, atMs, W, H, bitmaps);
-        });
-        await clock.time('encode', video.add(frame / fps, 1 / fps));
-        frame++;
-        ctx.progress(frame, totalFrames, 'render');
+      // Stopped early (cancelled, failed), the frames are handed back, so the decoder's samples are closed, not left to GC.
+      try {
+        for (let first = true; ; first = false) {
+          const next = await clock.time(first ? 'seek' : 'decode', frames.next());
+          if (next.done) break;
+          const draw = next.value;
+          throwIfCancelled(ctx.signal);
+          const atMs = (frame * 1000) / fps;
+          clock.timeSync('draw', () => {
+            // Every picture covers the whole frame; black only where there is none.
+            if (!draw(g)) {
+              g.fillStyle = '#000';
+              g.fillRect(0, 0, W, H);
+            }
+            // The clip's logo, headline and captions laid out clear of each other, once (memoised), as the preview did.
+            drawOverlays(g, arrangeOverlays(g, composition.overlays, W, H).overlays, atMs, W, H, bitmaps);
+          });
+          await clock.time('encode', video.add(frame / fps, 1 / fps));
+          frame++;
+          ctx.progress(frame, totalFrames, 'render');
+        }
+      } finally {
+        await frames.return?.(undefined);
       }
     }
     await clock.time('sound', sound);
@@ -190,16 +196,10 @@ async function* clipFrames(clip: CompositionClip, track: VideoTrack, times: numb
     const [top, bottom] = clip.split;
     const sink = new VideoSampleSink(track);
     for await (const sample of sink.samplesAtTimestamps(times))
-      yield (g: OffscreenCanvasRenderingContext2D) => {
-        if (!sample) return false;
-        try {
-          drawPart(g, sample, pixels(top, sw, sh), { x: 0, y: 0, width: W, height: H / 2 });
-          drawPart(g, sample, pixels(bottom, sw, sh), { x: 0, y: H / 2, width: W, height: H / 2 });
-        } finally {
-          sample.close();
-        }
-        return true;
-      };
+      yield* drawnOnce(sample, (g, s) => {
+        drawPart(g, s, pixels(top, sw, sh), { x: 0, y: 0, width: W, height: H / 2 });
+        drawPart(g, s, pixels(bottom, sw, sh), { x: 0, y: H / 2, width: W, height: H / 2 });
+      });
     return;
   }
   if (clip.cropPath && clip.cropPath.length > 1) {
@@ -207,15 +207,7 @@ async function* clipFrames(clip: CompositionClip, track: VideoTrack, times: numb
     let i = 0;
     for await (const sample of sink.samplesAtTimestamps(times)) {
       const box = cropAt(clip, times[i++]! * 1000)!;
-      yield (g: OffscreenCanvasRenderingContext2D) => {
-        if (!sample) return false;
-        try {
-          drawPart(g, sample, pixels(box, sw, sh), { x: 0, y: 0, width: W, height: H });
-        } finally {
-          sample.close();
-        }
-        return true;
-      };
+      yield* drawnOnce(sample, (g, s) => drawPart(g, s, pixels(box, sw, sh), { x: 0, y: 0, width: W, height: H }));
     }
     return;
   }
@@ -237,6 +229,22 @@ async function* clipFrames(clip: CompositionClip, track: VideoTrack, times: numb
       if (wrapped) g.drawImage(wrapped.canvas, 0, 0);
       return wrapped !== null;
     };
+}
+
+/**
+ * One decoded sample as a draw. The sample is closed once drawn, and also when the render stops before drawing it
+ * (the consumer's return() resumes this generator's finally), so a cancelled render leaves no sample to the GC.
+ */
+async function* drawnOnce(sample: VideoSample | null, paint: (g: OffscreenCanvasRenderingContext2D, s: VideoSample) => void) {
+  try {
+    yield (g: OffscreenCanvasRenderingContext2D) => {
+      if (!sample) return false;
+      paint(g, sample);
+      return true;
+    };
+  } finally {
+    sample?.close();
+  }
 }
 
 const pixels = (box: Box, sw: number, sh: number) => ({ x: box.x * sw, y: box.y * sh, width: box.width * sw, height: box.height * sh });
