@@ -61,9 +61,9 @@ export default defineConfig({
         // The runtime every page needs in one chunk: left to itself, Rollup splits
         // React's scheduler and JSX runtime apart once the Konva chunk shares them,
         // and the first visit pays for more, smaller files.
+        // The query library is not in it: the landing never uses it (decision 050); the pages that do share it.
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(react-)?query(-core)?)\//.test(id))
-            return 'runtime';
+          if (/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next)\//.test(id)) return 'runtime';
         },
       },
       onwarn(warning, warn) {

@@ -121,10 +121,14 @@ function aacEncoderChunk() {
 function jsSizes() {
   const manifest = JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8'));
   const layout = 'client/app/layouts/protected-layout.tsx';
+  // Each page's chunk and the messages it loads (src/ssr/assets.ts messageFiles: the landing, the shell's alone),
+  // and, for every page but the landing, the query layer its chunk loads with it (client/app/routes.tsx).
+  const shell = 'src/common/i18n/pt-BR.shell.ts';
+  const rest = ['src/common/i18n/pt-BR.app.ts', 'client/app/query-layer.tsx'];
   const pageFiles = {
-    landing: ['client/app/routes/landing.tsx'],
-    'sign-in': ['client/app/routes/sign-in.tsx'],
-    dashboard: ['client/app/routes/dashboard.tsx', layout],
+    landing: ['client/app/routes/landing.tsx', shell],
+    'sign-in': ['client/app/routes/sign-in.tsx', shell, ...rest],
+    dashboard: ['client/app/routes/dashboard.tsx', layout, shell, ...rest],
   };
   const rows = [];
   for (const [page, srcs] of Object.entries(pageFiles)) {
@@ -137,7 +141,6 @@ function jsSizes() {
     };
     visit('client/entry.client.tsx');
     srcs.forEach(visit);
-    visit('src/common/i18n/pt-BR.ts');
     let gz = 0;
     for (const f of files) gz += gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length;
     rows.push({ page, files: files.size, gzipKB: +(gz / 1024).toFixed(1) });

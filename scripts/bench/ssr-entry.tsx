@@ -6,14 +6,16 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { serializeBootState, type BootState } from '../../client/lib/boot-state';
 import { AppProviders } from '../../client/app/providers';
-import { PAGE_FILES, routes } from '../../client/app/routes';
+import { routes } from '../../client/app/routes';
+import { PAGE_FILES } from '../../client/app/page-files';
 import { createI18n } from '../../client/lib/i18n';
 import { createQueryClient } from '../../client/lib/query-client';
 import { meQueryKey } from '../../client/services/auth/current-user';
+import { createMeStore } from '../../client/services/auth/me-store';
 import { dehydrate } from '@tanstack/react-query';
 import { ptBR } from '../../src/common/i18n/pt-BR';
 import { matchRoute } from '../../src/common/routes';
-import { MESSAGE_FILES, pageAssets, type Manifest } from '../../src/ssr/assets';
+import { messageFiles, pageAssets, type Manifest } from '../../src/ssr/assets';
 import { Document } from '../../src/ssr/document';
 import { app } from '../../src/app';
 
@@ -32,13 +34,18 @@ export async function prepareBare(url: string, manifest: Manifest) {
   queryClient.setQueryData(meQueryKey, null);
   const state: BootState = { locale: 'pt-BR', firebase, dehydrated: dehydrate(queryClient) };
   const bootJson = serializeBootState(state);
-  const assets = pageAssets(manifest, [PAGE_FILES.landing, MESSAGE_FILES['pt-BR']]);
+  const assets = pageAssets(manifest, [PAGE_FILES.landing, ...messageFiles('pt-BR', 'landing')]);
   const title = `${i18n.t(matchRoute('')!.route.titleKey)} · Palco`;
   const description = i18n.t('app.tagline');
   return async (nonce: string) => {
     const stream = await renderToReadableStream(
       <Document lang="pt-BR" title={title} description={description} nonce={nonce} assets={assets} bootJson={bootJson}>
-        <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={state.dehydrated} firebase={firebase}>
+        <AppProviders
+          i18n={i18n}
+          queries={{ client: queryClient, dehydrated: state.dehydrated }}
+          me={createMeStore(null)}
+          firebase={firebase}
+        >
           <StaticRouterProvider router={router} context={context} nonce={nonce} />
         </AppProviders>
       </Document>,

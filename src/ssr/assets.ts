@@ -1,4 +1,5 @@
 // Which hashed files a page needs, read from the Vite manifest of the client build.
+import { SHELL_ONLY_PAGE } from '../common/i18n';
 import type { Locale } from '../common/locales';
 import type { Env } from '../env';
 
@@ -12,11 +13,14 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
 
-/** Each locale's messages are their own chunk; a page preloads its locale's. */
-export const MESSAGE_FILES: Record<Locale, string> = {
-  'pt-BR': 'src/common/i18n/pt-BR.ts',
-  en: 'src/common/i18n/en.ts',
-};
+/**
+ * Each locale's messages are two chunks, the shell's and the rest (decision 050); a page preloads what it
+ * shows: the landing the shell's alone, every other page both.
+ */
+export function messageFiles(locale: Locale, routeId: string): string[] {
+  const base = `src/common/i18n/${locale === 'en' ? 'en' : 'pt-BR'}`;
+  return routeId === SHELL_ONLY_PAGE ? [`${base}.shell.ts`] : [`${base}.shell.ts`, `${base}.app.ts`];
+}
 const MANIFEST_PATH = '/asset-manifest.json';
 
 let cached: Manifest | null = null;

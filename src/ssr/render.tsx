@@ -14,6 +14,7 @@ import {
   orgsQueryKey,
   createI18n,
   createQueryClient,
+  createMeStore,
 } from '../../client/entry.server';
 import { listOrganizations } from '../features/orgs/service';
 import type { i18n as I18n } from 'i18next';
@@ -23,7 +24,7 @@ import type { RouteDef, RouteId } from '../common/routes';
 import { emulatorHost } from '../env';
 import { presentUser } from '../features/auth/present';
 import type { AppEnv } from '../types';
-import { loadManifest, MESSAGE_FILES, pageAssets } from './assets';
+import { loadManifest, messageFiles, pageAssets } from './assets';
 import { Document } from './document';
 import { routeState } from './route-state';
 
@@ -47,7 +48,8 @@ export async function renderPage(c: Context<AppEnv>, locale: Locale, route: Rout
   const i18n = await serverI18n(locale);
   const queryClient = createQueryClient();
   const auth = c.var.auth;
-  queryClient.setQueryData(meQueryKey, auth ? presentUser(auth.user) : null);
+  const me = auth ? presentUser(auth.user) : null;
+  queryClient.setQueryData(meQueryKey, me);
   // The header shows the active organization and its balance on every signed-in page.
   if (auth) queryClient.setQueryData(orgsQueryKey, await listOrganizations(c.var.db, auth.user));
 
@@ -64,7 +66,7 @@ export async function renderPage(c: Context<AppEnv>, locale: Locale, route: Rout
   };
 
   const nonce = c.var.nonce;
-  const files = [PAGE_FILES[route.id as RouteId], MESSAGE_FILES[locale]];
+  const files = [PAGE_FILES[route.id as RouteId], ...messageFiles(locale, route.id)];
   if (route.access === 'protected') files.push(PROTECTED_LAYOUT_FILE);
   const body = await renderToReadableStream(
     <Document
@@ -75,7 +77,12 @@ export async function renderPage(c: Context<AppEnv>, locale: Locale, route: Rout
       assets={pageAssets(await loadManifest(c.env), files)}
       bootJson={serializeBootState(state)}
     >
-      <AppProviders i18n={i18n} queryClient={queryClient} dehydrated={state.dehydrated} firebase={state.firebase}>
+      <AppProviders
+        i18n={i18n}
+        queries={{ client: queryClient, dehydrated: state.dehydrated }}
+        me={createMeStore(me)}
+        firebase={state.firebase}
+      >
         <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </AppProviders>
     </Document>,

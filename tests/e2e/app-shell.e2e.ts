@@ -1,5 +1,6 @@
 // Issue 2 in a real browser: redirects, locale, theme, protected pages,
 // hydration, and no console errors anywhere.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/common/routes';
 import { addSessionCookie, browser, hydrated, openPage, seedSession, launchForFile, seedOrgMember, signedInPage } from './support';
@@ -50,6 +51,52 @@ describe('locale', () => {
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('first visit (decision 050)', () => {
+  /** The JavaScript files the page has fetched so far, by path. */
+  const scriptsOf = (page: Page) => {
+    const seen: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) seen.push(new URL(r.url()).pathname);
+    });
+    return (pattern: RegExp) => seen.some((path) => pattern.test(path));
+  };
+
+  it('the landing loads neither the query layer nor the rest of the messages; the next page loads both and works', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const fetched = scriptsOf(page);
+    await page.goto('/en');
+    await hydrated(page);
+    expect(fetched(/\/en\.shell-/)).toBe(true);
+    expect(fetched(/\/(query-layer|pages|en\.app)-/)).toBe(false);
+    // A language switch on the landing stays on the shell's messages.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'Português (Brasil)' }).click();
+    await page.waitForURL('**/pt-BR');
+    await page.getByRole('heading', { name: 'Seu estúdio de conteúdo, do roteiro ao corte viral' }).waitFor();
+    expect(fetched(/\/(query-layer|pt-BR\.app)-/)).toBe(false);
+    // On to sign in, in the app: its messages (not in the shell) and the query layer come with it.
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { name: 'Entre na sua conta' }).waitFor();
+    expect(fetched(/\/query-layer-/)).toBe(true);
+    expect(fetched(/\/pt-BR\.app-/)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in visitor of the landing is offered the dashboard, which opens in the app shell', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await addSessionCookie(context, seedSession({ email: 'first-visit@example.com', displayName: 'Fia' }));
+    await page.goto('/en');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Go to dashboard' }).click();
+    await page.waitForURL('**/en/dashboard');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByText('Signed in as first-visit@example.com').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_FILES } from '../../client/app/routes';
+import { PAGE_FILES } from '../../client/app/page-files';
 import { matchRoute, paths, ROUTES, safeFromPath } from '../../src/common/routes';
 import { existsSync } from 'node:fs';
 

@@ -5,14 +5,13 @@ import { LanguageMenu } from '../../components/header/language-menu';
 import { Logo } from '../../components/header/logo';
 import { ThemeToggle } from '../../components/header/theme-toggle';
 import { buttonClass } from '../../components/ui/button';
-import { useMe } from '../../services/auth/current-user';
+import { useSignedInUser } from '../../services/auth/me-store';
 import { useLocale } from '../../lib/use-locale';
 
 export function PublicLayout() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const me = useMe();
-  const user = me.data ?? null;
+  const user = useSignedInUser();
   return (
     <div className="public-shell">
       <a className="skip-link" href="#main">

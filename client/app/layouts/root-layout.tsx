@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useParams } from 'react-router';
-import { loadMessages } from '@src/common/i18n';
 import { isLocale } from '@src/common/locales';
-import { addMessages } from '../../lib/i18n';
-import { ApiErrorBridge } from '../api-error-bridge';
+import { loadForSwitch } from '../../lib/i18n';
 import type { RouteHandle } from '../route-handle';
 import { FallbackRedirect } from './fallback-redirect';
 import { useMounted } from '../../lib/use-mounted';
@@ -27,10 +25,7 @@ export function RootLayout() {
     document.documentElement.lang = locale;
     if (i18n.language !== locale) {
       // Back/forward across languages: load the other bundle, then switch.
-      void loadMessages(locale).then((messages) => {
-        addMessages(i18n, locale, messages);
-        void i18n.changeLanguage(locale);
-      });
+      void loadForSwitch(i18n, locale).then(() => i18n.changeLanguage(locale));
     }
   }, [locale, i18n]);
 
@@ -41,7 +36,6 @@ export function RootLayout() {
   if (!isLocale(locale)) return <FallbackRedirect />;
   return (
     <>
-      <ApiErrorBridge />
       <Outlet />
       {hydrated && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@src/common/routes';
 import { buttonClass } from '../../components/ui/button';
-import { useMe } from '../../services/auth/current-user';
+import { useSignedInUser } from '../../services/auth/me-store';
 import { useLocale } from '../../lib/use-locale';
 
 const FEATURES = [
@@ -15,7 +15,7 @@ const FEATURES = [
 export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const me = useMe();
+  const user = useSignedInUser();
   return (
     <div className="landing">
       <section className="hero">
@@ -29,7 +29,7 @@ export function Component() {
           <Link className={buttonClass('secondary', 'lg')} to={paths.signUp(locale)}>
             {t('landing.createAccount')}
           </Link>
-          {me.data ? (
+          {user ? (
             <Link className={buttonClass('ghost', 'lg')} to={paths.dashboard(locale)}>
               {t('landing.goToDashboard')}
             </Link>

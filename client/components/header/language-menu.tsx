@@ -1,9 +1,8 @@
 import { Check, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loadMessages } from '@src/common/i18n';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, LOCALES, switchLocalePath, type Locale } from '@src/common/locales';
-import { addMessages } from '../../lib/i18n';
+import { loadForSwitch } from '../../lib/i18n';
 import { useLocale } from '../../lib/use-locale';
 import { Menu } from '../ui/menu';
 
@@ -16,7 +15,7 @@ export function LanguageMenu() {
 
   const choose = async (to: Locale) => {
     if (to === locale) return;
-    addMessages(i18n, to, await loadMessages(to));
+    await loadForSwitch(i18n, to);
     document.cookie = `${LOCALE_COOKIE}=${to}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, to);

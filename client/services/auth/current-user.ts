@@ -1,11 +1,12 @@
 // The signed-in user (/api/v1/auth/me): sign-in, account settings, the team page and every
 // layout read it, so it is a shared service (decision 031), not the auth feature's.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@src/common/contracts/auth';
 import { ME_STALE_TIME_MS } from '@src/common/limits';
 import { api, ApiRequestError } from '@client/lib/api';
+import { meQueryKey, type MeStore } from './me-store';
 
-export const meQueryKey = ['auth', 'me'] as const;
+export { meQueryKey };
 
 /** GET /api/v1/auth/me: a 401 means "no user", not an error. */
 export async function getMe(): Promise<CurrentUser | null> {
@@ -28,4 +29,13 @@ export function useMe() {
   const queryClient = useQueryClient();
   const signedIn = Boolean(queryClient.getQueryData(meQueryKey));
   return useQuery(meQueryOptions(signedIn));
+}
+
+/** Keeps the store the public header reads (me-store.ts) equal to the `me` query: set, refetched or removed. */
+export function followMe(client: QueryClient, store: MeStore): () => void {
+  const hash = hashKey(meQueryKey);
+  store.set(client.getQueryData<CurrentUser | null>(meQueryKey) ?? null);
+  return client.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === hash) store.set(client.getQueryData<CurrentUser | null>(meQueryKey) ?? null);
+  });
 }
