@@ -122,9 +122,9 @@ function jsSizes() {
   const manifest = JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8'));
   const layout = 'client/app/layouts/protected-layout.tsx';
   // Each page's chunk and the messages it loads (src/ssr/assets.ts messageFiles: the landing, the shell's alone),
-  // and, for every page but the landing, the query layer its chunk loads with it (client/app/routes.tsx).
+  // and, for every page but the landing, the page loaders and the query layer its chunk loads with it (client/app/pages.ts).
   const shell = 'src/common/i18n/pt-BR.shell.ts';
-  const rest = ['src/common/i18n/pt-BR.app.ts', 'client/app/query-layer.tsx'];
+  const rest = ['src/common/i18n/pt-BR.app.ts', 'client/app/query-layer.tsx', 'client/app/pages.ts'];
   const pageFiles = {
     landing: ['client/app/routes/landing.tsx', shell],
     'sign-in': ['client/app/routes/sign-in.tsx', shell, ...rest],
