@@ -40,10 +40,10 @@ export function ImagePreview({ doc, picture, label, perform, sealStep }: Props) 
         onPointerMove={(e) => {
           const start = drag.current;
           if (!start) return;
-          const box = e.currentTarget.getBoundingClientRect();
+          const shown = shownSize(e.currentTarget);
           // Dragging the picture right shows more of its left: the crop moves the other way.
-          const dx = (-(e.clientX - start.x) / box.width) * doc.crop.width;
-          const dy = (-(e.clientY - start.y) / box.height) * doc.crop.height;
+          const dx = (-(e.clientX - start.x) / shown.width) * doc.crop.width;
+          const dy = (-(e.clientY - start.y) / shown.height) * doc.crop.height;
           drag.current = { x: e.clientX, y: e.clientY };
           perform(dragCrop(dx, dy));
         }}
@@ -54,4 +54,11 @@ export function ImagePreview({ doc, picture, label, perform, sealStep }: Props) 
       />
     </div>
   );
+}
+
+/** The drawing's size on screen: the element is as large as the stage, the drawing fitted inside it (object-fit: contain). */
+function shownSize(canvas: HTMLCanvasElement) {
+  const box = canvas.getBoundingClientRect();
+  const k = Math.min(box.width / canvas.width, box.height / canvas.height);
+  return { width: canvas.width * k, height: canvas.height * k };
 }
