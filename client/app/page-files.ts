@@ -25,6 +25,7 @@ export const PAGE_FILES: Record<RouteId, string> = {
   'carousel-poc': 'client/app/routes/carousel-poc.tsx',
   'brand-kits': 'client/app/routes/brand-kits.tsx',
   'image-editor': 'client/app/routes/image-editor.tsx',
+  'image-editor-edit': 'client/app/routes/image-editor-edit.tsx',
   'video-editor': 'client/app/routes/video-projects.tsx',
   'video-editor-edit': 'client/app/routes/video-editor.tsx',
   'clipper-projects': 'client/app/routes/clipper-projects.tsx',

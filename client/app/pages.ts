@@ -25,6 +25,7 @@ const PAGES: Record<Exclude<RouteId, 'landing'>, PageModule> = {
   'carousel-poc': () => import('./routes/carousel-poc'),
   'brand-kits': () => import('./routes/brand-kits'),
   'image-editor': () => import('./routes/image-editor'),
+  'image-editor-edit': () => import('./routes/image-editor-edit'),
   'video-editor': () => import('./routes/video-projects'),
   'video-editor-edit': () => import('./routes/video-editor'),
   'clipper-projects': () => import('./routes/clipper-projects'),

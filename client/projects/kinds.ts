@@ -8,6 +8,7 @@
 import type { CarouselSummary } from '@src/common/contracts/carousel';
 import type { CaptionSummary } from '@src/common/contracts/caption';
 import type { ClipSummary } from '@src/common/contracts/clip';
+import type { ImageSummary } from '@src/common/contracts/image';
 import type { ProjectDocument, ProjectKind, ProjectListItem } from '@src/common/contracts/projects';
 import type { ScriptSummary } from '@src/common/contracts/script';
 import type { StorySummary } from '@src/common/contracts/story';
@@ -15,7 +16,17 @@ import type { SubtitlesSummary } from '@src/common/contracts/subtitles';
 import type { VideoSummary } from '@src/common/contracts/video';
 import type { Locale } from '@src/common/locales';
 import { paths } from '@src/common/routes';
-import { BookOpen, Captions, Clapperboard, FileText, GalleryHorizontal, MessageSquareText, Scissors, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Captions,
+  Clapperboard,
+  FileText,
+  GalleryHorizontal,
+  Image,
+  MessageSquareText,
+  Scissors,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** The list fields each kind's summary holds (the server's `summary` of the kind). */
 export interface ProjectSummaries {
@@ -26,6 +37,7 @@ export interface ProjectSummaries {
   script: ScriptSummary;
   story: StorySummary;
   caption: CaptionSummary;
+  image: ImageSummary;
 }
 
 /** A project of one kind as a list shows it. */
@@ -81,4 +93,5 @@ export const PROJECT_KIND_INFO: Record<ProjectKind, KindInfo> = {
     title: 'tools.captions.title',
     icon: MessageSquareText,
   },
+  image: { editor: paths.imageEditorEdit, list: paths.imageEditor, tool: 'image_editor', title: 'tools.imageEditor.title', icon: Image },
 };

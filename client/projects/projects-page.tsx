@@ -86,6 +86,8 @@ interface Props<K extends ProjectKind> {
   spinWhileCreating?: boolean;
   /** The tool's "new project" dialog, open while `page.newOpen`. */
   newProject: ReactNode;
+  /** In the header, under the subtitle (the image editor's status). */
+  headerStatus?: ReactNode;
   /** Between the header and the grid (the clipper's drop zone). */
   children?: ReactNode;
   /** On the page's element (the clipper takes a file dropped anywhere on it). */
@@ -124,6 +126,7 @@ export function ProjectsPage<K extends ProjectKind>(props: Props<K>) {
         sort={sort}
         onSort={setSort}
         trash={{ org, kind }}
+        status={props.headerStatus}
       />
       {children}
       <ProjectGrid

@@ -75,6 +75,7 @@ const EDITOR_PARTS: Record<EditorKind, string[]> = {
   carousel: ['.editor-toolbar', '[data-testid="editor-canvas"] canvas', '.slide-list', '.editor-inspector'],
   story: ['.editor-toolbar', '[data-testid="editor-canvas"] canvas', '.slide-list', '.editor-inspector'],
   script: ['.scr-body', '.scr-side'],
+  image: ['.img-stage', '.img-side'],
 };
 const CAPTION_PARTS = ['.cap-side', '.cap-results', '.cap-history'];
 

@@ -12,9 +12,10 @@ import { ROUTES, type RouteId } from '../../src/common/routes';
 import { newClip } from '../../client/features/clipper/model/commands';
 import { blankDocument, randomId } from '../../client/slides/model/document';
 import { templateStory } from '../../client/features/stories/model/document';
+import { newImageDocument } from '../../client/features/image-editor/model/new-document';
 import { sql } from './support';
 
-export type EditorKind = 'carousel' | 'story' | 'video' | 'clip' | 'subtitles' | 'script';
+export type EditorKind = 'carousel' | 'story' | 'video' | 'clip' | 'subtitles' | 'script' | 'image';
 
 /** The route of each kind's editor. */
 export const EDITOR_ROUTE: Record<EditorKind, RouteId> = {
@@ -24,6 +25,7 @@ export const EDITOR_ROUTE: Record<EditorKind, RouteId> = {
   clip: 'clipper-editor',
   subtitles: 'subtitles-editor',
   script: 'script-editor',
+  image: 'image-editor-edit',
 };
 
 const LONG_TITLE = 'Como dobrar o alcance dos seus Reels em trinta dias sem pagar anúncios';
@@ -66,6 +68,8 @@ export async function seedEditorProjects(page: Page, org: string): Promise<Recor
     clip: analysedClip(asset),
     subtitles: newSubtitlesDocument({ assetId: asset, name: 'entrevista.mp4', durationMs: 600_000, width: 1920, height: 1080 }),
     script: newScriptDocument({ topic: LONG_TITLE, audience: 'criadores', format: 'talking_head', language: 'pt-BR', targetSeconds: 45 }),
+    // A blank canvas: the layout needs no photo's bytes.
+    image: newImageDocument({ type: 'blank', width: 1080, height: 1920, color: '#f4c542' }),
   };
   const ids = await page.evaluate(
     async ([o, docs]) => {

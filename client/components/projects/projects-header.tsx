@@ -1,6 +1,7 @@
 // The top of every tool's projects page: its title and one line on what it
 // does, the trash of its kind and "New", then search by name and sort. The
 // page brings its words.
+import type { ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { PROJECT_SORTS } from '@src/common/contracts/carousel';
@@ -24,15 +25,18 @@ interface Props {
   onSort: (s: ProjectSort) => void;
   /** The organization and the kind whose deleted projects the Trash button lists. */
   trash?: { org: string; kind: ProjectKind };
+  /** Under the subtitle: a tool's own status line (the image editor's, spec section 2). */
+  status?: ReactNode;
 }
 
-export function ProjectsHeader({ title, t, canCreate, onNew, q, onQ, sort, onSort, trash }: Props) {
+export function ProjectsHeader({ title, t, canCreate, onNew, q, onQ, sort, onSort, trash, status }: Props) {
   return (
     <>
       <header className="library-header">
         <div>
           <h1 className="page-title">{title}</h1>
           <p className="muted">{t('subtitle')}</p>
+          {status}
         </div>
         <div className="row-actions">
           {trash ? <TrashButton org={trash.org} kind={trash.kind} /> : null}

@@ -1,4 +1,4 @@
-// "Save this export to the library": what every editor that renders a video does with the result
+// "Save this export to the library": what every editor that renders a video or an image does with the result
 // (the clipper's clips, the video editor's, subtitles' and stories' exports). The rendered bytes
 // become a file under the editor's name, go up by the same resumable upload as a dropped file, and
 // resolve with the new asset, or fail. Editors import this, never the upload engine (decision 031).
@@ -30,15 +30,21 @@ export async function saveExportToLibrary(
   create: CreateUploadFn = (input) => createUpload(org, input),
 ): Promise<SavedExport> {
   const file = new File([video.file], fileName, { type: 'video/mp4' });
-  const upload = await create({
-    name: file.name,
-    size: file.size,
-    type: file.type,
-    folderId: null,
-    durationMs: video.durationMs,
-    width: video.width,
-    height: video.height,
-  });
+  return uploadToLibrary(org, file, { durationMs: video.durationMs, width: video.width, height: video.height }, onProgress, create);
+}
+
+/** Saves an image (an editor's PNG, JPEG or WebP export, or a photo opened from the computer) under its file's name. */
+export const saveImageToLibrary = (org: string, file: File, size: { width: number; height: number }) =>
+  uploadToLibrary(org, file, { durationMs: null, ...size });
+
+async function uploadToLibrary(
+  org: string,
+  file: File,
+  facts: Pick<CreateUploadInput, 'durationMs' | 'width' | 'height'>,
+  onProgress?: (loaded: number, size: number) => void,
+  create: CreateUploadFn = (input) => createUpload(org, input),
+): Promise<SavedExport> {
+  const upload = await create({ name: file.name, size: file.size, type: file.type, folderId: null, ...facts });
   const task = new UploadTask(file, upload, transportFor(org));
   const stop = task.subscribe(() => onProgress?.(task.snapshot.loaded, task.snapshot.size));
   try {
@@ -56,6 +62,16 @@ export function useSaveExport(org: string) {
   const client = useQueryClient();
   return async (video: RenderedVideo, fileName: string, onProgress?: (loaded: number, size: number) => void) => {
     const saved = await saveExportToLibrary(org, video, fileName, onProgress);
+    void client.invalidateQueries({ queryKey: libraryKey(org) });
+    return saved;
+  };
+}
+
+/** An image saved from a page, the library's lists read again once it is in. */
+export function useSaveImage(org: string) {
+  const client = useQueryClient();
+  return async (file: File, size: { width: number; height: number }) => {
+    const saved = await saveImageToLibrary(org, file, size);
     void client.invalidateQueries({ queryKey: libraryKey(org) });
     return saved;
   };

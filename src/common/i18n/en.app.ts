@@ -292,6 +292,7 @@ export const enApp: AppMessages = {
     captions: { title: 'Caption generator' },
     scripts: { title: 'Script creator', editorTitle: 'Script editor' },
     stories: { title: 'Story generator', editorTitle: 'Story editor' },
+    imageEditor: { title: 'Image editor', editorTitle: 'Edit image' },
   },
   validation: {
     wrongTrack: 'This item does not belong on this kind of track',
@@ -323,6 +324,9 @@ export const enApp: AppMessages = {
     storyDuration: 'A story screen lasts 1 to 15 seconds',
     storySlidesMax: 'A story can have up to 20 screens',
     invalidValue: 'Invalid value',
+    imageSize: 'An image side must be 1 to 8192 pixels',
+    cropOutside: 'The crop must stay inside the image',
+    adjustmentRange: 'Adjustment out of its range',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email',
     emailFormat: 'Invalid email address',
@@ -409,6 +413,7 @@ export const enApp: AppMessages = {
     vocabulary_term_too_long: 'Each vocabulary term has at most 40 characters.',
     vocabulary_term_invalid: "A vocabulary term starts with a letter or a digit and holds only letters, digits, spaces and . - ' & + # @.",
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
+    image_source_not_found: "This project's image is not in this organization's library. Choose it from the library again.",
     story_image_not_found: "An image in this story is not in this organization's library. Choose it from the library again.",
     carousel_image_not_found: "An image in this carousel is not in this organization's library. Choose it from the library again.",
     timeline_asset_not_found:

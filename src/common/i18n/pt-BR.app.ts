@@ -310,6 +310,7 @@ export const ptBRApp = {
     captions: { title: 'Gerador de legendas' },
     scripts: { title: 'Criador de roteiros', editorTitle: 'Editor de roteiro' },
     stories: { title: 'Gerador de stories', editorTitle: 'Editor de stories' },
+    imageEditor: { title: 'Editor de imagens', editorTitle: 'Editar imagem' },
   },
   validation: {
     wrongTrack: 'Este item não pertence a este tipo de faixa',
@@ -341,6 +342,9 @@ export const ptBRApp = {
     storyDuration: 'Uma tela de story dura de 1 a 15 segundos',
     storySlidesMax: 'Um story pode ter até 20 telas',
     invalidValue: 'Valor inválido',
+    imageSize: 'O tamanho da imagem deve ser de 1 a 8192 pixels por lado',
+    cropOutside: 'O recorte deve ficar dentro da imagem',
+    adjustmentRange: 'Ajuste fora do intervalo permitido',
     emailRequired: 'O e-mail é obrigatório',
     emailInvalid: 'Digite um e-mail válido',
     emailFormat: 'Endereço de e-mail inválido',
@@ -427,6 +431,7 @@ export const ptBRApp = {
     vocabulary_term_too_long: 'Cada termo do vocabulário tem no máximo 40 caracteres.',
     vocabulary_term_invalid: "Um termo do vocabulário começa com uma letra ou um dígito e tem só letras, dígitos, espaços e . - ' & + # @.",
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
+    image_source_not_found: 'A imagem deste projeto não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     story_image_not_found: 'Uma imagem deste story não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     carousel_image_not_found: 'Uma imagem deste carrossel não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     timeline_asset_not_found:

@@ -14,6 +14,7 @@ import { subtitlesSummary } from '../../common/contracts/subtitles';
 import { scriptSummary } from '../../common/contracts/script';
 import { storyAssetIds, storySummary } from '../../common/contracts/story';
 import { captionSummary } from '../../common/contracts/caption';
+import { imageAssetIds, imageSummary } from '../../common/contracts/image';
 import { carouselAssetIds, carouselSummary } from '../../common/contracts/carousel';
 import type { ErrorCode } from '../../common/errors';
 import type { Db } from '../../db/client';
@@ -89,6 +90,8 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
   // Every image a screen draws is one of this organization's library images.
   story: kind('story', 'sty', storySummary, (db, access, doc) => requireImages(db, access, storyAssetIds(doc), 'story_image_not_found')),
   caption: kind('caption', 'cap', captionSummary),
+  // The source, when it is not a blank canvas, is one of this organization's library images.
+  image: kind('image', 'img', imageSummary, (db, access, doc) => requireImages(db, access, imageAssetIds(doc), 'image_source_not_found')),
 };
 
 export const kindSpec = <K extends ProjectKind>(kind: K): KindSpec<K> => KINDS[kind] as KindSpec<K>;

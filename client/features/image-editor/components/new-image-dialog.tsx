@@ -1,0 +1,111 @@
+// A new image: a photo from the computer (JPEG, PNG or WebP, sent to the library
+// first, since a project names library images, never holds pixels), one from the
+// library, or a blank canvas at a network's size. The photo is decoded here to
+// learn its size in pixels; a file the browser cannot decode is refused in words.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ImagePlus, Library, Square } from 'lucide-react';
+import { SOCIAL_SIZES, type ImageSource } from '@src/common/contracts/image';
+import { assetContentPath } from '@src/common/contracts/media';
+import { Dialog } from '@client/components/ui/dialog';
+import { Button } from '@client/components/ui/button';
+import { showError } from '@client/lib/errors';
+import { useSaveImage } from '@client/services/library/save-export';
+import type { NewProjectProps } from '@client/projects/draft-dialog';
+import { useImageT } from '../messages';
+import { newImageDocument } from '../model/new-document';
+import { decodePicture } from '../canvas/draw';
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const baseName = (file: string) => file.replace(/\.[^.]+$/, '').slice(0, 100);
+
+interface Props extends NewProjectProps<'image'> {
+  /** The library's image picker: the chosen image, or null when closed. */
+  pickFromLibrary: () => Promise<{ id: string; name: string } | null>;
+}
+
+export function NewImageDialog({ org, open, onClose, onCreate, pickFromLibrary }: Props) {
+  const { t } = useImageT();
+  const { t: tm } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const save = useSaveImage(org);
+
+  const run = async (make: () => Promise<[string, ImageSource] | null>) => {
+    setBusy(true);
+    try {
+      const made = await make();
+      if (made) await onCreate(made[0], newImageDocument(made[1]));
+    } catch (e) {
+      showError(e, tm);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fromFile = (file: File) =>
+    run(async () => {
+      const picture = IMAGE_TYPES.includes(file.type) ? await decodePicture(file) : null;
+      if (!picture) return (toast.error(t('create.unsupported')), null);
+      const size = { width: picture.width, height: picture.height };
+      picture.close();
+      const { asset } = await save(file, size);
+      return [baseName(file.name), { type: 'asset', assetId: asset.id, ...size }];
+    });
+  const fromLibrary = () =>
+    run(async () => {
+      const asset = await pickFromLibrary();
+      if (!asset) return null;
+      const res = await fetch(assetContentPath(org, asset.id), { credentials: 'same-origin' });
+      const picture = res.ok ? await decodePicture(await res.blob()) : null;
+      if (!picture) return (toast.error(t('create.unsupported')), null);
+      const size = { width: picture.width, height: picture.height };
+      picture.close();
+      return [baseName(asset.name), { type: 'asset', assetId: asset.id, ...size }];
+    });
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('create.title')} closeLabel={tm('common.close')}>
+      <div className="img-new" aria-busy={busy}>
+        <div className="img-row">
+          <Button icon={ImagePlus} loading={busy} disabled={busy || !org} onClick={() => input.current?.click()}>
+            {busy ? t('create.opening') : t('create.computer')}
+          </Button>
+          <Button variant="secondary" icon={Library} disabled={busy || !org} onClick={() => void fromLibrary()}>
+            {t('create.library')}
+          </Button>
+        </div>
+        <p className="muted small">{t('create.computerHint')}</p>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={IMAGE_TYPES.join(',')}
+          data-testid="image-file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void fromFile(file);
+          }}
+        />
+        <h3 className="img-subtitle">{t('create.blank')}</h3>
+        <div className="img-sizes">
+          {SOCIAL_SIZES.map((s) => (
+            <Button
+              key={s.id}
+              variant="secondary"
+              size="sm"
+              icon={Square}
+              disabled={busy || !org}
+              onClick={() =>
+                void run(async () => [t('create.untitled'), { type: 'blank', width: s.width, height: s.height, color: '#ffffff' }])
+              }
+            >
+              {t(`sizes.${s.id}`)} {s.width}×{s.height}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

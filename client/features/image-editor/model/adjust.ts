@@ -1,0 +1,105 @@
+// The adjustments as pixel math over ImageData-like arrays (RGBA, 8 bits). Pure:
+// the same function draws the downscaled preview and the full-size export, and a
+// test checks its numbers. Values are -100..100 (vignette and blur 0..100); a
+// zero is the identity, so a neutral document exports the source's own pixels.
+import type { Adjustments } from '@src/common/contracts/image';
+
+export interface Pixels {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+export const NEUTRAL: Adjustments = {
+  exposure: 0,
+  brightness: 0,
+  contrast: 0,
+  saturation: 0,
+  temperature: 0,
+  tint: 0,
+  vignette: 0,
+  blur: 0,
+};
+
+export const isNeutral = (a: Adjustments) => Object.values(a).every((v) => v === 0);
+
+/**
+ * The colour of one pixel after the per-pixel adjustments, in this order: exposure (stops:
+ * ±100 is ±1 stop, a factor of 2), brightness (±100 adds ±64), contrast (±100 scales the
+ * distance from mid-grey by 0..2), saturation (±100 scales the distance from the pixel's
+ * luma by 0..2), temperature (±100 moves red and blue ±32 apart), tint (±100 moves green ∓32).
+ */
+export function adjustColor(r: number, g: number, b: number, a: Adjustments): [number, number, number] {
+  const gain = 2 ** (a.exposure / 100);
+  const add = (a.brightness / 100) * 64;
+  const k = 1 + a.contrast / 100;
+  let R = (r * gain + add - 128) * k + 128;
+  let G = (g * gain + add - 128) * k + 128;
+  let B = (b * gain + add - 128) * k + 128;
+  const s = 1 + a.saturation / 100;
+  const luma = 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  R = luma + (R - luma) * s;
+  G = luma + (G - luma) * s;
+  B = luma + (B - luma) * s;
+  const warm = (a.temperature / 100) * 32;
+  const tint = (a.tint / 100) * 32;
+  return [clamp8(R + warm), clamp8(G - tint), clamp8(B - warm)];
+}
+
+/**
+ * The vignette's darkening at (x, y): 1 in the middle, down to 1 - strength at the corners,
+ * smooth from 40 % of the way out (in the image's own proportions, so preview and export agree).
+ */
+export function vignetteFactor(x: number, y: number, width: number, height: number, amount: number): number {
+  if (amount === 0) return 1;
+  const dx = (x + 0.5) / width - 0.5;
+  const dy = (y + 0.5) / height - 0.5;
+  const d = Math.sqrt(dx * dx + dy * dy) / Math.SQRT1_2; // 0 at the centre, 1 at a corner
+  const t = Math.min(1, Math.max(0, (d - 0.4) / 0.6));
+  return 1 - (amount / 100) * 0.8 * t * t * (3 - 2 * t);
+}
+
+/** The blur's box radius in pixels: up to 2 % of the shorter side, so a preview blurs as much as the export. */
+export const blurRadius = (amount: number, width: number, height: number) => Math.round((amount / 100) * 0.02 * Math.min(width, height));
+
+/** A new image with every adjustment applied (the input is left alone). */
+export function applyAdjustments(src: Pixels, a: Adjustments): Pixels {
+  const { width, height } = src;
+  const out = new Uint8ClampedArray(src.data);
+  const r = blurRadius(a.blur, width, height);
+  if (r > 0) boxBlur(out, width, height, r);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const [R, G, B] = adjustColor(out[i]!, out[i + 1]!, out[i + 2]!, a);
+      const v = vignetteFactor(x, y, width, height, a.vignette);
+      out[i] = R * v;
+      out[i + 1] = G * v;
+      out[i + 2] = B * v;
+    }
+  return { width, height, data: out };
+}
+
+/** A box blur of radius r, horizontal then vertical (edges repeat), in place. */
+export function boxBlur(data: Uint8ClampedArray, width: number, height: number, r: number): void {
+  const line = new Float64Array(Math.max(width, height) * 4);
+  const pass = (count: number, length: number, index: (line: number, at: number) => number) => {
+    for (let l = 0; l < count; l++) {
+      for (let at = 0; at < length; at++) for (let c = 0; c < 4; c++) line[at * 4 + c] = data[index(l, at) + c]!;
+      // A running sum: each step adds the pixel entering the window and drops the one leaving it.
+      for (let c = 0; c < 4; c++) {
+        let sum = 0;
+        for (let k = -r; k <= r; k++) sum += line[clampAt(k, length) * 4 + c]!;
+        for (let at = 0; at < length; at++) {
+          data[index(l, at) + c] = sum / (2 * r + 1);
+          sum += line[clampAt(at + r + 1, length) * 4 + c]! - line[clampAt(at - r, length) * 4 + c]!;
+        }
+      }
+    }
+  };
+  pass(height, width, (y, x) => (y * width + x) * 4);
+  pass(width, height, (x, y) => (y * width + x) * 4);
+}
+
+const clampAt = (at: number, length: number) => Math.min(length - 1, Math.max(0, at));
+const clamp8 = (v: number) => Math.min(255, Math.max(0, v));

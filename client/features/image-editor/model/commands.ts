@@ -1,0 +1,71 @@
+// The image editor's commands: pure document → document steps for the kernel's
+// history (undo, redo, autosave). A slider's drag is one undo step (its merge key).
+import {
+  ADJUSTMENT_RANGE,
+  CROP_RATIOS,
+  type AdjustmentId,
+  type Crop,
+  type CropRatio,
+  type ImageDocument,
+} from '@src/common/contracts/image';
+import type { Command } from '@client/editor/history';
+import { filterAdjustments, type FilterId } from './filters';
+import { cropToAspect, cropToRatio, flipCropX, flipCropY, FULL_CROP, moveCrop, orientedSize, RATIO_VALUES, turnCrop } from './geometry';
+
+type C = Command<ImageDocument>;
+
+export const setRatio = (ratio: CropRatio): C => ({
+  apply: (d) =>
+    CROP_RATIOS.includes(ratio) ? { ...d, ratio, crop: cropToRatio(ratio === 'free' ? d.crop : FULL_CROP, ratio, orientedSize(d)) } : d,
+});
+
+export const dragCrop = (dx: number, dy: number): C => ({
+  mergeKey: 'crop-move',
+  apply: (d) => ({ ...d, crop: moveCrop(d.crop, dx, dy) }),
+});
+
+/** A free crop drawn by the user; a preset ratio is kept by fitting the drawn box to it. */
+export const setCrop = (crop: Crop): C => ({
+  mergeKey: 'crop-draw',
+  apply: (d) => ({ ...d, crop: d.ratio === 'free' ? crop : cropToRatio(crop, d.ratio, orientedSize(d)) }),
+});
+
+export const resetCrop: C = { apply: (d) => ({ ...d, ratio: 'free', crop: FULL_CROP }) };
+
+/** A quarter turn clockwise; a resize turns with the picture. */
+export const turn: C = {
+  apply: (d) => ({
+    ...d,
+    rotation: ((d.rotation + 90) % 360) as ImageDocument['rotation'],
+    crop: turnCrop(d.crop),
+    resize: d.resize ? { width: d.resize.height, height: d.resize.width } : null,
+  }),
+};
+export const flipX: C = { apply: (d) => ({ ...d, flipX: !d.flipX, crop: flipCropX(d.crop) }) };
+export const flipY: C = { apply: (d) => ({ ...d, flipY: !d.flipY, crop: flipCropY(d.crop) }) };
+
+/**
+ * Resize to a network size: the crop takes the size's ratio first (so nothing is stretched),
+ * then the export is that many pixels.
+ */
+export const resizeTo = (width: number, height: number): C => ({
+  apply: (d) => {
+    const want = width / height;
+    const preset = (Object.keys(RATIO_VALUES) as (keyof typeof RATIO_VALUES)[]).find((r) => Math.abs(RATIO_VALUES[r] - want) < 0.005);
+    return { ...d, ratio: preset ?? 'free', crop: cropToAspect(FULL_CROP, want, orientedSize(d)), resize: { width, height } };
+  },
+});
+export const keepCroppedSize: C = { apply: (d) => (d.resize ? { ...d, resize: null } : d) };
+
+export const setAdjustment = (id: AdjustmentId, value: number): C => ({
+  mergeKey: `adjust-${id}`,
+  apply: (d) => {
+    const { min, max } = ADJUSTMENT_RANGE[id];
+    const v = Math.min(max, Math.max(min, Math.round(value)));
+    return d.adjustments[id] === v ? d : { ...d, adjustments: { ...d.adjustments, [id]: v } };
+  },
+});
+
+export const applyFilter = (id: FilterId): C => ({
+  apply: (d) => ({ ...d, adjustments: filterAdjustments(id), filter: id === 'original' ? null : id }),
+});

@@ -1,0 +1,133 @@
+// Issue 34, the image editor's first slice in Chromium, in both languages: a PNG
+// made in the page (two colour halves) opened from the computer, cropped 1:1,
+// brightened, autosaved, exported as PNG with its size shown before saving, and
+// the file read back from the library: its size in pixels and two pixels,
+// against the adjustment's documented math (brightness +100 adds 64).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AnyProjectView } from '../../src/common/contracts/projects';
+import type { AssetView } from '../../src/common/contracts/media';
+import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember } from './support';
+
+launchForFile();
+
+const WORDS = {
+  'pt-BR': {
+    newImage: 'Nova imagem',
+    brightness: 'Brilho',
+    prepare: 'Preparar arquivo',
+    save: 'Salvar na biblioteca',
+    saved: 'Salvo',
+    inLibrary: 'Imagem salva na biblioteca',
+  },
+  en: {
+    newImage: 'New image',
+    brightness: 'Brightness',
+    prepare: 'Prepare file',
+    save: 'Save to library',
+    saved: 'Saved',
+    inLibrary: 'Image saved to the library',
+  },
+} as const;
+
+const LEFT = [200, 40, 40];
+const RIGHT = [30, 60, 180];
+
+/** An 80×60 PNG, its left half LEFT and its right half RIGHT, encoded by the page's canvas. */
+const makePng = (page: Page) =>
+  page.evaluate(
+    async ([l, r]) => {
+      const c = new OffscreenCanvas(80, 60);
+      const ctx = c.getContext('2d')!;
+      ctx.fillStyle = `rgb(${l.join(',')})`;
+      ctx.fillRect(0, 0, 40, 60);
+      ctx.fillStyle = `rgb(${r.join(',')})`;
+      ctx.fillRect(40, 0, 40, 60);
+      const bytes = new Uint8Array(await (await c.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      return Array.from(bytes);
+    },
+    [LEFT, RIGHT] as const,
+  );
+
+/** A library image decoded in the page: its size and the RGBA of the given pixels. */
+const readBack = (page: Page, org: string, id: string, at: [number, number][]) =>
+  page.evaluate(
+    async ([o, a, points]) => {
+      const bitmap = await createImageBitmap(await (await fetch(`/api/v1/orgs/${o}/assets/${a}/content`)).blob());
+      const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const pixels = points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data));
+      return { width: bitmap.width, height: bitmap.height, pixels };
+    },
+    [org, id, at] as const,
+  );
+
+describe('image editor', () => {
+  for (const locale of ['pt-BR', 'en'] as const)
+    it(`opens a PNG, crops it 1:1, brightens it and saves the export to the library (${locale})`, async () => {
+      const w = WORDS[locale];
+      const owner = seedOrgMember(`image-${locale}`);
+      const { page, context, errors } = await openPage(browser, { locale, colorScheme: locale === 'en' ? 'dark' : 'light' });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await addSessionCookie(context, owner.cookie);
+      await page.goto(`/${locale}/tools/image-editor`);
+      await hydrated(page);
+      // The status the specification describes is still in the header.
+      await page.getByTestId('image-editor-status').waitFor({ timeout: 60_000 });
+
+      const png = Buffer.from(await makePng(page));
+      await page.getByRole('button', { name: w.newImage }).first().click();
+      await page.getByTestId('image-file').setInputFiles({ name: 'duas-cores.png', mimeType: 'image/png', buffer: png });
+      await page.waitForURL(/\/tools\/image-editor\/edit\/img_/, { timeout: 60_000 });
+      const preview = page.getByTestId('image-preview');
+      await preview.waitFor({ timeout: 60_000 });
+      await expect.poll(() => page.getByTestId('image-size').textContent()).toBe('80 × 60 px');
+
+      await page.getByRole('button', { name: '1:1', exact: true }).click();
+      await expect.poll(() => page.getByTestId('image-size').textContent()).toBe('60 × 60 px');
+      const slider = page.getByRole('slider', { name: w.brightness });
+      await slider.focus();
+      await page.keyboard.press('End');
+      await expect.poll(() => slider.inputValue()).toBe('100');
+
+      // Autosaved: the server's document holds the crop and the adjustment.
+      const project = page.url().split('/edit/')[1]!;
+      await expect
+        .poll(
+          async () => {
+            const view = await page.evaluate(async (p) => (await fetch(p)).json(), `/api/v1/orgs/${owner.org}/projects/${project}`);
+            const doc = (view as AnyProjectView).document as { ratio: string; adjustments: { brightness: number } };
+            return [doc.ratio, doc.adjustments.brightness];
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual(['1:1', 100]);
+      await page.screenshot({ path: `/tmp/image-editor-${locale}.png` });
+
+      await page.getByRole('button', { name: w.prepare }).click();
+      await expect.poll(() => page.getByTestId('image-export-size').textContent(), { timeout: 30_000 }).toMatch(/^60 × 60 px · \d/);
+      await page.getByRole('button', { name: w.save }).click();
+      await page.getByText(w.inLibrary).waitFor({ timeout: 60_000 });
+
+      const assets = await page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as AssetView[], owner.org);
+      const saved = assets.find((a) => a.name === 'duas-cores-60x60.png');
+      expect(saved, JSON.stringify(assets.map((a) => a.name))).toBeDefined();
+      expect(saved).toMatchObject({ kind: 'image', contentType: 'image/png' });
+      const back = await readBack(page, owner.org, saved!.id, [
+        [5, 30],
+        [55, 30],
+      ]);
+      // Cropped to the middle 60 px: 30 px of each half; each channel +64, clamped at 255.
+      expect(back).toEqual({
+        width: 60,
+        height: 60,
+        pixels: [
+          [255, 104, 104, 255],
+          [94, 124, 244, 255],
+        ],
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 240_000);
+});

@@ -1,0 +1,120 @@
+// The image editor's pure model (issue 34): crop ratios in pixels of the turned
+// image, turns and flips carrying the crop, a network size's resize, the pixel
+// math of each adjustment on known colours, the box blur, the vignette, filters
+// as presets of the adjustments, and every result passing the shared schema.
+import { describe, expect, it } from 'vitest';
+import { imageDocumentSchema, imageOutputSize, type ImageDocument } from '../../src/common/contracts/image';
+import { perform, startHistory, undo, type Command } from '../../client/editor/history';
+import { adjustColor, applyAdjustments, boxBlur, NEUTRAL, vignetteFactor } from '../../client/features/image-editor/model/adjust';
+import { applyFilter, dragCrop, flipX, resizeTo, setAdjustment, setRatio, turn } from '../../client/features/image-editor/model/commands';
+import { FILTER_IDS, filterAdjustments } from '../../client/features/image-editor/model/filters';
+import { cropPixels, cropToRatio, fitWithin, orientedSize } from '../../client/features/image-editor/model/geometry';
+import { newImageDocument } from '../../client/features/image-editor/model/new-document';
+
+const photo = newImageDocument({ type: 'asset', assetId: 'ast_1', width: 4000, height: 3000 });
+const run = (doc: ImageDocument, ...cs: Command<ImageDocument>[]) => cs.reduce((h, c) => perform(h, c), startHistory(doc)).present;
+
+describe('crop, turn, flip and resize', () => {
+  it('crops each preset ratio to the largest centred box of that ratio in pixels', () => {
+    const square = run(photo, setRatio('1:1'));
+    expect(cropPixels(square.crop, orientedSize(square))).toEqual({ x: 500, y: 0, width: 3000, height: 3000 });
+    const story = run(photo, setRatio('9:16'));
+    expect(imageOutputSize(story)).toEqual({ width: 1688, height: 3000 });
+    const wide = run(photo, setRatio('1.91:1'));
+    expect(imageOutputSize(wide)).toEqual({ width: 4000, height: 2094 });
+    for (const d of [square, story, wide]) expect(imageDocumentSchema.safeParse(d).success).toBe(true);
+  });
+
+  it('keeps a dragged crop inside the image', () => {
+    const moved = run(photo, setRatio('1:1'), dragCrop(0.9, -0.5));
+    expect(cropPixels(moved.crop, orientedSize(moved))).toEqual({ x: 1000, y: 0, width: 3000, height: 3000 });
+  });
+
+  it('turns the crop with the picture and mirrors it on a flip', () => {
+    // The left half of a landscape photo, turned clockwise, is its top half.
+    const left = { ...photo, crop: { x: 0, y: 0, width: 0.5, height: 1 } };
+    const turned = run(left, turn);
+    expect(turned.rotation).toBe(90);
+    expect(orientedSize(turned)).toEqual({ width: 3000, height: 4000 });
+    expect(turned.crop).toEqual({ x: 0, y: 0, width: 1, height: 0.5 });
+    expect(imageOutputSize(turned)).toEqual({ width: 3000, height: 2000 });
+    expect(run(left, flipX).crop).toEqual({ x: 0.5, y: 0, width: 0.5, height: 1 });
+    expect(run(left, turn, turn, turn, turn)).toMatchObject({ rotation: 0, crop: left.crop });
+  });
+
+  it('resizes to a network size through a crop of its ratio, so nothing stretches', () => {
+    const portrait = run(photo, resizeTo(1080, 1350));
+    expect(portrait.ratio).toBe('4:5');
+    expect(imageOutputSize(portrait)).toEqual({ width: 1080, height: 1350 });
+    expect(cropPixels(portrait.crop, orientedSize(portrait))).toEqual({ x: 800, y: 0, width: 2400, height: 3000 });
+  });
+
+  it('fits a preview in its longest side without enlarging', () => {
+    expect(fitWithin({ width: 4000, height: 3000 }, 800)).toEqual({ width: 800, height: 600 });
+    expect(fitWithin({ width: 300, height: 200 }, 800)).toEqual({ width: 300, height: 200 });
+    expect(cropToRatio({ x: 0, y: 0, width: 1, height: 1 }, 'free', { width: 10, height: 10 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 1,
+      height: 1,
+    });
+  });
+});
+
+describe('adjustments', () => {
+  it('leaves a pixel as it is at zero and moves it by the documented amounts', () => {
+    expect(adjustColor(10, 128, 250, NEUTRAL)).toEqual([10, 128, 250]);
+    expect(adjustColor(100, 100, 100, { ...NEUTRAL, exposure: 100 })).toEqual([200, 200, 200]);
+    expect(adjustColor(100, 100, 100, { ...NEUTRAL, brightness: 50 })).toEqual([132, 132, 132]);
+    expect(adjustColor(100, 200, 128, { ...NEUTRAL, contrast: 100 })).toEqual([72, 255, 128]);
+    expect(adjustColor(100, 200, 128, { ...NEUTRAL, contrast: -100 })).toEqual([128, 128, 128]);
+    expect(adjustColor(100, 100, 100, { ...NEUTRAL, temperature: 100, tint: 50 })).toEqual([132, 84, 68]);
+    const [r, g, b] = adjustColor(200, 100, 50, { ...NEUTRAL, saturation: -100 });
+    expect(r).toBeCloseTo(0.2126 * 200 + 0.7152 * 100 + 0.0722 * 50, 9);
+    expect(g).toBe(r);
+    expect(b).toBe(r);
+  });
+
+  it('darkens the corners, not the centre, with the vignette', () => {
+    expect(vignetteFactor(50, 50, 101, 101, 100)).toBe(1);
+    // The middle of the top edge is 0.49 of the half-diagonal out: half-way up the smooth ramp, 1 - 0.8 × 0.5.
+    expect(vignetteFactor(50, 0, 101, 101, 100)).toBeCloseTo(0.6, 2);
+    // A corner pixel's centre is 0.99 of the way out: nearly the full 80 % darker.
+    expect(vignetteFactor(0, 0, 101, 101, 100)).toBeCloseTo(0.2006, 4);
+    expect(vignetteFactor(0, 0, 101, 101, 50)).toBeCloseTo(0.6003, 4);
+    expect(vignetteFactor(0, 0, 101, 101, 0)).toBe(1);
+  });
+
+  it('blurs by averaging the box around each pixel, edges repeated', () => {
+    // One row: 0, 0, 90, 0, 0 with radius 1 averages three pixels.
+    const data = new Uint8ClampedArray([0, 0, 90, 0, 0].flatMap((v) => [v, v, v, 255]));
+    boxBlur(data, 5, 1, 1);
+    expect([0, 1, 2, 3, 4].map((i) => data[i * 4])).toEqual([0, 30, 30, 30, 0]);
+    expect(data[3]).toBe(255);
+  });
+
+  it('applies every adjustment to a copy of the pixels', () => {
+    const src = { width: 2, height: 1, data: new Uint8ClampedArray([100, 100, 100, 255, 50, 60, 70, 128]) };
+    const out = applyAdjustments(src, { ...NEUTRAL, exposure: 100 });
+    expect([...out.data]).toEqual([200, 200, 200, 255, 100, 120, 140, 128]);
+    expect(src.data[0]).toBe(100);
+  });
+});
+
+describe('filters', () => {
+  it('offers a dozen named presets that are plain, in-range adjustments', () => {
+    expect(FILTER_IDS.length).toBeGreaterThanOrEqual(12);
+    for (const id of FILTER_IDS) expect(imageDocumentSchema.safeParse(run(photo, applyFilter(id))).success, id).toBe(true);
+    expect(filterAdjustments('mono')).toMatchObject({ saturation: -100, exposure: 0 });
+  });
+
+  it('is one undo step per slider drag and per filter', () => {
+    let h = startHistory(photo);
+    for (const v of [10, 20, 35]) h = perform(h, setAdjustment('contrast', v));
+    h = perform(h, applyFilter('noir'));
+    expect(h.present.filter).toBe('noir');
+    h = undo(h);
+    expect(h.present.adjustments.contrast).toBe(35);
+    expect(undo(h).present.adjustments).toEqual(NEUTRAL);
+  });
+});

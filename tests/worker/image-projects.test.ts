@@ -1,0 +1,79 @@
+// Image editor projects (kind `image`, issue 34) through the real Worker: made
+// from a library image or a blank canvas, saved over their version, listed with
+// their output size; a malformed document refused field by field; a source image
+// that is not this organization's own library image refused with its code.
+import { describe, expect, it } from 'vitest';
+import type { ImageDocument } from '../../src/common/contracts/image';
+import type { ProjectListItem } from '../../src/common/contracts/projects';
+import { api, createProject, expectFieldError, expectRefusal, orgOwner, seedAsset } from './helpers';
+
+const neutral = { exposure: 0, brightness: 0, contrast: 0, saturation: 0, temperature: 0, tint: 0, vignette: 0, blur: 0 };
+const doc = (over: Partial<ImageDocument> = {}): ImageDocument => ({
+  schemaVersion: 1,
+  source: { type: 'blank', width: 1080, height: 1350, color: '#ffffff' },
+  rotation: 0,
+  flipX: false,
+  flipY: false,
+  ratio: 'free',
+  crop: { x: 0, y: 0, width: 1, height: 1 },
+  resize: null,
+  adjustments: neutral,
+  filter: null,
+  ...over,
+});
+
+describe('image projects', () => {
+  it('are made, saved over their version and listed with the size they export at', async () => {
+    const o = await orgOwner('Estúdio Luz');
+    const p = await createProject(o, 'image', 'Capa', doc());
+    expect(p.id).toMatch(/^img_/);
+    const saved = await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, {
+      kind: 'image',
+      // Turned a quarter and cropped to the top half: 1350 × 1080 turned, half its height.
+      document: doc({ rotation: 90, ratio: 'free', crop: { x: 0, y: 0, width: 1, height: 0.5 }, filter: 'vivid' }),
+      baseVersion: 1,
+    });
+    expect(saved.status).toBe(200);
+    const [listed] = (await (await api('GET', `/orgs/${o.org.id}/projects?kind=image`, o.cookie)).json()) as ProjectListItem[];
+    expect(listed!.summary).toMatchObject({ width: 1350, height: 540, filter: 'vivid' });
+    const stale = await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, { kind: 'image', document: doc(), baseVersion: 1 });
+    expect(stale.status).toBe(409);
+  });
+
+  it('refuses each malformed field with its path and reason', async () => {
+    const o = await orgOwner();
+    const cases: Array<[unknown, string, string]> = [
+      [doc({ crop: { x: 0.5, y: 0, width: 0.7, height: 1 } }), 'crop', 'validation.cropOutside'],
+      [doc({ crop: { x: -0.1, y: 0, width: 0.5, height: 1 } }), 'crop.x', 'validation.cropOutside'],
+      [doc({ adjustments: { ...neutral, contrast: 101 } }), 'adjustments.contrast', 'validation.adjustmentRange'],
+      [doc({ adjustments: { ...neutral, blur: -5 } }), 'adjustments.blur', 'validation.adjustmentRange'],
+      [doc({ resize: { width: 9000, height: 100 } }), 'resize.width', 'validation.imageSize'],
+      [doc({ source: { type: 'blank', width: 1080, height: 1080, color: 'red' } }), 'source.color', 'validation.invalidValue'],
+    ];
+    for (const [document, field, msg] of cases)
+      await expectFieldError(await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'image', name: 'x', document }), field, msg);
+    const turned = await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
+      kind: 'image',
+      name: 'x',
+      document: doc({ rotation: 45 as never }),
+    });
+    expect(turned.status).toBe(422);
+  });
+
+  it("opens the organization's own library images only", async () => {
+    const o = await orgOwner();
+    const stranger = await orgOwner('Outra');
+    const mine = await seedAsset(o.org.id, o.user.id, { kind: 'image', name: 'foto.png', durationMs: null });
+    const theirs = await seedAsset(stranger.org.id, stranger.user.id, { kind: 'image', name: 'x.png', durationMs: null });
+    const video = await seedAsset(o.org.id, o.user.id, { name: 'v.mp4' });
+    const from = (assetId: string) => doc({ source: { type: 'asset', assetId, width: 640, height: 480 } });
+    const ok = await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'image', name: 'x', document: from(mine) });
+    expect(ok.status).toBe(201);
+    for (const id of [theirs, video, 'ast_missing'])
+      await expectRefusal(
+        await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'image', name: 'x', document: from(id) }),
+        422,
+        'image_source_not_found',
+      );
+  });
+});
