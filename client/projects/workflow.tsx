@@ -4,6 +4,9 @@
 import type { ProjectWorkflow } from '@src/common/contracts/workflow';
 import { bilingual } from '@client/lib/bilingual';
 import { useNamespace } from '@client/lib/i18n-namespace';
+import { formatDay, isOverdue, localDay } from './workflow-days';
+
+export { formatDay, isOverdue, localDay };
 
 export const workflowMessages = bilingual({
   statuses: {
@@ -22,24 +25,12 @@ export const workflowMessages = bilingual({
 
 export const useWorkflowT = () => useNamespace('workflow', workflowMessages);
 
-/** A due day (YYYY-MM-DD) in the user's words; read as UTC so no time zone moves it to the day before. */
-export const formatDay = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
-/** Today on the user's calendar (YYYY-MM-DD). */
-export function localDay(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Overdue: a due day before today, for a project not yet out (a published one is done). */
-export const isOverdue = (w: ProjectWorkflow, today: string) => w.dueDate !== null && w.dueDate < today && w.status !== 'published';
-
 /** The status, and the due date when set (marked when overdue). */
 export function WorkflowBadges({ workflow, showStatus = true }: { workflow: ProjectWorkflow; showStatus?: boolean }) {
   const { t, i18n } = useWorkflowT();
   const late = isOverdue(workflow, localDay(new Date()));
   const day = workflow.dueDate ? formatDay(workflow.dueDate, i18n.language) : null;
+  if (!showStatus && !day) return null;
   return (
     <span className="wf-badges">
       {showStatus ? (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORKFLOW, type ProjectWorkflow } from '../../src/common/contracts/workflow';
 import type { ProjectKind } from '../../src/common/contracts/projects';
 import { columns, endOfWeek, filterProjects, NO_FILTERS, tagsInUse } from '../../client/features/project-manager/model';
-import { formatDay, isOverdue, localDay } from '../../client/projects/workflow';
+import { formatDay, isOverdue, localDay } from '../../client/projects/workflow-days';
 import type { ProjectItem } from '../../client/projects/kinds';
 
 // Wednesday 25 November 2026, local time.

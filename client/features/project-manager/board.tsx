@@ -111,17 +111,19 @@ function BoardCard({ p, onMove, memberName }: MoveProps & { p: ProjectItem }) {
         <Icon size={14} aria-hidden="true" /> {tm(`catalogue.${info.tool}.name`)}
       </span>
       <WorkflowBadges workflow={p.workflow} showStatus={false} />
-      <div className="pm-card-foot">
-        {p.workflow.priority !== 'normal' ? (
-          <span className={`badge pm-priority pm-${p.workflow.priority}`}>{tw(`priorities.${p.workflow.priority}`)}</span>
-        ) : null}
-        {p.workflow.tags.map((tag) => (
-          <span key={tag} className="pm-tag">
-            #{tag}
-          </span>
-        ))}
-        {p.workflow.assignees.length > 0 ? <span className="muted small">{p.workflow.assignees.map(memberName).join(', ')}</span> : null}
-      </div>
+      {p.workflow.priority === 'normal' && p.workflow.tags.length === 0 && p.workflow.assignees.length === 0 ? null : (
+        <div className="pm-card-foot">
+          {p.workflow.priority !== 'normal' ? (
+            <span className={`badge pm-priority pm-${p.workflow.priority}`}>{tw(`priorities.${p.workflow.priority}`)}</span>
+          ) : null}
+          {p.workflow.tags.map((tag) => (
+            <span key={tag} className="pm-tag">
+              #{tag}
+            </span>
+          ))}
+          {p.workflow.assignees.length > 0 ? <span className="muted small">{p.workflow.assignees.map(memberName).join(', ')}</span> : null}
+        </div>
+      )}
     </li>
   );
 }

@@ -3,7 +3,7 @@
 import type { ProjectKind } from '@src/common/contracts/projects';
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '@src/common/contracts/workflow';
 import type { ProjectItem } from '@client/projects/kinds';
-import { isOverdue, localDay } from '@client/projects/workflow';
+import { isOverdue, localDay } from '@client/projects/workflow-days';
 
 export type DueFilter = '' | 'overdue' | 'week';
 export interface BoardFilters {
