@@ -37,4 +37,5 @@ export const PAGE_FILES: Record<RouteId, string> = {
   'script-editor': 'client/app/routes/script-editor.tsx',
   'story-projects': 'client/app/routes/story-projects.tsx',
   'story-editor': 'client/app/routes/story-editor.tsx',
+  'project-manager': 'client/app/routes/project-manager.tsx',
 };

@@ -37,6 +37,7 @@ const PAGES: Record<Exclude<RouteId, 'landing'>, PageModule> = {
   'script-editor': () => import('./routes/script-editor'),
   'story-projects': () => import('./routes/story-projects'),
   'story-editor': () => import('./routes/story-editor'),
+  'project-manager': () => import('./routes/project-manager'),
 };
 
 async function inQueryLayer(load: PageModule): Promise<Pick<RouteObject, 'Component'>> {

@@ -24,6 +24,7 @@ import { useLocale } from '@client/lib/use-locale';
 import { MediaPicker } from '@client/features/library/components/media-picker';
 import { projectListQuery, useCreateProject, useDeleteProject, useDuplicateProject, useUpdateProject } from './api';
 import { PROJECT_KIND_INFO, type ProjectItem } from './kinds';
+import { WorkflowBadges } from './workflow';
 
 export interface ProjectsPageState<K extends ProjectKind> {
   kind: K;
@@ -154,6 +155,7 @@ export function ProjectsPage<K extends ProjectKind>(props: Props<K>) {
                   <span className="muted small">{t('card', { ...props.card(p), date: formatDate(p.updatedAt, i18n.language) })}</span>
                 ) : null}
                 {props.facts?.(p)}
+                <WorkflowBadges workflow={p.workflow} />
               </>
             }
             onRename={() => setDialog({ type: 'rename', p })}

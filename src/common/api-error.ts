@@ -33,6 +33,12 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   vocabulary_too_many_terms: 400,
   vocabulary_term_too_long: 400,
   vocabulary_term_invalid: 400,
+  workflow_value_invalid: 400,
+  due_date_invalid: 400,
+  tag_invalid: 400,
+  too_many_tags: 400,
+  too_many_assignees: 400,
+  bulk_too_many: 400,
   // Who you are, and what you may do.
   invalid_credentials: 401,
   refresh_token_invalid: 401,
@@ -63,6 +69,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   brand_kit_limit_reached: 409,
   render_not_started: 409,
   project_conflict: 409,
+  workflow_conflict: 409,
   organization_limit_reached: 409,
   project_limit_reached: 409,
   idempotency_in_flight: 409,
@@ -77,6 +84,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   unsupported_content_type: 415,
   font_invalid: 415,
   font_not_found: 422,
+  assignee_not_member: 422,
   source_asset_not_found: 422,
   timeline_asset_not_found: 422,
   story_image_not_found: 422,
@@ -108,5 +116,19 @@ export class ApiError extends Error {
   ) {
     super(code);
     this.status = STATUS_BY_CODE[code];
+  }
+}
+
+/**
+ * A domain error about one field of the body (an assignee who is not a member):
+ * answered like a schema failure, 422 with detail = [{loc, msg, type}], so the
+ * form puts it beside the field it names.
+ */
+export class FieldError extends ApiError {
+  constructor(
+    code: ErrorCode,
+    readonly loc: (string | number)[],
+  ) {
+    super(code);
   }
 }

@@ -45,6 +45,7 @@ export const ROUTES = [
   { id: 'script-editor', path: 'tools/script-creator/edit/:projectId', access: 'protected', titleKey: 'tools.scripts.editorTitle' },
   { id: 'story-projects', path: 'tools/story-generator', access: 'protected', titleKey: 'tools.stories.title' },
   { id: 'story-editor', path: 'tools/story-generator/edit/:projectId', access: 'protected', titleKey: 'tools.stories.editorTitle' },
+  { id: 'project-manager', path: 'tools/project-manager', access: 'protected', titleKey: 'catalogue.project_manager.name' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
@@ -117,6 +118,7 @@ export const paths = {
   scriptEditor: (l: Locale, id: string) => localePath(l, `tools/script-creator/edit/${encodeURIComponent(id)}`),
   stories: (l: Locale) => localePath(l, 'tools/story-generator'),
   storyEditor: (l: Locale, id: string) => localePath(l, `tools/story-generator/edit/${encodeURIComponent(id)}`),
+  projectManager: (l: Locale) => localePath(l, 'tools/project-manager'),
   terms: (l: Locale) => localePath(l, 'legal/terms'),
   privacy: (l: Locale) => localePath(l, 'legal/privacy'),
 };

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError } from '../common/api-error';
+import { ApiError, FieldError } from '../common/api-error';
 import type { ErrorCode } from '../common/errors';
 import type { AppEnv } from '../types';
 
@@ -19,6 +19,9 @@ export function isDatabaseFault(err: unknown): boolean {
 }
 
 export function onError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof FieldError) {
+    return c.json({ detail: [{ loc: ['body', ...err.loc.map(String)], msg: err.code, type: err.code }] }, 422);
+  }
   if (err instanceof ApiError) {
     return c.json({ detail: err.code }, err.status, err.headers);
   }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { newVideoDocument } from '../../src/common/contracts/video';
 import { PROJECT_KINDS } from '../../src/common/contracts/projects';
+import { DEFAULT_WORKFLOW } from '../../src/common/contracts/workflow';
 import { paths } from '../../src/common/routes';
 import { en } from '../../src/common/i18n/en';
 import { createQueryClient } from '../../client/lib/query-client';
@@ -33,6 +34,7 @@ const video = (id: string, version = 1): ProjectView<'video'> => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
   updatedBy: null,
   summary: { aspect: '9:16', durationMs: 0, coverAssetId: null } as ProjectView<'video'>['summary'],
+  workflow: { ...DEFAULT_WORKFLOW, workflowVersion: 1 },
   document: newVideoDocument('9:16', 30),
 });
 

@@ -2,6 +2,7 @@
 // checked by the schema of its kind. A kind joins this table when its editor's
 // document schema exists.
 import { z } from 'zod';
+import type { ProjectWorkflow } from './workflow';
 import { clipDocumentSchema, CLIP_DOCUMENT_MAX_BYTES } from './clip';
 import { videoDocumentSchema, VIDEO_DOCUMENT_MAX_BYTES } from './video';
 import { subtitlesDocumentSchema, SUBTITLES_DOCUMENT_MAX_BYTES } from './subtitles';
@@ -80,6 +81,8 @@ export interface ProjectListItem {
   updatedAt: string;
   updatedBy: { id: string; name: string } | null;
   summary: Record<string, unknown>;
+  /** Where the project stands on the project manager's board (decision 052). */
+  workflow: ProjectWorkflow;
 }
 
 export interface AnyProjectView extends ProjectListItem {

@@ -1,7 +1,9 @@
 // /api/v1/orgs/:org/projects: the organization's projects of every kind (the
 // dashboard's project manager lists them all). Every member reads and writes;
 // deleting another member's project needs its creator or an admin, and sends it
-// to the trash (decision 034). Another organization's project is 404.
+// to the trash (decision 034). Another organization's project is 404. Its
+// workflow (status, assignees, due date, tags, priority) changes apart from its
+// document, over its own version (decision 052).
 import { Hono, type Context } from 'hono';
 import {
   createAnyProjectSchema,
@@ -11,6 +13,7 @@ import {
   projectReadQuerySchema,
   updateAnyProjectSchema,
 } from '../../common/contracts/projects';
+import { bulkWorkflowSchema, updateWorkflowSchema } from '../../common/contracts/workflow';
 import { trashListQuerySchema } from '../../common/contracts/storage';
 import { jsonBody, queryParams } from '../../middleware/validate';
 import { requireAuth } from '../auth/require';
@@ -19,6 +22,7 @@ import { limitProjectCreate } from '../rate-limit/route-limit';
 import { kindOfId } from './kinds';
 import { createProject, deleteProject, duplicateProject, requireProject, listProjects, updateProject, type ProjectDeps } from './service';
 import { listTrash, purgeProject, restoreProject } from './trash';
+import { bulkUpdateWorkflow, updateWorkflow } from './workflow';
 
 const me = (c: Context<OrgEnv>) => requireAuth(c).user;
 const deps = (c: Context<OrgEnv>): ProjectDeps => ({ db: c.var.db, files: c.env.FILES });
@@ -55,6 +59,13 @@ export const projectRoutes = new Hono<OrgEnv>()
     await purgeProject(deps(c), c.var.access, c.req.param('id'));
     return c.body(null, 204);
   })
+  // The project manager's board (decision 052): one project's workflow, or one change for many, each answered.
+  .post('/:org/projects/workflow', jsonBody(bulkWorkflowSchema), async (c) =>
+    c.json(await bulkUpdateWorkflow(c.var.db, c.var.access, c.req.valid('json'))),
+  )
+  .patch('/:org/projects/:id/workflow', jsonBody(updateWorkflowSchema), async (c) =>
+    c.json(await updateWorkflow(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json'))),
+  )
   .get('/:org/projects/:id', queryParams(projectReadQuerySchema), async (c) =>
     c.json(await requireProject(deps(c), c.var.access, c.req.param('id'), c.req.valid('query').kind)),
   )

@@ -19,6 +19,7 @@ import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { PROJECT_LIMIT_PER_ORG } from '../../common/contracts/storage';
 import { kindSpec } from './kinds';
+import { workflowOf } from './workflow';
 import { deleteOldVersions, discardDocument, putDocument, readDocument, type DocumentHome } from './storage';
 
 export interface ProjectDeps {
@@ -46,6 +47,7 @@ function item<K extends ProjectKind>(row: Project, by: Author): ProjectItem<K> {
     updatedAt: new Date(row.updatedAt).toISOString(),
     updatedBy: by,
     summary: JSON.parse(row.summary) as Record<string, unknown>,
+    workflow: workflowOf(row),
   };
 }
 

@@ -1,0 +1,103 @@
+// The project manager (issue 35, decision 052): every project of the
+// organization, of every kind, on a board by status or in a list; filters,
+// search, a move by drag or menu, a bulk status change, and each project opens
+// in its own editor.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { SquareKanban } from 'lucide-react';
+import type { WorkflowStatus } from '@src/common/contracts/workflow';
+import { paths } from '@src/common/routes';
+import { Breadcrumb } from '@client/components/ui/breadcrumb';
+import { Button } from '@client/components/ui/button';
+import { PageSpinner } from '@client/components/ui/spinner';
+import { Board } from '@client/features/project-manager/board';
+import { useBulkWorkflow, boardQuery, useUpdateWorkflow } from '@client/features/project-manager/api';
+import { Filters } from '@client/features/project-manager/filters';
+import { ListView } from '@client/features/project-manager/list-view';
+import { usePmT } from '@client/features/project-manager/messages';
+import { filterProjects, NO_FILTERS, tagsInUse, type BoardFilters } from '@client/features/project-manager/model';
+import { useLocale } from '@client/lib/use-locale';
+import type { ProjectItem } from '@client/projects/kinds';
+import { useWorkflowT } from '@client/projects/workflow';
+import { membersQuery, useActiveOrg } from '@client/services/orgs';
+
+export function Component() {
+  const { t } = usePmT();
+  const { t: tw } = useWorkflowT();
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const { active } = useActiveOrg();
+  const org = active?.id ?? '';
+  const [view, setView] = useState<'board' | 'list'>('board');
+  const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
+  const list = useQuery({ ...boardQuery(org), enabled: Boolean(org) });
+  const members = useQuery({ ...membersQuery(org), enabled: Boolean(org) });
+  const move = useUpdateWorkflow(org);
+  const bulk = useBulkWorkflow(org);
+  const title = tm('catalogue.project_manager.name');
+  const names = new Map((members.data ?? []).map((m) => [m.userId, m.displayName || m.email]));
+  const memberName = (id: string) => names.get(id) ?? '—';
+  const all = list.data ?? [];
+  const shown = filterProjects(all, filters, new Date());
+
+  const onMove = (p: ProjectItem, status: WorkflowStatus) =>
+    move.mutate(
+      { id: p.id, workflowVersion: p.workflow.workflowVersion, status },
+      { onSuccess: () => toast.success(t('moved', { name: p.name, status: tw(`statuses.${status}`) })) },
+    );
+  const onBulk = async (picked: ProjectItem[], status: WorkflowStatus) => {
+    const { results } = await bulk.mutateAsync({
+      items: picked.map((p) => ({ id: p.id, workflowVersion: p.workflow.workflowVersion })),
+      status,
+    });
+    const refused = results.filter((r) => !r.ok).length;
+    if (results.length > refused) toast.success(t('bulk.done', { count: results.length - refused }));
+    if (refused) toast.error(t('bulk.refused', { count: refused }));
+  };
+
+  return (
+    <div className="page pm-page">
+      <Breadcrumb label={tm('nav.breadcrumb')} items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: title }]} />
+      <header className="library-header">
+        <div>
+          <h1 className="page-title">{title}</h1>
+          <p className="muted">{t('subtitle')}</p>
+        </div>
+        <div className="segmented segmented-text" role="group" aria-label={t('views.label')}>
+          {(['board', 'list'] as const).map((v) => (
+            <button key={v} type="button" className="segmented-item" aria-pressed={view === v} onClick={() => setView(v)}>
+              {t(`views.${v}`)}
+            </button>
+          ))}
+        </div>
+      </header>
+      <Filters value={filters} onChange={setFilters} members={members.data ?? []} tags={tagsInUse(all)} />
+      {!org || list.isPending ? (
+        <PageSpinner label={t('loading')} />
+      ) : list.isError ? (
+        <div className="empty-state" role="alert">
+          <h2>{t('error')}</h2>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : all.length === 0 ? (
+        <div className="empty-state" data-testid="pm-empty">
+          <SquareKanban size={28} aria-hidden="true" />
+          <h2>{t('empty')}</h2>
+          <p className="muted">{t('emptyHint')}</p>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="empty-state" data-testid="pm-no-match">
+          <h2>{t('noMatch')}</h2>
+        </div>
+      ) : view === 'board' ? (
+        <Board projects={shown} onMove={onMove} memberName={memberName} />
+      ) : (
+        <ListView projects={shown} memberName={memberName} onBulk={onBulk} busy={bulk.isPending} />
+      )}
+    </div>
+  );
+}

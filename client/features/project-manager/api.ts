@@ -1,0 +1,49 @@
+// The board's calls (decision 052): every project of the organization, and
+// changes to a project's workflow, one at a time (a card moved) or for many (the
+// list's bulk change, answered item by item). Both live under the projects key
+// tree, so a change reaches every tool's list and the dashboard.
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { PROJECT_LIST_MAX } from '@src/common/contracts/projects';
+import type { BulkWorkflowInput, BulkWorkflowResult, ProjectWorkflow, UpdateWorkflowInput } from '@src/common/contracts/workflow';
+import { api } from '@client/lib/api';
+import { projectKeys } from '@client/projects/api';
+import type { ProjectItem } from '@client/projects/kinds';
+
+export const boardQuery = (org: string) =>
+  queryOptions({
+    queryKey: [...projectKeys.kindLists(org, 'any'), { board: true }] as const,
+    queryFn: () => api<ProjectItem[]>(`/orgs/${org}/projects?sort=updated&limit=${PROJECT_LIST_MAX}`),
+  });
+
+/** Puts a project's new workflow on the board at once, so the card lands where it was dropped before the lists are read again. */
+function place(client: QueryClient, org: string, id: string, workflow: ProjectWorkflow) {
+  client.setQueryData(boardQuery(org).queryKey, (list) => list?.map((p) => (p.id === id ? { ...p, workflow } : p)));
+}
+
+const refresh = (client: QueryClient, org: string) => client.invalidateQueries({ queryKey: projectKeys.lists(org) });
+
+export function useUpdateWorkflow(org: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...change }: UpdateWorkflowInput & { id: string }) =>
+      api<ProjectWorkflow>(`/orgs/${org}/projects/${encodeURIComponent(id)}/workflow`, { method: 'PATCH', body: change }),
+    onSuccess: (workflow, { id }) => {
+      place(client, org, id, workflow);
+      void refresh(client, org);
+    },
+    // A stale board (409) is toasted by the query client; reading the list again shows the newer status.
+    onError: () => refresh(client, org),
+  });
+}
+
+export function useBulkWorkflow(org: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkWorkflowInput) =>
+      api<{ results: BulkWorkflowResult[] }>(`/orgs/${org}/projects/workflow`, { method: 'POST', body: input }),
+    onSuccess: async ({ results }) => {
+      for (const r of results) if (r.ok) place(client, org, r.id, r.workflow);
+      await refresh(client, org);
+    },
+  });
+}

@@ -1,0 +1,123 @@
+// The list view: one row per project, chosen by checkbox, with one status
+// change for every chosen row; each row is answered on its own, so a project
+// someone else changed first is named, not overwritten.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { WORKFLOW_STATUSES, type WorkflowStatus } from '@src/common/contracts/workflow';
+import { Button } from '@client/components/ui/button';
+import { Options } from '@client/components/ui/options';
+import { useLocale } from '@client/lib/use-locale';
+import { PROJECT_KIND_INFO, type ProjectItem } from '@client/projects/kinds';
+import { formatDay, useWorkflowT, WorkflowBadges } from '@client/projects/workflow';
+import { usePmT } from './messages';
+
+interface Props {
+  projects: ProjectItem[];
+  memberName: (userId: string) => string;
+  onBulk: (projects: ProjectItem[], status: WorkflowStatus) => Promise<void>;
+  busy: boolean;
+}
+
+export function ListView({ projects, memberName, onBulk, busy }: Props) {
+  const { t } = usePmT();
+  const { t: tw, i18n } = useWorkflowT();
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [status, setStatus] = useState<WorkflowStatus>('in_review');
+  const picked = projects.filter((p) => chosen.has(p.id));
+  const toggle = (id: string) => setChosen((s) => (s.has(id) ? (s.delete(id), new Set(s)) : new Set(s.add(id))));
+  const all = projects.length > 0 && picked.length === projects.length;
+  return (
+    <div className="pm-list">
+      <div className="pm-bulk library-toolbar">
+        <span className="muted small">{t('bulk.selected', { count: picked.length })}</span>
+        <select
+          className="input input-auto"
+          aria-label={t('bulk.setStatus')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as WorkflowStatus)}
+        >
+          <Options values={WORKFLOW_STATUSES} label={(s) => tw(`statuses.${s}`)} />
+        </select>
+        <Button
+          size="sm"
+          disabled={picked.length === 0 || busy}
+          onClick={async () => {
+            await onBulk(picked, status);
+            setChosen(new Set());
+          }}
+        >
+          {t('bulk.apply')}
+        </Button>
+      </div>
+      <div className="pm-table-wrap">
+        <table className="pm-table">
+          <caption className="sr-only">{t('table.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  className="checkbox"
+                  aria-label={t('table.selectAll')}
+                  checked={all}
+                  onChange={() => setChosen(all ? new Set() : new Set(projects.map((p) => p.id)))}
+                />
+              </th>
+              {(['name', 'tool', 'status', 'assignees', 'due', 'priority', 'tags'] as const).map((c) => (
+                <th key={c} scope="col">
+                  {t(`table.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {projects.map((p) => {
+              const info = PROJECT_KIND_INFO[p.kind];
+              return (
+                <tr key={p.id} data-testid="pm-row" data-project={p.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      className="checkbox"
+                      aria-label={t('table.select', { name: p.name })}
+                      checked={chosen.has(p.id)}
+                      onChange={() => toggle(p.id)}
+                    />
+                  </td>
+                  <th scope="row">
+                    <Link to={info.editor(locale, p.id)} aria-label={t('open', { name: p.name })}>
+                      {p.name}
+                    </Link>
+                  </th>
+                  <td>{tm(`catalogue.${info.tool}.name`)}</td>
+                  <td>
+                    <WorkflowBadges workflow={{ ...p.workflow, dueDate: null }} />
+                  </td>
+                  <td>
+                    {p.workflow.assignees.length ? (
+                      p.workflow.assignees.map(memberName).join(', ')
+                    ) : (
+                      <span className="muted">{t('nobody')}</span>
+                    )}
+                  </td>
+                  <td>{p.workflow.dueDate ? formatDay(p.workflow.dueDate, i18n.language) : '—'}</td>
+                  <td>{tw(`priorities.${p.workflow.priority}`)}</td>
+                  <td>
+                    {p.workflow.tags.length ? (
+                      p.workflow.tags.map((tag) => `#${tag}`).join(' ')
+                    ) : (
+                      <span className="muted">{t('untagged')}</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

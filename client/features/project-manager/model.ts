@@ -1,0 +1,50 @@
+// The board's filters and columns, pure so a test runs them without React
+// (and the 2,000-project bench of issue 35 can time them apart from drawing).
+import type { ProjectKind } from '@src/common/contracts/projects';
+import { WORKFLOW_STATUSES, type WorkflowStatus } from '@src/common/contracts/workflow';
+import type { ProjectItem } from '@client/projects/kinds';
+import { isOverdue, localDay } from '@client/projects/workflow-days';
+
+export type DueFilter = '' | 'overdue' | 'week';
+export interface BoardFilters {
+  q: string;
+  kind: ProjectKind | '';
+  status: WorkflowStatus | '';
+  assignee: string;
+  tag: string;
+  due: DueFilter;
+}
+export const NO_FILTERS: BoardFilters = { q: '', kind: '', status: '', assignee: '', tag: '', due: '' };
+
+/** The last day of the week holding `now` (weeks end on Sunday, as in Brazil's and most calendars' business week). */
+export function endOfWeek(now: Date): string {
+  const end = new Date(now);
+  end.setDate(now.getDate() + ((7 - now.getDay()) % 7));
+  return localDay(end);
+}
+
+export function filterProjects(projects: ProjectItem[], f: BoardFilters, now: Date): ProjectItem[] {
+  const today = localDay(now);
+  const weekEnd = endOfWeek(now);
+  const q = f.q.trim().toLocaleLowerCase();
+  return projects.filter((p) => {
+    const w = p.workflow;
+    if (f.kind && p.kind !== f.kind) return false;
+    if (f.status && w.status !== f.status) return false;
+    if (f.assignee && !w.assignees.includes(f.assignee)) return false;
+    if (f.tag && !w.tags.includes(f.tag)) return false;
+    if (f.due === 'overdue' && !isOverdue(w, today)) return false;
+    if (f.due === 'week' && (w.dueDate === null || w.dueDate < today || w.dueDate > weekEnd)) return false;
+    return !q || p.name.toLocaleLowerCase().includes(q);
+  });
+}
+
+/** One column per status, in the workflow's order, each keeping the list's order. */
+export function columns(projects: ProjectItem[]): Array<{ status: WorkflowStatus; projects: ProjectItem[] }> {
+  const by = new Map<WorkflowStatus, ProjectItem[]>(WORKFLOW_STATUSES.map((s) => [s, []]));
+  for (const p of projects) by.get(p.workflow.status)?.push(p);
+  return WORKFLOW_STATUSES.map((status) => ({ status, projects: by.get(status)! }));
+}
+
+/** Every tag in use, sorted, for the tag filter. */
+export const tagsInUse = (projects: ProjectItem[]) => [...new Set(projects.flatMap((p) => p.workflow.tags))].sort();

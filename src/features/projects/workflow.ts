@@ -1,0 +1,96 @@
+// The project manager's changes (decision 052): status, assignees, due date,
+// tags and priority of a project of any kind. Every member may change them
+// (members create and edit, product-decisions); a change lands only over the
+// workflow version the board showed, so a stale board never overwrites a
+// newer status. The document and its version are never touched.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { BulkWorkflowResult, bulkWorkflowSchema, ProjectWorkflow, updateWorkflowSchema } from '../../common/contracts/workflow';
+import { ApiError, FieldError } from '../../common/api-error';
+import type { Db } from '../../db/client';
+import { memberships, projects, type Project } from '../../db/schema';
+import type { OrgAccess } from '../orgs/access';
+
+type WorkflowChange = Omit<z.output<typeof updateWorkflowSchema>, 'workflowVersion'>;
+
+export function workflowOf(row: Project): ProjectWorkflow {
+  return {
+    status: row.status,
+    priority: row.priority,
+    assignees: JSON.parse(row.assignees) as string[],
+    dueDate: row.dueDate,
+    tags: JSON.parse(row.tags) as string[],
+    workflowVersion: row.workflowVersion,
+  };
+}
+
+/** Every assignee must be a member of the organization: the first who is not is a field error at its place in the list. */
+async function requireMembers(db: Db, orgId: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const found = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, orgId), inArray(memberships.userId, userIds)))
+    .all();
+  const members = new Set(found.map((m) => m.userId));
+  const stranger = userIds.findIndex((id) => !members.has(id));
+  if (stranger >= 0) throw new FieldError('assignee_not_member', ['assignees', stranger]);
+}
+
+function columnsOf(change: WorkflowChange): Partial<Project> {
+  const set: Partial<Project> = {};
+  if (change.status !== undefined) set.status = change.status;
+  if (change.priority !== undefined) set.priority = change.priority;
+  if (change.assignees !== undefined) set.assignees = JSON.stringify(change.assignees);
+  if (change.dueDate !== undefined) set.dueDate = change.dueDate;
+  if (change.tags !== undefined) set.tags = JSON.stringify(change.tags);
+  return set;
+}
+
+/** One conditional write: it lands only where the row still holds `baseVersion`; else not found, or 409 when the row moved on. */
+async function apply(db: Db, orgId: string, id: string, baseVersion: number, set: Partial<Project>): Promise<ProjectWorkflow> {
+  const live = and(eq(projects.id, id), eq(projects.organizationId, orgId), isNull(projects.deletedAt));
+  const row = await db
+    .update(projects)
+    .set({ ...set, workflowVersion: baseVersion + 1 })
+    .where(and(live, eq(projects.workflowVersion, baseVersion)))
+    .returning()
+    .get();
+  if (row) return workflowOf(row);
+  const exists = await db.select({ id: projects.id }).from(projects).where(live).get();
+  throw new ApiError(exists ? 'workflow_conflict' : 'not_found');
+}
+
+export async function updateWorkflow(
+  db: Db,
+  { org }: OrgAccess,
+  id: string,
+  { workflowVersion, ...change }: z.output<typeof updateWorkflowSchema>,
+): Promise<ProjectWorkflow> {
+  if (change.assignees) await requireMembers(db, org.id, change.assignees);
+  return apply(db, org.id, id, workflowVersion, columnsOf(change));
+}
+
+/**
+ * The same change for many projects, each over its own version: one stale or
+ * missing row is refused alone and the others land, so the board can say which.
+ * A bad assignee refuses the whole request (it is the same for every item).
+ */
+export async function bulkUpdateWorkflow(
+  db: Db,
+  { org }: OrgAccess,
+  { items, ...change }: z.output<typeof bulkWorkflowSchema>,
+): Promise<{ results: BulkWorkflowResult[] }> {
+  if (change.assignees) await requireMembers(db, org.id, change.assignees);
+  const set = columnsOf(change);
+  const results: BulkWorkflowResult[] = [];
+  for (const item of items) {
+    try {
+      results.push({ id: item.id, ok: true, workflow: await apply(db, org.id, item.id, item.workflowVersion, set) });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      results.push({ id: item.id, ok: false, code: err.code });
+    }
+  }
+  return { results };
+}

@@ -1,0 +1,119 @@
+// Issue 35's first slice in Chromium (decision 052): an organization's projects
+// of two tools on one board; a card moved by its menu and one by dragging, a
+// filter by tool, the list's bulk status change, all still there after a
+// reload, and a card opening its project in its own editor. Once per language.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { blankDocument } from '../../client/slides/model/document';
+import { newVideoDocument } from '../../src/common/contracts/video';
+import { browser, hydrated, launchForFile, seedOrgMember, signedInPage } from './support';
+
+launchForFile();
+
+const WORDS = {
+  'pt-BR': {
+    names: ['Carrossel de lançamento', 'Teaser do podcast', 'Bastidores'],
+    move: (n: string) => `Mover ${n}`,
+    moveTo: 'Mover para Em revisão',
+    tool: 'Ferramenta',
+    video: 'Editor de vídeo',
+    list: 'Lista',
+    board: 'Quadro',
+    selectAll: 'Selecionar todos',
+    setStatus: 'Mudar status para',
+    approved: 'Aprovado',
+    apply: 'Aplicar',
+    done: '2 projeto(s) atualizados',
+    open: (n: string) => `Abrir ${n} no editor`,
+  },
+  en: {
+    names: ['Launch carousel', 'Podcast teaser', 'Behind the scenes'],
+    move: (n: string) => `Move ${n}`,
+    moveTo: 'Move to In review',
+    tool: 'Tool',
+    video: 'Video editor',
+    list: 'List',
+    board: 'Board',
+    selectAll: 'Select all',
+    setStatus: 'Set status to',
+    approved: 'Approved',
+    apply: 'Apply',
+    done: '2 project(s) updated',
+    open: (n: string) => `Open ${n} in its editor`,
+  },
+} as const;
+
+let n = 0;
+async function seedProject(page: Page, org: string, kind: 'carousel' | 'video', name: string) {
+  const document = kind === 'carousel' ? blankDocument('square', () => `pm${++n}`, name) : newVideoDocument('9:16', 30);
+  const status = await page.evaluate(
+    async ([o, body]) =>
+      (
+        await fetch(`/api/v1/orgs/${o}/projects`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    [org, { kind, name, document }] as const,
+  );
+  expect(status).toBe(201);
+}
+
+const column = (page: Page, status: string) => page.locator(`.pm-column[data-status="${status}"]`);
+const cardIn = (page: Page, status: string, name: string) => column(page, status).getByTestId('pm-card').filter({ hasText: name });
+
+for (const locale of ['pt-BR', 'en'] as const) {
+  describe(`project manager (${locale})`, () => {
+    it('moves cards by menu and by drag, filters, bulk-changes in the list, keeps it all after a reload, and opens a project', async () => {
+      const w = WORDS[locale];
+      const [carousel, teaser, scenes] = w.names;
+      const owner = seedOrgMember(`pm-${locale}`);
+      const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/dashboard`);
+      await seedProject(page, owner.org, 'carousel', carousel);
+      await seedProject(page, owner.org, 'video', teaser);
+      await seedProject(page, owner.org, 'video', scenes);
+
+      await page.goto(`/${locale}/tools/project-manager`);
+      await hydrated(page);
+      for (const name of w.names) await cardIn(page, 'idea', name).waitFor({ timeout: 20_000 });
+
+      // By the card's menu (what a keyboard or a phone uses).
+      await page.getByRole('button', { name: w.move(carousel) }).click();
+      await page.getByRole('menuitem', { name: w.moveTo }).click();
+      await cardIn(page, 'in_review', carousel).waitFor({ timeout: 15_000 });
+
+      // By dragging the card onto another column.
+      await cardIn(page, 'idea', teaser).dragTo(column(page, 'in_production'));
+      await cardIn(page, 'in_production', teaser).waitFor({ timeout: 15_000 });
+
+      if (locale === 'en') {
+        await page.screenshot({ path: '/tmp/pm-board.png', fullPage: true });
+      }
+
+      // Only the video editor's projects.
+      await page.getByLabel(w.tool).selectOption({ label: w.video });
+      await page.getByTestId('pm-card').filter({ hasText: carousel }).waitFor({ state: 'detached' });
+      expect(await page.getByTestId('pm-card').count()).toBe(2);
+
+      // In the list, both chosen and approved at once.
+      await page.getByRole('button', { name: w.list }).click();
+      await page.getByLabel(w.selectAll).check();
+      await page.getByLabel(w.setStatus).selectOption({ label: w.approved });
+      await page.getByRole('button', { name: w.apply }).click();
+      await page.getByText(w.done).waitFor({ timeout: 15_000 });
+
+      await page.reload();
+      await hydrated(page);
+      await cardIn(page, 'approved', teaser).waitFor({ timeout: 20_000 });
+      await cardIn(page, 'approved', scenes).waitFor();
+      await cardIn(page, 'in_review', carousel).waitFor();
+      expect(await column(page, 'idea').getByTestId('pm-card').count()).toBe(0);
+
+      await page.getByRole('link', { name: w.open(carousel) }).click();
+      await page.waitForURL(`**/${locale}/tools/carousel-creator/edit/**`, { timeout: 20_000 });
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+  });
+}
