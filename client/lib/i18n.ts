@@ -22,7 +22,7 @@ export function createI18n(locale: Locale, messages: ShellMessages): I18n {
 }
 
 /** Adds messages to a locale's (deep: the rest of the messages join the shell's). */
-export function addMessages(instance: I18n, locale: Locale, messages: Partial<ShellMessages> | object): void {
+export function addMessages(instance: I18n, locale: Locale, messages: object): void {
   instance.addResourceBundle(locale, 'translation', messages, true, true);
 }
 

@@ -1,13 +1,14 @@
 // The board's filters: search by name, tool, status, assignee, tag and due date.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberView } from '@src/common/contracts/orgs';
-import { PROJECT_KINDS, type ProjectKind } from '@src/common/contracts/projects';
-import { WORKFLOW_STATUSES, type WorkflowStatus } from '@src/common/contracts/workflow';
+import { PROJECT_KINDS } from '@src/common/contracts/projects';
+import { WORKFLOW_STATUSES } from '@src/common/contracts/workflow';
 import { SearchInput } from '@client/components/ui/field';
 import { Options } from '@client/components/ui/options';
 import { PROJECT_KIND_INFO } from '@client/projects/kinds';
 import { useWorkflowT } from '@client/projects/workflow';
-import type { BoardFilters, DueFilter } from './model';
+import type { BoardFilters } from './model';
 import { usePmT } from './messages';
 
 interface Props {
@@ -28,51 +29,47 @@ export function Filters({ value, onChange, members, tags }: Props) {
   return (
     <div className="library-toolbar pm-filters">
       <SearchInput label={t('filters.search')} value={value.q} onChange={set('q')} />
-      <select
-        className="input input-auto"
-        aria-label={t('filters.tool')}
-        value={value.kind}
-        onChange={(e) => set('kind')(e.target.value as ProjectKind | '')}
-      >
-        <option value="">{t('filters.anyTool')}</option>
+      <FilterSelect label={t('filters.tool')} any={t('filters.anyTool')} value={value.kind} onChange={set('kind')}>
         <Options values={PROJECT_KINDS} label={(k) => tm(`catalogue.${PROJECT_KIND_INFO[k].tool}.name`)} />
-      </select>
-      <select
-        className="input input-auto"
-        aria-label={t('filters.status')}
-        value={value.status}
-        onChange={(e) => set('status')(e.target.value as WorkflowStatus | '')}
-      >
-        <option value="">{t('filters.anyStatus')}</option>
+      </FilterSelect>
+      <FilterSelect label={t('filters.status')} any={t('filters.anyStatus')} value={value.status} onChange={set('status')}>
         <Options values={WORKFLOW_STATUSES} label={(s) => tw(`statuses.${s}`)} />
-      </select>
-      <select
-        className="input input-auto"
-        aria-label={t('filters.assignee')}
-        value={value.assignee}
-        onChange={(e) => set('assignee')(e.target.value)}
-      >
-        <option value="">{t('filters.anyAssignee')}</option>
+      </FilterSelect>
+      <FilterSelect label={t('filters.assignee')} any={t('filters.anyAssignee')} value={value.assignee} onChange={set('assignee')}>
         {members.map((m) => (
           <option key={m.userId} value={m.userId}>
             {m.displayName || m.email}
           </option>
         ))}
-      </select>
-      <select className="input input-auto" aria-label={t('filters.tag')} value={value.tag} onChange={(e) => set('tag')(e.target.value)}>
-        <option value="">{t('filters.anyTag')}</option>
+      </FilterSelect>
+      <FilterSelect label={t('filters.tag')} any={t('filters.anyTag')} value={value.tag} onChange={set('tag')}>
         <Options values={tags} label={(tag) => `#${tag}`} />
-      </select>
-      <select
-        className="input input-auto"
-        aria-label={t('filters.due')}
-        value={value.due}
-        onChange={(e) => set('due')(e.target.value as DueFilter)}
-      >
-        <option value="">{t('filters.anyDue')}</option>
+      </FilterSelect>
+      <FilterSelect label={t('filters.due')} any={t('filters.anyDue')} value={value.due} onChange={set('due')}>
         <option value="overdue">{t('filters.overdue')}</option>
         <option value="week">{t('filters.week')}</option>
-      </select>
+      </FilterSelect>
     </div>
+  );
+}
+
+/** One filter: a labelled select whose first choice, "any", is the empty value. */
+function FilterSelect<V extends string>(props: {
+  label: string;
+  any: string;
+  value: V | '';
+  onChange: (v: V | '') => void;
+  children: ReactNode;
+}) {
+  return (
+    <select
+      className="input input-auto"
+      aria-label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as V | '')}
+    >
+      <option value="">{props.any}</option>
+      {props.children}
+    </select>
   );
 }

@@ -7,6 +7,12 @@ import type { Command } from '@client/editor/history';
 import { useImageT } from '../messages';
 import { flipX, flipY, keepCroppedSize, resetCrop, resizeTo, setRatio, turn } from '../model/commands';
 
+/** The two flips, icon-only buttons named by their label. */
+const FLIPS = [
+  { icon: FlipHorizontal2, command: flipX, label: 'editor.flipX' },
+  { icon: FlipVertical2, command: flipY, label: 'editor.flipY' },
+] as const;
+
 interface Props {
   doc: ImageDocument;
   perform: (c: Command<ImageDocument>) => void;
@@ -29,22 +35,17 @@ export function CropPanel({ doc, perform }: Props) {
         <Button variant="secondary" size="sm" icon={RotateCw} onClick={() => perform(turn)}>
           {t('editor.rotate')}
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={FlipHorizontal2}
-          onClick={() => perform(flipX)}
-          aria-label={t('editor.flipX')}
-          title={t('editor.flipX')}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={FlipVertical2}
-          onClick={() => perform(flipY)}
-          aria-label={t('editor.flipY')}
-          title={t('editor.flipY')}
-        />
+        {FLIPS.map(({ icon, command, label }) => (
+          <Button
+            key={label}
+            variant="secondary"
+            size="sm"
+            icon={icon}
+            onClick={() => perform(command)}
+            aria-label={t(label)}
+            title={t(label)}
+          />
+        ))}
         <Button variant="ghost" size="sm" icon={Undo2} onClick={() => perform(resetCrop)}>
           {t('editor.resetCrop')}
         </Button>
