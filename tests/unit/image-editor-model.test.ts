@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { imageDocumentSchema, imageOutputSize, type ImageDocument } from '../../src/common/contracts/image';
 import { perform, startHistory, undo, type Command } from '../../client/editor/history';
-import { adjustColor, applyAdjustments, boxBlur, NEUTRAL, vignetteFactor } from '../../client/features/image-editor/model/adjust';
+import {
+  adjustColor,
+  applyAdjustments,
+  boxBlur,
+  NEUTRAL,
+  sharpen,
+  sharpenRadius,
+  vignetteFactor,
+} from '../../client/features/image-editor/model/adjust';
 import { applyFilter, dragCrop, flipX, resizeTo, setAdjustment, setRatio, turn } from '../../client/features/image-editor/model/commands';
 import { FILTER_IDS, filterAdjustments } from '../../client/features/image-editor/model/filters';
 import { cropPixels, cropToRatio, fitWithin, orientedSize } from '../../client/features/image-editor/model/geometry';
@@ -73,6 +81,35 @@ describe('adjustments', () => {
     expect(r).toBeCloseTo(0.2126 * 200 + 0.7152 * 100 + 0.0722 * 50, 9);
     expect(g).toBe(r);
     expect(b).toBe(r);
+  });
+
+  it('lifts the shadows and pulls the highlights by tone, leaving the other end alone', () => {
+    expect(adjustColor(0, 0, 0, { ...NEUTRAL, shadows: 100 })).toEqual([64, 64, 64]);
+    expect(adjustColor(255, 255, 255, { ...NEUTRAL, shadows: 100 })).toEqual([255, 255, 255]);
+    expect(adjustColor(255, 255, 255, { ...NEUTRAL, highlights: -100 })).toEqual([191, 191, 191]);
+    expect(adjustColor(0, 0, 0, { ...NEUTRAL, highlights: -100 })).toEqual([0, 0, 0]);
+    // A grey at a luma of 0.5 moves a quarter of the full amount.
+    const [mid] = adjustColor(127.5, 127.5, 127.5, { ...NEUTRAL, shadows: 100 });
+    expect(mid).toBeCloseTo(127.5 + 16, 9);
+  });
+
+  it('sharpens edges by the unsharp mask and leaves flat areas as they are', () => {
+    // One row 0, 0, 90, 0, 0: its radius-1 blur is 0, 30, 30, 30, 0; at 100 each pixel moves 1.5 × away from it.
+    const data = new Uint8ClampedArray([0, 0, 90, 0, 0].flatMap((v) => [v, v, v, 200]));
+    sharpen(data, 5, 1, 1, 100);
+    expect([0, 1, 2, 3, 4].map((i) => data[i * 4])).toEqual([0, 0, 180, 0, 0]);
+    expect(data[3]).toBe(200);
+    const flat = new Uint8ClampedArray(Array.from({ length: 9 }, () => [70, 80, 90, 255]).flat());
+    sharpen(flat, 3, 3, 1, 100);
+    expect([...flat.slice(0, 4)]).toEqual([70, 80, 90, 255]);
+    // The radius follows the image's size, so a 720 px preview and a 4000 px export sharpen the same detail.
+    expect([sharpenRadius(0, 4000, 3000), sharpenRadius(50, 720, 540), sharpenRadius(50, 4000, 3000)]).toEqual([0, 1, 3]);
+  });
+
+  it('opens a document saved before an adjustment existed with that adjustment neutral', () => {
+    const { highlights: _h, shadows: _s, sharpen: _p, ...older } = photo.adjustments;
+    const parsed = imageDocumentSchema.parse({ ...photo, adjustments: older });
+    expect(parsed.adjustments).toEqual(NEUTRAL);
   });
 
   it('darkens the corners, not the centre, with the vignette', () => {

@@ -52,10 +52,13 @@ const ptBR = {
     exposure: 'Exposição',
     brightness: 'Brilho',
     contrast: 'Contraste',
+    highlights: 'Realces',
+    shadows: 'Sombras',
     saturation: 'Saturação',
     temperature: 'Temperatura',
     tint: 'Matiz',
     vignette: 'Vinheta',
+    sharpen: 'Nitidez',
     blur: 'Desfoque',
   },
   filterNames: {
@@ -72,6 +75,7 @@ const ptBR = {
     sunset: 'Pôr do sol',
     ocean: 'Oceano',
     dreamy: 'Sonho',
+    crisp: 'Nítido',
   },
   export: {
     title: 'Exportar',
@@ -138,10 +142,13 @@ const en: ImageMessages = {
     exposure: 'Exposure',
     brightness: 'Brightness',
     contrast: 'Contrast',
+    highlights: 'Highlights',
+    shadows: 'Shadows',
     saturation: 'Saturation',
     temperature: 'Temperature',
     tint: 'Tint',
     vignette: 'Vignette',
+    sharpen: 'Sharpen',
     blur: 'Blur',
   },
   filterNames: {
@@ -158,6 +165,7 @@ const en: ImageMessages = {
     sunset: 'Sunset',
     ocean: 'Ocean',
     dreamy: 'Dreamy',
+    crisp: 'Crisp',
   },
   export: {
     title: 'Export',

@@ -22,11 +22,24 @@ export type SocialSizeId = (typeof SOCIAL_SIZES)[number]['id'];
 export const CROP_RATIOS = ['free', '1:1', '4:5', '9:16', '16:9', '1.91:1'] as const;
 export type CropRatio = (typeof CROP_RATIOS)[number];
 
-export const ADJUSTMENTS = ['exposure', 'brightness', 'contrast', 'saturation', 'temperature', 'tint', 'vignette', 'blur'] as const;
+export const ADJUSTMENTS = [
+  'exposure',
+  'brightness',
+  'contrast',
+  'highlights',
+  'shadows',
+  'saturation',
+  'temperature',
+  'tint',
+  'vignette',
+  'sharpen',
+  'blur',
+] as const;
 export type AdjustmentId = (typeof ADJUSTMENTS)[number];
-/** Every adjustment is -100..100 but vignette and blur, which only add (0..100). */
+const ONLY_ADD: readonly AdjustmentId[] = ['vignette', 'sharpen', 'blur'];
+/** Every adjustment is -100..100 but vignette, sharpen and blur, which only add (0..100). */
 export const ADJUSTMENT_RANGE: Record<AdjustmentId, { min: number; max: number }> = Object.fromEntries(
-  ADJUSTMENTS.map((a) => [a, { min: a === 'vignette' || a === 'blur' ? 0 : -100, max: 100 }]),
+  ADJUSTMENTS.map((a) => [a, { min: ONLY_ADD.includes(a) ? 0 : -100, max: 100 }]),
 ) as Record<AdjustmentId, { min: number; max: number }>;
 
 const side = z.number().int('validation.imageSize').min(1, 'validation.imageSize').max(IMAGE_SIDE_MAX, 'validation.imageSize');
@@ -49,12 +62,18 @@ export const cropSchema = z
   .refine((c) => c.width > 0 && c.height > 0 && c.x + c.width <= 1 + 1e-9 && c.y + c.height <= 1 + 1e-9, 'validation.cropOutside');
 export type Crop = z.output<typeof cropSchema>;
 
+// A missing adjustment is neutral: documents saved before highlights, shadows and
+// sharpen existed open unchanged.
 const adjustmentsShape = Object.fromEntries(
   ADJUSTMENTS.map((a) => [
     a,
-    z.number().min(ADJUSTMENT_RANGE[a].min, 'validation.adjustmentRange').max(ADJUSTMENT_RANGE[a].max, 'validation.adjustmentRange'),
+    z
+      .number()
+      .min(ADJUSTMENT_RANGE[a].min, 'validation.adjustmentRange')
+      .max(ADJUSTMENT_RANGE[a].max, 'validation.adjustmentRange')
+      .default(0),
   ]),
-) as Record<AdjustmentId, z.ZodNumber>;
+) as Record<AdjustmentId, z.ZodDefault<z.ZodNumber>>;
 export const adjustmentsSchema = z.object(adjustmentsShape);
 export type Adjustments = z.output<typeof adjustmentsSchema>;
 

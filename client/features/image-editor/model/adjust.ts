@@ -1,6 +1,6 @@
 // The adjustments as pixel math over ImageData-like arrays (RGBA, 8 bits). Pure:
 // the same function draws the downscaled preview and the full-size export, and a
-// test checks its numbers. Values are -100..100 (vignette and blur 0..100); a
+// test checks its numbers. Values are -100..100 (vignette, sharpen, blur 0..100); a
 // zero is the identity, so a neutral document exports the source's own pixels.
 import type { Adjustments } from '@src/common/contracts/image';
 
@@ -14,10 +14,13 @@ export const NEUTRAL: Adjustments = {
   exposure: 0,
   brightness: 0,
   contrast: 0,
+  highlights: 0,
+  shadows: 0,
   saturation: 0,
   temperature: 0,
   tint: 0,
   vignette: 0,
+  sharpen: 0,
   blur: 0,
 };
 
@@ -26,8 +29,10 @@ export const isNeutral = (a: Adjustments) => Object.values(a).every((v) => v ===
 /**
  * The colour of one pixel after the per-pixel adjustments, in this order: exposure (stops:
  * ±100 is ±1 stop, a factor of 2), brightness (±100 adds ±64), contrast (±100 scales the
- * distance from mid-grey by 0..2), saturation (±100 scales the distance from the pixel's
- * luma by 0..2), temperature (±100 moves red and blue ±32 apart), tint (±100 moves green ∓32).
+ * distance from mid-grey by 0..2), shadows and highlights (±100 adds ±64 to the darkest and
+ * the brightest tones, fading as (1 - l)² and l² of the pixel's luma l in 0..1, so midtones move
+ * a quarter as much and the other end not at all), saturation (±100 scales the distance from the
+ * pixel's luma by 0..2), temperature (±100 moves red and blue ±32 apart), tint (±100 moves green ∓32).
  */
 export function adjustColor(r: number, g: number, b: number, a: Adjustments): [number, number, number] {
   const gain = 2 ** (a.exposure / 100);
@@ -36,8 +41,15 @@ export function adjustColor(r: number, g: number, b: number, a: Adjustments): [n
   let R = (r * gain + add - 128) * k + 128;
   let G = (g * gain + add - 128) * k + 128;
   let B = (b * gain + add - 128) * k + 128;
+  if (a.shadows !== 0 || a.highlights !== 0) {
+    const l = Math.min(1, Math.max(0, lumaOf(R, G, B) / 255));
+    const tone = (a.shadows / 100) * 64 * (1 - l) ** 2 + (a.highlights / 100) * 64 * l ** 2;
+    R += tone;
+    G += tone;
+    B += tone;
+  }
   const s = 1 + a.saturation / 100;
-  const luma = 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  const luma = lumaOf(R, G, B);
   R = luma + (R - luma) * s;
   G = luma + (G - luma) * s;
   B = luma + (B - luma) * s;
@@ -62,12 +74,29 @@ export function vignetteFactor(x: number, y: number, width: number, height: numb
 /** The blur's box radius in pixels: up to 2 % of the shorter side, so a preview blurs as much as the export. */
 export const blurRadius = (amount: number, width: number, height: number) => Math.round((amount / 100) * 0.02 * Math.min(width, height));
 
+/** The sharpen's radius: 0.1 % of the shorter side (at least a pixel), so the preview's detail scale is the export's. */
+export const sharpenRadius = (amount: number, width: number, height: number) =>
+  amount > 0 ? Math.max(1, Math.round(0.001 * Math.min(width, height))) : 0;
+
+/**
+ * An unsharp mask, in place: each colour moves away from its box-blurred neighbourhood by up to
+ * 1.5 × the difference at 100 (alpha is left alone). Edges gain contrast; flat areas do not change.
+ */
+export function sharpen(data: Uint8ClampedArray, width: number, height: number, r: number, amount: number): void {
+  const blurred = new Uint8ClampedArray(data);
+  boxBlur(blurred, width, height, r);
+  const k = (amount / 100) * 1.5;
+  for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) data[i + c] = data[i + c]! + k * (data[i + c]! - blurred[i + c]!);
+}
+
 /** A new image with every adjustment applied (the input is left alone). */
 export function applyAdjustments(src: Pixels, a: Adjustments): Pixels {
   const { width, height } = src;
   const out = new Uint8ClampedArray(src.data);
   const r = blurRadius(a.blur, width, height);
   if (r > 0) boxBlur(out, width, height, r);
+  const sr = sharpenRadius(a.sharpen, width, height);
+  if (sr > 0) sharpen(out, width, height, sr, a.sharpen);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 4;
@@ -101,5 +130,6 @@ export function boxBlur(data: Uint8ClampedArray, width: number, height: number, 
   pass(width, height, (x, y) => (y * width + x) * 4);
 }
 
+const lumaOf = (r: number, g: number, b: number) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 const clampAt = (at: number, length: number) => Math.min(length - 1, Math.max(0, at));
 const clamp8 = (v: number) => Math.min(255, Math.max(0, v));

@@ -17,6 +17,7 @@ export const FILTERS = {
   sunset: { temperature: 50, tint: 15, saturation: 20 },
   ocean: { temperature: -45, tint: -15, saturation: 15 },
   dreamy: { blur: 15, brightness: 20, contrast: -20 },
+  crisp: { sharpen: 45, contrast: 10, shadows: 15 },
 } satisfies Record<string, Partial<Adjustments>>;
 export type FilterId = keyof typeof FILTERS;
 export const FILTER_IDS = Object.keys(FILTERS) as FilterId[];
