@@ -2,7 +2,9 @@
 // made in the page (two colour halves) opened from the computer, cropped 1:1,
 // brightened, autosaved, exported as PNG with its size shown before saving, and
 // the file read back from the library: its size in pixels and two pixels,
-// against the adjustment's documented math (brightness +100 adds 64).
+// against the adjustment's documented math (brightness +100 adds 64). A text is
+// added, written, enlarged and dragged up: the document keeps it and the file
+// has white pixels where no brightened colour of the photo can be white.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AnyProjectView } from '../../src/common/contracts/projects';
@@ -15,6 +17,9 @@ const WORDS = {
   'pt-BR': {
     newImage: 'Nova imagem',
     brightness: 'Brilho',
+    addText: 'Adicionar texto',
+    textField: 'O que diz',
+    textSize: 'Tamanho',
     prepare: 'Preparar arquivo',
     save: 'Salvar na biblioteca',
     saved: 'Salvo',
@@ -23,6 +28,9 @@ const WORDS = {
   en: {
     newImage: 'New image',
     brightness: 'Brightness',
+    addText: 'Add text',
+    textField: 'What it says',
+    textSize: 'Size',
     prepare: 'Prepare file',
     save: 'Save to library',
     saved: 'Saved',
@@ -58,7 +66,10 @@ const readBack = (page: Page, org: string, id: string, at: [number, number][]) =
       const ctx = c.getContext('2d')!;
       ctx.drawImage(bitmap, 0, 0);
       const pixels = points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data));
-      return { width: bitmap.width, height: bitmap.height, pixels };
+      const all = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let white = 0;
+      for (let i = 0; i < all.length; i += 4) if (Math.min(all[i]!, all[i + 1]!, all[i + 2]!) > 200) white++;
+      return { width: bitmap.width, height: bitmap.height, pixels, white };
     },
     [org, id, at] as const,
   );
@@ -103,6 +114,25 @@ describe('image editor', () => {
           { timeout: 30_000 },
         )
         .toEqual(['1:1', 100]);
+
+      // A text: added in the middle, written, made large, then dragged up on the preview.
+      await page.getByRole('button', { name: w.addText }).click();
+      await page.getByRole('textbox', { name: w.textField }).fill('Oi');
+      const size = page.getByRole('slider', { name: w.textSize });
+      await size.focus();
+      await page.keyboard.press('End');
+      const box = (await preview.boundingBox())!;
+      const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(middle.x, middle.y);
+      await page.mouse.down();
+      await page.mouse.move(middle.x, middle.y - box.height * 0.1, { steps: 4 });
+      await page.mouse.up();
+      const texts = async () => {
+        const view = await page.evaluate(async (p) => (await fetch(p)).json(), `/api/v1/orgs/${owner.org}/projects/${project}`);
+        const doc = (view as AnyProjectView).document as { texts: { text: string; size: number; x: number; y: number }[] };
+        return doc.texts.map((x) => ({ text: x.text, size: x.size, x: Math.round(x.x * 100), up: x.y < 0.45 }));
+      };
+      await expect.poll(texts, { timeout: 30_000 }).toEqual([{ text: 'Oi', size: 0.3, x: 50, up: true }]);
       await page.screenshot({ path: `/tmp/image-editor-${locale}.png` });
 
       await page.getByRole('button', { name: w.prepare }).click();
@@ -119,7 +149,7 @@ describe('image editor', () => {
         [55, 30],
       ]);
       // Cropped to the middle 60 px: 30 px of each half; each channel +64, clamped at 255.
-      expect(back).toEqual({
+      expect(back).toMatchObject({
         width: 60,
         height: 60,
         pixels: [
@@ -127,6 +157,8 @@ describe('image editor', () => {
           [94, 124, 244, 255],
         ],
       });
+      // The brightened halves are at most 168 in their weakest channel: only the white text is over 200.
+      expect(back.white).toBeGreaterThan(20);
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);

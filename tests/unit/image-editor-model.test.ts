@@ -18,6 +18,7 @@ import { applyFilter, dragCrop, flipX, resizeTo, setAdjustment, setRatio, turn }
 import { FILTER_IDS, filterAdjustments } from '../../client/features/image-editor/model/filters';
 import { cropPixels, cropToRatio, fitWithin, orientedSize } from '../../client/features/image-editor/model/geometry';
 import { newImageDocument } from '../../client/features/image-editor/model/new-document';
+import { addText, moveText, newText, removeText, textAt, textBox, updateText } from '../../client/features/image-editor/model/text';
 
 const photo = newImageDocument({ type: 'asset', assetId: 'ast_1', width: 4000, height: 3000 });
 const run = (doc: ImageDocument, ...cs: Command<ImageDocument>[]) => cs.reduce((h, c) => perform(h, c), startHistory(doc)).present;
@@ -153,5 +154,42 @@ describe('filters', () => {
     h = undo(h);
     expect(h.present.adjustments.contrast).toBe(35);
     expect(undo(h).present.adjustments).toEqual(NEUTRAL);
+  });
+});
+
+describe('texts', () => {
+  // A stand-in font engine: every character half as wide as the text is high.
+  const measure = (line: string, _t: unknown, px: number) => line.length * px * 0.5;
+  const out = { width: 1000, height: 500 };
+
+  it('adds, edits in one undo step per field, moves inside the picture and removes a text', () => {
+    let h = startHistory(photo);
+    h = perform(h, addText(newText('a', 'Oi')));
+    for (const text of ['Ol', 'Olá']) h = perform(h, updateText('a', { text }));
+    h = perform(h, updateText('a', { size: 0.2 }));
+    expect(h.present.texts).toMatchObject([{ id: 'a', text: 'Olá', size: 0.2, x: 0.5, y: 0.5 }]);
+    expect(undo(h).present.texts[0]!.text).toBe('Olá');
+    expect(undo(undo(h)).present.texts[0]!.text).toBe('Oi');
+    h = perform(h, moveText('a', 0.3, -0.8));
+    expect(h.present.texts[0]).toMatchObject({ x: 0.8, y: 0 });
+    expect(imageDocumentSchema.safeParse(h.present).success).toBe(true);
+    expect(perform(h, removeText('a')).present.texts).toEqual([]);
+  });
+
+  it('stops at twenty texts', () => {
+    const many = Array.from({ length: 25 }, (_, i) => addText(newText(`t${i}`, 'x')));
+    expect(run(photo, ...many).texts).toHaveLength(20);
+  });
+
+  it('finds the topmost text under a point, by its measured block', () => {
+    const low = { ...newText('low', 'Promo'), size: 0.1 };
+    const high = { ...newText('high', 'Oi\nvocê'), size: 0.1, y: 0.55 };
+    // 'Promo' at 50 px high: 125 px wide, centred on (500, 250): 437.5..562.5 × 220..280.
+    expect(textBox(low, out, measure)).toMatchObject({ x: 437.5, y: 220, width: 125, height: 60, px: 50 });
+    expect(textAt([low, high], { x: 500, y: 280 }, out, measure)?.id).toBe('high');
+    // Left of 'você' (100 px wide) but inside Promo's block and its grab margin.
+    expect(textAt([low, high], { x: 430, y: 225 }, out, measure)?.id).toBe('low');
+    expect(textAt([low, high], { x: 100, y: 100 }, out, measure)).toBeNull();
+    expect(textAt([{ ...low, text: '  ' }], { x: 500, y: 250 }, out, measure)).toBeNull();
   });
 });

@@ -31,8 +31,10 @@ const doc = (over: Partial<ImageDocument> = {}): ImageDocument => ({
   resize: null,
   adjustments: neutral,
   filter: null,
+  texts: [],
   ...over,
 });
+const text = { id: 't1', text: 'Promo', x: 0.5, y: 0.8, size: 0.1, color: '#ffffff', font: 'sans' as const, bold: true, shadow: true };
 
 describe('image projects', () => {
   it('are made, saved over their version and listed with the size they export at', async () => {
@@ -63,6 +65,9 @@ describe('image projects', () => {
       [doc({ adjustments: { ...neutral, shadows: 150 } }), 'adjustments.shadows', 'validation.adjustmentRange'],
       [doc({ resize: { width: 9000, height: 100 } }), 'resize.width', 'validation.imageSize'],
       [doc({ source: { type: 'blank', width: 1080, height: 1080, color: 'red' } }), 'source.color', 'validation.invalidValue'],
+      [doc({ texts: [{ ...text, text: 'a'.repeat(201) }] }), 'texts.0.text', 'validation.imageTextTooLong'],
+      [doc({ texts: [text, { ...text, id: 't2', x: 1.2 }] }), 'texts.1.x', 'validation.textOutside'],
+      [doc({ texts: Array.from({ length: 21 }, (_, i) => ({ ...text, id: `t${i}` })) }), 'texts', 'validation.tooManyTexts'],
     ];
     for (const [document, field, msg] of cases)
       await expectFieldError(await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'image', name: 'x', document }), field, msg);
@@ -72,6 +77,12 @@ describe('image projects', () => {
       document: doc({ rotation: 45 as never }),
     });
     expect(turned.status).toBe(422);
+    // A document saved before texts existed is still taken, and comes back with none.
+    const { texts: _none, ...older } = doc();
+    const made = await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'image', name: 'antigo', document: older });
+    expect(made.status).toBe(201);
+    const view = (await made.json()) as { document: ImageDocument };
+    expect(view.document.texts).toEqual([]);
   });
 
   it("opens the organization's own library images only", async () => {

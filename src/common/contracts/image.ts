@@ -77,6 +77,29 @@ const adjustmentsShape = Object.fromEntries(
 export const adjustmentsSchema = z.object(adjustmentsShape);
 export type Adjustments = z.output<typeof adjustmentsSchema>;
 
+/** The type faces a text can use: the app's own and the browser's generic families (brand fonts: not yet). */
+export const IMAGE_FONTS = ['sans', 'serif', 'mono', 'rounded'] as const;
+export const IMAGE_TEXTS_MAX = 20;
+export const IMAGE_TEXT_MAX = 200;
+
+/**
+ * A text over the finished picture. Its place and size are fractions of the output (the
+ * centre of its block; the line height over the output's height), so a preview, an export
+ * and a later resize draw it in the same place.
+ */
+export const imageTextSchema = z.object({
+  id: z.string().min(1).max(16),
+  text: z.string().max(IMAGE_TEXT_MAX, 'validation.imageTextTooLong'),
+  x: z.number().min(0, 'validation.textOutside').max(1, 'validation.textOutside'),
+  y: z.number().min(0, 'validation.textOutside').max(1, 'validation.textOutside'),
+  size: z.number().min(0.02, 'validation.invalidValue').max(0.3, 'validation.invalidValue'),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.invalidValue'),
+  font: z.enum(IMAGE_FONTS),
+  bold: z.boolean(),
+  shadow: z.boolean(),
+});
+export type ImageText = z.output<typeof imageTextSchema>;
+
 export const imageDocumentSchema = z.object({
   schemaVersion: z.literal(1),
   source: imageSourceSchema,
@@ -91,6 +114,8 @@ export const imageDocumentSchema = z.object({
   adjustments: adjustmentsSchema,
   /** The named filter last applied (its values are in `adjustments`), shown as chosen. */
   filter: z.string().max(40).nullable(),
+  /** Texts drawn over the adjusted picture, in order (the last on top); none in documents made before texts. */
+  texts: z.array(imageTextSchema).max(IMAGE_TEXTS_MAX, 'validation.tooManyTexts').default([]),
 });
 export type ImageDocument = z.output<typeof imageDocumentSchema>;
 

@@ -1,8 +1,8 @@
-// An image on one page: the live preview on the left; crop and size, filters and
-// adjustments, and export on the right. The document changes only by commands
+// An image on one page: the live preview on the left; crop and size, texts,
+// filters and adjustments, and export on the right. The document changes only by commands
 // through the kernel's history (undo, redo, autosave); the keyboard runs the
 // same undo and redo as the header's buttons.
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { imageOutputSize, type ImageDocument } from '@src/common/contracts/image';
 import { type Action } from '@client/editor/actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
@@ -15,6 +15,7 @@ import { useImageT } from '../messages';
 import { AdjustPanel } from './adjust-panel';
 import { CropPanel } from './crop-panel';
 import { ExportPanel } from './export-panel';
+import { TextPanel } from './text-panel';
 import { ImagePreview } from './preview';
 import { useSourcePicture } from './use-source';
 
@@ -26,6 +27,7 @@ export function ImageEditor({ org, project }: { org: string; project: ProjectVie
   const editor = useProjectEditor(org, project);
   const { history, setHistory, doc, perform } = editor;
   const sealStep = useCallback(() => setHistory(seal), [setHistory]);
+  const [selectedText, selectText] = useState<string | null>(null);
   const source = useSourcePicture(org, doc.source);
   const picture = source.data ?? null;
   const out = imageOutputSize(doc);
@@ -42,10 +44,19 @@ export function ImageEditor({ org, project }: { org: string; project: ProjectVie
         ) : doc.source.type === 'asset' && !picture ? (
           <PageSpinner label={t('loading')} />
         ) : (
-          <ImagePreview doc={doc} picture={picture} label={t('editor.preview')} perform={perform} sealStep={sealStep} />
+          <ImagePreview
+            doc={doc}
+            picture={picture}
+            label={t('editor.preview')}
+            perform={perform}
+            sealStep={sealStep}
+            selected={selectedText}
+            select={selectText}
+          />
         )}
         <aside className="img-side">
           <CropPanel doc={doc} perform={perform} />
+          <TextPanel doc={doc} perform={perform} sealStep={sealStep} selected={selectedText} select={selectText} />
           <AdjustPanel doc={doc} perform={perform} sealStep={sealStep} />
           <ExportPanel org={org} name={project.name} doc={doc} picture={picture} />
         </aside>
