@@ -10,6 +10,13 @@ import type { Command } from '@client/editor/history';
 import { useImageT } from '../messages';
 import { addText, newText, removeText, updateText, type TextPatch } from '../model/text';
 
+/** Where the keyboard can put a text (a drag places it anywhere): centred, a safe margin from the edges. */
+const PLACES = [
+  ['top', 0.15],
+  ['middle', 0.5],
+  ['bottom', 0.85],
+] as const;
+
 interface Props {
   doc: ImageDocument;
   perform: (c: Command<ImageDocument>) => void;
@@ -110,6 +117,19 @@ function TextFields({
         </label>
         <Checkbox label={t('text.bold')} checked={text.bold} onChange={(e) => step({ bold: e.target.checked })} />
         <Checkbox label={t('text.shadow')} checked={text.shadow} onChange={(e) => step({ shadow: e.target.checked })} />
+      </div>
+      <div className="img-chips" role="group" aria-label={t('text.place')}>
+        {PLACES.map(([place, y]) => (
+          <button
+            key={place}
+            type="button"
+            className="img-chip"
+            aria-pressed={Math.abs(text.y - y) < 0.01}
+            onClick={() => step({ x: 0.5, y })}
+          >
+            {t(`text.places.${place}`)}
+          </button>
+        ))}
       </div>
       <p className="muted small">{t('text.hint')}</p>
       <div className="img-row">
