@@ -6,20 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { ImageDocument } from '../../src/common/contracts/image';
 import type { ProjectListItem } from '../../src/common/contracts/projects';
 import { api, createProject, expectFieldError, expectRefusal, orgOwner, seedAsset } from './helpers';
+import { NEUTRAL } from '../../client/features/image-editor/model/adjust';
 
-const neutral = {
-  exposure: 0,
-  brightness: 0,
-  contrast: 0,
-  highlights: 0,
-  shadows: 0,
-  saturation: 0,
-  temperature: 0,
-  tint: 0,
-  vignette: 0,
-  sharpen: 0,
-  blur: 0,
-};
 const doc = (over: Partial<ImageDocument> = {}): ImageDocument => ({
   schemaVersion: 1,
   source: { type: 'blank', width: 1080, height: 1350, color: '#ffffff' },
@@ -29,7 +17,7 @@ const doc = (over: Partial<ImageDocument> = {}): ImageDocument => ({
   ratio: 'free',
   crop: { x: 0, y: 0, width: 1, height: 1 },
   resize: null,
-  adjustments: neutral,
+  adjustments: NEUTRAL,
   filter: null,
   texts: [],
   ...over,
@@ -59,10 +47,10 @@ describe('image projects', () => {
     const cases: Array<[unknown, string, string]> = [
       [doc({ crop: { x: 0.5, y: 0, width: 0.7, height: 1 } }), 'crop', 'validation.cropOutside'],
       [doc({ crop: { x: -0.1, y: 0, width: 0.5, height: 1 } }), 'crop.x', 'validation.cropOutside'],
-      [doc({ adjustments: { ...neutral, contrast: 101 } }), 'adjustments.contrast', 'validation.adjustmentRange'],
-      [doc({ adjustments: { ...neutral, blur: -5 } }), 'adjustments.blur', 'validation.adjustmentRange'],
-      [doc({ adjustments: { ...neutral, sharpen: -1 } }), 'adjustments.sharpen', 'validation.adjustmentRange'],
-      [doc({ adjustments: { ...neutral, shadows: 150 } }), 'adjustments.shadows', 'validation.adjustmentRange'],
+      [doc({ adjustments: { ...NEUTRAL, contrast: 101 } }), 'adjustments.contrast', 'validation.adjustmentRange'],
+      [doc({ adjustments: { ...NEUTRAL, blur: -5 } }), 'adjustments.blur', 'validation.adjustmentRange'],
+      [doc({ adjustments: { ...NEUTRAL, sharpen: -1 } }), 'adjustments.sharpen', 'validation.adjustmentRange'],
+      [doc({ adjustments: { ...NEUTRAL, shadows: 150 } }), 'adjustments.shadows', 'validation.adjustmentRange'],
       [doc({ resize: { width: 9000, height: 100 } }), 'resize.width', 'validation.imageSize'],
       [doc({ source: { type: 'blank', width: 1080, height: 1080, color: 'red' } }), 'source.color', 'validation.invalidValue'],
       [doc({ texts: [{ ...text, text: 'a'.repeat(201) }] }), 'texts.0.text', 'validation.imageTextTooLong'],
