@@ -4,10 +4,11 @@
 // the file read back from the library: its size in pixels and two pixels,
 // against the adjustment's documented math (brightness +100 adds 64). A text is
 // added, written, enlarged and dragged up: the document keeps it and the file
-// has white pixels where no brightened colour of the photo can be white.
+// has white pixels where no brightened colour of the photo can be white. Magic
+// resize then makes a story-sized copy as a project of its own.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AnyProjectView } from '../../src/common/contracts/projects';
+import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
 import type { AssetView } from '../../src/common/contracts/media';
 import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember } from './support';
 
@@ -20,6 +21,10 @@ const WORDS = {
     addText: 'Adicionar texto',
     textField: 'O que diz',
     textSize: 'Tamanho',
+    magic: 'Redimensionamento mágico',
+    story: 'Story 1080×1920',
+    createOne: 'Criar 1 cópia',
+    copyName: 'duas-cores · Story',
     prepare: 'Preparar arquivo',
     save: 'Salvar na biblioteca',
     saved: 'Salvo',
@@ -31,6 +36,10 @@ const WORDS = {
     addText: 'Add text',
     textField: 'What it says',
     textSize: 'Size',
+    magic: 'Magic resize',
+    story: 'Story 1080×1920',
+    createOne: 'Create 1 copy',
+    copyName: 'duas-cores · Story',
     prepare: 'Prepare file',
     save: 'Save to library',
     saved: 'Saved',
@@ -159,6 +168,20 @@ describe('image editor', () => {
       });
       // The brightened halves are at most 168 in their weakest channel: only the white text is over 200.
       expect(back.white).toBeGreaterThan(20);
+
+      // Magic resize: a story copy of the design is a project of its own, at the story's size.
+      await page.getByRole('button', { name: w.magic }).click();
+      await page.getByRole('checkbox', { name: w.story }).check();
+      await page.getByRole('button', { name: w.createOne }).click();
+      const copies = async () => {
+        const list = await page.evaluate(async (o) => (await fetch(`/api/v1/orgs/${o}/projects?kind=image`)).json(), owner.org);
+        const rows = (list as ProjectListItem[]).map((p) => [p.name, p.summary.width, p.summary.height] as const);
+        return rows.sort((a, b) => a[0].length - b[0].length);
+      };
+      await expect.poll(copies, { timeout: 30_000 }).toEqual([
+        ['duas-cores', 60, 60],
+        [w.copyName, 1080, 1920],
+      ]);
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);

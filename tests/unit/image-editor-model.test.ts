@@ -18,6 +18,7 @@ import { applyFilter, dragCrop, flipX, resizeTo, setAdjustment, setRatio, turn }
 import { FILTER_IDS, filterAdjustments } from '../../client/features/image-editor/model/filters';
 import { cropPixels, cropToRatio, fitWithin, orientedSize } from '../../client/features/image-editor/model/geometry';
 import { newImageDocument } from '../../client/features/image-editor/model/new-document';
+import { resizedCopy } from '../../client/features/image-editor/model/magic-resize';
 import { addText, moveText, newText, removeText, textAt, textBox, updateText } from '../../client/features/image-editor/model/text';
 
 const photo = newImageDocument({ type: 'asset', assetId: 'ast_1', width: 4000, height: 3000 });
@@ -191,5 +192,29 @@ describe('texts', () => {
     expect(textAt([low, high], { x: 430, y: 225 }, out, measure)?.id).toBe('low');
     expect(textAt([low, high], { x: 100, y: 100 }, out, measure)).toBeNull();
     expect(textAt([{ ...low, text: '  ' }], { x: 500, y: 250 }, out, measure)).toBeNull();
+  });
+});
+
+describe('magic resize', () => {
+  const square = run(photo, setRatio('1:1'), dragCrop(0.9, 0), addText({ ...newText('a', 'Promo'), size: 0.1, y: 0.8 }));
+
+  it('makes a story copy around the chosen part, with the text as large against the shorter side', () => {
+    const story = resizedCopy(square, 1080, 1920);
+    expect(imageOutputSize(story)).toEqual({ width: 1080, height: 1920 });
+    expect(story.ratio).toBe('9:16');
+    // The square crop's centre (2500 px of 4000) stays the centre of the story's crop.
+    expect(story.crop.x + story.crop.width / 2).toBeCloseTo(2500 / 4000, 6);
+    // A tenth of the square's side is 108 px of 1080; on a 1080 × 1920 story that is 0.056 of the height.
+    expect(story.texts).toMatchObject([{ text: 'Promo', size: 0.056, x: 0.5, y: 0.8 }]);
+    expect(imageDocumentSchema.safeParse(story).success).toBe(true);
+    expect(square.resize).toBeNull();
+  });
+
+  it('keeps a landscape text the same size in a square and never leaves the allowed sizes', () => {
+    const wide = resizedCopy(square, 1920, 1080);
+    expect(wide.texts[0]!.size).toBe(0.1);
+    expect(resizedCopy(wide, 1080, 1080).texts[0]!.size).toBe(0.1);
+    const tiny = run(photo, addText({ ...newText('b', 'x'), size: 0.02 }));
+    expect(resizedCopy(resizedCopy(tiny, 1920, 1080), 1080, 1920).texts[0]!.size).toBe(0.02);
   });
 });

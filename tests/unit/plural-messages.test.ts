@@ -14,6 +14,7 @@ import { brandKitMessages } from '../../client/features/brand-kits/messages';
 import { MESSAGES as captionsMessages } from '../../client/features/captions/messages';
 import { carouselMessages } from '../../client/features/carousel/messages';
 import { clipperMessages } from '../../client/features/clipper/messages';
+import { IMAGE_MESSAGES } from '../../client/features/image-editor/messages';
 import { scriptMessages } from '../../client/features/scripts/messages';
 import { STORAGE_MESSAGES } from '../../client/features/storage/messages';
 import { messages as storiesMessages } from '../../client/features/stories/messages';
@@ -28,6 +29,7 @@ const catalogues: Record<string, Record<Locale, object>> = {
   captions: captionsMessages,
   carousel: carouselMessages,
   clipper: clipperMessages,
+  image: IMAGE_MESSAGES,
   scripts: scriptMessages,
   storage: STORAGE_MESSAGES,
   stories: storiesMessages,

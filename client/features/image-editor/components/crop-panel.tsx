@@ -1,5 +1,5 @@
 // Crop ratio, quarter turns and flips, and the network sizes to export at.
-import { FlipHorizontal2, FlipVertical2, RotateCw, Undo2 } from 'lucide-react';
+import { FlipHorizontal2, FlipVertical2, RotateCw, Sparkles, Undo2 } from 'lucide-react';
 import { CROP_RATIOS, SOCIAL_SIZES, type ImageDocument } from '@src/common/contracts/image';
 import { Panel } from '@client/components/ui/panel';
 import { Button } from '@client/components/ui/button';
@@ -16,9 +16,10 @@ const FLIPS = [
 interface Props {
   doc: ImageDocument;
   perform: (c: Command<ImageDocument>) => void;
+  onMagicResize: () => void;
 }
 
-export function CropPanel({ doc, perform }: Props) {
+export function CropPanel({ doc, perform, onMagicResize }: Props) {
   const { t } = useImageT();
   const sized = (w: number, h: number) => doc.resize?.width === w && doc.resize.height === h;
   return (
@@ -66,6 +67,11 @@ export function CropPanel({ doc, perform }: Props) {
             {t(`sizes.${s.id}`)} {s.width}×{s.height}
           </button>
         ))}
+      </div>
+      <div className="img-row">
+        <Button variant="secondary" size="sm" icon={Sparkles} onClick={onMagicResize}>
+          {t('magic.open')}
+        </Button>
       </div>
     </Panel>
   );

@@ -16,6 +16,7 @@ import { AdjustPanel } from './adjust-panel';
 import { CropPanel } from './crop-panel';
 import { ExportPanel } from './export-panel';
 import { TextPanel } from './text-panel';
+import { MagicResizeDialog } from './magic-resize-dialog';
 import { ImagePreview } from './preview';
 import { useSourcePicture } from './use-source';
 
@@ -28,6 +29,7 @@ export function ImageEditor({ org, project }: { org: string; project: ProjectVie
   const { history, setHistory, doc, perform } = editor;
   const sealStep = useCallback(() => setHistory(seal), [setHistory]);
   const [selectedText, selectText] = useState<string | null>(null);
+  const [magicOpen, setMagicOpen] = useState(false);
   const source = useSourcePicture(org, doc.source);
   const picture = source.data ?? null;
   const out = imageOutputSize(doc);
@@ -55,12 +57,13 @@ export function ImageEditor({ org, project }: { org: string; project: ProjectVie
           />
         )}
         <aside className="img-side">
-          <CropPanel doc={doc} perform={perform} />
+          <CropPanel doc={doc} perform={perform} onMagicResize={() => setMagicOpen(true)} />
           <TextPanel doc={doc} perform={perform} sealStep={sealStep} selected={selectedText} select={selectText} />
           <AdjustPanel doc={doc} perform={perform} sealStep={sealStep} />
           <ExportPanel org={org} name={project.name} doc={doc} picture={picture} />
         </aside>
       </div>
+      <MagicResizeDialog org={org} name={project.name} doc={doc} open={magicOpen} onClose={() => setMagicOpen(false)} />
     </div>
   );
 }
