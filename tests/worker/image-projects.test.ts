@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageDocument } from '../../src/common/contracts/image';
 import type { ProjectListItem } from '../../src/common/contracts/projects';
-import { api, createProject, expectFieldError, expectRefusal, orgOwner, seedAsset } from './helpers';
+import { api, createProject, expectFieldError, expectRefusal, imagesToRefer, orgOwner } from './helpers';
 
 const neutral = { exposure: 0, brightness: 0, contrast: 0, saturation: 0, temperature: 0, tint: 0, vignette: 0, blur: 0 };
 const doc = (over: Partial<ImageDocument> = {}): ImageDocument => ({
@@ -61,11 +61,7 @@ describe('image projects', () => {
   });
 
   it("opens the organization's own library images only", async () => {
-    const o = await orgOwner();
-    const stranger = await orgOwner('Outra');
-    const mine = await seedAsset(o.org.id, o.user.id, { kind: 'image', name: 'foto.png', durationMs: null });
-    const theirs = await seedAsset(stranger.org.id, stranger.user.id, { kind: 'image', name: 'x.png', durationMs: null });
-    const video = await seedAsset(o.org.id, o.user.id, { name: 'v.mp4' });
+    const { o, mine, theirs, video } = await imagesToRefer();
     const from = (assetId: string) => doc({ source: { type: 'asset', assetId, width: 640, height: 480 } });
     const ok = await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'image', name: 'x', document: from(mine) });
     expect(ok.status).toBe(201);
