@@ -156,6 +156,16 @@ export async function seedAsset(
   return id;
 }
 
+/** Each document, created as a `kind` project of `o`, is refused with its field's error (422). */
+export async function expectDocumentErrors(
+  o: OrgOwner,
+  kind: string,
+  cases: readonly [document: unknown, field: string, message: string][],
+) {
+  for (const [document, field, message] of cases)
+    await expectFieldError(await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind, name: 'x', document }), field, message);
+}
+
 /** What "the organization's own images only" is tested with: an owner's image, another organization's, and the owner's video. */
 export async function imagesToRefer(owner: () => Promise<OrgOwner> = orgOwner) {
   const o = await owner();

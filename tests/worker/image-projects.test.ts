@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageDocument } from '../../src/common/contracts/image';
 import type { ProjectListItem } from '../../src/common/contracts/projects';
-import { api, createProject, expectFieldError, expectRefusal, imagesToRefer, orgOwner } from './helpers';
+import { api, expectDocumentErrors, createProject, expectRefusal, imagesToRefer, orgOwner } from './helpers';
 
 const neutral = { exposure: 0, brightness: 0, contrast: 0, saturation: 0, temperature: 0, tint: 0, vignette: 0, blur: 0 };
 const doc = (over: Partial<ImageDocument> = {}): ImageDocument => ({
@@ -50,8 +50,7 @@ describe('image projects', () => {
       [doc({ resize: { width: 9000, height: 100 } }), 'resize.width', 'validation.imageSize'],
       [doc({ source: { type: 'blank', width: 1080, height: 1080, color: 'red' } }), 'source.color', 'validation.invalidValue'],
     ];
-    for (const [document, field, msg] of cases)
-      await expectFieldError(await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'image', name: 'x', document }), field, msg);
+    await expectDocumentErrors(o, 'image', cases);
     const turned = await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
       kind: 'image',
       name: 'x',
