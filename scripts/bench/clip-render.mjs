@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildMediaPage } from '../lib/media-page.mjs';
+import { captionsOverlay, headlineOverlay } from './clip-overlays.mjs';
 import { serveFolder } from '../lib/static-server.mjs';
 import { measuredBrowser, treeRssMiB } from './memory.mjs';
 import { CACHE } from './talk-video.mjs';
@@ -70,19 +71,13 @@ export async function benchClipRender() {
     );
     sampling = true;
     const render = await page.evaluate(
-      async ({ fromMs, toMs }) => {
+      async ({ fromMs, toMs, overlays }) => {
         // A crop that pans across the picture as a followed speaker does: a key every 250 ms, as speakerPath makes.
         const cropPath = [];
         for (let at = fromMs; at <= toMs; at += 250) {
           const x = 0.35 + 0.3 * Math.sin((at - fromMs) / 3000);
           cropPath.push({ atMs: at, box: { x: x - 0.158, y: 0, width: 0.316, height: 1 } });
         }
-        const words = 'o segredo é constância clareza e uma boa história'.split(' ');
-        const cues = Array.from({ length: Math.ceil((toMs - fromMs) / 3000) }, (_, i) => ({
-          startMs: i * 3000,
-          endMs: i * 3000 + 2800,
-          words: words.map((text, j) => ({ text, startMs: i * 3000 + j * 300, endMs: i * 3000 + j * 300 + 280 })),
-        }));
         window.media.progress.length = 0;
         const t0 = performance.now();
         let firstProgressMs = null;
@@ -95,35 +90,7 @@ export async function benchClipRender() {
           height: 1920,
           fps: 30,
           clips: [{ source: { url: '/source.mp4' }, fromMs, toMs, cropPath }],
-          overlays: [
-            {
-              kind: 'text',
-              layout: { role: 'headline' },
-              startMs: 0,
-              endMs: toMs - fromMs,
-              text: 'O segredo que ninguém te conta',
-              x: 0.5,
-              y: 0.1,
-              maxWidth: 0.8,
-              fontSize: 80,
-              fontFamily: 'sans-serif',
-              fontWeight: 800,
-              color: '#fff',
-              background: 'rgba(0,0,0,0.5)',
-            },
-            {
-              kind: 'captions',
-              layout: { role: 'captions' },
-              y: 0.75,
-              maxWidth: 0.85,
-              fontSize: 72,
-              fontFamily: 'sans-serif',
-              color: '#fff',
-              highlight: '#ffd400',
-              stroke: '#000',
-              cues,
-            },
-          ],
+          overlays,
         });
         clearInterval(watch);
         return {
@@ -135,7 +102,17 @@ export async function benchClipRender() {
           soundMs: out.soundMs,
         };
       },
-      { fromMs: FROM_S * 1000, toMs: (FROM_S + CUT_S) * 1000 },
+      {
+        fromMs: FROM_S * 1000,
+        toMs: (FROM_S + CUT_S) * 1000,
+        overlays: [
+          headlineOverlay(
+            { text: 'O segredo que ninguém te conta', endMs: CUT_S * 1000, fontSize: 80 },
+            { layout: { role: 'headline' }, fontWeight: 800 },
+          ),
+          captionsOverlay(Math.ceil(CUT_S / 3), { layout: { role: 'captions' } }),
+        ],
+      },
     );
     sampling = false;
     const peakMiB = peak;

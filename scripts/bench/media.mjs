@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildMediaPage } from '../lib/media-page.mjs';
+import { captionsOverlay, headlineOverlay } from './clip-overlays.mjs';
 import { LONG_EN } from '../lib/speech-text.mjs';
 import { serveFolder } from '../lib/static-server.mjs';
 import { wordErrorRate } from '../lib/word-error-rate.mjs';
@@ -139,57 +140,29 @@ export async function benchMedia({ seconds = 600 } = {}) {
       });
       return { ms: performance.now() - t0, frames: out.samples.length };
     }, file);
-    const render = await page.evaluate(async (name) => {
-      // Read through the URL as the app reads a library asset (or a disk-backed File): a fetched Blob would hold all
-      // of the 10-minute file in the page and count it as the render's memory (issue 33).
-      const source = { url: `/${name}` };
-      const words = 'o segredo é constância clareza e uma boa história'.split(' ');
-      const cues = Array.from({ length: 10 }, (_, i) => ({
-        startMs: i * 3000,
-        endMs: i * 3000 + 2800,
-        words: words.map((text, j) => ({ text, startMs: i * 3000 + j * 300, endMs: i * 3000 + j * 300 + 280 })),
-      }));
-      const t0 = performance.now();
-      const out = await window.media.run('render', {
-        width: 1080,
-        height: 1920,
-        fps: 30,
-        clips: [{ source, fromMs: 60_000, toMs: 90_000 }],
-        overlays: [
-          {
-            kind: 'text',
-            startMs: 0,
-            endMs: 30_000,
-            text: 'Palco',
-            x: 0.5,
-            y: 0.1,
-            maxWidth: 0.8,
-            fontSize: 96,
-            fontFamily: 'sans-serif',
-            color: '#fff',
-            background: 'rgba(0,0,0,0.5)',
-          },
-          {
-            kind: 'captions',
-            y: 0.75,
-            maxWidth: 0.85,
-            fontSize: 72,
-            fontFamily: 'sans-serif',
-            color: '#fff',
-            highlight: '#ffd400',
-            stroke: '#000',
-            cues,
-          },
-        ],
-      });
-      return {
-        ms: performance.now() - t0,
-        MiB: out.file.size / 1048576,
-        audioCodec: out.audioCodec,
-        audioEncoder: out.audioEncoder,
-        soundMs: out.soundMs,
-      };
-    }, file);
+    const render = await page.evaluate(
+      async ({ name, overlays }) => {
+        // Read through the URL as the app reads a library asset (or a disk-backed File): a fetched Blob would hold all
+        // of the 10-minute file in the page and count it as the render's memory (issue 33).
+        const source = { url: `/${name}` };
+        const t0 = performance.now();
+        const out = await window.media.run('render', {
+          width: 1080,
+          height: 1920,
+          fps: 30,
+          clips: [{ source, fromMs: 60_000, toMs: 90_000 }],
+          overlays,
+        });
+        return {
+          ms: performance.now() - t0,
+          MiB: out.file.size / 1048576,
+          audioCodec: out.audioCodec,
+          audioEncoder: out.audioEncoder,
+          soundMs: out.soundMs,
+        };
+      },
+      { name: file, overlays: [headlineOverlay({ text: 'Palco', endMs: 30_000, fontSize: 96 }), captionsOverlay(10)] },
+    );
     const renderPeak = peak;
     // Native ffmpeg making the same 30 s of frames: decode, crop to 9:16, scale to 1080×1920, H.264 (libx264 veryfast) + AAC.
     const f0 = performance.now();

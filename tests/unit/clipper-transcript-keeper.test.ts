@@ -21,6 +21,15 @@ function keeper(fail = 0) {
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** Nothing is stored while the asset is missing; once it is announced, the transcript is. */
+async function storedOnceTheAssetArrives({ k, stored }: ReturnType<typeof keeper>) {
+  await settle();
+  expect(stored).toEqual([]);
+  k.asset('ast_1');
+  await settle();
+  expect(stored).toEqual([['ast_1', 'hello']]);
+}
+
 describe('a transcript made during an upload', () => {
   it('is stored when the upload finishes during the analysis (the asset arrives before the transcript)', async () => {
     const { k, stored } = keeper();
@@ -31,13 +40,9 @@ describe('a transcript made during an upload', () => {
   });
 
   it('is stored when the analysis finishes first, once the asset exists', async () => {
-    const { k, stored } = keeper();
-    k.heard(transcript('hello'), false);
-    await settle();
-    expect(stored).toEqual([]);
-    k.asset('ast_1');
-    await settle();
-    expect(stored).toEqual([['ast_1', 'hello']]);
+    const kept = keeper();
+    kept.k.heard(transcript('hello'), false);
+    await storedOnceTheAssetArrives(kept);
   });
 
   it('is stored once, however often the asset is announced', async () => {
@@ -60,13 +65,9 @@ describe('a transcript made during an upload', () => {
   });
 
   it('is tried again after a failed store, at the next chance', async () => {
-    const { k, stored } = keeper(1);
-    k.asset('ast_1');
-    k.heard(transcript('hello'), false);
-    await settle();
-    expect(stored).toEqual([]);
-    k.asset('ast_1');
-    await settle();
-    expect(stored).toEqual([['ast_1', 'hello']]);
+    const kept = keeper(1);
+    kept.k.asset('ast_1');
+    kept.k.heard(transcript('hello'), false);
+    await storedOnceTheAssetArrives(kept);
   });
 });

@@ -190,6 +190,15 @@ describe('save store', () => {
     return { store, storage, calls, states };
   }
   const parse = (d: unknown) => (typeof (d as Doc).n === 'number' ? (d as Doc) : null);
+  /** A server out of reach (every save fails) until `online()`; then it answers version 2. */
+  function offlineServer() {
+    let up = false;
+    const save = async () => {
+      if (!up) throw new Error('offline');
+      return 2;
+    };
+    return { save, online: () => void (up = true) };
+  }
 
   it('saves once, the delay after the last change, over the version it started from', async () => {
     let version = 1;
@@ -227,17 +236,14 @@ describe('save store', () => {
   });
 
   it('a failed save says so, and the next change (or retry) tries again', async () => {
-    let fail = true;
-    const { store, calls } = setup(async () => {
-      if (fail) throw new Error('offline');
-      return 2;
-    });
+    const server = offlineServer();
+    const { store, calls } = setup(server.save);
     store.edit({ n: 1 }, 'A');
     await vi.advanceTimersByTimeAsync(900);
     expect(store.getSnapshot()).toBe('failed');
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls).toHaveLength(1);
-    fail = false;
+    server.online();
     store.edit({ n: 2 }, 'A');
     expect(store.getSnapshot()).toBe('unsaved');
     await vi.advanceTimersByTimeAsync(900);
@@ -264,11 +270,8 @@ describe('save store', () => {
   });
 
   it('keeps a browser copy shortly after a change, restored only over the same version, cleared once saved', async () => {
-    let fail = true;
-    const { store, storage } = setup(async () => {
-      if (fail) throw new Error('offline');
-      return 2;
-    });
+    const server = offlineServer();
+    const { store, storage } = setup(server.save);
     store.edit({ n: 1 }, 'A');
     expect(storage.getItem(KEY)).toBeNull();
     await vi.advanceTimersByTimeAsync(250);
@@ -278,7 +281,7 @@ describe('save store', () => {
     expect(readBackup(storage, KEY, 1, () => null)).toBeNull();
     await vi.advanceTimersByTimeAsync(650);
     expect(store.getSnapshot()).toBe('failed');
-    fail = false;
+    server.online();
     await store.retry();
     expect(store.getSnapshot()).toBe('saved');
     expect(storage.getItem(KEY)).toBeNull();

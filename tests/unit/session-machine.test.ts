@@ -27,6 +27,13 @@ function setup(createSession: SessionMachineDeps['createSession'] = async () => 
   return { deps, machine: new SessionMachine(deps) };
 }
 
+/** `count` sign-ins `gapMs` apart (each one fails when the server does). */
+async function attempts(machine: ReturnType<typeof setup>['machine'], count: number, gapMs: number) {
+  for (let i = 0; i < count; i++) {
+    await machine.userChanged(identity);
+    vi.advanceTimersByTime(gapMs);
+  }
+}
 const fail = (status: number | null) => async (): Promise<CurrentUser> => {
   throw new ApiRequestError(status, { detail: 'x' }, '/auth/session', 'POST');
 };
@@ -102,10 +109,7 @@ describe('SessionMachine', () => {
 
   it('blocks the 4th attempt within 10 s and shows the guard message', async () => {
     const { deps, machine } = setup(fail(500));
-    for (let i = 0; i < 3; i++) {
-      await machine.userChanged(identity);
-      vi.advanceTimersByTime(2_000);
-    }
+    await attempts(machine, 3, 2_000);
     expect(deps.createSession).toHaveBeenCalledTimes(3);
     await machine.userChanged(identity);
     expect(deps.createSession).toHaveBeenCalledTimes(3);
@@ -115,7 +119,7 @@ describe('SessionMachine', () => {
 
   it('attempt records clear after 60 s', async () => {
     const { deps, machine } = setup(fail(500));
-    for (let i = 0; i < 3; i++) await machine.userChanged(identity);
+    await attempts(machine, 3, 0);
     vi.advanceTimersByTime(60_001);
     await machine.userChanged(identity);
     expect(deps.createSession).toHaveBeenCalledTimes(4);
@@ -123,10 +127,7 @@ describe('SessionMachine', () => {
 
   it('attempts spread wider than 10 s are not blocked', async () => {
     const { deps, machine } = setup(fail(500));
-    for (let i = 0; i < 5; i++) {
-      await machine.userChanged(identity);
-      vi.advanceTimersByTime(5_001);
-    }
+    await attempts(machine, 5, 5_001);
     expect(deps.createSession).toHaveBeenCalledTimes(5);
   });
 

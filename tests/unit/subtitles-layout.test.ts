@@ -228,26 +228,17 @@ describe('subtitles overlay (the preview and the burn-in draw the same)', () => 
     offline: false,
     cues: [{ id: 'c1', startMs: 0, endMs: 1000, text: 'one two\nthree', speaker: null }],
   };
+  /** The track drawn in a 720×1280 frame, lines of at most 32 characters. */
+  const overlay = (style: Parameters<typeof captionsOverlay>[1], kit: CaptionKit | null) =>
+    captionsOverlay(track, style, kit, { width: 720, height: 1280 }, 32);
 
   it('keeps each cue’s lines, the kit’s colours and the style’s capitals, and fits a full line in the frame', () => {
-    const o = captionsOverlay(
-      track,
-      { position: 'bottom', uppercase: true, highlight: true, size: 'large' },
-      kit,
-      { width: 720, height: 1280 },
-      32,
-    );
+    const o = overlay({ position: 'bottom', uppercase: true, highlight: true, size: 'large' }, kit);
     expect(o.cues[0]!.lines).toEqual([2, 1]);
     expect(o.cues[0]!.words.map((w) => w.text)).toEqual(['ONE', 'TWO', 'THREE']);
     expect(o).toMatchObject({ color: '#ff00ff', highlight: '#00ff00', stroke: '#000000', fontFamily: "'Montserrat', sans-serif" });
     expect(o.fontSize * 0.66 * 32).toBeLessThanOrEqual(720 * 0.92 + 1);
-    const plain = captionsOverlay(
-      track,
-      { position: 'top', uppercase: false, highlight: false, size: 'small' },
-      null,
-      { width: 720, height: 1280 },
-      32,
-    );
+    const plain = overlay({ position: 'top', uppercase: false, highlight: false, size: 'small' }, null);
     // Without the highlight, the words stand still in one colour (the plain style).
     expect(plain.style).toBe('plain');
     expect(plain.y).toBeLessThan(0.5);

@@ -12,12 +12,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function createSession(idToken: unknown, init: { rememberMe?: boolean; headers?: Record<string, string> } = {}) {
+/** POST /auth/session from the app's own page: a JSON body unless `headers` say otherwise. */
+function postSession(body: string, headers: Record<string, string> = {}) {
   return call('/api/v1/auth/session', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: 'http://palco.test', ...init.headers },
-    body: JSON.stringify({ id_token: idToken, ...(init.rememberMe === undefined ? {} : { remember_me: init.rememberMe }) }),
+    headers: { 'Content-Type': 'application/json', Origin: 'http://palco.test', ...headers },
+    body,
   });
+}
+
+function createSession(idToken: unknown, init: { rememberMe?: boolean; headers?: Record<string, string> } = {}) {
+  return postSession(
+    JSON.stringify({ id_token: idToken, ...(init.rememberMe === undefined ? {} : { remember_me: init.rememberMe }) }),
+    init.headers,
+  );
 }
 
 describe('token verification', () => {
@@ -187,11 +195,7 @@ describe('cross-site protection and malformed input', () => {
   });
 
   it('refuses a body that is not JSON by content type (an HTML form cannot send JSON)', async () => {
-    const res = await call('/api/v1/auth/session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://palco.test' },
-      body: 'id_token=abc',
-    });
+    const res = await postSession('id_token=abc', { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ detail: 'unsupported_content_type' });
   });
@@ -206,11 +210,7 @@ describe('cross-site protection and malformed input', () => {
     ['a huge token', JSON.stringify({ id_token: 'a'.repeat(20_000) })],
     ['remember_me not boolean', '{"id_token":"a.b.c","remember_me":"yes"}'],
   ])('%s is a 4xx, never a 5xx', async (_, body) => {
-    const res = await call('/api/v1/auth/session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'http://palco.test' },
-      body,
-    });
+    const res = await postSession(body);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     const json = (await res.json()) as { detail: unknown };
@@ -218,11 +218,7 @@ describe('cross-site protection and malformed input', () => {
   });
 
   it('validation errors come as a detail array with loc, msg and type', async () => {
-    const res = await call('/api/v1/auth/session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'http://palco.test' },
-      body: '{}',
-    });
+    const res = await postSession('{}');
     expect(res.status).toBe(422);
     const body = (await res.json()) as { detail: { loc: string[]; msg: string; type: string }[] };
     expect(body.detail[0]).toMatchObject({ loc: ['body', 'id_token'], type: 'invalid_type' });

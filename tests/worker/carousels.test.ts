@@ -11,7 +11,7 @@ import type { CarouselDocument, CarouselSummary } from '../../src/common/contrac
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
 import { projects } from '../../src/db/schema';
 import { blankDocument, imageElement, textElement } from '../../client/slides/model/document';
-import { api, call, db, orgOwner, seedAsset } from './helpers';
+import { api, call, db, orgOwner, imagesToRefer, seedAsset } from './helpers';
 
 const send = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body);
 
@@ -106,11 +106,7 @@ describe('carousel projects', () => {
   });
 
   it("takes the organization's own images only, in new documents and in saves", async () => {
-    const o = await owner();
-    const stranger = await owner();
-    const mine = await seedAsset(o.org.id, o.user.id, { kind: 'image', name: 'foto.png', durationMs: null });
-    const theirs = await seedAsset(stranger.org.id, stranger.user.id, { kind: 'image', name: 'x.png', durationMs: null });
-    const video = await seedAsset(o.org.id, o.user.id, { name: 'v.mp4' });
+    const { o, mine, theirs, video } = await imagesToRefer(owner);
     const withImage = (assetId: string | null) => {
       const doc = blankDocument('portrait', makeId, 'Olá');
       doc.slides[0]!.elements.push(imageElement(makeId(), { x: 0, y: 0, width: 500, height: 500 }, assetId));

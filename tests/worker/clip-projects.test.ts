@@ -7,7 +7,7 @@ import { newClipDocument, type Clip, type ClipDocument } from '../../src/common/
 import { newClip } from '../../client/features/clipper/model/commands';
 import type { UploadView } from '../../src/common/contracts/media';
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
-import { api, call, expectFieldError, orgOwner, seedAsset, createProject } from './helpers';
+import { api, expectDocumentErrors, call, orgOwner, seedAsset, createProject } from './helpers';
 
 const send = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body, {}, 'always');
 
@@ -159,13 +159,7 @@ describe('clipper projects', () => {
       ],
       [{ ...analysed(o.video), clips: [clip(), clip()] }, 'document.clips', 'validation.duplicateId'],
     ];
-    for (const [document, field, message] of cases) {
-      await expectFieldError(
-        await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'clip', name: 'x', document }),
-        field,
-        message,
-      );
-    }
+    await expectDocumentErrors(o, 'clip', cases);
     const bad = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
       kind: 'clip',
       name: 'x',

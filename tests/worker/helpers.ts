@@ -156,6 +156,26 @@ export async function seedAsset(
   return id;
 }
 
+/** Each document, created as a `kind` project of `o`, is refused with its field's error (422). */
+export async function expectDocumentErrors(
+  o: OrgOwner,
+  kind: string,
+  cases: readonly [document: unknown, field: string, message: string][],
+) {
+  for (const [document, field, message] of cases)
+    await expectFieldError(await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind, name: 'x', document }), field, message);
+}
+
+/** What "the organization's own images only" is tested with: an owner's image, another organization's, and the owner's video. */
+export async function imagesToRefer(owner: () => Promise<OrgOwner> = orgOwner) {
+  const o = await owner();
+  const stranger = await owner();
+  const mine = await seedAsset(o.org.id, o.user.id, { kind: 'image', name: 'foto.png', durationMs: null });
+  const theirs = await seedAsset(stranger.org.id, stranger.user.id, { kind: 'image', name: 'x.png', durationMs: null });
+  const video = await seedAsset(o.org.id, o.user.id, { name: 'v.mp4' });
+  return { o, mine, theirs, video };
+}
+
 /** A refusal as a whole: this status, and exactly this error code as its detail. */
 export async function expectRefusal(res: Response, status: number, detail: string) {
   expect(res.status).toBe(status);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageDocument } from '../../src/common/contracts/image';
 import type { ProjectListItem } from '../../src/common/contracts/projects';
-import { api, createProject, expectFieldError, expectRefusal, orgOwner, seedAsset } from './helpers';
+import { api, expectDocumentErrors, createProject, expectRefusal, imagesToRefer, orgOwner } from './helpers';
 import { NEUTRAL } from '../../client/features/image-editor/model/adjust';
 
 const doc = (over: Partial<ImageDocument> = {}): ImageDocument => ({
@@ -57,8 +57,7 @@ describe('image projects', () => {
       [doc({ texts: [text, { ...text, id: 't2', x: 1.2 }] }), 'texts.1.x', 'validation.textOutside'],
       [doc({ texts: Array.from({ length: 21 }, (_, i) => ({ ...text, id: `t${i}` })) }), 'texts', 'validation.tooManyTexts'],
     ];
-    for (const [document, field, msg] of cases)
-      await expectFieldError(await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'image', name: 'x', document }), field, msg);
+    await expectDocumentErrors(o, 'image', cases);
     const turned = await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
       kind: 'image',
       name: 'x',
@@ -74,11 +73,7 @@ describe('image projects', () => {
   });
 
   it("opens the organization's own library images only", async () => {
-    const o = await orgOwner();
-    const stranger = await orgOwner('Outra');
-    const mine = await seedAsset(o.org.id, o.user.id, { kind: 'image', name: 'foto.png', durationMs: null });
-    const theirs = await seedAsset(stranger.org.id, stranger.user.id, { kind: 'image', name: 'x.png', durationMs: null });
-    const video = await seedAsset(o.org.id, o.user.id, { name: 'v.mp4' });
+    const { o, mine, theirs, video } = await imagesToRefer();
     const from = (assetId: string) => doc({ source: { type: 'asset', assetId, width: 640, height: 480 } });
     const ok = await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'image', name: 'x', document: from(mine) });
     expect(ok.status).toBe(201);

@@ -20,7 +20,7 @@ import { generateStructured } from '../../src/features/ai/generate';
 import { storyDraftPrompt } from '../../src/features/ai/prompts-stories';
 import { balanceOf } from '../../src/features/credits/ledger';
 import { writeStoryDraft } from '../../src/platform/ai/offline-stories';
-import { db, orgOwner, paid, seedAsset, setCredits, generationsOf, type OrgOwner, expectRefusal, createProject } from './helpers';
+import { db, orgOwner, paid, imagesToRefer, setCredits, generationsOf, type OrgOwner, expectRefusal, createProject } from './helpers';
 import { scripted, jobFor, expectOutage } from './ai-double';
 
 const send = paid;
@@ -224,11 +224,7 @@ describe('story projects', () => {
   });
 
   it("takes the organization's own images only", async () => {
-    const o = await owner();
-    const stranger = await owner();
-    const mine = await seedAsset(o.org.id, o.user.id, { kind: 'image', name: 'foto.png', durationMs: null });
-    const theirs = await seedAsset(stranger.org.id, stranger.user.id, { kind: 'image', name: 'x.png', durationMs: null });
-    const video = await seedAsset(o.org.id, o.user.id, { name: 'v.mp4' });
+    const { o, mine, theirs, video } = await imagesToRefer(owner);
     const withImage = (assetId: string) => {
       const s = slide('a');
       s.elements.push({ ...frame, id: 'img', type: 'image', x: 0, y: 0, width: 500, height: 500, assetId, fit: 'cover', cornerRadius: 0 });

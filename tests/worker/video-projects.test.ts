@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectListItem } from '../../src/common/contracts/projects';
 import { newVideoDocument, type TimelineItem, type VideoDocument } from '../../src/common/contracts/video';
-import { api, expectFieldError, orgOwner, seedAsset, createProject } from './helpers';
+import { api, expectDocumentErrors, orgOwner, seedAsset, createProject } from './helpers';
 
 const send = (method: string, path: string, cookie: string, body?: unknown) => api(method, path, cookie, body, {}, 'always');
 
@@ -132,13 +132,7 @@ describe('video editor projects', () => {
       [on([captionsItem()], 0), 'tracks.0.items.0.kind', 'validation.wrongTrack'],
       [withCaptions([captionsItem({ words: [] })]), 'tracks.0.items.0.words', 'validation.textRequired'],
     ];
-    for (const [document, field, message] of cases) {
-      await expectFieldError(
-        await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'video', name: 'x', document }),
-        field,
-        message,
-      );
-    }
+    await expectDocumentErrors(o, 'video', cases);
     // A captions track with its words and look is saved, and reads back as sent.
     const captioned = await send('POST', `/orgs/${o.org.id}/projects`, o.cookie, {
       kind: 'video',

@@ -11,6 +11,7 @@ import { Field } from '../../components/ui/field';
 import { OtpInput } from '../../components/ui/otp-input';
 import { useForgotPassword, useResetPassword } from '../../features/account/api/account';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 import { useForm } from '../../lib/use-form';
 import { useLocale } from '../../lib/use-locale';
 
@@ -62,14 +63,12 @@ export function Component() {
             onValueChange={(v) => form.set('code', v)}
             error={form.errors.code && t(form.errors.code)}
           />
-          <Field
+          <NewPasswordFields
             label={t('forgot.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('auth.fields.passwordHint')}
-            {...form.bind('newPassword', t)}
+            confirmLabel={t('forgot.confirmPassword')}
+            password={form.bind('newPassword', t)}
+            confirm={form.bind('confirmPassword', t)}
           />
-          <Field label={t('forgot.confirmPassword')} type="password" autoComplete="new-password" {...form.bind('confirmPassword', t)} />
           <Button type="submit" className="btn-block" size="lg" loading={form.busy}>
             {t('forgot.submit')}
           </Button>

@@ -5,6 +5,7 @@ import { paths } from '@src/common/routes';
 import { Field } from '../../components/ui/field';
 import { useMe } from '../../services/auth/current-user';
 import { IdentityForm } from '../../features/auth/components/identity-form';
+import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 import { useSignInFlow } from '../../features/auth/hooks/use-sign-in-flow';
 import { useForm } from '../../lib/use-form';
 import { useLocale } from '../../lib/use-locale';
@@ -41,14 +42,12 @@ export function Component() {
     >
       <Field label={t('auth.fields.fullName')} autoComplete="name" maxLength={120} {...form.bind('fullName', t)} />
       <Field label={t('auth.fields.email')} type="email" autoComplete="email" {...form.bind('email', t)} />
-      <Field
+      <NewPasswordFields
         label={t('auth.fields.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.fields.passwordHint')}
-        {...form.bind('password', t)}
+        confirmLabel={t('auth.fields.confirmPassword')}
+        password={form.bind('password', t)}
+        confirm={form.bind('confirmPassword', t)}
       />
-      <Field label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" {...form.bind('confirmPassword', t)} />
     </IdentityForm>
   );
 }

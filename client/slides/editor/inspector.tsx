@@ -292,31 +292,12 @@ function SlidePanel({
   );
 }
 
-export function Inspector({
-  slide,
-  element: el,
-  brand,
-  onCommand,
-  elementActions,
-  onRegenerate,
-  aiOffline,
-  onPickImage,
-  shortcuts,
-}: Props) {
+export function Inspector(props: Props) {
+  const { slide, element: el, brand, onCommand, elementActions, onPickImage } = props;
   const { t } = useSlidesT();
   const withShortcut = (label: string, a: ActionButton) => (a.shortcut ? t('editor.withKey', { label, key: a.shortcut }) : label);
-  if (!el) {
-    return (
-      <SlidePanel
-        slide={slide}
-        brand={brand}
-        onCommand={onCommand}
-        onRegenerate={onRegenerate}
-        aiOffline={aiOffline}
-        shortcuts={shortcuts}
-      />
-    );
-  }
+  // Nothing selected: the slide's own panel, with the same props.
+  if (!el) return <SlidePanel {...props} />;
   const set = (patch: Record<string, unknown>, key?: string) => onCommand(updateElement(slide.id, el.id, patch, key));
   const layer = (m: LayerMove) => onCommand(reorderElement(slide.id, el.id, m));
   return (

@@ -1,7 +1,7 @@
 // What a role means under the applied kit: colours and fonts resolved for
 // drawing. Without a kit, Palco's own neutral palette and Inter/Montserrat.
-import { bundledCssFamily, bundledFont, bundledFontUrl } from '@src/common/brand/fonts';
-import type { BrandKitSnapshot, ColorRole, ResolvedFont } from '@src/common/contracts/brand-kits';
+import { bundledFont } from '@src/common/brand/fonts';
+import { resolvedBundledFont, type BrandKitSnapshot, type ColorRole, type ResolvedFont } from '@src/common/contracts/brand-kits';
 import type { ColorValue, FontValue, Slide } from '@src/common/contracts/carousel';
 
 export const NEUTRAL: Record<ColorRole, string> = {
@@ -15,16 +15,7 @@ export const NEUTRAL: Record<ColorRole, string> = {
 export const resolveColor = (value: ColorValue, brand: BrandKitSnapshot | null): string =>
   value.startsWith('#') ? value : (brand?.colors[value as ColorRole] ?? NEUTRAL[value as ColorRole]);
 
-const bundled = (id: string): ResolvedFont => {
-  const f = bundledFont(id) ?? bundledFont('inter')!;
-  return {
-    source: 'bundled',
-    id: f.id,
-    family: f.family,
-    cssFamily: bundledCssFamily(f.id),
-    files: f.weights.map((weight) => ({ weight, url: bundledFontUrl(f.id, weight), format: 'woff2' as const })),
-  };
-};
+const bundled = (id: string): ResolvedFont => resolvedBundledFont(bundledFont(id) ?? bundledFont('inter')!);
 
 export function resolveFont(value: FontValue, brand: BrandKitSnapshot | null): ResolvedFont {
   if (typeof value === 'object') return bundled(value.bundled);

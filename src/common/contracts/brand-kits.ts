@@ -2,7 +2,7 @@
 // and the views and the snapshot the tools consume. Messages are i18n keys.
 import { z } from 'zod';
 import { plainName } from '../names';
-import { BUNDLED_FONT_IDS } from '../brand/fonts';
+import { BUNDLED_FONT_IDS, bundledCssFamily, bundledFontUrl, type BundledFont } from '../brand/fonts';
 import { CAPTION_PRESETS_MAX, CAPTION_PRESET_NAME_MAX, captionStyleSchema } from './caption-styles';
 
 export const KIT_NAME_MAX = 80;
@@ -179,6 +179,14 @@ const resolvedFont = z.object({
   files: z.array(z.object({ weight: z.number().int(), url: z.string(), format: z.enum(['woff2', 'truetype', 'opentype']) })),
 });
 export type ResolvedFont = z.infer<typeof resolvedFont>;
+/** A bundled font resolved: its family's name on the page and its woff2 files (a kit's snapshot and a kit-less editor draw with it). */
+export const resolvedBundledFont = (f: BundledFont): ResolvedFont => ({
+  source: 'bundled',
+  id: f.id,
+  family: f.family,
+  cssFamily: bundledCssFamily(f.id),
+  files: f.weights.map((weight) => ({ weight, url: bundledFontUrl(f.id, weight), format: 'woff2' as const })),
+});
 const resolvedImage = z
   .object({ assetId: z.string(), url: z.string(), contentType: z.string(), width: z.number().nullable(), height: z.number().nullable() })
   .nullable();

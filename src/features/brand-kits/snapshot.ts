@@ -3,10 +3,11 @@
 // stores the snapshot with its work, so editing the kit later changes nothing
 // already made (kitVersion says which edit it was taken from).
 import { and, eq, inArray } from 'drizzle-orm';
-import { bundledCssFamily, bundledFont, bundledFontUrl } from '../../common/brand/fonts';
+import { bundledFont } from '../../common/brand/fonts';
 import { assetContentPath } from '../../common/contracts/media';
 import {
   kitSnapshotSchema,
+  resolvedBundledFont,
   type BrandKitSnapshot,
   type FontRef,
   type ResolvedFont,
@@ -92,12 +93,5 @@ function resolveFont(ref: FontRef, uploaded: BrandFont[]): ResolvedFont {
       files: [{ weight: 400, url: fontUrl(f.organizationId, f.id), format: f.format }],
     };
   }
-  const b = bundledFont(ref.id)!;
-  return {
-    source: 'bundled',
-    id: b.id,
-    family: b.family,
-    cssFamily: bundledCssFamily(b.id),
-    files: b.weights.map((weight) => ({ weight, url: bundledFontUrl(b.id, weight), format: 'woff2' as const })),
-  };
+  return resolvedBundledFont(bundledFont(ref.id)!);
 }

@@ -38,7 +38,7 @@ export function ImageEditor({ org, project }: { org: string; project: ProjectVie
   return (
     <div className="page workspace img-editor" data-testid="image-editor">
       <ProjectEditorTop editor={editor} t={t} detail={<span data-testid="image-size">{`${out.width} × ${out.height} px`}</span>} />
-      <div className="img-main">
+      <div className="side-columns img-main">
         {source.isError ? (
           <p className="field-error" role="alert">
             {t('export.sourceFailed')}

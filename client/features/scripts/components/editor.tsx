@@ -61,7 +61,7 @@ export function ScriptEditor({ org, project }: { org: string; project: ScriptPro
     <div className="page workspace scr-editor" data-testid="script-editor">
       <ProjectEditorTop editor={editor} t={t} detail={<>{t(`formats.${doc.format}`)}</>} />
 
-      <div className="scr-main">
+      <div className="side-columns scr-main">
         <ScriptParts doc={doc} timing={timing} avoided={avoided} perform={perform} sealStep={sealStep} />
 
         <aside className="scr-side">

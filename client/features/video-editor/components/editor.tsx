@@ -217,7 +217,7 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
         doc={doc}
         names={names}
         selected={selected}
-        setSelected={setSelected}
+        onSelect={setSelected}
         playheadMs={playheadMs}
         onSeek={(ms) => {
           setPlaying(false);

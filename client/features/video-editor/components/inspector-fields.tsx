@@ -58,6 +58,23 @@ export function NumberField(props: {
   );
 }
 
+/** A time kept in milliseconds, typed in seconds to a tenth; `min` and `max` are seconds (times start at 0). */
+export function SecondsField({
+  label,
+  ms,
+  min = 0,
+  max,
+  onChange,
+}: {
+  label: string;
+  ms: number;
+  min?: number;
+  max: number;
+  onChange: (ms: number) => void;
+}) {
+  return <NumberField label={label} value={seconds(ms)} min={min} max={max} step={0.1} onChange={(v) => onChange(Math.round(v * 1000))} />;
+}
+
 export function TextFields({
   item,
   kit,
@@ -276,22 +293,21 @@ export function SoundFields({
         )}
       </Labeled>
       <div className="ve-row">
-        <NumberField
-          label={t('inspector.fadeIn')}
-          value={seconds(item.fadeInMs)}
-          min={0}
-          max={10}
-          step={0.1}
-          onChange={(v) => patch({ fadeInMs: Math.min(Math.round(v * 1000), item.durationMs - item.fadeOutMs) }, 'fadeIn')}
-        />
-        <NumberField
-          label={t('inspector.fadeOut')}
-          value={seconds(item.fadeOutMs)}
-          min={0}
-          max={10}
-          step={0.1}
-          onChange={(v) => patch({ fadeOutMs: Math.min(Math.round(v * 1000), item.durationMs - item.fadeInMs) }, 'fadeOut')}
-        />
+        {/* A fade is at most what the other fade leaves of the item. */}
+        {(
+          [
+            ['fadeIn', 'fadeInMs', 'fadeOutMs'],
+            ['fadeOut', 'fadeOutMs', 'fadeInMs'],
+          ] as const
+        ).map(([field, own, other]) => (
+          <SecondsField
+            key={field}
+            label={t(`inspector.${field}`)}
+            ms={item[own]}
+            max={10}
+            onChange={(ms) => patch({ [own]: Math.min(ms, item.durationMs - item[other]) }, field)}
+          />
+        ))}
       </div>
       <Labeled label={t('inspector.speed')}>
         {(id) => (

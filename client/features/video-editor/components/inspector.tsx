@@ -7,7 +7,7 @@ import type { Command } from '@client/editor/history';
 import { useVideoEditorT } from '../messages';
 import { moveItems, trimEnd, updateItem } from '../model/timeline';
 import { CaptionsFields } from './captions-fields';
-import { NumberField, PlacementFields, seconds, SoundFields, TextFields } from './inspector-fields';
+import { PlacementFields, SecondsField, SoundFields, TextFields } from './inspector-fields';
 
 interface Props {
   items: readonly TimelineItem[];
@@ -26,23 +26,18 @@ export function Inspector({ items, kit, perform }: Props) {
   return (
     <div className="ve-inspector-fields" data-testid="ve-inspector">
       <div className="ve-row">
-        <NumberField
+        <SecondsField
           label={t('inspector.start')}
-          value={seconds(item.startMs)}
-          min={0}
+          ms={item.startMs}
           max={7200}
-          step={0.1}
-          onChange={(v) =>
-            perform({ mergeKey: key('start'), apply: (d) => moveItems([item.id], Math.round(v * 1000) - item.startMs).apply(d) })
-          }
+          onChange={(ms) => perform({ mergeKey: key('start'), apply: (d) => moveItems([item.id], ms - item.startMs).apply(d) })}
         />
-        <NumberField
+        <SecondsField
           label={t('inspector.duration')}
-          value={seconds(item.durationMs)}
+          ms={item.durationMs}
           min={0.1}
           max={7200}
-          step={0.1}
-          onChange={(v) => perform(trimEnd(item.id, item.startMs + Math.round(v * 1000), key('duration')))}
+          onChange={(ms) => perform(trimEnd(item.id, item.startMs + ms, key('duration')))}
         />
       </div>
       {item.kind === 'captions' ? <CaptionsFields item={item} kit={kit} perform={perform} /> : null}

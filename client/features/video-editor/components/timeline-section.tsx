@@ -2,33 +2,16 @@
 // lanes where items are moved, trimmed and dropped from the media bin.
 import { useState } from 'react';
 import { Plus, Scissors, Trash2 } from 'lucide-react';
-import { TRACK_KINDS, type VideoDocument } from '@src/common/contracts/video';
+import { TRACK_KINDS } from '@src/common/contracts/video';
 import { Button } from '@client/components/ui/button';
-import type { Command } from '@client/editor/history';
 import { useVideoEditorT } from '../messages';
 import { addItem, addTrack, assetItem } from '../model/items';
 import { placeItem, rippleDelete, splitAt } from '../model/timeline';
-import { TimelineView } from './timeline-view';
+import { TimelineView, type TimelineViewProps } from './timeline-view';
 
-export function TimelineSection({
-  doc,
-  names,
-  selected,
-  setSelected,
-  playheadMs,
-  onSeek,
-  perform,
-  onDragEnd,
-}: {
-  doc: VideoDocument;
-  names: Map<string, string>;
-  selected: string[];
-  setSelected: (ids: string[]) => void;
-  playheadMs: number;
-  onSeek: (ms: number) => void;
-  perform: (c: Command<VideoDocument>) => void;
-  onDragEnd: () => void;
-}) {
+/** The timeline's lanes get everything as given, and the zoom and the drop from the bin from here. */
+export function TimelineSection(props: Omit<TimelineViewProps, 'zoom' | 'onDropAsset'>) {
+  const { doc, selected, onSelect, playheadMs, perform } = props;
   const { t } = useVideoEditorT();
   const [zoom, setZoom] = useState(60);
   return (
@@ -43,7 +26,7 @@ export function TimelineSection({
           icon={Trash2}
           iconSize={16}
           disabled={selected.length === 0}
-          onClick={() => (perform(rippleDelete(selected)), setSelected([]))}
+          onClick={() => (perform(rippleDelete(selected)), onSelect([]))}
         >
           {t('rippleDelete')}
         </Button>
@@ -59,15 +42,8 @@ export function TimelineSection({
       </div>
       <p className="muted small">{t('shortcuts')}</p>
       <TimelineView
-        doc={doc}
-        names={names}
-        selected={selected}
-        onSelect={setSelected}
-        playheadMs={playheadMs}
-        onSeek={onSeek}
+        {...props}
         zoom={zoom}
-        perform={perform}
-        onDragEnd={onDragEnd}
         onDropAsset={(asset, trackId, atMs) => {
           const track = doc.tracks.find((tr) => tr.id === trackId);
           // On an audio lane a video gives its sound; elsewhere a file goes to the lane of its kind, or the first one.

@@ -13,7 +13,7 @@ import { ASSET_MIME } from './media-bin';
 import { captionText } from '../model/captions';
 import { findItem, moveItems, snapTime, trimEnd, trimStart } from '../model/timeline';
 
-interface Props {
+export interface TimelineViewProps {
   doc: VideoDocument;
   names: ReadonlyMap<string, string>;
   selected: readonly string[];
@@ -37,7 +37,18 @@ export interface DroppedAsset {
 const SNAP_PX = 8;
 const LABEL_PX = 96;
 
-export function TimelineView({ doc, names, selected, onSelect, playheadMs, onSeek, zoom, perform, onDragEnd, onDropAsset }: Props) {
+export function TimelineView({
+  doc,
+  names,
+  selected,
+  onSelect,
+  playheadMs,
+  onSeek,
+  zoom,
+  perform,
+  onDragEnd,
+  onDropAsset,
+}: TimelineViewProps) {
   const { t } = useVideoEditorT();
   const lanes = useRef<HTMLDivElement>(null);
   const px = (ms: number) => (ms / 1000) * zoom;
