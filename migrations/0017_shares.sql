@@ -5,7 +5,7 @@
 -- is a PBKDF2 hash with its own salt. A share lists its files in order (a
 -- carousel is several images); a file deleted from the library leaves its shares.
 CREATE TABLE shares (
-  id TEXT PRIMARY KEY,
+  id TEXT PRIMARY KEY NOT NULL,
   organization_id TEXT NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
   token TEXT NOT NULL UNIQUE,
   caption TEXT NOT NULL DEFAULT '',

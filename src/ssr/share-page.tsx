@@ -70,7 +70,11 @@ function SharePage({ locale, nonce, css, model }: { locale: Locale; nonce: strin
           {model.state === 'open' || model.state === 'locked' ? (
             <section className="share-card">
               <OrgHeader org={model.org} logoUrl={model.logoUrl} label={fill(m.sharedBy, { org: model.org })} />
-              {model.state === 'locked' ? <PasswordForm locale={locale} error={model.error} /> : <SharedContent locale={locale} model={model} />}
+              {model.state === 'locked' ? (
+                <PasswordForm locale={locale} error={model.error} />
+              ) : (
+                <SharedContent locale={locale} model={model} />
+              )}
             </section>
           ) : (
             <section className="share-card share-message" data-testid="share-gone">
@@ -95,7 +99,17 @@ function headline(m: SharePageMessages, model: SharePageModel): { title: string;
   return { title: m[`${model.state}Title`], description: m[`${model.state}Text`] };
 }
 
-function OpenGraph({ model, title, description, locale }: { model: Extract<SharePageModel, { state: 'open' }>; title: string; description: string; locale: Locale }) {
+function OpenGraph({
+  model,
+  title,
+  description,
+  locale,
+}: {
+  model: Extract<SharePageModel, { state: 'open' }>;
+  title: string;
+  description: string;
+  locale: Locale;
+}) {
   const first = model.files[0];
   const video = first?.kind === 'video' ? first : null;
   const image = video ? video.thumbnailUrl : (first?.url ?? null);
@@ -130,7 +144,13 @@ function OpenGraph({ model, title, description, locale }: { model: Extract<Share
 function OrgHeader({ org, logoUrl, label }: { org: string; logoUrl: string | null; label: string }) {
   return (
     <header className="share-org">
-      {logoUrl ? <img className="share-logo" src={logoUrl} alt="" /> : <span className="share-logo share-initial" aria-hidden="true">{org.slice(0, 1).toUpperCase()}</span>}
+      {logoUrl ? (
+        <img className="share-logo" src={logoUrl} alt="" />
+      ) : (
+        <span className="share-logo share-initial" aria-hidden="true">
+          {org.slice(0, 1).toUpperCase()}
+        </span>
+      )}
       <div>
         <p className="share-org-name" data-testid="share-org">
           {org}
@@ -150,7 +170,17 @@ function PasswordForm({ locale, error }: { locale: Locale; error?: 'wrong' | 'li
         <div className="field-label-row">
           <label htmlFor="share-password">{m.password}</label>
         </div>
-        <input id="share-password" className="input" type="password" name="password" required autoComplete="off" autoFocus aria-invalid={error ? true : undefined} aria-describedby={error ? 'share-error' : undefined} />
+        <input
+          id="share-password"
+          className="input"
+          type="password"
+          name="password"
+          required
+          autoComplete="off"
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'share-error' : undefined}
+        />
         {error ? (
           <p id="share-error" className="field-error" role="alert" data-testid="share-password-error">
             {error === 'limited' ? m.tooManyTries : m.wrongPassword}
@@ -177,9 +207,21 @@ function SharedContent({ locale, model }: { locale: Locale; model: Extract<Share
             <figure key={f.id} id={`slide-${i + 1}`} className="share-slide" aria-label={fill(m.slide, { n: i + 1, total })}>
               <Media file={f} fallback={m.videoFallback} />
               <figcaption className="share-slide-nav">
-                {i > 0 ? <a href={`#slide-${i}`} aria-label={m.previous}>‹</a> : <span />}
+                {i > 0 ? (
+                  <a href={`#slide-${i}`} aria-label={m.previous}>
+                    ‹
+                  </a>
+                ) : (
+                  <span />
+                )}
                 <span className="small muted">{fill(m.slide, { n: i + 1, total })}</span>
-                {i < total - 1 ? <a href={`#slide-${i + 2}`} aria-label={m.next}>›</a> : <span />}
+                {i < total - 1 ? (
+                  <a href={`#slide-${i + 2}`} aria-label={m.next}>
+                    ›
+                  </a>
+                ) : (
+                  <span />
+                )}
               </figcaption>
             </figure>
           ))}
@@ -205,10 +247,25 @@ function SharedContent({ locale, model }: { locale: Locale; model: Extract<Share
 
 function Media({ file, fallback }: { file: SharedFile; fallback: string }) {
   return file.kind === 'video' ? (
-    <video className="share-media" src={file.url} controls playsInline preload="metadata" poster={file.thumbnailUrl ?? undefined} data-testid="share-video">
+    <video
+      className="share-media"
+      src={file.url}
+      controls
+      playsInline
+      preload="metadata"
+      poster={file.thumbnailUrl ?? undefined}
+      data-testid="share-video"
+    >
       {fallback}
     </video>
   ) : (
-    <img className="share-media" src={file.url} alt={file.name} width={file.width ?? undefined} height={file.height ?? undefined} data-testid="share-image" />
+    <img
+      className="share-media"
+      src={file.url}
+      alt={file.name}
+      width={file.width ?? undefined}
+      height={file.height ?? undefined}
+      data-testid="share-image"
+    />
   );
 }

@@ -18,10 +18,17 @@ import { renderSharePage, type SharePageModel, type SharedFile } from './share-p
 
 type Ctx = Context<AppEnv>;
 
-const fileUrl = (origin: string, token: string, id: string, suffix = '') => `${origin}/s/${encodeURIComponent(token)}/files/${encodeURIComponent(id)}${suffix}`;
+const fileUrl = (origin: string, token: string, id: string, suffix = '') =>
+  `${origin}/s/${encodeURIComponent(token)}/files/${encodeURIComponent(id)}${suffix}`;
 
 /** The page's model for a share this browser may or may not have unlocked. */
-async function pageModel(c: Ctx, locale: Locale, token: string, found: PublicShare | null, error?: 'wrong' | 'limited'): Promise<SharePageModel> {
+async function pageModel(
+  c: Ctx,
+  locale: Locale,
+  token: string,
+  found: PublicShare | null,
+  error?: 'wrong' | 'limited',
+): Promise<SharePageModel> {
   if (!found) return { state: 'unknown' };
   const { share, org, files, logo } = found;
   try {
@@ -76,7 +83,13 @@ export const shareRoutes = new Hono<AppEnv>()
     try {
       const proof = await tryPassword(c.var.db, codeSecret(c.env), found.share, password, clientIp(c));
       const secure = new URL(c.req.url).protocol === 'https:';
-      setCookie(c, unlockCookie(found.share.id), proof, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: UNLOCK_TTL_MS / 1000 });
+      setCookie(c, unlockCookie(found.share.id), proof, {
+        path: '/',
+        httpOnly: true,
+        secure,
+        sameSite: 'Lax',
+        maxAge: UNLOCK_TTL_MS / 1000,
+      });
       // Post/redirect/get: a reload does not send the password again.
       return c.redirect(paths.sharePage(locale, token), 303);
     } catch (e) {
@@ -99,4 +112,6 @@ export const shareRoutes = new Hono<AppEnv>()
 
 /** The share's own unlock cookie, read once the token has named the share. */
 const sharedFile = (c: Ctx) =>
-  requireSharedFile(c.var.db, codeSecret(c.env), c.req.param('token')!, c.req.param('id')!, (shareId) => getCookie(c, unlockCookie(shareId)));
+  requireSharedFile(c.var.db, codeSecret(c.env), c.req.param('token')!, c.req.param('id')!, (shareId) =>
+    getCookie(c, unlockCookie(shareId)),
+  );

@@ -26,7 +26,11 @@ export function Component() {
     <div className="page shares-page">
       <Breadcrumb
         label={tm('nav.breadcrumb')}
-        items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('library.title'), to: paths.library(locale) }, { label: title }]}
+        items={[
+          { label: tm('nav.dashboard'), to: paths.dashboard(locale) },
+          { label: tm('library.title'), to: paths.library(locale) },
+          { label: title },
+        ]}
       />
       <header className="library-header">
         <div>

@@ -7,7 +7,8 @@ import { useLocale } from '@client/lib/use-locale';
 
 export const sharesKey = (org: string) => ['orgs', org, 'shares'] as const;
 
-export const sharesQuery = (org: string) => queryOptions({ queryKey: sharesKey(org), queryFn: () => api<ShareView[]>(`/orgs/${org}/shares`) });
+export const sharesQuery = (org: string) =>
+  queryOptions({ queryKey: sharesKey(org), queryFn: () => api<ShareView[]>(`/orgs/${org}/shares`) });
 
 export function useCreateShare(org: string) {
   const client = useQueryClient();

@@ -34,7 +34,13 @@ export function ShareDialog({ org, assets, fileUrl, onClose }: ShareDialogProps)
     onClose();
   };
   return (
-    <Dialog open onClose={close} title={t('dialogTitle', { name: assets[0]!.name })} description={t('dialogText')} closeLabel={common('common.close')}>
+    <Dialog
+      open
+      onClose={close}
+      title={t('dialogTitle', { name: assets[0]!.name })}
+      description={t('dialogText')}
+      closeLabel={common('common.close')}
+    >
       {made ? (
         <ShareLinkActions share={made} assets={assets} fileUrl={fileUrl} onDone={close} />
       ) : (
@@ -84,7 +90,13 @@ function ShareForm({ org, assets, onMade }: { org: string; assets: AssetView[]; 
         </p>
       </div>
       <Checkbox label={t('allowDownload')} checked={allowDownload} onChange={(e) => setAllowDownload(e.target.checked)} />
-      <OptionsField label={t('expiry')} value={expiresIn} values={SHARE_EXPIRIES} name={(v) => t(`expiries.${v}`)} onChange={setExpiresIn} />
+      <OptionsField
+        label={t('expiry')}
+        value={expiresIn}
+        values={SHARE_EXPIRIES}
+        name={(v) => t(`expiries.${v}`)}
+        onChange={setExpiresIn}
+      />
       <Field
         label={t('password')}
         type="password"

@@ -14,7 +14,8 @@ import { useShareLink } from './api';
 /** Files over this are not fetched ahead for the share sheet: a phone would wait and pay for them. */
 const SHARE_FILE_MAX_BYTES = 100 * 1024 * 1024;
 
-export const whatsappUrl = (link: string, caption: string) => `https://wa.me/?text=${encodeURIComponent(caption ? `${caption}\n\n${link}` : link)}`;
+export const whatsappUrl = (link: string, caption: string) =>
+  `https://wa.me/?text=${encodeURIComponent(caption ? `${caption}\n\n${link}` : link)}`;
 
 function canShareFiles(assets: AssetView[]): boolean {
   if (typeof navigator === 'undefined' || typeof navigator.canShare !== 'function') return false;
@@ -36,7 +37,9 @@ function useFilesForSheet(assets: AssetView[], fileUrl: (id: string) => string):
     if (!canShareFiles(assets)) return;
     let live = true;
     void Promise.all(
-      assets.map(async (a) => new File([await (await fetch(fileUrl(a.id), { credentials: 'same-origin' })).blob()], a.name, { type: a.contentType })),
+      assets.map(
+        async (a) => new File([await (await fetch(fileUrl(a.id), { credentials: 'same-origin' })).blob()], a.name, { type: a.contentType }),
+      ),
     )
       .then((f) => live && setFiles(f))
       .catch(() => undefined);
@@ -47,7 +50,17 @@ function useFilesForSheet(assets: AssetView[], fileUrl: (id: string) => string):
   return files;
 }
 
-export function ShareLinkActions({ share, assets, fileUrl, onDone }: { share: ShareView; assets: AssetView[]; fileUrl: (id: string) => string; onDone: () => void }) {
+export function ShareLinkActions({
+  share,
+  assets,
+  fileUrl,
+  onDone,
+}: {
+  share: ShareView;
+  assets: AssetView[];
+  fileUrl: (id: string) => string;
+  onDone: () => void;
+}) {
   const { t } = useShareT();
   const link = useShareLink(share);
   const files = useFilesForSheet(assets, fileUrl);
@@ -82,7 +95,13 @@ export function ShareLinkActions({ share, assets, fileUrl, onDone }: { share: Sh
         <Button icon={Copy} onClick={() => void copy()}>
           {t('copy')}
         </Button>
-        <a className={buttonClass('secondary')} href={whatsappUrl(link, share.caption)} target="_blank" rel="noopener noreferrer" data-testid="share-whatsapp">
+        <a
+          className={buttonClass('secondary')}
+          href={whatsappUrl(link, share.caption)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="share-whatsapp"
+        >
           <MessageCircle size={16} aria-hidden="true" />
           <span>{t('whatsapp')}</span>
         </a>

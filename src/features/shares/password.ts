@@ -10,7 +10,11 @@ const enc = new TextEncoder();
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', enc.encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as Uint8Array<ArrayBuffer>, iterations }, key, 256);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as Uint8Array<ArrayBuffer>, iterations },
+    key,
+    256,
+  );
   return base64url(new Uint8Array(bits));
 }
 
@@ -53,7 +57,13 @@ export async function unlockProof(secret: string, shareId: string, passwordHash:
   return `${until}.${await hmac(secret, `share-unlock:${shareId}:${passwordHash}:${until}`)}`;
 }
 
-export async function proofOpens(secret: string, shareId: string, passwordHash: string, proof: string | undefined, now = Date.now()): Promise<boolean> {
+export async function proofOpens(
+  secret: string,
+  shareId: string,
+  passwordHash: string,
+  proof: string | undefined,
+  now = Date.now(),
+): Promise<boolean> {
   if (!proof) return false;
   const [until, signature] = proof.split('.');
   if (!until || !signature || !/^\d+$/.test(until) || Number(until) <= now) return false;

@@ -38,20 +38,24 @@ export async function orgLogo(db: Db, orgId: string): Promise<Asset | null> {
     .where(and(eq(brandKits.organizationId, orgId), eq(brandKits.isDefault, true)))
     .get();
   if (!kit) return null;
-  let id: unknown = null;
-  try {
-    const logos = (JSON.parse(kit.data) as { logos?: { icon?: unknown; light?: unknown } }).logos;
-    id = logos?.icon || logos?.light;
-  } catch {
-    return null;
-  }
-  if (typeof id !== 'string') return null;
+  const id = logoId(kit.data);
+  if (!id) return null;
   const logo = await db
     .select()
     .from(assets)
     .where(and(eq(assets.id, id), eq(assets.organizationId, orgId)))
     .get();
   return logo?.kind === 'image' ? logo : null;
+}
+
+function logoId(data: string): string | null {
+  try {
+    const logos = (JSON.parse(data) as { logos?: { icon?: unknown; light?: unknown } }).logos;
+    const id = logos?.icon || logos?.light;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 export const isUnlocked = (secret: string, share: Share, proof: string | undefined): Promise<boolean> =>
@@ -73,7 +77,13 @@ export async function tryPassword(db: Db, secret: string, share: Share, password
 }
 
 /** What the file route serves: the share open, unlocked, and the file one of its own. */
-export async function requireSharedFile(db: Db, secret: string, token: string, assetId: string, proofFor: (shareId: string) => string | undefined): Promise<{ share: Share; asset: Asset }> {
+export async function requireSharedFile(
+  db: Db,
+  secret: string,
+  token: string,
+  assetId: string,
+  proofFor: (shareId: string) => string | undefined,
+): Promise<{ share: Share; asset: Asset }> {
   const found = await loadPublicShare(db, token);
   if (!found) throw new ApiError('not_found');
   requireOpen(found.share);

@@ -8,5 +8,7 @@ import { createShare, listShares, revokeShare } from './service';
 
 export const shareApiRoutes = new Hono<OrgEnv>()
   .get('/:org/shares', async (c) => c.json(await listShares(c.var.db, c.var.access)))
-  .post('/:org/shares', jsonBody(createShareSchema), async (c) => c.json(await createShare(c.var.db, c.var.access, c.req.valid('json')), 201))
+  .post('/:org/shares', jsonBody(createShareSchema), async (c) =>
+    c.json(await createShare(c.var.db, c.var.access, c.req.valid('json')), 201),
+  )
   .post('/:org/shares/:id/revoke', async (c) => c.json(await revokeShare(c.var.db, c.var.access, c.req.param('id'))));

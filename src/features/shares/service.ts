@@ -71,7 +71,12 @@ async function listRows(db: Db, where: ReturnType<typeof eq>): Promise<ShareView
 
 export const listShares = (db: Db, { org }: OrgAccess) => listRows(db, eq(shares.organizationId, org.id));
 
-export async function createShare(db: Db, access: OrgAccess, input: z.output<typeof createShareSchema>, now = Date.now()): Promise<ShareView> {
+export async function createShare(
+  db: Db,
+  access: OrgAccess,
+  input: z.output<typeof createShareSchema>,
+  now = Date.now(),
+): Promise<ShareView> {
   const found = await db
     .select({ id: assets.id })
     .from(assets)
@@ -121,9 +126,15 @@ export function requireOpen(share: Share, now = Date.now()): void {
 }
 
 export async function countView(db: Db, shareId: string): Promise<void> {
-  await db.update(shares).set({ viewCount: sql`${shares.viewCount} + 1` }).where(eq(shares.id, shareId));
+  await db
+    .update(shares)
+    .set({ viewCount: sql`${shares.viewCount} + 1` })
+    .where(eq(shares.id, shareId));
 }
 
 export async function countDownload(db: Db, shareId: string): Promise<void> {
-  await db.update(shares).set({ downloadCount: sql`${shares.downloadCount} + 1` }).where(eq(shares.id, shareId));
+  await db
+    .update(shares)
+    .set({ downloadCount: sql`${shares.downloadCount} + 1` })
+    .where(eq(shares.id, shareId));
 }
