@@ -72,6 +72,7 @@ describe('quick share', () => {
       await app.page.getByLabel(text.caption).fill('Teaser de verão 🌞');
       await app.page.getByRole('button', { name: text.create }).click();
       const link = await app.page.getByTestId('share-link').inputValue();
+      if (SHOTS) await app.page.screenshot({ path: join(SHOTS, `share-${locale}-dialog.png`) });
       expect(link).toMatch(new RegExp(`^${BASE_URL}/${locale}/s/[A-Za-z0-9_-]{22}$`));
       const wa = await app.page.getByTestId('share-whatsapp').getAttribute('href');
       expect(wa).toBe(`https://wa.me/?text=${encodeURIComponent(`Teaser de verão 🌞\n\n${link}`)}`);
@@ -98,13 +99,19 @@ describe('quick share', () => {
       });
       expect(played.readyState).toBeGreaterThanOrEqual(2);
       expect(played.currentTime).toBeGreaterThan(0.2);
-      if (SHOTS) await visitor.page.screenshot({ path: join(SHOTS, `share-${locale}-phone.png`), fullPage: true });
+      if (SHOTS) {
+        await visitor.page.screenshot({ path: join(SHOTS, `share-${locale}-phone.png`), fullPage: true });
+        await visitor.page.emulateMedia({ colorScheme: 'dark' });
+        await visitor.page.setViewportSize({ width: 1280, height: 800 });
+        await visitor.page.reload();
+        await visitor.page.screenshot({ path: join(SHOTS, `share-${locale}-desktop-dark.png`) });
+      }
 
       // The team's links page: the view counted, then Revoke.
       await app.page.goto(`/${locale}/library/shares`);
       await hydrated(app.page);
       const row = app.page.getByTestId('share-row').first();
-      await row.getByText(text.views).waitFor();
+      await row.getByText(SHOTS ? text.views.replace('1', '2') : text.views).waitFor();
       await row.getByRole('button', { name: text.revoke }).click();
       await app.page.getByRole('dialog').getByRole('button', { name: text.revoke }).click();
       await app.page.locator('[data-testid="share-row"][data-state="revoked"]').waitFor();
@@ -112,6 +119,7 @@ describe('quick share', () => {
       const after = await visitor.page.goto(link);
       expect(after!.status()).toBe(410);
       await visitor.page.getByText(text.revoked).waitFor();
+      if (SHOTS) await visitor.page.screenshot({ path: join(SHOTS, `share-${locale}-revoked-dark.png`) });
       expect(app.errors).toEqual([]);
       await visitor.context.close();
       await app.context.close();
