@@ -14,6 +14,7 @@ import { clipperRoutes } from './features/clipper/routes';
 import { speechStatusRoutes, transcriptRoutes } from './features/transcripts/routes';
 import { brandKitRoutes } from './features/brand-kits/routes';
 import { storageRoutes } from './features/storage/routes';
+import { shareApiRoutes } from './features/shares/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { privateAnswers } from './middleware/cache-control';
 import { ApiError } from './common/api-error';
@@ -25,6 +26,7 @@ import { configGuard } from './middleware/config-guard';
 import { resolveLocale } from './middleware/locale';
 import { outboxRoutes } from './features/mail/outbox-routes';
 import { pages } from './ssr/pages';
+import { shareRoutes } from './ssr/share-routes';
 import type { AppEnv } from './types';
 
 const api = new Hono<AppEnv>()
@@ -50,6 +52,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', transcriptRoutes)
   .route('/orgs', clipperRoutes)
   .route('/orgs', storageRoutes)
+  .route('/orgs', shareApiRoutes)
   .route('/speech', speechStatusRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/vision', visionStatusRoutes)
@@ -67,6 +70,8 @@ export const app = new Hono<AppEnv>()
   .use(loadSession)
   .route('/api/v1', api)
   .route('/', outboxRoutes)
+  // Share links' public pages and files, signed out, before the route table's catch-all.
+  .route('/', shareRoutes)
   .route('/', pages);
 
 app.onError(onError);

@@ -20,6 +20,7 @@ export const PAGE_FILES: Record<RouteId, string> = {
   credits: 'client/app/routes/credits.tsx',
   invitation: 'client/app/routes/invitation.tsx',
   library: 'client/app/routes/library.tsx',
+  shares: 'client/app/routes/shares.tsx',
   'carousel-projects': 'client/app/routes/carousel-projects.tsx',
   'carousel-editor': 'client/app/routes/carousel-editor.tsx',
   'carousel-poc': 'client/app/routes/carousel-poc.tsx',

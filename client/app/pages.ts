@@ -20,6 +20,7 @@ const PAGES: Record<Exclude<RouteId, 'landing'>, PageModule> = {
   credits: () => import('./routes/credits'),
   invitation: () => import('./routes/invitation'),
   library: () => import('./routes/library'),
+  shares: () => import('./routes/shares'),
   'carousel-projects': () => import('./routes/carousel-projects'),
   'carousel-editor': () => import('./routes/carousel-editor'),
   'carousel-poc': () => import('./routes/carousel-poc'),

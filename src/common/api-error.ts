@@ -4,7 +4,7 @@
 import type { ErrorCode } from './errors';
 
 /** Every status a domain error is answered with. */
-export type ErrorStatus = 200 | 400 | 401 | 402 | 403 | 404 | 409 | 411 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 200 | 400 | 401 | 402 | 403 | 404 | 409 | 410 | 411 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /**
  * The one table from a domain error's code to its HTTP status (issue 18.5):
@@ -39,12 +39,20 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   too_many_tags: 400,
   too_many_assignees: 400,
   bulk_too_many: 400,
+  share_files_required: 400,
+  share_too_many_files: 400,
+  share_caption_too_long: 400,
+  share_expiry_invalid: 400,
+  share_password_too_short: 400,
   // Who you are, and what you may do.
   invalid_credentials: 401,
   refresh_token_invalid: 401,
   refresh_token_expired: 401,
   refresh_token_revoked: 401,
   google_token_invalid: 401,
+  // A share's password: asked for (nothing sent or no unlock yet), or wrong.
+  share_password_required: 401,
+  share_password_invalid: 401,
   account_suspended: 403,
   email_not_verified: 403,
   access_denied: 403,
@@ -74,6 +82,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   project_limit_reached: 409,
   idempotency_in_flight: 409,
   already_member: 409,
+  // A share link that existed and no longer opens: gone, not unknown (decision 053).
+  share_expired: 410,
+  share_revoked: 410,
   length_required: 411,
   upload_too_large: 413,
   document_too_large: 413,
@@ -93,6 +104,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   brand_image_invalid: 422,
   idempotency_key_reused: 422,
   render_file_mismatch: 422,
+  share_file_not_found: 422,
   speech_audio_unreadable: 422,
   rate_limit_exceeded: 429,
   server_error: 500,

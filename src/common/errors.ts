@@ -90,6 +90,16 @@ export const ERROR_CODES = [
   'vocabulary_too_many_terms',
   'vocabulary_term_too_long',
   'vocabulary_term_invalid',
+  'share_files_required',
+  'share_too_many_files',
+  'share_file_not_found',
+  'share_caption_too_long',
+  'share_expiry_invalid',
+  'share_password_too_short',
+  'share_password_required',
+  'share_password_invalid',
+  'share_expired',
+  'share_revoked',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

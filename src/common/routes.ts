@@ -28,6 +28,7 @@ export const ROUTES = [
   { id: 'credits', path: 'settings/credits', access: 'protected', titleKey: 'orgs.creditsTitle' },
   { id: 'invitation', path: 'invite/:token', access: 'protected', titleKey: 'orgs.acceptTitle' },
   { id: 'library', path: 'library', access: 'protected', titleKey: 'library.title' },
+  { id: 'shares', path: 'library/shares', access: 'protected', titleKey: 'catalogue.quick_share.name' },
   { id: 'carousel-projects', path: 'tools/carousel-creator', access: 'protected', titleKey: 'tools.carousel.title' },
   { id: 'carousel-editor', path: 'tools/carousel-creator/edit/:projectId', access: 'protected', titleKey: 'tools.carousel.editorTitle' },
   { id: 'carousel-poc', path: 'tools/carousel-creator/poc-konva', access: 'protected', titleKey: 'tools.carousel.pocTitle' },
@@ -121,6 +122,9 @@ export const paths = {
   projectManager: (l: Locale) => localePath(l, 'tools/project-manager'),
   terms: (l: Locale) => localePath(l, 'legal/terms'),
   privacy: (l: Locale) => localePath(l, 'legal/privacy'),
+  shares: (l: Locale) => localePath(l, 'library/shares'),
+  /** A share's public page (decision 053): answered by the Worker itself, outside the route table. */
+  sharePage: (l: Locale, token: string) => localePath(l, `s/${encodeURIComponent(token)}`),
 };
 
 /**

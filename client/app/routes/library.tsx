@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Upload } from 'lucide-react';
+import { Share2, Upload } from 'lucide-react';
+import { Link } from 'react-router';
 import { MEDIA_RULES, type AssetKind, type AssetView, type FolderView } from '@src/common/contracts/media';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -22,6 +23,8 @@ import { UploadQueue } from '../../services/library/upload-queue';
 import { resumeOnReconnect, type AddOptions } from '../../services/library/upload/uploads-store';
 import { sendFiles } from '../../services/library/upload/send';
 import { useLocale } from '../../lib/use-locale';
+import { ShareDialog } from '../../features/shares/share-dialog';
+import { buttonClass } from '../../components/ui/button';
 
 const ACCEPT = [...MEDIA_RULES.video.types, ...MEDIA_RULES.image.types, '.mov', '.mp4', '.webm', '.ogv', '.svg'].join(',');
 type Dialogs =
@@ -43,6 +46,7 @@ export function Component() {
   const [folder, setFolder] = useState<string | undefined>();
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [previewing, setPreviewing] = useState<AssetView | null>(null);
+  const [sharing, setSharing] = useState<AssetView[] | null>(null);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -80,6 +84,7 @@ export function Component() {
     if (c.type === 'preview') setPreviewing(asset);
     else if (c.type === 'rename') setDialog({ type: 'rename', asset });
     else if (c.type === 'delete') setDialog({ type: 'delete', asset });
+    else if (c.type === 'share') setSharing([asset]);
     else if (c.type === 'download') window.location.assign(lib.contentUrl(org, asset.id, true));
     else if (c.type === 'move') updateAsset.mutate({ id: asset.id, folderId: c.folderId }, done(t('library.moved')));
   };
@@ -124,9 +129,15 @@ export function Component() {
             e.target.value = '';
           }}
         />
-        <Button icon={Upload} onClick={() => input.current?.click()} disabled={!org}>
-          {t('library.upload')}
-        </Button>
+        <div className="library-header-actions">
+          <Link className={buttonClass('secondary')} to={paths.shares(locale)}>
+            <Share2 size={16} aria-hidden="true" />
+            <span>{t('library.sharedLinks')}</span>
+          </Link>
+          <Button icon={Upload} onClick={() => input.current?.click()} disabled={!org}>
+            {t('library.upload')}
+          </Button>
+        </div>
       </header>
       <p className="muted small">{t('library.rules')}</p>
 
@@ -173,6 +184,7 @@ export function Component() {
       ) : null}
 
       <PreviewDialog org={org} asset={previewing} onClose={() => setPreviewing(null)} />
+      <ShareDialog org={org} assets={sharing} fileUrl={(id) => lib.contentUrl(org, id)} onClose={() => setSharing(null)} />
       <NameDialog
         open={dialog?.type === 'rename' || dialog?.type === 'new-folder' || dialog?.type === 'rename-folder'}
         title={

@@ -52,6 +52,9 @@ export const LIMITS = {
   /** A 24-hour video is 144 ten-minute chunks. */
   transcribePerAccountHour: { name: 'transcribe:account:hour', max: 300, windowMs: HOUR },
   transcribePerOrgHour: { name: 'transcribe:org:hour', max: 600, windowMs: HOUR },
+  /** A share's password (decision 053): tries per visitor address, and per share whatever the address. */
+  sharePasswordPerIp: { name: 'share-password:ip', max: 10, windowMs: 10 * MINUTE },
+  sharePasswordPerShare: { name: 'share-password:share', max: 30, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -1,9 +1,9 @@
-import { Download, Eye, FolderInput, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Download, Eye, FolderInput, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssetView, FolderView } from '@src/common/contracts/media';
 import { Menu } from '@client/components/ui/menu';
 
-export type AssetCommand = { type: 'preview' | 'rename' | 'delete' | 'download' } | { type: 'move'; folderId: string | null };
+export type AssetCommand = { type: 'preview' | 'rename' | 'delete' | 'download' | 'share' } | { type: 'move'; folderId: string | null };
 
 /** Every action on one asset, from the keyboard as well as the mouse. */
 export function AssetMenu({
@@ -39,6 +39,7 @@ export function AssetMenu({
           {item(close, { type: 'preview' }, <Eye size={16} aria-hidden="true" />, t('library.preview'))}
           {item(close, { type: 'rename' }, <Pencil size={16} aria-hidden="true" />, t('library.rename'))}
           {item(close, { type: 'download' }, <Download size={16} aria-hidden="true" />, t('library.download'))}
+          {item(close, { type: 'share' }, <Share2 size={16} aria-hidden="true" />, t('library.share'))}
           {targets.length > 0 ? <div className="menu-label">{t('library.moveTo')}</div> : null}
           {targets.map((f) => (
             <span key={f.id ?? 'none'}>

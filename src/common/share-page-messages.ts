@@ -1,0 +1,81 @@
+// The public share page's words (decision 053). The page is drawn by the Worker
+// alone for visitors who are not signed in, so it carries its own small table
+// in both languages rather than the app's message files.
+import type { Locale } from './locales';
+
+export interface SharePageMessages {
+  sharedBy: string;
+  download: string;
+  downloadAll: string;
+  slide: string;
+  previous: string;
+  next: string;
+  lockedTitle: string;
+  lockedText: string;
+  password: string;
+  open: string;
+  wrongPassword: string;
+  tooManyTries: string;
+  unknownTitle: string;
+  unknownText: string;
+  expiredTitle: string;
+  expiredText: string;
+  revokedTitle: string;
+  revokedText: string;
+  noFiles: string;
+  madeWith: string;
+  videoFallback: string;
+}
+
+export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
+  'pt-BR': {
+    sharedBy: 'Compartilhado por {{org}}',
+    download: 'Baixar',
+    downloadAll: 'Baixar {{name}}',
+    slide: 'Imagem {{n}} de {{total}}',
+    previous: 'Imagem anterior',
+    next: 'Próxima imagem',
+    lockedTitle: 'Este link está protegido',
+    lockedText: 'Digite a senha que {{org}} enviou para ver o conteúdo.',
+    password: 'Senha',
+    open: 'Abrir',
+    wrongPassword: 'Senha incorreta. Confira com quem enviou o link e tente de novo.',
+    tooManyTries: 'Muitas tentativas. Espere alguns minutos e tente de novo.',
+    unknownTitle: 'Link não encontrado',
+    unknownText: 'Este link não existe. Confira se ele foi copiado inteiro.',
+    expiredTitle: 'Este link expirou',
+    expiredText: 'O prazo deste link acabou. Peça um novo a quem o enviou.',
+    revokedTitle: 'Este link foi desativado',
+    revokedText: 'Quem compartilhou desativou este link. Peça um novo a quem o enviou.',
+    noFiles: 'Os arquivos deste link foram apagados.',
+    madeWith: 'Feito com Palco',
+    videoFallback: 'Seu navegador não reproduz este vídeo.',
+  },
+  en: {
+    sharedBy: 'Shared by {{org}}',
+    download: 'Download',
+    downloadAll: 'Download {{name}}',
+    slide: 'Image {{n}} of {{total}}',
+    previous: 'Previous image',
+    next: 'Next image',
+    lockedTitle: 'This link is protected',
+    lockedText: 'Type the password {{org}} sent you to see the content.',
+    password: 'Password',
+    open: 'Open',
+    wrongPassword: 'Wrong password. Check with whoever sent the link and try again.',
+    tooManyTries: 'Too many tries. Wait a few minutes and try again.',
+    unknownTitle: 'Link not found',
+    unknownText: 'This link does not exist. Check that it was copied whole.',
+    expiredTitle: 'This link has expired',
+    expiredText: 'This link’s time is up. Ask whoever sent it for a new one.',
+    revokedTitle: 'This link was turned off',
+    revokedText: 'Whoever shared it turned this link off. Ask them for a new one.',
+    noFiles: 'The files of this link were deleted.',
+    madeWith: 'Made with Palco',
+    videoFallback: 'Your browser cannot play this video.',
+  },
+};
+
+/** `{{name}}` placeholders filled in; nothing else of i18next is needed here. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));

@@ -1,0 +1,140 @@
+// Share links of library files (decision 053): made, listed and revoked by the
+// organization's members; opened by anyone holding the token.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { EXPIRY_MS, type createShareSchema, type ShareFileView, type ShareView } from '../../common/contracts/shares';
+import { ApiError } from '../../common/api-error';
+import type { Db } from '../../db/client';
+import { assets, shareFiles, shares, users, type Asset, type Share } from '../../db/schema';
+import { orgRowOr404 } from '../../db/org-row';
+import { base64url, newId, randomBytes } from '../../platform/crypto';
+import type { OrgAccess } from '../orgs/access';
+import { hashPassword } from './password';
+
+const LIST_LIMIT = 200;
+
+/** 128 random bits, url-safe: 22 characters nobody guesses. */
+export const newShareToken = () => base64url(randomBytes(16));
+
+type ShareRow = { share: Share; userId: string | null; userName: string | null; userEmail: string | null };
+
+function shareView({ share, userId, userName, userEmail }: ShareRow, files: ShareFileView[]): ShareView {
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    id: share.id,
+    token: share.token,
+    files,
+    caption: share.caption,
+    allowDownload: share.allowDownload,
+    hasPassword: share.passwordHash !== null,
+    expiresAt: iso(share.expiresAt),
+    revokedAt: iso(share.revokedAt),
+    views: share.viewCount,
+    downloads: share.downloadCount,
+    createdBy: userId ? { id: userId, name: userName || userEmail || '' } : null,
+    createdAt: new Date(share.createdAt).toISOString(),
+  };
+}
+
+/** A share's files in order: the assets still in the library (a deleted file leaves its shares). */
+export async function filesOf(db: Db, shareIds: string[]): Promise<Map<string, Asset[]>> {
+  const out = new Map<string, Asset[]>(shareIds.map((id) => [id, []]));
+  if (shareIds.length === 0) return out;
+  const rows = await db
+    .select({ shareId: shareFiles.shareId, asset: assets })
+    .from(shareFiles)
+    .innerJoin(assets, eq(assets.id, shareFiles.assetId))
+    .where(inArray(shareFiles.shareId, shareIds))
+    .orderBy(shareFiles.shareId, shareFiles.position)
+    .all();
+  for (const r of rows) out.get(r.shareId)!.push(r.asset);
+  return out;
+}
+
+const fileView = (a: Asset): ShareFileView => ({ id: a.id, name: a.name, kind: a.kind });
+
+async function listRows(db: Db, where: ReturnType<typeof eq>): Promise<ShareView[]> {
+  const rows = await db
+    .select({ share: shares, userId: users.id, userName: users.displayName, userEmail: users.email })
+    .from(shares)
+    .leftJoin(users, eq(users.id, shares.createdBy))
+    .where(where)
+    .orderBy(desc(shares.createdAt))
+    .limit(LIST_LIMIT)
+    .all();
+  const files = await filesOf(
+    db,
+    rows.map((r) => r.share.id),
+  );
+  return rows.map((r) => shareView(r, files.get(r.share.id)!.map(fileView)));
+}
+
+export const listShares = (db: Db, { org }: OrgAccess) => listRows(db, eq(shares.organizationId, org.id));
+
+export async function createShare(
+  db: Db,
+  access: OrgAccess,
+  input: z.output<typeof createShareSchema>,
+  now = Date.now(),
+): Promise<ShareView> {
+  const found = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.organizationId, access.org.id), inArray(assets.id, input.assetIds)))
+    .all();
+  // Another organization's file is as unknown as a file that never was.
+  if (found.length !== input.assetIds.length) throw new ApiError('share_file_not_found');
+  const ttl = EXPIRY_MS[input.expiresIn];
+  const id = newId('shr');
+  await db.batch([
+    db.insert(shares).values({
+      id,
+      organizationId: access.org.id,
+      token: newShareToken(),
+      caption: input.caption,
+      allowDownload: input.allowDownload,
+      expiresAt: ttl === null ? null : now + ttl,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      createdBy: access.userId,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(shareFiles).values(input.assetIds.map((assetId, position) => ({ shareId: id, assetId, position }))),
+  ]);
+  return (await listRows(db, eq(shares.id, id)))[0]!;
+}
+
+/** Revoking twice is one revoke: the first time is kept. */
+export async function revokeShare(db: Db, { org }: OrgAccess, id: string, now = Date.now()): Promise<ShareView> {
+  const share = await orgRowOr404(db, shares, org.id, id);
+  if (share.revokedAt === null) {
+    await db.update(shares).set({ revokedAt: now, updatedAt: now }).where(eq(shares.id, share.id));
+  }
+  return (await listRows(db, eq(shares.id, share.id)))[0]!;
+}
+
+/** The share a token names, whatever its state; null when no share has it. */
+export async function getShareByToken(db: Db, token: string): Promise<Share | null> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
+  return (await db.select().from(shares).where(eq(shares.token, token)).get()) ?? null;
+}
+
+/** Throws what a visitor is told when a share no longer opens. */
+export function requireOpen(share: Share, now = Date.now()): void {
+  if (share.revokedAt !== null) throw new ApiError('share_revoked');
+  if (share.expiresAt !== null && share.expiresAt <= now) throw new ApiError('share_expired');
+}
+
+export async function countView(db: Db, shareId: string): Promise<void> {
+  await db
+    .update(shares)
+    .set({ viewCount: sql`${shares.viewCount} + 1` })
+    .where(eq(shares.id, shareId));
+}
+
+export async function countDownload(db: Db, shareId: string): Promise<void> {
+  await db
+    .update(shares)
+    .set({ downloadCount: sql`${shares.downloadCount} + 1` })
+    .where(eq(shares.id, shareId));
+}
