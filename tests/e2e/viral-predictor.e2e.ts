@@ -103,8 +103,11 @@ describe.each(['pt-BR', 'en'] as const)('viral predictor (%s)', (locale) => {
     await hydrated(page);
 
     await page.getByRole('button', { name: w.clip, exact: true }).click();
-    await page.getByRole('combobox', { name: w.project }).selectOption(projectId);
-    await page.getByRole('combobox', { name: w.clip, exact: true }).selectOption('c1');
+    // The clipper project, then its clip: the first two selects of the form.
+    await page.locator('.vp-fieldset select').nth(0).selectOption(projectId);
+    // The clip's select comes once the project is read: four selects then (project, clip, network, kit).
+    await page.locator('.vp-fieldset select').nth(3).waitFor();
+    await page.locator('.vp-fieldset select').nth(1).selectOption('c1');
     const hook = page.getByTestId('vp-factor-hook');
     await hook.getByText(w.trimmed).waitFor();
     const before = await total(page);
