@@ -34,6 +34,7 @@ export const PAGE_FILES: Record<RouteId, string> = {
   'subtitles-projects': 'client/app/routes/subtitles-projects.tsx',
   'subtitles-editor': 'client/app/routes/subtitles-editor.tsx',
   'caption-generator': 'client/app/routes/caption-generator.tsx',
+  'viral-predictor': 'client/app/routes/viral-predictor.tsx',
   'script-projects': 'client/app/routes/script-projects.tsx',
   'script-editor': 'client/app/routes/script-editor.tsx',
   'story-projects': 'client/app/routes/story-projects.tsx',

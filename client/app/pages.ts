@@ -34,6 +34,7 @@ const PAGES: Record<Exclude<RouteId, 'landing'>, PageModule> = {
   'subtitles-projects': () => import('./routes/subtitles-projects'),
   'subtitles-editor': () => import('./routes/subtitles-editor'),
   'caption-generator': () => import('./routes/caption-generator'),
+  'viral-predictor': () => import('./routes/viral-predictor'),
   'script-projects': () => import('./routes/script-projects'),
   'script-editor': () => import('./routes/script-editor'),
   'story-projects': () => import('./routes/story-projects'),

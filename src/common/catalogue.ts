@@ -43,7 +43,7 @@ export const CATALOGUE: readonly CatalogueTool[] = [
   { id: 'caption_generator', section: 'content', icon: 'message-square-text', status: 'available', path: 'tools/caption-generator' },
   { id: 'script_creator', section: 'content', icon: 'file-text', status: 'available', path: 'tools/script-creator' },
   { id: 'trend_tracker', section: 'trends', icon: 'trending-up', status: 'coming_soon' },
-  { id: 'viral_predictor', section: 'trends', icon: 'gauge', status: 'coming_soon' },
+  { id: 'viral_predictor', section: 'trends', icon: 'gauge', status: 'available', path: 'tools/viral-predictor' },
   { id: 'competitor_analysis', section: 'trends', icon: 'radar', status: 'coming_soon' },
   { id: 'asset_organizer', section: 'library', icon: 'folder-open', status: 'available', path: 'library' },
   { id: 'project_manager', section: 'library', icon: 'kanban', status: 'available', path: 'tools/project-manager' },

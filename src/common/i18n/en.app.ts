@@ -314,6 +314,8 @@ export const enApp: AppMessages = {
     topicRequired: 'Enter a topic',
     topicTooLong: 'The topic can be up to 200 characters',
     captionSourceRequired: 'Write a brief or choose a source with text',
+    viralTextRequired: 'Write the hook or caption to score',
+    viralTextTooLong: 'At most 2,200 characters',
     captionSourceTooLong: 'The source can be up to 8,000 characters',
     platformsRequired: 'Choose at least one platform',
     captionOverLimit: 'This caption is over the platform’s limit',

@@ -332,6 +332,8 @@ export const ptBRApp = {
     topicRequired: 'Informe um tema',
     topicTooLong: 'O tema pode ter até 200 caracteres',
     captionSourceRequired: 'Escreva um briefing ou escolha uma fonte com texto',
+    viralTextRequired: 'Escreva o gancho ou a legenda para avaliar',
+    viralTextTooLong: 'No máximo 2.200 caracteres',
     captionSourceTooLong: 'A fonte pode ter até 8.000 caracteres',
     platformsRequired: 'Escolha pelo menos uma plataforma',
     captionOverLimit: 'Esta legenda passa do limite da plataforma',

@@ -56,6 +56,9 @@ import {
   type SubtitlesTranslateResult,
 } from '../../common/contracts/subtitles';
 import { subtitlesTranslatePrompt } from './prompts-subtitles';
+import { viralJudgementSchema, viralTextRequestSchema, type ViralTextResult } from '../../common/contracts/viral';
+import { scoreText } from '../../common/viral/text-score';
+import { viralTextPrompt } from './prompts-viral';
 
 export const aiStatusRoutes = new Hono<AppEnv>().get('/status', (c) => {
   requireAuth(c);
@@ -74,7 +77,12 @@ export interface Ask<T> {
   avoided?: (value: T, kit: BrandKitSnapshot | null) => string[];
 }
 
-type Generated<T> = StructuredResult<T> & { offline: boolean; provider: ReturnType<typeof aiProviderFor>['id'] };
+type Generated<T> = StructuredResult<T> & {
+  offline: boolean;
+  provider: ReturnType<typeof aiProviderFor>['id'];
+  /** The kit the prompt was made from, for an answer that reads it too. */
+  kit: BrandKitSnapshot | null;
+};
 
 /** The caller's organization, its kit (the one named, else the default), one generation at the price given. */
 async function generateForOrg<T>(c: Context<OrgEnv>, item: ChargeReason | 'free', ask: Ask<T>): Promise<Generated<T>> {
@@ -92,7 +100,7 @@ async function generateForOrg<T>(c: Context<OrgEnv>, item: ChargeReason | 'free'
     check: (value) => ask.check(value, kit),
     avoided: ask.avoided && ((value) => ask.avoided!(value, kit)),
   });
-  return { ...result, provider: provider.id, offline: provider.id === 'offline' };
+  return { ...result, provider: provider.id, offline: provider.id === 'offline', kit };
 }
 
 /**
@@ -206,6 +214,20 @@ export const AI_ROUTES: Record<string, AiRouteEntry> = {
         ...paid(r),
         avoidedWords: r.avoidedWords,
       }) satisfies PostCaptionsResult,
+  }),
+  // Viral predictor: a hook or caption scored, 1 credit (ai_text). The rules' checklist is computed here,
+  // with the kit the prompt was made from; offline the judgement is the rules' own (decision 054).
+  'viral-text-score': aiRoute({
+    request: viralTextRequestSchema,
+    output: viralJudgementSchema,
+    price: 'ai_text',
+    ask: (req) => kitAsk('viral_predictor', req, viralTextPrompt, () => null),
+    answer: (req, r) => {
+      const voice = r.kit && { wordsToUse: r.kit.voice.wordsToUse, wordsToAvoid: r.kit.voice.wordsToAvoid };
+      const rules = scoreText(req.network, req.role, req.text, voice);
+      const total = r.offline ? rules.total : Math.round((rules.total + r.value.score) / 2);
+      return { rules, judgement: r.value, total, ...paid(r) } satisfies ViralTextResult;
+    },
   }),
   // Free, as the analysis is (product-decisions 4): no credits, no Idempotency-Key; the text only.
   'clip-moments': aiRoute({

@@ -5,6 +5,7 @@
 import type { CarouselDraft, SlideText } from '../../common/contracts/ai';
 import type { AiProvider, AiTask, ImageRequest, VoiceBrief } from './types';
 import { writePostCaptions } from './offline-captions';
+import { judgeViralText } from './offline-viral';
 import { writeStoryDraft } from './offline-stories';
 import { writeScriptDraft } from './offline-script';
 import { translateWordByWord } from './offline-subtitles';
@@ -219,6 +220,7 @@ const WRITERS: { [K in AiTask['kind']]: (task: Extract<AiTask, { kind: K }>) => 
   clip_moments: rankClipMoments,
   script_draft: writeScriptDraft,
   subtitles_translate: translateWordByWord,
+  viral_text_score: judgeViralText,
 };
 
 const writeOffline = <K extends AiTask['kind']>(t: Extract<AiTask, { kind: K }>): unknown => WRITERS[t.kind as K](t);

@@ -40,6 +40,14 @@ export type AiTask =
       locale: Locale;
       voice: VoiceBrief | null;
     }
+  | {
+      kind: 'viral_text_score';
+      text: string;
+      role: 'hook' | 'caption';
+      network: 'instagram' | 'tiktok' | 'linkedin' | 'youtube_shorts' | 'x';
+      locale: Locale;
+      voice: VoiceBrief | null;
+    }
   | { kind: 'subtitles_translate'; from: 'pt' | 'en'; to: 'pt' | 'en'; cues: Array<{ id: string; text: string }>; voice: VoiceBrief | null }
   | {
       kind: 'script_draft';

@@ -1,0 +1,151 @@
+// The viral predictor (issue 37, decision 054): a clip, a video project or a
+// typed hook or caption scored 0..100 for a network, the factors weighed and
+// explained, with suggestions; the clipper's ones applied here and scored
+// again. Video drafts are scored by the rules in the browser (free, offline);
+// a text goes through the AI layer (1 credit), labelled when offline.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Gauge } from 'lucide-react';
+import { viralTextRequestSchema, type ViralTextResult, type ViralTextRole } from '@src/common/contracts/viral';
+import type { Network } from '@src/common/viral/factors';
+import { paths } from '@src/common/routes';
+import { Breadcrumb } from '@client/components/ui/breadcrumb';
+import { Button } from '@client/components/ui/button';
+import { kitsQuery } from '@client/services/brand-kits';
+import { aiStatusQuery } from '@client/services/ai-status';
+import { creditsQuery, useActiveOrg } from '@client/services/orgs';
+import { useActionKey } from '@client/lib/action-key';
+import { useLocale } from '@client/lib/use-locale';
+import { useTextScore } from '@client/features/viral-predictor/api';
+import { ScoreCard } from '@client/features/viral-predictor/components/score-card';
+import { SourceForm } from '@client/features/viral-predictor/components/source-form';
+import { TextResult } from '@client/features/viral-predictor/components/text-result';
+import { useViralT } from '@client/features/viral-predictor/messages';
+import { useApplySuggestion } from '@client/features/viral-predictor/use-apply';
+import { NO_CHOICE, useDraftScore, type Choice } from '@client/features/viral-predictor/use-draft';
+
+export function Component() {
+  const { t } = useViralT();
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const { active } = useActiveOrg();
+  const org = active?.id ?? '';
+  const [choice, setChoice] = useState<Choice>(NO_CHOICE);
+  const [network, setNetwork] = useState<Network>('tiktok');
+  const [kitId, setKitId] = useState('');
+  const [text, setText] = useState<{ value: string; role: ViralTextRole }>({ value: '', role: 'hook' });
+  const [textError, setTextError] = useState<string | null>(null);
+  const [textResult, setTextResult] = useState<ViralTextResult | null>(null);
+
+  const kits = useQuery({ ...kitsQuery(org), enabled: Boolean(org) });
+  const status = useQuery(aiStatusQuery());
+  const credits = useQuery({ ...creditsQuery(org), enabled: Boolean(org) });
+  const price = credits.data?.prices.find((p) => p.item === 'ai_text')?.credits;
+  const kit = kits.data?.find((k) => k.id === kitId) ?? null;
+  const draft = useDraftScore(org, choice, network, kit ? kit.voice : null);
+  const applier = useApplySuggestion(org, choice.clipProjectId, choice.clipId);
+  const scoreText = useTextScore(org);
+  const actionKey = useActionKey();
+
+  useEffect(() => {
+    const def = kits.data?.find((k) => k.isDefault);
+    if (def) setKitId((k) => k || def.id);
+  }, [kits.data]);
+
+  const onScoreText = async (e: FormEvent) => {
+    e.preventDefault();
+    const req = { text: text.value, role: text.role, network, language: locale, kitId: kitId || null };
+    const parsed = viralTextRequestSchema.safeParse(req);
+    if (!parsed.success) {
+      setTextError(tm(parsed.error.issues[0]!.message));
+      return;
+    }
+    setTextError(null);
+    const r = await scoreText.mutateAsync({ req, idempotencyKey: actionKey.for([org, req]) }).catch(() => null);
+    if (!r) return;
+    actionKey.done();
+    setTextResult(r);
+  };
+
+  return (
+    <div className="page vp-page">
+      <Breadcrumb
+        label={tm('nav.breadcrumb')}
+        items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('catalogue.viral_predictor.name') }]}
+      />
+      <header className="cap-header">
+        <h1 className="page-title">{tm('catalogue.viral_predictor.name')}</h1>
+        <p className="muted">{t('subtitle')}</p>
+      </header>
+      <div className="notice vp-about" role="note" data-testid="vp-about">
+        <p>{t('whatIs')}</p>
+        <p>
+          <strong>{t('whatIsNot')}</strong>
+        </p>
+      </div>
+      <div className="vp-layout">
+        <form className="card vp-panel" onSubmit={(e) => void onScoreText(e)} noValidate aria-label={t('source.title')}>
+          <SourceForm
+            org={org}
+            choice={choice}
+            onChoice={(c) => {
+              setChoice(c);
+              setTextResult(null);
+            }}
+            network={network}
+            onNetwork={setNetwork}
+            kits={kits.data}
+            kitId={kitId}
+            onKit={setKitId}
+            text={{ ...text, error: textError }}
+            onText={setText}
+          />
+          {choice.kind === 'text' ? (
+            <>
+              <div className="notice" role="note">
+                <p>{t('cost', { price: price ?? '…', balance: credits.data?.balance ?? '…' })}</p>
+                {status.data?.offline ? (
+                  <p data-testid="offline-mode">
+                    <span className="badge">{tm('app.offlineMode')}</span> {t('offline')}
+                  </p>
+                ) : null}
+              </div>
+              <Button type="submit" className="btn-block" icon={Gauge} loading={scoreText.isPending} disabled={!org}>
+                {scoreText.isPending ? t('scoring') : t('scoreText')}
+              </Button>
+            </>
+          ) : null}
+        </form>
+        <div className="vp-results" aria-live="polite">
+          {choice.kind === 'text' ? (
+            textResult ? (
+              <TextResult result={textResult} />
+            ) : (
+              <p className="muted vp-empty">{t('empty')}</p>
+            )
+          ) : draft.score ? (
+            <>
+              <ScoreCard score={draft.score} onApply={draft.clip ? (s) => void applier.apply(s) : undefined} applying={applier.pending} />
+              {draft.clip ? (
+                <a className="btn btn-ghost btn-sm" href={paths.clipperEditor(locale, draft.clip.projectId)}>
+                  {t('result.openEditor')}
+                </a>
+              ) : null}
+            </>
+          ) : (
+            <p className="muted vp-empty">
+              {draft.status === 'reading'
+                ? t('loading')
+                : draft.status === 'no-transcript'
+                  ? t('source.noTranscript')
+                  : draft.status === 'failed'
+                    ? tm('errors.network_error')
+                    : t('empty')}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// One score shown: the total for the network, then every factor with its
+// weight, what was measured, and what to change; a suggestion a tool can apply
+// has its button (decision 054).
+import type { Factor, Score, Suggestion } from '@src/common/viral/factors';
+import { formatDuration } from '@client/lib/format';
+import { Button } from '@client/components/ui/button';
+import { useViralT } from '../messages';
+
+type T = ReturnType<typeof useViralT>['t'];
+const secs = (ms: number) => `${Math.max(1, Math.round(ms / 1000))} s`;
+
+function explain(t: T, f: Factor): string {
+  const x = f.facts;
+  const opener = () => {
+    const what = (['question', 'number', 'you'] as const).filter((k) => x[k]).map((k) => t(`explain.${k}`));
+    return what.length ? t('explain.opener', { what: what.join(', ') }) : t('explain.noOpener');
+  };
+  switch (f.id) {
+    case 'hook':
+      return x.atMs === -1 ? t('explain.hookNone') : `${t('explain.hook', { at: formatDuration(Number(x.atMs)) })} ${opener()}`;
+    case 'hook_text':
+      return `${t('explain.hook_text', { words: x.words })} ${opener()}${x.filler ? ` ${t('explain.filler')}` : ''}`;
+    case 'pace':
+      return t('explain.pace', x);
+    case 'dead_air':
+      return t('explain.dead_air', { percent: x.percent, lead: secs(Number(x.leadMs)), gaps: x.gaps });
+    case 'length':
+      return t('explain.length', { ms: formatDuration(Number(x.ms)), lo: secs(Number(x.lo)), hi: secs(Number(x.hi)) });
+    case 'captions':
+      return x.on ? t('explain.captionsOn') : t('explain.captionsOff');
+    case 'caption_length':
+      return t('explain.caption_length', x);
+    case 'hashtags':
+      return t('explain.hashtags', x);
+    case 'brand':
+      return t('explain.brand', { used: x.used || t('explain.none'), avoided: x.avoided || t('explain.none') });
+  }
+}
+
+export function suggestionText(t: T, s: Suggestion, f: Factor): string {
+  switch (s.kind) {
+    case 'trim_start':
+      return t('suggest.trim_start', { at: formatDuration(Number(f.facts.atMs)), cut: secs(s.cutMs) });
+    case 'cut_gaps':
+      return t('suggest.cut_gaps', { count: s.gaps.length, saved: secs(s.savedMs) });
+    case 'shorten':
+    case 'lengthen':
+      return t(`suggest.${s.kind}`, { to: secs(s.toMs) });
+    case 'use_brand_words':
+    case 'drop_avoided_words':
+      return t(`suggest.${s.kind}`, { words: s.words.join(', ') });
+    case 'shorten_hook':
+      return t('suggest.shorten_hook', { words: s.words });
+    case 'shorten_text':
+    case 'lengthen_text':
+    case 'hashtags':
+      return t(`suggest.${s.kind}`, { to: s.to });
+    default:
+      return t(`suggest.${s.kind}`);
+  }
+}
+
+const tone = (n: number) => (n >= 75 ? 'good' : n >= 50 ? 'fair' : 'poor');
+
+interface Props {
+  score: Score;
+  /** Applies a suggestion a tool can apply; absent where the draft cannot be changed from here. */
+  onApply?: (s: Suggestion) => void;
+  applying?: boolean;
+}
+
+export function ScoreCard({ score, onApply, applying }: Props) {
+  const { t } = useViralT();
+  return (
+    <section className="card vp-score" aria-labelledby="vp-score-title" data-testid="vp-score">
+      <div className="vp-total">
+        <h2 id="vp-score-title" className="vp-score-title">
+          {t('result.title', { network: t(`networks.${score.network}`) })}
+        </h2>
+        <p className={`vp-total-value vp-${tone(score.total)}`}>
+          <strong data-testid="vp-total">{score.total}</strong> <span className="muted">{t('result.outOf')}</span>
+        </p>
+      </div>
+      <ul className="vp-factors">
+        {score.factors.map((f) => (
+          <li key={f.id} className="vp-factor" data-testid={`vp-factor-${f.id}`}>
+            <div className="vp-factor-head">
+              <span className="vp-factor-name">{t(`factors.${f.id}`)}</span>
+              <span className="muted small">{t('result.weight', { weight: f.weight })}</span>
+              <span className={`vp-factor-score vp-${tone(f.score)}`}>{f.score}</span>
+            </div>
+            <div className="vp-bar" aria-hidden="true">
+              <span className={`vp-${tone(f.score)}`} style={{ width: `${f.score}%` }} />
+            </div>
+            <p className="small">{explain(t, f)}</p>
+            {f.suggestion ? (
+              <div className="vp-suggestion">
+                <p className="small" data-testid="vp-suggestion">
+                  → {suggestionText(t, f.suggestion, f)}
+                </p>
+                {f.suggestion.apply && onApply ? (
+                  <Button size="sm" variant="secondary" loading={applying} onClick={() => onApply(f.suggestion!)}>
+                    {t('result.apply')}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
