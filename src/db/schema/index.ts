@@ -9,3 +9,4 @@ export * from './projects';
 export * from './transcripts';
 export * from './clips';
 export * from './vocabulary';
+export * from './reviews';

@@ -24,8 +24,13 @@ export function workflowOf(row: Project): ProjectWorkflow {
   };
 }
 
-/** Every assignee must be a member of the organization: the first who is not is a field error at its place in the list. */
-async function requireMembers(db: Db, orgId: string, userIds: string[]): Promise<void> {
+/** Every assignee (or reviewer) must be a member of the organization: the first who is not is a field error at its place in the list. */
+export async function requireMembers(
+  db: Db,
+  orgId: string,
+  userIds: string[],
+  field: 'assignees' | 'reviewers' = 'assignees',
+): Promise<void> {
   if (userIds.length === 0) return;
   const found = await db
     .select({ userId: memberships.userId })
@@ -34,7 +39,7 @@ async function requireMembers(db: Db, orgId: string, userIds: string[]): Promise
     .all();
   const members = new Set(found.map((m) => m.userId));
   const stranger = userIds.findIndex((id) => !members.has(id));
-  if (stranger >= 0) throw new FieldError('assignee_not_member', ['assignees', stranger]);
+  if (stranger >= 0) throw new FieldError(field === 'assignees' ? 'assignee_not_member' : 'reviewer_not_member', [field, stranger]);
 }
 
 function columnsOf(change: WorkflowChange): Partial<Project> {
@@ -48,7 +53,13 @@ function columnsOf(change: WorkflowChange): Partial<Project> {
 }
 
 /** One conditional write: it lands only where the row still holds `baseVersion`; else not found, or 409 when the row moved on. */
-async function apply(db: Db, orgId: string, id: string, baseVersion: number, set: Partial<Project>): Promise<ProjectWorkflow> {
+export async function applyWorkflow(
+  db: Db,
+  orgId: string,
+  id: string,
+  baseVersion: number,
+  set: Partial<Project>,
+): Promise<ProjectWorkflow> {
   const live = and(eq(projects.id, id), eq(projects.organizationId, orgId), isNull(projects.deletedAt));
   const row = await db
     .update(projects)
@@ -68,7 +79,7 @@ export async function updateWorkflow(
   { workflowVersion, ...change }: z.output<typeof updateWorkflowSchema>,
 ): Promise<ProjectWorkflow> {
   if (change.assignees) await requireMembers(db, org.id, change.assignees);
-  return apply(db, org.id, id, workflowVersion, columnsOf(change));
+  return applyWorkflow(db, org.id, id, workflowVersion, columnsOf(change));
 }
 
 /**
@@ -86,7 +97,7 @@ export async function bulkUpdateWorkflow(
   const results: BulkWorkflowResult[] = [];
   for (const item of items) {
     try {
-      results.push({ id: item.id, ok: true, workflow: await apply(db, org.id, item.id, item.workflowVersion, set) });
+      results.push({ id: item.id, ok: true, workflow: await applyWorkflow(db, org.id, item.id, item.workflowVersion, set) });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       results.push({ id: item.id, ok: false, code: err.code });
