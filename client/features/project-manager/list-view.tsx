@@ -17,9 +17,10 @@ interface Props {
   memberName: (userId: string) => string;
   onBulk: (projects: ProjectItem[], status: WorkflowStatus) => Promise<void>;
   busy: boolean;
+  onDetails: (p: ProjectItem) => void;
 }
 
-export function ListView({ projects, memberName, onBulk, busy }: Props) {
+export function ListView({ projects, memberName, onBulk, busy, onDetails }: Props) {
   const { t } = usePmT();
   const { t: tw, i18n } = useWorkflowT();
   const { t: tm } = useTranslation();
@@ -90,7 +91,15 @@ export function ListView({ projects, memberName, onBulk, busy }: Props) {
                   <th scope="row">
                     <Link to={info.editor(locale, p.id)} aria-label={t('open', { name: p.name })}>
                       {p.name}
-                    </Link>
+                    </Link>{' '}
+                    <button
+                      type="button"
+                      className="link-btn small"
+                      aria-label={t('details.open', { name: p.name })}
+                      onClick={() => onDetails(p)}
+                    >
+                      {t('details.button')}
+                    </button>
                   </th>
                   <td>{tm(`catalogue.${info.tool}.name`)}</td>
                   <td>

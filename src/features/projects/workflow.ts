@@ -5,6 +5,7 @@
 // newer status. The document and its version are never touched.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ASSIGNEES_MAX, TAGS_MAX } from '../../common/contracts/workflow';
 import type { BulkWorkflowResult, bulkWorkflowSchema, ProjectWorkflow, updateWorkflowSchema } from '../../common/contracts/workflow';
 import { ApiError, FieldError } from '../../common/api-error';
 import type { Db } from '../../db/client';
@@ -83,6 +84,25 @@ export async function updateWorkflow(
 }
 
 /**
+ * A bulk "add": each project keeps its own assignees and tags and gains these
+ * (tags past the limit are left off). Read before the conditional write, so a
+ * row changed in between is refused by its version like any other.
+ */
+async function withAdded(db: Db, orgId: string, id: string, assignees?: string[], tags?: string[]): Promise<Partial<Project>> {
+  const row = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.organizationId, orgId), isNull(projects.deletedAt)))
+    .get();
+  if (!row) throw new ApiError('not_found');
+  const now = workflowOf(row);
+  const set: Partial<Project> = {};
+  if (assignees) set.assignees = JSON.stringify([...new Set([...now.assignees, ...assignees])].slice(0, ASSIGNEES_MAX));
+  if (tags) set.tags = JSON.stringify([...new Set([...now.tags, ...tags])].slice(0, TAGS_MAX));
+  return set;
+}
+
+/**
  * The same change for many projects, each over its own version: one stale or
  * missing row is refused alone and the others land, so the board can say which.
  * A bad assignee refuses the whole request (it is the same for every item).
@@ -92,12 +112,19 @@ export async function bulkUpdateWorkflow(
   { org }: OrgAccess,
   { items, ...change }: z.output<typeof bulkWorkflowSchema>,
 ): Promise<{ results: BulkWorkflowResult[] }> {
-  if (change.assignees) await requireMembers(db, org.id, change.assignees);
-  const set = columnsOf(change);
+  const { addAssignees, addTags, ...replace } = change;
+  const newcomers = [...(replace.assignees ?? []), ...(addAssignees ?? [])];
+  if (newcomers.length) await requireMembers(db, org.id, newcomers);
+  const set = columnsOf(replace);
   const results: BulkWorkflowResult[] = [];
   for (const item of items) {
     try {
-      results.push({ id: item.id, ok: true, workflow: await applyWorkflow(db, org.id, item.id, item.workflowVersion, set) });
+      const added = addAssignees || addTags ? await withAdded(db, org.id, item.id, addAssignees, addTags) : {};
+      results.push({
+        id: item.id,
+        ok: true,
+        workflow: await applyWorkflow(db, org.id, item.id, item.workflowVersion, { ...set, ...added }),
+      });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       results.push({ id: item.id, ok: false, code: err.code });
