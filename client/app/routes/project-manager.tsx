@@ -14,6 +14,7 @@ import { Button } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/spinner';
 import { Board } from '@client/features/project-manager/board';
 import { useBulkWorkflow, boardQuery, useUpdateWorkflow } from '@client/features/project-manager/api';
+import type { BulkAdd } from '@client/features/project-manager/bulk-add';
 import { ApprovalSetting } from '@client/features/project-manager/approval-setting';
 import { DetailsDialog } from '@client/features/project-manager/details';
 import { Filters } from '@client/features/project-manager/filters';
@@ -53,10 +54,10 @@ export function Component() {
       { id: p.id, workflowVersion: p.workflow.workflowVersion, status },
       { onSuccess: () => toast.success(t('moved', { name: p.name, status: tw(`statuses.${status}`) })) },
     );
-  const onBulk = async (picked: ProjectItem[], status: WorkflowStatus) => {
+  const onBulk = async (picked: ProjectItem[], change: { status: WorkflowStatus } | BulkAdd) => {
     const { results } = await bulk.mutateAsync({
       items: picked.map((p) => ({ id: p.id, workflowVersion: p.workflow.workflowVersion })),
-      status,
+      ...change,
     });
     const refused = results.filter((r) => !r.ok).length;
     if (results.length > refused) toast.success(t('bulk.done', { count: results.length - refused }));
@@ -103,7 +104,14 @@ export function Component() {
       ) : view === 'board' ? (
         <Board projects={shown} onMove={onMove} memberName={memberName} onDetails={onDetails} />
       ) : (
-        <ListView projects={shown} memberName={memberName} onBulk={onBulk} busy={bulk.isPending} onDetails={onDetails} />
+        <ListView
+          projects={shown}
+          memberName={memberName}
+          onBulk={onBulk}
+          busy={bulk.isPending}
+          onDetails={onDetails}
+          members={members.data ?? []}
+        />
       )}
       <DetailsDialog
         org={org}
