@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blankDocument } from '../../client/slides/model/document';
 import { newVideoDocument } from '../../src/common/contracts/video';
-import { browser, hydrated, launchForFile, seedOrgMember, signedInPage } from './support';
+import { browser, hydrated, launchForFile, seedOrgMember, signedInPage, type PageOptions } from './support';
 
 launchForFile();
 
@@ -25,6 +25,14 @@ const WORDS = {
     apply: 'Aplicar',
     done: '2 projeto(s) atualizados',
     open: (n: string) => `Abrir ${n} no editor`,
+    details: (n: string) => `Detalhes de ${n}`,
+    due: 'Prazo',
+    tagInput: 'Nova etiqueta',
+    save: 'Salvar',
+    send: 'Enviar para revisão',
+    approve: 'Aprovar',
+    approvedAll: 'Aprovado por todos os revisores',
+    close: 'Fechar',
   },
   en: {
     names: ['Launch carousel', 'Podcast teaser', 'Behind the scenes'],
@@ -40,6 +48,14 @@ const WORDS = {
     apply: 'Apply',
     done: '2 project(s) updated',
     open: (n: string) => `Open ${n} in its editor`,
+    details: (n: string) => `Details of ${n}`,
+    due: 'Due date',
+    tagInput: 'New tag',
+    save: 'Save',
+    send: 'Send for review',
+    approve: 'Approve',
+    approvedAll: 'Approved by every reviewer',
+    close: 'Close',
   },
 } as const;
 
@@ -115,5 +131,70 @@ for (const locale of ['pt-BR', 'en'] as const) {
       expect(errors).toEqual([]);
       await context.close();
     }, 180_000);
+
+    it("sets a card's assignee, due date and tag in its details, then sends it for review and approves it", async () => {
+      const w = WORDS[locale];
+      const name = w.names[1];
+      const owner = seedOrgMember(`pm-details-${locale}`, { displayName: 'Lia Souza' });
+      seedOrgMember(`pm-member-${locale}`, { org: owner.org, role: 'member', displayName: 'Rui Lima' });
+      const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/dashboard`);
+      await seedProject(page, owner.org, 'video', name);
+      await page.goto(`/${locale}/tools/project-manager`);
+      await hydrated(page);
+      await cardIn(page, 'idea', name).waitFor({ timeout: 20_000 });
+
+      // Keyboard reachable: the card's details button, focused and pressed with Enter.
+      await page.getByRole('button', { name: w.details(name) }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByTestId('pm-details');
+      await dialog.waitFor({ timeout: 15_000 });
+      const form = dialog.locator('form');
+      await form.getByLabel('Rui Lima').check();
+      await form.getByLabel(w.due).fill('2026-12-24');
+      await form.getByLabel(w.tagInput).fill('Natal');
+      await form.getByLabel(w.tagInput).press('Enter');
+      await form.getByText('#natal').waitFor();
+      await form.getByRole('button', { name: w.save }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+      const card = cardIn(page, 'idea', name);
+      await card.getByText('#natal').waitFor({ timeout: 15_000 });
+      await card.getByText('Rui Lima').waitFor();
+
+      // Sent for review to the owner, who approves it: the card moves to in review, then approved.
+      await page.getByRole('button', { name: w.details(name) }).click();
+      const review = page.getByTestId('pm-review');
+      await review.getByLabel('Lia Souza').check();
+      await review.getByRole('button', { name: w.send }).click();
+      await cardIn(page, 'in_review', name).waitFor({ timeout: 15_000 });
+      await review.getByRole('button', { name: w.approve }).click();
+      await review.getByText(w.approvedAll).waitFor({ timeout: 15_000 });
+      await cardIn(page, 'approved', name).waitFor({ timeout: 15_000 });
+      if (locale === 'en') await shoot(owner.cookie, locale);
+      await page.getByRole('button', { name: w.close }).first().click();
+
+      await page.reload();
+      await hydrated(page);
+      await cardIn(page, 'approved', name).getByText('#natal').waitFor({ timeout: 20_000 });
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
   });
+}
+
+/** Screens of the details dialog, looked at by hand: desktop and a 390 px phone, light and dark. */
+async function shoot(cookie: { name: string; value: string }, locale: string) {
+  const sizes: Array<[string, PageOptions['viewport']]> = [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ];
+  for (const [size, viewport] of sizes)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await signedInPage(browser, cookie, { locale, viewport, colorScheme }, `/${locale}/tools/project-manager`);
+      await page.getByTestId('pm-card').first().waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: `/tmp/pm-board-${size}-${colorScheme}.png`, fullPage: true });
+      await page.getByTestId('pm-card').first().getByRole('button').first().click();
+      await page.getByTestId('pm-review').waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: `/tmp/pm-details-${size}-${colorScheme}.png` });
+      await context.close();
+    }
 }

@@ -144,4 +144,33 @@ describe('project workflow', () => {
     const byId = new Map((await list(o)).map((p) => [p.id, p.workflow.status]));
     expect([byId.get(a.id), byId.get(b.id)]).toEqual(['published', 'scheduled']);
   });
+
+  it("bulk-adds assignees and tags to each project's own, and refuses a non-member for all", async () => {
+    const o = await orgOwner();
+    const member = await joined(o.org.id, 'member');
+    const a = await carousel(o);
+    const b = await video(o);
+    expect((await patch(o, a.id, { workflowVersion: 1, tags: ['natal'], assignees: [o.user.id] })).status).toBe(200);
+    const res = await api('POST', `/orgs/${o.org.id}/projects/workflow`, o.cookie, {
+      items: [
+        { id: a.id, workflowVersion: 2 },
+        { id: b.id, workflowVersion: 1 },
+      ],
+      addAssignees: [member.user.id],
+      addTags: ['Verão', 'natal'],
+    });
+    const { results } = (await res.json()) as { results: BulkWorkflowResult[] };
+    const byId = new Map(results.map((r) => [r.id, r.ok ? r.workflow : null]));
+    expect(byId.get(a.id)).toMatchObject({ assignees: [o.user.id, member.user.id], tags: ['natal', 'verão'], workflowVersion: 3 });
+    expect(byId.get(b.id)).toMatchObject({ assignees: [member.user.id], tags: ['verão', 'natal'], workflowVersion: 2 });
+    const stranger = await signedIn();
+    await expectFieldError(
+      await api('POST', `/orgs/${o.org.id}/projects/workflow`, o.cookie, {
+        items: [{ id: b.id, workflowVersion: 2 }],
+        addAssignees: [stranger.user.id],
+      }),
+      'assignees.0',
+      'assignee_not_member',
+    );
+  });
 });

@@ -14,6 +14,9 @@ import { Button } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/spinner';
 import { Board } from '@client/features/project-manager/board';
 import { useBulkWorkflow, boardQuery, useUpdateWorkflow } from '@client/features/project-manager/api';
+import type { BulkAdd } from '@client/features/project-manager/bulk-add';
+import { ApprovalSetting } from '@client/features/project-manager/approval-setting';
+import { DetailsDialog } from '@client/features/project-manager/details';
 import { Filters } from '@client/features/project-manager/filters';
 import { ListView } from '@client/features/project-manager/list-view';
 import { usePmT } from '@client/features/project-manager/messages';
@@ -32,6 +35,8 @@ export function Component() {
   const org = active?.id ?? '';
   const [view, setView] = useState<'board' | 'list'>('board');
   const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
+  // The id, not the item: the dialog always shows the board's latest copy (after a save, a conflict or a review).
+  const [detailsId, setDetailsId] = useState<string | null>(null);
   const list = useQuery({ ...boardQuery(org), enabled: Boolean(org) });
   const members = useQuery({ ...membersQuery(org), enabled: Boolean(org) });
   const move = useUpdateWorkflow(org);
@@ -41,16 +46,18 @@ export function Component() {
   const memberName = (id: string) => names.get(id) ?? '—';
   const all = list.data ?? [];
   const shown = filterProjects(all, filters, new Date());
+  const details = all.find((p) => p.id === detailsId) ?? null;
+  const onDetails = (p: ProjectItem) => setDetailsId(p.id);
 
   const onMove = (p: ProjectItem, status: WorkflowStatus) =>
     move.mutate(
       { id: p.id, workflowVersion: p.workflow.workflowVersion, status },
       { onSuccess: () => toast.success(t('moved', { name: p.name, status: tw(`statuses.${status}`) })) },
     );
-  const onBulk = async (picked: ProjectItem[], status: WorkflowStatus) => {
+  const onBulk = async (picked: ProjectItem[], change: { status: WorkflowStatus } | BulkAdd) => {
     const { results } = await bulk.mutateAsync({
       items: picked.map((p) => ({ id: p.id, workflowVersion: p.workflow.workflowVersion })),
-      status,
+      ...change,
     });
     const refused = results.filter((r) => !r.ok).length;
     if (results.length > refused) toast.success(t('bulk.done', { count: results.length - refused }));
@@ -73,6 +80,7 @@ export function Component() {
           ))}
         </div>
       </header>
+      {active && active.role !== 'member' ? <ApprovalSetting org={org} /> : null}
       <Filters value={filters} onChange={setFilters} members={members.data ?? []} tags={tagsInUse(all)} />
       {!org || list.isPending ? (
         <PageSpinner label={t('loading')} />
@@ -94,10 +102,24 @@ export function Component() {
           <h2>{t('noMatch')}</h2>
         </div>
       ) : view === 'board' ? (
-        <Board projects={shown} onMove={onMove} memberName={memberName} />
+        <Board projects={shown} onMove={onMove} memberName={memberName} onDetails={onDetails} />
       ) : (
-        <ListView projects={shown} memberName={memberName} onBulk={onBulk} busy={bulk.isPending} />
+        <ListView
+          projects={shown}
+          memberName={memberName}
+          onBulk={onBulk}
+          busy={bulk.isPending}
+          onDetails={onDetails}
+          members={members.data ?? []}
+        />
       )}
+      <DetailsDialog
+        org={org}
+        project={details}
+        members={members.data ?? []}
+        tagsInUse={tagsInUse(all)}
+        onClose={() => setDetailsId(null)}
+      />
     </div>
   );
 }

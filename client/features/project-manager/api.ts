@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PROJECT_LIST_MAX } from '@src/common/contracts/projects';
 import type { BulkWorkflowInput, BulkWorkflowResult, ProjectWorkflow, UpdateWorkflowInput } from '@src/common/contracts/workflow';
+import type { DecideReviewInput, ProjectReviewsView, RequestReviewInput, ReviewSettings } from '@src/common/contracts/reviews';
 import { api } from '@client/lib/api';
 import { projectKeys } from '@client/projects/api';
 import type { ProjectItem } from '@client/projects/kinds';
@@ -45,5 +46,45 @@ export function useBulkWorkflow(org: string) {
       for (const r of results) if (r.ok) place(client, org, r.id, r.workflow);
       await refresh(client, org);
     },
+  });
+}
+
+/** A project's latest review round; its own key under the board's, so a decision read again refreshes both. */
+export const reviewsQuery = (org: string, id: string) =>
+  queryOptions({
+    queryKey: [...projectKeys.lists(org), { reviews: id }] as const,
+    queryFn: () => api<ProjectReviewsView>(`/orgs/${org}/projects/${encodeURIComponent(id)}/reviews`),
+  });
+
+/** Sends for review or decides one (decision 055): the answer carries the new workflow, put on the board at once. */
+export function useReviewAction(org: string, id: string) {
+  const client = useQueryClient();
+  const base = `/orgs/${org}/projects/${encodeURIComponent(id)}/reviews`;
+  return useMutation({
+    mutationFn: (input: { request: RequestReviewInput } | { decide: DecideReviewInput }) =>
+      'request' in input
+        ? api<ProjectReviewsView>(base, { method: 'POST', body: input.request })
+        : api<ProjectReviewsView>(`${base}/decision`, { method: 'POST', body: input.decide }),
+    onSuccess: (view) => {
+      client.setQueryData(reviewsQuery(org, id).queryKey, view);
+      place(client, org, id, view.workflow);
+      void refresh(client, org);
+    },
+    onError: () => refresh(client, org),
+  });
+}
+
+/** The organization's approval rule (decision 055): read by every member, set by an admin. */
+export const reviewSettingsQuery = (org: string) =>
+  queryOptions({
+    queryKey: [...projectKeys.lists(org), 'review-settings'] as const,
+    queryFn: () => api<ReviewSettings>(`/orgs/${org}/projects/review-settings`),
+  });
+
+export function useSetReviewSettings(org: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewSettings) => api<ReviewSettings>(`/orgs/${org}/projects/review-settings`, { method: 'PUT', body }),
+    onSuccess: (settings) => client.setQueryData(reviewSettingsQuery(org).queryKey, settings),
   });
 }

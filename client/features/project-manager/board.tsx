@@ -4,7 +4,7 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MoreHorizontal } from 'lucide-react';
+import { MoreHorizontal, SlidersHorizontal } from 'lucide-react';
 import type { WorkflowStatus } from '@src/common/contracts/workflow';
 import { WORKFLOW_STATUSES } from '@src/common/contracts/workflow';
 import { Menu } from '@client/components/ui/menu';
@@ -19,9 +19,11 @@ const DRAG_TYPE = 'application/x-palco-project';
 export interface MoveProps {
   onMove: (p: ProjectItem, status: WorkflowStatus) => void;
   memberName: (userId: string) => string;
+  /** Opens the project's details dialog (assignees, due date, tags, priority, review). */
+  onDetails: (p: ProjectItem) => void;
 }
 
-export function Board({ projects, onMove, memberName }: MoveProps & { projects: ProjectItem[] }) {
+export function Board({ projects, onMove, memberName, onDetails }: MoveProps & { projects: ProjectItem[] }) {
   const { t } = usePmT();
   const { t: tw } = useWorkflowT();
   const [over, setOver] = useState<WorkflowStatus | null>(null);
@@ -55,7 +57,7 @@ export function Board({ projects, onMove, memberName }: MoveProps & { projects: 
           </h2>
           <ul className="pm-cards">
             {col.projects.map((p) => (
-              <BoardCard key={p.id} p={p} onMove={onMove} memberName={memberName} />
+              <BoardCard key={p.id} p={p} onMove={onMove} memberName={memberName} onDetails={onDetails} />
             ))}
             {col.projects.length === 0 ? <li className="muted small pm-empty-column">{t('emptyColumn')}</li> : null}
           </ul>
@@ -65,7 +67,7 @@ export function Board({ projects, onMove, memberName }: MoveProps & { projects: 
   );
 }
 
-function BoardCard({ p, onMove, memberName }: MoveProps & { p: ProjectItem }) {
+function BoardCard({ p, onMove, memberName, onDetails }: MoveProps & { p: ProjectItem }) {
   const { t } = usePmT();
   const { t: tw } = useWorkflowT();
   const { t: tm } = useTranslation();
@@ -87,6 +89,9 @@ function BoardCard({ p, onMove, memberName }: MoveProps & { p: ProjectItem }) {
         <Link className="pm-card-name" to={info.editor(locale, p.id)} aria-label={t('open', { name: p.name })} draggable={false}>
           {p.name}
         </Link>
+        <button type="button" className="icon-btn" aria-label={t('details.open', { name: p.name })} onClick={() => onDetails(p)}>
+          <SlidersHorizontal size={16} aria-hidden="true" />
+        </button>
         <Menu label={t('cardActions', { name: p.name })} trigger={<MoreHorizontal size={16} aria-hidden="true" />}>
           {(close) =>
             WORKFLOW_STATUSES.filter((s) => s !== p.workflow.status).map((s) => (

@@ -4,22 +4,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { MemberView } from '@src/common/contracts/orgs';
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '@src/common/contracts/workflow';
 import { Button } from '@client/components/ui/button';
 import { Options } from '@client/components/ui/options';
 import { useLocale } from '@client/lib/use-locale';
 import { PROJECT_KIND_INFO, type ProjectItem } from '@client/projects/kinds';
 import { formatDay, useWorkflowT, WorkflowBadges } from '@client/projects/workflow';
+import { BulkAddControls, type BulkAdd } from './bulk-add';
 import { usePmT } from './messages';
 
 interface Props {
   projects: ProjectItem[];
   memberName: (userId: string) => string;
-  onBulk: (projects: ProjectItem[], status: WorkflowStatus) => Promise<void>;
+  /** A status for every chosen project, or a member or tag added to each one's own. */
+  onBulk: (projects: ProjectItem[], change: { status: WorkflowStatus } | BulkAdd) => Promise<void>;
+  members: MemberView[];
   busy: boolean;
+  onDetails: (p: ProjectItem) => void;
 }
 
-export function ListView({ projects, memberName, onBulk, busy }: Props) {
+export function ListView({ projects, memberName, onBulk, busy, onDetails, members }: Props) {
   const { t } = usePmT();
   const { t: tw, i18n } = useWorkflowT();
   const { t: tm } = useTranslation();
@@ -45,12 +50,20 @@ export function ListView({ projects, memberName, onBulk, busy }: Props) {
           size="sm"
           disabled={picked.length === 0 || busy}
           onClick={async () => {
-            await onBulk(picked, status);
+            await onBulk(picked, { status });
             setChosen(new Set());
           }}
         >
           {t('bulk.apply')}
         </Button>
+        <BulkAddControls
+          members={members}
+          disabled={picked.length === 0 || busy}
+          onAdd={async (change) => {
+            await onBulk(picked, change);
+            setChosen(new Set());
+          }}
+        />
       </div>
       <div className="pm-table-wrap">
         <table className="pm-table">
@@ -90,7 +103,15 @@ export function ListView({ projects, memberName, onBulk, busy }: Props) {
                   <th scope="row">
                     <Link to={info.editor(locale, p.id)} aria-label={t('open', { name: p.name })}>
                       {p.name}
-                    </Link>
+                    </Link>{' '}
+                    <button
+                      type="button"
+                      className="link-btn small"
+                      aria-label={t('details.open', { name: p.name })}
+                      onClick={() => onDetails(p)}
+                    >
+                      {t('details.button')}
+                    </button>
                   </th>
                   <td>{tm(`catalogue.${info.tool}.name`)}</td>
                   <td>

@@ -67,6 +67,9 @@ export const bulkWorkflowSchema = z.object({
   status: workflowStatusSchema.optional(),
   assignees: assigneesSchema.optional(),
   tags: tagsSchema.optional(),
+  /** Added to each project's own (the list's bulk assign and tag, decision 055); replacing would wipe what differs per project. */
+  addAssignees: assigneesSchema.optional(),
+  addTags: tagsSchema.optional(),
 });
 export type BulkWorkflowInput = z.input<typeof bulkWorkflowSchema>;
 

@@ -10,3 +10,4 @@ export * from './transcripts';
 export * from './clips';
 export * from './vocabulary';
 export * from './shares';
+export * from './reviews';

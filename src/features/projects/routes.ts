@@ -14,6 +14,7 @@ import {
   updateAnyProjectSchema,
 } from '../../common/contracts/projects';
 import { bulkWorkflowSchema, updateWorkflowSchema } from '../../common/contracts/workflow';
+import { decideReviewSchema, requestReviewSchema, reviewSettingsSchema } from '../../common/contracts/reviews';
 import { trashListQuerySchema } from '../../common/contracts/storage';
 import { jsonBody, queryParams } from '../../middleware/validate';
 import { requireAuth } from '../auth/require';
@@ -23,6 +24,7 @@ import { kindOfId } from './kinds';
 import { createProject, deleteProject, duplicateProject, requireProject, listProjects, updateProject, type ProjectDeps } from './service';
 import { listTrash, purgeProject, restoreProject } from './trash';
 import { bulkUpdateWorkflow, updateWorkflow } from './workflow';
+import { decideReview, readReviews, readReviewSettings, requestReview, updateReviewSettings } from './reviews';
 
 const me = (c: Context<OrgEnv>) => requireAuth(c).user;
 const deps = (c: Context<OrgEnv>): ProjectDeps => ({ db: c.var.db, files: c.env.FILES });
@@ -62,6 +64,18 @@ export const projectRoutes = new Hono<OrgEnv>()
   // The project manager's board (decision 052): one project's workflow, or one change for many, each answered.
   .post('/:org/projects/workflow', jsonBody(bulkWorkflowSchema), async (c) =>
     c.json(await bulkUpdateWorkflow(c.var.db, c.var.access, c.req.valid('json'))),
+  )
+  // Reviews and approvals (decision 055): every member reads the rule and sends for review; an admin sets the rule; a reviewer decides.
+  .get('/:org/projects/review-settings', async (c) => c.json(await readReviewSettings(c.var.db, c.var.access.org.id)))
+  .put('/:org/projects/review-settings', jsonBody(reviewSettingsSchema), async (c) =>
+    c.json(await updateReviewSettings(c.var.db, c.var.access, c.req.valid('json'))),
+  )
+  .get('/:org/projects/:id/reviews', async (c) => c.json(await readReviews(c.var.db, c.var.access, c.req.param('id'))))
+  .post('/:org/projects/:id/reviews', jsonBody(requestReviewSchema), async (c) =>
+    c.json(await requestReview(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json')), 201),
+  )
+  .post('/:org/projects/:id/reviews/decision', jsonBody(decideReviewSchema), async (c) =>
+    c.json(await decideReview(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json'))),
   )
   .patch('/:org/projects/:id/workflow', jsonBody(updateWorkflowSchema), async (c) =>
     c.json(await updateWorkflow(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json'))),

@@ -5,6 +5,7 @@
 // newer status. The document and its version are never touched.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ASSIGNEES_MAX, TAGS_MAX } from '../../common/contracts/workflow';
 import type { BulkWorkflowResult, bulkWorkflowSchema, ProjectWorkflow, updateWorkflowSchema } from '../../common/contracts/workflow';
 import { ApiError, FieldError } from '../../common/api-error';
 import type { Db } from '../../db/client';
@@ -24,8 +25,13 @@ export function workflowOf(row: Project): ProjectWorkflow {
   };
 }
 
-/** Every assignee must be a member of the organization: the first who is not is a field error at its place in the list. */
-async function requireMembers(db: Db, orgId: string, userIds: string[]): Promise<void> {
+/** Every assignee (or reviewer) must be a member of the organization: the first who is not is a field error at its place in the list. */
+export async function requireMembers(
+  db: Db,
+  orgId: string,
+  userIds: string[],
+  field: 'assignees' | 'reviewers' = 'assignees',
+): Promise<void> {
   if (userIds.length === 0) return;
   const found = await db
     .select({ userId: memberships.userId })
@@ -34,7 +40,7 @@ async function requireMembers(db: Db, orgId: string, userIds: string[]): Promise
     .all();
   const members = new Set(found.map((m) => m.userId));
   const stranger = userIds.findIndex((id) => !members.has(id));
-  if (stranger >= 0) throw new FieldError('assignee_not_member', ['assignees', stranger]);
+  if (stranger >= 0) throw new FieldError(field === 'assignees' ? 'assignee_not_member' : 'reviewer_not_member', [field, stranger]);
 }
 
 function columnsOf(change: WorkflowChange): Partial<Project> {
@@ -48,7 +54,13 @@ function columnsOf(change: WorkflowChange): Partial<Project> {
 }
 
 /** One conditional write: it lands only where the row still holds `baseVersion`; else not found, or 409 when the row moved on. */
-async function apply(db: Db, orgId: string, id: string, baseVersion: number, set: Partial<Project>): Promise<ProjectWorkflow> {
+export async function applyWorkflow(
+  db: Db,
+  orgId: string,
+  id: string,
+  baseVersion: number,
+  set: Partial<Project>,
+): Promise<ProjectWorkflow> {
   const live = and(eq(projects.id, id), eq(projects.organizationId, orgId), isNull(projects.deletedAt));
   const row = await db
     .update(projects)
@@ -68,7 +80,26 @@ export async function updateWorkflow(
   { workflowVersion, ...change }: z.output<typeof updateWorkflowSchema>,
 ): Promise<ProjectWorkflow> {
   if (change.assignees) await requireMembers(db, org.id, change.assignees);
-  return apply(db, org.id, id, workflowVersion, columnsOf(change));
+  return applyWorkflow(db, org.id, id, workflowVersion, columnsOf(change));
+}
+
+/**
+ * A bulk "add": each project keeps its own assignees and tags and gains these
+ * (tags past the limit are left off). Read before the conditional write, so a
+ * row changed in between is refused by its version like any other.
+ */
+async function withAdded(db: Db, orgId: string, id: string, assignees?: string[], tags?: string[]): Promise<Partial<Project>> {
+  const row = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.organizationId, orgId), isNull(projects.deletedAt)))
+    .get();
+  if (!row) throw new ApiError('not_found');
+  const now = workflowOf(row);
+  const set: Partial<Project> = {};
+  if (assignees) set.assignees = JSON.stringify([...new Set([...now.assignees, ...assignees])].slice(0, ASSIGNEES_MAX));
+  if (tags) set.tags = JSON.stringify([...new Set([...now.tags, ...tags])].slice(0, TAGS_MAX));
+  return set;
 }
 
 /**
@@ -81,12 +112,19 @@ export async function bulkUpdateWorkflow(
   { org }: OrgAccess,
   { items, ...change }: z.output<typeof bulkWorkflowSchema>,
 ): Promise<{ results: BulkWorkflowResult[] }> {
-  if (change.assignees) await requireMembers(db, org.id, change.assignees);
-  const set = columnsOf(change);
+  const { addAssignees, addTags, ...replace } = change;
+  const newcomers = [...(replace.assignees ?? []), ...(addAssignees ?? [])];
+  if (newcomers.length) await requireMembers(db, org.id, newcomers);
+  const set = columnsOf(replace);
   const results: BulkWorkflowResult[] = [];
   for (const item of items) {
     try {
-      results.push({ id: item.id, ok: true, workflow: await apply(db, org.id, item.id, item.workflowVersion, set) });
+      const added = addAssignees || addTags ? await withAdded(db, org.id, item.id, addAssignees, addTags) : {};
+      results.push({
+        id: item.id,
+        ok: true,
+        workflow: await applyWorkflow(db, org.id, item.id, item.workflowVersion, { ...set, ...added }),
+      });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       results.push({ id: item.id, ok: false, code: err.code });
