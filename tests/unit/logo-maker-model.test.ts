@@ -114,7 +114,16 @@ describe('icons', () => {
 
 describe('logo document', () => {
   it('refuses a missing name and a long tagline with their codes', () => {
-    const base = { schemaVersion: 1, name: 'Aroma', tagline: '', layout: 'stacked', colors: { primary: '#6d28d9', text: '#111827', background: '#ffffff' }, font: 'inter', icon: 'coffee', kitId: null };
+    const base = {
+      schemaVersion: 1,
+      name: 'Aroma',
+      tagline: '',
+      layout: 'stacked',
+      colors: { primary: '#6d28d9', text: '#111827', background: '#ffffff' },
+      font: 'inter',
+      icon: 'coffee',
+      kitId: null,
+    };
     expect(logoDocumentSchema.safeParse(base).success).toBe(true);
     const bad = logoDocumentSchema.safeParse({ ...base, name: '  ', tagline: 'x'.repeat(61) });
     expect(bad.success ? [] : bad.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
@@ -127,7 +136,9 @@ describe('logo document', () => {
 describe('the SVG export', () => {
   const require = createRequire(import.meta.url);
   const font = (weight: 400 | 700) =>
-    fontkit.create(Buffer.from(woffToSfnt(new Uint8Array(readFileSync(require.resolve(bundledFontWoffSource('montserrat', weight))))))) as unknown as GlyphFont;
+    fontkit.create(
+      Buffer.from(woffToSfnt(new Uint8Array(readFileSync(require.resolve(bundledFontWoffSource('montserrat', weight)))))),
+    ) as unknown as GlyphFont;
   const fonts: FontPair = { 400: font(400), 700: font(700) };
   const kit: LogoColors = { primary: '#e4572e', text: '#1d3557', background: '#f1faee' };
 

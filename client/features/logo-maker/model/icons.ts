@@ -27,7 +27,10 @@ export const LOGO_ICONS: Record<string, { pt: string[]; en: string[] }> = {
   sparkles: { pt: ['brilho', 'beleza', 'estética', 'mágica'], en: ['sparkle', 'beauty', 'aesthetics', 'magic'] },
   gem: { pt: ['joia', 'joalheria', 'diamante', 'luxo'], en: ['jewel', 'jewelry', 'diamond', 'luxury'] },
   crown: { pt: ['coroa', 'rei', 'rainha', 'premium'], en: ['crown', 'king', 'queen', 'premium'] },
-  scissors: { pt: ['tesoura', 'salão', 'cabeleireiro', 'barbearia', 'corte'], en: ['scissors', 'salon', 'hairdresser', 'barber', 'haircut'] },
+  scissors: {
+    pt: ['tesoura', 'salão', 'cabeleireiro', 'barbearia', 'corte'],
+    en: ['scissors', 'salon', 'hairdresser', 'barber', 'haircut'],
+  },
   shirt: { pt: ['camiseta', 'roupa', 'moda', 'loja'], en: ['shirt', 'clothes', 'fashion', 'apparel'] },
   'shopping-bag': { pt: ['sacola', 'compras', 'loja', 'varejo'], en: ['bag', 'shopping', 'store', 'retail'] },
   'shopping-cart': { pt: ['carrinho', 'mercado', 'supermercado', 'ecommerce'], en: ['cart', 'market', 'grocery', 'ecommerce'] },
@@ -71,12 +74,7 @@ export type LogoIconId = keyof typeof LOGO_ICONS;
 export const LOGO_ICON_IDS = Object.keys(LOGO_ICONS);
 
 /** Lower case, no accents: what is compared. */
-export const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 const FOLDED = LOGO_ICON_IDS.map((id) => ({ id, words: [...LOGO_ICONS[id]!.pt, ...LOGO_ICONS[id]!.en, id].map(fold) }));
 
@@ -91,7 +89,9 @@ export function searchIcons(query: string): string[] {
 
 /** Offline suggestions: the icons any word of the name or tagline names exactly, in the order the words come. */
 export function suggestIcons(name: string, tagline: string): string[] {
-  const words = fold(`${name} ${tagline}`).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+  const words = fold(`${name} ${tagline}`)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
   const out: string[] = [];
   for (const w of words) for (const i of FOLDED) if (i.words.includes(w) && !out.includes(i.id)) out.push(i.id);
   return out;

@@ -4,7 +4,10 @@
 const LINKING = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'a', 'o', 'the', 'of', 'and', '&']);
 
 export function monogram(name: string): string {
-  const words = name.normalize('NFC').split(/[\s\-_.]+/u).filter((w) => /\p{L}|\p{N}/u.test(w));
+  const words = name
+    .normalize('NFC')
+    .split(/[\s\-_.]+/u)
+    .filter((w) => /\p{L}|\p{N}/u.test(w));
   const kept = words.filter((w) => !LINKING.has(w.toLocaleLowerCase('pt-BR')));
   const pick = (kept.length ? kept : words).slice(0, 2);
   const letters = pick.map((w) => [...w].find((ch) => /\p{L}|\p{N}/u.test(ch)) ?? '');

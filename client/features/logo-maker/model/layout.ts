@@ -34,7 +34,15 @@ export type TextElement = {
   paint: Paint;
 };
 export type IconElement = { type: 'icon'; x: number; y: number; size: number; paint: Paint };
-export type CircleElement = { type: 'circle'; cx: number; cy: number; r: number; fill: Paint | null; stroke: Paint | null; strokeWidth: number };
+export type CircleElement = {
+  type: 'circle';
+  cx: number;
+  cy: number;
+  r: number;
+  fill: Paint | null;
+  stroke: Paint | null;
+  strokeWidth: number;
+};
 export type RectElement = {
   type: 'rect';
   x: number;
@@ -100,10 +108,17 @@ const nameRun = (c: Ctx, maxWidth: number, max: number, paint: Paint = 'ink'): R
 });
 /** The tagline, never larger than 40 % of the name it goes with; null when there is none. */
 const taglineRun = (c: Ctx, maxWidth: number, name: Run, paint: Paint = 'ink'): Run | null =>
-  c.tagline ? { ...fit(c.measure, c.tagline, maxWidth, Math.max(10, name.size * 0.4), 400), text: c.tagline, role: 'tagline', paint } : null;
+  c.tagline
+    ? { ...fit(c.measure, c.tagline, maxWidth, Math.max(10, name.size * 0.4), 400), text: c.tagline, role: 'tagline', paint }
+    : null;
 
 /** Text runs centred on `cx`, stacked around `cy`, with extra blocks (icon, bar) given by height. */
-function centredColumn(blocks: ({ run: Run } | { height: number; place: (top: number) => LogoElement })[], cx: number, cy: number, gap: number) {
+function centredColumn(
+  blocks: ({ run: Run } | { height: number; place: (top: number) => LogoElement })[],
+  cx: number,
+  cy: number,
+  gap: number,
+) {
   const tops = column(
     blocks.map((b) => ('run' in b ? lineHeight(b.run) : b.height)),
     gap,
@@ -128,7 +143,10 @@ function sideBySide(c: Ctx, iconSize: number, iconFirst: boolean, withTagline: b
   const iconLeft = iconFirst ? left : left + words + gap;
   const runs = tag ? [name, tag] : [name];
   const tops = column(runs.map(lineHeight), 6, H / 2);
-  return [{ type: 'icon', x: iconLeft, y: (H - iconSize) / 2, size: iconSize, paint: 'primary' }, ...runs.map((r, i) => runAt(r, wordsLeft, tops[i]!))];
+  return [
+    { type: 'icon', x: iconLeft, y: (H - iconSize) / 2, size: iconSize, paint: 'primary' },
+    ...runs.map((r, i) => runAt(r, wordsLeft, tops[i]!)),
+  ];
 }
 
 function stacked(c: Ctx, iconSize: number, withTagline: boolean, inCircle: boolean): LogoElement[] {
@@ -137,24 +155,53 @@ function stacked(c: Ctx, iconSize: number, withTagline: boolean, inCircle: boole
   const tag = withTagline ? taglineRun(c, INNER, name) : null;
   const icon = {
     height: mark,
-    place: (top: number): LogoElement => ({ type: 'icon', x: (W - iconSize) / 2, y: top + (mark - iconSize) / 2, size: iconSize, paint: inCircle ? 'paper' : 'primary' }),
+    place: (top: number): LogoElement => ({
+      type: 'icon',
+      x: (W - iconSize) / 2,
+      y: top + (mark - iconSize) / 2,
+      size: iconSize,
+      paint: inCircle ? 'paper' : 'primary',
+    }),
   };
   const els = centredColumn([icon, { run: name }, ...(tag ? [{ run: tag }] : [])], W / 2, H / 2, 10);
   if (!inCircle) return els;
   const at = els[0] as IconElement;
-  const circle: CircleElement = { type: 'circle', cx: W / 2, cy: at.y + iconSize / 2, r: mark / 2, fill: 'primary', stroke: null, strokeWidth: 0 };
+  const circle: CircleElement = {
+    type: 'circle',
+    cx: W / 2,
+    cy: at.y + iconSize / 2,
+    r: mark / 2,
+    fill: 'primary',
+    stroke: null,
+    strokeWidth: 0,
+  };
   return [circle, ...els];
 }
 
 /** Initials inside a filled circle or rounded square of side `side`, centred on (cx, cy). */
 function monogramMark(c: Ctx, cx: number, cy: number, side: number, shape: 'circle' | 'square'): LogoElement[] {
-  const initials: Run = { ...fit(c.measure, monogram(c.name), side * 0.62, side * 0.5, 700), text: monogram(c.name), role: 'initials', paint: 'paper' };
+  const initials: Run = {
+    ...fit(c.measure, monogram(c.name), side * 0.62, side * 0.5, 700),
+    text: monogram(c.name),
+    role: 'initials',
+    paint: 'paper',
+  };
   // Capitals sit on the baseline and rise about 0.7 of the size: centre that, not the line box.
   const text: TextElement = { ...runAt(initials, cx - initials.width / 2, 0), y: cy + initials.size * 0.35 };
   const shapeEl: LogoElement =
     shape === 'circle'
       ? { type: 'circle', cx, cy, r: side / 2, fill: 'primary', stroke: null, strokeWidth: 0 }
-      : { type: 'rect', x: cx - side / 2, y: cy - side / 2, width: side, height: side, rx: side * 0.2, fill: 'primary', stroke: null, strokeWidth: 0 };
+      : {
+          type: 'rect',
+          x: cx - side / 2,
+          y: cy - side / 2,
+          width: side,
+          height: side,
+          rx: side * 0.2,
+          fill: 'primary',
+          stroke: null,
+          strokeWidth: 0,
+        };
   return [shapeEl, text];
 }
 
@@ -201,12 +248,25 @@ const LAYOUTS: Record<LogoLayout, (c: Ctx) => LogoElement[]> = {
     const r = 108;
     const name = nameRun(c, r * 1.5, 40);
     const tag = taglineRun(c, r * 1.3, name);
-    const icon = { height: 56, place: (top: number): LogoElement => ({ type: 'icon', x: (W - 56) / 2, y: top, size: 56, paint: 'primary' }) };
+    const icon = {
+      height: 56,
+      place: (top: number): LogoElement => ({ type: 'icon', x: (W - 56) / 2, y: top, size: 56, paint: 'primary' }),
+    };
     const ring: CircleElement = { type: 'circle', cx: W / 2, cy: H / 2, r, fill: null, stroke: 'primary', strokeWidth: 6 };
     return [ring, ...centredColumn([icon, { run: name }, ...(tag ? [{ run: tag }] : [])], W / 2, H / 2, 6)];
   },
   'badge-emblem': (c) => {
-    const plate: RectElement = { type: 'rect', x: MARGIN, y: 40, width: INNER, height: H - 80, rx: 28, fill: 'primary', stroke: null, strokeWidth: 0 };
+    const plate: RectElement = {
+      type: 'rect',
+      x: MARGIN,
+      y: 40,
+      width: INNER,
+      height: H - 80,
+      rx: 28,
+      fill: 'primary',
+      stroke: null,
+      strokeWidth: 0,
+    };
     const iconSize = 72;
     const gap = 18;
     const name = nameRun(c, INNER - 48 - iconSize - gap, 56, 'paper');
@@ -246,7 +306,12 @@ export function bounds(e: LogoElement): { x0: number; y0: number; x1: number; y1
     case 'icon':
       return { x0: e.x, y0: e.y, x1: e.x + e.size, y1: e.y + e.size };
     case 'circle':
-      return { x0: e.cx - e.r - e.strokeWidth / 2, y0: e.cy - e.r - e.strokeWidth / 2, x1: e.cx + e.r + e.strokeWidth / 2, y1: e.cy + e.r + e.strokeWidth / 2 };
+      return {
+        x0: e.cx - e.r - e.strokeWidth / 2,
+        y0: e.cy - e.r - e.strokeWidth / 2,
+        x1: e.cx + e.r + e.strokeWidth / 2,
+        y1: e.cy + e.r + e.strokeWidth / 2,
+      };
     case 'rect':
       return { x0: e.x, y0: e.y, x1: e.x + e.width, y1: e.y + e.height };
   }

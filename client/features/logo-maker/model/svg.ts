@@ -16,8 +16,7 @@ export function paints(colors: LogoColors, version: LogoVersion): Record<Paint, 
 }
 
 const n = (v: number) => String(Math.round(v * 100) / 100);
-const attr = (v: unknown) =>
-  String(v).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const attr = (v: unknown) => String(v).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function element(e: LogoElement, paint: Record<Paint, string>, outline: Outline, icon: IconNode): string {
   const fillStroke = (fill: Paint | null, stroke: Paint | null, w: number) =>
@@ -31,7 +30,12 @@ function element(e: LogoElement, paint: Record<Paint, string>, outline: Outline,
       return `<rect x="${n(e.x)}" y="${n(e.y)}" width="${n(e.width)}" height="${n(e.height)}" rx="${n(e.rx)}" ${fillStroke(e.fill, e.stroke, e.strokeWidth)}/>`;
     case 'icon': {
       // Lucide draws on a 24-unit grid with 2-unit round strokes.
-      const parts = icon.map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${attr(v)}"`).join(' ')}/>`);
+      const parts = icon.map(
+        ([tag, attrs]) =>
+          `<${tag} ${Object.entries(attrs)
+            .map(([k, v]) => `${k}="${attr(v)}"`)
+            .join(' ')}/>`,
+      );
       return `<g data-role="icon" transform="translate(${n(e.x)} ${n(e.y)}) scale(${n(e.size / 24)})" fill="none" stroke="${paint[e.paint]}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${parts.join('')}</g>`;
     }
   }
