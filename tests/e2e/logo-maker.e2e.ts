@@ -23,6 +23,7 @@ const WORDS = {
     search: 'Buscar ícone (português ou inglês)',
     save: 'Salvar na biblioteca',
     saved: '6 arquivos salvos na biblioteca',
+    inKit: 'Logos colocados no kit de marca',
     none: 'Nenhum ícone para “xyzzy”',
   },
   en: {
@@ -34,6 +35,7 @@ const WORDS = {
     search: 'Search icons (Portuguese or English)',
     save: 'Save to the library',
     saved: '6 files saved to the library',
+    inKit: 'Logos put in the brand kit',
     none: 'No icon for “xyzzy”',
   },
 } as const;
@@ -167,6 +169,9 @@ describe('logo maker', () => {
 
       await page.getByTestId('logo-save').click();
       await page.getByText(w.saved).waitFor({ timeout: 120_000 });
+      await page.getByText(w.inKit).waitFor({ timeout: 60_000 });
+      await page.getByTestId('logo-save').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/logo-maker-${locale}-${theme}-export.png` });
       const assets = await page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as AssetView[], owner.org);
       const named = (n: string) => assets.find((a) => a.name === n);
       for (const v of ['light', 'dark', 'icon'])
@@ -181,6 +186,20 @@ describe('logo maker', () => {
       expect(dark).toMatchObject({ parsed: true, texts: 0, nameFill: KIT.background });
       const icon = await readSvg(page, owner.org, named('Café Ágata-icon.svg')!.id);
       expect(icon).toMatchObject({ parsed: true, texts: 0, nameFill: null });
+
+      // The kit the colours came from now holds the three PNGs in its logo slots.
+      const kit = await page.evaluate(
+        async ([o, k]) =>
+          ((await (await fetch(`/api/v1/orgs/${o}/brand-kits`)).json()) as { id: string; logos: Record<string, string | null> }[]).find(
+            (x) => x.id === k,
+          ),
+        [owner.org, kitId] as const,
+      );
+      expect(kit?.logos).toEqual({
+        light: named('Café Ágata-light.png')!.id,
+        dark: named('Café Ágata-dark.png')!.id,
+        icon: named('Café Ágata-icon.png')!.id,
+      });
 
       const png = await readPng(page, owner.org, named('Café Ágata-light.png')!.id);
       expect(png).toMatchObject({ width: 1920, height: 960, corner: 0 });

@@ -79,6 +79,8 @@ const ptBR = {
     saving: 'Salvando {{done}} de {{total}}…',
     saved: '{{count}} arquivos salvos na biblioteca',
     failed: 'Não foi possível exportar o logo.',
+    toKit: 'Usar também nos espaços de logo do kit de marca',
+    inKit: 'Logos colocados no kit de marca',
   },
 };
 export type LogoMessages = typeof ptBR;
@@ -155,6 +157,8 @@ const en: LogoMessages = {
     saving: 'Saving {{done}} of {{total}}…',
     saved: '{{count}} files saved to the library',
     failed: 'The logo could not be exported.',
+    toKit: "Also use them in the brand kit's logo slots",
+    inKit: 'Logos put in the brand kit',
   },
 };
 
