@@ -87,6 +87,7 @@ export function ExportPanel({ org, name, doc, fonts }: Props) {
           </li>
         ))}
       </ul>
+      {doc.kitId ? <Checkbox label={t('export.toKit')} checked={toKit} onChange={(e) => setToKit(e.target.checked)} /> : null}
       <Button
         icon={Library}
         loading={progress !== null}

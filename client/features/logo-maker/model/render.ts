@@ -4,7 +4,7 @@ import type { LogoDocument, LogoLayout } from '@src/common/contracts/logo';
 import { ICON_NODES, type IconNode } from './icon-nodes';
 import { drawLayout, drawMark } from './layout';
 import { measureWith, outlineWith, type FontPair } from './outline';
-import { drawingSvg, type LogoVersion } from './svg';
+import { drawingSvg, ICON_STROKE, iconParts, type LogoVersion } from './svg';
 
 export type ExportVersion = LogoVersion | 'icon';
 export const EXPORT_VERSIONS: readonly ExportVersion[] = ['light', 'dark', 'icon'];
@@ -21,11 +21,5 @@ export function logoSvg(doc: LogoDocument, fonts: FontPair, version: ExportVersi
 
 /** One icon alone, for the icon picker and the projects' covers. */
 export function iconSvg(id: string, color: string): string {
-  const parts = iconNode(id).map(
-    ([tag, attrs]) =>
-      `<${tag} ${Object.entries(attrs)
-        .map(([k, v]) => `${k}="${String(v)}"`)
-        .join(' ')}/>`,
-  );
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${ICON_STROKE} stroke="${color}" aria-hidden="true">${iconParts(iconNode(id))}</svg>`;
 }

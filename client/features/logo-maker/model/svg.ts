@@ -18,6 +18,19 @@ export function paints(colors: LogoColors, version: LogoVersion): Record<Paint, 
 const n = (v: number) => String(Math.round(v * 100) / 100);
 const attr = (v: unknown) => String(v).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+/** Lucide's way of drawing: no fill, 2-unit round strokes on a 24-unit grid. */
+export const ICON_STROKE = 'fill="none" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+/** An icon's nodes as SVG elements. */
+export const iconParts = (icon: IconNode) =>
+  icon
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .map(([k, v]) => `${k}="${attr(v)}"`)
+          .join(' ')}/>`,
+    )
+    .join('');
+
 function element(e: LogoElement, paint: Record<Paint, string>, outline: Outline, icon: IconNode): string {
   const fillStroke = (fill: Paint | null, stroke: Paint | null, w: number) =>
     `fill="${fill ? paint[fill] : 'none'}"${stroke ? ` stroke="${paint[stroke]}" stroke-width="${n(w)}"` : ''}`;
@@ -28,16 +41,9 @@ function element(e: LogoElement, paint: Record<Paint, string>, outline: Outline,
       return `<circle cx="${n(e.cx)}" cy="${n(e.cy)}" r="${n(e.r)}" ${fillStroke(e.fill, e.stroke, e.strokeWidth)}/>`;
     case 'rect':
       return `<rect x="${n(e.x)}" y="${n(e.y)}" width="${n(e.width)}" height="${n(e.height)}" rx="${n(e.rx)}" ${fillStroke(e.fill, e.stroke, e.strokeWidth)}/>`;
-    case 'icon': {
+    case 'icon':
       // Lucide draws on a 24-unit grid with 2-unit round strokes.
-      const parts = icon.map(
-        ([tag, attrs]) =>
-          `<${tag} ${Object.entries(attrs)
-            .map(([k, v]) => `${k}="${attr(v)}"`)
-            .join(' ')}/>`,
-      );
-      return `<g data-role="icon" transform="translate(${n(e.x)} ${n(e.y)}) scale(${n(e.size / 24)})" fill="none" stroke="${paint[e.paint]}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${parts.join('')}</g>`;
-    }
+      return `<g data-role="icon" transform="translate(${n(e.x)} ${n(e.y)}) scale(${n(e.size / 24)})" ${ICON_STROKE} stroke="${paint[e.paint]}">${iconParts(icon)}</g>`;
   }
 }
 
