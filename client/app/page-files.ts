@@ -27,6 +27,8 @@ export const PAGE_FILES: Record<RouteId, string> = {
   'brand-kits': 'client/app/routes/brand-kits.tsx',
   'image-editor': 'client/app/routes/image-editor.tsx',
   'image-editor-edit': 'client/app/routes/image-editor-edit.tsx',
+  'logo-maker': 'client/app/routes/logo-maker.tsx',
+  'logo-maker-edit': 'client/app/routes/logo-maker-edit.tsx',
   'video-editor': 'client/app/routes/video-projects.tsx',
   'video-editor-edit': 'client/app/routes/video-editor.tsx',
   'clipper-projects': 'client/app/routes/clipper-projects.tsx',

@@ -9,6 +9,7 @@ import type { CarouselSummary } from '@src/common/contracts/carousel';
 import type { CaptionSummary } from '@src/common/contracts/caption';
 import type { ClipSummary } from '@src/common/contracts/clip';
 import type { ImageSummary } from '@src/common/contracts/image';
+import type { LogoSummary } from '@src/common/contracts/logo';
 import type { ProjectDocument, ProjectKind, ProjectListItem } from '@src/common/contracts/projects';
 import type { ScriptSummary } from '@src/common/contracts/script';
 import type { StorySummary } from '@src/common/contracts/story';
@@ -24,6 +25,7 @@ import {
   GalleryHorizontal,
   Image,
   MessageSquareText,
+  PenTool,
   Scissors,
   type LucideIcon,
 } from 'lucide-react';
@@ -38,6 +40,7 @@ export interface ProjectSummaries {
   story: StorySummary;
   caption: CaptionSummary;
   image: ImageSummary;
+  logo: LogoSummary;
 }
 
 /** A project of one kind as a list shows it. */
@@ -94,4 +97,5 @@ export const PROJECT_KIND_INFO: Record<ProjectKind, KindInfo> = {
     icon: MessageSquareText,
   },
   image: { editor: paths.imageEditorEdit, list: paths.imageEditor, tool: 'image_editor', title: 'tools.imageEditor.title', icon: Image },
+  logo: { editor: paths.logoMakerEdit, list: paths.logoMaker, tool: 'logo_maker', title: 'tools.logoMaker.title', icon: PenTool },
 };

@@ -26,6 +26,8 @@ describe('the tool catalogue', () => {
       'multi_organization',
       'video_editor',
       'clipper',
+      // Issue 34: "a logo maker card joins the design section".
+      'logo_maker',
     ];
     const ids = CATALOGUE.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);

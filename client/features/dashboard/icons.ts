@@ -11,6 +11,7 @@ import {
   Kanban,
   MessageSquareText,
   Palette,
+  PenTool,
   Radar,
   Scissors,
   Share2,
@@ -38,6 +39,7 @@ export const TOOL_ICONS: Record<string, LucideIcon> = {
   kanban: Kanban,
   'share-2': Share2,
   palette: Palette,
+  'pen-tool': PenTool,
   users: Users,
   'building-2': Building2,
 };

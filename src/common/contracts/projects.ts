@@ -10,6 +10,7 @@ import { scriptDocumentSchema, SCRIPT_DOCUMENT_MAX_BYTES } from './script';
 import { storyDocumentSchema, STORY_DOCUMENT_MAX_BYTES } from './story';
 import { captionDocumentSchema, CAPTION_DOCUMENT_MAX_BYTES } from './caption';
 import { imageDocumentSchema, IMAGE_DOCUMENT_MAX_BYTES } from './image';
+import { logoDocumentSchema, LOGO_DOCUMENT_MAX_BYTES } from './logo';
 import { carouselDocumentSchema, CAROUSEL_DOCUMENT_MAX_BYTES, duplicateProjectSchema, PROJECT_SORTS, projectNameSchema } from './carousel';
 
 export const PROJECT_DOCUMENT_SCHEMAS = {
@@ -21,6 +22,7 @@ export const PROJECT_DOCUMENT_SCHEMAS = {
   story: storyDocumentSchema,
   caption: captionDocumentSchema,
   image: imageDocumentSchema,
+  logo: logoDocumentSchema,
 } as const;
 export type ProjectKind = keyof typeof PROJECT_DOCUMENT_SCHEMAS;
 export const PROJECT_KINDS = Object.keys(PROJECT_DOCUMENT_SCHEMAS) as [ProjectKind, ...ProjectKind[]];
@@ -36,6 +38,7 @@ export const PROJECT_DOCUMENT_MAX_BYTES: Record<ProjectKind, number> = {
   story: STORY_DOCUMENT_MAX_BYTES,
   caption: CAPTION_DOCUMENT_MAX_BYTES,
   image: IMAGE_DOCUMENT_MAX_BYTES,
+  logo: LOGO_DOCUMENT_MAX_BYTES,
 };
 /** Past this a document is kept in R2 and D1 holds only its key: D1 rows stay small and a row can never reach D1's 2 MB limit. */
 export const INLINE_DOCUMENT_MAX_BYTES = 256 * 1024;

@@ -229,6 +229,7 @@ export const enApp: AppMessages = {
       soon: 'AI draft, canvas editing, PNG, ZIP and PDF.',
     },
     image_editor: { name: 'Image editor', desc: 'Edit images and logos.', soon: 'See the image editor’s status.' },
+    logo_maker: { name: 'Logo maker', desc: 'Logo proposals from your brand’s name, colours and fonts.' },
     caption_generator: {
       name: 'Caption generator',
       desc: 'Post captions in your brand’s voice.',
@@ -293,8 +294,12 @@ export const enApp: AppMessages = {
     scripts: { title: 'Script creator', editorTitle: 'Script editor' },
     stories: { title: 'Story generator', editorTitle: 'Story editor' },
     imageEditor: { title: 'Image editor', editorTitle: 'Edit image' },
+    logoMaker: { title: 'Logo maker', editorTitle: 'Edit logo' },
   },
   validation: {
+    logoNameRequired: 'Type the brand’s name',
+    logoNameTooLong: 'The name can be up to 40 characters long',
+    logoTaglineTooLong: 'The tagline can be up to 60 characters long',
     wrongTrack: 'This item does not belong on this kind of track',
     overlap: 'Items on one track cannot overlap',
     tooLong: 'The timeline can be at most two hours long',

@@ -231,6 +231,7 @@ export const ptBRApp = {
       soon: 'Rascunho por IA, edição no canvas, PNG, ZIP e PDF.',
     },
     image_editor: { name: 'Editor de imagens', desc: 'Edite imagens e logos.', soon: 'Veja o status do editor de imagens.' },
+    logo_maker: { name: 'Criador de logos', desc: 'Propostas de logo com o nome, as cores e as fontes da sua marca.' },
     caption_generator: {
       name: 'Gerador de legendas',
       desc: 'Legendas para posts na voz da marca.',
@@ -311,8 +312,12 @@ export const ptBRApp = {
     scripts: { title: 'Criador de roteiros', editorTitle: 'Editor de roteiro' },
     stories: { title: 'Gerador de stories', editorTitle: 'Editor de stories' },
     imageEditor: { title: 'Editor de imagens', editorTitle: 'Editar imagem' },
+    logoMaker: { title: 'Criador de logos', editorTitle: 'Editar logo' },
   },
   validation: {
+    logoNameRequired: 'Digite o nome da marca',
+    logoNameTooLong: 'O nome pode ter até 40 caracteres',
+    logoTaglineTooLong: 'O slogan pode ter até 60 caracteres',
     wrongTrack: 'Este item não pertence a este tipo de faixa',
     overlap: 'Itens de uma faixa não podem se sobrepor',
     tooLong: 'A linha do tempo pode ter no máximo duas horas',

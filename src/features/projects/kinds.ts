@@ -15,6 +15,7 @@ import { scriptSummary } from '../../common/contracts/script';
 import { storyAssetIds, storySummary } from '../../common/contracts/story';
 import { captionSummary } from '../../common/contracts/caption';
 import { imageAssetIds, imageSummary } from '../../common/contracts/image';
+import { logoSummary } from '../../common/contracts/logo';
 import { carouselAssetIds, carouselSummary } from '../../common/contracts/carousel';
 import type { ErrorCode } from '../../common/errors';
 import type { Db } from '../../db/client';
@@ -92,6 +93,8 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
   caption: kind('caption', 'cap', captionSummary),
   // The source, when it is not a blank canvas, is one of this organization's library images.
   image: kind('image', 'img', imageSummary, (db, access, doc) => requireImages(db, access, imageAssetIds(doc), 'image_source_not_found')),
+  // A logo names nothing outside itself: its colours and font are copies, its icon a name of the set.
+  logo: kind('logo', 'lgo', logoSummary),
 };
 
 export const kindSpec = <K extends ProjectKind>(kind: K): KindSpec<K> => KINDS[kind] as KindSpec<K>;

@@ -1,0 +1,44 @@
+// A new logo's document and the editor's commands: pure document → document
+// steps for the kernel's history (undo, redo, autosave). Typing in a field or
+// dragging a colour is one undo step (its merge key).
+import { bundledFont, type BundledFontId } from '@src/common/brand/fonts';
+import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
+import type { LogoColors, LogoDocument, LogoLayout } from '@src/common/contracts/logo';
+import type { Command } from '@client/editor/history';
+import { suggestIcons } from './icons';
+
+type C = Command<LogoDocument>;
+
+export const DEFAULT_COLORS: LogoColors = { primary: '#6d28d9', text: '#111827', background: '#ffffff' };
+const DEFAULT_FONT: BundledFontId = 'montserrat';
+
+/** What a kit gives a logo: three of its colours and its heading font when it is a bundled one (an uploaded font cannot be outlined yet). */
+export function kitStyle(kit: BrandKitSnapshot): Pick<LogoDocument, 'colors' | 'font' | 'kitId'> {
+  const heading = kit.fonts.heading;
+  const font = heading.source === 'bundled' && bundledFont(heading.id) ? (heading.id as BundledFontId) : DEFAULT_FONT;
+  return { colors: { primary: kit.colors.primary, text: kit.colors.text, background: kit.colors.background }, font, kitId: kit.kitId };
+}
+
+export function newLogoDocument(name: string, tagline: string, kit: BrandKitSnapshot | null): LogoDocument {
+  return {
+    schemaVersion: 1,
+    name: name.trim(),
+    tagline: tagline.trim(),
+    layout: 'icon-left',
+    icon: suggestIcons(name, tagline)[0] ?? 'sparkles',
+    ...(kit ? kitStyle(kit) : { colors: DEFAULT_COLORS, font: DEFAULT_FONT, kitId: null }),
+  };
+}
+
+export const setLayout = (layout: LogoLayout): C => ({ apply: (d) => (d.layout === layout ? d : { ...d, layout }) });
+export const setIcon = (icon: string): C => ({ apply: (d) => (d.icon === icon ? d : { ...d, icon }) });
+export const setFont = (font: BundledFontId): C => ({ apply: (d) => (d.font === font ? d : { ...d, font }) });
+export const setWords = (field: 'name' | 'tagline', value: string): C => ({
+  mergeKey: `words-${field}`,
+  apply: (d) => (d[field] === value ? d : { ...d, [field]: value }),
+});
+export const setColor = (role: keyof LogoColors, value: string): C => ({
+  mergeKey: `color-${role}`,
+  apply: (d) => (d.colors[role] === value ? d : { ...d, colors: { ...d.colors, [role]: value } }),
+});
+export const applyKit = (kit: BrandKitSnapshot): C => ({ apply: (d) => ({ ...d, ...kitStyle(kit) }) });

@@ -1,0 +1,211 @@
+// Issue 34, the logo maker's first slice in Chromium, in both languages: from a
+// brand's name and a kit to thirteen live proposals, one picked, its icon found
+// by a Portuguese word, autosaved, and the six files (light, dark, icon-only;
+// SVG and PNG) saved to the library. The SVGs are read back from the library:
+// no <text>, the name as glyph paths in the kit's colours; the PNG is
+// transparent around the logo and as large as promised. Screenshots at desktop
+// and phone width in both themes go to /tmp for a person to look at.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AnyProjectView } from '../../src/common/contracts/projects';
+import type { AssetView } from '../../src/common/contracts/media';
+import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember } from './support';
+
+launchForFile();
+
+const WORDS = {
+  'pt-BR': {
+    newLogo: 'Novo logo',
+    name: 'Nome da marca',
+    tagline: 'Slogan (opcional)',
+    kit: 'Kit de marca',
+    submit: 'Ver propostas',
+    search: 'Buscar ícone (português ou inglês)',
+    save: 'Salvar na biblioteca',
+    saved: '6 arquivos salvos na biblioteca',
+    inKit: 'Logos colocados no kit de marca',
+    none: 'Nenhum ícone para “xyzzy”',
+  },
+  en: {
+    newLogo: 'New logo',
+    name: "Brand's name",
+    tagline: 'Tagline (optional)',
+    kit: 'Brand kit',
+    submit: 'See proposals',
+    search: 'Search icons (Portuguese or English)',
+    save: 'Save to the library',
+    saved: '6 files saved to the library',
+    inKit: 'Logos put in the brand kit',
+    none: 'No icon for “xyzzy”',
+  },
+} as const;
+const KIT = { primary: '#e4572e', secondary: '#0ea5e9', accent: '#f59e0b', text: '#1d3557', background: '#f1faee' };
+
+async function seedKit(page: Page, org: string): Promise<string> {
+  return page.evaluate(
+    async ([o, colors]) => {
+      const headers = { 'Content-Type': 'application/json' };
+      const kit = (await (
+        await fetch(`/api/v1/orgs/${o}/brand-kits`, { method: 'POST', headers, body: JSON.stringify({ name: 'Ágata' }) })
+      ).json()) as { id: string };
+      const res = await fetch(`/api/v1/orgs/${o}/brand-kits/${kit.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({
+          colors,
+          fonts: { heading: { source: 'bundled', id: 'playfair-display' }, body: { source: 'bundled', id: 'inter' } },
+        }),
+      });
+      if (!res.ok) throw new Error(`kit ${res.status}`);
+      return kit.id;
+    },
+    [org, KIT] as const,
+  );
+}
+
+/** An SVG of the library, parsed in the page. */
+const readSvg = (page: Page, org: string, id: string) =>
+  page.evaluate(
+    async ([o, a]) => {
+      const text = await (await fetch(`/api/v1/orgs/${o}/assets/${a}/content`)).text();
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      const name = doc.querySelector('path[data-role="name"]');
+      return {
+        parsed: !doc.querySelector('parsererror'),
+        texts: doc.querySelectorAll('text').length,
+        nameFill: name?.getAttribute('fill') ?? null,
+        nameContours: (name?.getAttribute('d') ?? '').split('Z').length - 1,
+        colours: [...new Set([...text.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/g)].map((m) => m[1]))].sort(),
+      };
+    },
+    [org, id] as const,
+  );
+
+const readPng = (page: Page, org: string, id: string) =>
+  page.evaluate(
+    async ([o, a]) => {
+      const bitmap = await createImageBitmap(await (await fetch(`/api/v1/orgs/${o}/assets/${a}/content`)).blob());
+      const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const all = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let clear = 0;
+      let solid = 0;
+      for (let i = 3; i < all.length; i += 4)
+        if (all[i] === 0) clear++;
+        else if (all[i] === 255) solid++;
+      return { width: bitmap.width, height: bitmap.height, corner: all[3], clear, solid };
+    },
+    [org, id] as const,
+  );
+
+async function project(page: Page, org: string, id: string) {
+  const view = (await page.evaluate(async (p) => (await fetch(p)).json(), `/api/v1/orgs/${org}/projects/${id}`)) as AnyProjectView;
+  return view.document as {
+    layout: string;
+    icon: string;
+    font: string;
+    colors: Record<string, string>;
+    kitId: string | null;
+    name: string;
+  };
+}
+
+describe('logo maker', () => {
+  for (const locale of ['pt-BR', 'en'] as const)
+    it(`makes proposals from a brand's name and kit, picks one and saves SVG and PNG to the library (${locale})`, async () => {
+      const w = WORDS[locale];
+      const theme = locale === 'en' ? 'dark' : 'light';
+      const owner = seedOrgMember(`logo-${locale}`);
+      const { page, context, errors } = await openPage(browser, { locale, colorScheme: theme });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await addSessionCookie(context, owner.cookie);
+      await page.goto(`/${locale}/tools/logo-maker`);
+      await hydrated(page);
+      const kitId = await seedKit(page, owner.org);
+
+      await page.getByRole('button', { name: w.newLogo }).first().click();
+      // An empty name is refused in words before anything is sent.
+      await page.getByRole('button', { name: w.submit }).click();
+      await page.getByRole('dialog').getByRole('alert').waitFor();
+      await page.getByLabel(w.name).fill('Café Ágata');
+      await page.getByLabel(w.tagline).fill('Padaria e café');
+      await page.getByLabel(w.kit).selectOption(kitId);
+      await page.getByRole('button', { name: w.submit }).click();
+      await page.waitForURL(/\/tools\/logo-maker\/edit\/lgo_/, { timeout: 60_000 });
+      const id = page.url().split('/edit/')[1]!;
+
+      const proposals = page.getByTestId('logo-proposals').getByRole('button');
+      await expect.poll(() => proposals.count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(12);
+      // The name's words suggest the icon it starts with.
+      expect(await project(page, owner.org, id)).toMatchObject({
+        icon: 'coffee',
+        font: 'playfair-display',
+        kitId,
+        colors: { primary: KIT.primary, text: KIT.text, background: KIT.background },
+      });
+
+      await page.locator('[data-layout="stacked-circle"]').click();
+      await expect.poll(() => page.locator('[data-layout="stacked-circle"]').getAttribute('aria-pressed')).toBe('true');
+      const search = page.getByRole('searchbox', { name: w.search });
+      await search.fill('xyzzy');
+      await page.getByText(w.none).waitFor();
+      await search.fill('padaria');
+      await page.getByTestId('logo-icon-results').locator('[data-icon="croissant"]').click();
+      await expect
+        .poll(
+          async () => {
+            const d = await project(page, owner.org, id);
+            return [d.layout, d.icon];
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual(['stacked-circle', 'croissant']);
+
+      await page.screenshot({ path: `/tmp/logo-maker-${locale}-${theme}-desktop.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `/tmp/logo-maker-${locale}-${theme}-phone.png`, fullPage: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+
+      await page.getByTestId('logo-save').click();
+      await page.getByText(w.saved).waitFor({ timeout: 120_000 });
+      await page.getByText(w.inKit).waitFor({ timeout: 60_000 });
+      await page.getByTestId('logo-save').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/logo-maker-${locale}-${theme}-export.png` });
+      const assets = await page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as AssetView[], owner.org);
+      const named = (n: string) => assets.find((a) => a.name === n);
+      for (const v of ['light', 'dark', 'icon'])
+        for (const ext of ['svg', 'png']) expect(named(`Café Ágata-${v}.${ext}`), JSON.stringify(assets.map((a) => a.name))).toBeDefined();
+
+      const light = await readSvg(page, owner.org, named('Café Ágata-light.svg')!.id);
+      expect(light).toMatchObject({ parsed: true, texts: 0, nameFill: KIT.text });
+      expect(light.nameContours).toBeGreaterThanOrEqual(9);
+      // The circle and icon in the kit's primary, the words in its text colour, the icon on the circle in its light colour.
+      expect(light.colours).toEqual([KIT.primary, KIT.text, KIT.background].sort());
+      const dark = await readSvg(page, owner.org, named('Café Ágata-dark.svg')!.id);
+      expect(dark).toMatchObject({ parsed: true, texts: 0, nameFill: KIT.background });
+      const icon = await readSvg(page, owner.org, named('Café Ágata-icon.svg')!.id);
+      expect(icon).toMatchObject({ parsed: true, texts: 0, nameFill: null });
+
+      // The kit the colours came from now holds the three PNGs in its logo slots.
+      const kit = await page.evaluate(
+        async ([o, k]) =>
+          ((await (await fetch(`/api/v1/orgs/${o}/brand-kits`)).json()) as { id: string; logos: Record<string, string | null> }[]).find(
+            (x) => x.id === k,
+          ),
+        [owner.org, kitId] as const,
+      );
+      expect(kit?.logos).toEqual({
+        light: named('Café Ágata-light.png')!.id,
+        dark: named('Café Ágata-dark.png')!.id,
+        icon: named('Café Ágata-icon.png')!.id,
+      });
+
+      const png = await readPng(page, owner.org, named('Café Ágata-light.png')!.id);
+      expect(png).toMatchObject({ width: 1920, height: 960, corner: 0 });
+      expect(png.clear).toBeGreaterThan(png.width * png.height * 0.3);
+      expect(png.solid).toBeGreaterThan(1000);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 300_000);
+});

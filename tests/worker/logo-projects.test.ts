@@ -1,0 +1,60 @@
+// Logo projects (kind `logo`, issue 34) through the real Worker: made with an
+// `lgo_` id, saved over their version, listed with what a card shows; a
+// malformed document refused field by field; an oversized one refused by size.
+import { describe, expect, it } from 'vitest';
+import type { LogoDocument } from '../../src/common/contracts/logo';
+import type { ProjectListItem } from '../../src/common/contracts/projects';
+import { api, createProject, expectFieldError, orgOwner } from './helpers';
+
+const doc = (over: Partial<LogoDocument> = {}): LogoDocument => ({
+  schemaVersion: 1,
+  name: 'Café Aroma',
+  tagline: 'Torrado na hora',
+  layout: 'icon-left',
+  colors: { primary: '#6d28d9', text: '#111827', background: '#ffffff' },
+  font: 'montserrat',
+  icon: 'coffee',
+  kitId: null,
+  ...over,
+});
+
+describe('logo projects', () => {
+  it('are made, saved over their version and listed with their name, layout, colours and icon', async () => {
+    const o = await orgOwner('Estúdio Luz');
+    const p = await createProject(o, 'logo', 'Café Aroma', doc());
+    expect(p.id).toMatch(/^lgo_/);
+    const saved = await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, {
+      kind: 'logo',
+      document: doc({ layout: 'monogram-circle', icon: 'croissant', font: 'bebas-neue' }),
+      baseVersion: 1,
+    });
+    expect(saved.status).toBe(200);
+    const [listed] = (await (await api('GET', `/orgs/${o.org.id}/projects?kind=logo`, o.cookie)).json()) as ProjectListItem[];
+    expect(listed!.summary).toEqual({
+      name: 'Café Aroma',
+      layout: 'monogram-circle',
+      icon: 'croissant',
+      colors: { primary: '#6d28d9', text: '#111827', background: '#ffffff' },
+    });
+    const stale = await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, { kind: 'logo', document: doc(), baseVersion: 1 });
+    expect(stale.status).toBe(409);
+  });
+
+  it('refuses each malformed field with its path and reason', async () => {
+    const o = await orgOwner();
+    const cases: Array<[unknown, string, string]> = [
+      [doc({ name: '   ' }), 'name', 'validation.logoNameRequired'],
+      [doc({ name: 'x'.repeat(41) }), 'name', 'validation.logoNameTooLong'],
+      [doc({ tagline: 'x'.repeat(61) }), 'tagline', 'validation.logoTaglineTooLong'],
+      [doc({ layout: 'spiral' as never }), 'layout', 'validation.invalidValue'],
+      [doc({ font: 'comic-sans' as never }), 'font', 'validation.invalidValue'],
+      [doc({ icon: '<script>' }), 'icon', 'validation.invalidValue'],
+      [doc({ colors: { primary: 'red', text: '#111827', background: '#ffffff' } }), 'colors.primary', 'validation.colorInvalid'],
+    ];
+    for (const [document, field, msg] of cases)
+      await expectFieldError(await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'logo', name: 'x', document }), field, msg);
+    // A document of another kind is not a logo.
+    const other = await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind: 'logo', name: 'x', document: { schemaVersion: 1 } });
+    expect(other.status).toBe(422);
+  });
+});
