@@ -40,8 +40,10 @@ export function judgeViralText(task: Task): ViralJudgement {
     .replace(/#[\p{L}\p{N}_]+/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const first = firstSentence(body);
-  const rest = body.slice(body.indexOf(first) + first.length).trim();
+  const sentence = firstSentence(body);
+  const rest = body.slice(body.indexOf(sentence) + sentence.length).trim();
+  // The filler the sentence lost ("So today…") took its capital with it.
+  const first = sentence.charAt(0).toLocaleUpperCase(task.locale) + sentence.slice(1);
   const rewrite = task.role === 'hook' ? first : [first, rest, tags.join(' ')].filter(Boolean).join('\n\n');
   return { score: score.total, reasons: reasons.length ? reasons : [FINE[task.locale]], rewrite: rewrite || task.text.trim() };
 }
