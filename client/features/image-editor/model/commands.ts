@@ -10,7 +10,7 @@ import {
 } from '@src/common/contracts/image';
 import type { Command } from '@client/editor/history';
 import { filterAdjustments, type FilterId } from './filters';
-import { cropToAspect, cropToRatio, flipCropX, flipCropY, FULL_CROP, moveCrop, orientedSize, RATIO_VALUES, turnCrop } from './geometry';
+import { cropToAspect, cropToRatio, flipCropX, flipCropY, FULL_CROP, moveCrop, orientedSize, presetRatio, turnCrop } from './geometry';
 
 type C = Command<ImageDocument>;
 
@@ -51,8 +51,7 @@ export const flipY: C = { apply: (d) => ({ ...d, flipY: !d.flipY, crop: flipCrop
 export const resizeTo = (width: number, height: number): C => ({
   apply: (d) => {
     const want = width / height;
-    const preset = (Object.keys(RATIO_VALUES) as (keyof typeof RATIO_VALUES)[]).find((r) => Math.abs(RATIO_VALUES[r] - want) < 0.005);
-    return { ...d, ratio: preset ?? 'free', crop: cropToAspect(FULL_CROP, want, orientedSize(d)), resize: { width, height } };
+    return { ...d, ratio: presetRatio(want), crop: cropToAspect(FULL_CROP, want, orientedSize(d)), resize: { width, height } };
   },
 });
 export const keepCroppedSize: C = { apply: (d) => (d.resize ? { ...d, resize: null } : d) };

@@ -13,6 +13,10 @@ export const RATIO_VALUES: Record<Exclude<CropRatio, 'free'>, number> = {
   '1.91:1': 1.91,
 };
 
+/** The preset ratio a width-over-height is (within rounding of a network's pixel size), else 'free'. */
+export const presetRatio = (want: number): CropRatio =>
+  (Object.keys(RATIO_VALUES) as (keyof typeof RATIO_VALUES)[]).find((r) => Math.abs(RATIO_VALUES[r] - want) < 0.005) ?? 'free';
+
 export const FULL_CROP: Crop = { x: 0, y: 0, width: 1, height: 1 };
 
 /** The source's size once turned. */

@@ -4,19 +4,18 @@
 // each text keeps its place in fractions and its size against the shorter side,
 // so a caption that was a tenth of a square's side is a tenth of a story's width.
 import { imageOutputSize, type ImageDocument } from '@src/common/contracts/image';
-import { cropToAspect, orientedSize, RATIO_VALUES } from './geometry';
+import { cropToAspect, orientedSize, presetRatio } from './geometry';
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
 export function resizedCopy(doc: ImageDocument, width: number, height: number): ImageDocument {
   const before = imageOutputSize(doc);
   const want = width / height;
-  const preset = (Object.keys(RATIO_VALUES) as (keyof typeof RATIO_VALUES)[]).find((r) => Math.abs(RATIO_VALUES[r] - want) < 0.005);
   // A text's pixel height over the shorter side stays the same; its size is stored over the height.
   const k = (before.height / Math.min(before.width, before.height)) * (Math.min(width, height) / height);
   return {
     ...doc,
-    ratio: preset ?? 'free',
+    ratio: presetRatio(want),
     crop: cropToAspect(doc.crop, want, orientedSize(doc)),
     resize: { width, height },
     texts: doc.texts.map((t) => ({ ...t, size: clamp(Math.round(t.size * k * 1000) / 1000, 0.02, 0.3) })),
