@@ -44,5 +44,14 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     setupFiles: ['./tests/worker/setup.ts'],
+    // Off: with the transforms cached on disk, Vitest answers a fresh worker's
+    // first import with every module of its test file's graph in ONE socket
+    // message ("warm modules"), and the Cloudflare pool inlines their code.
+    // Once routes.test has loaded every page, that message is ~33.5 MB for a
+    // file importing the app, past workerd's 32 MiB WebSocket limit (1009):
+    // the worker dies 'during started state' (stop 42's CI, where the longer
+    // checkout path tipped it over). Without the disk cache each module comes
+    // in its own message; a clean CI run never reused the cache anyway.
+    fsModuleCache: false,
   },
 });
