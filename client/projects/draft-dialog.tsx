@@ -20,6 +20,7 @@ import { aiStatusQuery } from '@client/services/ai-status';
 import { useActionKey } from '@client/lib/action-key';
 import { useForm } from '@client/lib/use-form';
 import { Field, SelectField } from '@client/components/ui/field';
+import { Segmented } from '@client/components/ui/segmented';
 
 type Base = { name: string; topic: string };
 
@@ -225,13 +226,13 @@ export function DraftDialog<M extends string>(props: DialogProps<M>) {
   return (
     <Dialog open={open} onClose={onClose} title={t('create.title')} closeLabel={tm('common.close')}>
       <form onSubmit={props.onSubmit} noValidate className={`new-project ${props.className}`.trim()}>
-        <div className="segmented segmented-text" role="group" aria-label={t('create.title')}>
-          {modes.map((m) => (
-            <button key={m.id} type="button" className="segmented-item" aria-pressed={mode === m.id} onClick={() => onMode(m.id)}>
-              {m.label}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          label={t('create.title')}
+          values={modes.map((m) => m.id)}
+          value={mode}
+          name={(id) => modes.find((m) => m.id === id)?.label}
+          onChange={onMode}
+        />
         {children}
         {drafting ? (
           <div className="notice" role="note">

@@ -104,10 +104,10 @@ describe.each(['pt-BR', 'en'] as const)('viral predictor (%s)', (locale) => {
 
     await page.getByRole('button', { name: w.clip, exact: true }).click();
     // The clipper project, then its clip: the first two selects of the form.
-    await page.locator('.vp-fieldset select').nth(0).selectOption(projectId);
+    await page.locator('[data-testid="vp-source"] select').nth(0).selectOption(projectId);
     // The clip's select comes once the project is read: four selects then (project, clip, network, kit).
-    await page.locator('.vp-fieldset select').nth(3).waitFor();
-    await page.locator('.vp-fieldset select').nth(1).selectOption('c1');
+    await page.locator('[data-testid="vp-source"] select').nth(3).waitFor();
+    await page.locator('[data-testid="vp-source"] select').nth(1).selectOption('c1');
     const hook = page.getByTestId('vp-factor-hook');
     await hook.getByText(w.trimmed).waitFor();
     const before = await total(page);

@@ -169,9 +169,9 @@ export function Component() {
         <h1 className="page-title">{tm('tools.captions.title')}</h1>
         <p className="muted">{t('subtitle')}</p>
       </header>
-      <div className="cap-layout">
+      <div className="tool-split">
         <div className="cap-side">
-          <form className="card cap-panel" onSubmit={(e) => void onGenerate(e)} noValidate aria-label={t('generate')}>
+          <form className="card stack-card" onSubmit={(e) => void onGenerate(e)} noValidate aria-label={t('generate')}>
             <SourcePicker org={org} choice={choice} onChange={setChoice} state={source} error={errors.source} />
             <PlatformPicker
               value={platforms}

@@ -11,6 +11,7 @@ import type { WorkflowStatus } from '@src/common/contracts/workflow';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
 import { Button } from '@client/components/ui/button';
+import { Segmented } from '@client/components/ui/segmented';
 import { PageSpinner } from '@client/components/ui/spinner';
 import { Board } from '@client/features/project-manager/board';
 import { useBulkWorkflow, boardQuery, useUpdateWorkflow } from '@client/features/project-manager/api';
@@ -26,6 +27,9 @@ import type { ProjectItem } from '@client/projects/kinds';
 import { useWorkflowT } from '@client/projects/workflow';
 import { membersQuery, useActiveOrg } from '@client/services/orgs';
 
+const VIEWS = ['board', 'list'] as const;
+type View = (typeof VIEWS)[number];
+
 export function Component() {
   const { t } = usePmT();
   const { t: tw } = useWorkflowT();
@@ -33,7 +37,7 @@ export function Component() {
   const locale = useLocale();
   const { active } = useActiveOrg();
   const org = active?.id ?? '';
-  const [view, setView] = useState<'board' | 'list'>('board');
+  const [view, setView] = useState<View>('board');
   const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
   // The id, not the item: the dialog always shows the board's latest copy (after a save, a conflict or a review).
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -72,13 +76,7 @@ export function Component() {
           <h1 className="page-title">{title}</h1>
           <p className="muted">{t('subtitle')}</p>
         </div>
-        <div className="segmented segmented-text" role="group" aria-label={t('views.label')}>
-          {(['board', 'list'] as const).map((v) => (
-            <button key={v} type="button" className="segmented-item" aria-pressed={view === v} onClick={() => setView(v)}>
-              {t(`views.${v}`)}
-            </button>
-          ))}
-        </div>
+        <Segmented label={t('views.label')} values={VIEWS} value={view} name={(v) => t(`views.${v}`)} onChange={setView} />
       </header>
       {active && active.role !== 'member' ? <ApprovalSetting org={org} /> : null}
       <Filters value={filters} onChange={setFilters} members={members.data ?? []} tags={tagsInUse(all)} />

@@ -84,8 +84,8 @@ export function Component() {
           <strong>{t('whatIsNot')}</strong>
         </p>
       </div>
-      <div className="vp-layout">
-        <form className="card vp-panel" onSubmit={(e) => void onScoreText(e)} noValidate aria-label={t('source.title')}>
+      <div className="tool-split">
+        <form className="card stack-card" onSubmit={(e) => void onScoreText(e)} noValidate aria-label={t('source.title')}>
           <SourceForm
             org={org}
             choice={choice}

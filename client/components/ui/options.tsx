@@ -1,6 +1,6 @@
 // A <select>'s options from a list of values (a contract's constant, most often),
 // each shown as `label(value)`, its translation, or as the value itself.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export function Options<V extends string | number>({ values, label }: { values: readonly V[]; label?: (value: V) => ReactNode }) {
   return values.map((v) => (
@@ -34,5 +34,46 @@ export function OptionsField<V extends string | number>({
         <Options values={values} label={name} />
       </select>
     </label>
+  );
+}
+
+/**
+ * A labelled <select> of named records (projects, videos, clips) with a "choose…"
+ * first option; when there are none it says so (`none`) instead of an empty list.
+ */
+export function RecordSelect({
+  label,
+  value,
+  records,
+  placeholder,
+  none,
+  describedBy,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  records: readonly { id: string; name: string }[];
+  placeholder: string;
+  none: string;
+  describedBy?: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {records.length === 0 ? (
+        <p className="muted small">{none}</p>
+      ) : (
+        <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy}>
+          <option value="">{placeholder}</option>
+          {records.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
   );
 }

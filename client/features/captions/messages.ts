@@ -23,13 +23,9 @@ export const MESSAGES = bilingual({
       'E.g. the launch of our winter coffee, with chocolate notes, on sale from Friday.',
     ],
     carouselLabel: ['Carrossel', 'Carousel'],
-    clipProjectLabel: ['Projeto do clipper', 'Clipper project'],
-    clipLabel: ['Clipe', 'Clip'],
     videoLabel: ['Vídeo da biblioteca', 'Library video'],
     choose: ['Escolha…', 'Choose…'],
     noCarousels: ['Nenhum carrossel ainda. Crie um no criador de carrosséis.', 'No carousels yet. Make one in the carousel creator.'],
-    noClipProjects: ['Nenhum projeto do clipper ainda.', 'No clipper projects yet.'],
-    noClips: ['Este projeto ainda não tem clipes.', 'This project has no clips yet.'],
     noVideos: ['Nenhum vídeo na biblioteca.', 'No videos in the library.'],
     noTranscript: [
       'Este vídeo ainda não tem transcrição. Abra-o na biblioteca e use “Transcrever”.',

@@ -20,12 +20,8 @@ export const MESSAGES = bilingual({
   source: {
     title: ['O que avaliar', 'What to score'],
     kinds: { clip: ['Clipe', 'Clip'], video: ['Projeto de vídeo', 'Video project'], text: ['Texto', 'Text'] },
-    clipProject: ['Projeto do clipper', 'Clipper project'],
-    clip: ['Clipe', 'Clip'],
     videoProject: ['Projeto do editor de vídeo', 'Video editor project'],
     choose: ['Escolha…', 'Choose…'],
-    noClipProjects: ['Nenhum projeto do clipper ainda.', 'No clipper projects yet.'],
-    noClips: ['Este projeto ainda não tem clipes.', 'This project has no clips yet.'],
     noVideos: ['Nenhum projeto de vídeo ainda.', 'No video projects yet.'],
     noTranscript: [
       'O vídeo deste clipe não tem transcrição: o gancho, o ritmo e os silêncios não podem ser medidos.',

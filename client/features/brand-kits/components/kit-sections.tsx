@@ -15,6 +15,7 @@ import { WordsField } from './words-field';
 import { CaptionPresets, CaptionStyleField } from './caption-presets';
 import { Options } from '@client/components/ui/options';
 import { IconButton } from '@client/components/ui/icon-button';
+import { Segmented } from '@client/components/ui/segmented';
 
 /** The five colour roles and the named swatches. */
 export function ColorsSection({ draft, edit, err, canEdit }: SectionProps) {
@@ -202,22 +203,16 @@ export function CaptionSection(props: SectionProps & { fonts: readonly BrandFont
         ))}
       </div>
       <div className="field">
-        <span className="field-label" id="kit-caption-position">
+        <span className="field-label" aria-hidden="true">
           {t('caption.position')}
         </span>
-        <div className="segmented segmented-text" role="group" aria-labelledby="kit-caption-position">
-          {CAPTION_POSITIONS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              className="segmented-item"
-              aria-pressed={draft.caption.position === p}
-              onClick={() => edit((d) => void (d.caption.position = p))}
-            >
-              {t(`caption.positions.${p}`)}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          label={t('caption.position')}
+          values={CAPTION_POSITIONS}
+          value={draft.caption.position}
+          name={(p) => t(`caption.positions.${p}`)}
+          onChange={(p) => edit((d) => void (d.caption.position = p))}
+        />
       </div>
       <Checkbox
         label={t('caption.uppercase')}

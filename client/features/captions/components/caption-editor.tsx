@@ -33,7 +33,7 @@ export const CaptionEditor = forwardRef<HTMLTextAreaElement, Props>(function Cap
   const m = check.measure;
   const platform = t(`platforms.names.${draft.platform}`);
   return (
-    <section className="card cap-editor" aria-labelledby={`${ids.text}-h`} data-testid="cap-editor">
+    <section className="card stack-card" aria-labelledby={`${ids.text}-h`} data-testid="cap-editor">
       <h2 id={`${ids.text}-h`} className="cap-h2">
         {t('editor.title')} <span className="badge badge-primary">{platform}</span>
       </h2>

@@ -14,7 +14,7 @@ export function PlatformPicker({ value, onChange, error }: Props) {
   const { t: tm } = useTranslation();
   const toggle = (p: Platform) => onChange(PLATFORMS.filter((x) => (x === p ? !value.includes(p) : value.includes(x))));
   return (
-    <fieldset className={`cap-fieldset${error ? ' field-invalid' : ''}`}>
+    <fieldset className={`bare-fieldset${error ? ' field-invalid' : ''}`}>
       <legend>{t('platforms.title')}</legend>
       <div className="cap-platforms">
         {PLATFORMS.map((p) => (

@@ -4,8 +4,10 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CAPTION_SOURCE_KINDS, CAPTION_SOURCE_MAX } from '@src/common/contracts/caption';
-import type { ClipDocument } from '@src/common/contracts/clip';
-import { projectListQuery, projectQuery } from '@client/projects/api';
+import { ClipPicker } from '@client/projects/clip-picker';
+import { RecordSelect } from '@client/components/ui/options';
+import { Segmented } from '@client/components/ui/segmented';
+import { projectListQuery } from '@client/projects/api';
 import { videosQuery } from '../api';
 import { useCaptionsT } from '../messages';
 import type { SourceChoice, SourceState } from '../use-source';
@@ -22,41 +24,11 @@ interface Props {
 export function SourcePicker({ org, choice, onChange, state, error }: Props) {
   const { t, i18n } = useCaptionsT();
   const { t: tm } = useTranslation();
-  const ids = { brief: useId(), carousel: useId(), project: useId(), clip: useId(), video: useId(), status: useId() };
+  const ids = { brief: useId(), status: useId() };
   const set = (patch: Partial<SourceChoice>) => onChange({ ...choice, ...patch });
   const carousels = useQuery({ ...projectListQuery(org, 'carousel'), enabled: Boolean(org) && choice.kind === 'carousel' });
-  const projects = useQuery({ ...projectListQuery(org, 'clip'), enabled: Boolean(org) && choice.kind === 'clip' });
-  const project = useQuery({
-    ...projectQuery(org, 'clip', choice.clipProjectId),
-    enabled: Boolean(org && choice.clipProjectId) && choice.kind === 'clip',
-  });
   const videos = useQuery({ ...videosQuery(org), enabled: Boolean(org) && choice.kind === 'transcript' });
-  const clips: ClipDocument['clips'] = project.data?.document.clips ?? [];
-
-  const select = (
-    id: string,
-    label: string,
-    value: string,
-    onValue: (v: string) => void,
-    options: { id: string; name: string }[],
-    none: string,
-  ) => (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {options.length === 0 ? (
-        <p className="muted small">{none}</p>
-      ) : (
-        <select id={id} className="input" value={value} onChange={(e) => onValue(e.target.value)} aria-describedby={ids.status}>
-          <option value="">{t('source.choose')}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </div>
-  );
+  const pick = { placeholder: t('source.choose'), describedBy: ids.status };
 
   const status =
     state.status === 'reading'
@@ -70,15 +42,16 @@ export function SourcePicker({ org, choice, onChange, state, error }: Props) {
             : null;
 
   return (
-    <fieldset className="cap-fieldset">
+    <fieldset className="bare-fieldset">
       <legend>{t('source.title')}</legend>
-      <div className="segmented segmented-text cap-kinds" role="group" aria-label={t('source.title')}>
-        {CAPTION_SOURCE_KINDS.map((k) => (
-          <button key={k} type="button" className="segmented-item" aria-pressed={choice.kind === k} onClick={() => set({ kind: k })}>
-            {t(`source.kinds.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label={t('source.title')}
+        className="cap-kinds"
+        values={CAPTION_SOURCE_KINDS}
+        value={choice.kind}
+        name={(k) => t(`source.kinds.${k}`)}
+        onChange={(kind) => set({ kind })}
+      />
       {choice.kind === 'brief' ? (
         <div className={`field${error ? ' field-invalid' : ''}`}>
           <label htmlFor={ids.brief}>{t('source.briefLabel')}</label>
@@ -98,48 +71,27 @@ export function SourcePicker({ org, choice, onChange, state, error }: Props) {
           </p>
         </div>
       ) : null}
-      {choice.kind === 'carousel'
-        ? select(
-            ids.carousel,
-            t('source.carouselLabel'),
-            choice.carouselId,
-            (v) => set({ carouselId: v }),
-            carousels.data ?? [],
-            carousels.isPending ? t('loading') : t('source.noCarousels'),
-          )
-        : null}
-      {choice.kind === 'clip' ? (
-        <>
-          {select(
-            ids.project,
-            t('source.clipProjectLabel'),
-            choice.clipProjectId,
-            (v) => set({ clipProjectId: v, clipId: '' }),
-            projects.data ?? [],
-            projects.isPending ? t('loading') : t('source.noClipProjects'),
-          )}
-          {choice.clipProjectId && project.data
-            ? select(
-                ids.clip,
-                t('source.clipLabel'),
-                choice.clipId,
-                (v) => set({ clipId: v }),
-                clips.map((c, i) => ({ id: c.id, name: c.name || c.headline || `${t('source.clipLabel')} ${i + 1}` })),
-                t('source.noClips'),
-              )
-            : null}
-        </>
+      {choice.kind === 'carousel' ? (
+        <RecordSelect
+          {...pick}
+          label={t('source.carouselLabel')}
+          value={choice.carouselId}
+          records={carousels.data ?? []}
+          none={carousels.isPending ? t('loading') : t('source.noCarousels')}
+          onChange={(v) => set({ carouselId: v })}
+        />
       ) : null}
-      {choice.kind === 'transcript'
-        ? select(
-            ids.video,
-            t('source.videoLabel'),
-            choice.videoId,
-            (v) => set({ videoId: v }),
-            videos.data ?? [],
-            videos.isPending ? t('loading') : t('source.noVideos'),
-          )
-        : null}
+      {choice.kind === 'clip' ? <ClipPicker org={org} value={choice} onChange={set} describedBy={ids.status} /> : null}
+      {choice.kind === 'transcript' ? (
+        <RecordSelect
+          {...pick}
+          label={t('source.videoLabel')}
+          value={choice.videoId}
+          records={videos.data ?? []}
+          none={videos.isPending ? t('loading') : t('source.noVideos')}
+          onChange={(v) => set({ videoId: v })}
+        />
+      ) : null}
       <div id={ids.status} aria-live="polite">
         {error ? (
           <p className="field-error" role="alert">

@@ -72,7 +72,7 @@ interface Props {
 export function ScoreCard({ score, onApply, applying }: Props) {
   const { t } = useViralT();
   return (
-    <section className="card vp-score" aria-labelledby="vp-score-title" data-testid="vp-score">
+    <section className="card stack-card" aria-labelledby="vp-score-title" data-testid="vp-score">
       <div className="vp-total">
         <h2 id="vp-score-title" className="vp-score-title">
           {t('result.title', { network: t(`networks.${score.network}`) })}

@@ -5,7 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { NETWORKS, type Network } from '@src/common/viral/factors';
 import { VIRAL_TEXT_MAX, VIRAL_TEXT_ROLES, type ViralTextRole } from '@src/common/contracts/viral';
 import type { BrandKitView } from '@src/common/contracts/brand-kits';
-import { projectListQuery, projectQuery } from '@client/projects/api';
+import { ClipPicker } from '@client/projects/clip-picker';
+import { SelectField } from '@client/components/ui/field';
+import { OptionsField, RecordSelect } from '@client/components/ui/options';
+import { Segmented } from '@client/components/ui/segmented';
+import { projectListQuery } from '@client/projects/api';
 import { useViralT } from '../messages';
 import type { Choice, SourceKind } from '../use-draft';
 
@@ -26,108 +30,40 @@ interface Props {
 
 export function SourceForm({ org, choice, onChoice, network, onNetwork, kits, kitId, onKit, text, onText }: Props) {
   const { t } = useViralT();
-  const ids = {
-    project: useId(),
-    clip: useId(),
-    video: useId(),
-    network: useId(),
-    kit: useId(),
-    text: useId(),
-    role: useId(),
-    error: useId(),
-  };
+  const ids = { text: useId(), error: useId() };
   const set = (patch: Partial<Choice>) => onChoice({ ...choice, ...patch });
-  const clipProjects = useQuery({ ...projectListQuery(org, 'clip'), enabled: Boolean(org) && choice.kind === 'clip' });
-  const project = useQuery({
-    ...projectQuery(org, 'clip', choice.clipProjectId),
-    enabled: Boolean(org && choice.clipProjectId) && choice.kind === 'clip',
-  });
   const videos = useQuery({ ...projectListQuery(org, 'video'), enabled: Boolean(org) && choice.kind === 'video' });
 
-  const select = (
-    id: string,
-    label: string,
-    value: string,
-    onValue: (v: string) => void,
-    options: { id: string; name: string }[],
-    none: string,
-  ) => (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {options.length === 0 ? (
-        <p className="muted small">{none}</p>
-      ) : (
-        <select id={id} className="input" value={value} onChange={(e) => onValue(e.target.value)}>
-          <option value="">{t('source.choose')}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </div>
-  );
-
   return (
-    <fieldset className="vp-fieldset">
+    <fieldset className="bare-fieldset" data-testid="vp-source">
       <legend>{t('source.title')}</legend>
-      <div className="segmented segmented-text" role="group" aria-label={t('source.title')}>
-        {KINDS.map((k) => (
-          <button key={k} type="button" className="segmented-item" aria-pressed={choice.kind === k} onClick={() => set({ kind: k })}>
-            {t(`source.kinds.${k}`)}
-          </button>
-        ))}
-      </div>
-      {choice.kind === 'clip' ? (
-        <>
-          {select(
-            ids.project,
-            t('source.clipProject'),
-            choice.clipProjectId,
-            (v) => set({ clipProjectId: v, clipId: '' }),
-            clipProjects.data ?? [],
-            clipProjects.isPending ? t('loading') : t('source.noClipProjects'),
-          )}
-          {choice.clipProjectId && project.data
-            ? select(
-                ids.clip,
-                t('source.clip'),
-                choice.clipId,
-                (v) => set({ clipId: v }),
-                project.data.document.clips.map((c, i) => ({ id: c.id, name: c.name || `#${i + 1}` })),
-                t('source.noClips'),
-              )
-            : null}
-        </>
+      <Segmented
+        label={t('source.title')}
+        values={KINDS}
+        value={choice.kind}
+        name={(k) => t(`source.kinds.${k}`)}
+        onChange={(kind) => set({ kind })}
+      />
+      {choice.kind === 'clip' ? <ClipPicker org={org} value={choice} onChange={set} /> : null}
+      {choice.kind === 'video' ? (
+        <RecordSelect
+          label={t('source.videoProject')}
+          value={choice.videoProjectId}
+          records={videos.data ?? []}
+          placeholder={t('source.choose')}
+          none={videos.isPending ? t('loading') : t('source.noVideos')}
+          onChange={(v) => set({ videoProjectId: v })}
+        />
       ) : null}
-      {choice.kind === 'video'
-        ? select(
-            ids.video,
-            t('source.videoProject'),
-            choice.videoProjectId,
-            (v) => set({ videoProjectId: v }),
-            videos.data ?? [],
-            videos.isPending ? t('loading') : t('source.noVideos'),
-          )
-        : null}
       {choice.kind === 'text' ? (
         <>
-          <div className="field">
-            <label htmlFor={ids.role}>{t('source.role')}</label>
-            <select
-              id={ids.role}
-              className="input"
-              value={text.role}
-              onChange={(e) => onText({ ...text, role: e.target.value as ViralTextRole })}
-            >
-              {VIRAL_TEXT_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`source.roles.${r}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <OptionsField
+            label={t('source.role')}
+            value={text.role}
+            values={VIRAL_TEXT_ROLES}
+            name={(r) => t(`source.roles.${r}`)}
+            onChange={(role) => onText({ ...text, role })}
+          />
           <div className={`field${text.error ? ' field-invalid' : ''}`}>
             <label htmlFor={ids.text}>{t('source.text')}</label>
             <textarea
@@ -150,27 +86,15 @@ export function SourceForm({ org, choice, onChoice, network, onNetwork, kits, ki
         </>
       ) : null}
       <div className="vp-options">
-        <div className="field">
-          <label htmlFor={ids.network}>{t('network')}</label>
-          <select id={ids.network} className="input" value={network} onChange={(e) => onNetwork(e.target.value as Network)}>
-            {NETWORKS.map((n) => (
-              <option key={n} value={n}>
-                {t(`networks.${n}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.kit}>{t('kit')}</label>
-          <select id={ids.kit} className="input" value={kitId} onChange={(e) => onKit(e.target.value)}>
-            <option value="">{t('noKit')}</option>
-            {(kits ?? []).map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionsField label={t('network')} value={network} values={NETWORKS} name={(n) => t(`networks.${n}`)} onChange={onNetwork} />
+        <SelectField label={t('kit')} value={kitId} onChange={onKit}>
+          <option value="">{t('noKit')}</option>
+          {(kits ?? []).map((k) => (
+            <option key={k.id} value={k.id}>
+              {k.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
     </fieldset>
   );

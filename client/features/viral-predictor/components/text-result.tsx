@@ -9,7 +9,7 @@ export function TextResult({ result }: { result: ViralTextResult }) {
   return (
     <>
       <ScoreCard score={{ ...result.rules, total: result.total }} />
-      <section className="card vp-judgement" data-testid="vp-judgement">
+      <section className="card stack-card vp-judgement" data-testid="vp-judgement">
         <h3>{t('result.judgement', { score: result.judgement.score })}</h3>
         <ul>
           {result.judgement.reasons.map((r) => (
