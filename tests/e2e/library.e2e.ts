@@ -6,26 +6,14 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordWebm } from './fixtures/make-video';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makeMediaFixtures, SPEECH } from './fixtures/media-fixtures';
 import { wordErrorRate } from '../../scripts/lib/word-error-rate.mjs';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember } from './support';
+import { addSessionCookie, browser, hydrated, openPage, recordedClipForFile, seedOrgMember } from './support';
 
-let browser: Browser;
-let clip: Buffer;
+const clip = recordedClipForFile(3);
 const dir = mkdtempSync(join(tmpdir(), 'palco-library-'));
-
-beforeAll(async () => {
-  browser = await launch();
-  const maker = await openPage(browser);
-  clip = await recordWebm(maker.page, { seconds: 3 });
-  await maker.context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const seedOwner = (tag: string) => seedOrgMember(tag, { displayName: 'Lia Library' });
 
@@ -75,16 +63,16 @@ describe('the media library', () => {
     await page.getByTestId('library-empty').waitFor();
 
     const file = join(dir, 'clip.webm');
-    writeFileSync(file, clip);
+    writeFileSync(file, clip());
     await page.getByTestId('upload-input').setInputFiles(file);
     await page.getByText('“clip.webm” uploaded.').waitFor();
     await page.getByTestId('asset').filter({ hasText: 'clip.webm' }).waitFor();
 
     const [asset] = await assetsOf(page, owner.org);
-    expect(asset!.size).toBe(clip.byteLength);
+    expect(asset!.size).toBe(clip().byteLength);
     expect(asset!.durationMs).toBeGreaterThan(2000);
     await expect.poll(async () => (await assetsOf(page, owner.org))[0]!.hasThumbnail).toBe(true);
-    expect(await servedHash(page, owner.org, asset!.id)).toBe(sha256(clip));
+    expect(await servedHash(page, owner.org, asset!.id)).toBe(sha256(clip()));
 
     const ranged: number[] = [];
     page.on('response', (res) => {
@@ -253,7 +241,7 @@ describe('the media library', () => {
   it('an upload cut off by closing the tab resumes in a new tab and arrives byte for byte', async () => {
     const owner = seedOwner('lib-resume');
     // Three parts: the clip, then 36 MB of noise after it (the bytes still begin as WebM).
-    const big = Buffer.concat([clip, createHash('sha512').update('x').digest(), Buffer.alloc(36 * 1024 * 1024, 7)]);
+    const big = Buffer.concat([clip(), createHash('sha512').update('x').digest(), Buffer.alloc(36 * 1024 * 1024, 7)]);
     const file = join(dir, 'long take.webm');
     writeFileSync(file, big);
 

@@ -5,25 +5,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordWebm } from './fixtures/make-video';
-import { addSessionCookie, BASE_URL, hydrated, launch, openPage, seedOrgMember } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addSessionCookie, BASE_URL, browser, hydrated, openPage, recordedClipForFile, seedOrgMember } from './support';
 
-let browser: Browser;
-let clip: Buffer;
+const clip = recordedClipForFile(3);
 const dir = mkdtempSync(join(tmpdir(), 'palco-share-'));
 const SHOTS = process.env.SHARE_SHOTS_DIR;
-
-beforeAll(async () => {
-  browser = await launch();
-  const maker = await openPage(browser);
-  clip = await recordWebm(maker.page, { seconds: 3 });
-  await maker.context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const TEXT = {
   en: {
@@ -64,7 +52,7 @@ describe('quick share', () => {
       await hydrated(app.page);
 
       const file = join(dir, 'launch.webm');
-      writeFileSync(file, clip);
+      writeFileSync(file, clip());
       await app.page.getByTestId('upload-input').setInputFiles(file);
       await app.page.getByText(text.uploaded).waitFor();
       await app.page.getByRole('button', { name: text.actions }).click();

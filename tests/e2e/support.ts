@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumOptions } from '../../scripts/lib/chromium.mjs';
+import { recordWebm } from './fixtures/make-video';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8790';
 export const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? 'http://127.0.0.1:9099';
@@ -25,6 +26,24 @@ export function launchForFile(): void {
   afterAll(async () => {
     await browser?.close();
   });
+}
+
+/**
+ * launchForFile, plus a short video the file's Chromium records once before its
+ * tests (the library's and the share's uploads): call the returned function in a test.
+ */
+export function recordedClipForFile(seconds: number): () => Buffer {
+  let clip: Buffer | undefined;
+  launchForFile();
+  beforeAll(async () => {
+    const maker = await openPage(browser);
+    clip = await recordWebm(maker.page, { seconds });
+    await maker.context.close();
+  });
+  return () => {
+    if (!clip) throw new Error('the clip is recorded in beforeAll');
+    return clip;
+  };
 }
 
 export interface TrackedPage {
