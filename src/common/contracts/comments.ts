@@ -22,7 +22,11 @@ export const timePinSchema = z.object({
 });
 /** A slide (0-based) and a point on it, as fractions of its width and height: the same spot at every zoom. */
 export const slidePinSchema = z.object({
-  slide: z.number({ error: 'comment_pin_invalid' }).int('comment_pin_invalid').min(0, 'comment_pin_invalid').max(PIN_SLIDE_MAX, 'comment_pin_invalid'),
+  slide: z
+    .number({ error: 'comment_pin_invalid' })
+    .int('comment_pin_invalid')
+    .min(0, 'comment_pin_invalid')
+    .max(PIN_SLIDE_MAX, 'comment_pin_invalid'),
   x: fraction,
   y: fraction,
 });
@@ -30,7 +34,11 @@ export const commentPinSchema = z.union([timePinSchema, slidePinSchema], { error
 export type CommentPin = z.output<typeof commentPinSchema>;
 export const isTimePin = (p: CommentPin): p is z.output<typeof timePinSchema> => 'seconds' in p;
 
-const bodySchema = z.string({ error: 'comment_body_required' }).trim().min(1, 'comment_body_required').max(COMMENT_MAX_CHARS, 'comment_too_long');
+const bodySchema = z
+  .string({ error: 'comment_body_required' })
+  .trim()
+  .min(1, 'comment_body_required')
+  .max(COMMENT_MAX_CHARS, 'comment_too_long');
 /** User ids of members named with @; the server refuses a non-member at its place (mention_not_member). */
 const mentionsSchema = z
   .array(z.string().min(1).max(64))

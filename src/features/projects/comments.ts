@@ -26,7 +26,13 @@ import { requireMembers } from './workflow';
 
 const resolver = alias(users, 'resolver');
 
-type Row = { c: ProjectComment; authorName: string | null; authorEmail: string | null; resolverName: string | null; resolverEmail: string | null };
+type Row = {
+  c: ProjectComment;
+  authorName: string | null;
+  authorEmail: string | null;
+  resolverName: string | null;
+  resolverEmail: string | null;
+};
 
 function view({ c, authorName, authorEmail, resolverName, resolverEmail }: Row): CommentView {
   const pin =
@@ -45,7 +51,10 @@ function view({ c, authorName, authorEmail, resolverName, resolverEmail }: Row):
     resolved:
       c.resolvedAt === null
         ? null
-        : { by: c.resolvedBy ? { id: c.resolvedBy, name: resolverName || resolverEmail || '' } : null, at: new Date(c.resolvedAt).toISOString() },
+        : {
+            by: c.resolvedBy ? { id: c.resolvedBy, name: resolverName || resolverEmail || '' } : null,
+            at: new Date(c.resolvedAt).toISOString(),
+          },
     createdAt: new Date(c.createdAt).toISOString(),
     updatedAt: new Date(c.updatedAt).toISOString(),
   };

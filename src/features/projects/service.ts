@@ -193,7 +193,13 @@ export async function updateProject<K extends ProjectKind>(
     throw new ApiError('project_conflict');
   }
   if (input.name !== undefined && input.name !== current.name)
-    await recordActivity(deps.db, { orgId: org.id, projectId: id, actorId: user.id, kind: 'renamed', detail: { from: current.name, to: input.name } });
+    await recordActivity(deps.db, {
+      orgId: org.id,
+      projectId: id,
+      actorId: user.id,
+      kind: 'renamed',
+      detail: { from: current.name, to: input.name },
+    });
   if (current.documentKey || home?.documentKey) await pruneQuietly(deps.files, org.id, id, version, row.documentKey);
   return view<K>(deps, row, input.document);
 }

@@ -91,7 +91,13 @@ async function applyAndRecord(db: Db, orgId: string, actorId: string, id: string
     : undefined;
   const workflow = await applyWorkflow(db, orgId, id, baseVersion, set);
   if (before && before.status !== workflow.status)
-    await recordActivity(db, { orgId, projectId: id, actorId, kind: 'status_changed', detail: { from: before.status, to: workflow.status } });
+    await recordActivity(db, {
+      orgId,
+      projectId: id,
+      actorId,
+      kind: 'status_changed',
+      detail: { from: before.status, to: workflow.status },
+    });
   return workflow;
 }
 
