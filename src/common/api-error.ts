@@ -47,6 +47,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   share_caption_too_long: 400,
   share_expiry_invalid: 400,
   share_password_too_short: 400,
+  comment_body_required: 400,
+  comment_too_long: 400,
+  too_many_mentions: 400,
   // Who you are, and what you may do.
   invalid_credentials: 401,
   refresh_token_invalid: 401,
@@ -63,6 +66,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   invalid_origin: 403,
   invitation_email_mismatch: 403,
   project_delete_forbidden: 403,
+  comment_not_author: 403,
   insufficient_credits: 402,
   organization_not_found: 404,
   not_found: 404,
@@ -87,6 +91,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   project_limit_reached: 409,
   idempotency_in_flight: 409,
   already_member: 409,
+  // The organization requires approval and a file comes from a project not approved (decision 058).
+  share_project_not_approved: 409,
   // A share link that existed and no longer opens: gone, not unknown (decision 053).
   share_expired: 410,
   share_revoked: 410,
@@ -102,6 +108,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   font_not_found: 422,
   assignee_not_member: 422,
   reviewer_not_member: 422,
+  mention_not_member: 422,
+  comment_pin_invalid: 422,
   source_asset_not_found: 422,
   timeline_asset_not_found: 422,
   story_image_not_found: 422,

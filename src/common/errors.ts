@@ -106,6 +106,13 @@ export const ERROR_CODES = [
   'share_password_invalid',
   'share_expired',
   'share_revoked',
+  'comment_body_required',
+  'comment_too_long',
+  'comment_pin_invalid',
+  'too_many_mentions',
+  'mention_not_member',
+  'comment_not_author',
+  'share_project_not_approved',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -33,6 +33,15 @@ const WORDS = {
     approve: 'Aprovar',
     approvedAll: 'Aprovado por todos os revisores',
     close: 'Fechar',
+    commentLabel: 'Novo comentário',
+    pinTime: 'Fixar no tempo (m:ss, opcional)',
+    comment: 'Comentar',
+    atTime: 'em 0:12',
+    resolve: 'Resolver',
+    reopen: 'Reabrir',
+    resolvedBy: 'Resolvido por Lia Souza',
+    commented: 'Lia Souza comentou',
+    created: 'Lia Souza criou o projeto',
   },
   en: {
     names: ['Launch carousel', 'Podcast teaser', 'Behind the scenes'],
@@ -56,6 +65,15 @@ const WORDS = {
     approve: 'Approve',
     approvedAll: 'Approved by every reviewer',
     close: 'Close',
+    commentLabel: 'New comment',
+    pinTime: 'Pin to a time (m:ss, optional)',
+    comment: 'Comment',
+    atTime: 'at 0:12',
+    resolve: 'Resolve',
+    reopen: 'Reopen',
+    resolvedBy: 'Resolved by Lia Souza',
+    commented: 'Lia Souza commented',
+    created: 'Lia Souza created the project',
   },
 } as const;
 
@@ -175,6 +193,58 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await page.reload();
       await hydrated(page);
       await cardIn(page, 'approved', name).getByText('#natal').waitFor({ timeout: 20_000 });
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+    it('comments on a project with a mention picked by keyboard and a pin at 0:12, resolves it, and sees the activity', async () => {
+      const w = WORDS[locale];
+      const name = w.names[2];
+      const owner = seedOrgMember(`pm-comments-${locale}`, { displayName: 'Lia Souza' });
+      seedOrgMember(`pm-commenter-${locale}`, { org: owner.org, role: 'member', displayName: 'Rui Lima' });
+      const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/dashboard`);
+      await seedProject(page, owner.org, 'video', name);
+      await page.goto(`/${locale}/tools/project-manager`);
+      await hydrated(page);
+      await page.getByRole('button', { name: w.details(name) }).click();
+      const comments = page.getByTestId('pm-comments');
+      const activity = page.getByTestId('pm-activity');
+      await activity.getByText(w.created).waitFor({ timeout: 15_000 });
+
+      // "@Ru", the suggestion picked with Enter, then the rest of the text.
+      const box = comments.getByLabel(w.commentLabel);
+      await box.fill('Veja @Ru');
+      await comments.getByRole('option', { name: '@Rui Lima' }).waitFor();
+      await box.press('Enter');
+      await box.pressSequentially('o corte');
+      expect(await box.inputValue()).toBe('Veja @Rui Lima o corte');
+      await comments.getByLabel(w.pinTime).fill('0:12');
+      await comments.getByRole('button', { name: w.comment, exact: true }).click();
+
+      const thread = comments.getByTestId('pm-thread').filter({ hasText: 'Veja @Rui Lima o corte' });
+      await thread.getByText(w.atTime).waitFor({ timeout: 15_000 });
+      await activity.getByText(w.commented).waitFor({ timeout: 15_000 });
+      await thread.getByRole('button', { name: w.resolve }).click();
+      await thread.getByText(w.resolvedBy).waitFor({ timeout: 15_000 });
+      await thread.getByRole('button', { name: w.reopen }).waitFor();
+      if (locale === 'en') await page.screenshot({ path: '/tmp/pm-comments.png', fullPage: true });
+
+      // Still there, with its mention stored, after a reload.
+      await page.reload();
+      await hydrated(page);
+      await page.getByRole('button', { name: w.details(name) }).click();
+      await page
+        .getByTestId('pm-thread')
+        .filter({ hasText: 'Veja @Rui Lima o corte' })
+        .getByText(w.resolvedBy)
+        .waitFor({ timeout: 20_000 });
+      const stored = await page.evaluate(
+        async ([o]) => {
+          const list = (await (await fetch(`/api/v1/orgs/${o}/projects?limit=10`)).json()) as Array<{ id: string }>;
+          return (await (await fetch(`/api/v1/orgs/${o}/projects/${list[0]!.id}/comments`)).json()) as Array<{ mentions: string[] }>;
+        },
+        [owner.org] as const,
+      );
+      expect(stored[0]!.mentions).toHaveLength(1);
       expect(errors).toEqual([]);
       await context.close();
     }, 180_000);

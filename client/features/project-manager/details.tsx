@@ -3,7 +3,8 @@
 // suggestions) and a priority, saved through the workflow PATCH over the
 // version shown. A stale version is refused (409, toasted in the user's
 // language); the board is read again and the form, keyed on that version,
-// shows the newer state. The review panel sits under the form.
+// shows the newer state. The review panel sits under the form, then the
+// comments and the activity (decision 058).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -20,6 +21,8 @@ import { useUpdateWorkflow } from './api';
 import { addTag, suggestTags } from './details-model';
 import { usePmT } from './messages';
 import { ReviewPanel } from './review';
+import { CommentsPanel } from './comments';
+import { ActivityPanel } from './activity';
 
 interface Props {
   org: string;
@@ -51,6 +54,8 @@ export function DetailsDialog({ org, project, members, tagsInUse, onClose }: Pro
             onSaved={onClose}
           />
           <ReviewPanel org={org} project={project} members={members} />
+          <CommentsPanel org={org} project={project} members={members} />
+          <ActivityPanel org={org} projectId={project.id} />
         </div>
       ) : null}
     </Dialog>

@@ -432,6 +432,15 @@ export const enApp: AppMessages = {
     share_password_invalid: 'Wrong password.',
     share_expired: 'This link has expired.',
     share_revoked: 'This link was turned off.',
+    comment_body_required: 'Write the comment.',
+    comment_too_long: 'A comment has at most 2,000 characters.',
+    comment_pin_invalid:
+      'That spot is not in this project: pin to a time of the video (video, clip, subtitles) or to a slide it has (carousel, story).',
+    too_many_mentions: 'Mention at most 20 people in a comment.',
+    mention_not_member: 'Only members of this organization can be mentioned.',
+    comment_not_author: 'Only the author of this comment can edit or delete it.',
+    share_project_not_approved:
+      'Your organization requires approval before sharing, and one of these files comes from a project not approved yet. Send the project for review first.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
     image_source_not_found: "This project's image is not in this organization's library. Choose it from the library again.",
     story_image_not_found: "An image in this story is not in this organization's library. Choose it from the library again.",

@@ -450,6 +450,15 @@ export const ptBRApp = {
     share_password_invalid: 'Senha incorreta.',
     share_expired: 'Este link expirou.',
     share_revoked: 'Este link foi desativado.',
+    comment_body_required: 'Escreva o comentário.',
+    comment_too_long: 'Um comentário tem no máximo 2.000 caracteres.',
+    comment_pin_invalid:
+      'Esse ponto não existe neste projeto: fixe num tempo do vídeo (vídeo, clipe, legendas) ou num slide (carrossel, story) que ele tenha.',
+    too_many_mentions: 'Mencione no máximo 20 pessoas num comentário.',
+    mention_not_member: 'Só membros desta organização podem ser mencionados.',
+    comment_not_author: 'Só quem escreveu este comentário pode editá-lo ou apagá-lo.',
+    share_project_not_approved:
+      'A organização exige aprovação antes de compartilhar, e um destes arquivos é de um projeto ainda não aprovado. Envie o projeto para revisão primeiro.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     image_source_not_found: 'A imagem deste projeto não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     story_image_not_found: 'Uma imagem deste story não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',

@@ -19,19 +19,11 @@ import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { requireRole } from '../orgs/access';
 import { applyWorkflow, requireMembers, workflowOf } from './workflow';
+import { requireLiveProject } from './live';
+import { recordActivity } from './activity';
 
 /** Statuses that come after an approval: a project moved on from approved stays approved for sharing. */
 const PAST_APPROVAL: readonly WorkflowStatus[] = ['approved', 'scheduled', 'published'];
-
-async function liveProject(db: Db, orgId: string, id: string): Promise<Project> {
-  const row = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.organizationId, orgId), sql`${projects.deletedAt} IS NULL`))
-    .get();
-  if (!row) throw new ApiError('not_found');
-  return row;
-}
 
 async function latestRound(db: Db, projectId: string): Promise<ProjectReview[]> {
   const last = await db
@@ -71,7 +63,7 @@ function view(row: Project, round: ProjectReview[]): ProjectReviewsView {
 }
 
 async function reviewsOf(db: Db, orgId: string, projectId: string): Promise<ProjectReviewsView> {
-  const row = await liveProject(db, orgId, projectId);
+  const row = await requireLiveProject(db, orgId, projectId);
   return view(row, await latestRound(db, row.id));
 }
 
@@ -84,7 +76,8 @@ export async function requestReview(
   { workflowVersion, reviewers }: z.output<typeof requestReviewSchema>,
 ): Promise<ProjectReviewsView> {
   await requireMembers(db, org.id, reviewers, 'reviewers');
-  const before = await latestRound(db, (await liveProject(db, org.id, projectId)).id);
+  const row = await requireLiveProject(db, org.id, projectId);
+  const before = await latestRound(db, row.id);
   // The move to in_review is the version check: a stale board opens no round.
   await applyWorkflow(db, org.id, projectId, workflowVersion, { status: 'in_review' });
   const now = Date.now();
@@ -106,6 +99,11 @@ export async function requestReview(
       })),
     ),
   ]);
+  const base = { orgId: org.id, projectId, actorId: userId };
+  await recordActivity(db, [
+    { ...base, kind: 'review_requested', detail: { reviewers } },
+    ...(row.status !== 'in_review' ? [{ ...base, kind: 'status_changed' as const, detail: { from: row.status, to: 'in_review' } }] : []),
+  ]);
   return reviewsOf(db, org.id, projectId);
 }
 
@@ -115,7 +113,7 @@ export async function decideReview(
   projectId: string,
   { decision, comment }: z.output<typeof decideReviewSchema>,
 ): Promise<ProjectReviewsView> {
-  const row = await liveProject(db, org.id, projectId);
+  const row = await requireLiveProject(db, org.id, projectId);
   const mine = (await latestRound(db, row.id)).find((r) => r.reviewerId === userId);
   if (!mine) throw new ApiError('not_a_reviewer');
   if (mine.decision !== 'pending') throw new ApiError('review_not_pending');
@@ -143,6 +141,11 @@ export async function decideReview(
       .update(projects)
       .set({ status, workflowVersion: sql`${projects.workflowVersion} + 1` })
       .where(eq(projects.id, row.id));
+  const base = { orgId: org.id, projectId: row.id, actorId: userId };
+  await recordActivity(db, [
+    { ...base, kind: 'review_decided', detail: { decision } },
+    ...(status && status !== row.status ? [{ ...base, kind: 'status_changed' as const, detail: { from: row.status, to: status } }] : []),
+  ]);
   return reviewsOf(db, org.id, projectId);
 }
 
@@ -169,6 +172,6 @@ export async function requiresApproval(db: Db, orgId: string): Promise<boolean> 
 
 /** Whether a project of the organization stands approved (its last review round approved by all, its status not moved back). */
 export async function isApproved(db: Db, orgId: string, projectId: string): Promise<boolean> {
-  const row = await liveProject(db, orgId, projectId).catch(() => null);
+  const row = await requireLiveProject(db, orgId, projectId).catch(() => null);
   return row ? approvedBy(row, await latestRound(db, row.id)) : false;
 }

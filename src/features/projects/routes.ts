@@ -15,6 +15,7 @@ import {
 } from '../../common/contracts/projects';
 import { bulkWorkflowSchema, updateWorkflowSchema } from '../../common/contracts/workflow';
 import { decideReviewSchema, requestReviewSchema, reviewSettingsSchema } from '../../common/contracts/reviews';
+import { createCommentSchema, editCommentSchema } from '../../common/contracts/comments';
 import { trashListQuerySchema } from '../../common/contracts/storage';
 import { jsonBody, queryParams } from '../../middleware/validate';
 import { requireAuth } from '../auth/require';
@@ -24,6 +25,8 @@ import { kindOfId } from './kinds';
 import { createProject, deleteProject, duplicateProject, requireProject, listProjects, updateProject, type ProjectDeps } from './service';
 import { listTrash, purgeProject, restoreProject } from './trash';
 import { bulkUpdateWorkflow, updateWorkflow } from './workflow';
+import { addComment, deleteComment, editComment, listComments, setResolved } from './comments';
+import { listActivity } from './activity';
 import { decideReview, readReviews, readReviewSettings, requestReview, updateReviewSettings } from './reviews';
 
 const me = (c: Context<OrgEnv>) => requireAuth(c).user;
@@ -77,6 +80,25 @@ export const projectRoutes = new Hono<OrgEnv>()
   .post('/:org/projects/:id/reviews/decision', jsonBody(decideReviewSchema), async (c) =>
     c.json(await decideReview(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json'))),
   )
+  // Comments and activity (decision 058): every member reads and comments; an author edits and deletes their own; any member resolves and reopens.
+  .get('/:org/projects/:id/comments', async (c) => c.json(await listComments(c.var.db, c.var.access, c.req.param('id'))))
+  .post('/:org/projects/:id/comments', jsonBody(createCommentSchema), async (c) =>
+    c.json(await addComment(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json')), 201),
+  )
+  .patch('/:org/projects/:id/comments/:cid', jsonBody(editCommentSchema), async (c) =>
+    c.json(await editComment(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'), c.req.valid('json'))),
+  )
+  .delete('/:org/projects/:id/comments/:cid', async (c) => {
+    await deleteComment(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'));
+    return c.body(null, 204);
+  })
+  .post('/:org/projects/:id/comments/:cid/resolve', async (c) =>
+    c.json(await setResolved(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'), true)),
+  )
+  .post('/:org/projects/:id/comments/:cid/reopen', async (c) =>
+    c.json(await setResolved(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'), false)),
+  )
+  .get('/:org/projects/:id/activity', async (c) => c.json(await listActivity(c.var.db, c.var.access, c.req.param('id'))))
   .patch('/:org/projects/:id/workflow', jsonBody(updateWorkflowSchema), async (c) =>
     c.json(await updateWorkflow(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json'))),
   )

@@ -20,6 +20,7 @@ import type { OrgAccess } from '../orgs/access';
 import { PROJECT_LIMIT_PER_ORG } from '../../common/contracts/storage';
 import { kindSpec } from './kinds';
 import { workflowOf } from './workflow';
+import { recordActivity } from './activity';
 import { deleteOldVersions, discardDocument, putDocument, readDocument, type DocumentHome } from './storage';
 
 export interface ProjectDeps {
@@ -148,6 +149,7 @@ export async function createProject<K extends ProjectKind>(
       })
       .returning()
       .get();
+    await recordActivity(deps.db, { orgId: org.id, projectId: id, actorId: user.id, kind: 'created', detail: { name: input.name } });
     return view<K>(deps, row!, input.document);
   } catch (err) {
     await discardDocument(deps.files, home);
@@ -190,6 +192,14 @@ export async function updateProject<K extends ProjectKind>(
     if (home) await discardDocument(deps.files, home);
     throw new ApiError('project_conflict');
   }
+  if (input.name !== undefined && input.name !== current.name)
+    await recordActivity(deps.db, {
+      orgId: org.id,
+      projectId: id,
+      actorId: user.id,
+      kind: 'renamed',
+      detail: { from: current.name, to: input.name },
+    });
   if (current.documentKey || home?.documentKey) await pruneQuietly(deps.files, org.id, id, version, row.documentKey);
   return view<K>(deps, row, input.document);
 }

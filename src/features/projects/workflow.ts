@@ -11,6 +11,7 @@ import { ApiError, FieldError } from '../../common/api-error';
 import type { Db } from '../../db/client';
 import { memberships, projects, type Project } from '../../db/schema';
 import type { OrgAccess } from '../orgs/access';
+import { recordActivity } from './activity';
 
 type WorkflowChange = Omit<z.output<typeof updateWorkflowSchema>, 'workflowVersion'>;
 
@@ -25,12 +26,14 @@ export function workflowOf(row: Project): ProjectWorkflow {
   };
 }
 
-/** Every assignee (or reviewer) must be a member of the organization: the first who is not is a field error at its place in the list. */
+const NOT_MEMBER = { assignees: 'assignee_not_member', reviewers: 'reviewer_not_member', mentions: 'mention_not_member' } as const;
+
+/** Every assignee (or reviewer, or mention) must be a member of the organization: the first who is not is a field error at its place in the list. */
 export async function requireMembers(
   db: Db,
   orgId: string,
   userIds: string[],
-  field: 'assignees' | 'reviewers' = 'assignees',
+  field: keyof typeof NOT_MEMBER = 'assignees',
 ): Promise<void> {
   if (userIds.length === 0) return;
   const found = await db
@@ -40,7 +43,7 @@ export async function requireMembers(
     .all();
   const members = new Set(found.map((m) => m.userId));
   const stranger = userIds.findIndex((id) => !members.has(id));
-  if (stranger >= 0) throw new FieldError(field === 'assignees' ? 'assignee_not_member' : 'reviewer_not_member', [field, stranger]);
+  if (stranger >= 0) throw new FieldError(NOT_MEMBER[field], [field, stranger]);
 }
 
 function columnsOf(change: WorkflowChange): Partial<Project> {
@@ -73,14 +76,39 @@ export async function applyWorkflow(
   throw new ApiError(exists ? 'workflow_conflict' : 'not_found');
 }
 
+/**
+ * A change of status, applied and recorded in the activity (decision 058). The
+ * status read first is the one the change replaced: the write lands only over
+ * the version read with it (a newer row refuses the write).
+ */
+async function applyAndRecord(db: Db, orgId: string, actorId: string, id: string, baseVersion: number, set: Partial<Project>) {
+  const before = set.status
+    ? await db
+        .select({ status: projects.status })
+        .from(projects)
+        .where(and(eq(projects.id, id), eq(projects.organizationId, orgId)))
+        .get()
+    : undefined;
+  const workflow = await applyWorkflow(db, orgId, id, baseVersion, set);
+  if (before && before.status !== workflow.status)
+    await recordActivity(db, {
+      orgId,
+      projectId: id,
+      actorId,
+      kind: 'status_changed',
+      detail: { from: before.status, to: workflow.status },
+    });
+  return workflow;
+}
+
 export async function updateWorkflow(
   db: Db,
-  { org }: OrgAccess,
+  { org, userId }: OrgAccess,
   id: string,
   { workflowVersion, ...change }: z.output<typeof updateWorkflowSchema>,
 ): Promise<ProjectWorkflow> {
   if (change.assignees) await requireMembers(db, org.id, change.assignees);
-  return applyWorkflow(db, org.id, id, workflowVersion, columnsOf(change));
+  return applyAndRecord(db, org.id, userId, id, workflowVersion, columnsOf(change));
 }
 
 /**
@@ -109,7 +137,7 @@ async function withAdded(db: Db, orgId: string, id: string, assignees?: string[]
  */
 export async function bulkUpdateWorkflow(
   db: Db,
-  { org }: OrgAccess,
+  { org, userId }: OrgAccess,
   { items, ...change }: z.output<typeof bulkWorkflowSchema>,
 ): Promise<{ results: BulkWorkflowResult[] }> {
   const { addAssignees, addTags, ...replace } = change;
@@ -123,7 +151,7 @@ export async function bulkUpdateWorkflow(
       results.push({
         id: item.id,
         ok: true,
-        workflow: await applyWorkflow(db, org.id, item.id, item.workflowVersion, { ...set, ...added }),
+        workflow: await applyAndRecord(db, org.id, userId, item.id, item.workflowVersion, { ...set, ...added }),
       });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

@@ -10,6 +10,7 @@ import { orgRowOr404 } from '../../db/org-row';
 import { base64url, newId, randomBytes } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { hashPassword } from './password';
+import { requireApprovedSources } from './approval';
 
 const LIST_LIMIT = 200;
 
@@ -84,6 +85,7 @@ export async function createShare(
     .all();
   // Another organization's file is as unknown as a file that never was.
   if (found.length !== input.assetIds.length) throw new ApiError('share_file_not_found');
+  await requireApprovedSources(db, access.org.id, input.assetIds);
   const ttl = EXPIRY_MS[input.expiresIn];
   const id = newId('shr');
   await db.batch([

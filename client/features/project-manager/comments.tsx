@@ -1,0 +1,253 @@
+// A project's comments in its details (decision 058): threads oldest first,
+// each with its pin (m:ss, or the slide's number), its replies, and buttons to
+// reply, resolve or reopen (any member) and to edit or delete (its author). A
+// new comment may mention members (@, with suggestions) and, by the project's
+// kind, be pinned to a time or to a slide (at its centre: picking the point on
+// the canvas is the editors' part, not built yet).
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  COMMENT_MAX_CHARS,
+  pinText,
+  SLIDE_PIN_KINDS,
+  TIME_PIN_KINDS,
+  type CommentPin,
+  type CommentView,
+} from '@src/common/contracts/comments';
+import type { MemberView } from '@src/common/contracts/orgs';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Spinner } from '@client/components/ui/spinner';
+import type { ProjectItem } from '@client/projects/kinds';
+import { useMe } from '@client/services/auth/current-user';
+import { commentsQuery, useCommentAction } from './api';
+import { keptMentions, parseTime, threads, type Mentionable } from './comments-model';
+import { usePmT } from './messages';
+import { MentionTextarea } from './mention-textarea';
+
+interface Props {
+  org: string;
+  project: ProjectItem;
+  members: MemberView[];
+}
+
+const mentionable = (members: MemberView[]): Mentionable[] => members.map((m) => ({ id: m.userId, name: m.displayName || m.email }));
+
+export function CommentsPanel({ org, project, members }: Props) {
+  const { t } = usePmT();
+  const comments = useQuery(commentsQuery(org, project.id));
+  const [replyTo, setReplyTo] = useState<CommentView | null>(null);
+  const list = threads(comments.data ?? []);
+  return (
+    <section className="pm-comments stack" aria-labelledby="pm-comments-heading" data-testid="pm-comments">
+      <h3 id="pm-comments-heading">{t('comments.heading')}</h3>
+      {comments.isPending ? (
+        <Spinner label={t('comments.loading')} />
+      ) : list.length === 0 ? (
+        <p className="muted small">{t('comments.none')}</p>
+      ) : (
+        <ul className="pm-thread-list">
+          {list.map(({ root, replies }) => (
+            <li key={root.id} className="pm-thread" data-resolved={root.resolved ? 'true' : 'false'} data-testid="pm-thread">
+              <CommentItem org={org} project={project} members={members} comment={root} onReply={() => setReplyTo(root)} />
+              {replies.length > 0 ? (
+                <ul className="pm-replies">
+                  {replies.map((r) => (
+                    <li key={r.id}>
+                      <CommentItem org={org} project={project} members={members} comment={r} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <CommentForm
+        key={replyTo?.id ?? 'new'}
+        org={org}
+        project={project}
+        members={members}
+        replyTo={replyTo}
+        onDone={() => setReplyTo(null)}
+      />
+    </section>
+  );
+}
+
+function PinBadge({ pin }: { pin: CommentPin }) {
+  const { t } = usePmT();
+  const shown = pinText(pin);
+  return <span className="badge pm-pin">{'time' in shown ? t('comments.atTime', shown) : t('comments.atSlide', shown)}</span>;
+}
+
+function CommentItem({ org, project, members, comment, onReply }: Props & { comment: CommentView; onReply?: () => void }) {
+  const { t, i18n } = usePmT();
+  const me = useMe().data;
+  const action = useCommentAction(org, project.id);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.body);
+  const who = comment.author?.name || t('comments.someone');
+  const mine = Boolean(me && comment.author?.id === me.id);
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(comment.createdAt));
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    action.mutate(
+      { edit: { id: comment.id, body: draft, mentions: keptMentions(draft, mentionable(members)) } },
+      { onSuccess: () => setEditing(false) },
+    );
+  };
+  return (
+    <article className="pm-comment" aria-label={t('comments.thread', { name: who })}>
+      <header className="pm-comment-head">
+        <strong>{who}</strong> <time dateTime={comment.createdAt}>{when}</time>
+        {comment.pin ? <PinBadge pin={comment.pin} /> : null}
+      </header>
+      {editing ? (
+        <form className="stack" onSubmit={save}>
+          <MentionTextarea
+            label={t('comments.edit')}
+            hint={t('comments.hint')}
+            listLabel={t('comments.suggestions')}
+            value={draft}
+            onChange={setDraft}
+            members={mentionable(members)}
+            maxLength={COMMENT_MAX_CHARS}
+            autoFocus
+          />
+          <div className="pm-details-actions">
+            <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+              {t('comments.cancel')}
+            </Button>
+            <Button size="sm" type="submit" disabled={!draft.trim() || action.isPending}>
+              {t('comments.save')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="pm-comment-body">{comment.body}</p>
+      )}
+      {comment.resolved ? (
+        <p className="small muted">{t('comments.resolved', { name: comment.resolved.by?.name || t('comments.someone') })}</p>
+      ) : null}
+      {editing ? null : (
+        <div className="pm-comment-actions">
+          {onReply ? (
+            <Button size="sm" variant="ghost" onClick={onReply} aria-label={t('comments.reply', { name: who })}>
+              {t('comments.sendReply')}
+            </Button>
+          ) : null}
+          {onReply ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={action.isPending}
+              onClick={() => action.mutate(comment.resolved ? { reopen: comment.id } : { resolve: comment.id })}
+            >
+              {comment.resolved ? t('comments.reopen') : t('comments.resolve')}
+            </Button>
+          ) : null}
+          {mine ? (
+            <>
+              <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+                {t('comments.edit')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={action.isPending}
+                onClick={() => action.mutate({ remove: comment.id }, { onSuccess: () => toast.success(t('comments.deleted')) })}
+              >
+                {t('comments.delete')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function CommentForm({ org, project, members, replyTo, onDone }: Props & { replyTo: CommentView | null; onDone: () => void }) {
+  const { t } = usePmT();
+  const action = useCommentAction(org, project.id);
+  const [body, setBody] = useState('');
+  const [time, setTime] = useState('');
+  const [slide, setSlide] = useState('');
+  const [timeError, setTimeError] = useState<string | undefined>();
+  const byTime = !replyTo && TIME_PIN_KINDS.includes(project.kind);
+  const bySlide = !replyTo && SLIDE_PIN_KINDS.includes(project.kind);
+  const summary = project.summary as { slideCount?: unknown };
+  const slideCount = typeof summary.slideCount === 'number' ? summary.slideCount : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    let pin: CommentPin | null = null;
+    if (byTime && time.trim()) {
+      const seconds = parseTime(time);
+      if (seconds === null) return setTimeError(t('comments.pinTimeInvalid'));
+      pin = { seconds };
+    }
+    if (bySlide && slide) pin = { slide: Number(slide) - 1, x: 0.5, y: 0.5 };
+    action.mutate(
+      { add: { body, mentions: keptMentions(body, mentionable(members)), pin, parentId: replyTo?.id ?? null } },
+      {
+        onSuccess: () => {
+          setBody('');
+          setTime('');
+          setSlide('');
+          toast.success(t('comments.added'));
+          onDone();
+        },
+      },
+    );
+  };
+  const replyName = replyTo?.author?.name || t('comments.someone');
+  return (
+    <form className="stack pm-comment-form" onSubmit={submit} noValidate>
+      <MentionTextarea
+        label={replyTo ? t('comments.replyLabel', { name: replyName }) : t('comments.label')}
+        hint={t('comments.hint')}
+        listLabel={t('comments.suggestions')}
+        value={body}
+        onChange={setBody}
+        members={mentionable(members)}
+        maxLength={COMMENT_MAX_CHARS}
+        autoFocus={Boolean(replyTo)}
+      />
+      {byTime ? (
+        <Field
+          label={t('comments.pinTime')}
+          value={time}
+          inputMode="numeric"
+          placeholder="0:12"
+          error={timeError}
+          onChange={(e) => {
+            setTime(e.target.value);
+            setTimeError(undefined);
+          }}
+        />
+      ) : null}
+      {bySlide ? (
+        <Field
+          label={t('comments.pinSlide')}
+          type="number"
+          min={1}
+          max={slideCount}
+          value={slide}
+          onChange={(e) => setSlide(e.target.value)}
+        />
+      ) : null}
+      <div className="pm-details-actions">
+        {replyTo ? (
+          <Button variant="ghost" size="sm" onClick={onDone}>
+            {t('comments.cancelReply')}
+          </Button>
+        ) : null}
+        <Button type="submit" size="sm" disabled={!body.trim() || action.isPending}>
+          {replyTo ? t('comments.sendReply') : t('comments.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

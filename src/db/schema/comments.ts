@@ -1,0 +1,45 @@
+import { index, integer, real, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { ActivityKind } from '../../common/contracts/comments';
+import { idColumn, ownedBy, timestamps, createdAt } from './columns';
+import { inOrganization } from './organizations';
+import { projects } from './projects';
+import { byUser } from './users';
+
+/** A comment on a project, or a reply to one (migration 0020, decision 058). */
+export const projectComments = sqliteTable(
+  'project_comments',
+  {
+    id: idColumn(),
+    organizationId: inOrganization(),
+    projectId: ownedBy('project_id', () => projects.id),
+    parentId: text('parent_id').references((): AnySQLiteColumn => projectComments.id, { onDelete: 'cascade' }),
+    authorId: byUser('author_id'),
+    body: text('body').notNull(),
+    mentions: text('mentions').notNull().default('[]'),
+    pinSeconds: real('pin_seconds'),
+    pinSlide: integer('pin_slide'),
+    pinX: real('pin_x'),
+    pinY: real('pin_y'),
+    resolvedAt: integer('resolved_at'),
+    resolvedBy: byUser('resolved_by'),
+    ...timestamps(),
+  },
+  (t) => [index('project_comments_project_idx').on(t.projectId, t.createdAt), index('project_comments_parent_idx').on(t.parentId)],
+);
+export type ProjectComment = typeof projectComments.$inferSelect;
+
+/** One thing that happened to a project, and who did it (migration 0020). */
+export const projectActivity = sqliteTable(
+  'project_activity',
+  {
+    id: idColumn(),
+    organizationId: inOrganization(),
+    projectId: ownedBy('project_id', () => projects.id),
+    actorId: byUser('actor_id'),
+    kind: text('kind').$type<ActivityKind>().notNull(),
+    detail: text('detail').notNull().default('{}'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_activity_project_idx').on(t.projectId, t.createdAt)],
+);
+export type ProjectActivityRow = typeof projectActivity.$inferSelect;

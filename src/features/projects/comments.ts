@@ -1,0 +1,179 @@
+// Comments on a project (issue 35, decision 058). Any member of the
+// organization reads and writes them; only a comment's author rewrites or
+// deletes it (a thread's first comment takes its replies with it); any member
+// resolves a thread or reopens it. A pin must fit the project's kind (a time in
+// a video, clip or subtitles project; a slide and point in a carousel or story),
+// and every mention must be a member. Another organization's project is 404.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import {
+  COMMENTS_PER_PROJECT_MAX,
+  pinFits,
+  type CommentView,
+  type createCommentSchema,
+  type editCommentSchema,
+} from '../../common/contracts/comments';
+import type { ProjectKind } from '../../common/contracts/projects';
+import { ApiError, FieldError } from '../../common/api-error';
+import type { Db } from '../../db/client';
+import { projectComments, users, type ProjectComment } from '../../db/schema';
+import { newId } from '../../platform/crypto';
+import type { OrgAccess } from '../orgs/access';
+import { recordActivity } from './activity';
+import { requireLiveProject } from './live';
+import { requireMembers } from './workflow';
+
+const resolver = alias(users, 'resolver');
+
+type Row = {
+  c: ProjectComment;
+  authorName: string | null;
+  authorEmail: string | null;
+  resolverName: string | null;
+  resolverEmail: string | null;
+};
+
+function view({ c, authorName, authorEmail, resolverName, resolverEmail }: Row): CommentView {
+  const pin =
+    c.pinSeconds !== null
+      ? { seconds: c.pinSeconds }
+      : c.pinSlide !== null
+        ? { slide: c.pinSlide, x: c.pinX ?? 0.5, y: c.pinY ?? 0.5 }
+        : null;
+  return {
+    id: c.id,
+    parentId: c.parentId,
+    author: c.authorId ? { id: c.authorId, name: authorName || authorEmail || '' } : null,
+    body: c.body,
+    mentions: JSON.parse(c.mentions) as string[],
+    pin,
+    resolved:
+      c.resolvedAt === null
+        ? null
+        : {
+            by: c.resolvedBy ? { id: c.resolvedBy, name: resolverName || resolverEmail || '' } : null,
+            at: new Date(c.resolvedAt).toISOString(),
+          },
+    createdAt: new Date(c.createdAt).toISOString(),
+    updatedAt: new Date(c.updatedAt).toISOString(),
+  };
+}
+
+async function rows(db: Db, where: ReturnType<typeof eq>): Promise<CommentView[]> {
+  const found = await db
+    .select({
+      c: projectComments,
+      authorName: users.displayName,
+      authorEmail: users.email,
+      resolverName: resolver.displayName,
+      resolverEmail: resolver.email,
+    })
+    .from(projectComments)
+    .leftJoin(users, eq(users.id, projectComments.authorId))
+    .leftJoin(resolver, eq(resolver.id, projectComments.resolvedBy))
+    .where(where)
+    .orderBy(asc(projectComments.createdAt), sql.raw('"project_comments"."rowid"'))
+    .limit(COMMENTS_PER_PROJECT_MAX)
+    .all();
+  return found.map(view);
+}
+
+const one = async (db: Db, id: string) => (await rows(db, eq(projectComments.id, id)))[0]!;
+
+/** A comment of this organization's live project; another's, or one of a trashed project, is not found. */
+async function requireComment(db: Db, orgId: string, projectId: string, commentId: string): Promise<ProjectComment> {
+  await requireLiveProject(db, orgId, projectId);
+  const row = await db
+    .select()
+    .from(projectComments)
+    .where(and(eq(projectComments.id, commentId), eq(projectComments.projectId, projectId), eq(projectComments.organizationId, orgId)))
+    .get();
+  if (!row) throw new ApiError('not_found');
+  return row;
+}
+
+export async function listComments(db: Db, { org }: OrgAccess, projectId: string): Promise<CommentView[]> {
+  const project = await requireLiveProject(db, org.id, projectId);
+  return rows(db, and(eq(projectComments.projectId, project.id), eq(projectComments.organizationId, org.id))!);
+}
+
+export async function addComment(
+  db: Db,
+  { org, userId }: OrgAccess,
+  projectId: string,
+  input: z.output<typeof createCommentSchema>,
+): Promise<CommentView> {
+  const project = await requireLiveProject(db, org.id, projectId);
+  if (input.pin && !pinFits(project.kind as ProjectKind, JSON.parse(project.summary) as Record<string, unknown>, input.pin))
+    throw new FieldError('comment_pin_invalid', ['pin']);
+  if (input.parentId) {
+    const parent = await requireComment(db, org.id, project.id, input.parentId).catch(() => null);
+    // A reply answers a thread: a reply to a reply joins the same thread.
+    if (!parent) throw new FieldError('not_found', ['parentId']);
+    if (parent.parentId) input = { ...input, parentId: parent.parentId };
+  }
+  await requireMembers(db, org.id, input.mentions, 'mentions');
+  const count = await db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM project_comments WHERE project_id = ${project.id}`);
+  if (count.n >= COMMENTS_PER_PROJECT_MAX) throw new ApiError('validation_error');
+  const now = Date.now();
+  const id = newId('cmt');
+  const pin = input.pin;
+  await db.insert(projectComments).values({
+    id,
+    organizationId: org.id,
+    projectId: project.id,
+    parentId: input.parentId,
+    authorId: userId,
+    body: input.body,
+    mentions: JSON.stringify(input.mentions),
+    pinSeconds: pin && 'seconds' in pin ? pin.seconds : null,
+    pinSlide: pin && 'slide' in pin ? pin.slide : null,
+    pinX: pin && 'slide' in pin ? pin.x : null,
+    pinY: pin && 'slide' in pin ? pin.y : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await recordActivity(db, { orgId: org.id, projectId: project.id, actorId: userId, kind: 'commented', detail: { commentId: id } });
+  return one(db, id);
+}
+
+export async function editComment(
+  db: Db,
+  { org, userId }: OrgAccess,
+  projectId: string,
+  commentId: string,
+  input: z.output<typeof editCommentSchema>,
+): Promise<CommentView> {
+  const row = await requireComment(db, org.id, projectId, commentId);
+  if (row.authorId !== userId) throw new ApiError('comment_not_author');
+  await requireMembers(db, org.id, input.mentions, 'mentions');
+  await db
+    .update(projectComments)
+    .set({ body: input.body, mentions: JSON.stringify(input.mentions), updatedAt: Date.now() })
+    .where(eq(projectComments.id, row.id));
+  return one(db, row.id);
+}
+
+export async function deleteComment(db: Db, { org, userId }: OrgAccess, projectId: string, commentId: string): Promise<void> {
+  const row = await requireComment(db, org.id, projectId, commentId);
+  if (row.authorId !== userId) throw new ApiError('comment_not_author');
+  await db.delete(projectComments).where(eq(projectComments.id, row.id));
+}
+
+/** Any member resolves a thread or reopens it; a reply is no thread of its own (404). Resolving twice keeps the first. */
+export async function setResolved(
+  db: Db,
+  { org, userId }: OrgAccess,
+  projectId: string,
+  commentId: string,
+  resolved: boolean,
+): Promise<CommentView> {
+  const row = await requireComment(db, org.id, projectId, commentId);
+  if (row.parentId) throw new ApiError('not_found');
+  if (resolved && row.resolvedAt === null)
+    await db.update(projectComments).set({ resolvedAt: Date.now(), resolvedBy: userId }).where(eq(projectComments.id, row.id));
+  if (!resolved && row.resolvedAt !== null)
+    await db.update(projectComments).set({ resolvedAt: null, resolvedBy: null }).where(eq(projectComments.id, row.id));
+  return one(db, row.id);
+}

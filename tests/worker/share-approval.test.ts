@@ -1,0 +1,65 @@
+// The approval rule at the share link (decision 058): when an admin requires
+// approval, a file the clipper rendered from a project is shared only once that
+// project stands approved. Files that know no project (uploads, other tools'
+// exports) are shared as before: the database cannot tell their project.
+import { describe, expect, it } from 'vitest';
+import type { ProjectReviewsView } from '../../src/common/contracts/reviews';
+import { newVideoDocument } from '../../src/common/contracts/video';
+import { clipRenders } from '../../src/db/schema';
+import { api, createProject, db, expectRefusal, joined, orgOwner, seedAsset, type OrgOwner } from './helpers';
+
+/** A file in the library that a clip render of the project produced, as the clipper's "done" leaves it. */
+async function renderedFrom(o: OrgOwner, projectId: string): Promise<string> {
+  const assetId = await seedAsset(o.org.id, o.user.id, { name: 'corte.mp4' });
+  const now = Date.now();
+  await db()
+    .insert(clipRenders)
+    .values({
+      organizationId: o.org.id,
+      projectId,
+      clipId: `c_${assetId}`,
+      status: 'done',
+      attempt: 1,
+      assetId,
+      createdAt: now,
+      updatedAt: now,
+    });
+  return assetId;
+}
+
+const share = (org: string, cookie: string, assetIds: string[]) => api('POST', `/orgs/${org}/shares`, cookie, { assetIds });
+
+describe('share links and the approval rule', () => {
+  it('refuses a render of a project not approved while the rule is on, and lets it out once approved', async () => {
+    const o = await orgOwner();
+    const ana = await joined(o.org.id, 'member');
+    const p = await createProject(o, 'video', 'Corte', newVideoDocument('9:16', 30));
+    const rendered = await renderedFrom(o, p.id);
+    const upload = await seedAsset(o.org.id, o.user.id, { name: 'upload.mp4' });
+
+    // Rule off: shared as before.
+    expect((await share(o.org.id, ana.cookie, [rendered])).status).toBe(201);
+
+    await api('PUT', `/orgs/${o.org.id}/projects/review-settings`, o.cookie, { requireApproval: true });
+    await expectRefusal(await share(o.org.id, ana.cookie, [rendered]), 409, 'share_project_not_approved');
+    await expectRefusal(await share(o.org.id, ana.cookie, [upload, rendered]), 409, 'share_project_not_approved');
+    // A file that knows no project is not held back (decision 058 says so).
+    expect((await share(o.org.id, ana.cookie, [upload])).status).toBe(201);
+
+    await api('POST', `/orgs/${o.org.id}/projects/${p.id}/reviews`, o.cookie, { workflowVersion: 1, reviewers: [ana.user.id] });
+    // In review is not approved yet.
+    await expectRefusal(await share(o.org.id, ana.cookie, [rendered]), 409, 'share_project_not_approved');
+    const decided = (await (
+      await api('POST', `/orgs/${o.org.id}/projects/${p.id}/reviews/decision`, ana.cookie, { decision: 'approved' })
+    ).json()) as ProjectReviewsView;
+    expect(decided.approved).toBe(true);
+    expect((await share(o.org.id, ana.cookie, [rendered, upload])).status).toBe(201);
+
+    // Moved back to production, it is held again.
+    await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}/workflow`, o.cookie, {
+      workflowVersion: decided.workflow.workflowVersion,
+      status: 'in_production',
+    });
+    await expectRefusal(await share(o.org.id, o.cookie, [rendered]), 409, 'share_project_not_approved');
+  });
+});
