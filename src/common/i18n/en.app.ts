@@ -254,6 +254,7 @@ export const enApp: AppMessages = {
     },
     project_manager: { name: 'Project manager', desc: 'Every project of the team.', soon: 'See what each person is making.' },
     quick_share: { name: 'Quick share', desc: 'Links that preview well in WhatsApp.', soon: 'Send your client an approval link.' },
+    publishing: { name: 'Publish', desc: 'Publish now or schedule to connected accounts.', soon: 'Post and schedule to your networks.' },
     brand_kit: { name: 'Brand kit', desc: 'Logos, colours, fonts and voice.', soon: 'Everything that makes content look like your brand.' },
     team_manager: { name: 'Team manager', desc: 'Members, roles and invitations.', soon: '-' },
     multi_organization: { name: 'Multi-organization', desc: 'Switch brands from the header.', soon: '-' },

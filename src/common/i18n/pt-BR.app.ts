@@ -272,6 +272,11 @@ export const ptBRApp = {
       desc: 'Links que abrem bonito no WhatsApp.',
       soon: 'Envie um link de aprovação para o cliente.',
     },
+    publishing: {
+      name: 'Publicar',
+      desc: 'Publique agora ou agende nas contas conectadas.',
+      soon: 'Publique e agende nas suas redes.',
+    },
     brand_kit: { name: 'Kit de marca', desc: 'Logos, cores, fontes e voz.', soon: 'Tudo o que faz o conteúdo parecer da sua marca.' },
     team_manager: { name: 'Gerenciador de equipe', desc: 'Membros, papéis e convites.', soon: '-' },
     multi_organization: { name: 'Várias organizações', desc: 'Troque de marca pelo cabeçalho.', soon: '-' },
