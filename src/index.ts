@@ -1,15 +1,13 @@
-// The Worker's entry: no logic here, see app.ts and jobs.ts.
+// The Worker's entry: no logic here, see app.ts and jobs.ts. It exports only the
+// default handler: workerd takes every named export for an entrypoint.
 import { app } from './app';
 import type { Env } from './env';
 import { runCron } from './jobs';
 import type { PasswordResetMessage } from './common/contracts/password-reset';
-import type { PublishMessage } from './common/contracts/publishing';
+import { PUBLISH_QUEUE_NAME, type PublishMessage } from './common/contracts/publishing';
 import { consumePasswordResets } from './features/account/reset-queue';
 import { consumePublishQueue } from './features/publishing/consumer';
 import type { MessageBatch } from '@cloudflare/workers-types';
-
-/** wrangler.toml: the publishing queue's name, in development and production. */
-export const PUBLISH_QUEUE_NAME = 'palco-publishing';
 
 export default {
   fetch: app.fetch,

@@ -94,6 +94,9 @@ export interface PostView {
   createdAt: string;
 }
 
+/** wrangler.toml: the publishing queue's name, in development and production. */
+export const PUBLISH_QUEUE_NAME = 'palco-publishing';
+
 /** The queue's message: only the post id, the row says the rest. */
 export interface PublishMessage {
   postId: string;
