@@ -1,14 +1,20 @@
 // Publishing, first slice (decision 057), through the real Worker: tokens sealed
 // at rest, who may connect, the form's checks, the cron -> queue -> consumer path
 // publishing once however often it runs, retries with backoff, and org scope.
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
 import type { PostView, PublishMessage, PublishStatusView, SocialAccountView } from '../../src/common/contracts/publishing';
 import { socialAccounts, socialPosts, testNetworkOutbox } from '../../src/db/schema';
-import { ConnectorError, type Connectors } from '../../src/features/publishing/connectors';
+import { ConnectorError, type Connectors } from '../../src/features/publishing/connector';
 import { backoffSeconds, consumePublishQueue, publishPost } from '../../src/features/publishing/consumer';
 import { socialTokenSecret } from '../../src/env';
 import { decryptToken, encryptToken } from '../../src/platform/token-cipher';
@@ -34,10 +40,18 @@ async function connect(o: { org: { id: string }; cookie: string }, displayName =
   return (await res.json()) as SocialAccountView;
 }
 
-const schedulePost = (o: OrgOwner, body: Record<string, unknown> | string) => api('POST', `/orgs/${o.org.id}/publishing/posts`, o.cookie, body);
+const schedulePost = (o: OrgOwner, body: Record<string, unknown> | string) =>
+  api('POST', `/orgs/${o.org.id}/publishing/posts`, o.cookie, body);
 
 async function scheduled(o: OrgOwner, account: string, asset: string, at: number, caption = 'Lançamento de verão'): Promise<PostView> {
-  const res = await schedulePost(o, { accountId: account, network: 'test', assetIds: [asset], caption, when: 'scheduled', scheduledAt: new Date(at).toISOString() });
+  const res = await schedulePost(o, {
+    accountId: account,
+    network: 'test',
+    assetIds: [asset],
+    caption,
+    when: 'scheduled',
+    scheduledAt: new Date(at).toISOString(),
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as PostView;
 }
@@ -115,9 +129,20 @@ describe('publishing: the form is checked', () => {
     const o = await orgOwner();
     const account = await connect(o);
     const asset = await seedAsset(o.org.id, o.user.id);
-    const base = { accountId: account.id, network: 'test', assetIds: [asset], caption: 'Oi', when: 'scheduled', scheduledAt: new Date(Date.now() + 5 * MINUTE).toISOString() };
+    const base = {
+      accountId: account.id,
+      network: 'test',
+      assetIds: [asset],
+      caption: 'Oi',
+      when: 'scheduled',
+      scheduledAt: new Date(Date.now() + 5 * MINUTE).toISOString(),
+    };
     await expectFieldError(await schedulePost(o, { ...base, caption: 'x'.repeat(2201) }), 'caption', 'publish_caption_too_long');
-    await expectFieldError(await schedulePost(o, { ...base, scheduledAt: new Date(Date.now() - MINUTE).toISOString() }), 'scheduledAt', 'publish_time_in_past');
+    await expectFieldError(
+      await schedulePost(o, { ...base, scheduledAt: new Date(Date.now() - MINUTE).toISOString() }),
+      'scheduledAt',
+      'publish_time_in_past',
+    );
     await expectFieldError(await schedulePost(o, { ...base, scheduledAt: 'amanhã' }), 'scheduledAt', 'publish_time_invalid');
     await expectFieldError(await schedulePost(o, { ...base, scheduledAt: undefined }), 'scheduledAt', 'publish_time_invalid');
     await expectFieldError(await schedulePost(o, { ...base, assetIds: [] }), 'assetIds', 'publish_files_required');
@@ -220,21 +245,25 @@ describe('publishing: firing', () => {
     expect(calls).toBe(3);
   });
 
-  it('a refusal that cannot be retried fails at once; a disconnected account fails its queued post', { timeout: HEAVY_TEST_MS }, async () => {
-    const o = await orgOwner();
-    const account = await connect(o);
-    const asset = await seedAsset(o.org.id, o.user.id);
-    const refused = await scheduled(o, account.id, asset, Date.now() + MINUTE);
-    const refusing: Connectors = { test: { publish: async () => Promise.reject(new ConnectorError('video too long', false)) } };
-    expect((await deliver([{ postId: refused.id }], refusing)).explicitAcks).toEqual(['m0']);
-    expect(await postRow(refused.id)).toMatchObject({ state: 'failed', attempts: 1, failureReason: 'video too long' });
+  it(
+    'a refusal that cannot be retried fails at once; a disconnected account fails its queued post',
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const o = await orgOwner();
+      const account = await connect(o);
+      const asset = await seedAsset(o.org.id, o.user.id);
+      const refused = await scheduled(o, account.id, asset, Date.now() + MINUTE);
+      const refusing: Connectors = { test: { publish: async () => Promise.reject(new ConnectorError('video too long', false)) } };
+      expect((await deliver([{ postId: refused.id }], refusing)).explicitAcks).toEqual(['m0']);
+      expect(await postRow(refused.id)).toMatchObject({ state: 'failed', attempts: 1, failureReason: 'video too long' });
 
-    const orphan = await scheduled(o, account.id, asset, Date.now() + MINUTE);
-    expect((await api('DELETE', `/orgs/${o.org.id}/publishing/accounts/${account.id}`, o.cookie)).status).toBe(204);
-    await deliver([{ postId: orphan.id }]);
-    expect(await postRow(orphan.id)).toMatchObject({ state: 'failed', failureReason: 'publish_reason_account_disconnected' });
-    expect(await outboxFor((await postRow(orphan.id)).idempotencyKey)).toEqual([]);
-  });
+      const orphan = await scheduled(o, account.id, asset, Date.now() + MINUTE);
+      expect((await api('DELETE', `/orgs/${o.org.id}/publishing/accounts/${account.id}`, o.cookie)).status).toBe(204);
+      await deliver([{ postId: orphan.id }]);
+      expect(await postRow(orphan.id)).toMatchObject({ state: 'failed', failureReason: 'publish_reason_account_disconnected' });
+      expect(await outboxFor((await postRow(orphan.id)).idempotencyKey)).toEqual([]);
+    },
+  );
 });
 
 describe('publishing: cancel, list and organization scope', () => {
@@ -264,7 +293,11 @@ describe('publishing: cancel, list and organization scope', () => {
     const cancelled = await api('POST', `/orgs/${b.org.id}/publishing/posts/${post.id}/cancel`, b.cookie);
     expect(cancelled.status).toBe(200);
     expect(((await cancelled.json()) as PostView).state).toBe('cancelled');
-    await expectRefusal(await api('POST', `/orgs/${b.org.id}/publishing/posts/${post.id}/cancel`, b.cookie), 409, 'publish_not_cancellable');
+    await expectRefusal(
+      await api('POST', `/orgs/${b.org.id}/publishing/posts/${post.id}/cancel`, b.cookie),
+      409,
+      'publish_not_cancellable',
+    );
     const q = fakeQueue();
     await runCron(q.env, Date.now() + 5 * MINUTE);
     expect(q.sent.filter((m) => m.postId === post.id)).toEqual([]);

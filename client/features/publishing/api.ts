@@ -1,6 +1,12 @@
 // Publishing's calls (decision 057): accounts, posts, cancel.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectAccountInput, CreatePostInput, PostView, PublishStatusView, SocialAccountView } from '@src/common/contracts/publishing';
+import type {
+  ConnectAccountInput,
+  CreatePostInput,
+  PostView,
+  PublishStatusView,
+  SocialAccountView,
+} from '@src/common/contracts/publishing';
 import { api } from '@client/lib/api';
 
 const base = (org: string) => `/orgs/${org}/publishing`;
@@ -16,7 +22,8 @@ export const postsQuery = (org: string) =>
   queryOptions({
     queryKey: [...publishingKey(org), 'posts'],
     queryFn: () => api<PostView[]>(`${base(org)}/posts`),
-    refetchInterval: (q) => (q.state.data?.some((p) => WAITING.has(p.state) && Date.parse(p.scheduledAt) <= Date.now() + 60_000) ? 3000 : false),
+    refetchInterval: (q) =>
+      q.state.data?.some((p) => WAITING.has(p.state) && Date.parse(p.scheduledAt) <= Date.now() + 60_000) ? 3000 : false,
   });
 
 function useRefreshing<I, O>(org: string, fn: (input: I) => Promise<O>) {

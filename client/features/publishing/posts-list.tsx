@@ -33,7 +33,11 @@ function PostRow({ post, cancelling, onCancel }: { post: PostView; cancelling: b
   // Our own reasons are codes; a network's are its own words, shown as they are.
   const known = REASONS.find((r) => r === post.failureReason);
   const reason = known ? t(`list.reasons.${known}`) : post.failureReason;
-  const facts = [post.accountName, t('list.at', { date: formatDate(post.scheduledAt, i18n.language) }), post.attempts > 1 ? t('list.attempts', { count: post.attempts }) : null].filter(Boolean);
+  const facts = [
+    post.accountName,
+    t('list.at', { date: formatDate(post.scheduledAt, i18n.language) }),
+    post.attempts > 1 ? t('list.attempts', { count: post.attempts }) : null,
+  ].filter(Boolean);
   return (
     <li className="share-row" data-testid="post-row" data-state={post.state}>
       <Icon size={20} aria-hidden="true" className="share-row-icon" />

@@ -66,7 +66,13 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
   };
 
   return (
-    <form onSubmit={submit} noValidate className="publish-panel publish-form" aria-labelledby="publish-form-title" data-testid="publish-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="publish-panel publish-form"
+      aria-labelledby="publish-form-title"
+      data-testid="publish-form"
+    >
       <h2 id="publish-form-title">{t('form.title')}</h2>
       {accounts.length > 1 ? (
         <OptionsField
@@ -114,7 +120,12 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
           aria-describedby="publish-caption-count"
           onChange={(e) => setCaption(e.target.value)}
         />
-        <p id="publish-caption-count" className={count > max ? 'field-error' : 'field-hint'} aria-live="polite" data-testid="publish-caption-count">
+        <p
+          id="publish-caption-count"
+          className={count > max ? 'field-error' : 'field-hint'}
+          aria-live="polite"
+          data-testid="publish-caption-count"
+        >
           {errors.caption ? `${errors.caption} ` : ''}
           {t('form.count', { count, max })}
         </p>

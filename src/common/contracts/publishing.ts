@@ -51,7 +51,8 @@ export const createPostSchema = z
     const at = v.scheduledAt ? Date.parse(v.scheduledAt) : NaN;
     if (!Number.isFinite(at)) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_invalid' });
     else if (at <= Date.now()) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_in_past' });
-    else if (at > Date.now() + SCHEDULE_HORIZON_MS) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_too_far' });
+    else if (at > Date.now() + SCHEDULE_HORIZON_MS)
+      ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_too_far' });
   });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 

@@ -26,7 +26,12 @@ const view = (a: SocialAccount): SocialAccountView => ({
 });
 
 export async function publishStatus(db: Db, { org }: OrgAccess, production: boolean): Promise<PublishStatusView> {
-  const rows = await db.select().from(socialAccounts).where(eq(socialAccounts.organizationId, org.id)).orderBy(socialAccounts.createdAt).all();
+  const rows = await db
+    .select()
+    .from(socialAccounts)
+    .where(eq(socialAccounts.organizationId, org.id))
+    .orderBy(socialAccounts.createdAt)
+    .all();
   return { networks: availableNetworks(production), accounts: rows.map(view) };
 }
 

@@ -12,7 +12,8 @@ import { createDb, type Db } from '../../db/client';
 import { assets, socialAccounts, socialPosts } from '../../db/schema';
 import { socialTokenSecret, type Env } from '../../env';
 import { decryptToken } from '../../platform/token-cipher';
-import { ConnectorError, CONNECTORS, type Connectors } from './connectors';
+import { ConnectorError, type Connectors } from './connector';
+import { CONNECTORS } from './connectors';
 import { parseIds } from './posts';
 
 export const MAX_ATTEMPTS = 3;
@@ -60,7 +61,11 @@ export async function publishPost(deps: Deps, postId: string, now = Date.now()):
   if (!account) return fail('publish_reason_account_disconnected');
   const ids = parseIds(post.assetIds);
   const rows = ids.length
-    ? await db.select().from(assets).where(and(eq(assets.organizationId, post.organizationId), inArray(assets.id, ids))).all()
+    ? await db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.organizationId, post.organizationId), inArray(assets.id, ids)))
+        .all()
     : [];
   if (rows.length !== ids.length) return fail('publish_reason_files_missing');
   const files = ids.map((id) => rows.find((r) => r.id === id)!).map((a) => ({ id: a.id, name: a.name, kind: a.kind, r2Key: a.r2Key }));
@@ -93,7 +98,11 @@ export async function publishPost(deps: Deps, postId: string, now = Date.now()):
   }
 }
 
-export async function consumePublishQueue(batch: MessageBatch<PublishMessage>, env: Env, connectors: Connectors = CONNECTORS): Promise<void> {
+export async function consumePublishQueue(
+  batch: MessageBatch<PublishMessage>,
+  env: Env,
+  connectors: Connectors = CONNECTORS,
+): Promise<void> {
   const deps = { db: createDb(env.DB), secret: socialTokenSecret(env), connectors };
   for (const message of batch.messages) {
     try {

@@ -10,7 +10,12 @@ import type { AppEnv } from '../../types';
 
 export const devPostsRoutes = new Hono<AppEnv>().get('/__dev/posts', async (c, next) => {
   if (c.env.APP_ENV !== 'development' || !isLocalRequest(c.env, c.req.url)) return next();
-  const rows = await c.var.db.select().from(testNetworkOutbox).orderBy(desc(testNetworkOutbox.createdAt), desc(testNetworkOutbox.id)).limit(200).all();
+  const rows = await c.var.db
+    .select()
+    .from(testNetworkOutbox)
+    .orderBy(desc(testNetworkOutbox.createdAt), desc(testNetworkOutbox.id))
+    .limit(200)
+    .all();
   const posts = rows.map((r) => ({
     id: r.id,
     idempotencyKey: r.idempotencyKey,

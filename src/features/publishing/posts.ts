@@ -25,7 +25,9 @@ type Row = { post: SocialPost; userId: string | null; userName: string | null; u
 
 async function views(db: Db, rows: Row[]): Promise<PostView[]> {
   const ids = [...new Set(rows.flatMap((r) => parseIds(r.post.assetIds)))];
-  const found = ids.length ? await db.select({ id: assets.id, name: assets.name, kind: assets.kind }).from(assets).where(inArray(assets.id, ids)).all() : [];
+  const found = ids.length
+    ? await db.select({ id: assets.id, name: assets.name, kind: assets.kind }).from(assets).where(inArray(assets.id, ids)).all()
+    : [];
   const byId = new Map<string, PostFileView>(found.map((a) => [a.id, a]));
   const iso = (ms: number) => new Date(ms).toISOString();
   return rows.map(({ post, userId, userName, userEmail }) => ({
@@ -60,7 +62,12 @@ async function listWhere(db: Db, where: ReturnType<typeof eq>): Promise<PostView
 export const listPosts = (db: Db, { org }: OrgAccess) => listWhere(db, eq(socialPosts.organizationId, org.id));
 
 /** The post, queued; a "now" post is due at once (the route hands it to the queue itself). */
-export async function createPost(db: Db, access: OrgAccess, input: z.output<typeof createPostSchema>, now = Date.now()): Promise<SocialPost> {
+export async function createPost(
+  db: Db,
+  access: OrgAccess,
+  input: z.output<typeof createPostSchema>,
+  now = Date.now(),
+): Promise<SocialPost> {
   const account = await db
     .select()
     .from(socialAccounts)

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { testNetworkOutbox } from '../../db/schema';
 import { newId } from '../../platform/crypto';
-import { ConnectorError, type Connector } from './connectors';
+import { ConnectorError, type Connector } from './connector';
 
 export const TEST_NETWORK_ORIGIN = 'https://test-network.palco.local';
 
@@ -26,7 +26,11 @@ export const testNetwork: Connector = {
         createdAt: Date.now(),
       })
       .onConflictDoNothing({ target: testNetworkOutbox.idempotencyKey });
-    const row = (await db.select({ id: testNetworkOutbox.id }).from(testNetworkOutbox).where(eq(testNetworkOutbox.idempotencyKey, post.idempotencyKey)).get())!;
+    const row = (await db
+      .select({ id: testNetworkOutbox.id })
+      .from(testNetworkOutbox)
+      .where(eq(testNetworkOutbox.idempotencyKey, post.idempotencyKey))
+      .get())!;
     return { url: `${TEST_NETWORK_ORIGIN}/p/${row.id}` };
   },
 };
