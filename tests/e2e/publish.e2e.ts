@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSessionCookie, BASE_URL, hydrated, launch, openPage, seedOrgMember, sql } from './support';
 
 let browser: Browser;
+const SHOTS = process.env.PUBLISH_SHOTS_DIR;
 beforeAll(async () => {
   browser = await launch();
 });
@@ -112,6 +113,7 @@ describe('publishing to the test network', () => {
           (await (await fetch(`${BASE_URL}/__dev/posts`, { headers: { Accept: 'application/json' } })).json()) as OutboxPost[]
         ).filter((p) => p.organizationId === owner.org);
         expect(again).toHaveLength(1);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/publish-${locale}.png`, fullPage: true });
         await app.context.close();
       },
     );

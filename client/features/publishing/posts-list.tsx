@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ExternalLink, Film, Image as ImageIcon, XCircle } from 'lucide-react';
 import type { PostView } from '@src/common/contracts/publishing';
 import { Button, buttonClass } from '@client/components/ui/button';
-import { formatDate } from '@client/lib/format';
+import { formatDateTime } from '@client/lib/format';
 import { useCancelPost } from './api';
 import { usePublishT } from './messages';
 
@@ -35,7 +35,7 @@ function PostRow({ post, cancelling, onCancel }: { post: PostView; cancelling: b
   const reason = known ? t(`list.reasons.${known}`) : post.failureReason;
   const facts = [
     post.accountName,
-    t('list.at', { date: formatDate(post.scheduledAt, i18n.language) }),
+    t('list.at', { date: formatDateTime(post.scheduledAt, i18n.language) }),
     post.attempts > 1 ? t('list.attempts', { count: post.attempts }) : null,
   ].filter(Boolean);
   return (
