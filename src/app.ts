@@ -15,6 +15,8 @@ import { speechStatusRoutes, transcriptRoutes } from './features/transcripts/rou
 import { brandKitRoutes } from './features/brand-kits/routes';
 import { storageRoutes } from './features/storage/routes';
 import { shareApiRoutes } from './features/shares/routes';
+import { publishingRoutes } from './features/publishing/routes';
+import { devPostsRoutes } from './features/publishing/dev-routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { privateAnswers } from './middleware/cache-control';
 import { ApiError } from './common/api-error';
@@ -53,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', clipperRoutes)
   .route('/orgs', storageRoutes)
   .route('/orgs', shareApiRoutes)
+  .route('/orgs', publishingRoutes)
   .route('/speech', speechStatusRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/vision', visionStatusRoutes)
@@ -70,6 +73,7 @@ export const app = new Hono<AppEnv>()
   .use(loadSession)
   .route('/api/v1', api)
   .route('/', outboxRoutes)
+  .route('/', devPostsRoutes)
   // Share links' public pages and files, signed out, before the route table's catch-all.
   .route('/', shareRoutes)
   .route('/', pages);

@@ -1,5 +1,6 @@
 import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket } from '@cloudflare/workers-types';
 import type { PasswordResetMessage } from './common/contracts/password-reset';
+import type { PublishMessage } from './common/contracts/publishing';
 import type { AiBinding } from './platform/ai/workers-ai';
 
 export type AppEnvName = 'development' | 'test' | 'production';
@@ -12,6 +13,8 @@ export interface Env {
   ASSETS: Fetcher;
   /** Forgot-password requests, consumed by the same Worker (wrangler.toml [[queues]]). */
   PASSWORD_RESETS: Queue<PasswordResetMessage>;
+  /** Posts due to publish, consumed by the same Worker (decision 057). */
+  PUBLISH_QUEUE: Queue<PublishMessage>;
   APP_ENV: AppEnvName;
   FIREBASE_PROJECT_ID: string;
   FIREBASE_API_KEY: string;
@@ -25,6 +28,8 @@ export interface Env {
   RESEND_API_KEY?: string;
   /** Secret: HMAC key for the 6-digit codes. */
   CODE_SECRET?: string;
+  /** Secret: the key social network tokens are encrypted with (decision 057). */
+  SOCIAL_TOKEN_SECRET?: string;
   /** Secrets: the service account the server uses for Firebase's admin API. */
   GOOGLE_SERVICE_ACCOUNT_EMAIL?: string;
   GOOGLE_SERVICE_ACCOUNT_KEY?: string;
@@ -79,4 +84,11 @@ export function codeSecret(env: Env): string {
   if (env.CODE_SECRET) return env.CODE_SECRET;
   if (isProduction(env)) throw new Error('CODE_SECRET is not set');
   return 'palco-development-code-secret';
+}
+
+/** The key social tokens are sealed with; production must set SOCIAL_TOKEN_SECRET (wrangler secret put). */
+export function socialTokenSecret(env: Env): string {
+  if (env.SOCIAL_TOKEN_SECRET) return env.SOCIAL_TOKEN_SECRET;
+  if (isProduction(env)) throw new Error('SOCIAL_TOKEN_SECRET is not set');
+  return 'palco-development-social-token-secret';
 }

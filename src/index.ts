@@ -1,18 +1,22 @@
-// The Worker's entry: no logic here, see app.ts and jobs.ts.
+// The Worker's entry: no logic here, see app.ts and jobs.ts. It exports only the
+// default handler: workerd takes every named export for an entrypoint.
 import { app } from './app';
 import type { Env } from './env';
-import { runScheduledJobs } from './jobs';
+import { runCron } from './jobs';
 import type { PasswordResetMessage } from './common/contracts/password-reset';
+import { PUBLISH_QUEUE_NAME, type PublishMessage } from './common/contracts/publishing';
 import { consumePasswordResets } from './features/account/reset-queue';
+import { consumePublishQueue } from './features/publishing/consumer';
 import type { MessageBatch } from '@cloudflare/workers-types';
 
 export default {
   fetch: app.fetch,
-  scheduled(_controller: unknown, env: Env, ctx: { waitUntil(p: Promise<unknown>): void }) {
-    ctx.waitUntil(runScheduledJobs(env));
+  scheduled(controller: { cron: string; scheduledTime: number }, env: Env, ctx: { waitUntil(p: Promise<unknown>): void }) {
+    ctx.waitUntil(runCron(controller.cron, env, controller.scheduledTime));
   },
-  // The only queue this Worker consumes (wrangler.toml [[queues.consumers]]).
-  queue(batch: MessageBatch<PasswordResetMessage>, env: Env) {
-    return consumePasswordResets(batch, env);
+  // The queues this Worker consumes (wrangler.toml [[queues.consumers]]), told apart by name.
+  queue(batch: MessageBatch<PasswordResetMessage> | MessageBatch<PublishMessage>, env: Env) {
+    if (batch.queue === PUBLISH_QUEUE_NAME) return consumePublishQueue(batch as MessageBatch<PublishMessage>, env);
+    return consumePasswordResets(batch as MessageBatch<PasswordResetMessage>, env);
   },
 };

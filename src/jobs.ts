@@ -9,6 +9,17 @@ import { pruneIdempotencyKeys } from './features/credits/idempotency';
 import { abortIdleUploads } from './features/media/uploads';
 import { UPLOAD_IDLE_MS } from './common/contracts/media';
 import { purgeExpiredTrash } from './features/projects/trash';
+import { enqueueDuePosts } from './features/publishing/scheduler';
+
+/** wrangler.toml [triggers]: housekeeping hourly, publishing every minute (both fire at :17). */
+export const HOUSEKEEPING_CRON = '17 * * * *';
+export const PUBLISHING_CRON = '* * * * *';
+
+/** One cron invocation: the job its schedule names, at the time it was scheduled for. */
+export async function runCron(cron: string, env: Env, now = Date.now()): Promise<void> {
+  if (cron === HOUSEKEEPING_CRON) return runScheduledJobs(env, now);
+  await enqueueDuePosts(createDb(env.DB), env.PUBLISH_QUEUE, now);
+}
 
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   const db = createDb(env.DB);

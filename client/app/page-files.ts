@@ -21,6 +21,7 @@ export const PAGE_FILES: Record<RouteId, string> = {
   invitation: 'client/app/routes/invitation.tsx',
   library: 'client/app/routes/library.tsx',
   shares: 'client/app/routes/shares.tsx',
+  publish: 'client/app/routes/publish.tsx',
   'carousel-projects': 'client/app/routes/carousel-projects.tsx',
   'carousel-editor': 'client/app/routes/carousel-editor.tsx',
   'carousel-poc': 'client/app/routes/carousel-poc.tsx',

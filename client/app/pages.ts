@@ -21,6 +21,7 @@ const PAGES: Record<Exclude<RouteId, 'landing'>, PageModule> = {
   invitation: () => import('./routes/invitation'),
   library: () => import('./routes/library'),
   shares: () => import('./routes/shares'),
+  publish: () => import('./routes/publish'),
   'carousel-projects': () => import('./routes/carousel-projects'),
   'carousel-editor': () => import('./routes/carousel-editor'),
   'carousel-poc': () => import('./routes/carousel-poc'),

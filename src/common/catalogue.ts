@@ -49,6 +49,7 @@ export const CATALOGUE: readonly CatalogueTool[] = [
   { id: 'asset_organizer', section: 'library', icon: 'folder-open', status: 'available', path: 'library' },
   { id: 'project_manager', section: 'library', icon: 'kanban', status: 'available', path: 'tools/project-manager' },
   { id: 'quick_share', section: 'library', icon: 'share-2', status: 'available', path: 'library/shares' },
+  { id: 'publishing', section: 'library', icon: 'send', status: 'available', path: 'tools/publish' },
   { id: 'brand_kit', section: 'brand', icon: 'palette', status: 'available', path: 'brand-kits' },
   { id: 'team_manager', section: 'brand', icon: 'users', status: 'available', path: 'settings/organization' },
   { id: 'multi_organization', section: 'brand', icon: 'building-2', status: 'available', path: 'settings/organization' },

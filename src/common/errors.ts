@@ -113,6 +113,20 @@ export const ERROR_CODES = [
   'mention_not_member',
   'comment_not_author',
   'share_project_not_approved',
+  'publish_network_unavailable',
+  'publish_account_name_too_long',
+  'publish_account_required',
+  'publish_account_not_found',
+  'publish_account_exists',
+  'publish_files_required',
+  'publish_too_many_files',
+  'publish_file_not_found',
+  'publish_caption_too_long',
+  'publish_title_too_long',
+  'publish_time_invalid',
+  'publish_time_in_past',
+  'publish_time_too_far',
+  'publish_not_cancellable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

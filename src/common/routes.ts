@@ -29,6 +29,7 @@ export const ROUTES = [
   { id: 'invitation', path: 'invite/:token', access: 'protected', titleKey: 'orgs.acceptTitle' },
   { id: 'library', path: 'library', access: 'protected', titleKey: 'library.title' },
   { id: 'shares', path: 'library/shares', access: 'protected', titleKey: 'catalogue.quick_share.name' },
+  { id: 'publish', path: 'tools/publish', access: 'protected', titleKey: 'catalogue.publishing.name' },
   { id: 'carousel-projects', path: 'tools/carousel-creator', access: 'protected', titleKey: 'tools.carousel.title' },
   { id: 'carousel-editor', path: 'tools/carousel-creator/edit/:projectId', access: 'protected', titleKey: 'tools.carousel.editorTitle' },
   { id: 'carousel-poc', path: 'tools/carousel-creator/poc-konva', access: 'protected', titleKey: 'tools.carousel.pocTitle' },
@@ -129,6 +130,7 @@ export const paths = {
   terms: (l: Locale) => localePath(l, 'legal/terms'),
   privacy: (l: Locale) => localePath(l, 'legal/privacy'),
   shares: (l: Locale) => localePath(l, 'library/shares'),
+  publish: (l: Locale) => localePath(l, 'tools/publish'),
   /** A share's public page (decision 053): answered by the Worker itself, outside the route table. */
   sharePage: (l: Locale, token: string) => localePath(l, `s/${encodeURIComponent(token)}`),
 };

@@ -28,6 +28,8 @@ describe('the tool catalogue', () => {
       'clipper',
       // Issue 34: "a logo maker card joins the design section".
       'logo_maker',
+      // Issue 36: publishing's first slice (decision 057).
+      'publishing',
     ];
     const ids = CATALOGUE.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -12,3 +12,4 @@ export * from './vocabulary';
 export * from './shares';
 export * from './reviews';
 export * from './comments';
+export * from './publishing';

@@ -1,0 +1,41 @@
+// Publishing's calls (decision 057): accounts, posts, cancel.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ConnectAccountInput,
+  CreatePostInput,
+  PostView,
+  PublishStatusView,
+  SocialAccountView,
+} from '@src/common/contracts/publishing';
+import { api } from '@client/lib/api';
+
+const base = (org: string) => `/orgs/${org}/publishing`;
+export const publishingKey = (org: string) => ['orgs', org, 'publishing'] as const;
+
+export const accountsQuery = (org: string) =>
+  queryOptions({ queryKey: [...publishingKey(org), 'accounts'], queryFn: () => api<PublishStatusView>(`${base(org)}/accounts`) });
+
+const WAITING = new Set(['queued', 'uploading', 'processing']);
+
+/** Polls while a post is on its way (a "now" post publishes seconds later), and stops when none is. */
+export const postsQuery = (org: string) =>
+  queryOptions({
+    queryKey: [...publishingKey(org), 'posts'],
+    queryFn: () => api<PostView[]>(`${base(org)}/posts`),
+    refetchInterval: (q) =>
+      q.state.data?.some((p) => WAITING.has(p.state) && Date.parse(p.scheduledAt) <= Date.now() + 60_000) ? 3000 : false,
+  });
+
+function useRefreshing<I, O>(org: string, fn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: publishingKey(org) }) });
+}
+
+export const useConnect = (org: string) =>
+  useRefreshing(org, (input: ConnectAccountInput) => api<SocialAccountView>(`${base(org)}/accounts`, { method: 'POST', body: input }));
+export const useDisconnect = (org: string) =>
+  useRefreshing(org, (id: string) => api<void>(`${base(org)}/accounts/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+export const useCreatePost = (org: string) =>
+  useRefreshing(org, (input: CreatePostInput) => api<PostView>(`${base(org)}/posts`, { method: 'POST', body: input }));
+export const useCancelPost = (org: string) =>
+  useRefreshing(org, (id: string) => api<PostView>(`${base(org)}/posts/${encodeURIComponent(id)}/cancel`, { method: 'POST' }));

@@ -1,0 +1,145 @@
+// A new post (decision 057): a library file, the caption counted as the
+// network counts it, and now or a date and time. The schema is the server's.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Send } from 'lucide-react';
+import { captionLengthFor, captionMaxFor, createPostSchema, type SocialAccountView } from '@src/common/contracts/publishing';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { OptionsField } from '@client/components/ui/options';
+import { assetsQuery } from '@client/services/library/library';
+import { useCreatePost } from './api';
+import { usePublishT } from './messages';
+
+const WHEN = ['now', 'scheduled'] as const;
+
+/** "YYYY-MM-DDTHH:mm" in local time, what a datetime-local input holds. */
+const localInput = (ms: number) => {
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+};
+
+export function PublishForm({ org, accounts }: { org: string; accounts: SocialAccountView[] }) {
+  const { t } = usePublishT();
+  const common = useTranslation().t;
+  const files = useQuery(assetsQuery(org, {}));
+  const create = useCreatePost(org);
+  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
+  const [assetId, setAssetId] = useState('');
+  const [caption, setCaption] = useState('');
+  const [title, setTitle] = useState('');
+  const [when, setWhen] = useState<(typeof WHEN)[number]>('now');
+  const [at, setAt] = useState(() => localInput(Date.now() + 60 * 60_000));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
+  const network = account?.network ?? 'test';
+  const count = captionLengthFor(network, caption);
+  const max = captionMaxFor(network);
+
+  if (!account) return <p className="muted">{t('form.needAccount')}</p>;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = createPostSchema.safeParse({
+      accountId: account.id,
+      network,
+      assetIds: assetId ? [assetId] : [],
+      caption,
+      title,
+      when,
+      scheduledAt: when === 'scheduled' && at ? new Date(at).toISOString() : undefined,
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), common(`errors.${i.message}`)])));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(when === 'now' ? t('form.queued') : t('form.scheduledToast'));
+        setCaption('');
+        setTitle('');
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="publish-panel publish-form"
+      aria-labelledby="publish-form-title"
+      data-testid="publish-form"
+    >
+      <h2 id="publish-form-title">{t('form.title')}</h2>
+      {accounts.length > 1 ? (
+        <OptionsField
+          label={t('form.account')}
+          value={account.id}
+          values={accounts.map((a) => a.id)}
+          name={(id) => accounts.find((a) => a.id === id)?.displayName}
+          onChange={setAccountId}
+        />
+      ) : null}
+      <div className={`field${errors.assetIds ? ' field-invalid' : ''}`}>
+        <label htmlFor="publish-file">{t('form.file')}</label>
+        <select
+          id="publish-file"
+          className="input"
+          value={assetId}
+          disabled={files.isPending}
+          aria-invalid={errors.assetIds ? true : undefined}
+          aria-describedby={errors.assetIds ? 'publish-file-error' : undefined}
+          onChange={(e) => setAssetId(e.target.value)}
+        >
+          <option value="">{files.isPending ? t('list.loading') : t('form.chooseFile')}</option>
+          {(files.data ?? []).map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+        {errors.assetIds ? (
+          <p id="publish-file-error" className="field-error" role="alert">
+            {errors.assetIds}
+          </p>
+        ) : files.data?.length === 0 ? (
+          <p className="field-hint">{t('form.noFiles')}</p>
+        ) : null}
+      </div>
+      <div className={`field${errors.caption || count > max ? ' field-invalid' : ''}`}>
+        <label htmlFor="publish-caption">{t('form.caption')}</label>
+        <textarea
+          id="publish-caption"
+          className="input textarea"
+          rows={4}
+          value={caption}
+          aria-invalid={errors.caption || count > max ? true : undefined}
+          aria-describedby="publish-caption-count"
+          onChange={(e) => setCaption(e.target.value)}
+        />
+        <p
+          id="publish-caption-count"
+          className={count > max ? 'field-error' : 'field-hint'}
+          aria-live="polite"
+          data-testid="publish-caption-count"
+        >
+          {errors.caption ? `${errors.caption} ` : ''}
+          {t('form.count', { count, max })}
+        </p>
+      </div>
+      <Field label={t('form.titleField')} value={title} maxLength={120} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
+      <OptionsField label={t('form.when')} value={when} values={WHEN} name={(v) => t(`form.${v}`)} onChange={setWhen} />
+      {when === 'scheduled' ? (
+        <Field label={t('form.at')} type="datetime-local" value={at} error={errors.scheduledAt} onChange={(e) => setAt(e.target.value)} />
+      ) : null}
+      <div className="dialog-footer">
+        <Button type="submit" icon={Send} loading={create.isPending}>
+          {when === 'now' ? t('form.submitNow') : t('form.submitScheduled')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+// Publishing, first slice (issue 36, decision 057): one schema for the publish
+// form and the Worker. Messages are error codes (errors.<code>).
+import { z } from 'zod';
+import { countFor, PLATFORM_RULES, type Platform } from './caption-platforms';
+
+/** The networks this build can connect. Only the offline test network in this slice. */
+export const NETWORKS = ['test'] as const;
+export type Network = (typeof NETWORKS)[number];
+
+/**
+ * Whose caption rules a network follows (contracts/caption-platforms, decision 026).
+ * The test network counts like Instagram, the strictest of the four the issue names,
+ * so the limit is real even offline.
+ */
+export const NETWORK_PLATFORM: Record<Network, Platform> = { test: 'instagram' };
+export const captionMaxFor = (n: Network) => PLATFORM_RULES[NETWORK_PLATFORM[n]].maxLength;
+export const captionLengthFor = (n: Network, text: string) => countFor(NETWORK_PLATFORM[n], text);
+
+export const POST_FILES_MAX = 20;
+export const POST_TITLE_MAX = 100;
+/** The farthest a post may be scheduled. */
+export const SCHEDULE_HORIZON_MS = 366 * 24 * 60 * 60 * 1000;
+export const ACCOUNT_NAME_MAX = 60;
+
+export const connectAccountSchema = z.object({
+  network: z.enum(NETWORKS, { error: 'publish_network_unavailable' }),
+  displayName: z.string().trim().min(1, 'name_required').max(ACCOUNT_NAME_MAX, 'publish_account_name_too_long'),
+});
+export type ConnectAccountInput = z.input<typeof connectAccountSchema>;
+
+export const createPostSchema = z
+  .object({
+    accountId: z.string({ error: 'publish_account_required' }).min(1, 'publish_account_required').max(64),
+    network: z.enum(NETWORKS, { error: 'publish_network_unavailable' }),
+    assetIds: z
+      .array(z.string().min(1).max(64), { error: 'publish_files_required' })
+      .min(1, 'publish_files_required')
+      .max(POST_FILES_MAX, 'publish_too_many_files')
+      .transform((ids) => [...new Set(ids)]),
+    caption: z.string().trim().default(''),
+    title: z.string().trim().max(POST_TITLE_MAX, 'publish_title_too_long').default(''),
+    when: z.enum(['now', 'scheduled'], { error: 'publish_time_invalid' }),
+    /** ISO 8601 with its offset; required when `when` is "scheduled". */
+    scheduledAt: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (captionLengthFor(v.network, v.caption) > captionMaxFor(v.network)) {
+      ctx.addIssue({ code: 'custom', path: ['caption'], message: 'publish_caption_too_long' });
+    }
+    if (v.when !== 'scheduled') return;
+    const at = v.scheduledAt ? Date.parse(v.scheduledAt) : NaN;
+    if (!Number.isFinite(at)) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_invalid' });
+    else if (at <= Date.now()) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_in_past' });
+    else if (at > Date.now() + SCHEDULE_HORIZON_MS)
+      ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_too_far' });
+  });
+export type CreatePostInput = z.input<typeof createPostSchema>;
+
+export const POST_STATES = ['queued', 'uploading', 'processing', 'published', 'failed', 'cancelled'] as const;
+export type PostState = (typeof POST_STATES)[number];
+
+export interface SocialAccountView {
+  id: string;
+  network: Network;
+  displayName: string;
+  connectedAt: string;
+}
+
+export interface PublishStatusView {
+  /** Networks this deployment can connect (none real yet; the test network outside production). */
+  networks: Network[];
+  accounts: SocialAccountView[];
+}
+
+export interface PostFileView {
+  id: string;
+  name: string;
+  kind: 'video' | 'image';
+}
+
+export interface PostView {
+  id: string;
+  network: Network;
+  accountName: string;
+  files: PostFileView[];
+  caption: string;
+  title: string;
+  scheduledAt: string;
+  state: PostState;
+  publishedUrl: string | null;
+  /** A code of ours (publish_reason_*) or the network's own words. */
+  failureReason: string | null;
+  attempts: number;
+  createdBy: { id: string; name: string } | null;
+  createdAt: string;
+}
+
+/** wrangler.toml: the publishing queue's name, in development and production. */
+export const PUBLISH_QUEUE_NAME = 'palco-publishing';
+
+/** The queue's message: only the post id, the row says the rest. */
+export interface PublishMessage {
+  postId: string;
+}

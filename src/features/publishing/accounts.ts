@@ -1,0 +1,78 @@
+// Connected social accounts (decision 057): admins connect and disconnect; the
+// network's token is stored only as ciphertext (platform/token-cipher).
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ApiError } from '../../common/api-error';
+import type { connectAccountSchema, Network, PublishStatusView, SocialAccountView } from '../../common/contracts/publishing';
+import { NETWORKS } from '../../common/contracts/publishing';
+import type { Db } from '../../db/client';
+import { orgRowOr404 } from '../../db/org-row';
+import { socialAccounts, type SocialAccount } from '../../db/schema';
+import { base64url, newId, randomBytes } from '../../platform/crypto';
+import { encryptToken } from '../../platform/token-cipher';
+import type { OrgAccess } from '../orgs/access';
+
+/**
+ * Which networks this deployment may connect. No real connector exists yet, and the
+ * test network is an offline stand-in: production offers none rather than a fake.
+ */
+export const availableNetworks = (production: boolean): Network[] => (production ? [] : [...NETWORKS]);
+
+const view = (a: SocialAccount): SocialAccountView => ({
+  id: a.id,
+  network: a.network as Network,
+  displayName: a.displayName,
+  connectedAt: new Date(a.createdAt).toISOString(),
+});
+
+export async function publishStatus(db: Db, { org }: OrgAccess, production: boolean): Promise<PublishStatusView> {
+  const rows = await db
+    .select()
+    .from(socialAccounts)
+    .where(eq(socialAccounts.organizationId, org.id))
+    .orderBy(socialAccounts.createdAt)
+    .all();
+  return { networks: availableNetworks(production), accounts: rows.map(view) };
+}
+
+/**
+ * The test network has no OAuth: it hands out a random token, which still takes
+ * the encryption path every real network's token will take.
+ */
+export async function connectAccount(
+  deps: { db: Db; secret: string; production: boolean },
+  access: OrgAccess,
+  input: z.output<typeof connectAccountSchema>,
+  now = Date.now(),
+): Promise<SocialAccountView> {
+  if (!availableNetworks(deps.production).includes(input.network)) throw new ApiError('publish_network_unavailable');
+  const existing = await deps.db
+    .select({ id: socialAccounts.id })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.organizationId, access.org.id), eq(socialAccounts.network, input.network)))
+    .get();
+  if (existing) throw new ApiError('publish_account_exists');
+  const id = newId('sac');
+  const token = `test_${base64url(randomBytes(24))}`;
+  const row = await deps.db
+    .insert(socialAccounts)
+    .values({
+      id,
+      organizationId: access.org.id,
+      network: input.network,
+      displayName: input.displayName,
+      tokenCiphertext: await encryptToken(deps.secret, id, token),
+      connectedBy: access.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+  return view(row!);
+}
+
+/** Its queued posts stay and fail when they fire (account_disconnected); published ones keep their history. */
+export async function disconnectAccount(db: Db, { org }: OrgAccess, id: string): Promise<void> {
+  const row = await orgRowOr404(db, socialAccounts, org.id, id);
+  await db.delete(socialAccounts).where(eq(socialAccounts.id, row.id));
+}

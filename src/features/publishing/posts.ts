@@ -1,0 +1,122 @@
+// Posts published now or at a time (decision 057): made and cancelled by any
+// member; fired by the cron (scheduler.ts) and published by the queue consumer.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ApiError } from '../../common/api-error';
+import type { createPostSchema, Network, PostFileView, PostState, PostView } from '../../common/contracts/publishing';
+import type { Db } from '../../db/client';
+import { orgRowOr404 } from '../../db/org-row';
+import { assets, socialAccounts, socialPosts, users, type SocialPost } from '../../db/schema';
+import { newId } from '../../platform/crypto';
+import type { OrgAccess } from '../orgs/access';
+
+const LIST_LIMIT = 200;
+
+export const parseIds = (json: string): string[] => {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+type Row = { post: SocialPost; userId: string | null; userName: string | null; userEmail: string | null };
+
+async function views(db: Db, rows: Row[]): Promise<PostView[]> {
+  const ids = [...new Set(rows.flatMap((r) => parseIds(r.post.assetIds)))];
+  const found = ids.length
+    ? await db.select({ id: assets.id, name: assets.name, kind: assets.kind }).from(assets).where(inArray(assets.id, ids)).all()
+    : [];
+  const byId = new Map<string, PostFileView>(found.map((a) => [a.id, a]));
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return rows.map(({ post, userId, userName, userEmail }) => ({
+    id: post.id,
+    network: post.network as Network,
+    accountName: post.accountName,
+    files: parseIds(post.assetIds).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    caption: post.caption,
+    title: post.title,
+    scheduledAt: iso(post.scheduledAt),
+    state: post.state as PostState,
+    publishedUrl: post.publishedUrl,
+    failureReason: post.failureReason,
+    attempts: post.attempts,
+    createdBy: userId ? { id: userId, name: userName || userEmail || '' } : null,
+    createdAt: iso(post.createdAt),
+  }));
+}
+
+async function listWhere(db: Db, where: ReturnType<typeof eq>): Promise<PostView[]> {
+  const rows = await db
+    .select({ post: socialPosts, userId: users.id, userName: users.displayName, userEmail: users.email })
+    .from(socialPosts)
+    .leftJoin(users, eq(users.id, socialPosts.createdBy))
+    .where(where)
+    .orderBy(desc(socialPosts.scheduledAt), desc(socialPosts.createdAt))
+    .limit(LIST_LIMIT)
+    .all();
+  return views(db, rows);
+}
+
+export const listPosts = (db: Db, { org }: OrgAccess) => listWhere(db, eq(socialPosts.organizationId, org.id));
+
+/** The post, queued; a "now" post is due at once (the route hands it to the queue itself). */
+export async function createPost(
+  db: Db,
+  access: OrgAccess,
+  input: z.output<typeof createPostSchema>,
+  now = Date.now(),
+): Promise<SocialPost> {
+  const account = await db
+    .select()
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.id, input.accountId), eq(socialAccounts.organizationId, access.org.id)))
+    .get();
+  if (!account || account.network !== input.network) throw new ApiError('publish_account_not_found');
+  const found = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.organizationId, access.org.id), inArray(assets.id, input.assetIds)))
+    .all();
+  // Another organization's file is as unknown as a file that never was.
+  if (found.length !== input.assetIds.length) throw new ApiError('publish_file_not_found');
+  const id = newId('pst');
+  const row = await db
+    .insert(socialPosts)
+    .values({
+      id,
+      organizationId: access.org.id,
+      accountId: account.id,
+      network: account.network,
+      accountName: account.displayName,
+      assetIds: JSON.stringify(input.assetIds),
+      caption: input.caption,
+      title: input.title,
+      scheduledAt: input.when === 'now' ? now : Date.parse(input.scheduledAt!),
+      state: 'queued',
+      // One key per post and network: what the network is handed, so a retry is recognised.
+      idempotencyKey: `${id}:${account.network}`,
+      createdBy: access.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+  return row!;
+}
+
+export const postView = async (db: Db, id: string): Promise<PostView> => (await listWhere(db, eq(socialPosts.id, id)))[0]!;
+
+/** Only a post still waiting can be cancelled: the update's own condition decides, so it races the consumer safely. */
+export async function cancelPost(db: Db, { org }: OrgAccess, id: string, now = Date.now()): Promise<PostView> {
+  const post = await orgRowOr404(db, socialPosts, org.id, id);
+  const done = await db
+    .update(socialPosts)
+    .set({ state: 'cancelled', updatedAt: now })
+    .where(and(eq(socialPosts.id, post.id), eq(socialPosts.state, 'queued')))
+    .returning({ id: socialPosts.id })
+    .all();
+  if (done.length === 0) throw new ApiError('publish_not_cancellable');
+  return postView(db, post.id);
+}

@@ -1,0 +1,121 @@
+// Publishing through the offline test network in Chromium, in both languages
+// (decision 057): an owner connects the labelled test network, publishes a
+// library file now, sees it published, and finds it once in /__dev/posts; a
+// post scheduled an hour ahead waits queued and is cancelled. (Firing at a
+// scheduled time is tested in the Worker tests by calling the cron with a later time.)
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSessionCookie, BASE_URL, hydrated, launch, openPage, seedOrgMember, sql } from './support';
+
+let browser: Browser;
+const SHOTS = process.env.PUBLISH_SHOTS_DIR;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TEXT = {
+  en: {
+    noNetwork: 'No real social network is configured in this environment',
+    connect: 'Connect the test network',
+    badge: 'Test · publishes nowhere real',
+    file: 'Library file',
+    caption: 'Caption',
+    count: '19 of 2200 characters',
+    publishNow: 'Publish now',
+    when: 'When',
+    schedule: 'Schedule',
+    schedulePost: 'Schedule post',
+    published: 'Published',
+    queued: 'Queued',
+    cancel: 'Cancel',
+    cancelled: 'Cancelled',
+    empty: 'No posts yet',
+  },
+  'pt-BR': {
+    noNetwork: 'Nenhuma rede social real está configurada neste ambiente',
+    connect: 'Conectar rede de teste',
+    badge: 'Teste · não publica de verdade',
+    file: 'Arquivo da biblioteca',
+    caption: 'Legenda',
+    count: '19 de 2200 caracteres',
+    publishNow: 'Publicar agora',
+    when: 'Quando',
+    schedule: 'Agendar',
+    schedulePost: 'Agendar publicação',
+    published: 'Publicado',
+    queued: 'Na fila',
+    cancel: 'Cancelar',
+    cancelled: 'Cancelado',
+    empty: 'Nenhuma publicação ainda',
+  },
+} as const;
+
+interface OutboxPost {
+  organizationId: string;
+  caption: string;
+  files: { name: string }[];
+}
+
+describe('publishing to the test network', () => {
+  for (const locale of ['pt-BR', 'en'] as const) {
+    it(
+      `connects the test network, publishes a library file once, schedules and cancels another (${locale})`,
+      { timeout: 300_000 },
+      async () => {
+        const text = TEXT[locale];
+        const owner = seedOrgMember(`publish-${locale}`);
+        const now = Date.now();
+        const asset = `ast_pub_${locale.replace('-', '')}_${now}`;
+        sql(
+          `INSERT INTO assets (id, organization_id, name, kind, content_type, size, r2_key, duration_ms, created_at, updated_at) VALUES ('${asset}', '${owner.org}', 'verao.mp4', 'video', 'video/mp4', 10, 'orgs/${owner.org}/media/${asset}', 8000, ${now}, ${now});`,
+        );
+        const app = await openPage(browser, { locale });
+        await addSessionCookie(app.context, owner.cookie);
+        await app.page.goto(`/${locale}/tools/publish`);
+        await hydrated(app.page);
+        const page = app.page;
+
+        await page.getByText(text.noNetwork).waitFor();
+        await page.getByText(text.empty).waitFor();
+        await page.getByRole('button', { name: text.connect }).click();
+        await page.getByText(text.badge).waitFor();
+
+        await page.getByLabel(text.file).selectOption({ label: 'verao.mp4' });
+        await page.getByLabel(text.caption).fill('Lançamento de verão');
+        await page.getByText(text.count).waitFor();
+        await page.getByRole('button', { name: text.publishNow }).click();
+        // The queue delivers in a second or so; the list polls while a post is on its way.
+        const row = page.locator('[data-testid="post-row"][data-state="published"]');
+        await row.waitFor({ timeout: 120_000 });
+        expect(await row.getByTestId('post-state').textContent()).toBe(text.published);
+
+        const res = await fetch(`${BASE_URL}/__dev/posts`, { headers: { Accept: 'application/json' } });
+        const mine = ((await res.json()) as OutboxPost[]).filter((p) => p.organizationId === owner.org);
+        expect(mine).toHaveLength(1);
+        expect(mine[0]).toMatchObject({ caption: 'Lançamento de verão', files: [{ name: 'verao.mp4' }] });
+
+        // Scheduled an hour ahead (the form's default time): it waits, then is cancelled.
+        await page.getByLabel(text.file).selectOption({ label: 'verao.mp4' });
+        await page.getByLabel(text.caption).fill('Mais tarde');
+        await page.getByLabel(text.when).selectOption({ label: text.schedule });
+        await page.getByRole('button', { name: text.schedulePost }).click();
+        const queued = page.locator('[data-testid="post-row"][data-state="queued"]');
+        await queued.waitFor();
+        await queued.getByRole('button', { name: text.cancel }).click();
+        await page.locator('[data-testid="post-row"][data-state="cancelled"]').getByText(text.cancelled).waitFor();
+        expect(await page.locator('[data-testid="post-row"]').count()).toBe(2);
+
+        // Still one record in the test network's outbox.
+        const again = (
+          (await (await fetch(`${BASE_URL}/__dev/posts`, { headers: { Accept: 'application/json' } })).json()) as OutboxPost[]
+        ).filter((p) => p.organizationId === owner.org);
+        expect(again).toHaveLength(1);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/publish-${locale}.png`, fullPage: true });
+        await app.context.close();
+      },
+    );
+  }
+});
