@@ -15,6 +15,7 @@ import { speechStatusRoutes, transcriptRoutes } from './features/transcripts/rou
 import { brandKitRoutes } from './features/brand-kits/routes';
 import { storageRoutes } from './features/storage/routes';
 import { shareApiRoutes } from './features/shares/routes';
+import { trendRoutes } from './features/trends/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { privateAnswers } from './middleware/cache-control';
 import { ApiError } from './common/api-error';
@@ -53,6 +54,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', clipperRoutes)
   .route('/orgs', storageRoutes)
   .route('/orgs', shareApiRoutes)
+  .route('/orgs', trendRoutes)
   .route('/speech', speechStatusRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/vision', visionStatusRoutes)

@@ -11,3 +11,4 @@ export * from './clips';
 export * from './vocabulary';
 export * from './shares';
 export * from './reviews';
+export * from './trends';
