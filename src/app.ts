@@ -17,6 +17,7 @@ import { storageRoutes } from './features/storage/routes';
 import { shareApiRoutes } from './features/shares/routes';
 import { publishingRoutes } from './features/publishing/routes';
 import { devPostsRoutes } from './features/publishing/dev-routes';
+import { trendRoutes } from './features/trends/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { privateAnswers } from './middleware/cache-control';
 import { ApiError } from './common/api-error';
@@ -56,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', storageRoutes)
   .route('/orgs', shareApiRoutes)
   .route('/orgs', publishingRoutes)
+  .route('/orgs', trendRoutes)
   .route('/speech', speechStatusRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/vision', visionStatusRoutes)

@@ -45,6 +45,10 @@ export interface Env {
   OPENAI_BASE_URL?: string;
   /** Secret, when AI_PROVIDER is "openai". */
   OPENAI_API_KEY?: string;
+  /** Secret: YouTube Data API v3 key for the trend tracker; unset (the local default) shows the demonstration dataset. */
+  YOUTUBE_API_KEY?: string;
+  /** The YouTube units the app may spend a UTC day (default 10000, the API's default daily quota). */
+  TRENDS_DAILY_QUOTA?: string;
 }
 
 export function isProduction(env: Env): boolean {

@@ -10,6 +10,8 @@ import { abortIdleUploads } from './features/media/uploads';
 import { UPLOAD_IDLE_MS } from './common/contracts/media';
 import { purgeExpiredTrash } from './features/projects/trash';
 import { enqueueDuePosts } from './features/publishing/scheduler';
+import { snapshotTrends } from './features/trends/snapshot';
+import { trendsDeps } from './features/trends/deps';
 
 /** wrangler.toml [triggers]: housekeeping hourly, publishing every minute (both fire at :17). */
 export const HOUSEKEEPING_CRON = '17 * * * *';
@@ -28,6 +30,8 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
   await pruneIdempotencyKeys(db, now);
   await abortIdleUploads({ db, bucket: env.FILES }, UPLOAD_IDLE_MS, now);
   await purgeExpiredTrash({ db, files: env.FILES }, now);
+  // Trends once a UTC day per region (the cron runs hourly; a stored day is skipped), within the YouTube quota.
+  await snapshotTrends(trendsDeps(env, db), now);
   // Codes past their life (or used) are worth nothing; keep them a day for support.
   await db.delete(verificationCodes).where(or(lt(verificationCodes.expiresAt, now - 86_400_000), isNotNull(verificationCodes.usedAt)));
 }

@@ -38,6 +38,7 @@ export const PAGE_FILES: Record<RouteId, string> = {
   'subtitles-editor': 'client/app/routes/subtitles-editor.tsx',
   'caption-generator': 'client/app/routes/caption-generator.tsx',
   'viral-predictor': 'client/app/routes/viral-predictor.tsx',
+  'trend-tracker': 'client/app/routes/trend-tracker.tsx',
   'script-projects': 'client/app/routes/script-projects.tsx',
   'script-editor': 'client/app/routes/script-editor.tsx',
   'story-projects': 'client/app/routes/story-projects.tsx',

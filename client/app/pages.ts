@@ -38,6 +38,7 @@ const PAGES: Record<Exclude<RouteId, 'landing'>, PageModule> = {
   'subtitles-editor': () => import('./routes/subtitles-editor'),
   'caption-generator': () => import('./routes/caption-generator'),
   'viral-predictor': () => import('./routes/viral-predictor'),
+  'trend-tracker': () => import('./routes/trend-tracker'),
   'script-projects': () => import('./routes/script-projects'),
   'script-editor': () => import('./routes/script-editor'),
   'story-projects': () => import('./routes/story-projects'),

@@ -30,6 +30,8 @@ export interface NewProjectProps<K extends ProjectKind> {
   open: boolean;
   onClose: () => void;
   onCreate: (name: string, document: ProjectDocument<K>) => Promise<void>;
+  /** The topic to start with (the script creator's, from the trend tracker). */
+  topic?: string;
 }
 
 /** The typed fields of a dialog that drafts a number of slides (carousel, story) before they are checked. */

@@ -33,6 +33,8 @@ export interface ProjectsPageState<K extends ProjectKind> {
   t: TFunction;
   /** The "new project" dialog. */
   newOpen: boolean;
+  /** A topic the page was opened with (`?new=1&topic=`, the trend tracker's "Make content from this"), for the dialog to fill in. */
+  newTopic: string;
   openNew: () => void;
   closeNew: () => void;
   /** Makes the project, says so, and opens it in its editor; rejects (the dialog stays) when the server refuses. */
@@ -49,16 +51,20 @@ export function useProjectsPage<K extends ProjectKind>(kind: K, t: TFunction, cr
   // A dashboard card may open the page on its "new project" dialog (`?new=1`, src/common/catalogue.ts).
   const [search, setSearch] = useSearchParams();
   const [newOpen, setNewOpen] = useState(() => search.get('new') === '1');
+  const [newTopic, setNewTopic] = useState(() => (search.get('new') === '1' ? (search.get('topic') ?? '').slice(0, 200) : ''));
   const make = useCreateProject(org, kind);
   return {
     kind,
     org,
     t,
     newOpen,
+    newTopic,
     openNew: () => setNewOpen(true),
     closeNew: () => {
       setNewOpen(false);
-      if (search.has('new')) setSearch((s) => (s.delete('new'), s), { replace: true });
+      // The topic came with that one opening: "New" afterwards starts empty.
+      setNewTopic('');
+      if (search.has('new') || search.has('topic')) setSearch((s) => (s.delete('new'), s.delete('topic'), s), { replace: true });
     },
     create: async (name, document) => {
       const p = await make.mutateAsync({ name, document });

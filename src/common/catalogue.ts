@@ -43,7 +43,7 @@ export const CATALOGUE: readonly CatalogueTool[] = [
   { id: 'logo_maker', section: 'design', icon: 'pen-tool', status: 'available', path: 'tools/logo-maker' },
   { id: 'caption_generator', section: 'content', icon: 'message-square-text', status: 'available', path: 'tools/caption-generator' },
   { id: 'script_creator', section: 'content', icon: 'file-text', status: 'available', path: 'tools/script-creator' },
-  { id: 'trend_tracker', section: 'trends', icon: 'trending-up', status: 'coming_soon' },
+  { id: 'trend_tracker', section: 'trends', icon: 'trending-up', status: 'available', path: 'tools/trend-tracker' },
   { id: 'viral_predictor', section: 'trends', icon: 'gauge', status: 'available', path: 'tools/viral-predictor' },
   { id: 'competitor_analysis', section: 'trends', icon: 'radar', status: 'coming_soon' },
   { id: 'asset_organizer', section: 'library', icon: 'folder-open', status: 'available', path: 'library' },

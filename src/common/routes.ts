@@ -51,6 +51,7 @@ export const ROUTES = [
   { id: 'story-editor', path: 'tools/story-generator/edit/:projectId', access: 'protected', titleKey: 'tools.stories.editorTitle' },
   { id: 'project-manager', path: 'tools/project-manager', access: 'protected', titleKey: 'catalogue.project_manager.name' },
   { id: 'viral-predictor', path: 'tools/viral-predictor', access: 'protected', titleKey: 'catalogue.viral_predictor.name' },
+  { id: 'trend-tracker', path: 'tools/trend-tracker', access: 'protected', titleKey: 'catalogue.trend_tracker.name' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
@@ -122,6 +123,7 @@ export const paths = {
   subtitlesEditor: (l: Locale, id: string) => localePath(l, `tools/auto-subtitles/edit/${encodeURIComponent(id)}`),
   captionGenerator: (l: Locale) => localePath(l, 'tools/caption-generator'),
   viralPredictor: (l: Locale) => localePath(l, 'tools/viral-predictor'),
+  trendTracker: (l: Locale) => localePath(l, 'tools/trend-tracker'),
   scripts: (l: Locale) => localePath(l, 'tools/script-creator'),
   scriptEditor: (l: Locale, id: string) => localePath(l, `tools/script-creator/edit/${encodeURIComponent(id)}`),
   stories: (l: Locale) => localePath(l, 'tools/story-generator'),

@@ -35,6 +35,7 @@ const scoped: [string, string, unknown?][] = [
   ['GET', '/projects'],
   ['GET', '/projects/trash'],
   ['GET', '/storage'],
+  ['GET', '/trends'],
   ['GET', '/assets/ast_x/transcript'],
   ['POST', '/ai/slide-text', {}],
   ['GET', '/no-such-path'],

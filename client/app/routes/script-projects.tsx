@@ -23,7 +23,9 @@ export function Component() {
         estimate: clock(p.summary.estimatedSeconds),
         target: clock(p.summary.targetSeconds),
       })}
-      newProject={<NewScriptDialog org={page.org} open={page.newOpen} onClose={page.closeNew} onCreate={page.create} />}
+      newProject={
+        <NewScriptDialog org={page.org} open={page.newOpen} topic={page.newTopic} onClose={page.closeNew} onCreate={page.create} />
+      }
     />
   );
 }

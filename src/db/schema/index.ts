@@ -13,3 +13,4 @@ export * from './shares';
 export * from './reviews';
 export * from './comments';
 export * from './publishing';
+export * from './trends';

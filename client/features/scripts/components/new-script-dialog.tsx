@@ -1,7 +1,7 @@
 // A new script: blank, or drafted from a topic by the AI layer (1 credit; in
 // offline mode when no model is configured, and it says so). The topic's fields
 // are checked by the schema the server checks.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -37,7 +37,9 @@ export function NewScriptDialog(props: NewProjectProps<'script'>) {
   const [format, setFormat] = useState<ScriptFormat>('talking_head');
   const draft = useDraftScript(org);
   const schema = draftFormSchema<Fields>(TYPED, mode === 'topic' ? DRAFTED : null, t('create.untitled'));
-  const draftForm = useDraftForm(props, schema, EMPTY);
+  // A topic handed in (the trend tracker's "Make content from this") fills the field each time the dialog opens with it.
+  const empty = useMemo(() => ({ ...EMPTY, topic: props.topic ?? '' }), [props.topic]);
+  const draftForm = useDraftForm(props, schema, empty);
   const { form, setup, create, keyed } = draftForm;
   const { kit, language } = setup;
 

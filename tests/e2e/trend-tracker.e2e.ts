@@ -1,0 +1,60 @@
+// Issue 37's trend tracker in Chromium, in both languages (decision 059): the
+// page shows the demonstration dataset (no API key locally) and says so; a
+// search is picked with the keyboard, its rise and the video behind it shown;
+// "Make content from this" opens the script creator's new-script dialog with
+// the search as its topic.
+import { describe, expect, it } from 'vitest';
+import { browser, hydrated, seedOrgMember, signedInPage, launchForFile } from './support';
+
+launchForFile();
+
+const WORDS = {
+  'pt-BR': {
+    demo: 'Dados de demonstração',
+    region: 'Brasil',
+    search: 'Lançamento do novo álbum de Anitta',
+    pick: 'Ver detalhes de “Lançamento do novo álbum de Anitta”',
+    rise: '7 dias: em alta',
+    video: 'Anitta novo álbum reação',
+    make: 'Criar roteiro sobre “Lançamento do novo álbum de Anitta”',
+    topic: 'Tema',
+  },
+  en: {
+    demo: 'Demonstration data',
+    region: 'United States',
+    search: 'New Taylor Swift single',
+    pick: 'See the details of “New Taylor Swift single”',
+    rise: '7 days: rising',
+    video: 'New Taylor Swift single first listen',
+    make: 'Make a script about “New Taylor Swift single”',
+    topic: 'Topic',
+  },
+} as const;
+
+describe.each(['pt-BR', 'en'] as const)('trend tracker (%s)', (locale) => {
+  const w = WORDS[locale];
+  it('shows labelled demonstration trends; a picked search opens the script creator with its topic', async () => {
+    const owner = seedOrgMember(`trends-${locale}`);
+    const { page, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/tools/trend-tracker`);
+    page.setDefaultTimeout(60_000);
+    await hydrated(page);
+    await page.getByTestId('trends-demo').getByText(w.demo).waitFor();
+    // Brazil is the default; the English walk takes the United States.
+    await page.getByRole('button', { name: w.region, exact: true }).click();
+    const pick = page.getByRole('button', { name: w.pick });
+    await pick.focus();
+    await page.keyboard.press('Enter');
+    expect(await pick.getAttribute('aria-pressed')).toBe('true');
+    const detail = page.getByTestId('trend-detail');
+    await detail.getByText(w.rise).first().waitFor();
+    await detail.getByText(w.video).waitFor();
+
+    await detail.getByRole('link', { name: w.make }).click();
+    await page.waitForURL(`**/${locale}/tools/script-creator?**`);
+    await hydrated(page);
+    // The new-script dialog, open, its topic filled in.
+    const topic = page.getByRole('dialog').getByRole('textbox', { name: w.topic, exact: true });
+    await expect.poll(() => topic.inputValue()).toBe(w.search);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
