@@ -3,18 +3,11 @@
 // library file now, sees it published, and finds it once in /__dev/posts; a
 // post scheduled an hour ahead waits queued and is cancelled. (Firing at a
 // scheduled time is tested in the Worker tests by calling the cron with a later time.)
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSessionCookie, BASE_URL, hydrated, launch, openPage, seedOrgMember, sql } from './support';
+import { describe, expect, it } from 'vitest';
+import { addSessionCookie, BASE_URL, hydrated, openPage, seedOrgMember, sql, browser, launchForFile } from './support';
 
-let browser: Browser;
 const SHOTS = process.env.PUBLISH_SHOTS_DIR;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const TEXT = {
   en: {

@@ -10,21 +10,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { StoryDocument } from '../../src/common/contracts/story';
-import { addSessionCookie, hydrated, launch, openPage, seedOrgMember, sql, assetNames, saveDownload } from './support';
+import { addSessionCookie, hydrated, openPage, seedOrgMember, sql, assetNames, saveDownload, browser, launchForFile } from './support';
 import { frameRgb, probeMedia } from './fixtures/media-fixtures';
 
-let browser: Browser;
 const dir = mkdtempSync(join(tmpdir(), 'palco-stories-'));
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile();
 
 const TEXT = {
   en: {

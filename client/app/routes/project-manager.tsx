@@ -10,9 +10,9 @@ import { SquareKanban } from 'lucide-react';
 import type { WorkflowStatus } from '@src/common/contracts/workflow';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
-import { Button } from '@client/components/ui/button';
 import { Segmented } from '@client/components/ui/segmented';
 import { PageSpinner } from '@client/components/ui/spinner';
+import { EmptyState, LoadError } from '@client/components/ui/states';
 import { Board } from '@client/features/project-manager/board';
 import { useBulkWorkflow, boardQuery, useUpdateWorkflow } from '@client/features/project-manager/api';
 import type { BulkAdd } from '@client/features/project-manager/bulk-add';
@@ -83,18 +83,9 @@ export function Component() {
       {!org || list.isPending ? (
         <PageSpinner label={t('loading')} />
       ) : list.isError ? (
-        <div className="empty-state" role="alert">
-          <h2>{t('error')}</h2>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError title={t('error')} retry={t('retry')} onRetry={() => void list.refetch()} />
       ) : all.length === 0 ? (
-        <div className="empty-state" data-testid="pm-empty">
-          <SquareKanban size={28} aria-hidden="true" />
-          <h2>{t('empty')}</h2>
-          <p className="muted">{t('emptyHint')}</p>
-        </div>
+        <EmptyState icon={SquareKanban} title={t('empty')} hint={t('emptyHint')} testId="pm-empty" />
       ) : shown.length === 0 ? (
         <div className="empty-state" data-testid="pm-no-match">
           <h2>{t('noMatch')}</h2>

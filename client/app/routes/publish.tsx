@@ -6,8 +6,8 @@ import { Send } from 'lucide-react';
 import { ROLE_RANK } from '@src/common/contracts/orgs';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
-import { Button } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/spinner';
+import { EmptyState, LoadError } from '@client/components/ui/states';
 import { AccountsPanel } from '@client/features/publishing/accounts-panel';
 import { accountsQuery, postsQuery } from '@client/features/publishing/api';
 import { usePublishT } from '@client/features/publishing/messages';
@@ -38,12 +38,7 @@ export function Component() {
       {!org || status.isPending ? (
         <PageSpinner label={t('list.loading')} />
       ) : status.isError ? (
-        <div className="empty-state" role="alert">
-          <h2>{t('list.error')}</h2>
-          <Button variant="secondary" onClick={() => void status.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
+        <LoadError title={t('list.error')} retry={t('list.retry')} onRetry={() => void status.refetch()} />
       ) : (
         <div className="publish-columns">
           <AccountsPanel org={org} status={status.data} isAdmin={isAdmin} />
@@ -55,18 +50,9 @@ export function Component() {
         {!org || posts.isPending ? (
           <PageSpinner label={t('list.loading')} />
         ) : posts.isError ? (
-          <div className="empty-state" role="alert">
-            <h2>{t('list.error')}</h2>
-            <Button variant="secondary" onClick={() => void posts.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </div>
+          <LoadError title={t('list.error')} retry={t('list.retry')} onRetry={() => void posts.refetch()} />
         ) : posts.data.length === 0 ? (
-          <div className="empty-state" data-testid="posts-empty">
-            <Send size={28} aria-hidden="true" />
-            <h3>{t('list.empty')}</h3>
-            <p className="muted">{t('list.emptyHint')}</p>
-          </div>
+          <EmptyState icon={Send} title={t('list.empty')} hint={t('list.emptyHint')} testId="posts-empty" heading="h3" />
         ) : (
           <PostsList org={org} posts={posts.data} />
         )}

@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 import { Share2 } from 'lucide-react';
 import { paths } from '@src/common/routes';
 import { Breadcrumb } from '@client/components/ui/breadcrumb';
-import { Button, buttonClass } from '@client/components/ui/button';
+import { buttonClass } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/spinner';
+import { EmptyState, LoadError } from '@client/components/ui/states';
 import { sharesQuery } from '@client/features/shares/api';
 import { useShareT } from '@client/features/shares/messages';
 import { SharesList } from '@client/features/shares/shares-list';
@@ -44,18 +45,9 @@ export function Component() {
       {!org || list.isPending ? (
         <PageSpinner label={t('list.loading')} />
       ) : list.isError ? (
-        <div className="empty-state" role="alert">
-          <h2>{t('list.error')}</h2>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
+        <LoadError title={t('list.error')} retry={t('list.retry')} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
-        <div className="empty-state" data-testid="shares-empty">
-          <Share2 size={28} aria-hidden="true" />
-          <h2>{t('list.empty')}</h2>
-          <p className="muted">{t('list.emptyHint')}</p>
-        </div>
+        <EmptyState icon={Share2} title={t('list.empty')} hint={t('list.emptyHint')} testId="shares-empty" />
       ) : (
         <SharesList org={org} shares={list.data} />
       )}

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { memberships, projects, type Project } from '../../db/schema';
 import type { OrgAccess } from '../orgs/access';
 import { recordActivity } from './activity';
+import { requireLiveProject } from './live';
 
 type WorkflowChange = Omit<z.output<typeof updateWorkflowSchema>, 'workflowVersion'>;
 
@@ -117,13 +118,7 @@ export async function updateWorkflow(
  * row changed in between is refused by its version like any other.
  */
 async function withAdded(db: Db, orgId: string, id: string, assignees?: string[], tags?: string[]): Promise<Partial<Project>> {
-  const row = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.organizationId, orgId), isNull(projects.deletedAt)))
-    .get();
-  if (!row) throw new ApiError('not_found');
-  const now = workflowOf(row);
+  const now = workflowOf(await requireLiveProject(db, orgId, id));
   const set: Partial<Project> = {};
   if (assignees) set.assignees = JSON.stringify([...new Set([...now.assignees, ...assignees])].slice(0, ASSIGNEES_MAX));
   if (tags) set.tags = JSON.stringify([...new Set([...now.tags, ...tags])].slice(0, TAGS_MAX));
