@@ -182,7 +182,16 @@ describe('toasts', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
     const toast = page.locator('[data-sonner-toast]').first();
     await toast.waitFor();
-    const box = (await toast.boundingBox())!;
+    // Sonner slides a toast in from above: measure where it comes to rest, not a
+    // frame of its entrance (which passes over the header on a slow machine).
+    let box = (await toast.boundingBox())!;
+    for (let i = 0; i < 50; i++) {
+      await page.waitForTimeout(100);
+      const next = (await toast.boundingBox())!;
+      const still = next.x === box.x && next.y === box.y;
+      box = next;
+      if (still) break;
+    }
     const controls = page.locator('.app-header button, .app-header a');
     const boxes = (await Promise.all((await controls.all()).map((c) => c.boundingBox()))).filter((b) => b !== null);
     expect(boxes.length).toBeGreaterThanOrEqual(3);
