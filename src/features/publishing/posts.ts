@@ -9,6 +9,7 @@ import { orgRowOr404 } from '../../db/org-row';
 import { assets, socialAccounts, socialPosts, users, type SocialPost } from '../../db/schema';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
+import { assetKinds } from '../media/assets';
 
 const LIST_LIMIT = 200;
 
@@ -74,13 +75,9 @@ export async function createPost(
     .where(and(eq(socialAccounts.id, input.accountId), eq(socialAccounts.organizationId, access.org.id)))
     .get();
   if (!account || account.network !== input.network) throw new ApiError('publish_account_not_found');
-  const found = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(and(eq(assets.organizationId, access.org.id), inArray(assets.id, input.assetIds)))
-    .all();
+  const found = await assetKinds(db, access, input.assetIds);
   // Another organization's file is as unknown as a file that never was.
-  if (found.length !== input.assetIds.length) throw new ApiError('publish_file_not_found');
+  if (found.size !== input.assetIds.length) throw new ApiError('publish_file_not_found');
   const id = newId('pst');
   const row = await db
     .insert(socialPosts)

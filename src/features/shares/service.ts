@@ -1,6 +1,6 @@
 // Share links of library files (decision 053): made, listed and revoked by the
 // organization's members; opened by anyone holding the token.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EXPIRY_MS, type createShareSchema, type ShareFileView, type ShareView } from '../../common/contracts/shares';
 import { ApiError } from '../../common/api-error';
@@ -11,6 +11,7 @@ import { base64url, newId, randomBytes } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { hashPassword } from './password';
 import { requireApprovedSources } from './approval';
+import { assetKinds } from '../media/assets';
 
 const LIST_LIMIT = 200;
 
@@ -78,13 +79,9 @@ export async function createShare(
   input: z.output<typeof createShareSchema>,
   now = Date.now(),
 ): Promise<ShareView> {
-  const found = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(and(eq(assets.organizationId, access.org.id), inArray(assets.id, input.assetIds)))
-    .all();
+  const found = await assetKinds(db, access, input.assetIds);
   // Another organization's file is as unknown as a file that never was.
-  if (found.length !== input.assetIds.length) throw new ApiError('share_file_not_found');
+  if (found.size !== input.assetIds.length) throw new ApiError('share_file_not_found');
   await requireApprovedSources(db, access.org.id, input.assetIds);
   const ttl = EXPIRY_MS[input.expiresIn];
   const id = newId('shr');
