@@ -23,8 +23,7 @@ import { PROJECT_KIND_INFO, type ProjectView } from './kinds';
 /** The project the page's URL names, in the active organization; `mounted` once in the browser. */
 export function useEditedProject<K extends ProjectKind>(kind: K) {
   const { projectId = '' } = useParams();
-  const { active } = useActiveOrg();
-  const org = active?.id ?? '';
+  const { active, org } = useActiveOrg();
   const project = useQuery({ ...projectQuery(org, kind, projectId), enabled: Boolean(org && projectId) });
   const mounted = useMounted();
   return { org, project, mounted };

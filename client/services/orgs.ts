@@ -75,9 +75,14 @@ export const useAcceptInvitation = () =>
     [orgsQueryKey],
   );
 
-/** The organization the user works in now (the server keeps the choice). */
-export function useActiveOrg(): { orgs: OrganizationSummary[]; active: OrganizationSummary | null; isPending: boolean } {
+/**
+ * The organization the user works in now (the server keeps the choice), and
+ * its id for the queries keyed by it: '' until the list has come, which the
+ * callers pass as `enabled: Boolean(org)`.
+ */
+export function useActiveOrg(): { orgs: OrganizationSummary[]; active: OrganizationSummary | null; org: string; isPending: boolean } {
   const query = useQuery(orgsQuery());
   const orgs = query.data ?? [];
-  return { orgs, active: orgs.find((o) => o.active) ?? orgs[0] ?? null, isPending: query.isPending };
+  const active = orgs.find((o) => o.active) ?? orgs[0] ?? null;
+  return { orgs, active, org: active?.id ?? '', isPending: query.isPending };
 }

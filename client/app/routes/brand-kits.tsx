@@ -51,8 +51,7 @@ export function Component() {
   const { t: tm } = useTranslation();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const { active } = useActiveOrg();
-  const org = active?.id ?? '';
+  const { active, org } = useActiveOrg();
   const canEdit = active ? ROLE_RANK[active.role] >= ROLE_RANK.admin : false;
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<BrandKitView | null>(null);

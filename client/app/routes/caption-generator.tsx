@@ -11,8 +11,7 @@ import { toast } from 'sonner';
 import { postCaptionsRequestSchema, type CaptionSource, type PostCaptionsResult } from '@src/common/contracts/caption';
 import type { Platform } from '@src/common/contracts/caption-platforms';
 import type { Locale } from '@src/common/locales';
-import { paths } from '@src/common/routes';
-import { Breadcrumb } from '@client/components/ui/breadcrumb';
+import { PageHeader } from '@client/components/ui/page-header';
 import { Button } from '@client/components/ui/button';
 import { kitsQuery } from '@client/services/brand-kits';
 import { aiStatusQuery } from '@client/services/ai-status';
@@ -39,8 +38,7 @@ export function Component() {
   const { t } = useCaptionsT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
-  const { active } = useActiveOrg();
-  const org = active?.id ?? '';
+  const { active, org } = useActiveOrg();
   const [choice, setChoice] = useState<SourceChoice>(NO_SOURCE);
   const [platforms, setPlatforms] = useState<Platform[]>(['instagram']);
   const [language, setLanguage] = useState<Locale>(locale);
@@ -161,14 +159,7 @@ export function Component() {
 
   return (
     <div className="page workspace captions-page">
-      <Breadcrumb
-        label={tm('nav.breadcrumb')}
-        items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('tools.captions.title') }]}
-      />
-      <header className="cap-header">
-        <h1 className="page-title">{tm('tools.captions.title')}</h1>
-        <p className="muted">{t('subtitle')}</p>
-      </header>
+      <PageHeader className="cap-header" title={tm('tools.captions.title')} subtitle={t('subtitle')} />
       <div className="tool-split">
         <div className="cap-side">
           <form className="card stack-card" onSubmit={(e) => void onGenerate(e)} noValidate aria-label={t('generate')}>

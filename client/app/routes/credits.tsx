@@ -13,8 +13,8 @@ import { Link } from 'react-router';
 export function Component() {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const { active } = useActiveOrg();
-  const credits = useQuery({ ...creditsQuery(active?.id ?? ''), enabled: Boolean(active) });
+  const { active, org } = useActiveOrg();
+  const credits = useQuery({ ...creditsQuery(org), enabled: Boolean(org) });
   const me = useMe();
   const fmt = (n: number) => n.toLocaleString(i18n.language);
   const label = (reason: string) => t(`orgs.items.${reason}`, { defaultValue: reason });
@@ -42,7 +42,7 @@ export function Component() {
               </p>
             )}
           </section>
-          <StorageBar org={active?.id ?? ''} />
+          <StorageBar org={org} />
           <section className="card settings-section">
             <h2>{t('orgs.prices')}</h2>
             <table className="table">

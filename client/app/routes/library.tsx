@@ -7,7 +7,7 @@ import { Share2, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { MEDIA_RULES, type AssetKind, type AssetView, type FolderView } from '@src/common/contracts/media';
 import { paths } from '@src/common/routes';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { PageHeader } from '../../components/ui/page-header';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useActiveOrg } from '../../services/orgs';
@@ -39,8 +39,7 @@ export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
   const client = useQueryClient();
-  const { active } = useActiveOrg();
-  const org = active?.id ?? '';
+  const { active, org } = useActiveOrg();
   const [kind, setKind] = useState<AssetKind | undefined>();
   const [q, setQ] = useState('');
   const [folder, setFolder] = useState<string | undefined>();
@@ -108,37 +107,35 @@ export function Component() {
         void send(Array.from(e.dataTransfer.files));
       }}
     >
-      <Breadcrumb
-        label={t('nav.breadcrumb')}
-        items={[{ label: t('nav.dashboard'), to: paths.dashboard(locale) }, { label: t('library.title') }]}
+      <PageHeader
+        title={t('library.title')}
+        subtitle={t('library.subtitle')}
+        actions={
+          <>
+            <input
+              ref={input}
+              type="file"
+              multiple
+              accept={ACCEPT}
+              hidden
+              data-testid="upload-input"
+              onChange={(e) => {
+                void send(Array.from(e.target.files ?? []));
+                e.target.value = '';
+              }}
+            />
+            <div className="library-header-actions">
+              <Link className={buttonClass('secondary')} to={paths.shares(locale)}>
+                <Share2 size={16} aria-hidden="true" />
+                <span>{t('library.sharedLinks')}</span>
+              </Link>
+              <Button icon={Upload} onClick={() => input.current?.click()} disabled={!org}>
+                {t('library.upload')}
+              </Button>
+            </div>
+          </>
+        }
       />
-      <header className="library-header">
-        <div>
-          <h1 className="page-title">{t('library.title')}</h1>
-          <p className="muted">{t('library.subtitle')}</p>
-        </div>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          hidden
-          data-testid="upload-input"
-          onChange={(e) => {
-            void send(Array.from(e.target.files ?? []));
-            e.target.value = '';
-          }}
-        />
-        <div className="library-header-actions">
-          <Link className={buttonClass('secondary')} to={paths.shares(locale)}>
-            <Share2 size={16} aria-hidden="true" />
-            <span>{t('library.sharedLinks')}</span>
-          </Link>
-          <Button icon={Upload} onClick={() => input.current?.click()} disabled={!org}>
-            {t('library.upload')}
-          </Button>
-        </div>
-      </header>
       <p className="muted small">{t('library.rules')}</p>
 
       <UploadQueue opts={opts} />

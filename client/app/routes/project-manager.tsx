@@ -8,11 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SquareKanban } from 'lucide-react';
 import type { WorkflowStatus } from '@src/common/contracts/workflow';
-import { paths } from '@src/common/routes';
-import { Breadcrumb } from '@client/components/ui/breadcrumb';
+import { PageHeader } from '@client/components/ui/page-header';
 import { Segmented } from '@client/components/ui/segmented';
-import { PageSpinner } from '@client/components/ui/spinner';
-import { EmptyState, LoadError } from '@client/components/ui/states';
+import { QueryView } from '@client/components/ui/query-view';
+import { EmptyState } from '@client/components/ui/states';
 import { Board } from '@client/features/project-manager/board';
 import { useBulkWorkflow, boardQuery, useUpdateWorkflow } from '@client/features/project-manager/api';
 import type { BulkAdd } from '@client/features/project-manager/bulk-add';
@@ -22,7 +21,6 @@ import { Filters } from '@client/features/project-manager/filters';
 import { ListView } from '@client/features/project-manager/list-view';
 import { usePmT } from '@client/features/project-manager/messages';
 import { filterProjects, NO_FILTERS, tagsInUse, type BoardFilters } from '@client/features/project-manager/model';
-import { useLocale } from '@client/lib/use-locale';
 import type { ProjectItem } from '@client/projects/kinds';
 import { useWorkflowT } from '@client/projects/workflow';
 import { membersQuery, useActiveOrg } from '@client/services/orgs';
@@ -34,9 +32,7 @@ export function Component() {
   const { t } = usePmT();
   const { t: tw } = useWorkflowT();
   const { t: tm } = useTranslation();
-  const locale = useLocale();
-  const { active } = useActiveOrg();
-  const org = active?.id ?? '';
+  const { active, org } = useActiveOrg();
   const [view, setView] = useState<View>('board');
   const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
   // The id, not the item: the dialog always shows the board's latest copy (after a save, a conflict or a review).
@@ -45,7 +41,6 @@ export function Component() {
   const members = useQuery({ ...membersQuery(org), enabled: Boolean(org) });
   const move = useUpdateWorkflow(org);
   const bulk = useBulkWorkflow(org);
-  const title = tm('catalogue.project_manager.name');
   const names = new Map((members.data ?? []).map((m) => [m.userId, m.displayName || m.email]));
   const memberName = (id: string) => names.get(id) ?? '—';
   const all = list.data ?? [];
@@ -70,38 +65,33 @@ export function Component() {
 
   return (
     <div className="page pm-page">
-      <Breadcrumb label={tm('nav.breadcrumb')} items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: title }]} />
-      <header className="library-header">
-        <div>
-          <h1 className="page-title">{title}</h1>
-          <p className="muted">{t('subtitle')}</p>
-        </div>
-        <Segmented label={t('views.label')} values={VIEWS} value={view} name={(v) => t(`views.${v}`)} onChange={setView} />
-      </header>
+      <PageHeader
+        title={tm('catalogue.project_manager.name')}
+        subtitle={t('subtitle')}
+        actions={<Segmented label={t('views.label')} values={VIEWS} value={view} name={(v) => t(`views.${v}`)} onChange={setView} />}
+      />
       {active && active.role !== 'member' ? <ApprovalSetting org={org} /> : null}
       <Filters value={filters} onChange={setFilters} members={members.data ?? []} tags={tagsInUse(all)} />
-      {!org || list.isPending ? (
-        <PageSpinner label={t('loading')} />
-      ) : list.isError ? (
-        <LoadError title={t('error')} retry={t('retry')} onRetry={() => void list.refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyState icon={SquareKanban} title={t('empty')} hint={t('emptyHint')} testId="pm-empty" />
-      ) : shown.length === 0 ? (
-        <div className="empty-state" data-testid="pm-no-match">
-          <h2>{t('noMatch')}</h2>
-        </div>
-      ) : view === 'board' ? (
-        <Board projects={shown} onMove={onMove} memberName={memberName} onDetails={onDetails} />
-      ) : (
-        <ListView
-          projects={shown}
-          memberName={memberName}
-          onBulk={onBulk}
-          busy={bulk.isPending}
-          onDetails={onDetails}
-          members={members.data ?? []}
-        />
-      )}
+      <QueryView query={list} ready={Boolean(org)} words={{ loading: t('loading'), error: t('error'), retry: t('retry') }}>
+        {() =>
+          all.length === 0 ? (
+            <EmptyState icon={SquareKanban} title={t('empty')} hint={t('emptyHint')} testId="pm-empty" />
+          ) : shown.length === 0 ? (
+            <EmptyState title={t('noMatch')} testId="pm-no-match" />
+          ) : view === 'board' ? (
+            <Board projects={shown} onMove={onMove} memberName={memberName} onDetails={onDetails} />
+          ) : (
+            <ListView
+              projects={shown}
+              memberName={memberName}
+              onBulk={onBulk}
+              busy={bulk.isPending}
+              onDetails={onDetails}
+              members={members.data ?? []}
+            />
+          )
+        }
+      </QueryView>
       <DetailsDialog
         org={org}
         project={details}

@@ -4,58 +4,46 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { ROLE_RANK } from '@src/common/contracts/orgs';
-import { paths } from '@src/common/routes';
-import { Breadcrumb } from '@client/components/ui/breadcrumb';
-import { PageSpinner } from '@client/components/ui/spinner';
-import { EmptyState, LoadError } from '@client/components/ui/states';
+import { PageHeader } from '@client/components/ui/page-header';
+import { QueryView } from '@client/components/ui/query-view';
+import { EmptyState } from '@client/components/ui/states';
 import { AccountsPanel } from '@client/features/publishing/accounts-panel';
 import { accountsQuery, postsQuery } from '@client/features/publishing/api';
 import { usePublishT } from '@client/features/publishing/messages';
 import { PostsList } from '@client/features/publishing/posts-list';
 import { PublishForm } from '@client/features/publishing/publish-form';
-import { useLocale } from '@client/lib/use-locale';
 import { useActiveOrg } from '@client/services/orgs';
 
 export function Component() {
   const { t } = usePublishT();
   const { t: tm } = useTranslation();
-  const locale = useLocale();
-  const { active } = useActiveOrg();
-  const org = active?.id ?? '';
+  const { active, org } = useActiveOrg();
   const status = useQuery({ ...accountsQuery(org), enabled: Boolean(org) });
   const posts = useQuery({ ...postsQuery(org), enabled: Boolean(org) });
-  const title = tm('catalogue.publishing.name');
+  const words = { loading: t('list.loading'), error: t('list.error'), retry: t('list.retry') };
   const isAdmin = active ? ROLE_RANK[active.role] >= ROLE_RANK.admin : false;
   return (
     <div className="page publish-page">
-      <Breadcrumb label={tm('nav.breadcrumb')} items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: title }]} />
-      <header className="library-header">
-        <div>
-          <h1 className="page-title">{title}</h1>
-          <p className="muted">{t('subtitle')}</p>
-        </div>
-      </header>
-      {!org || status.isPending ? (
-        <PageSpinner label={t('list.loading')} />
-      ) : status.isError ? (
-        <LoadError title={t('list.error')} retry={t('list.retry')} onRetry={() => void status.refetch()} />
-      ) : (
-        <div className="publish-columns">
-          <AccountsPanel org={org} status={status.data} isAdmin={isAdmin} />
-          <PublishForm key={status.data.accounts.map((a) => a.id).join(',')} org={org} accounts={status.data.accounts} />
-        </div>
-      )}
+      <PageHeader title={tm('catalogue.publishing.name')} subtitle={t('subtitle')} />
+      <QueryView query={status} ready={Boolean(org)} words={words}>
+        {(s) => (
+          <div className="publish-columns">
+            <AccountsPanel org={org} status={s} isAdmin={isAdmin} />
+            <PublishForm key={s.accounts.map((a) => a.id).join(',')} org={org} accounts={s.accounts} />
+          </div>
+        )}
+      </QueryView>
       <section aria-labelledby="publish-posts-title" className="publish-posts">
         <h2 id="publish-posts-title">{t('list.title')}</h2>
-        {!org || posts.isPending ? (
-          <PageSpinner label={t('list.loading')} />
-        ) : posts.isError ? (
-          <LoadError title={t('list.error')} retry={t('list.retry')} onRetry={() => void posts.refetch()} />
-        ) : posts.data.length === 0 ? (
-          <EmptyState icon={Send} title={t('list.empty')} hint={t('list.emptyHint')} testId="posts-empty" heading="h3" />
-        ) : (
-          <PostsList org={org} posts={posts.data} />
-        )}
+        <QueryView query={posts} ready={Boolean(org)} words={words}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState icon={Send} title={t('list.empty')} hint={t('list.emptyHint')} testId="posts-empty" heading="h3" />
+            ) : (
+              <PostsList org={org} posts={list} />
+            )
+          }
+        </QueryView>
       </section>
     </div>
   );

@@ -7,13 +7,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TREND_CATEGORIES, TREND_REGIONS, type TrendCategory, type TrendRegion } from '@src/common/contracts/trends';
-import { paths } from '@src/common/routes';
-import { Breadcrumb } from '@client/components/ui/breadcrumb';
+import { PageHeader } from '@client/components/ui/page-header';
 import { SelectField } from '@client/components/ui/field';
 import { Segmented } from '@client/components/ui/segmented';
 import { useActiveOrg } from '@client/services/orgs';
 import { formatDate } from '@client/lib/format';
-import { useLocale } from '@client/lib/use-locale';
 import { trendsQuery } from '@client/features/trends/api';
 import { useTrendsT } from '@client/features/trends/messages';
 import { RiseBadges } from '@client/features/trends/components/rise-badges';
@@ -22,9 +20,7 @@ import { MakeContent, SearchDetail, VideoLine } from '@client/features/trends/co
 export function Component() {
   const { t, i18n } = useTrendsT();
   const { t: tm } = useTranslation();
-  const locale = useLocale();
-  const { active } = useActiveOrg();
-  const org = active?.id ?? '';
+  const { active, org } = useActiveOrg();
   const [region, setRegion] = useState<TrendRegion>('BR');
   const [category, setCategory] = useState<TrendCategory>('all');
   const [picked, setPicked] = useState<string | null>(null);
@@ -34,14 +30,7 @@ export function Component() {
 
   return (
     <div className="page tt-page">
-      <Breadcrumb
-        label={tm('nav.breadcrumb')}
-        items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('catalogue.trend_tracker.name') }]}
-      />
-      <header className="cap-header">
-        <h1 className="page-title">{tm('catalogue.trend_tracker.name')}</h1>
-        <p className="muted">{t('subtitle')}</p>
-      </header>
+      <PageHeader className="cap-header" title={tm('catalogue.trend_tracker.name')} subtitle={t('subtitle')} />
       {view?.demo ? (
         <div className="notice" role="note" data-testid="trends-demo">
           <p>

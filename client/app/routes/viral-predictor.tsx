@@ -10,7 +10,7 @@ import { Gauge } from 'lucide-react';
 import { viralTextRequestSchema, type ViralTextResult, type ViralTextRole } from '@src/common/contracts/viral';
 import type { Network } from '@src/common/viral/factors';
 import { paths } from '@src/common/routes';
-import { Breadcrumb } from '@client/components/ui/breadcrumb';
+import { PageHeader } from '@client/components/ui/page-header';
 import { Button } from '@client/components/ui/button';
 import { kitsQuery } from '@client/services/brand-kits';
 import { aiStatusQuery } from '@client/services/ai-status';
@@ -29,8 +29,7 @@ export function Component() {
   const { t } = useViralT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
-  const { active } = useActiveOrg();
-  const org = active?.id ?? '';
+  const { active, org } = useActiveOrg();
   const [choice, setChoice] = useState<Choice>(NO_CHOICE);
   const [network, setNetwork] = useState<Network>('tiktok');
   const [kitId, setKitId] = useState('');
@@ -70,14 +69,7 @@ export function Component() {
 
   return (
     <div className="page vp-page">
-      <Breadcrumb
-        label={tm('nav.breadcrumb')}
-        items={[{ label: tm('nav.dashboard'), to: paths.dashboard(locale) }, { label: tm('catalogue.viral_predictor.name') }]}
-      />
-      <header className="cap-header">
-        <h1 className="page-title">{tm('catalogue.viral_predictor.name')}</h1>
-        <p className="muted">{t('subtitle')}</p>
-      </header>
+      <PageHeader className="cap-header" title={tm('catalogue.viral_predictor.name')} subtitle={t('subtitle')} />
       <div className="notice vp-about" role="note" data-testid="vp-about">
         <p>{t('whatIs')}</p>
         <p>
