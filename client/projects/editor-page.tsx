@@ -23,7 +23,7 @@ import { PROJECT_KIND_INFO, type ProjectView } from './kinds';
 /** The project the page's URL names, in the active organization; `mounted` once in the browser. */
 export function useEditedProject<K extends ProjectKind>(kind: K) {
   const { projectId = '' } = useParams();
-  const { active, org } = useActiveOrg();
+  const { org } = useActiveOrg();
   const project = useQuery({ ...projectQuery(org, kind, projectId), enabled: Boolean(org && projectId) });
   const mounted = useMounted();
   return { org, project, mounted };
@@ -41,26 +41,44 @@ export function projectEditorRoute<K extends ProjectKind>(
   return function ProjectEditorPage() {
     const { t } = useToolT();
     const { t: tm } = useTranslation();
-    const locale = useLocale();
     const info = PROJECT_KIND_INFO[kind];
     const { org, project, mounted } = useEditedProject(kind);
-    const Icon = info.icon;
 
     if (project.isError)
       return (
         <div className="page">
-          <div className="empty-state">
-            <Icon size={28} aria-hidden="true" />
-            <h1>{tm('errors.not_found')}</h1>
-            <Link className="btn btn-secondary btn-md" to={info.list(locale)}>
-              <ArrowLeft size={16} aria-hidden="true" /> {tm(info.title)}
-            </Link>
-          </div>
+          <ProjectNotFound kind={kind} title={tm('errors.not_found')} back={tm(info.title)} />
         </div>
       );
     if (!mounted || !project.data) return <PageSpinner label={t('loading')} />;
     return <Editor key={project.data.id} org={org} project={project.data} />;
   };
+}
+
+/** An editor page whose project is gone (or never was): the tool's icon, why, and the way back to its projects. */
+export function ProjectNotFound({
+  kind,
+  title,
+  back,
+  heading: Heading = 'h1',
+}: {
+  kind: ProjectKind;
+  title: string;
+  back: string;
+  /** h2 where the page already has its h1. */
+  heading?: 'h1' | 'h2';
+}) {
+  const locale = useLocale();
+  const info = PROJECT_KIND_INFO[kind];
+  return (
+    <div className="empty-state">
+      <info.icon size={28} aria-hidden="true" />
+      <Heading>{title}</Heading>
+      <Link className="btn btn-secondary btn-md" to={info.list(locale)}>
+        <ArrowLeft size={16} aria-hidden="true" /> {back}
+      </Link>
+    </div>
+  );
 }
 
 /** The breadcrumb of a tool's page under its projects: dashboard › tool › `current`. */

@@ -46,7 +46,7 @@ export interface ProjectsPageState<K extends ProjectKind> {
 export function useProjectsPage<K extends ProjectKind>(kind: K, t: TFunction, created = t('created')): ProjectsPageState<K> {
   const locale = useLocale();
   const navigate = useNavigate();
-  const { active, org } = useActiveOrg();
+  const { org } = useActiveOrg();
   // A dashboard card may open the page on its "new project" dialog (`?new=1`, src/common/catalogue.ts).
   const [search, setSearch] = useSearchParams();
   const [newOpen, setNewOpen] = useState(() => search.get('new') === '1');

@@ -13,6 +13,7 @@ import { paths } from '@src/common/routes';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
+import { EmptyState } from '../../components/ui/states';
 import * as kits from '../../services/brand-kits';
 import { KitCard, type KitCommand } from '../../features/brand-kits/components/kit-card';
 import { KitEditor } from '../../features/brand-kits/components/kit-editor';
@@ -106,13 +107,11 @@ export function Component() {
             ) : selected ? (
               <KitEditor key={selected.id} org={org} kit={selected} fonts={fonts.data ?? []} canEdit={canEdit} />
             ) : (
-              <div className="empty-state">
-                <Palette size={28} aria-hidden="true" />
-                <h2>{t('notFound')}</h2>
+              <EmptyState icon={Palette} title={t('notFound')}>
                 <Button variant="secondary" onClick={() => open(null)}>
                   {t('back')}
                 </Button>
-              </div>
+              </EmptyState>
             )}
           </>
         ) : (
@@ -132,16 +131,13 @@ export function Component() {
             {!org || list.isPending ? (
               <PageSpinner label={t('loading')} />
             ) : all.length === 0 ? (
-              <div className="empty-state" data-testid="kits-empty">
-                <Palette size={28} aria-hidden="true" />
-                <h2>{t('empty')}</h2>
-                <p>{canEdit ? t('emptyHint') : t('emptyMember')}</p>
+              <EmptyState icon={Palette} title={t('empty')} hint={canEdit ? t('emptyHint') : t('emptyMember')} testId="kits-empty">
                 {canEdit ? (
                   <Button icon={Plus} onClick={() => setCreating(true)}>
                     {t('create')}
                   </Button>
                 ) : null}
-              </div>
+              </EmptyState>
             ) : (
               <ul className="kit-grid" aria-label={tm('tools.brandKits.title')}>
                 {all.map((kit) => (

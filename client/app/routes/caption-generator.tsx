@@ -38,7 +38,7 @@ export function Component() {
   const { t } = useCaptionsT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
-  const { active, org } = useActiveOrg();
+  const { org } = useActiveOrg();
   const [choice, setChoice] = useState<SourceChoice>(NO_SOURCE);
   const [platforms, setPlatforms] = useState<Platform[]>(['instagram']);
   const [language, setLanguage] = useState<Locale>(locale);

@@ -4,11 +4,11 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeft, GalleryHorizontal } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { paths } from '@src/common/routes';
 import { useCarouselT } from '@client/features/carousel/messages';
 import { useLocale } from '@client/lib/use-locale';
-import { SlideEditorBody, ToolBreadcrumb, useSlideEditorPage } from '@client/projects/editor-page';
+import { ProjectNotFound, SlideEditorBody, ToolBreadcrumb, useSlideEditorPage } from '@client/projects/editor-page';
 
 const CarouselEditor = lazy(() => import('@client/features/carousel/components/editor').then((m) => ({ default: m.CarouselEditor })));
 
@@ -30,15 +30,7 @@ export function Component() {
       <SlideEditorBody
         page={page}
         loading={t('editor.loading')}
-        notFound={
-          <div className="empty-state">
-            <GalleryHorizontal size={28} aria-hidden="true" />
-            <h2>{t('editor.notFound')}</h2>
-            <Link className="btn btn-secondary btn-md" to={back}>
-              {t('editor.back')}
-            </Link>
-          </div>
-        }
+        notFound={<ProjectNotFound kind="carousel" title={t('editor.notFound')} back={t('editor.back')} heading="h2" />}
         editor={(p) => <CarouselEditor key={p.id} project={p} {...page.editorProps} />}
       />
     </div>

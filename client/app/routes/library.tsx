@@ -10,6 +10,7 @@ import { paths } from '@src/common/routes';
 import { PageHeader } from '../../components/ui/page-header';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
+import { EmptyState } from '../../components/ui/states';
 import { useActiveOrg } from '../../services/orgs';
 import * as lib from '../../services/library/library';
 import { AssetGrid, AssetTable } from '../../features/library/components/asset-views';
@@ -39,7 +40,7 @@ export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
   const client = useQueryClient();
-  const { active, org } = useActiveOrg();
+  const { org } = useActiveOrg();
   const [kind, setKind] = useState<AssetKind | undefined>();
   const [q, setQ] = useState('');
   const [folder, setFolder] = useState<string | undefined>();
@@ -160,11 +161,12 @@ export function Component() {
           {!org || assets.isPending ? (
             <PageSpinner label={t('library.loading')} />
           ) : list.length === 0 ? (
-            <div className="empty-state" data-testid="library-empty">
-              <Upload size={28} aria-hidden="true" />
-              <h2>{filtering ? t('library.noResults') : t('library.empty')}</h2>
-              {filtering ? null : <p>{t('library.emptyHint')}</p>}
-            </div>
+            <EmptyState
+              icon={Upload}
+              title={filtering ? t('library.noResults') : t('library.empty')}
+              hint={filtering ? undefined : t('library.emptyHint')}
+              testId="library-empty"
+            />
           ) : view === 'grid' ? (
             <AssetGrid org={org} assets={list} folders={folders.data ?? []} onCommand={onCommand} />
           ) : (

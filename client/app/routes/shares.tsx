@@ -19,7 +19,7 @@ export function Component() {
   const { t } = useShareT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
-  const { active, org } = useActiveOrg();
+  const { org } = useActiveOrg();
   const list = useQuery({ ...sharesQuery(org), enabled: Boolean(org) });
   return (
     <div className="page shares-page">

@@ -3,19 +3,14 @@
 // for image elements, as the carousel's page does.
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ArrowLeft, BookOpen } from 'lucide-react';
-import { paths } from '@src/common/routes';
 import { useStoriesT } from '@client/features/stories/messages';
-import { useLocale } from '@client/lib/use-locale';
-import { SlideEditorBody, ToolBreadcrumb, useSlideEditorPage } from '@client/projects/editor-page';
+import { ProjectNotFound, SlideEditorBody, ToolBreadcrumb, useSlideEditorPage } from '@client/projects/editor-page';
 
 const StoryEditor = lazy(() => import('@client/features/stories/components/editor').then((m) => ({ default: m.StoryEditor })));
 
 export function Component() {
   const { t } = useStoriesT();
   const { t: tm } = useTranslation();
-  const locale = useLocale();
   const page = useSlideEditorPage('story', t('editor.addImage'));
 
   return (
@@ -24,15 +19,7 @@ export function Component() {
       <SlideEditorBody
         page={page}
         loading={t('editor.loading')}
-        notFound={
-          <div className="empty-state">
-            <BookOpen size={28} aria-hidden="true" />
-            <h1>{t('editor.notFound')}</h1>
-            <Link className="btn btn-secondary btn-md" to={paths.stories(locale)}>
-              <ArrowLeft size={16} aria-hidden="true" /> {t('editor.back')}
-            </Link>
-          </div>
-        }
+        notFound={<ProjectNotFound kind="story" title={t('editor.notFound')} back={t('editor.back')} />}
         editor={(p) => <StoryEditor key={p.id} project={p} {...page.editorProps} />}
       />
     </div>

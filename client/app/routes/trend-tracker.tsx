@@ -20,7 +20,7 @@ import { MakeContent, SearchDetail, VideoLine } from '@client/features/trends/co
 export function Component() {
   const { t, i18n } = useTrendsT();
   const { t: tm } = useTranslation();
-  const { active, org } = useActiveOrg();
+  const { org } = useActiveOrg();
   const [region, setRegion] = useState<TrendRegion>('BR');
   const [category, setCategory] = useState<TrendCategory>('all');
   const [picked, setPicked] = useState<string | null>(null);

@@ -29,7 +29,7 @@ export function Component() {
   const { t } = useViralT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
-  const { active, org } = useActiveOrg();
+  const { org } = useActiveOrg();
   const [choice, setChoice] = useState<Choice>(NO_CHOICE);
   const [network, setNetwork] = useState<Network>('tiktok');
   const [kitId, setKitId] = useState('');
