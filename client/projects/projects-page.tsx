@@ -4,7 +4,7 @@
 // what only it knows: its words (its message namespace, under the same keys on
 // every page), its cover and card facts, and its "new project" dialog, which gets
 // `create` from useProjectsPage (decision 029).
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { formatDate } from '@client/lib/format';
 import { useLocale } from '@client/lib/use-locale';
 import { MediaPicker } from '@client/features/library/components/media-picker';
 import { projectListQuery, useCreateProject, useDeleteProject, useDuplicateProject, useUpdateProject } from './api';
+import type { NewProjectProps } from './draft-dialog';
 import { PROJECT_KIND_INFO, type ProjectItem } from './kinds';
 import { WorkflowBadges } from './workflow';
 
@@ -178,6 +179,39 @@ export function ProjectsPage<K extends ProjectKind>(props: Props<K>) {
       />
     </div>
   );
+}
+
+/** A page's view of one project, given the page (its organization and the tool's words). */
+type PerProject<K extends ProjectKind, R> = (p: ProjectItem<K>, page: ProjectsPageState<K>) => R;
+
+/**
+ * A tool's whole projects route module, as projectEditorRoute is its editor's: the tool's kind, its
+ * words, what its cards show and its "new project" dialog, which gets the page's organization,
+ * topic, close and create. Tools whose page does more (a drop zone, a picker) use ProjectsPage.
+ */
+export function projectsRoute<K extends ProjectKind>(
+  kind: K,
+  useToolT: () => { t: TFunction },
+  config: Omit<Props<K>, 'page' | 'cover' | 'card' | 'facts' | 'newProject'> & {
+    cover: PerProject<K, ReactNode>;
+    card?: PerProject<K, Record<string, unknown>>;
+    NewDialog: ComponentType<NewProjectProps<K>>;
+  },
+) {
+  const { cover, card, NewDialog, ...rest } = config;
+  return function ToolProjectsPage() {
+    const { t } = useToolT();
+    const page = useProjectsPage(kind, t);
+    return (
+      <ProjectsPage
+        {...rest}
+        page={page}
+        cover={(p) => cover(p, page)}
+        card={card && ((p) => card(p, page))}
+        newProject={<NewDialog org={page.org} open={page.newOpen} topic={page.newTopic} onClose={page.closeNew} onCreate={page.create} />}
+      />
+    );
+  };
 }
 
 /** The "new project" of a tool that starts from a library video (clipper, subtitles): the picker, closed once one is chosen. */

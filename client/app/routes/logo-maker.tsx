@@ -4,23 +4,16 @@ import { NewLogoDialog } from '@client/features/logo-maker/components/new-logo-d
 import { LogoArt } from '@client/features/logo-maker/components/logo-art';
 import { useLogoT } from '@client/features/logo-maker/messages';
 import { iconSvg } from '@client/features/logo-maker/model/render';
-import { ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
+import { projectsRoute } from '@client/projects/projects-page';
 
-export function Component() {
-  const { t } = useLogoT();
-  const page = useProjectsPage('logo', t);
-  return (
-    <ProjectsPage
-      page={page}
-      emptyTestId="logos-empty"
-      coverClassName="logo-cover"
-      cover={(p) => (
-        <span className="logo-cover-art" style={{ background: p.summary.colors.background }}>
-          <LogoArt svg={iconSvg(p.summary.icon, p.summary.colors.primary)} className="logo-cover-icon" />
-        </span>
-      )}
-      card={(p) => ({ layout: t(`layouts.${p.summary.layout}`) })}
-      newProject={<NewLogoDialog org={page.org} open={page.newOpen} onClose={page.closeNew} onCreate={page.create} />}
-    />
-  );
-}
+export const Component = projectsRoute('logo', useLogoT, {
+  emptyTestId: 'logos-empty',
+  coverClassName: 'logo-cover',
+  NewDialog: NewLogoDialog,
+  cover: (p) => (
+    <span className="logo-cover-art" style={{ background: p.summary.colors.background }}>
+      <LogoArt svg={iconSvg(p.summary.icon, p.summary.colors.primary)} className="logo-cover-icon" />
+    </span>
+  ),
+  card: (p, { t }) => ({ layout: t(`layouts.${p.summary.layout}`) }),
+});

@@ -5,27 +5,16 @@ import { FileText } from 'lucide-react';
 import { NewScriptDialog } from '@client/features/scripts/components/new-script-dialog';
 import { useScriptsT } from '@client/features/scripts/messages';
 import { clock } from '@client/features/scripts/model/outputs';
-import { ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
+import { projectsRoute } from '@client/projects/projects-page';
 
-export function Component() {
-  const { t } = useScriptsT();
-  const page = useProjectsPage('script', t);
-  return (
-    <ProjectsPage
-      page={page}
-      emptyTestId="scripts-empty"
-      coverClassName="scr-cover"
-      cover={(p) =>
-        p.summary.hook ? <span className="scr-cover-hook">“{p.summary.hook}”</span> : <FileText size={28} aria-hidden="true" />
-      }
-      card={(p) => ({
-        format: t(`formats.${p.summary.format}`),
-        estimate: clock(p.summary.estimatedSeconds),
-        target: clock(p.summary.targetSeconds),
-      })}
-      newProject={
-        <NewScriptDialog org={page.org} open={page.newOpen} topic={page.newTopic} onClose={page.closeNew} onCreate={page.create} />
-      }
-    />
-  );
-}
+export const Component = projectsRoute('script', useScriptsT, {
+  emptyTestId: 'scripts-empty',
+  coverClassName: 'scr-cover',
+  NewDialog: NewScriptDialog,
+  cover: (p) => (p.summary.hook ? <span className="scr-cover-hook">“{p.summary.hook}”</span> : <FileText size={28} aria-hidden="true" />),
+  card: (p, { t }) => ({
+    format: t(`formats.${p.summary.format}`),
+    estimate: clock(p.summary.estimatedSeconds),
+    target: clock(p.summary.targetSeconds),
+  }),
+});

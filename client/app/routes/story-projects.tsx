@@ -5,20 +5,13 @@ import { NewStoryDialog } from '@client/features/stories/components/new-story-di
 import { useStoriesT } from '@client/features/stories/messages';
 import { formatDuration } from '@client/lib/format';
 import { SlideCover } from '@client/projects/covers';
-import { ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
+import { projectsRoute } from '@client/projects/projects-page';
 
-export function Component() {
-  const { t } = useStoriesT();
-  const page = useProjectsPage('story', t);
-  return (
-    <ProjectsPage
-      page={page}
-      emptyTestId="stories-empty"
-      gridClassName="story-grid"
-      coverClassName="story-cover"
-      cover={(p) => <SlideCover org={page.org} cover={p.summary.cover} format="story" width={124} />}
-      card={(p) => ({ count: p.summary.slideCount, duration: formatDuration(p.summary.durationMs) })}
-      newProject={<NewStoryDialog org={page.org} open={page.newOpen} onClose={page.closeNew} onCreate={page.create} />}
-    />
-  );
-}
+export const Component = projectsRoute('story', useStoriesT, {
+  emptyTestId: 'stories-empty',
+  gridClassName: 'story-grid',
+  coverClassName: 'story-cover',
+  NewDialog: NewStoryDialog,
+  cover: (p, { org }) => <SlideCover org={org} cover={p.summary.cover} format="story" width={124} />,
+  card: (p) => ({ count: p.summary.slideCount, duration: formatDuration(p.summary.durationMs) }),
+});

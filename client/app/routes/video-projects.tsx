@@ -9,23 +9,16 @@ import { Dialog } from '@client/components/ui/dialog';
 import { aspectKey, useVideoEditorT } from '@client/features/video-editor/messages';
 import { formatDuration } from '@client/lib/format';
 import { ThumbnailCover } from '@client/projects/covers';
-import { ProjectsPage, useProjectsPage } from '@client/projects/projects-page';
+import { projectsRoute } from '@client/projects/projects-page';
 import { OptionsField } from '@client/components/ui/options';
 
-export function Component() {
-  const { t } = useVideoEditorT();
-  const page = useProjectsPage('video', t);
-  return (
-    <ProjectsPage
-      page={page}
-      emptyTestId="video-empty"
-      coverClassName="clip-cover"
-      cover={(p) => <ThumbnailCover org={page.org} assetId={p.summary.coverAssetId} icon={<Clapperboard size={28} aria-hidden="true" />} />}
-      card={(p) => ({ aspect: p.summary.aspect, duration: formatDuration(p.summary.durationMs) })}
-      newProject={<NewVideoDialog open={page.newOpen} onClose={page.closeNew} onCreate={page.create} />}
-    />
-  );
-}
+export const Component = projectsRoute('video', useVideoEditorT, {
+  emptyTestId: 'video-empty',
+  coverClassName: 'clip-cover',
+  NewDialog: NewVideoDialog,
+  cover: (p, { org }) => <ThumbnailCover org={org} assetId={p.summary.coverAssetId} icon={<Clapperboard size={28} aria-hidden="true" />} />,
+  card: (p) => ({ aspect: p.summary.aspect, duration: formatDuration(p.summary.durationMs) }),
+});
 
 function NewVideoDialog({
   open,
