@@ -262,3 +262,12 @@ export const projectThroughApi = (page: Page, org: string, kind: string, name: s
     },
     [org, { kind, name, document }] as const,
   );
+
+/** A new owner's carousel creator in English with its "New carousel" menu open; given a viewport, the window is resized to it first. */
+export async function newCarouselMenu(tag: string, viewport?: { width: number; height: number }) {
+  const owner = seedOrgMember(tag);
+  const tracked = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/carousel-creator');
+  if (viewport) await tracked.page.setViewportSize(viewport);
+  await tracked.page.getByRole('button', { name: 'New carousel' }).first().click();
+  return { owner, ...tracked };
+}
