@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/common/routes';
-import { addSessionCookie, browser, hydrated, openPage, seedSession, launchForFile, seedOrgMember, signedInPage } from './support';
+import { addSessionCookie, browser, hydrated, newCarouselMenu, openPage, seedSession, launchForFile } from './support';
 
 launchForFile();
 
@@ -173,11 +173,8 @@ describe('console', () => {
 
 describe('toasts', () => {
   it('open below the header, clear of its language, theme and account controls (issue 33)', async () => {
-    const owner = seedOrgMember('toast-offset');
-    const { page, context } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/carousel-creator');
-    await page.setViewportSize({ width: 1440, height: 900 });
     // Making a carousel from a template says so in a toast.
-    await page.getByRole('button', { name: 'New carousel' }).first().click();
+    const { page, context } = await newCarouselMenu('toast-offset', { width: 1440, height: 900 });
     await page.getByRole('button', { name: 'Template' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
     const toast = page.locator('[data-sonner-toast]').first();

@@ -1,15 +1,36 @@
 // Issue 3 in Chromium against the real Auth Emulator.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, browser, emulatorAccount as createEmulatorAccount, hydrated, launchForFile, openPage, signUp, sql } from './support';
+import {
+  BASE_URL,
+  browser,
+  emulatorAccount as createEmulatorAccount,
+  hydrated,
+  launchForFile,
+  openPage,
+  signUp,
+  sql,
+  uniqueEmail as unique,
+} from './support';
 
 launchForFile();
 
 const PASSWORD = 'Palco#2026x';
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function emulatorAccount(email: string, password = PASSWORD, displayName = 'Test User') {
   await createEmulatorAccount(email, password, displayName);
+}
+
+/** A fresh emulator account and a signed-out page at `path`, hydrated: where each sign-in test starts.
+ * `clock` installs Playwright's fake clock before the first page loads, for tests that move time. */
+async function accountAt(tag: string, path: string, opts: { clock?: boolean } = {}) {
+  const email = unique(tag);
+  await emulatorAccount(email);
+  const tracked = await openPage(browser);
+  if (opts.clock) await tracked.page.clock.install();
+  await tracked.page.goto(path);
+  await hydrated(tracked.page);
+  return { email, ...tracked };
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -71,12 +92,8 @@ describe('sign up', () => {
 
 describe('sign in', () => {
   it('with remember me and a from path: lands there with a persistent cookie', async () => {
-    const email = unique('signin');
-    await emulatorAccount(email);
-    const { page, context, errors } = await openPage(browser);
-    await page.goto('/en/tools/clipper?tab=2');
+    const { email, page, context, errors } = await accountAt('signin', '/en/tools/clipper?tab=2');
     expect(page.url()).toContain('/en/auth/sign-in?from=%2Fen%2Ftools%2Fclipper%3Ftab%3D2');
-    await hydrated(page);
     expect(await page.getByLabel('Remember me').isChecked()).toBe(true);
     await signIn(page, email);
     await page.waitForURL('**/en/tools/clipper?tab=2');
@@ -88,11 +105,7 @@ describe('sign in', () => {
   });
 
   it('without remember me the cookie ends with the browser session', async () => {
-    const email = unique('session');
-    await emulatorAccount(email);
-    const { page, context } = await openPage(browser);
-    await page.goto('/en/auth/sign-in');
-    await hydrated(page);
+    const { email, page, context } = await accountAt('session', '/en/auth/sign-in');
     await page.getByLabel('Remember me').uncheck();
     await signIn(page, email);
     await page.waitForURL('**/en/dashboard');
@@ -101,11 +114,7 @@ describe('sign in', () => {
   });
 
   it('a wrong password shows the catalogue message and stays on the page', async () => {
-    const email = unique('wrong');
-    await emulatorAccount(email);
-    const { page, context } = await openPage(browser);
-    await page.goto('/pt-BR/auth/sign-in');
-    await hydrated(page);
+    const { email, page, context } = await accountAt('wrong', '/pt-BR/auth/sign-in');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('Wrong#pass1');
     await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
@@ -115,11 +124,7 @@ describe('sign in', () => {
   });
 
   it('an off-site from is ignored: the dashboard instead', async () => {
-    const email = unique('from');
-    await emulatorAccount(email);
-    const { page, context } = await openPage(browser);
-    await page.goto('/en/auth/sign-in?from=https%3A%2F%2Fevil.example%2F');
-    await hydrated(page);
+    const { email, page, context } = await accountAt('from', '/en/auth/sign-in?from=https%3A%2F%2Fevil.example%2F');
     await signIn(page, email);
     await page.waitForURL('**/en/dashboard');
     await context.close();
@@ -145,11 +150,7 @@ describe('continue with Google (emulator)', () => {
 
 describe('sign out and expiry', () => {
   it('logout goes to sign-in, and the old cookie no longer works', async () => {
-    const email = unique('logout');
-    await emulatorAccount(email);
-    const { page, context } = await openPage(browser);
-    await page.goto('/en/auth/sign-in');
-    await hydrated(page);
+    const { email, page, context } = await accountAt('logout', '/en/auth/sign-in');
     await signIn(page, email);
     await page.waitForURL('**/en/dashboard');
     const old = (await context.cookies()).find((c) => c.name === 'palco_session')!.value;
@@ -165,12 +166,7 @@ describe('sign out and expiry', () => {
   });
 
   it('a session that ended while the page was open: toast and sign-in with from', async () => {
-    const email = unique('expired');
-    await emulatorAccount(email);
-    const { page, context } = await openPage(browser);
-    await page.clock.install();
-    await page.goto('/en/auth/sign-in');
-    await hydrated(page);
+    const { email, page, context } = await accountAt('expired', '/en/auth/sign-in', { clock: true });
     await signIn(page, email);
     await page.waitForURL('**/en/dashboard');
     await page.goto('/en/tools/video-editor');

@@ -51,6 +51,14 @@ async function createKit(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
+/** A new owner on the kits page, with one kit made and its editor open. */
+async function ownerWithKit(tag: string, kit: string) {
+  const owner = seedOrgMember(tag);
+  const tracked = await kitsPage(owner.cookie);
+  await createKit(tracked.page, kit);
+  return { owner, ...tracked };
+}
+
 const fontLoaded = (page: Page, family: string) =>
   page.waitForFunction(
     (f) =>
@@ -140,9 +148,7 @@ describe('brand kits', () => {
   });
 
   it('uploads a font for the kit, refuses a file that is not a font, and draws the preview in the uploaded one', async () => {
-    const owner = seedOrgMember('kit-font');
-    const { page, context } = await kitsPage(owner.cookie);
-    await createKit(page, 'Type test');
+    const { page, context } = await ownerWithKit('kit-font', 'Type test');
 
     await page.getByRole('button', { name: 'Upload font' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload font' });
@@ -169,9 +175,7 @@ describe('brand kits', () => {
   });
 
   it('keeps exactly one default: deleting it promotes the other kit', async () => {
-    const owner = seedOrgMember('kit-default');
-    const { page, context } = await kitsPage(owner.cookie);
-    await createKit(page, 'Main');
+    const { page, context } = await ownerWithKit('kit-default', 'Main');
     await page.getByRole('link', { name: 'All kits' }).click();
     await page.getByTestId('kit-card').first().waitFor();
 
@@ -193,12 +197,10 @@ describe('brand kits', () => {
   });
 
   it('shows a member the kits and their preview, without a way to change them', async () => {
-    const owner = seedOrgMember('kit-team');
-    const setup = await kitsPage(owner.cookie);
-    await createKit(setup.page, 'Team kit');
+    const setup = await ownerWithKit('kit-team', 'Team kit');
     await setup.context.close();
 
-    const member = seedOrgMember('kit-member', { org: owner.org, role: 'member' });
+    const member = seedOrgMember('kit-member', { org: setup.owner.org, role: 'member' });
     const { page, context } = await kitsPage(member.cookie);
     await page.getByText('You can view kits; only admins and owners change them.').waitFor();
     await expect(page.getByRole('button', { name: 'New kit' }).count()).resolves.toBe(0);

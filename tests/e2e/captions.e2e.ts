@@ -10,7 +10,7 @@ import { newClipDocument } from '../../src/common/contracts/clip';
 import { countFor, PLATFORM_RULES, type Platform } from '../../src/common/contracts/caption-platforms';
 import { newClip } from '../../client/features/clipper/model/commands';
 import { blankDocument, blankSlide, randomId, textElement } from '../../client/slides/model/document';
-import { browser, hydrated, seedOrgMember, signedInPage, sql, launchForFile } from './support';
+import { browser, hydrated, projectThroughApi, seedOrgMember, signedInPage, sql, launchForFile } from './support';
 
 launchForFile();
 
@@ -199,17 +199,7 @@ describe.each(['pt-BR', 'en'] as const)('caption generator (%s)', (locale) => {
       ),
     );
     doc.slides.push(second);
-    await page.evaluate(
-      async ([o, document]) => {
-        const res = await fetch(`/api/v1/orgs/${o}/projects`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ kind: 'carousel', name: 'Coffee carousel', document }),
-        });
-        if (!res.ok) throw new Error(`carousel ${res.status}`);
-      },
-      [owner.org, doc] as const,
-    );
+    await projectThroughApi(page, owner.org, 'carousel', 'Coffee carousel', doc);
     await page.getByRole('button', { name: w.carousel, exact: true }).click();
     await page.getByLabel(w.carousel, { exact: true }).selectOption({ label: 'Coffee carousel' });
     await page.getByText(w.used).waitFor();
@@ -302,17 +292,7 @@ describe('caption generator from a video transcript and a clip', () => {
       cuts: [{ startMs: 4400, endMs: 4700 }],
       logo: false,
     });
-    await page.evaluate(
-      async ([o, document]) => {
-        const res = await fetch(`/api/v1/orgs/${o}/projects`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ kind: 'clip', name: 'Aula de café', document }),
-        });
-        if (!res.ok) throw new Error(`clip project ${res.status}`);
-      },
-      [owner.org, clipDoc] as const,
-    );
+    await projectThroughApi(page, owner.org, 'clip', 'Aula de café', clipDoc);
     await page.getByRole('button', { name: 'Clipe', exact: true }).click();
     await page.getByLabel('Projeto do clipper').selectOption({ label: 'Aula de café' });
     await page.getByLabel('Clipe', { exact: true }).selectOption({ label: 'Água na temperatura certa' });

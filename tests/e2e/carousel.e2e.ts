@@ -7,7 +7,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { exportAs, pixelAt, project, textRuns } from './carousel-support';
-import { browser, hydrated, seedOrgMember, signedInPage, sql, launchForFile, kitThroughApi } from './support';
+import { browser, hydrated, seedOrgMember, signedInPage, sql, launchForFile, kitThroughApi, newCarouselMenu } from './support';
 
 launchForFile();
 
@@ -121,10 +121,7 @@ describe('carousel creator', () => {
   }, 180_000);
 
   it('fits the AI-draft dialog in a 1440×900 window with its buttons in view (issue 33)', async () => {
-    const owner = seedOrgMember('carousel-dialog-fits');
-    const { page, context } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/carousel-creator');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByRole('button', { name: 'New carousel' }).first().click();
+    const { page, context } = await newCarouselMenu('carousel-dialog-fits', { width: 1440, height: 900 });
     await page.getByRole('button', { name: 'Topic with AI' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Generate draft' }).waitFor({ state: 'attached', timeout: 20_000 });
@@ -161,9 +158,7 @@ describe('carousel creator', () => {
   });
 
   it('keeps an edit made just before the tab closed, from the browser copy', async () => {
-    const owner = seedOrgMember('carousel-close');
-    const { page, context } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/carousel-creator');
-    await page.getByRole('button', { name: 'New carousel' }).first().click();
+    const { owner, page, context } = await newCarouselMenu('carousel-close');
     await page.getByRole('button', { name: 'Template' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/edit\//);

@@ -16,6 +16,20 @@ const newcomerPage = (colorScheme: 'light' | 'dark' = 'light') =>
     colorScheme,
   });
 
+const NO_PROJECTS_YET = {
+  'pt-BR': 'Seus projetos aparecerão aqui assim que você criar o primeiro.',
+  en: 'Your projects will show here once you make the first one.',
+} as const;
+
+/** An owner's dashboard with no project yet: the Recent projects card, once it says it is empty in `locale`. */
+async function emptyRecentProjects(tag: string, locale: keyof typeof NO_PROJECTS_YET) {
+  const owner = seedOrgMember(tag);
+  const tracked = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/dashboard`);
+  const card = tracked.page.getByTestId('recent-projects');
+  await card.getByText(NO_PROJECTS_YET[locale]).waitFor();
+  return { owner, card, ...tracked };
+}
+
 const focused = (page: Page) =>
   page.evaluate(
     () => (document.activeElement as HTMLElement | null)?.dataset.tool ?? document.activeElement?.textContent?.slice(0, 40) ?? '',
@@ -38,10 +52,7 @@ describe('dashboard', () => {
   });
 
   it('lists the last projects edited, of any tool, each opening in its editor', async () => {
-    const owner = seedOrgMember('dash-recent');
-    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'pt-BR' }, '/pt-BR/dashboard');
-    const card = page.getByTestId('recent-projects');
-    await card.getByText('Seus projetos aparecerão aqui assim que você criar o primeiro.').waitFor();
+    const { owner, card, page, context, errors } = await emptyRecentProjects('dash-recent', 'pt-BR');
     const ids = await page.evaluate(
       async ({ org, video }) => {
         const make = async (body: unknown) =>
@@ -79,10 +90,7 @@ describe('dashboard', () => {
   });
 
   it('Recent projects shows a project made in a tool as soon as the dashboard is seen again, with no reload', async () => {
-    const owner = seedOrgMember('dash-recent-live');
-    const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/dashboard');
-    const card = page.getByTestId('recent-projects');
-    await card.getByText('Your projects will show here once you make the first one.').waitFor();
+    const { card, page, context, errors } = await emptyRecentProjects('dash-recent-live', 'en');
     // Within the 30 s the dashboard's list stays fresh: each tool's cache used to be its own, so it still said "none".
     await page.locator('[data-tool="video_editor"]').click();
     await page.waitForURL('**/en/tools/video-editor');

@@ -94,13 +94,26 @@ async function seedProject(page: Page, org: string, kind: 'carousel' | 'video', 
   expect(status).toBe(201);
 }
 
+/** An owner (Lia Souza) and a member (Rui Lima) of one organization, and the owner's project board in
+ * `locale` once it has loaded with a video project: the locale's project name number `nth`. */
+async function boardOfTwo(locale: keyof typeof WORDS, tag: string, nth: number) {
+  const name = WORDS[locale].names[nth]!;
+  const owner = seedOrgMember(`pm-${tag}-${locale}`, { displayName: 'Lia Souza' });
+  seedOrgMember(`pm-${tag}-member-${locale}`, { org: owner.org, role: 'member', displayName: 'Rui Lima' });
+  const tracked = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/dashboard`);
+  await seedProject(tracked.page, owner.org, 'video', name);
+  await tracked.page.goto(`/${locale}/tools/project-manager`);
+  await hydrated(tracked.page);
+  return { owner, name, ...tracked };
+}
+
 const column = (page: Page, status: string) => page.locator(`.pm-column[data-status="${status}"]`);
 const cardIn = (page: Page, status: string, name: string) => column(page, status).getByTestId('pm-card').filter({ hasText: name });
 
 for (const locale of ['pt-BR', 'en'] as const) {
   describe(`project manager (${locale})`, () => {
+    const w = WORDS[locale];
     it('moves cards by menu and by drag, filters, bulk-changes in the list, keeps it all after a reload, and opens a project', async () => {
-      const w = WORDS[locale];
       const [carousel, teaser, scenes] = w.names;
       const owner = seedOrgMember(`pm-${locale}`);
       const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/dashboard`);
@@ -151,14 +164,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
     }, 180_000);
 
     it("sets a card's assignee, due date and tag in its details, then sends it for review and approves it", async () => {
-      const w = WORDS[locale];
-      const name = w.names[1];
-      const owner = seedOrgMember(`pm-details-${locale}`, { displayName: 'Lia Souza' });
-      seedOrgMember(`pm-member-${locale}`, { org: owner.org, role: 'member', displayName: 'Rui Lima' });
-      const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/dashboard`);
-      await seedProject(page, owner.org, 'video', name);
-      await page.goto(`/${locale}/tools/project-manager`);
-      await hydrated(page);
+      const { owner, name, page, context, errors } = await boardOfTwo(locale, 'details', 1);
       await cardIn(page, 'idea', name).waitFor({ timeout: 20_000 });
 
       // Keyboard reachable: the card's details button, focused and pressed with Enter.
@@ -197,14 +203,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await context.close();
     }, 180_000);
     it('comments on a project with a mention picked by keyboard and a pin at 0:12, resolves it, and sees the activity', async () => {
-      const w = WORDS[locale];
-      const name = w.names[2];
-      const owner = seedOrgMember(`pm-comments-${locale}`, { displayName: 'Lia Souza' });
-      seedOrgMember(`pm-commenter-${locale}`, { org: owner.org, role: 'member', displayName: 'Rui Lima' });
-      const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/dashboard`);
-      await seedProject(page, owner.org, 'video', name);
-      await page.goto(`/${locale}/tools/project-manager`);
-      await hydrated(page);
+      const { owner, name, page, context, errors } = await boardOfTwo(locale, 'comments', 2);
       await page.getByRole('button', { name: w.details(name) }).click();
       const comments = page.getByTestId('pm-comments');
       const activity = page.getByTestId('pm-activity');

@@ -247,3 +247,27 @@ export async function saveDownload(page: Page, start: () => Promise<unknown>, fi
 /** The names of the organization's library assets, as its API lists them. */
 export const assetNames = (page: Page, org: string): Promise<string[]> =>
   page.evaluate(async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as Array<{ name: string }>).map((a) => a.name), org);
+
+/** A project made through the API, in the page's session, as a tool makes it; its id. Anything but 201 fails the test. */
+export const projectThroughApi = (page: Page, org: string, kind: string, name: string, document: unknown): Promise<string> =>
+  page.evaluate(
+    async ([o, body]) => {
+      const res = await fetch(`/api/v1/orgs/${o}/projects`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 201) throw new Error(`${body.kind} project ${body.name}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    },
+    [org, { kind, name, document }] as const,
+  );
+
+/** A new owner's carousel creator in English with its "New carousel" menu open; given a viewport, the window is resized to it first. */
+export async function newCarouselMenu(tag: string, viewport?: { width: number; height: number }) {
+  const owner = seedOrgMember(tag);
+  const tracked = await signedInPage(browser, owner.cookie, { locale: 'en' }, '/en/tools/carousel-creator');
+  if (viewport) await tracked.page.setViewportSize(viewport);
+  await tracked.page.getByRole('button', { name: 'New carousel' }).first().click();
+  return { owner, ...tracked };
+}

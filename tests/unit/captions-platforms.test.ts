@@ -2,6 +2,7 @@
 // counts (X weighted), hashtag limits, the brand's avoided words found as whole
 // words, the model answer's check, and the offline writer staying inside them all.
 import { describe, expect, it } from 'vitest';
+import { captionDocument } from '../../client/features/captions/model';
 import {
   composePost,
   countFor,
@@ -97,16 +98,8 @@ describe('request and answer checks', () => {
   });
 
   it('a saved caption keeps its platform limit', () => {
-    const doc = {
-      version: 1,
-      source: { kind: 'brief', label: '', excerpt: 'x' },
-      platform: 'x',
-      language: 'en',
-      title: '',
-      text: 'a'.repeat(281),
-      hashtags: [],
-      generationId: null,
-    };
+    // Made as the caption page saves it.
+    const doc = captionDocument({ platform: 'x', title: '', text: 'a'.repeat(281) }, { kind: 'brief', label: '', text: 'x' }, 'en', null);
     expect(captionDocumentSchema.safeParse(doc).error?.issues[0]?.message).toBe('validation.captionOverLimit');
     expect(captionDocumentSchema.safeParse({ ...doc, text: 'a'.repeat(280) }).success).toBe(true);
   });

@@ -3,10 +3,10 @@
 // with its slow start, through the clipper's own clip shape and its fixes.
 import { describe, expect, it } from 'vitest';
 import { newClip } from '../../client/features/clipper/model/commands';
-import type { Transcript } from '../../src/common/contracts/transcript';
 import { applyToClip, clipDraft } from '../../src/common/viral/clip';
 import { hookStart, scoreSpeech, type SpeechDraft, type TimedWord } from '../../src/common/viral/speech';
 import { scoreText } from '../../src/common/viral/text-score';
+import { transcriptOf } from '../fixtures/transcript';
 
 /** Sentences spoken from `startMs`, one word every `stepMs`, each word lasting `lenMs`. */
 function say(sentences: string[], startMs: number, stepMs = 350, lenMs = 300): TimedWord[] {
@@ -37,15 +37,8 @@ const TALK = [
   'Teste amanhã cedo e conte nos comentários o que mudou para você.',
 ];
 
-function transcriptOf(words: TimedWord[]): Transcript {
-  return {
-    version: 1,
-    language: 'pt',
-    durationMs: 60_000,
-    engine: { provider: 'local', model: 'test' },
-    segments: [{ startMs: words[0]!.startMs, endMs: words.at(-1)!.endMs, text: '', words: words.map((w) => ({ ...w, confidence: 1 })) }],
-  };
-}
+/** The talk as one stored Portuguese segment. */
+const spoken = (words: TimedWord[]) => transcriptOf([words], { language: 'pt' });
 
 describe('viral predictor: the hook', () => {
   it('finds the first sentence that says something, past the fillers and the greeting', () => {
@@ -59,7 +52,7 @@ describe('viral predictor: the hook', () => {
     const late = say(['Oi pessoal tudo bem?', 'Bom...', ...TALK], 4000);
     const lateStart = late.findIndex((w) => w.text === 'Você');
     const clip = { ...newClip('c1', { startMs: 0, endMs: late.at(-1)!.endMs + 300 }, null, 'Café', ''), logo: false };
-    const transcript = transcriptOf(late);
+    const transcript = spoken(late);
     const before = scoreSpeech('tiktok', clipDraft(clip, transcript), null);
     const hook = factor(before, 'hook')!;
     expect(hook.facts.atMs).toBe(late[lateStart]!.startMs);
@@ -98,7 +91,7 @@ describe('viral predictor: pace, dead air, length', () => {
   it('counts silence at the start and long pauses, and the cuts it suggests remove them', () => {
     const words = say(TALK.slice(0, 2), 0).concat(say(TALK.slice(2), 14_000));
     const clip = { ...newClip('c1', { startMs: 0, endMs: words.at(-1)!.endMs + 200 }, null, '', ''), logo: false };
-    const transcript = transcriptOf(words);
+    const transcript = spoken(words);
     const before = scoreSpeech('tiktok', clipDraft(clip, transcript), null);
     const dead = factor(before, 'dead_air')!;
     expect(dead.facts.gaps).toBe(1);
@@ -123,7 +116,7 @@ describe('viral predictor: pace, dead air, length', () => {
   it('captions off cost points, and turning them on is a fix a tool applies', () => {
     const clip = { ...newClip('c1', { startMs: 0, endMs: 30_000 }, null, '', ''), logo: false };
     const off = { ...clip, captions: { ...clip.captions, enabled: false } };
-    const words = transcriptOf(say(TALK, 0));
+    const words = spoken(say(TALK, 0));
     const f = factor(scoreSpeech('tiktok', clipDraft(off, words), null), 'captions')!;
     expect(f.score).toBeLessThan(50);
     const on = applyToClip(off, f.suggestion!)!;

@@ -4,6 +4,7 @@
 // limit twice costs nothing; a saved caption is a `caption` project.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { captionDocument } from '../../client/features/captions/model';
 import { postCaptionsRequestSchema, type PostCaptionsResult } from '../../src/common/contracts/caption';
 import { countFor, PLATFORM_RULES, composePost } from '../../src/common/contracts/caption-platforms';
 import { aiGenerations } from '../../src/db/schema';
@@ -150,16 +151,13 @@ describe('post captions with a model (the route’s own ask)', () => {
 });
 
 describe('caption history', () => {
-  const doc = {
-    version: 1,
-    source: { kind: 'brief', label: '', excerpt: 'Lançamento do café de inverno' },
-    platform: 'x',
-    language: 'pt-BR',
-    title: '',
-    text: 'Café de inverno chegou.\n\n#aroma',
-    hashtags: ['#aroma'],
-    generationId: null,
-  };
+  // Made as the caption page saves it: its hashtags read from the text.
+  const doc = captionDocument(
+    { platform: 'x', title: '', text: 'Café de inverno chegou.\n\n#aroma' },
+    { kind: 'brief', label: '', text: 'Lançamento do café de inverno' },
+    'pt-BR',
+    null,
+  );
 
   it('saves a caption as a project, lists it with its summary, and refuses one over its platform limit', async () => {
     const o = await owner();

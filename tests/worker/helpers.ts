@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { eq, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { expect } from 'vitest';
-import type { AnyProjectView, ProjectKind } from '../../src/common/contracts/projects';
+import type { AnyProjectView, ProjectKind, ProjectListItem } from '../../src/common/contracts/projects';
 import { createDb } from '../../src/db/client';
 import { aiGenerations, assets, memberships, organizations, users } from '../../src/db/schema';
 import { issueSession } from '../../src/features/auth/sessions';
@@ -109,6 +109,26 @@ export async function createProject(
   const res = await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind, name, document });
   expect(res.status).toBe(201);
   return (await res.json()) as AnyProjectView;
+}
+
+/**
+ * A project made with `first`, then saved over its version 1 with `second` (200 checked) and saved over
+ * version 1 again, stale (409 checked): its id and the summary the list of its kind shows between the two.
+ */
+export async function savedOverItsVersion(
+  o: { org: { id: string }; cookie: string },
+  kind: ProjectKind,
+  name: string,
+  first: unknown,
+  second: unknown,
+): Promise<{ id: string; summary: ProjectListItem['summary'] }> {
+  const { id } = await createProject(o, kind, name, first);
+  const saved = await api('PATCH', `/orgs/${o.org.id}/projects/${id}`, o.cookie, { kind, document: second, baseVersion: 1 });
+  expect(saved.status).toBe(200);
+  const [listed] = (await (await api('GET', `/orgs/${o.org.id}/projects?kind=${kind}`, o.cookie)).json()) as ProjectListItem[];
+  const stale = await api('PATCH', `/orgs/${o.org.id}/projects/${id}`, o.cookie, { kind, document: first, baseVersion: 1 });
+  expect(stale.status).toBe(409);
+  return { id, summary: listed!.summary };
 }
 
 /** Sets an organization's credit balance, as if it had spent or bought credits. */

@@ -4,8 +4,7 @@
 // that is not this organization's own library image refused with its code.
 import { describe, expect, it } from 'vitest';
 import type { ImageDocument } from '../../src/common/contracts/image';
-import type { ProjectListItem } from '../../src/common/contracts/projects';
-import { api, expectDocumentErrors, createProject, expectRefusal, imagesToRefer, orgOwner } from './helpers';
+import { api, expectDocumentErrors, expectRefusal, imagesToRefer, orgOwner, savedOverItsVersion } from './helpers';
 import { NEUTRAL } from '../../client/features/image-editor/model/adjust';
 
 const doc = (over: Partial<ImageDocument> = {}): ImageDocument => ({
@@ -27,19 +26,11 @@ const text = { id: 't1', text: 'Promo', x: 0.5, y: 0.8, size: 0.1, color: '#ffff
 describe('image projects', () => {
   it('are made, saved over their version and listed with the size they export at', async () => {
     const o = await orgOwner('Estúdio Luz');
-    const p = await createProject(o, 'image', 'Capa', doc());
-    expect(p.id).toMatch(/^img_/);
-    const saved = await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, {
-      kind: 'image',
-      // Turned a quarter and cropped to the top half: 1350 × 1080 turned, half its height.
-      document: doc({ rotation: 90, ratio: 'free', crop: { x: 0, y: 0, width: 1, height: 0.5 }, filter: 'vivid' }),
-      baseVersion: 1,
-    });
-    expect(saved.status).toBe(200);
-    const [listed] = (await (await api('GET', `/orgs/${o.org.id}/projects?kind=image`, o.cookie)).json()) as ProjectListItem[];
-    expect(listed!.summary).toMatchObject({ width: 1350, height: 540, filter: 'vivid' });
-    const stale = await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, { kind: 'image', document: doc(), baseVersion: 1 });
-    expect(stale.status).toBe(409);
+    // Turned a quarter and cropped to the top half: 1350 × 1080 turned, half its height.
+    const second = doc({ rotation: 90, ratio: 'free', crop: { x: 0, y: 0, width: 1, height: 0.5 }, filter: 'vivid' });
+    const { id, summary } = await savedOverItsVersion(o, 'image', 'Capa', doc(), second);
+    expect(id).toMatch(/^img_/);
+    expect(summary).toMatchObject({ width: 1350, height: 540, filter: 'vivid' });
   });
 
   it('refuses each malformed field with its path and reason', async () => {

@@ -3,8 +3,7 @@
 // malformed document refused field by field; an oversized one refused by size.
 import { describe, expect, it } from 'vitest';
 import type { LogoDocument } from '../../src/common/contracts/logo';
-import type { ProjectListItem } from '../../src/common/contracts/projects';
-import { api, createProject, expectFieldError, orgOwner } from './helpers';
+import { api, expectFieldError, orgOwner, savedOverItsVersion } from './helpers';
 
 const doc = (over: Partial<LogoDocument> = {}): LogoDocument => ({
   schemaVersion: 1,
@@ -21,23 +20,15 @@ const doc = (over: Partial<LogoDocument> = {}): LogoDocument => ({
 describe('logo projects', () => {
   it('are made, saved over their version and listed with their name, layout, colours and icon', async () => {
     const o = await orgOwner('Estúdio Luz');
-    const p = await createProject(o, 'logo', 'Café Aroma', doc());
-    expect(p.id).toMatch(/^lgo_/);
-    const saved = await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, {
-      kind: 'logo',
-      document: doc({ layout: 'monogram-circle', icon: 'croissant', font: 'bebas-neue' }),
-      baseVersion: 1,
-    });
-    expect(saved.status).toBe(200);
-    const [listed] = (await (await api('GET', `/orgs/${o.org.id}/projects?kind=logo`, o.cookie)).json()) as ProjectListItem[];
-    expect(listed!.summary).toEqual({
+    const second = doc({ layout: 'monogram-circle', icon: 'croissant', font: 'bebas-neue' });
+    const { id, summary } = await savedOverItsVersion(o, 'logo', 'Café Aroma', doc(), second);
+    expect(id).toMatch(/^lgo_/);
+    expect(summary).toEqual({
       name: 'Café Aroma',
       layout: 'monogram-circle',
       icon: 'croissant',
       colors: { primary: '#6d28d9', text: '#111827', background: '#ffffff' },
     });
-    const stale = await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie, { kind: 'logo', document: doc(), baseVersion: 1 });
-    expect(stale.status).toBe(409);
   });
 
   it('refuses each malformed field with its path and reason', async () => {

@@ -88,6 +88,14 @@ describe('organizations', () => {
 });
 
 describe('access control', () => {
+  /** The invitation routes: scoped to the organization, and for its admins and owner only. */
+  const invitationRoutes: [string, string, unknown?][] = [
+    ['GET', '/invitations'],
+    ['POST', '/invitations', { email: 'new@example.com', role: 'member' }],
+    ['POST', '/invitations/inv_x/resend'],
+    ['DELETE', '/invitations/inv_x'],
+  ];
+
   const orgScoped: [string, string, unknown?][] = [
     ['GET', ''],
     ['PATCH', '', { name: 'X' }],
@@ -98,10 +106,7 @@ describe('access control', () => {
     ['DELETE', '/members/usr_x'],
     ['POST', '/leave'],
     ['POST', '/transfer', { user_id: 'usr_x' }],
-    ['GET', '/invitations'],
-    ['POST', '/invitations', { email: 'x@example.com', role: 'member' }],
-    ['POST', '/invitations/inv_x/resend'],
-    ['DELETE', '/invitations/inv_x'],
+    ...invitationRoutes,
     ['GET', '/credits'],
   ];
 
@@ -121,10 +126,7 @@ describe('access control', () => {
     ['PATCH', '/members/OWNER', { role: 'member' }],
     ['DELETE', '/members/OWNER'],
     ['POST', '/transfer', { user_id: 'OWNER' }],
-    ['GET', '/invitations'],
-    ['POST', '/invitations', { email: 'new@example.com', role: 'member' }],
-    ['POST', '/invitations/inv_x/resend'],
-    ['DELETE', '/invitations/inv_x'],
+    ...invitationRoutes,
   ];
 
   it.each(adminOnly)('a member doing %s %s gets access_denied', async (method, path, body) => {

@@ -40,6 +40,14 @@ async function connect(o: { org: { id: string }; cookie: string }, displayName =
   return (await res.json()) as SocialAccountView;
 }
 
+/** A new owner with a connected test-network account and a library file to post: where most tests start. */
+async function readyToPost(file?: Parameters<typeof seedAsset>[2]) {
+  const o = await orgOwner();
+  const account = await connect(o);
+  const asset = await seedAsset(o.org.id, o.user.id, file);
+  return { o, account, asset };
+}
+
 const schedulePost = (o: OrgOwner, body: Record<string, unknown> | string) =>
   api('POST', `/orgs/${o.org.id}/publishing/posts`, o.cookie, body);
 
@@ -126,9 +134,7 @@ describe('publishing: who may do what', () => {
 
 describe('publishing: the form is checked', () => {
   it('bad input is refused with its code, never a 500, and nothing is saved', { timeout: HEAVY_TEST_MS }, async () => {
-    const o = await orgOwner();
-    const account = await connect(o);
-    const asset = await seedAsset(o.org.id, o.user.id);
+    const { o, account, asset } = await readyToPost();
     const base = {
       accountId: account.id,
       network: 'test',
@@ -162,9 +168,7 @@ describe('publishing: firing', () => {
     'the cron sends a scheduled post only once it is due, once however often it runs; redelivered, it is published once',
     { timeout: HEAVY_TEST_MS },
     async () => {
-      const o = await orgOwner();
-      const account = await connect(o);
-      const asset = await seedAsset(o.org.id, o.user.id, { kind: 'image', name: 'slide.png' });
+      const { o, account, asset } = await readyToPost({ kind: 'image', name: 'slide.png' });
       const at = Date.now() + 5 * MINUTE;
       const post = await scheduled(o, account.id, asset, at);
       const q = fakeQueue();
@@ -190,9 +194,7 @@ describe('publishing: firing', () => {
   );
 
   it('"publish now" goes to the queue at once, one message', { timeout: HEAVY_TEST_MS }, async () => {
-    const o = await orgOwner();
-    const account = await connect(o);
-    const asset = await seedAsset(o.org.id, o.user.id);
+    const { o, account, asset } = await readyToPost();
     const q = fakeQueue();
     const ctx = createExecutionContext();
     const res = await app.fetch(
@@ -215,9 +217,7 @@ describe('publishing: firing', () => {
   });
 
   it('a retryable failure is retried with a growing delay, then the post fails with the reason', { timeout: HEAVY_TEST_MS }, async () => {
-    const o = await orgOwner();
-    const account = await connect(o);
-    const asset = await seedAsset(o.org.id, o.user.id);
+    const { o, account, asset } = await readyToPost();
     const post = await scheduled(o, account.id, asset, Date.now() + MINUTE);
     let calls = 0;
     const flaky: Connectors = {
@@ -249,9 +249,7 @@ describe('publishing: firing', () => {
     'a refusal that cannot be retried fails at once; a disconnected account fails its queued post',
     { timeout: HEAVY_TEST_MS },
     async () => {
-      const o = await orgOwner();
-      const account = await connect(o);
-      const asset = await seedAsset(o.org.id, o.user.id);
+      const { o, account, asset } = await readyToPost();
       const refused = await scheduled(o, account.id, asset, Date.now() + MINUTE);
       const refusing: Connectors = { test: { publish: async () => Promise.reject(new ConnectorError('video too long', false)) } };
       expect((await deliver([{ postId: refused.id }], refusing)).explicitAcks).toEqual(['m0']);

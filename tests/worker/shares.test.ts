@@ -34,43 +34,39 @@ function meta(html: string, key: string): string | null {
   return m ? m[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : null;
 }
 
-describe('share links: the organization API', () => {
-  it(
-    'a member makes a link to a library video, lists it and revokes it; the token is long and url-safe',
-    { timeout: HEAVY_TEST_MS },
-    async () => {
-      const o = await orgOwner('Estúdio Aurora');
-      const member = await joined(o.org.id, 'member');
-      const video = await fileIn(o);
-      const res = await api('POST', `/orgs/${o.org.id}/shares`, member.cookie, {
-        assetIds: [video],
-        caption: 'Corte final',
-        allowDownload: true,
-        expiresIn: '7d',
-      });
-      expect(res.status).toBe(201);
-      const made = (await res.json()) as ShareView;
-      expect(made.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-      expect(made.files).toEqual([{ id: video, name: 'clip.mp4', kind: 'video' }]);
-      expect(made).toMatchObject({
-        caption: 'Corte final',
-        allowDownload: true,
-        hasPassword: false,
-        views: 0,
-        downloads: 0,
-        revokedAt: null,
-      });
-      expect(Date.parse(made.expiresAt!) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+describe('share links: the organization API', { timeout: HEAVY_TEST_MS }, () => {
+  it('a member makes a link to a library video, lists it and revokes it; the token is long and url-safe', async () => {
+    const o = await orgOwner('Estúdio Aurora');
+    const member = await joined(o.org.id, 'member');
+    const video = await fileIn(o);
+    const res = await api('POST', `/orgs/${o.org.id}/shares`, member.cookie, {
+      assetIds: [video],
+      caption: 'Corte final',
+      allowDownload: true,
+      expiresIn: '7d',
+    });
+    expect(res.status).toBe(201);
+    const made = (await res.json()) as ShareView;
+    expect(made.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(made.files).toEqual([{ id: video, name: 'clip.mp4', kind: 'video' }]);
+    expect(made).toMatchObject({
+      caption: 'Corte final',
+      allowDownload: true,
+      hasPassword: false,
+      views: 0,
+      downloads: 0,
+      revokedAt: null,
+    });
+    expect(Date.parse(made.expiresAt!) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
 
-      expect((await sharesOf(o)).map((s) => s.id)).toEqual([made.id]);
-      const revoked = await api('POST', `/orgs/${o.org.id}/shares/${made.id}/revoke`, o.cookie);
-      expect(revoked.status).toBe(200);
-      expect(((await revoked.json()) as ShareView).revokedAt).not.toBeNull();
-      expect((await page(made.token)).status).toBe(410);
-    },
-  );
+    expect((await sharesOf(o)).map((s) => s.id)).toEqual([made.id]);
+    const revoked = await api('POST', `/orgs/${o.org.id}/shares/${made.id}/revoke`, o.cookie);
+    expect(revoked.status).toBe(200);
+    expect(((await revoked.json()) as ShareView).revokedAt).not.toBeNull();
+    expect((await page(made.token)).status).toBe(410);
+  });
 
-  it('bad input is refused with its code, never a 500', { timeout: HEAVY_TEST_MS }, async () => {
+  it('bad input is refused with its code, never a 500', async () => {
     const o = await orgOwner();
     const video = await fileIn(o);
     const post = (body: unknown) => api('POST', `/orgs/${o.org.id}/shares`, o.cookie, body);
@@ -88,62 +84,54 @@ describe('share links: the organization API', () => {
     expect(await sharesOf(o)).toEqual([]);
   });
 
-  it(
-    "another organization's file cannot be shared, and another organization's shares are neither listed nor revoked",
-    { timeout: HEAVY_TEST_MS },
-    async () => {
-      const a = await orgOwner('A');
-      const b = await orgOwner('B');
-      const theirs = await fileIn(b);
-      await expectRefusal(await api('POST', `/orgs/${a.org.id}/shares`, a.cookie, { assetIds: [theirs] }), 422, 'share_file_not_found');
-      const made = await share(b, { assetIds: [theirs] });
-      expect(await sharesOf(a)).toEqual([]);
-      await expectRefusal(await api('POST', `/orgs/${a.org.id}/shares/${made.id}/revoke`, a.cookie), 404, 'not_found');
-      expect((await api('GET', `/orgs/${b.org.id}/shares`, a.cookie)).status).toBe(404);
-      expect((await api('GET', `/orgs/${a.org.id}/shares`, null)).status).toBe(401);
-    },
-  );
+  it("another organization's file cannot be shared, and another organization's shares are neither listed nor revoked", async () => {
+    const a = await orgOwner('A');
+    const b = await orgOwner('B');
+    const theirs = await fileIn(b);
+    await expectRefusal(await api('POST', `/orgs/${a.org.id}/shares`, a.cookie, { assetIds: [theirs] }), 422, 'share_file_not_found');
+    const made = await share(b, { assetIds: [theirs] });
+    expect(await sharesOf(a)).toEqual([]);
+    await expectRefusal(await api('POST', `/orgs/${a.org.id}/shares/${made.id}/revoke`, a.cookie), 404, 'not_found');
+    expect((await api('GET', `/orgs/${b.org.id}/shares`, a.cookie)).status).toBe(404);
+    expect((await api('GET', `/orgs/${a.org.id}/shares`, null)).status).toBe(401);
+  });
 });
 
-describe('share links: the public page and files', () => {
-  it(
-    'opens signed out with the organization, the player, the caption and absolute Open Graph tags; counts views and downloads',
-    { timeout: HEAVY_TEST_MS },
-    async () => {
-      const o = await orgOwner('Café Aurora');
-      const video = await fileIn(o);
-      const made = await share(o, { assetIds: [video], caption: 'Lançamento <verão>', allowDownload: true });
-      const res = await page(made.token, 'en');
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).toContain('Café Aurora');
-      expect(html).toContain('Lançamento &lt;verão&gt;');
-      expect(html).toContain('<video');
-      expect(html).toContain('Download');
-      expect(meta(html, 'og:type')).toBe('video.other');
-      expect(meta(html, 'og:title')).toBe('Lançamento <verão>');
-      expect(meta(html, 'og:video')).toBe(`${BASE}/s/${made.token}/files/${video}`);
-      expect(meta(html, 'og:url')).toBe(`${BASE}/en/s/${made.token}`);
-      expect(meta(html, 'twitter:card')).toMatch(/^summary/);
+describe('share links: the public page and files', { timeout: HEAVY_TEST_MS }, () => {
+  it('opens signed out with the organization, the player, the caption and absolute Open Graph tags; counts views and downloads', async () => {
+    const o = await orgOwner('Café Aurora');
+    const video = await fileIn(o);
+    const made = await share(o, { assetIds: [video], caption: 'Lançamento <verão>', allowDownload: true });
+    const res = await page(made.token, 'en');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Café Aurora');
+    expect(html).toContain('Lançamento &lt;verão&gt;');
+    expect(html).toContain('<video');
+    expect(html).toContain('Download');
+    expect(meta(html, 'og:type')).toBe('video.other');
+    expect(meta(html, 'og:title')).toBe('Lançamento <verão>');
+    expect(meta(html, 'og:video')).toBe(`${BASE}/s/${made.token}/files/${video}`);
+    expect(meta(html, 'og:url')).toBe(`${BASE}/en/s/${made.token}`);
+    expect(meta(html, 'twitter:card')).toMatch(/^summary/);
 
-      const whole = await file(made.token, video);
-      expect(whole.status).toBe(200);
-      expect(new Uint8Array(await whole.arrayBuffer())).toEqual(VIDEO);
-      const part = await file(made.token, video, { headers: { Range: 'bytes=10-19' } });
-      expect(part.status).toBe(206);
-      expect(part.headers.get('Content-Range')).toBe(`bytes 10-19/${VIDEO.byteLength}`);
-      expect(new Uint8Array(await part.arrayBuffer())).toEqual(VIDEO.slice(10, 20));
-      const download = await file(made.token, video, {}, '?download=1');
-      expect(download.headers.get('Content-Disposition')).toMatch(/^attachment/);
-      await download.arrayBuffer();
+    const whole = await file(made.token, video);
+    expect(whole.status).toBe(200);
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(VIDEO);
+    const part = await file(made.token, video, { headers: { Range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 10-19/${VIDEO.byteLength}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(VIDEO.slice(10, 20));
+    const download = await file(made.token, video, {}, '?download=1');
+    expect(download.headers.get('Content-Disposition')).toMatch(/^attachment/);
+    await download.arrayBuffer();
 
-      await (await page(made.token)).text();
-      const [listed] = await sharesOf(o);
-      expect(listed).toMatchObject({ views: 2, downloads: 1 });
-    },
-  );
+    await (await page(made.token)).text();
+    const [listed] = await sharesOf(o);
+    expect(listed).toMatchObject({ views: 2, downloads: 1 });
+  });
 
-  it('a link without download gives no download button and serves no attachment or count', { timeout: HEAVY_TEST_MS }, async () => {
+  it('a link without download gives no download button and serves no attachment or count', async () => {
     const o = await orgOwner();
     const image = await fileIn(o, 'image');
     const made = await share(o, { assetIds: [image], allowDownload: false });
@@ -157,28 +145,24 @@ describe('share links: the public page and files', () => {
     expect((await sharesOf(o))[0]!.downloads).toBe(0);
   });
 
-  it(
-    'a token opens only its own files: not another file of the organization, not another organization’s',
-    { timeout: HEAVY_TEST_MS },
-    async () => {
-      const a = await orgOwner('A');
-      const b = await orgOwner('B');
-      const shared = await fileIn(a);
-      const other = await fileIn(a, 'video', 'secret.mp4');
-      const foreign = await fileIn(b);
-      const made = await share(a, { assetIds: [shared] });
-      for (const id of [other, foreign, 'ast_nope']) {
-        const res = await file(made.token, id);
-        expect(res.status, id).toBe(404);
-        expect(await res.json()).toEqual({ detail: 'not_found' });
-      }
-      expect((await file('AAAAAAAAAAAAAAAAAAAAAA', shared)).status).toBe(404);
-      const html = await (await page(made.token)).text();
-      expect(html).not.toContain('secret.mp4');
-    },
-  );
+  it('a token opens only its own files: not another file of the organization, not another organization’s', async () => {
+    const a = await orgOwner('A');
+    const b = await orgOwner('B');
+    const shared = await fileIn(a);
+    const other = await fileIn(a, 'video', 'secret.mp4');
+    const foreign = await fileIn(b);
+    const made = await share(a, { assetIds: [shared] });
+    for (const id of [other, foreign, 'ast_nope']) {
+      const res = await file(made.token, id);
+      expect(res.status, id).toBe(404);
+      expect(await res.json()).toEqual({ detail: 'not_found' });
+    }
+    expect((await file('AAAAAAAAAAAAAAAAAAAAAA', shared)).status).toBe(404);
+    const html = await (await page(made.token)).text();
+    expect(html).not.toContain('secret.mp4');
+  });
 
-  it('unknown, expired and revoked links say so in the visitor’s language with 404 and 410', { timeout: HEAVY_TEST_MS }, async () => {
+  it('unknown, expired and revoked links say so in the visitor’s language with 404 and 410', async () => {
     const o = await orgOwner();
     const video = await fileIn(o);
     const unknown = await page('AAAAAAAAAAAAAAAAAAAAAA', 'en');
@@ -205,55 +189,51 @@ describe('share links: the public page and files', () => {
     expect((await sharesOf(o)).find((s) => s.id === other.id)!.views).toBe(0);
   });
 
-  it(
-    'a password is asked for, a wrong one refused, the right one opens page and files through a signed cookie',
-    { timeout: HEAVY_TEST_MS },
-    async () => {
-      const o = await orgOwner('Casa Ipê');
-      const video = await fileIn(o);
-      const made = await share(o, { assetIds: [video], caption: 'Só para o cliente', password: 'segredo-42' });
-      expect(made.hasPassword).toBe(true);
+  it('a password is asked for, a wrong one refused, the right one opens page and files through a signed cookie', async () => {
+    const o = await orgOwner('Casa Ipê');
+    const video = await fileIn(o);
+    const made = await share(o, { assetIds: [video], caption: 'Só para o cliente', password: 'segredo-42' });
+    expect(made.hasPassword).toBe(true);
 
-      const locked = await (await page(made.token, 'en')).text();
-      expect(locked).toContain('This link is protected');
-      expect(locked).toContain('Casa Ipê');
-      expect(locked).not.toContain('Só para o cliente');
-      expect(locked).not.toContain('<video');
-      await expectRefusal(await file(made.token, video), 401, 'share_password_required');
+    const locked = await (await page(made.token, 'en')).text();
+    expect(locked).toContain('This link is protected');
+    expect(locked).toContain('Casa Ipê');
+    expect(locked).not.toContain('Só para o cliente');
+    expect(locked).not.toContain('<video');
+    await expectRefusal(await file(made.token, video), 401, 'share_password_required');
 
-      const form = (password: string, origin = BASE) =>
-        page(made.token, 'en', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
-          body: new URLSearchParams({ password }).toString(),
-        });
-      const wrong = await form('nope');
-      expect(wrong.status).toBe(401);
-      expect(await wrong.text()).toContain('Wrong password');
-      expect((await form('segredo-42', 'https://evil.example')).status).toBe(403);
+    const form = (password: string, origin = BASE) =>
+      page(made.token, 'en', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+        body: new URLSearchParams({ password }).toString(),
+      });
+    const wrong = await form('nope');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('Wrong password');
+    expect((await form('segredo-42', 'https://evil.example')).status).toBe(403);
 
-      const right = await form('segredo-42');
-      expect(right.status).toBe(303);
-      expect(right.headers.get('Location')).toBe(`/en/s/${made.token}`);
-      const cookie = right.headers.get('Set-Cookie')!.split(';')[0]!;
-      expect(cookie).toMatch(/^palco_share_shr_[0-9a-f]+=\d+\./);
+    const right = await form('segredo-42');
+    expect(right.status).toBe(303);
+    expect(right.headers.get('Location')).toBe(`/en/s/${made.token}`);
+    const cookie = right.headers.get('Set-Cookie')!.split(';')[0]!;
+    expect(cookie).toMatch(/^palco_share_shr_[0-9a-f]+=\d+\./);
 
-      const open = await page(made.token, 'en', { headers: { Cookie: cookie } });
-      expect(await open.text()).toContain('Só para o cliente');
-      expect((await file(made.token, video, { headers: { Cookie: cookie } })).status).toBe(200);
-      // A forged or foreign proof opens nothing.
-      const forged = cookie.replace(/=.*/, `=${Date.now() + 60_000}.AAAA`);
-      expect((await file(made.token, video, { headers: { Cookie: forged } })).status).toBe(401);
-      const second = await share(o, { assetIds: [video], password: 'outra-senha' });
-      const reused = `${cookie.replace(made.id, second.id)}`;
-      expect((await file(second.token, video, { headers: { Cookie: reused } })).status).toBe(401);
-      const stored = (await db().select().from(shares).where(eq(shares.id, made.id)).get())!;
-      expect(stored.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
-      expect(stored.passwordHash).not.toContain('segredo-42');
-    },
-  );
+    const open = await page(made.token, 'en', { headers: { Cookie: cookie } });
+    expect(await open.text()).toContain('Só para o cliente');
+    expect((await file(made.token, video, { headers: { Cookie: cookie } })).status).toBe(200);
+    // A forged or foreign proof opens nothing.
+    const forged = cookie.replace(/=.*/, `=${Date.now() + 60_000}.AAAA`);
+    expect((await file(made.token, video, { headers: { Cookie: forged } })).status).toBe(401);
+    const second = await share(o, { assetIds: [video], password: 'outra-senha' });
+    const reused = `${cookie.replace(made.id, second.id)}`;
+    expect((await file(second.token, video, { headers: { Cookie: reused } })).status).toBe(401);
+    const stored = (await db().select().from(shares).where(eq(shares.id, made.id)).get())!;
+    expect(stored.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(stored.passwordHash).not.toContain('segredo-42');
+  });
 
-  it('wrong passwords are rate limited per share', { timeout: HEAVY_TEST_MS }, async () => {
+  it('wrong passwords are rate limited per share', async () => {
     const o = await orgOwner();
     const made = await share(o, { assetIds: [await fileIn(o)], password: 'segredo-42' });
     const form = (password: string) =>

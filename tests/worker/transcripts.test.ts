@@ -5,7 +5,6 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Transcript } from '../../src/common/contracts/transcript';
 import { transcripts } from '../../src/db/schema';
 import { balanceOf, grant } from '../../src/features/credits/ledger';
 import { getOrgAccess } from '../../src/features/orgs/access';
@@ -14,6 +13,7 @@ import { transcribeChunk } from '../../src/features/transcripts/service';
 import { SpeechUnavailable, type SpeechProvider } from '../../src/platform/speech/types';
 import { bytesToBase64 } from '../../src/platform/speech/types';
 import { oggOpus, type OggOpusOptions } from '../fixtures/ogg-opus';
+import { transcriptOf } from '../fixtures/transcript';
 import { call, db, seedAsset, signedIn, generationsOf } from './helpers';
 
 const ORIGIN = 'http://palco.test';
@@ -32,23 +32,15 @@ async function owner(name = 'Estúdio Som', verified = true) {
   return { ...s, org, assetId };
 }
 
-const transcript: Transcript = {
-  version: 1,
-  language: 'pt',
-  durationMs: 90_000,
-  engine: { provider: 'local', model: 'test' },
-  segments: [
-    {
-      startMs: 0,
-      endMs: 900,
-      text: 'Olá, mundo.',
-      words: [
-        { text: 'Olá,', startMs: 0, endMs: 400, confidence: 0.9 },
-        { text: 'mundo.', startMs: 450, endMs: 900, confidence: 0.8 },
-      ],
-    },
+const transcript = transcriptOf(
+  [
+    [
+      { text: 'Olá,', startMs: 0, endMs: 400, confidence: 0.9 },
+      { text: 'mundo.', startMs: 450, endMs: 900, confidence: 0.8 },
+    ],
   ],
-};
+  { language: 'pt', durationMs: 90_000 },
+);
 
 describe('transcript storage', () => {
   it('stores a transcript once per asset, replaces it, and reads it back', async () => {
