@@ -20,6 +20,7 @@ import { sniffMedia } from './sniff';
 import { readAll, thumbnailKey } from './storage';
 import type { MediaDeps } from './deps';
 import { orgRowOr404 } from '../../db/org-row';
+import { personColumns, personRef } from '../../db/people';
 
 const LIST_LIMIT = 500;
 
@@ -60,14 +61,14 @@ export async function listAssets(db: Db, { org }: OrgAccess, query: z.output<typ
   const q = query.q?.trim();
   if (q) filters.push(nameContains(assets.name, q));
   const rows = await db
-    .select({ asset: assets, userId: users.id, userName: users.displayName, userEmail: users.email })
+    .select({ asset: assets, by: personColumns(users) })
     .from(assets)
     .leftJoin(users, eq(users.id, assets.createdBy))
     .where(and(...filters))
     .orderBy(desc(assets.createdAt))
     .limit(LIST_LIMIT)
     .all();
-  return rows.map((r) => assetView(r.asset, r.userId ? { id: r.userId, name: r.userName || r.userEmail! } : null));
+  return rows.map((r) => assetView(r.asset, personRef(r.by)));
 }
 
 export const requireAsset = (db: Db, { org }: OrgAccess, id: string): Promise<Asset> => orgRowOr404(db, assets, org.id, id);
