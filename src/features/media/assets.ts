@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { nameContains } from '../../db/search';
 import { assetFolders, assets, users, type Asset } from '../../db/schema';
 import { ApiError } from '../../common/api-error';
+import type { ErrorCode } from '../../common/errors';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { sniffMedia } from './sniff';
@@ -82,6 +83,24 @@ export async function assetKinds(db: Db, { org }: OrgAccess, ids: readonly strin
     .where(and(eq(assets.organizationId, org.id), inArray(assets.id, [...ids])))
     .all();
   return new Map(rows.map((r) => [r.id, r.kind]));
+}
+
+/**
+ * Every one of `ids` is this organization's asset (of `kind`, when one is named), or the caller's
+ * error: another organization's file is as unknown as a file that never was.
+ */
+export async function requireAssets(
+  db: Db,
+  access: OrgAccess,
+  ids: readonly string[],
+  code: ErrorCode,
+  kind?: Asset['kind'],
+): Promise<void> {
+  const found = await assetKinds(db, access, ids);
+  for (const id of ids) {
+    const k = found.get(id);
+    if (!k || (kind && k !== kind)) throw new ApiError(code);
+  }
 }
 
 /**

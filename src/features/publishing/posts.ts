@@ -10,7 +10,7 @@ import { personColumns, personRef } from '../../db/people';
 import { assets, socialAccounts, socialPosts, users, type SocialPost } from '../../db/schema';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
-import { assetKinds } from '../media/assets';
+import { requireAssets } from '../media/assets';
 
 const LIST_LIMIT = 200;
 
@@ -76,9 +76,7 @@ export async function createPost(
     .where(and(eq(socialAccounts.id, input.accountId), eq(socialAccounts.organizationId, access.org.id)))
     .get();
   if (!account || account.network !== input.network) throw new ApiError('publish_account_not_found');
-  const found = await assetKinds(db, access, input.assetIds);
-  // Another organization's file is as unknown as a file that never was.
-  if (found.size !== input.assetIds.length) throw new ApiError('publish_file_not_found');
+  await requireAssets(db, access, input.assetIds, 'publish_file_not_found');
   const id = newId('pst');
   const row = await db
     .insert(socialPosts)

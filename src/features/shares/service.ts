@@ -12,7 +12,7 @@ import { base64url, newId, randomBytes } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { hashPassword } from './password';
 import { requireApprovedSources } from './approval';
-import { assetKinds } from '../media/assets';
+import { requireAssets } from '../media/assets';
 
 const LIST_LIMIT = 200;
 
@@ -80,9 +80,7 @@ export async function createShare(
   input: z.output<typeof createShareSchema>,
   now = Date.now(),
 ): Promise<ShareView> {
-  const found = await assetKinds(db, access, input.assetIds);
-  // Another organization's file is as unknown as a file that never was.
-  if (found.size !== input.assetIds.length) throw new ApiError('share_file_not_found');
+  await requireAssets(db, access, input.assetIds, 'share_file_not_found');
   await requireApprovedSources(db, access.org.id, input.assetIds);
   const ttl = EXPIRY_MS[input.expiresIn];
   const id = newId('shr');
