@@ -15,6 +15,17 @@ export interface AiStatus {
   imageModel: string;
 }
 
+/**
+ * What every AI answer carries besides its content: the logged generation it
+ * came from, whether the offline provider wrote it (the UI says so), and the
+ * credits it cost.
+ */
+export interface AiAnswer {
+  generationId: string;
+  offline: boolean;
+  credits: number;
+}
+
 export const DRAFT_SLIDES_MIN = 3;
 export const DRAFT_SLIDES_MAX = 10;
 export const TOPIC_MAX = 200;
@@ -53,12 +64,9 @@ export function draftShapeProblem(draft: CarouselDraft, slides: number): string 
   return null;
 }
 
-export interface CarouselDraftResult {
+export interface CarouselDraftResult extends AiAnswer {
   draft: CarouselDraft;
-  generationId: string;
   provider: AiProviderId;
-  offline: boolean;
-  credits: number;
 }
 
 /** One slide's text written again (the rest of the carousel stays). */
@@ -74,11 +82,8 @@ export const slideTextRequestSchema = z.object({
 });
 export type SlideTextRequest = z.infer<typeof slideTextRequestSchema>;
 
-export interface SlideTextResult {
+export interface SlideTextResult extends AiAnswer {
   text: SlideText;
-  generationId: string;
-  offline: boolean;
-  credits: number;
 }
 
 /** A post caption for a finished clip, from what is said in it (its transcript text only). */
@@ -96,11 +101,8 @@ export const clipCaptionSchema = z.object({
   hashtags: z.array(z.string().regex(/^#[\p{L}\p{N}_]{1,60}$/u)).max(10),
 });
 export type ClipCaption = z.infer<typeof clipCaptionSchema>;
-export interface ClipCaptionResult {
+export interface ClipCaptionResult extends AiAnswer {
   text: ClipCaption;
-  generationId: string;
-  offline: boolean;
-  credits: number;
 }
 
 /**

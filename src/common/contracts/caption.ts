@@ -2,6 +2,7 @@
 // captions per platform from a source text), what the model must answer, and
 // the saved caption (a project of kind `caption`, one per history entry).
 import { z } from 'zod';
+import type { AiAnswer } from './ai';
 import { LOCALES } from '../locales';
 import {
   composePost,
@@ -80,11 +81,8 @@ export function postCaptionsProblem(value: PostCaptions, platforms: readonly Pla
   return null;
 }
 
-export interface PostCaptionsResult {
+export interface PostCaptionsResult extends AiAnswer {
   captions: PostCaptions;
-  generationId: string;
-  offline: boolean;
-  credits: number;
   /** The brand's words to avoid the captions still use after they were asked again (decision 033); shown, not refused. */
   avoidedWords: string[];
 }

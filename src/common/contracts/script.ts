@@ -6,7 +6,7 @@
 // project service keeps only the latest document (decision 027).
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales';
-import type { AiProviderId } from './ai';
+import type { AiAnswer, AiProviderId } from './ai';
 import { localId } from './fields';
 
 export const SCRIPT_FORMATS = ['talking_head', 'tutorial', 'story', 'ad'] as const;
@@ -227,13 +227,10 @@ export function scriptDraftProblem(draft: ScriptDraft, target: number, wordsPerM
   return null;
 }
 
-export interface ScriptDraftResult {
+export interface ScriptDraftResult extends AiAnswer {
   draft: ScriptDraft;
   wordsPerMinute: number;
-  generationId: string;
   provider: AiProviderId;
-  offline: boolean;
-  credits: number;
   /** The brand's words to avoid the draft still uses after it was asked again (decision 033); shown, not refused. */
   avoidedWords: string[];
 }

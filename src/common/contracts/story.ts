@@ -3,6 +3,7 @@
 // draw them unchanged, plus what only a story has: how long each screen stays
 // and how it comes in. The AI draft's request and answer live here too.
 import { z } from 'zod';
+import type { AiAnswer } from './ai';
 import { LOCALES } from '../locales';
 import { kitSnapshotSchema } from './brand-kits';
 import { CAROUSEL_FORMATS, checkUniqueIds, slideSchema, SLIDES_MAX, type Slide } from './carousel';
@@ -106,9 +107,6 @@ export function storyDraftProblem(draft: StoryDraft, screens: number): string | 
   return null;
 }
 
-export interface StoryDraftResult {
+export interface StoryDraftResult extends AiAnswer {
   draft: StoryDraft;
-  generationId: string;
-  offline: boolean;
-  credits: number;
 }

@@ -2,6 +2,7 @@
 // caption scored for a network through the AI layer (1 credit) or, offline, by
 // the same rules the page uses; what the model answers and what the route says.
 import { z } from 'zod';
+import type { AiAnswer } from './ai';
 import { LOCALES } from '../locales';
 import { NETWORKS, type Score } from '../viral/factors';
 
@@ -28,13 +29,10 @@ export const viralJudgementSchema = z.object({
 });
 export type ViralJudgement = z.output<typeof viralJudgementSchema>;
 
-export interface ViralTextResult {
+export interface ViralTextResult extends AiAnswer {
   /** The rules' checklist, the same the page shows for a video. */
   rules: Score;
   judgement: ViralJudgement;
   /** Offline, the rules' total; with a model, half the rules and half its judgement. */
   total: number;
-  generationId: string;
-  offline: boolean;
-  credits: number;
 }
