@@ -55,14 +55,32 @@ export const carouselDraftSchema = z.object({
 });
 export type CarouselDraft = z.infer<typeof carouselDraftSchema>;
 
-/** The shape rules the JSON schema cannot say: count, first is the hook, last the call to action. */
-export function draftShapeProblem(draft: CarouselDraft, slides: number): string | null {
-  if (draft.slides.length !== slides) return `expected ${slides} slides, got ${draft.slides.length}`;
-  if (draft.slides[0]!.role !== 'hook') return 'the first slide must be the hook';
-  if (draft.slides.at(-1)!.role !== 'cta') return 'the last slide must be the call to action';
-  if (draft.slides.slice(1, -1).some((s) => s.role !== 'body')) return 'the middle slides must be body slides';
+/**
+ * The order a drafted sequence (a carousel's slides, a story's screens) must have, which a JSON
+ * schema cannot say: the count asked, the hook first, the call to action last, `middle`'s role
+ * between. The answer is what the model is told when it is asked again; `noun` names one item.
+ */
+export function hookToCtaProblem(
+  roles: readonly string[],
+  count: number,
+  noun: string,
+  middle: { role: string; rule: string },
+): string | null {
+  if (roles.length !== count) return `expected ${count} ${noun}s, got ${roles.length}`;
+  if (roles[0] !== 'hook') return `the first ${noun} must be the hook`;
+  if (roles.at(-1) !== 'cta') return `the last ${noun} must be the call to action`;
+  if (roles.slice(1, -1).some((r) => r !== middle.role)) return middle.rule;
   return null;
 }
+
+/** The shape rules the JSON schema cannot say: count, first is the hook, last the call to action. */
+export const draftShapeProblem = (draft: CarouselDraft, slides: number): string | null =>
+  hookToCtaProblem(
+    draft.slides.map((s) => s.role),
+    slides,
+    'slide',
+    { role: 'body', rule: 'the middle slides must be body slides' },
+  );
 
 export interface CarouselDraftResult extends AiAnswer {
   draft: CarouselDraft;

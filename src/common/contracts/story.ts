@@ -3,7 +3,7 @@
 // draw them unchanged, plus what only a story has: how long each screen stays
 // and how it comes in. The AI draft's request and answer live here too.
 import { z } from 'zod';
-import type { AiAnswer } from './ai';
+import { hookToCtaProblem, type AiAnswer } from './ai';
 import { LOCALES } from '../locales';
 import { kitSnapshotSchema } from './brand-kits';
 import { CAROUSEL_FORMATS, checkUniqueIds, slideSchema, SLIDES_MAX, type Slide } from './carousel';
@@ -99,13 +99,13 @@ export const storyDraftSchema = z.object({
 export type StoryDraft = z.infer<typeof storyDraftSchema>;
 
 /** The rules a JSON schema cannot say: the count asked, the hook first, the call to action last, points between. */
-export function storyDraftProblem(draft: StoryDraft, screens: number): string | null {
-  if (draft.screens.length !== screens) return `expected ${screens} screens, got ${draft.screens.length}`;
-  if (draft.screens[0]!.role !== 'hook') return 'the first screen must be the hook';
-  if (draft.screens.at(-1)!.role !== 'cta') return 'the last screen must be the call to action';
-  if (draft.screens.slice(1, -1).some((s) => s.role !== 'point')) return 'the screens between must be points';
-  return null;
-}
+export const storyDraftProblem = (draft: StoryDraft, screens: number): string | null =>
+  hookToCtaProblem(
+    draft.screens.map((s) => s.role),
+    screens,
+    'screen',
+    { role: 'point', rule: 'the screens between must be points' },
+  );
 
 export interface StoryDraftResult extends AiAnswer {
   draft: StoryDraft;
