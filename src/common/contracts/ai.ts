@@ -30,13 +30,18 @@ export const DRAFT_SLIDES_MIN = 3;
 export const DRAFT_SLIDES_MAX = 10;
 export const TOPIC_MAX = 200;
 
+/** A brand kit of the organization to write with; none means its default kit. */
+export const kitIdSchema = z.string().max(64).nullish();
+/** What a draft is about. */
+export const topicSchema = z.string().trim().min(1, 'validation.topicRequired').max(TOPIC_MAX, 'validation.topicTooLong');
+/** The brief every "new from an AI draft" dialog asks for: the topic, and who it is for (optional). */
+export const draftBriefFields = { topic: topicSchema, audience: z.string().trim().max(200, 'validation.textTooLong').default('') };
+
 export const carouselDraftRequestSchema = z.object({
-  topic: z.string().trim().min(1, 'validation.topicRequired').max(TOPIC_MAX, 'validation.topicTooLong'),
-  audience: z.string().trim().max(200, 'validation.textTooLong').default(''),
+  ...draftBriefFields,
   slides: z.number().int().min(DRAFT_SLIDES_MIN, 'validation.slidesRange').max(DRAFT_SLIDES_MAX, 'validation.slidesRange'),
   locale: z.enum(LOCALES),
-  /** A brand kit of the organization; none means its default kit. */
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
 });
 export type CarouselDraftRequest = z.infer<typeof carouselDraftRequestSchema>;
 
@@ -89,12 +94,12 @@ export interface CarouselDraftResult extends AiAnswer {
 
 /** One slide's text written again (the rest of the carousel stays). */
 export const slideTextRequestSchema = z.object({
-  topic: z.string().trim().min(1, 'validation.topicRequired').max(TOPIC_MAX, 'validation.topicTooLong'),
+  topic: topicSchema,
   role: z.enum(SLIDE_ROLES),
   heading: z.string().max(400),
   body: z.string().max(2000),
   locale: z.enum(LOCALES),
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
   /** How many times this slide was rewritten: each attempt gets another version. */
   attempt: z.number().int().min(0).max(1000),
 });
@@ -111,7 +116,7 @@ export const clipCaptionRequestSchema = z.object({
   transcript: z.string().trim().min(1, 'validation.textRequired').max(6000, 'validation.textTooLong'),
   title: z.string().max(200),
   locale: z.enum(LOCALES),
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
 });
 export type ClipCaptionRequest = z.infer<typeof clipCaptionRequestSchema>;
 export const clipCaptionSchema = z.object({
@@ -132,7 +137,7 @@ export const CLIP_MOMENTS_MAX_CANDIDATES = 12;
 export const clipMomentsRequestSchema = z.object({
   /** The spoken language, which the titles are written in. */
   language: z.enum(['pt', 'en']),
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
   candidates: z
     .array(
       z.object({

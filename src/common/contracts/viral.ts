@@ -2,7 +2,7 @@
 // caption scored for a network through the AI layer (1 credit) or, offline, by
 // the same rules the page uses; what the model answers and what the route says.
 import { z } from 'zod';
-import type { AiAnswer } from './ai';
+import { kitIdSchema, type AiAnswer } from './ai';
 import { LOCALES } from '../locales';
 import { NETWORKS, type Score } from '../viral/factors';
 
@@ -15,8 +15,7 @@ export const viralTextRequestSchema = z.object({
   role: z.enum(VIRAL_TEXT_ROLES, { message: 'validation.invalidValue' }),
   network: z.enum(NETWORKS, { message: 'validation.invalidValue' }),
   language: z.enum(LOCALES),
-  /** A brand kit of the organization; none means its default kit. */
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
 });
 export type ViralTextRequest = z.input<typeof viralTextRequestSchema>;
 export type ViralTextInput = z.output<typeof viralTextRequestSchema>;
