@@ -15,17 +15,33 @@ export interface AiStatus {
   imageModel: string;
 }
 
+/**
+ * What every AI answer carries besides its content: the logged generation it
+ * came from, whether the offline provider wrote it (the UI says so), and the
+ * credits it cost.
+ */
+export interface AiAnswer {
+  generationId: string;
+  offline: boolean;
+  credits: number;
+}
+
 export const DRAFT_SLIDES_MIN = 3;
 export const DRAFT_SLIDES_MAX = 10;
 export const TOPIC_MAX = 200;
 
+/** A brand kit of the organization to write with; none means its default kit. */
+export const kitIdSchema = z.string().max(64).nullish();
+/** What a draft is about. */
+export const topicSchema = z.string().trim().min(1, 'validation.topicRequired').max(TOPIC_MAX, 'validation.topicTooLong');
+/** The brief every "new from an AI draft" dialog asks for: the topic, and who it is for (optional). */
+export const draftBriefFields = { topic: topicSchema, audience: z.string().trim().max(200, 'validation.textTooLong').default('') };
+
 export const carouselDraftRequestSchema = z.object({
-  topic: z.string().trim().min(1, 'validation.topicRequired').max(TOPIC_MAX, 'validation.topicTooLong'),
-  audience: z.string().trim().max(200, 'validation.textTooLong').default(''),
+  ...draftBriefFields,
   slides: z.number().int().min(DRAFT_SLIDES_MIN, 'validation.slidesRange').max(DRAFT_SLIDES_MAX, 'validation.slidesRange'),
   locale: z.enum(LOCALES),
-  /** A brand kit of the organization; none means its default kit. */
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
 });
 export type CarouselDraftRequest = z.infer<typeof carouselDraftRequestSchema>;
 
@@ -44,41 +60,53 @@ export const carouselDraftSchema = z.object({
 });
 export type CarouselDraft = z.infer<typeof carouselDraftSchema>;
 
-/** The shape rules the JSON schema cannot say: count, first is the hook, last the call to action. */
-export function draftShapeProblem(draft: CarouselDraft, slides: number): string | null {
-  if (draft.slides.length !== slides) return `expected ${slides} slides, got ${draft.slides.length}`;
-  if (draft.slides[0]!.role !== 'hook') return 'the first slide must be the hook';
-  if (draft.slides.at(-1)!.role !== 'cta') return 'the last slide must be the call to action';
-  if (draft.slides.slice(1, -1).some((s) => s.role !== 'body')) return 'the middle slides must be body slides';
+/**
+ * The order a drafted sequence (a carousel's slides, a story's screens) must have, which a JSON
+ * schema cannot say: the count asked, the hook first, the call to action last, `middle`'s role
+ * between. The answer is what the model is told when it is asked again; `noun` names one item.
+ */
+export function hookToCtaProblem(
+  roles: readonly string[],
+  count: number,
+  noun: string,
+  middle: { role: string; rule: string },
+): string | null {
+  if (roles.length !== count) return `expected ${count} ${noun}s, got ${roles.length}`;
+  if (roles[0] !== 'hook') return `the first ${noun} must be the hook`;
+  if (roles.at(-1) !== 'cta') return `the last ${noun} must be the call to action`;
+  if (roles.slice(1, -1).some((r) => r !== middle.role)) return middle.rule;
   return null;
 }
 
-export interface CarouselDraftResult {
+/** The shape rules the JSON schema cannot say: count, first is the hook, last the call to action. */
+export const draftShapeProblem = (draft: CarouselDraft, slides: number): string | null =>
+  hookToCtaProblem(
+    draft.slides.map((s) => s.role),
+    slides,
+    'slide',
+    { role: 'body', rule: 'the middle slides must be body slides' },
+  );
+
+export interface CarouselDraftResult extends AiAnswer {
   draft: CarouselDraft;
-  generationId: string;
   provider: AiProviderId;
-  offline: boolean;
-  credits: number;
 }
 
 /** One slide's text written again (the rest of the carousel stays). */
 export const slideTextRequestSchema = z.object({
-  topic: z.string().trim().min(1, 'validation.topicRequired').max(TOPIC_MAX, 'validation.topicTooLong'),
+  topic: topicSchema,
   role: z.enum(SLIDE_ROLES),
   heading: z.string().max(400),
   body: z.string().max(2000),
   locale: z.enum(LOCALES),
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
   /** How many times this slide was rewritten: each attempt gets another version. */
   attempt: z.number().int().min(0).max(1000),
 });
 export type SlideTextRequest = z.infer<typeof slideTextRequestSchema>;
 
-export interface SlideTextResult {
+export interface SlideTextResult extends AiAnswer {
   text: SlideText;
-  generationId: string;
-  offline: boolean;
-  credits: number;
 }
 
 /** A post caption for a finished clip, from what is said in it (its transcript text only). */
@@ -88,7 +116,7 @@ export const clipCaptionRequestSchema = z.object({
   transcript: z.string().trim().min(1, 'validation.textRequired').max(6000, 'validation.textTooLong'),
   title: z.string().max(200),
   locale: z.enum(LOCALES),
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
 });
 export type ClipCaptionRequest = z.infer<typeof clipCaptionRequestSchema>;
 export const clipCaptionSchema = z.object({
@@ -96,11 +124,8 @@ export const clipCaptionSchema = z.object({
   hashtags: z.array(z.string().regex(/^#[\p{L}\p{N}_]{1,60}$/u)).max(10),
 });
 export type ClipCaption = z.infer<typeof clipCaptionSchema>;
-export interface ClipCaptionResult {
+export interface ClipCaptionResult extends AiAnswer {
   text: ClipCaption;
-  generationId: string;
-  offline: boolean;
-  credits: number;
 }
 
 /**
@@ -112,7 +137,7 @@ export const CLIP_MOMENTS_MAX_CANDIDATES = 12;
 export const clipMomentsRequestSchema = z.object({
   /** The spoken language, which the titles are written in. */
   language: z.enum(['pt', 'en']),
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
   candidates: z
     .array(
       z.object({

@@ -1,7 +1,7 @@
 // Brand kits: one schema per input, shared by the editor's form and the Worker,
 // and the views and the snapshot the tools consume. Messages are i18n keys.
 import { z } from 'zod';
-import { plainName } from '../names';
+import { plainNameSchema } from '../names';
 import { BUNDLED_FONT_IDS, bundledCssFamily, bundledFontUrl, type BundledFont } from '../brand/fonts';
 import { CAPTION_PRESETS_MAX, CAPTION_PRESET_NAME_MAX, captionStyleSchema } from './caption-styles';
 
@@ -49,12 +49,10 @@ export const fontRefSchema = z.discriminatedUnion('source', [
 ]);
 export type FontRef = z.infer<typeof fontRefSchema>;
 
-export const kitNameSchema = z
-  .string()
-  .overwrite(plainName)
-  .trim()
-  .min(1, 'validation.kitNameRequired')
-  .max(KIT_NAME_MAX, 'validation.kitNameTooLong');
+export const kitNameSchema = plainNameSchema(KIT_NAME_MAX, {
+  required: 'validation.kitNameRequired',
+  tooLong: 'validation.kitNameTooLong',
+});
 
 function captionPresetSchema() {
   return z.object({

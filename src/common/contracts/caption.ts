@@ -2,6 +2,7 @@
 // captions per platform from a source text), what the model must answer, and
 // the saved caption (a project of kind `caption`, one per history entry).
 import { z } from 'zod';
+import { kitIdSchema, type AiAnswer } from './ai';
 import { LOCALES } from '../locales';
 import {
   composePost,
@@ -37,8 +38,7 @@ export const postCaptionsRequestSchema = z.object({
     .max(PLATFORMS.length)
     .refine((p) => new Set(p).size === p.length, 'validation.duplicateId'),
   language: z.enum(LOCALES),
-  /** A brand kit of the organization; none means its default kit. */
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
 });
 export type PostCaptionsRequest = z.input<typeof postCaptionsRequestSchema>;
 export type PostCaptionsInput = z.output<typeof postCaptionsRequestSchema>;
@@ -80,11 +80,8 @@ export function postCaptionsProblem(value: PostCaptions, platforms: readonly Pla
   return null;
 }
 
-export interface PostCaptionsResult {
+export interface PostCaptionsResult extends AiAnswer {
   captions: PostCaptions;
-  generationId: string;
-  offline: boolean;
-  credits: number;
   /** The brand's words to avoid the captions still use after they were asked again (decision 033); shown, not refused. */
   avoidedWords: string[];
 }

@@ -3,7 +3,7 @@
 // else before it is stored). Colours and fonts may name a brand role, so
 // applying another brand kit restyles the whole carousel at once.
 import { z } from 'zod';
-import { plainName } from '../names';
+import { plainNameSchema } from '../names';
 import { COLOR_ROLES, kitSnapshotSchema, normalizeColor } from './brand-kits';
 
 export const CAROUSEL_FORMATS = {
@@ -136,12 +136,10 @@ export const carouselAssetIds = (doc: Pick<CarouselDocument, 'slides'>): string[
 ];
 
 // Projects: a document with a name, in an organization, edited by its team.
-export const projectNameSchema = z
-  .string()
-  .overwrite(plainName)
-  .trim()
-  .min(1, 'validation.nameRequired')
-  .max(PROJECT_NAME_MAX, 'validation.nameTooLong');
+export const projectNameSchema = plainNameSchema(PROJECT_NAME_MAX, {
+  required: 'validation.nameRequired',
+  tooLong: 'validation.nameTooLong',
+});
 export const duplicateProjectSchema = z.object({ name: projectNameSchema.optional() });
 export const PROJECT_SORTS = ['updated', 'created', 'name'] as const;
 

@@ -6,7 +6,7 @@
 // project service keeps only the latest document (decision 027).
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales';
-import type { AiProviderId } from './ai';
+import { draftBriefFields, kitIdSchema, type AiAnswer, type AiProviderId } from './ai';
 import { localId } from './fields';
 
 export const SCRIPT_FORMATS = ['talking_head', 'tutorial', 'story', 'ad'] as const;
@@ -167,8 +167,7 @@ export const wordsFor = (seconds: number, wordsPerMinute: number) => Math.round(
 // ---- the AI draft -------------------------------------------------------------
 
 export const scriptDraftRequestSchema = z.object({
-  topic: z.string().trim().min(1, 'validation.topicRequired').max(200, 'validation.topicTooLong'),
-  audience: z.string().trim().max(200, 'validation.textTooLong').default(''),
+  ...draftBriefFields,
   targetSeconds,
   format: z.enum(SCRIPT_FORMATS, 'validation.invalidValue'),
   locale: z.enum(LOCALES),
@@ -179,7 +178,7 @@ export const scriptDraftRequestSchema = z.object({
     .min(SCRIPT_WPM.min, 'validation.speakingRateRange')
     .max(SCRIPT_WPM.max, 'validation.speakingRateRange')
     .optional(),
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
 });
 export type ScriptDraftRequest = z.infer<typeof scriptDraftRequestSchema>;
 
@@ -227,13 +226,10 @@ export function scriptDraftProblem(draft: ScriptDraft, target: number, wordsPerM
   return null;
 }
 
-export interface ScriptDraftResult {
+export interface ScriptDraftResult extends AiAnswer {
   draft: ScriptDraft;
   wordsPerMinute: number;
-  generationId: string;
   provider: AiProviderId;
-  offline: boolean;
-  credits: number;
   /** The brand's words to avoid the draft still uses after it was asked again (decision 033); shown, not refused. */
   avoidedWords: string[];
 }

@@ -3,6 +3,7 @@
 // draw them unchanged, plus what only a story has: how long each screen stays
 // and how it comes in. The AI draft's request and answer live here too.
 import { z } from 'zod';
+import { draftBriefFields, hookToCtaProblem, kitIdSchema, TOPIC_MAX, type AiAnswer } from './ai';
 import { LOCALES } from '../locales';
 import { kitSnapshotSchema } from './brand-kits';
 import { CAROUSEL_FORMATS, checkUniqueIds, slideSchema, SLIDES_MAX, type Slide } from './carousel';
@@ -65,19 +66,17 @@ export const storyAssetIds = (doc: StoryDocument): string[] => [
 // The AI draft: a hook screen, a few screens of one point each, a call to
 // action; short texts, since a story screen is read in a few seconds.
 export const STORY_DRAFT_SLIDES = { min: 3, max: 10, default: 5 } as const;
-export const STORY_TOPIC_MAX = 200;
+export const STORY_TOPIC_MAX = TOPIC_MAX;
 
 export const storyDraftRequestSchema = z.object({
-  topic: z.string().trim().min(1, 'validation.topicRequired').max(STORY_TOPIC_MAX, 'validation.topicTooLong'),
-  audience: z.string().trim().max(200, 'validation.textTooLong').default(''),
+  ...draftBriefFields,
   slides: z
     .number()
     .int('validation.slidesRange')
     .min(STORY_DRAFT_SLIDES.min, 'validation.slidesRange')
     .max(STORY_DRAFT_SLIDES.max, 'validation.slidesRange'),
   locale: z.enum(LOCALES),
-  /** A brand kit of the organization; none means its default kit. */
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
 });
 export type StoryDraftRequest = z.infer<typeof storyDraftRequestSchema>;
 
@@ -98,17 +97,14 @@ export const storyDraftSchema = z.object({
 export type StoryDraft = z.infer<typeof storyDraftSchema>;
 
 /** The rules a JSON schema cannot say: the count asked, the hook first, the call to action last, points between. */
-export function storyDraftProblem(draft: StoryDraft, screens: number): string | null {
-  if (draft.screens.length !== screens) return `expected ${screens} screens, got ${draft.screens.length}`;
-  if (draft.screens[0]!.role !== 'hook') return 'the first screen must be the hook';
-  if (draft.screens.at(-1)!.role !== 'cta') return 'the last screen must be the call to action';
-  if (draft.screens.slice(1, -1).some((s) => s.role !== 'point')) return 'the screens between must be points';
-  return null;
-}
+export const storyDraftProblem = (draft: StoryDraft, screens: number): string | null =>
+  hookToCtaProblem(
+    draft.screens.map((s) => s.role),
+    screens,
+    'screen',
+    { role: 'point', rule: 'the screens between must be points' },
+  );
 
-export interface StoryDraftResult {
+export interface StoryDraftResult extends AiAnswer {
   draft: StoryDraft;
-  generationId: string;
-  offline: boolean;
-  credits: number;
 }

@@ -4,6 +4,7 @@
 // kit. Cues on a track never overlap and never go past the video: the schema
 // refuses them by field, so a bad save says which cue is wrong.
 import { z } from 'zod';
+import type { AiAnswer } from './ai';
 import { captionStyleSchema } from './caption-styles';
 import { TRANSCRIPT_LANGUAGES } from './transcript';
 import { localId, mediaMs } from './fields';
@@ -178,9 +179,6 @@ export function translationProblem(answer: SubtitlesTranslation, ids: readonly s
   return wrong === -1 ? null : `cue ${wrong + 1} must have id "${ids[wrong]}"`;
 }
 
-export interface SubtitlesTranslateResult {
+export interface SubtitlesTranslateResult extends AiAnswer {
   cues: SubtitlesTranslation['cues'];
-  generationId: string;
-  offline: boolean;
-  credits: number;
 }

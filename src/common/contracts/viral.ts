@@ -2,6 +2,7 @@
 // caption scored for a network through the AI layer (1 credit) or, offline, by
 // the same rules the page uses; what the model answers and what the route says.
 import { z } from 'zod';
+import { kitIdSchema, type AiAnswer } from './ai';
 import { LOCALES } from '../locales';
 import { NETWORKS, type Score } from '../viral/factors';
 
@@ -14,8 +15,7 @@ export const viralTextRequestSchema = z.object({
   role: z.enum(VIRAL_TEXT_ROLES, { message: 'validation.invalidValue' }),
   network: z.enum(NETWORKS, { message: 'validation.invalidValue' }),
   language: z.enum(LOCALES),
-  /** A brand kit of the organization; none means its default kit. */
-  kitId: z.string().max(64).nullish(),
+  kitId: kitIdSchema,
 });
 export type ViralTextRequest = z.input<typeof viralTextRequestSchema>;
 export type ViralTextInput = z.output<typeof viralTextRequestSchema>;
@@ -28,13 +28,10 @@ export const viralJudgementSchema = z.object({
 });
 export type ViralJudgement = z.output<typeof viralJudgementSchema>;
 
-export interface ViralTextResult {
+export interface ViralTextResult extends AiAnswer {
   /** The rules' checklist, the same the page shows for a video. */
   rules: Score;
   judgement: ViralJudgement;
   /** Offline, the rules' total; with a model, half the rules and half its judgement. */
   total: number;
-  generationId: string;
-  offline: boolean;
-  credits: number;
 }

@@ -1,13 +1,12 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { inOrganization } from './organizations';
+import { orgRow } from './organizations';
 import { byUser } from './users';
-import { idColumn, createdAt } from './columns';
+import { createdAt } from './columns';
 
 export const aiGenerations = sqliteTable(
   'ai_generations',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     userId: byUser('user_id'),
     /** The tool that asked (carousel, captions, ...). */
     tool: text('tool').notNull(),

@@ -1,14 +1,13 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
-import { inOrganization } from './organizations';
+import { orgRow } from './organizations';
 import { byUser } from './users';
-import { idColumn, createdAt, timestamps } from './columns';
+import { createdAt, timestamps } from './columns';
 
 export const brandKits = sqliteTable(
   'brand_kits',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     name: text('name').notNull(),
     isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
     /** The kit's fields (KitFields) as JSON; parsed with the shared schema when read. */
@@ -31,8 +30,7 @@ export const FONT_FORMATS = ['woff2', 'truetype', 'opentype'] as const;
 export const brandFonts = sqliteTable(
   'brand_fonts',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     family: text('family').notNull(),
     format: text('format', { enum: FONT_FORMATS }).notNull(),
     size: integer('size').notNull(),

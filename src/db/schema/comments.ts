@@ -1,7 +1,7 @@
 import { index, integer, real, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ActivityKind } from '../../common/contracts/comments';
-import { idColumn, ownedBy, timestamps, createdAt } from './columns';
-import { inOrganization } from './organizations';
+import { ownedBy, timestamps, createdAt } from './columns';
+import { orgRow } from './organizations';
 import { projects } from './projects';
 import { byUser } from './users';
 
@@ -9,8 +9,7 @@ import { byUser } from './users';
 export const projectComments = sqliteTable(
   'project_comments',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     projectId: ownedBy('project_id', () => projects.id),
     parentId: text('parent_id').references((): AnySQLiteColumn => projectComments.id, { onDelete: 'cascade' }),
     authorId: byUser('author_id'),
@@ -32,8 +31,7 @@ export type ProjectComment = typeof projectComments.$inferSelect;
 export const projectActivity = sqliteTable(
   'project_activity',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     projectId: ownedBy('project_id', () => projects.id),
     actorId: byUser('actor_id'),
     kind: text('kind').$type<ActivityKind>().notNull(),

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { inOrganization } from './organizations';
+import { orgRow } from './organizations';
 import { byUser, userOwned } from './users';
-import { idColumn, ownedBy, mayName, createdAt, timestamps } from './columns';
+import { ownedBy, mayName, createdAt, timestamps } from './columns';
 
 /** What the probe of a video or image found; an upload carries it to its asset. */
 const mediaFacts = () => ({ durationMs: integer('duration_ms'), width: integer('width'), height: integer('height') });
@@ -14,8 +14,7 @@ export type AssetKind = (typeof ASSET_KINDS)[number];
 export const uploads = sqliteTable(
   'uploads',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     createdBy: userOwned('created_by'),
     name: text('name').notNull(),
     declaredType: text('declared_type').notNull(),
@@ -49,8 +48,7 @@ export const uploadParts = sqliteTable(
 export const assetFolders = sqliteTable(
   'asset_folders',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -61,8 +59,7 @@ export type AssetFolder = typeof assetFolders.$inferSelect;
 export const assets = sqliteTable(
   'assets',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     folderId: mayName('folder_id', () => assetFolders.id),
     name: text('name').notNull(),
     kind: text('kind', { enum: ASSET_KINDS }).notNull(),

@@ -22,11 +22,13 @@ export type Organization = typeof organizations.$inferSelect;
 /** The organization a row belongs to: every org-scoped table has it, and it goes with the organization. */
 export const inOrganization = () => ownedBy('organization_id', () => organizations.id);
 
+/** The columns an org-scoped table starts with: its own id, then the organization it belongs to. */
+export const orgRow = () => ({ id: idColumn(), organizationId: inOrganization() });
+
 export const memberships = sqliteTable(
   'memberships',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     userId: userOwned('user_id'),
     role: text('role', { enum: ROLES }).notNull(),
     ...timestamps(),
@@ -36,8 +38,7 @@ export const memberships = sqliteTable(
 export type Membership = typeof memberships.$inferSelect;
 
 export const invitations = sqliteTable('invitations', {
-  id: idColumn(),
-  organizationId: inOrganization(),
+  ...orgRow(),
   email: text('email').notNull(),
   role: text('role', { enum: ['admin', 'member'] }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -57,8 +58,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const creditLedger = sqliteTable(
   'credit_ledger',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
@@ -72,8 +72,7 @@ export const creditLedger = sqliteTable(
 export type LedgerEntry = typeof creditLedger.$inferSelect;
 
 export const creditHolds = sqliteTable('credit_holds', {
-  id: idColumn(),
-  organizationId: inOrganization(),
+  ...orgRow(),
   amount: integer('amount').notNull(),
   status: text('status', { enum: ['held', 'captured', 'released'] }).notNull(),
   spendEntryId: text('spend_entry_id').notNull(),

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { ProjectKind } from '../../common/contracts/projects';
 import type { Priority, WorkflowStatus } from '../../common/contracts/workflow';
-import { inOrganization } from './organizations';
+import { orgRow } from './organizations';
 import { byUser } from './users';
-import { idColumn, timestamps } from './columns';
+import { timestamps } from './columns';
 
 /**
  * A project of any editor. Its document is either inline (`document`, JSON) or
@@ -13,8 +13,7 @@ import { idColumn, timestamps } from './columns';
 export const projects = sqliteTable(
   'projects',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     kind: text('kind').$type<ProjectKind>().notNull(),
     name: text('name').notNull(),
     version: integer('version').notNull().default(1),

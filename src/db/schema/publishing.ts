@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { inOrganization } from './organizations';
+import { inOrganization, orgRow } from './organizations';
 import { byUser } from './users';
 import { createdAt, idColumn, mayName, timestamps } from './columns';
 
@@ -7,8 +7,7 @@ import { createdAt, idColumn, mayName, timestamps } from './columns';
 export const socialAccounts = sqliteTable(
   'social_accounts',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     network: text('network').notNull(),
     displayName: text('display_name').notNull(),
     tokenCiphertext: text('token_ciphertext').notNull(),
@@ -26,8 +25,7 @@ export type SocialAccount = typeof socialAccounts.$inferSelect;
 export const socialPosts = sqliteTable(
   'social_posts',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     // A disconnected account leaves its posts' history; a queued one then fails.
     accountId: mayName('account_id', () => socialAccounts.id),
     network: text('network').notNull(),

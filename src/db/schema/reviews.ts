@@ -1,7 +1,7 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { ReviewDecision } from '../../common/contracts/reviews';
-import { idColumn, ownedBy } from './columns';
-import { inOrganization, organizations } from './organizations';
+import { ownedBy } from './columns';
+import { orgRow, organizations } from './organizations';
 import { projects } from './projects';
 import { byUser, userOwned } from './users';
 
@@ -9,8 +9,7 @@ import { byUser, userOwned } from './users';
 export const projectReviews = sqliteTable(
   'project_reviews',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     projectId: ownedBy('project_id', () => projects.id),
     round: integer('round').notNull(),
     reviewerId: userOwned('reviewer_id'),

@@ -1,15 +1,14 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { inOrganization } from './organizations';
+import { orgRow } from './organizations';
 import { assets } from './media';
 import { byUser } from './users';
-import { idColumn, ownedBy, timestamps } from './columns';
+import { ownedBy, timestamps } from './columns';
 
 /** A public link to library files (decision 053); the token is the link's secret (128 random bits). */
 export const shares = sqliteTable(
   'shares',
   {
-    id: idColumn(),
-    organizationId: inOrganization(),
+    ...orgRow(),
     token: text('token').notNull().unique(),
     caption: text('caption').notNull().default(''),
     allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),

@@ -14,12 +14,14 @@ import type { Db } from '../../db/client';
 import { nameContains } from '../../db/search';
 import { assetFolders, assets, users, type Asset } from '../../db/schema';
 import { ApiError } from '../../common/api-error';
+import type { ErrorCode } from '../../common/errors';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { sniffMedia } from './sniff';
 import { readAll, thumbnailKey } from './storage';
 import type { MediaDeps } from './deps';
 import { orgRowOr404 } from '../../db/org-row';
+import { personColumns, personRef } from '../../db/people';
 
 const LIST_LIMIT = 500;
 
@@ -60,14 +62,14 @@ export async function listAssets(db: Db, { org }: OrgAccess, query: z.output<typ
   const q = query.q?.trim();
   if (q) filters.push(nameContains(assets.name, q));
   const rows = await db
-    .select({ asset: assets, userId: users.id, userName: users.displayName, userEmail: users.email })
+    .select({ asset: assets, by: personColumns(users) })
     .from(assets)
     .leftJoin(users, eq(users.id, assets.createdBy))
     .where(and(...filters))
     .orderBy(desc(assets.createdAt))
     .limit(LIST_LIMIT)
     .all();
-  return rows.map((r) => assetView(r.asset, r.userId ? { id: r.userId, name: r.userName || r.userEmail! } : null));
+  return rows.map((r) => assetView(r.asset, personRef(r.by)));
 }
 
 export const requireAsset = (db: Db, { org }: OrgAccess, id: string): Promise<Asset> => orgRowOr404(db, assets, org.id, id);
@@ -81,6 +83,24 @@ export async function assetKinds(db: Db, { org }: OrgAccess, ids: readonly strin
     .where(and(eq(assets.organizationId, org.id), inArray(assets.id, [...ids])))
     .all();
   return new Map(rows.map((r) => [r.id, r.kind]));
+}
+
+/**
+ * Every one of `ids` is this organization's asset (of `kind`, when one is named), or the caller's
+ * error: another organization's file is as unknown as a file that never was.
+ */
+export async function requireAssets(
+  db: Db,
+  access: OrgAccess,
+  ids: readonly string[],
+  code: ErrorCode,
+  kind?: Asset['kind'],
+): Promise<void> {
+  const found = await assetKinds(db, access, ids);
+  for (const id of ids) {
+    const k = found.get(id);
+    if (!k || (kind && k !== kind)) throw new ApiError(code);
+  }
 }
 
 /**

@@ -6,6 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_LIST_MAX, type ActivityKind, type ActivityView } from '../../common/contracts/comments';
 import type { Db } from '../../db/client';
+import { personColumns, personRef } from '../../db/people';
 import { projectActivity, users } from '../../db/schema';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
@@ -43,7 +44,7 @@ export async function recordActivity(db: Db, entries: ActivityEntry | ActivityEn
 export async function listActivity(db: Db, { org }: OrgAccess, projectId: string): Promise<ActivityView[]> {
   const project = await requireLiveProject(db, org.id, projectId);
   const rows = await db
-    .select({ a: projectActivity, name: users.displayName, email: users.email })
+    .select({ a: projectActivity, actor: personColumns(users) })
     .from(projectActivity)
     .leftJoin(users, eq(users.id, projectActivity.actorId))
     .where(and(eq(projectActivity.projectId, project.id), eq(projectActivity.organizationId, org.id)))
@@ -51,10 +52,10 @@ export async function listActivity(db: Db, { org }: OrgAccess, projectId: string
     .orderBy(desc(projectActivity.createdAt), sql.raw('"project_activity"."rowid" DESC'))
     .limit(ACTIVITY_LIST_MAX)
     .all();
-  return rows.map(({ a, name, email }) => ({
+  return rows.map(({ a, actor }) => ({
     id: a.id,
     kind: a.kind,
-    actor: a.actorId ? { id: a.actorId, name: name || email || '' } : null,
+    actor: personRef(actor),
     detail: JSON.parse(a.detail) as Record<string, unknown>,
     createdAt: new Date(a.createdAt).toISOString(),
   }));

@@ -18,6 +18,7 @@ import type { ProjectKind } from '../../common/contracts/projects';
 import { ApiError, FieldError } from '../../common/api-error';
 import type { Db } from '../../db/client';
 import { projectComments, users, type ProjectComment } from '../../db/schema';
+import { personColumns, personRef } from '../../db/people';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { recordActivity } from './activity';
@@ -26,15 +27,9 @@ import { requireMembers } from './workflow';
 
 const resolver = alias(users, 'resolver');
 
-type Row = {
-  c: ProjectComment;
-  authorName: string | null;
-  authorEmail: string | null;
-  resolverName: string | null;
-  resolverEmail: string | null;
-};
+type Row = { c: ProjectComment; author: Parameters<typeof personRef>[0]; resolver: Parameters<typeof personRef>[0] };
 
-function view({ c, authorName, authorEmail, resolverName, resolverEmail }: Row): CommentView {
+function view({ c, author, resolver }: Row): CommentView {
   const pin =
     c.pinSeconds !== null
       ? { seconds: c.pinSeconds }
@@ -44,7 +39,7 @@ function view({ c, authorName, authorEmail, resolverName, resolverEmail }: Row):
   return {
     id: c.id,
     parentId: c.parentId,
-    author: c.authorId ? { id: c.authorId, name: authorName || authorEmail || '' } : null,
+    author: personRef(author),
     body: c.body,
     mentions: JSON.parse(c.mentions) as string[],
     pin,
@@ -52,7 +47,7 @@ function view({ c, authorName, authorEmail, resolverName, resolverEmail }: Row):
       c.resolvedAt === null
         ? null
         : {
-            by: c.resolvedBy ? { id: c.resolvedBy, name: resolverName || resolverEmail || '' } : null,
+            by: personRef(resolver),
             at: new Date(c.resolvedAt).toISOString(),
           },
     createdAt: new Date(c.createdAt).toISOString(),
@@ -62,13 +57,7 @@ function view({ c, authorName, authorEmail, resolverName, resolverEmail }: Row):
 
 async function rows(db: Db, where: ReturnType<typeof eq>): Promise<CommentView[]> {
   const found = await db
-    .select({
-      c: projectComments,
-      authorName: users.displayName,
-      authorEmail: users.email,
-      resolverName: resolver.displayName,
-      resolverEmail: resolver.email,
-    })
+    .select({ c: projectComments, author: personColumns(users), resolver: personColumns(resolver) })
     .from(projectComments)
     .leftJoin(users, eq(users.id, projectComments.authorId))
     .leftJoin(resolver, eq(resolver.id, projectComments.resolvedBy))

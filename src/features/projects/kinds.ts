@@ -17,10 +17,9 @@ import { captionSummary } from '../../common/contracts/caption';
 import { imageAssetIds, imageSummary } from '../../common/contracts/image';
 import { logoSummary } from '../../common/contracts/logo';
 import { carouselAssetIds, carouselSummary } from '../../common/contracts/carousel';
-import type { ErrorCode } from '../../common/errors';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../common/api-error';
-import { assetKinds, requireAsset } from '../media/assets';
+import { assetKinds, requireAsset, requireAssets } from '../media/assets';
 import { uploadState } from '../media/uploads';
 import type { OrgAccess } from '../orgs/access';
 
@@ -31,12 +30,6 @@ export interface KindSpec<K extends ProjectKind = ProjectKind> {
   summary(document: ProjectDocument<K>): Record<string, unknown>;
   /** Throws a domain error when the document names something the organization does not have. */
   checkReferences?(db: Db, access: OrgAccess, document: ProjectDocument<K>): Promise<void>;
-}
-
-/** Every id is an image of this organization's library, or the kind's error. */
-async function requireImages(db: Db, access: OrgAccess, ids: string[], code: ErrorCode): Promise<void> {
-  const found = await assetKinds(db, access, ids);
-  for (const id of ids) if (found.get(id) !== 'image') throw new ApiError(code);
 }
 
 /** The part every kind shares: its id prefix, and the size limit and schema its kind declares. */
@@ -60,7 +53,7 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
   // Carousels kept the prefix they had before the projects table.
   // Every image a slide draws is one of this organization's library images.
   carousel: kind('carousel', 'car', carouselSummary, (db, access, doc) =>
-    requireImages(db, access, carouselAssetIds(doc), 'carousel_image_not_found'),
+    requireAssets(db, access, carouselAssetIds(doc), 'carousel_image_not_found', 'image'),
   ),
   clip: kind('clip', 'clp', clipSummary, async (db, access, doc) => {
     // The source must be a video of this organization's library (or a video upload of it still
@@ -84,15 +77,18 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
   }),
   subtitles: kind('subtitles', 'sub', subtitlesSummary, async (db, access, doc) => {
     // The subtitled video is one of this organization's library videos.
-    const found = await assetKinds(db, access, [doc.source.assetId]);
-    if (found.get(doc.source.assetId) !== 'video') throw new ApiError('source_asset_not_found');
+    await requireAssets(db, access, [doc.source.assetId], 'source_asset_not_found', 'video');
   }),
   script: kind('script', 'scr', scriptSummary),
   // Every image a screen draws is one of this organization's library images.
-  story: kind('story', 'sty', storySummary, (db, access, doc) => requireImages(db, access, storyAssetIds(doc), 'story_image_not_found')),
+  story: kind('story', 'sty', storySummary, (db, access, doc) =>
+    requireAssets(db, access, storyAssetIds(doc), 'story_image_not_found', 'image'),
+  ),
   caption: kind('caption', 'cap', captionSummary),
   // The source, when it is not a blank canvas, is one of this organization's library images.
-  image: kind('image', 'img', imageSummary, (db, access, doc) => requireImages(db, access, imageAssetIds(doc), 'image_source_not_found')),
+  image: kind('image', 'img', imageSummary, (db, access, doc) =>
+    requireAssets(db, access, imageAssetIds(doc), 'image_source_not_found', 'image'),
+  ),
   // A logo names nothing outside itself: its colours and font are copies, its icon a name of the set.
   logo: kind('logo', 'lgo', logoSummary),
 };

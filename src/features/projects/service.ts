@@ -12,6 +12,7 @@ import {
   type projectListQuerySchema,
 } from '../../common/contracts/projects';
 import type { Db } from '../../db/client';
+import { personColumns, personRef } from '../../db/people';
 import { nameContains } from '../../db/search';
 import { projects, users, type Project, type User } from '../../db/schema';
 import { ApiError } from '../../common/api-error';
@@ -70,14 +71,14 @@ export async function listProjects(
         ? desc(projects.createdAt)
         : desc(projects.updatedAt);
   const rows = await db
-    .select({ p: projects, userId: users.id, userName: users.displayName, userEmail: users.email })
+    .select({ p: projects, by: personColumns(users) })
     .from(projects)
     .leftJoin(users, eq(users.id, projects.updatedBy))
     .where(and(...filters))
     .orderBy(order)
     .limit(query.limit ?? PROJECT_LIST_MAX)
     .all();
-  return rows.map((r) => item(r.p, r.userId ? { id: r.userId, name: r.userName || r.userEmail! } : null));
+  return rows.map((r) => item(r.p, personRef(r.by)));
 }
 
 /** The row of a live project of this organization (and of this kind, when one is named), or null: a trashed one is not found. */
@@ -101,11 +102,9 @@ async function requireRow(db: Db, orgId: string, id: string, kind?: ProjectKind)
 
 /** `known` is the document just saved: a save answers without reading back (and parsing) what it wrote. */
 async function view<K extends ProjectKind>({ db, files }: ProjectDeps, row: Project, known?: ProjectDocument<K>): Promise<ProjectView<K>> {
-  const by = row.updatedBy
-    ? await db.select({ id: users.id, name: users.displayName, email: users.email }).from(users).where(eq(users.id, row.updatedBy)).get()
-    : null;
+  const by = row.updatedBy ? await db.select(personColumns(users)).from(users).where(eq(users.id, row.updatedBy)).get() : null;
   const document = known ?? kindSpec(row.kind as K).parse(await readDocument(files, row));
-  return { ...item<K>(row, by ? { id: by.id, name: by.name || by.email } : null), document };
+  return { ...item<K>(row, personRef(by ?? null)), document };
 }
 
 export async function requireProject<K extends ProjectKind>(

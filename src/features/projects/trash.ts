@@ -9,6 +9,7 @@ import { ROLE_RANK } from '../../common/contracts/orgs';
 import type { ProjectKind, ProjectListItem } from '../../common/contracts/projects';
 import { TRASH_RETENTION_MS, type TrashedProjectView } from '../../common/contracts/storage';
 import type { Db } from '../../db/client';
+import { personColumns, personRef } from '../../db/people';
 import { projects, users, type Project } from '../../db/schema';
 import { ApiError } from '../../common/api-error';
 import type { OrgAccess } from '../orgs/access';
@@ -49,22 +50,13 @@ export async function moveToTrash({ db }: TrashDeps, access: OrgAccess, id: stri
 
 const creator = alias(users, 'creator');
 const deleter = alias(users, 'deleter');
-const person = (id: string | null, name: string | null, email: string | null) => (id ? { id, name: name || email! } : null);
 
 /** The organization's trash, most recently deleted first; `kind` narrows it to one tool's projects. */
 export async function listTrash({ db }: TrashDeps, { org }: OrgAccess, kind?: ProjectKind): Promise<TrashedProjectView[]> {
   const filters: SQL[] = [eq(projects.organizationId, org.id), isNotNull(projects.deletedAt)];
   if (kind) filters.push(eq(projects.kind, kind));
   const rows = await db
-    .select({
-      p: projects,
-      creatorId: creator.id,
-      creatorName: creator.displayName,
-      creatorEmail: creator.email,
-      deleterId: deleter.id,
-      deleterName: deleter.displayName,
-      deleterEmail: deleter.email,
-    })
+    .select({ p: projects, creator: personColumns(creator), deleter: personColumns(deleter) })
     .from(projects)
     .leftJoin(creator, eq(creator.id, projects.createdBy))
     .leftJoin(deleter, eq(deleter.id, projects.deletedBy))
@@ -75,8 +67,8 @@ export async function listTrash({ db }: TrashDeps, { org }: OrgAccess, kind?: Pr
     id: r.p.id,
     kind: r.p.kind,
     name: r.p.name,
-    createdBy: person(r.creatorId, r.creatorName, r.creatorEmail),
-    deletedBy: person(r.deleterId, r.deleterName, r.deleterEmail),
+    createdBy: personRef(r.creator),
+    deletedBy: personRef(r.deleter),
     deletedAt: new Date(r.p.deletedAt!).toISOString(),
     purgeAt: new Date(r.p.deletedAt! + TRASH_RETENTION_MS).toISOString(),
   }));

@@ -6,10 +6,11 @@ import { ApiError } from '../../common/api-error';
 import type { createPostSchema, Network, PostFileView, PostState, PostView } from '../../common/contracts/publishing';
 import type { Db } from '../../db/client';
 import { orgRowOr404 } from '../../db/org-row';
+import { personColumns, personRef } from '../../db/people';
 import { assets, socialAccounts, socialPosts, users, type SocialPost } from '../../db/schema';
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
-import { assetKinds } from '../media/assets';
+import { requireAssets } from '../media/assets';
 
 const LIST_LIMIT = 200;
 
@@ -22,7 +23,7 @@ export const parseIds = (json: string): string[] => {
   }
 };
 
-type Row = { post: SocialPost; userId: string | null; userName: string | null; userEmail: string | null };
+type Row = { post: SocialPost; by: Parameters<typeof personRef>[0] };
 
 async function views(db: Db, rows: Row[]): Promise<PostView[]> {
   const ids = [...new Set(rows.flatMap((r) => parseIds(r.post.assetIds)))];
@@ -31,7 +32,7 @@ async function views(db: Db, rows: Row[]): Promise<PostView[]> {
     : [];
   const byId = new Map<string, PostFileView>(found.map((a) => [a.id, a]));
   const iso = (ms: number) => new Date(ms).toISOString();
-  return rows.map(({ post, userId, userName, userEmail }) => ({
+  return rows.map(({ post, by }) => ({
     id: post.id,
     network: post.network as Network,
     accountName: post.accountName,
@@ -43,14 +44,14 @@ async function views(db: Db, rows: Row[]): Promise<PostView[]> {
     publishedUrl: post.publishedUrl,
     failureReason: post.failureReason,
     attempts: post.attempts,
-    createdBy: userId ? { id: userId, name: userName || userEmail || '' } : null,
+    createdBy: personRef(by),
     createdAt: iso(post.createdAt),
   }));
 }
 
 async function listWhere(db: Db, where: ReturnType<typeof eq>): Promise<PostView[]> {
   const rows = await db
-    .select({ post: socialPosts, userId: users.id, userName: users.displayName, userEmail: users.email })
+    .select({ post: socialPosts, by: personColumns(users) })
     .from(socialPosts)
     .leftJoin(users, eq(users.id, socialPosts.createdBy))
     .where(where)
@@ -75,9 +76,7 @@ export async function createPost(
     .where(and(eq(socialAccounts.id, input.accountId), eq(socialAccounts.organizationId, access.org.id)))
     .get();
   if (!account || account.network !== input.network) throw new ApiError('publish_account_not_found');
-  const found = await assetKinds(db, access, input.assetIds);
-  // Another organization's file is as unknown as a file that never was.
-  if (found.size !== input.assetIds.length) throw new ApiError('publish_file_not_found');
+  await requireAssets(db, access, input.assetIds, 'publish_file_not_found');
   const id = newId('pst');
   const row = await db
     .insert(socialPosts)

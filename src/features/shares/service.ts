@@ -7,20 +7,21 @@ import { ApiError } from '../../common/api-error';
 import type { Db } from '../../db/client';
 import { assets, shareFiles, shares, users, type Asset, type Share } from '../../db/schema';
 import { orgRowOr404 } from '../../db/org-row';
+import { personColumns, personRef } from '../../db/people';
 import { base64url, newId, randomBytes } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { hashPassword } from './password';
 import { requireApprovedSources } from './approval';
-import { assetKinds } from '../media/assets';
+import { requireAssets } from '../media/assets';
 
 const LIST_LIMIT = 200;
 
 /** 128 random bits, url-safe: 22 characters nobody guesses. */
 export const newShareToken = () => base64url(randomBytes(16));
 
-type ShareRow = { share: Share; userId: string | null; userName: string | null; userEmail: string | null };
+type ShareRow = { share: Share; by: Parameters<typeof personRef>[0] };
 
-function shareView({ share, userId, userName, userEmail }: ShareRow, files: ShareFileView[]): ShareView {
+function shareView({ share, by }: ShareRow, files: ShareFileView[]): ShareView {
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     id: share.id,
@@ -33,7 +34,7 @@ function shareView({ share, userId, userName, userEmail }: ShareRow, files: Shar
     revokedAt: iso(share.revokedAt),
     views: share.viewCount,
     downloads: share.downloadCount,
-    createdBy: userId ? { id: userId, name: userName || userEmail || '' } : null,
+    createdBy: personRef(by),
     createdAt: new Date(share.createdAt).toISOString(),
   };
 }
@@ -57,7 +58,7 @@ const fileView = (a: Asset): ShareFileView => ({ id: a.id, name: a.name, kind: a
 
 async function listRows(db: Db, where: ReturnType<typeof eq>): Promise<ShareView[]> {
   const rows = await db
-    .select({ share: shares, userId: users.id, userName: users.displayName, userEmail: users.email })
+    .select({ share: shares, by: personColumns(users) })
     .from(shares)
     .leftJoin(users, eq(users.id, shares.createdBy))
     .where(where)
@@ -79,9 +80,7 @@ export async function createShare(
   input: z.output<typeof createShareSchema>,
   now = Date.now(),
 ): Promise<ShareView> {
-  const found = await assetKinds(db, access, input.assetIds);
-  // Another organization's file is as unknown as a file that never was.
-  if (found.size !== input.assetIds.length) throw new ApiError('share_file_not_found');
+  await requireAssets(db, access, input.assetIds, 'share_file_not_found');
   await requireApprovedSources(db, access.org.id, input.assetIds);
   const ttl = EXPIRY_MS[input.expiresIn];
   const id = newId('shr');
