@@ -1,6 +1,7 @@
 // Which of the brand kit's caption looks a tool's captions wear: the kit's
 // own caption style, or one of the presets saved on the kit.
 import type { CaptionPreset } from '@src/common/contracts/brand-kits';
+import { RecordOptions } from '@client/components/ui/options';
 import { useCaptionStylesT } from './messages';
 
 export function CaptionPresetSelect({
@@ -28,11 +29,7 @@ export function CaptionPresetSelect({
         onChange={(e) => onChange(e.target.value || null)}
       >
         <option value="">{hasKit ? t('presetKit') : t('presetNone')}</option>
-        {presets.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
+        <RecordOptions records={presets} />
       </select>
     </label>
   );

@@ -10,6 +10,12 @@ export function Options<V extends string | number>({ values, label }: { values: 
   ));
 }
 
+/** Options of named records (projects, presets, brand kits): the id is the value, the name is shown. */
+export function RecordOptions({ records }: { records: readonly { id: string; name: string }[] }) {
+  const names = new Map(records.map((r) => [r.id, r.name]));
+  return <Options values={[...names.keys()]} label={(id) => names.get(id)} />;
+}
+
 /** A labelled <select> of values, as a tool's settings draw one: `onChange` gets the value itself (a number stays a number). */
 export function OptionsField<V extends string | number>({
   label,
@@ -67,11 +73,7 @@ export function RecordSelect({
       ) : (
         <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy}>
           <option value="">{placeholder}</option>
-          {records.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+          <RecordOptions records={records} />
         </select>
       )}
     </div>

@@ -18,11 +18,11 @@ import {
 import type { MemberView } from '@src/common/contracts/orgs';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
-import { Spinner } from '@client/components/ui/spinner';
 import type { ProjectItem } from '@client/projects/kinds';
 import { useMe } from '@client/services/auth/current-user';
 import { commentsQuery, useCommentAction } from './api';
 import { keptMentions, parseTime, threads, type Mentionable } from './comments-model';
+import { ListedPanel } from './listed-panel';
 import { usePmT } from './messages';
 import { MentionTextarea } from './mention-textarea';
 
@@ -35,35 +35,29 @@ interface Props {
 const mentionable = (members: MemberView[]): Mentionable[] => members.map((m) => ({ id: m.userId, name: m.displayName || m.email }));
 
 export function CommentsPanel({ org, project, members }: Props) {
-  const { t } = usePmT();
   const comments = useQuery(commentsQuery(org, project.id));
   const [replyTo, setReplyTo] = useState<CommentView | null>(null);
   const list = threads(comments.data ?? []);
+  const threadList = (
+    <ul className="pm-thread-list">
+      {list.map(({ root, replies }) => (
+        <li key={root.id} className="pm-thread" data-resolved={root.resolved ? 'true' : 'false'} data-testid="pm-thread">
+          <CommentItem org={org} project={project} members={members} comment={root} onReply={() => setReplyTo(root)} />
+          {replies.length > 0 ? (
+            <ul className="pm-replies">
+              {replies.map((r) => (
+                <li key={r.id}>
+                  <CommentItem org={org} project={project} members={members} comment={r} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <section className="pm-comments stack" aria-labelledby="pm-comments-heading" data-testid="pm-comments">
-      <h3 id="pm-comments-heading">{t('comments.heading')}</h3>
-      {comments.isPending ? (
-        <Spinner label={t('comments.loading')} />
-      ) : list.length === 0 ? (
-        <p className="muted small">{t('comments.none')}</p>
-      ) : (
-        <ul className="pm-thread-list">
-          {list.map(({ root, replies }) => (
-            <li key={root.id} className="pm-thread" data-resolved={root.resolved ? 'true' : 'false'} data-testid="pm-thread">
-              <CommentItem org={org} project={project} members={members} comment={root} onReply={() => setReplyTo(root)} />
-              {replies.length > 0 ? (
-                <ul className="pm-replies">
-                  {replies.map((r) => (
-                    <li key={r.id}>
-                      <CommentItem org={org} project={project} members={members} comment={r} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+    <ListedPanel part="comments" pending={comments.isPending} empty={list.length === 0} list={threadList}>
       <CommentForm
         key={replyTo?.id ?? 'new'}
         org={org}
@@ -72,7 +66,24 @@ export function CommentsPanel({ org, project, members }: Props) {
         replyTo={replyTo}
         onDone={() => setReplyTo(null)}
       />
-    </section>
+    </ListedPanel>
+  );
+}
+
+/** A comment's words with @mentions of the project's members, as the new-comment and the edit forms ask for them. */
+function CommentText(props: { label: string; value: string; onChange: (v: string) => void; members: MemberView[]; autoFocus: boolean }) {
+  const { t } = usePmT();
+  return (
+    <MentionTextarea
+      label={props.label}
+      hint={t('comments.hint')}
+      listLabel={t('comments.suggestions')}
+      value={props.value}
+      onChange={props.onChange}
+      members={mentionable(props.members)}
+      maxLength={COMMENT_MAX_CHARS}
+      autoFocus={props.autoFocus}
+    />
   );
 }
 
@@ -106,16 +117,7 @@ function CommentItem({ org, project, members, comment, onReply }: Props & { comm
       </header>
       {editing ? (
         <form className="stack" onSubmit={save}>
-          <MentionTextarea
-            label={t('comments.edit')}
-            hint={t('comments.hint')}
-            listLabel={t('comments.suggestions')}
-            value={draft}
-            onChange={setDraft}
-            members={mentionable(members)}
-            maxLength={COMMENT_MAX_CHARS}
-            autoFocus
-          />
+          <CommentText label={t('comments.edit')} value={draft} onChange={setDraft} members={members} autoFocus />
           <div className="pm-details-actions">
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
               {t('comments.cancel')}
@@ -205,14 +207,11 @@ function CommentForm({ org, project, members, replyTo, onDone }: Props & { reply
   const replyName = replyTo?.author?.name || t('comments.someone');
   return (
     <form className="stack pm-comment-form" onSubmit={submit} noValidate>
-      <MentionTextarea
+      <CommentText
         label={replyTo ? t('comments.replyLabel', { name: replyName }) : t('comments.label')}
-        hint={t('comments.hint')}
-        listLabel={t('comments.suggestions')}
         value={body}
         onChange={setBody}
-        members={mentionable(members)}
-        maxLength={COMMENT_MAX_CHARS}
+        members={members}
         autoFocus={Boolean(replyTo)}
       />
       {byTime ? (

@@ -9,10 +9,10 @@ import { CheckCircle2 } from 'lucide-react';
 import type { MemberView } from '@src/common/contracts/orgs';
 import { Button } from '@client/components/ui/button';
 import { TextareaField } from '@client/components/ui/field';
-import { Spinner } from '@client/components/ui/spinner';
 import type { ProjectItem } from '@client/projects/kinds';
 import { useMe } from '@client/services/auth/current-user';
 import { reviewsQuery, useReviewAction } from './api';
+import { ListedPanel } from './listed-panel';
 import { usePmT } from './messages';
 
 interface Props {
@@ -54,24 +54,19 @@ export function ReviewPanel({ org, project, members }: Props) {
         },
       },
     );
+  const roundList = (
+    <ul className="pm-review-list">
+      {round.map((r) => (
+        <li key={r.reviewerId} data-decision={r.decision}>
+          <strong>{name(r.reviewerId)}</strong>{' '}
+          <span className={`badge pm-decision pm-${r.decision}`}>{t(`review.decisions.${r.decision}`)}</span>
+          {r.comment ? <p className="small">{r.comment}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <section className="pm-review stack" aria-labelledby="pm-review-heading" data-testid="pm-review">
-      <h3 id="pm-review-heading">{t('review.heading')}</h3>
-      {reviews.isPending ? (
-        <Spinner label={t('review.loading')} />
-      ) : round.length === 0 ? (
-        <p className="muted small">{t('review.none')}</p>
-      ) : (
-        <ul className="pm-review-list">
-          {round.map((r) => (
-            <li key={r.reviewerId} data-decision={r.decision}>
-              <strong>{name(r.reviewerId)}</strong>{' '}
-              <span className={`badge pm-decision pm-${r.decision}`}>{t(`review.decisions.${r.decision}`)}</span>
-              {r.comment ? <p className="small">{r.comment}</p> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+    <ListedPanel part="review" pending={reviews.isPending} empty={round.length === 0} list={roundList}>
       {reviews.data?.approved ? (
         <p className="pm-approved-note small">
           <CheckCircle2 size={16} aria-hidden="true" /> {t('review.approved')}
@@ -114,6 +109,6 @@ export function ReviewPanel({ org, project, members }: Props) {
           {t('review.send')}
         </Button>
       </fieldset>
-    </section>
+    </ListedPanel>
   );
 }

@@ -17,6 +17,32 @@ import { Options } from '@client/components/ui/options';
 import { IconButton } from '@client/components/ui/icon-button';
 import { Segmented } from '@client/components/ui/segmented';
 
+/** A grid of colour fields, one for each key of a part of the draft (the kit's roles, the caption's colours). */
+function ColorGrid({
+  draft,
+  edit,
+  err,
+  part,
+  labels,
+  keys,
+}: Pick<SectionProps, 'draft' | 'edit' | 'err'> & { part: 'colors' | 'caption'; labels: string; keys: readonly string[] }) {
+  const { t } = useKitT();
+  const colors = (d: Draft) => d[part] as Record<string, string>;
+  return (
+    <div className="color-grid">
+      {keys.map((key) => (
+        <ColorField
+          key={key}
+          label={t(`${labels}.${key}`)}
+          value={colors(draft)[key]!}
+          error={err(`${part}.${key}`)}
+          onChange={(v) => edit((d) => void (colors(d)[key] = v))}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** The five colour roles and the named swatches. */
 export function ColorsSection({ draft, edit, err, canEdit }: SectionProps) {
   const { t } = useKitT();
@@ -24,17 +50,7 @@ export function ColorsSection({ draft, edit, err, canEdit }: SectionProps) {
   return (
     <section className="card kit-section" aria-labelledby="kit-colors">
       <h2 id="kit-colors">{t('sections.colors')}</h2>
-      <div className="color-grid">
-        {COLOR_ROLES.map((role) => (
-          <ColorField
-            key={role}
-            label={t(`color.${role}`)}
-            value={draft.colors[role]}
-            error={err(`colors.${role}`)}
-            onChange={(v) => edit((d) => void (d.colors[role] = v))}
-          />
-        ))}
-      </div>
+      <ColorGrid draft={draft} edit={edit} err={err} part="colors" labels="color" keys={COLOR_ROLES} />
       <h3 className="kit-subtitle">{t('color.swatches')}</h3>
       {err('swatches') && draft.swatches.length > SWATCHES_MAX ? <p className="field-error">{tm(err('swatches')!)}</p> : null}
       <ul className="swatch-list">
@@ -84,18 +100,15 @@ export function FontsSection({
     <section className="card kit-section" aria-labelledby="kit-fonts">
       <h2 id="kit-fonts">{t('sections.fonts')}</h2>
       <div className="two-cols">
-        <FontSelect
-          label={t('font.heading')}
-          value={draft.fonts.heading}
-          uploaded={fonts}
-          onChange={(ref) => edit((d) => void (d.fonts.heading = ref))}
-        />
-        <FontSelect
-          label={t('font.body')}
-          value={draft.fonts.body}
-          uploaded={fonts}
-          onChange={(ref) => edit((d) => void (d.fonts.body = ref))}
-        />
+        {(['heading', 'body'] as const).map((role) => (
+          <FontSelect
+            key={role}
+            label={t(`font.${role}`)}
+            value={draft.fonts[role]}
+            uploaded={fonts}
+            onChange={(ref) => edit((d) => void (d.fonts[role] = ref))}
+          />
+        ))}
       </div>
       <h3 className="kit-subtitle">{t('font.uploaded')}</h3>
       {fonts.length > 0 ? (
@@ -147,20 +160,16 @@ export function VoiceSection({ draft, edit, err }: SectionProps) {
         error={err('voice.audience') && tm(err('voice.audience')!)}
         onChange={(e) => edit((d) => void (d.voice.audience = e.target.value))}
       />
-      <WordsField
-        label={t('voice.wordsToUse')}
-        hint={t('voice.wordsHint')}
-        value={draft.voice.wordsToUse}
-        error={err('voice.wordsToUse')}
-        onChange={(w) => edit((d) => void (d.voice.wordsToUse = w))}
-      />
-      <WordsField
-        label={t('voice.wordsToAvoid')}
-        hint={t('voice.wordsHint')}
-        value={draft.voice.wordsToAvoid}
-        error={err('voice.wordsToAvoid')}
-        onChange={(w) => edit((d) => void (d.voice.wordsToAvoid = w))}
-      />
+      {(['wordsToUse', 'wordsToAvoid'] as const).map((list) => (
+        <WordsField
+          key={list}
+          label={t(`voice.${list}`)}
+          hint={t('voice.wordsHint')}
+          value={draft.voice[list]}
+          error={err(`voice.${list}`)}
+          onChange={(w) => edit((d) => void (d.voice[list] = w))}
+        />
+      ))}
       <div className={`field${err('voice.description') ? ' field-invalid' : ''}`}>
         <label htmlFor="kit-voice-description">{t('voice.description')}</label>
         <textarea
@@ -191,17 +200,14 @@ export function CaptionSection(props: SectionProps & { fonts: readonly BrandFont
         uploaded={fonts}
         onChange={(ref) => edit((d) => void (d.caption.font = ref))}
       />
-      <div className="color-grid">
-        {(['textColor', 'highlightColor', 'outlineColor'] as const).map((key) => (
-          <ColorField
-            key={key}
-            label={t(`caption.${key}`)}
-            value={draft.caption[key]}
-            error={err(`caption.${key}`)}
-            onChange={(v) => edit((d) => void (d.caption[key] = v))}
-          />
-        ))}
-      </div>
+      <ColorGrid
+        draft={draft}
+        edit={edit}
+        err={err}
+        part="caption"
+        labels="caption"
+        keys={['textColor', 'highlightColor', 'outlineColor']}
+      />
       <div className="field">
         <span className="field-label" aria-hidden="true">
           {t('caption.position')}

@@ -47,7 +47,7 @@ export const CaptionEditor = forwardRef<HTMLTextAreaElement, Props>(function Cap
               {t('editor.copyTitle')}
             </Button>
           </div>
-          <p className={`small ${m.titleOver ? 'cap-over' : 'muted'}`}>
+          <p className={`small ${m.titleOver ? 'negative' : 'muted'}`}>
             {t('editor.titleCounter', { count: m.titleLength, max: rules.titleMax })}
           </p>
         </div>
@@ -67,18 +67,18 @@ export const CaptionEditor = forwardRef<HTMLTextAreaElement, Props>(function Cap
       </div>
       <Counter platform={draft.platform} m={m} id={ids.counter} />
       <div id={ids.warn} className="cap-checks" aria-live="polite">
-        <p className={`small ${m.hashtagsOver ? 'cap-over' : 'muted'}`}>
+        <p className={`small ${m.hashtagsOver ? 'negative' : 'muted'}`}>
           {m.maxHashtags !== null
             ? t('editor.hashtagsMax', { count: m.hashtags, max: m.maxHashtags })
             : t('editor.hashtags', { count: m.hashtags })}
         </p>
         {check.avoided.length ? (
-          <p className="cap-warning small" data-testid="cap-avoided">
+          <p className="negative small" data-testid="cap-avoided">
             <AlertTriangle size={14} aria-hidden="true" /> {t('editor.avoided', { words: check.avoided.join(', ') })}
           </p>
         ) : null}
         {check.used.length ? (
-          <p className="cap-good small">
+          <p className="positive small">
             <Check size={14} aria-hidden="true" /> {t('editor.used', { words: check.used.join(', ') })}
           </p>
         ) : null}
@@ -87,7 +87,7 @@ export const CaptionEditor = forwardRef<HTMLTextAreaElement, Props>(function Cap
         <label htmlFor={ids.name}>{t('editor.name')}</label>
         <input id={ids.name} className="input" value={name} maxLength={100} onChange={(e) => onName(e.target.value)} />
       </div>
-      {!check.canSave && draft.text.trim() ? <p className="cap-over small">{t('editor.fixLimit')}</p> : null}
+      {!check.canSave && draft.text.trim() ? <p className="negative small">{t('editor.fixLimit')}</p> : null}
       <div className="cap-actions">
         <Button variant="secondary" icon={Copy} onClick={onCopy} disabled={!draft.text.trim()}>
           {t('editor.copy')}

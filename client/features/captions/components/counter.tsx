@@ -8,12 +8,12 @@ export function Counter({ platform, m, id }: { platform: Platform; m: CaptionMea
   const ratio = Math.min(1, m.length / m.max);
   return (
     <div className="cap-counter" id={id} data-over={m.over || undefined} data-testid="cap-counter">
-      <span className="cap-meter" aria-hidden="true">
+      <span className="meter cap-meter" aria-hidden="true">
         <span style={{ width: `${(ratio * 100).toFixed(1)}%` }} />
       </span>
       <span className="small">
         {t(platform === 'x' ? 'editor.counterX' : 'editor.counter', { count: n(m.length), max: n(m.max) })}
-        {m.over ? <strong className="cap-over"> · {t('editor.over', { n: n(m.length - m.max) })}</strong> : null}
+        {m.over ? <strong className="negative"> · {t('editor.over', { n: n(m.length - m.max) })}</strong> : null}
       </span>
     </div>
   );

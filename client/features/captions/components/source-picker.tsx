@@ -28,7 +28,13 @@ export function SourcePicker({ org, choice, onChange, state, error }: Props) {
   const set = (patch: Partial<SourceChoice>) => onChange({ ...choice, ...patch });
   const carousels = useQuery({ ...projectListQuery(org, 'carousel'), enabled: Boolean(org) && choice.kind === 'carousel' });
   const videos = useQuery({ ...videosQuery(org), enabled: Boolean(org) && choice.kind === 'transcript' });
-  const pick = { placeholder: t('source.choose'), describedBy: ids.status };
+  // The two sources chosen from a list: a carousel project, or a library video.
+  const listed =
+    choice.kind === 'carousel'
+      ? ({ query: carousels, field: 'carouselId', label: 'source.carouselLabel', none: 'source.noCarousels' } as const)
+      : choice.kind === 'transcript'
+        ? ({ query: videos, field: 'videoId', label: 'source.videoLabel', none: 'source.noVideos' } as const)
+        : null;
 
   const status =
     state.status === 'reading'
@@ -71,27 +77,19 @@ export function SourcePicker({ org, choice, onChange, state, error }: Props) {
           </p>
         </div>
       ) : null}
-      {choice.kind === 'carousel' ? (
+      {listed ? (
         <RecordSelect
-          {...pick}
-          label={t('source.carouselLabel')}
-          value={choice.carouselId}
-          records={carousels.data ?? []}
-          none={carousels.isPending ? t('loading') : t('source.noCarousels')}
-          onChange={(v) => set({ carouselId: v })}
+          key={choice.kind}
+          placeholder={t('source.choose')}
+          describedBy={ids.status}
+          label={t(listed.label)}
+          value={choice[listed.field]}
+          records={listed.query.data ?? []}
+          none={listed.query.isPending ? t('loading') : t(listed.none)}
+          onChange={(v) => set({ [listed.field]: v })}
         />
       ) : null}
       {choice.kind === 'clip' ? <ClipPicker org={org} value={choice} onChange={set} describedBy={ids.status} /> : null}
-      {choice.kind === 'transcript' ? (
-        <RecordSelect
-          {...pick}
-          label={t('source.videoLabel')}
-          value={choice.videoId}
-          records={videos.data ?? []}
-          none={videos.isPending ? t('loading') : t('source.noVideos')}
-          onChange={(v) => set({ videoId: v })}
-        />
-      ) : null}
       <div id={ids.status} aria-live="polite">
         {error ? (
           <p className="field-error" role="alert">

@@ -7,7 +7,9 @@ import { Pause, Play } from 'lucide-react';
 import type { Clip } from '@src/common/contracts/clip';
 import { cropAt, type Box, type Composition } from '@client/media/render/composition';
 import { arrangeOverlays } from '@client/media/render/arrange';
-import { drawOverlays, type Bitmaps } from '@client/media/render/overlays';
+import { drawOverlays } from '@client/media/render/overlays';
+import { useBitmaps } from '@client/media/render/use-bitmaps';
+import { listen } from '@client/lib/listen';
 import { keptRanges, toClipTime } from '../model/composition';
 import { useClipperT } from '../messages';
 
@@ -29,17 +31,9 @@ export function ClipPreview({ src, clip, composition, onReframe, onReframeEnd }:
   const canvas = useRef<HTMLCanvasElement>(null);
   const [playing, setPlaying] = useState(false);
   const kept = useMemo(() => keptRanges(clip), [clip]);
-  const [bitmaps, setBitmaps] = useState<Bitmaps>(new Map());
-
   // Images of the overlays (the logo) as bitmaps, as the worker has them.
-  useEffect(() => {
-    let live = true;
-    const images = composition.overlays.flatMap((o) => (o.kind === 'image' ? [o.image] : []));
-    void Promise.all(images.map(async (b) => [b, await createImageBitmap(b)] as const)).then((pairs) => live && setBitmaps(new Map(pairs)));
-    return () => {
-      live = false;
-    };
-  }, [composition]);
+  const images = useMemo(() => composition.overlays.flatMap((o) => (o.kind === 'image' ? [o.image] : [])), [composition]);
+  const bitmaps = useBitmaps(images);
 
   // A new range: back to its start.
   useEffect(() => {
@@ -90,12 +84,10 @@ export function ClipPreview({ src, clip, composition, onReframe, onReframeEnd }:
     };
     if (playing) frame = requestAnimationFrame(loop);
     else draw();
-    v?.addEventListener('seeked', draw);
-    v?.addEventListener('loadeddata', draw);
+    const unlisten = listen(v, ['seeked', 'loadeddata'], draw);
     return () => {
       cancelAnimationFrame(frame);
-      v?.removeEventListener('seeked', draw);
-      v?.removeEventListener('loadeddata', draw);
+      unlisten();
     };
   }, [clip, composition, kept, bitmaps, playing]);
 

@@ -31,26 +31,24 @@ export function LibraryToolbar({
         ))}
       </div>
       <div className="segmented" role="group" aria-label={t('library.view')}>
-        <button
-          type="button"
-          className="segmented-item"
-          aria-pressed={view === 'grid'}
-          aria-label={t('library.grid')}
-          title={t('library.grid')}
-          onClick={() => setView('grid')}
-        >
-          <LayoutGrid size={16} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="segmented-item"
-          aria-pressed={view === 'list'}
-          aria-label={t('library.list')}
-          title={t('library.list')}
-          onClick={() => setView('list')}
-        >
-          <List size={16} aria-hidden="true" />
-        </button>
+        {(
+          [
+            ['grid', LayoutGrid],
+            ['list', List],
+          ] as const
+        ).map(([v, Icon]) => (
+          <button
+            key={v}
+            type="button"
+            className="segmented-item"
+            aria-pressed={view === v}
+            aria-label={t(`library.${v}`)}
+            title={t(`library.${v}`)}
+            onClick={() => setView(v)}
+          >
+            <Icon size={16} aria-hidden="true" />
+          </button>
+        ))}
       </div>
     </div>
   );

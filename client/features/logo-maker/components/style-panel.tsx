@@ -10,6 +10,7 @@ import type { Command } from '@client/editor/history';
 import { Button } from '@client/components/ui/button';
 import { Panel } from '@client/components/ui/panel';
 import { SelectField } from '@client/components/ui/field';
+import { RecordOptions } from '@client/components/ui/options';
 import { showError } from '@client/lib/errors';
 import { kitsQuery, useKitSnapshot } from '@client/services/brand-kits';
 import { useLogoT } from '../messages';
@@ -78,11 +79,7 @@ export function StylePanel({ org, doc, perform, sealStep }: Props) {
         ))}
       </div>
       <SelectField label={t('editor.font')} value={doc.font} onChange={(v) => perform(setFont(v as BundledFontId))} data-testid="logo-font">
-        {BUNDLED_FONTS.map((f) => (
-          <option key={f.id} value={f.id}>
-            {f.family}
-          </option>
-        ))}
+        <RecordOptions records={BUNDLED_FONTS.map((f) => ({ id: f.id, name: f.family }))} />
       </SelectField>
     </Panel>
   );

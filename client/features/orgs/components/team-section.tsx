@@ -31,6 +31,25 @@ const inviteFormSchema = z.object({ email: emailSchema, role: z.enum(['admin', '
 const runningFor = (m: { isPending: boolean; variables?: unknown }, id: string) =>
   m.isPending && (m.variables === id || (m.variables as { userId?: string } | undefined)?.userId === id);
 
+/** A member's or an invitation's action: it spins while it runs for this row and says when it is done. */
+function RowAction(props: {
+  action: { isPending: boolean; variables?: unknown; mutate: (id: string, o: { onSuccess: () => void }) => void };
+  id: string;
+  label: string;
+  doneText: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      loading={runningFor(props.action, props.id)}
+      onClick={() => props.action.mutate(props.id, { onSuccess: () => void toast.success(props.doneText) })}
+    >
+      {props.label}
+    </Button>
+  );
+}
+
 /** The team manager: members and their roles, invitations, leave. */
 export function TeamSection({ org }: { org: OrganizationSummary }) {
   const { t, i18n } = useTranslation();
@@ -88,25 +107,9 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
                   <span className="badge">{t(`orgs.roles.${m.role}`)}</span>
                 )}
                 {org.role === 'owner' && !self && m.role !== 'owner' ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    loading={runningFor(transfer, m.userId)}
-                    onClick={() => transfer.mutate(m.userId, done(t('orgs.transferred')))}
-                  >
-                    {t('orgs.makeOwner')}
-                  </Button>
+                  <RowAction action={transfer} id={m.userId} label={t('orgs.makeOwner')} doneText={t('orgs.transferred')} />
                 ) : null}
-                {editable ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    loading={runningFor(remove, m.userId)}
-                    onClick={() => remove.mutate(m.userId, done(t('orgs.removed')))}
-                  >
-                    {t('orgs.remove')}
-                  </Button>
-                ) : null}
+                {editable ? <RowAction action={remove} id={m.userId} label={t('orgs.remove')} doneText={t('orgs.removed')} /> : null}
               </span>
             </li>
           );
@@ -144,22 +147,8 @@ export function TeamSection({ org }: { org: OrganizationSummary }) {
                   </span>
                 </span>
                 <span className="row-actions">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    loading={runningFor(resend, inv.id)}
-                    onClick={() => resend.mutate(inv.id, done(t('orgs.resent')))}
-                  >
-                    {t('orgs.resend')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    loading={runningFor(revoke, inv.id)}
-                    onClick={() => revoke.mutate(inv.id, done(t('orgs.revoked')))}
-                  >
-                    {t('orgs.revoke')}
-                  </Button>
+                  <RowAction action={resend} id={inv.id} label={t('orgs.resend')} doneText={t('orgs.resent')} />
+                  <RowAction action={revoke} id={inv.id} label={t('orgs.revoke')} doneText={t('orgs.revoked')} />
                 </span>
               </li>
             ))}

@@ -17,6 +17,12 @@ import { Panel } from '@client/components/ui/panel';
 import { Options } from '@client/components/ui/options';
 import { Field, SelectField } from '@client/components/ui/field';
 
+/** The brief's numbers: the document's key, the label and the range the contract allows. */
+const NUMBERS = [
+  ['targetSeconds', 'editor.target', SCRIPT_SECONDS],
+  ['wordsPerMinute', 'editor.rate', SCRIPT_WPM],
+] as const;
+
 export function BriefPanel({
   doc,
   perform,
@@ -30,38 +36,30 @@ export function BriefPanel({
   const { t: tm } = useTranslation();
   return (
     <Panel className="scr-panel" title={t('editor.brief')}>
-      <Field
-        label={t('editor.topic')}
-        maxLength={200}
-        value={doc.topic}
-        onChange={(e) => perform(setMeta('topic', e.target.value))}
-        onBlur={sealStep}
-      />
-      <Field
-        label={t('editor.audience')}
-        maxLength={200}
-        value={doc.audience}
-        onChange={(e) => perform(setMeta('audience', e.target.value))}
-        onBlur={sealStep}
-      />
+      {(['topic', 'audience'] as const).map((key) => (
+        <Field
+          key={key}
+          label={t(`editor.${key}`)}
+          maxLength={200}
+          value={doc[key]}
+          onChange={(e) => perform(setMeta(key, e.target.value))}
+          onBlur={sealStep}
+        />
+      ))}
       <SelectField label={t('editor.format')} value={doc.format} onChange={(v) => perform(setMeta('format', v as ScriptFormat))}>
         <Options values={SCRIPT_FORMATS} label={(f) => t(`formats.${f}`)} />
       </SelectField>
       <div className="two-cols">
-        <NumberField
-          label={t('editor.target')}
-          value={doc.targetSeconds}
-          min={SCRIPT_SECONDS.min}
-          max={SCRIPT_SECONDS.max}
-          onCommit={(v) => perform(setMeta('targetSeconds', v))}
-        />
-        <NumberField
-          label={t('editor.rate')}
-          value={doc.wordsPerMinute}
-          min={SCRIPT_WPM.min}
-          max={SCRIPT_WPM.max}
-          onCommit={(v) => perform(setMeta('wordsPerMinute', v))}
-        />
+        {NUMBERS.map(([key, label, range]) => (
+          <NumberField
+            key={key}
+            label={t(label)}
+            value={doc[key]}
+            min={range.min}
+            max={range.max}
+            onCommit={(v) => perform(setMeta(key, v))}
+          />
+        ))}
       </div>
       <p className="muted small">{t('editor.rateHint', { language: tm(`languages.${doc.language}`), wpm: DEFAULT_WPM[doc.language] })}</p>
     </Panel>

@@ -27,6 +27,12 @@ interface Props {
   onRemove?: () => void;
 }
 
+/** The one-line fields under what is said: their id suffix, the part's field, the longest text. */
+const LINES = [
+  ['screen', 'onScreen', ON_SCREEN_MAX],
+  ['broll', 'broll', BROLL_MAX],
+] as const;
+
 export const PartEditor = memo(function PartEditor(p: Props) {
   const { t } = useScriptsT();
   const id = useId();
@@ -50,42 +56,26 @@ export const PartEditor = memo(function PartEditor(p: Props) {
         </span>
         {beat ? (
           <span className="scr-part-actions">
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={t('editor.moveUp', { n: p.n })}
-              title={t('editor.moveUp', { n: p.n })}
-              disabled={p.isFirst}
-              onClick={() => p.onMove?.(-1)}
-              icon={<ArrowUp size={16} aria-hidden="true" />}
-            />
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={t('editor.moveDown', { n: p.n })}
-              title={t('editor.moveDown', { n: p.n })}
-              disabled={p.isLast}
-              onClick={() => p.onMove?.(1)}
-              icon={<ArrowDown size={16} aria-hidden="true" />}
-            />
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={t('editor.addBeatAfter', { n: p.n })}
-              title={t('editor.addBeatAfter', { n: p.n })}
-              onClick={p.onAddAfter}
-              icon={Plus}
-              iconSize={16}
-            />
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={t('editor.removeBeat', { n: p.n })}
-              title={t('editor.removeBeat', { n: p.n })}
-              onClick={p.onRemove}
-              icon={Trash2}
-              iconSize={16}
-            />
+            {(
+              [
+                { label: 'editor.moveUp', icon: ArrowUp, disabled: p.isFirst, onClick: () => p.onMove?.(-1) },
+                { label: 'editor.moveDown', icon: ArrowDown, disabled: p.isLast, onClick: () => p.onMove?.(1) },
+                { label: 'editor.addBeatAfter', icon: Plus, onClick: p.onAddAfter },
+                { label: 'editor.removeBeat', icon: Trash2, onClick: p.onRemove },
+              ] as const
+            ).map((a) => (
+              <Button
+                key={a.label}
+                size="sm"
+                variant="ghost"
+                aria-label={t(a.label, { n: p.n })}
+                title={t(a.label, { n: p.n })}
+                disabled={'disabled' in a ? a.disabled : undefined}
+                onClick={a.onClick}
+                icon={a.icon}
+                iconSize={16}
+              />
+            ))}
           </span>
         ) : null}
       </header>
@@ -102,29 +92,20 @@ export const PartEditor = memo(function PartEditor(p: Props) {
         />
       </div>
       <div className="two-cols">
-        <div className="field">
-          <label htmlFor={`${id}-screen`}>{t('editor.onScreen')}</label>
-          <input
-            id={`${id}-screen`}
-            className="input"
-            maxLength={ON_SCREEN_MAX}
-            value={p.part.onScreen}
-            onChange={(e) => p.onChange('onScreen', e.target.value)}
-            onBlur={p.onBlur}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-broll`}>{t('editor.broll')}</label>
-          <input
-            id={`${id}-broll`}
-            className="input"
-            maxLength={BROLL_MAX}
-            placeholder={t('editor.brollPlaceholder')}
-            value={p.part.broll}
-            onChange={(e) => p.onChange('broll', e.target.value)}
-            onBlur={p.onBlur}
-          />
-        </div>
+        {LINES.map(([suffix, field, max]) => (
+          <div key={field} className="field">
+            <label htmlFor={`${id}-${suffix}`}>{t(`editor.${field}`)}</label>
+            <input
+              id={`${id}-${suffix}`}
+              className="input"
+              maxLength={max}
+              placeholder={field === 'broll' ? t('editor.brollPlaceholder') : undefined}
+              value={p.part[field]}
+              onChange={(e) => p.onChange(field, e.target.value)}
+              onBlur={p.onBlur}
+            />
+          </div>
+        ))}
       </div>
     </section>
   );

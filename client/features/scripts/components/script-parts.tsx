@@ -45,7 +45,7 @@ export function ScriptParts({
             {t('editor.avoided', { words: avoided.join(', ') })}
           </span>
         ) : null}
-        <span className="scr-bar" aria-hidden="true">
+        <span className="meter scr-bar" aria-hidden="true">
           <span style={{ width: `${Math.min(100, (timing.total / Math.max(1, doc.targetSeconds)) * 100)}%` }} />
         </span>
       </div>

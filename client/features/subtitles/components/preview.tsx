@@ -7,6 +7,7 @@ import { Pause, Play } from 'lucide-react';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import { Button } from '@client/components/ui/button';
 import { formatDuration } from '@client/lib/format';
+import { listen } from '@client/lib/listen';
 import type { CaptionsOverlay } from '@client/media/render/composition';
 import { drawOverlays } from '@client/media/render/overlays';
 import { useSubtitlesT } from '../messages';
@@ -78,12 +79,10 @@ export function Preview({ src, overlay, size, kit, durationMs, seek, playing, on
       if (!v.paused) frame = requestAnimationFrame(draw);
     };
     draw();
-    v?.addEventListener('seeked', draw);
-    v?.addEventListener('play', draw);
+    const unlisten = listen(v, ['seeked', 'play'], draw);
     return () => {
       cancelAnimationFrame(frame);
-      v?.removeEventListener('seeked', draw);
-      v?.removeEventListener('play', draw);
+      unlisten();
     };
   }, [overlay, size.width, size.height, fontsReady, onTime]);
 

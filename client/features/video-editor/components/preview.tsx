@@ -4,9 +4,10 @@
 // one clock: started where its source should be, corrected when it drifts more
 // than a frame or two. Paused, a seek moves the elements and draws once they
 // have the frame, so any frame shows at once.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { activeAt, drawTimelineFrame, gainAt, sourceTimeAt, type TimelineComposition } from '@client/media/render/timeline';
-import type { Bitmaps } from '@client/media/render/overlays';
+import { useBitmaps } from '@client/media/render/use-bitmaps';
+import { listen } from '@client/lib/listen';
 import { useVideoEditorT } from '../messages';
 
 interface Props {
@@ -57,19 +58,12 @@ export function Preview({ composition, urlOf, playheadMs, playing, direction, on
   const canvas = useRef<HTMLCanvasElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const elements = useRef(new Map<string, HTMLVideoElement>());
-  const [bitmaps, setBitmaps] = useState<Bitmaps>(new Map());
   const scale = Math.min(480 / composition.width, 360 / composition.height);
   const fontsLoaded = usePageFonts(composition.fonts);
 
   // Images as bitmaps, as the worker has them.
-  useEffect(() => {
-    let live = true;
-    const images = composition.layers.flatMap((l) => (l.kind === 'image' ? [l.image] : []));
-    void Promise.all(images.map(async (b) => [b, await createImageBitmap(b)] as const)).then((pairs) => live && setBitmaps(new Map(pairs)));
-    return () => {
-      live = false;
-    };
-  }, [composition]);
+  const images = useMemo(() => composition.layers.flatMap((l) => (l.kind === 'image' ? [l.image] : [])), [composition]);
+  const bitmaps = useBitmaps(images);
 
   // The element of a media item, made when first needed.
   const elementOf = (id: string): HTMLVideoElement | null => {
@@ -158,12 +152,9 @@ export function Preview({ composition, urlOf, playheadMs, playing, direction, on
       draw(playheadMs);
       // Drawn again as each element gets its frame.
       const redraw = () => draw(playheadMs);
-      const els = [...elements.current.values()];
-      for (const el of els) el.addEventListener('seeked', redraw);
-      for (const el of els) el.addEventListener('loadeddata', redraw);
+      const unlisten = [...elements.current.values()].map((el) => listen(el, ['seeked', 'loadeddata'], redraw));
       return () => {
-        for (const el of els) el.removeEventListener('seeked', redraw);
-        for (const el of els) el.removeEventListener('loadeddata', redraw);
+        for (const off of unlisten) off();
       };
     }
     const startWall = performance.now();

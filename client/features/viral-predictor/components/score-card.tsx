@@ -89,7 +89,7 @@ export function ScoreCard({ score, onApply, applying }: Props) {
               <span className="muted small">{t('result.weight', { weight: f.weight })}</span>
               <span className={`vp-factor-score vp-${tone(f.score)}`}>{f.score}</span>
             </div>
-            <div className="vp-bar" aria-hidden="true">
+            <div className="meter vp-bar" aria-hidden="true">
               <span className={`vp-${tone(f.score)}`} style={{ width: `${f.score}%` }} />
             </div>
             <p className="small">{explain(t, f)}</p>

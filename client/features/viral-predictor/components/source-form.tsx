@@ -7,7 +7,7 @@ import { VIRAL_TEXT_MAX, VIRAL_TEXT_ROLES, type ViralTextRole } from '@src/commo
 import type { BrandKitView } from '@src/common/contracts/brand-kits';
 import { ClipPicker } from '@client/projects/clip-picker';
 import { SelectField } from '@client/components/ui/field';
-import { OptionsField, RecordSelect } from '@client/components/ui/options';
+import { OptionsField, RecordOptions, RecordSelect } from '@client/components/ui/options';
 import { Segmented } from '@client/components/ui/segmented';
 import { projectListQuery } from '@client/projects/api';
 import { useViralT } from '../messages';
@@ -89,11 +89,7 @@ export function SourceForm({ org, choice, onChoice, network, onNetwork, kits, ki
         <OptionsField label={t('network')} value={network} values={NETWORKS} name={(n) => t(`networks.${n}`)} onChange={onNetwork} />
         <SelectField label={t('kit')} value={kitId} onChange={onKit}>
           <option value="">{t('noKit')}</option>
-          {(kits ?? []).map((k) => (
-            <option key={k.id} value={k.id}>
-              {k.name}
-            </option>
-          ))}
+          <RecordOptions records={kits ?? []} />
         </SelectField>
       </div>
     </fieldset>
