@@ -9,15 +9,13 @@ import { Breadcrumb, type Crumb } from './breadcrumb';
 // page's own actions on the right. Every page wrote these three pieces again.
 export function PageHeader({
   title,
-  heading = title,
   subtitle,
   trail = [],
   actions,
   className = 'library-header',
 }: {
-  /** The page's name, in the trail and (unless `heading` says more) the h1. */
+  /** The page's name, in the trail and as the h1. */
   title: string;
-  heading?: ReactNode;
   subtitle?: ReactNode;
   trail?: Crumb[];
   actions?: ReactNode;
@@ -34,7 +32,7 @@ export function PageHeader({
       />
       <header className={className}>
         <div>
-          <h1 className="page-title">{heading}</h1>
+          <h1 className="page-title">{title}</h1>
           {subtitle ? <p className="muted">{subtitle}</p> : null}
         </div>
         {actions}
