@@ -18,6 +18,8 @@
 // 11. issue 33: a clip render (1080×1920, crop following the speaker, captions) from a creator-like 1920×1080
 //     8 Mbit/s source against native ffmpeg on the same cut, its stages and the browser's memory
 //     (BENCH_SKIP_CLIP_RENDER skips; the source is cached in .bench-cache/).
+// 12. issue 34: the image editor's adjustment slider on a 12 MP photo and a 4K PNG export
+//     (BENCH_SKIP_IMAGE skips; the photos are cached in .bench-cache/).
 import { build } from 'esbuild';
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +36,7 @@ import { benchClipper, printClipper } from './bench/clipper.mjs';
 import { benchPasswordReset, printPasswordReset } from './bench/password-reset.mjs';
 import { benchWhisper, printWhisper } from './bench/whisper.mjs';
 import { benchClipRender, printClipRender } from './bench/clip-render.mjs';
+import { benchImageEditor, printImageEditor } from './bench/image-editor.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -264,6 +267,7 @@ try {
     );
   }
   if (!process.env.BENCH_SKIP_TIMELINE) printTimeline(await benchTimeline({ baseUrl, cookie, org }));
+  if (!process.env.BENCH_SKIP_IMAGE) printImageEditor(await benchImageEditor({ baseUrl, cookie }));
   if (UPLOAD_MB > 0) {
     const u = await benchUpload({ baseUrl, cookie, org, dir: persistTo, group: workerGroup, sizeBytes: UPLOAD_MB * 1024 * 1024 });
     console.log(`\n## Upload of a ${u.sizeMiB} MiB file through the local Worker into local R2 (${u.parts} parts, 3 in parallel)`);

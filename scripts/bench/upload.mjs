@@ -32,7 +32,7 @@ function workerdRssKB(group) {
 
 export function seedOrg(persistTo, userId) {
   const now = Date.now();
-  const sql = `INSERT INTO organizations (id,name,slug,credit_balance,created_by,created_at,updated_at) VALUES ('org_bench','Bench','bench',0,'${userId}',${now},${now}); INSERT INTO memberships (id,organization_id,user_id,role,created_at,updated_at) VALUES ('mem_bench','org_bench','${userId}','owner',${now},${now});`;
+  const sql = `INSERT INTO organizations (id,name,slug,credit_balance,created_by,created_at,updated_at) VALUES ('org_bench','Bench','bench',0,'${userId}',${now},${now}); INSERT INTO memberships (id,organization_id,user_id,role,created_at,updated_at) VALUES ('mem_bench','org_bench','${userId}','owner',${now},${now}); UPDATE users SET active_organization_id = 'org_bench' WHERE id = '${userId}';`;
   execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', sql], {
     stdio: 'pipe',
     env: { ...process.env, CI: 'true' },

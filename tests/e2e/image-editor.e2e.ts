@@ -110,6 +110,12 @@ describe('image editor', () => {
       await slider.focus();
       await page.keyboard.press('End');
       await expect.poll(() => slider.inputValue()).toBe('100');
+      // The preview shows the adjustment (worked out off the page's thread) as the export will.
+      const shown = () =>
+        preview.evaluate((c: HTMLCanvasElement) =>
+          Array.from(c.getContext('2d')!.getImageData(Math.floor(c.width * 0.08), Math.floor(c.height / 2), 1, 1).data),
+        );
+      await expect.poll(shown, { timeout: 30_000 }).toEqual([255, 104, 104, 255]);
 
       // Autosaved: the server's document holds the crop and the adjustment.
       const project = page.url().split('/edit/')[1]!;

@@ -4,6 +4,7 @@
 // so what the user sees is what is saved.
 import { imageOutputSize, type ImageDocument } from '@src/common/contracts/image';
 import { applyAdjustments, isNeutral } from '../model/adjust';
+import { adjustOnGpu } from './gl-adjust';
 import { cropPixels, orientedSize } from '../model/geometry';
 import { fontCss, textBox, type MeasureLine } from '../model/text';
 
@@ -24,6 +25,23 @@ export function drawDocument(
   if (canvas.height !== size.height) canvas.height = size.height;
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) return;
+  drawBase(ctx, picture, doc, size);
+  if (!isNeutral(doc.adjustments) && !adjustOnGpu(ctx, doc.adjustments, size.width, size.height)) {
+    const pixels = ctx.getImageData(0, 0, size.width, size.height);
+    const out = applyAdjustments(pixels, doc.adjustments);
+    pixels.data.set(out.data);
+    ctx.putImageData(pixels, 0, 0);
+  }
+  drawOverlays(ctx, doc, size);
+}
+
+/** The picture turned, mirrored and cropped to the output: what the adjustments then apply to. */
+export function drawBase(
+  ctx: CanvasRenderingContext2D,
+  picture: SourcePicture,
+  doc: ImageDocument,
+  size: { width: number; height: number },
+) {
   const oriented = orientedSize(doc);
   const crop = cropPixels(doc.crop, oriented);
   const sx = size.width / crop.width;
@@ -41,15 +59,36 @@ export function drawDocument(
   if (doc.source.type === 'blank' || !picture) {
     ctx.fillStyle = doc.source.type === 'blank' ? doc.source.color : '#000000';
     ctx.fillRect(-width / 2, -height / 2, width, height);
-  } else ctx.drawImage(picture, -width / 2, -height / 2, width, height);
+  } else ctx.drawImage(atScale(picture, Math.min(sx, sy)), -width / 2, -height / 2, width, height);
   ctx.restore();
-  if (!isNeutral(doc.adjustments)) {
-    const pixels = ctx.getImageData(0, 0, size.width, size.height);
-    const out = applyAdjustments(pixels, doc.adjustments);
-    pixels.data.set(out.data);
-    ctx.putImageData(pixels, 0, 0);
-  }
+}
+
+/** What is drawn over the adjusted picture, never adjusted itself. */
+export function drawOverlays(ctx: CanvasRenderingContext2D, doc: ImageDocument, size: { width: number; height: number }) {
   drawTexts(ctx, doc, size);
+}
+
+const smaller = new WeakMap<ImageBitmap, { level: number; copy: HTMLCanvasElement }>();
+
+/**
+ * The picture to draw at `k` canvas pixels per source pixel: the source itself, or for a preview
+ * far smaller than it a copy at the next power of two above k, made once per source and level.
+ * Scaling a 12-megapixel photo down on every frame of a slider's drag is what would cost the
+ * frame; the copy is then a few hundred thousand pixels. The export (k near 1) draws the source.
+ */
+function atScale(picture: ImageBitmap, k: number): CanvasImageSource {
+  const level = 2 ** Math.ceil(Math.log2(Math.max(k, 1e-3)));
+  if (level >= 1) return picture;
+  const known = smaller.get(picture);
+  if (known?.level === level) return known.copy;
+  const copy = document.createElement('canvas');
+  copy.width = Math.max(1, Math.round(picture.width * level));
+  copy.height = Math.max(1, Math.round(picture.height * level));
+  const c = copy.getContext('2d')!;
+  c.imageSmoothingQuality = 'high';
+  c.drawImage(picture, 0, 0, copy.width, copy.height);
+  smaller.set(picture, { level, copy });
+  return copy;
 }
 
 /** A line's width measured by this context's font engine. */

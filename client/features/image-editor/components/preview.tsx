@@ -7,7 +7,8 @@ import { imageOutputSize, type ImageDocument } from '@src/common/contracts/image
 import { dragCrop } from '../model/commands';
 import { fitWithin } from '../model/geometry';
 import { moveText, textAt, textBox } from '../model/text';
-import { drawDocument, measureIn, PREVIEW_SIDE, type SourcePicture } from '../canvas/draw';
+import { measureIn, PREVIEW_SIDE, type SourcePicture } from '../canvas/draw';
+import { PreviewPainter } from '../canvas/preview-painter';
 import type { Command } from '@client/editor/history';
 
 interface Props {
@@ -24,12 +25,17 @@ type Drag = { x: number; y: number; text: string | null };
 
 export function ImagePreview({ doc, picture, label, perform, sealStep, selected, select }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const painter = useRef<PreviewPainter | null>(null);
   const size = fitWithin(imageOutputSize(doc), PREVIEW_SIDE);
   useEffect(() => {
+    painter.current = new PreviewPainter();
+    return () => painter.current?.dispose();
+  }, []);
+  useEffect(() => {
     const frame = requestAnimationFrame(() => {
-      if (!canvas.current) return;
-      drawDocument(canvas.current, picture, doc, size);
-      outlineSelected(canvas.current, doc, selected);
+      const c = canvas.current;
+      if (!c || !painter.current) return;
+      painter.current.paint(c, picture, doc, size, () => outlineSelected(c, doc, selected));
     });
     return () => cancelAnimationFrame(frame);
   }, [doc, picture, selected, size.width, size.height]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -97,16 +97,50 @@ export function applyAdjustments(src: Pixels, a: Adjustments): Pixels {
   if (r > 0) boxBlur(out, width, height, r);
   const sr = sharpenRadius(a.sharpen, width, height);
   if (sr > 0) sharpen(out, width, height, sr, a.sharpen);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const [R, G, B] = adjustColor(out[i]!, out[i + 1]!, out[i + 2]!, a);
-      const v = vignetteFactor(x, y, width, height, a.vignette);
-      out[i] = R * v;
-      out[i + 1] = G * v;
-      out[i + 2] = B * v;
-    }
+  colorInPlace(out, width, height, a);
   return { width, height, data: out };
+}
+
+/**
+ * adjustColor and vignetteFactor over every pixel, written out in one loop: the same arithmetic in
+ * the same order (a test holds them equal), without a call and an array per pixel, so the export of
+ * a 12-megapixel photo takes a fraction of a second instead of seconds.
+ */
+function colorInPlace(out: Uint8ClampedArray, width: number, height: number, a: Adjustments): void {
+  const gain = 2 ** (a.exposure / 100);
+  const add = (a.brightness / 100) * 64;
+  const k = 1 + a.contrast / 100;
+  const tones = a.shadows !== 0 || a.highlights !== 0;
+  const shadows = (a.shadows / 100) * 64;
+  const highlights = (a.highlights / 100) * 64;
+  const s = 1 + a.saturation / 100;
+  const warm = (a.temperature / 100) * 32;
+  const tint = (a.tint / 100) * 32;
+  const column = new Float64Array(width);
+  for (let y = 0; y < height; y++) {
+    if (a.vignette !== 0) for (let x = 0; x < width; x++) column[x] = vignetteFactor(x, y, width, height, a.vignette);
+    else column.fill(1);
+    for (let x = 0, i = y * width * 4; x < width; x++, i += 4) {
+      let R = (out[i]! * gain + add - 128) * k + 128;
+      let G = (out[i + 1]! * gain + add - 128) * k + 128;
+      let B = (out[i + 2]! * gain + add - 128) * k + 128;
+      if (tones) {
+        const l = Math.min(1, Math.max(0, (0.2126 * R + 0.7152 * G + 0.0722 * B) / 255));
+        const tone = shadows * (1 - l) ** 2 + highlights * l ** 2;
+        R += tone;
+        G += tone;
+        B += tone;
+      }
+      const luma = 0.2126 * R + 0.7152 * G + 0.0722 * B;
+      R = luma + (R - luma) * s;
+      G = luma + (G - luma) * s;
+      B = luma + (B - luma) * s;
+      const v = column[x]!;
+      out[i] = clamp8(R + warm) * v;
+      out[i + 1] = clamp8(G - tint) * v;
+      out[i + 2] = clamp8(B - warm) * v;
+    }
+  }
 }
 
 /** A box blur of radius r, horizontal then vertical (edges repeat), in place. */
