@@ -85,6 +85,8 @@ export function searchIcons(query: string): string[] {
   const q = fold(query);
   if (!q) return LOGO_ICON_IDS;
   const exact = FOLDED_ICON_WORDS.filter((i) => i.words.includes(q)).map((i) => i.id);
-  const prefix = FOLDED_ICON_WORDS.filter((i) => !exact.includes(i.id) && i.words.some((w) => w.startsWith(q) || (q.length >= 4 && w.includes(q))));
+  const prefix = FOLDED_ICON_WORDS.filter(
+    (i) => !exact.includes(i.id) && i.words.some((w) => w.startsWith(q) || (q.length >= 4 && w.includes(q))),
+  );
   return [...exact, ...prefix.map((i) => i.id)];
 }
