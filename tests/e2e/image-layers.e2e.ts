@@ -2,9 +2,10 @@
 // languages: on a white 400 × 200 canvas, with a brand kit, a rectangle and a
 // coffee icon are added in the kit's primary colour and a text in the kit's text
 // colour and heading font; the three are selected (shift-click in the list) and
-// aligned left to the picture; the PNG export saved to the library is decoded:
-// the rectangle's colour where it now is, white where it was before the align,
-// and the text's colour drawn over it.
+// aligned left to the picture; the rectangle is then made half opaque and set
+// to multiply. The PNG export saved to the library is decoded: the rectangle's
+// colour multiplied onto white at half strength where it now is, white where it
+// was before the align, and the text's colour drawn over it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AnyProjectView } from '../../src/common/contracts/projects';
@@ -27,6 +28,8 @@ const WORDS = {
     kitText: 'Usar Texto (#1d3557)',
     rows: ['Forma: Retângulo', 'Ícone: coffee', 'Texto: Oi'],
     alignLeft: 'Alinhar à esquerda',
+    opacity: 'Opacidade',
+    blend: 'Mesclagem',
     prepare: 'Preparar arquivo',
     save: 'Salvar na biblioteca',
     inLibrary: 'Imagem salva na biblioteca',
@@ -42,6 +45,8 @@ const WORDS = {
     kitText: 'Use Text (#1d3557)',
     rows: ['Shape: Rectangle', 'Icon: coffee', 'Text: Oi'],
     alignLeft: 'Align left',
+    opacity: 'Opacity',
+    blend: 'Blend',
     prepare: 'Prepare file',
     save: 'Save to library',
     inLibrary: 'Image saved to the library',
@@ -145,6 +150,21 @@ describe('image editor layers', () => {
       ]);
       await page.screenshot({ path: `/tmp/image-layers-${locale}.png` });
 
+      // The rectangle alone: half opaque (Home, then 50 steps right), blended by multiplying.
+      await list.getByRole('button', { name: w.rows[0], exact: true }).click();
+      const opacity = page.getByRole('slider', { name: w.opacity });
+      await opacity.focus();
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 50; i++) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => opacity.inputValue()).toBe('50');
+      await page.getByLabel(w.blend).selectOption('multiply');
+      const rect = async () => {
+        const view = await page.evaluate(async (p) => (await fetch(p)).json(), `/api/v1/orgs/${owner.org}/projects/${project}`);
+        const l = ((view as AnyProjectView).document as ImageDocument).layers[0]!;
+        return [l.opacity, l.blend];
+      };
+      await expect.poll(rect, { timeout: 30_000 }).toEqual([0.5, 'multiply']);
+
       await page.getByRole('button', { name: w.prepare }).click();
       await expect.poll(() => page.getByTestId('image-export-size').textContent(), { timeout: 30_000 }).toMatch(/^400 × 200 px · \d/);
       await page.getByRole('button', { name: w.save }).click();
@@ -152,8 +172,9 @@ describe('image editor layers', () => {
       const assets = await page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as AssetView[], owner.org);
       const saved = assets.find((a) => a.name.startsWith('camadas') && a.name.endsWith('.png'));
       expect(saved, JSON.stringify(assets.map((a) => a.name))).toBeDefined();
-      // The rectangle now spans x 0..80, y 60..140: its colour at (76, 62), above the icon and the text;
-      // (200, 65) was inside it before the align and is white now.
+      // The rectangle now spans x 0..80, y 60..140: at (76, 62), above the icon and the text, its colour
+      // multiplied onto white (itself) at half opacity: (c + 255) / 2; (200, 65) was inside it before
+      // the align and is white now.
       const back = await readBack(
         page,
         owner.org,
@@ -164,14 +185,10 @@ describe('image editor layers', () => {
         ],
         [0x1d, 0x35, 0x57],
       );
-      expect(back).toMatchObject({
-        width: 400,
-        height: 200,
-        pixels: [
-          [0xe4, 0x57, 0x2e, 255],
-          [255, 255, 255, 255],
-        ],
-      });
+      expect([back.width, back.height]).toEqual([400, 200]);
+      const half = [0xe4, 0x57, 0x2e].map((c) => (c + 255) / 2);
+      back.pixels[0]!.slice(0, 3).forEach((c, i) => expect(Math.abs(c - half[i]!), JSON.stringify(back.pixels)).toBeLessThanOrEqual(2));
+      expect(back.pixels[1]).toEqual([255, 255, 255, 255]);
       // The 60 px high text in the kit's text colour is drawn: many pixels of that colour.
       expect(back.close).toBeGreaterThan(100);
       expect(errors).toEqual([]);
