@@ -4,7 +4,8 @@
 // honours rotation, undo through the kernel's history, texts saved before layers
 // read as text layers, and every result passing the shared schema.
 import { describe, expect, it } from 'vitest';
-import { imageDocumentSchema, type ImageDocument } from '../../src/common/contracts/image';
+import { IMAGE_DOCUMENT_MAX_BYTES, imageDocumentSchema, type ImageDocument } from '../../src/common/contracts/image';
+import { resizedCopy } from '../../client/features/image-editor/model/magic-resize';
 import { perform, startHistory, undo, type Command } from '../../client/editor/history';
 import { newImageDocument } from '../../client/features/image-editor/model/new-document';
 import {
@@ -182,6 +183,24 @@ describe('hit test', () => {
 });
 
 describe('documents and words', () => {
+  it('fits the fullest document (twenty 200-character texts, twenty images) in its byte limit', () => {
+    const texts = Array.from({ length: 20 }, (_, i) => ({
+      ...newText(`t${i}abcdefghijk`, 'é'.repeat(200)),
+      font: 'uploaded:fnt_0123456789abcdef',
+    }));
+    const images = Array.from({ length: 20 }, (_, i) =>
+      newPicture(`p${i}abcdefghijk`, `ast_${'x'.repeat(40)}`, { width: 3, height: 2 }, out),
+    );
+    const full = imageDocumentSchema.parse({ ...blank, layers: [...texts, ...images] });
+    expect(new TextEncoder().encode(JSON.stringify(full)).length).toBeLessThan(IMAGE_DOCUMENT_MAX_BYTES);
+  });
+
+  it('keeps a layer square in pixels in a magic-resize copy', () => {
+    // 125 × 125 px on 1000 × 500 (a quarter of the shorter side) is 270 × 270 px on a 1080 × 1920 story.
+    const story = resizedCopy(run(blank, addLayer(newIcon('i', 'coffee', '#111111', null, out))), 1080, 1920);
+    expect(story.layers[0]).toMatchObject({ width: 0.25, height: 0.141 });
+  });
+
   it('reads texts saved before layers as text layers, in order', () => {
     const { layers: _none, ...older } = blank;
     const oldText = { id: 't1', text: 'Oi', x: 0.5, y: 0.8, size: 0.1, color: '#ffffff', font: 'sans', bold: true, shadow: false };
