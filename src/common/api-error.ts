@@ -126,6 +126,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   story_image_not_found: 422,
   carousel_image_not_found: 422,
   image_source_not_found: 422,
+  image_layer_not_found: 422,
   brand_image_invalid: 422,
   idempotency_key_reused: 422,
   render_file_mismatch: 422,

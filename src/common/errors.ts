@@ -85,6 +85,7 @@ export const ERROR_CODES = [
   'story_image_not_found',
   'carousel_image_not_found',
   'image_source_not_found',
+  'image_layer_not_found',
   'render_not_started',
   'render_file_mismatch',
   'speech_audio_unreadable',

@@ -144,8 +144,10 @@ describe('image editor', () => {
       await page.mouse.up();
       const texts = async () => {
         const view = await page.evaluate(async (p) => (await fetch(p)).json(), `/api/v1/orgs/${owner.org}/projects/${project}`);
-        const doc = (view as AnyProjectView).document as { texts: { text: string; size: number; x: number; y: number }[] };
-        return doc.texts.map((x) => ({ text: x.text, size: x.size, x: Math.round(x.x * 100), up: x.y < 0.45 }));
+        const doc = (view as AnyProjectView).document as { layers: { kind: string; text: string; size: number; x: number; y: number }[] };
+        return doc.layers
+          .filter((x) => x.kind === 'text')
+          .map((x) => ({ text: x.text, size: x.size, x: Math.round(x.x * 100), up: x.y < 0.45 }));
       };
       await expect.poll(texts, { timeout: 30_000 }).toEqual([{ text: 'Oi', size: 0.3, x: 50, up: true }]);
       await page.screenshot({ path: `/tmp/image-editor-${locale}.png` });

@@ -19,7 +19,8 @@ import { FILTER_IDS, filterAdjustments } from '../../client/features/image-edito
 import { cropPixels, cropToRatio, fitWithin, orientedSize } from '../../client/features/image-editor/model/geometry';
 import { newImageDocument } from '../../client/features/image-editor/model/new-document';
 import { resizedCopy } from '../../client/features/image-editor/model/magic-resize';
-import { addText, moveText, newText, removeText, textAt, textBox, updateText } from '../../client/features/image-editor/model/text';
+import { addText, moveText, newText, removeText, textBox, textsOf, updateText } from '../../client/features/image-editor/model/text';
+import { layerAt } from '../../client/features/image-editor/model/layers';
 
 const photo = newImageDocument({ type: 'asset', assetId: 'ast_1', width: 4000, height: 3000 });
 const run = (doc: ImageDocument, ...cs: Command<ImageDocument>[]) => cs.reduce((h, c) => perform(h, c), startHistory(doc)).present;
@@ -168,18 +169,18 @@ describe('texts', () => {
     h = perform(h, addText(newText('a', 'Oi')));
     for (const text of ['Ol', 'Olá']) h = perform(h, updateText('a', { text }));
     h = perform(h, updateText('a', { size: 0.2 }));
-    expect(h.present.texts).toMatchObject([{ id: 'a', text: 'Olá', size: 0.2, x: 0.5, y: 0.5 }]);
-    expect(undo(h).present.texts[0]!.text).toBe('Olá');
-    expect(undo(undo(h)).present.texts[0]!.text).toBe('Oi');
+    expect(textsOf(h.present)).toMatchObject([{ id: 'a', text: 'Olá', size: 0.2, x: 0.5, y: 0.5 }]);
+    expect(textsOf(undo(h).present)[0]!.text).toBe('Olá');
+    expect(textsOf(undo(undo(h)).present)[0]!.text).toBe('Oi');
     h = perform(h, moveText('a', 0.3, -0.8));
-    expect(h.present.texts[0]).toMatchObject({ x: 0.8, y: 0 });
+    expect(textsOf(h.present)[0]).toMatchObject({ x: 0.8, y: 0 });
     expect(imageDocumentSchema.safeParse(h.present).success).toBe(true);
-    expect(perform(h, removeText('a')).present.texts).toEqual([]);
+    expect(textsOf(perform(h, removeText('a')).present)).toEqual([]);
   });
 
   it('stops at twenty texts', () => {
     const many = Array.from({ length: 25 }, (_, i) => addText(newText(`t${i}`, 'x')));
-    expect(run(photo, ...many).texts).toHaveLength(20);
+    expect(textsOf(run(photo, ...many))).toHaveLength(20);
   });
 
   it('finds the topmost text under a point, by its measured block', () => {
@@ -187,11 +188,11 @@ describe('texts', () => {
     const high = { ...newText('high', 'Oi\nvocê'), size: 0.1, y: 0.55 };
     // 'Promo' at 50 px high: 125 px wide, centred on (500, 250): 437.5..562.5 × 220..280.
     expect(textBox(low, out, measure)).toMatchObject({ x: 437.5, y: 220, width: 125, height: 60, px: 50 });
-    expect(textAt([low, high], { x: 500, y: 280 }, out, measure)?.id).toBe('high');
+    expect(layerAt([low, high], { x: 500, y: 280 }, out, measure)?.id).toBe('high');
     // Left of 'você' (100 px wide) but inside Promo's block and its grab margin.
-    expect(textAt([low, high], { x: 430, y: 225 }, out, measure)?.id).toBe('low');
-    expect(textAt([low, high], { x: 100, y: 100 }, out, measure)).toBeNull();
-    expect(textAt([{ ...low, text: '  ' }], { x: 500, y: 250 }, out, measure)).toBeNull();
+    expect(layerAt([low, high], { x: 430, y: 225 }, out, measure)?.id).toBe('low');
+    expect(layerAt([low, high], { x: 100, y: 100 }, out, measure)).toBeNull();
+    expect(layerAt([{ ...low, text: '  ' }], { x: 500, y: 250 }, out, measure)).toBeNull();
   });
 });
 
@@ -205,16 +206,16 @@ describe('magic resize', () => {
     // The square crop's centre (2500 px of 4000) stays the centre of the story's crop.
     expect(story.crop.x + story.crop.width / 2).toBeCloseTo(2500 / 4000, 6);
     // A tenth of the square's side is 108 px of 1080; on a 1080 × 1920 story that is 0.056 of the height.
-    expect(story.texts).toMatchObject([{ text: 'Promo', size: 0.056, x: 0.5, y: 0.8 }]);
+    expect(textsOf(story)).toMatchObject([{ text: 'Promo', size: 0.056, x: 0.5, y: 0.8 }]);
     expect(imageDocumentSchema.safeParse(story).success).toBe(true);
     expect(square.resize).toBeNull();
   });
 
   it('keeps a landscape text the same size in a square and never leaves the allowed sizes', () => {
     const wide = resizedCopy(square, 1920, 1080);
-    expect(wide.texts[0]!.size).toBe(0.1);
-    expect(resizedCopy(wide, 1080, 1080).texts[0]!.size).toBe(0.1);
+    expect(textsOf(wide)[0]!.size).toBe(0.1);
+    expect(textsOf(resizedCopy(wide, 1080, 1080))[0]!.size).toBe(0.1);
     const tiny = run(photo, addText({ ...newText('b', 'x'), size: 0.02 }));
-    expect(resizedCopy(resizedCopy(tiny, 1920, 1080), 1080, 1920).texts[0]!.size).toBe(0.02);
+    expect(textsOf(resizedCopy(resizedCopy(tiny, 1920, 1080), 1080, 1920))[0]!.size).toBe(0.02);
   });
 });

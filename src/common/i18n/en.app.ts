@@ -338,6 +338,7 @@ export const enApp: AppMessages = {
     imageTextTooLong: 'A text can be up to 200 characters long',
     textOutside: 'The text must stay inside the image',
     tooManyTexts: 'An image can have up to 20 texts',
+    tooManyLayers: 'An image can have up to 40 layers',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email',
     emailFormat: 'Invalid email address',
@@ -458,6 +459,7 @@ export const enApp: AppMessages = {
     publish_not_cancellable: 'This post has already started publishing (or was cancelled) and can no longer be cancelled.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
     image_source_not_found: "This project's image is not in this organization's library. Choose it from the library again.",
+    image_layer_not_found: "An image layer is not in this organization's library. Remove it and add it from the library again.",
     story_image_not_found: "An image in this story is not in this organization's library. Choose it from the library again.",
     carousel_image_not_found: "An image in this carousel is not in this organization's library. Choose it from the library again.",
     timeline_asset_not_found:

@@ -360,6 +360,7 @@ export const ptBRApp = {
     imageTextTooLong: 'O texto pode ter até 200 caracteres',
     textOutside: 'O texto deve ficar dentro da imagem',
     tooManyTexts: 'Uma imagem pode ter até 20 textos',
+    tooManyLayers: 'Uma imagem pode ter até 40 camadas',
     emailRequired: 'O e-mail é obrigatório',
     emailInvalid: 'Digite um e-mail válido',
     emailFormat: 'Endereço de e-mail inválido',
@@ -480,6 +481,7 @@ export const ptBRApp = {
     publish_not_cancellable: 'Esta publicação já começou a ser publicada (ou foi cancelada) e não pode mais ser cancelada.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     image_source_not_found: 'A imagem deste projeto não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
+    image_layer_not_found: 'Uma camada de imagem não está na biblioteca desta organização. Remova-a e adicione-a da biblioteca de novo.',
     story_image_not_found: 'Uma imagem deste story não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     carousel_image_not_found: 'Uma imagem deste carrossel não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     timeline_asset_not_found:

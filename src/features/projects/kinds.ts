@@ -14,7 +14,7 @@ import { subtitlesSummary } from '../../common/contracts/subtitles';
 import { scriptSummary } from '../../common/contracts/script';
 import { storyAssetIds, storySummary } from '../../common/contracts/story';
 import { captionSummary } from '../../common/contracts/caption';
-import { imageAssetIds, imageSummary } from '../../common/contracts/image';
+import { imageAssetIds, imageLayerAssetIds, imageSummary } from '../../common/contracts/image';
 import { logoSummary } from '../../common/contracts/logo';
 import { carouselAssetIds, carouselSummary } from '../../common/contracts/carousel';
 import type { Db } from '../../db/client';
@@ -85,10 +85,11 @@ export const KINDS: { [K in ProjectKind]: KindSpec<K> } = {
     requireAssets(db, access, storyAssetIds(doc), 'story_image_not_found', 'image'),
   ),
   caption: kind('caption', 'cap', captionSummary),
-  // The source, when it is not a blank canvas, is one of this organization's library images.
-  image: kind('image', 'img', imageSummary, (db, access, doc) =>
-    requireAssets(db, access, imageAssetIds(doc), 'image_source_not_found', 'image'),
-  ),
+  // The source, when it is not a blank canvas, and every image layer are this organization's library images.
+  image: kind('image', 'img', imageSummary, async (db, access, doc) => {
+    await requireAssets(db, access, imageAssetIds(doc), 'image_source_not_found', 'image');
+    await requireAssets(db, access, imageLayerAssetIds(doc), 'image_layer_not_found', 'image');
+  }),
   // A logo names nothing outside itself: its colours and font are copies, its icon a name of the set.
   logo: kind('logo', 'lgo', logoSummary),
 };

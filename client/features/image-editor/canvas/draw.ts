@@ -6,7 +6,10 @@ import { imageOutputSize, type ImageDocument } from '@src/common/contracts/image
 import { applyAdjustments, isNeutral } from '../model/adjust';
 import { adjustOnGpu } from './gl-adjust';
 import { cropPixels, orientedSize } from '../model/geometry';
-import { fontCss, textBox, type MeasureLine } from '../model/text';
+import { drawLayers, measureIn, type LayerPictures } from './layers';
+import { layerPictures } from './layer-pictures';
+
+export { measureIn };
 
 export const PREVIEW_SIDE = 720;
 export type ExportFormat = 'png' | 'jpeg' | 'webp';
@@ -20,6 +23,7 @@ export function drawDocument(
   picture: SourcePicture,
   doc: ImageDocument,
   size: { width: number; height: number },
+  pictures: LayerPictures = layerPictures,
 ) {
   if (canvas.width !== size.width) canvas.width = size.width;
   if (canvas.height !== size.height) canvas.height = size.height;
@@ -32,7 +36,7 @@ export function drawDocument(
     pixels.data.set(out.data);
     ctx.putImageData(pixels, 0, 0);
   }
-  drawOverlays(ctx, doc, size);
+  drawOverlays(ctx, doc, size, pictures);
 }
 
 /** The picture turned, mirrored and cropped to the output: what the adjustments then apply to. */
@@ -63,9 +67,14 @@ export function drawBase(
   ctx.restore();
 }
 
-/** What is drawn over the adjusted picture, never adjusted itself. */
-export function drawOverlays(ctx: CanvasRenderingContext2D, doc: ImageDocument, size: { width: number; height: number }) {
-  drawTexts(ctx, doc, size);
+/** The layers, over the adjusted picture: a filter never tints a caption, a logo or a shape. */
+export function drawOverlays(
+  ctx: CanvasRenderingContext2D,
+  doc: ImageDocument,
+  size: { width: number; height: number },
+  pictures: LayerPictures = layerPictures,
+) {
+  drawLayers(ctx, doc, size, pictures);
 }
 
 const smaller = new WeakMap<ImageBitmap, { level: number; copy: HTMLCanvasElement }>();
@@ -89,36 +98,6 @@ function atScale(picture: ImageBitmap, k: number): CanvasImageSource {
   c.drawImage(picture, 0, 0, copy.width, copy.height);
   smaller.set(picture, { level, copy });
   return copy;
-}
-
-/** A line's width measured by this context's font engine. */
-export const measureIn =
-  (ctx: CanvasRenderingContext2D): MeasureLine =>
-  (line, text, px) => {
-    ctx.font = fontCss(text, px);
-    return ctx.measureText(line).width;
-  };
-
-/** The texts over the adjusted picture (never adjusted themselves: a filter does not tint a caption). */
-function drawTexts(ctx: CanvasRenderingContext2D, doc: ImageDocument, size: { width: number; height: number }) {
-  const measure = measureIn(ctx);
-  for (const t of doc.texts) {
-    if (!t.text.trim()) continue;
-    const box = textBox(t, size, measure);
-    ctx.save();
-    ctx.font = fontCss(t, box.px);
-    ctx.fillStyle = t.color;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    if (t.shadow) {
-      ctx.shadowColor = 'rgba(0, 0, 0, 0.55)';
-      ctx.shadowBlur = box.px * 0.12;
-      ctx.shadowOffsetY = box.px * 0.04;
-    }
-    const lineHeight = box.height / box.lines.length;
-    box.lines.forEach((line, i) => ctx.fillText(line, t.x * size.width, box.y + lineHeight * (i + 0.5)));
-    ctx.restore();
-  }
 }
 
 /** The full-size file of the document in a format (quality 1..100 for JPEG and WebP). */

@@ -1,8 +1,8 @@
 // Paints the live preview in three stages that change at different speeds: the
 // picture turned and cropped (kept until the crop, turn, size or source changes),
 // the adjustments (in a worker, or on a graphics card, kept per set of values),
-// then what lies over them (texts), drawn on every paint. A slider's step thus
-// costs the main thread a copy and a paint, not the pixel math; a text's edit
+// then what lies over them (the layers), drawn on every paint. A slider's step thus
+// costs the main thread a copy and a paint, not the pixel math; a layer's edit
 // costs no adjustment at all. While the worker works, the canvas keeps showing
 // the previous result rather than flashing the unadjusted picture.
 import type { ImageDocument } from '@src/common/contracts/image';
@@ -38,8 +38,8 @@ export class PreviewPainter {
 
   paint(canvas: HTMLCanvasElement, picture: SourcePicture, doc: ImageDocument, size: Size, after: () => void): void {
     this.latest = { canvas, doc, size, after };
-    const { adjustments, texts, ...placement } = doc;
-    void texts;
+    const { adjustments, layers, ...placement } = doc;
+    void layers;
     const baseKey = JSON.stringify([idOf(picture), placement, size]);
     if (baseKey !== this.baseKey || !this.base) {
       this.base = this.drawBase(picture, doc, size);

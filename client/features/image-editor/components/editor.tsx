@@ -1,5 +1,6 @@
-// An image on one page: the live preview on the left; crop and size, texts,
-// filters and adjustments, and export on the right. The document changes only by commands
+// An image on one page: the live preview on the left; crop and size, layers
+// (the list, a text's fields, the "Add" menu), filters and adjustments, and
+// export on the right. The selection is a list of layer ids (shift-click adds). The document changes only by commands
 // through the kernel's history (undo, redo, autosave); the keyboard runs the
 // same undo and redo as the header's buttons.
 import { useCallback, useState } from 'react';
@@ -16,6 +17,10 @@ import { AdjustPanel } from './adjust-panel';
 import { CropPanel } from './crop-panel';
 import { ExportPanel } from './export-panel';
 import { TextPanel } from './text-panel';
+import { LayersPanel } from './layers-panel';
+import { AddPanel, type PickedImage } from './add-panel';
+import { useImageKit, useLayerFonts } from './use-kit';
+import { useLayerPictures } from './use-layer-pictures';
 import { MagicResizeDialog } from './magic-resize-dialog';
 import { ImagePreview } from './preview';
 import { useSourcePicture } from './use-source';
@@ -23,12 +28,29 @@ import { useSourcePicture } from './use-source';
 type Ctx = HistoryContext<ImageDocument>;
 const ACTIONS: Action<Ctx>[] = [...historyActions<ImageDocument, Ctx>({ undo: 'undo', redo: 'redo' })];
 
-export function ImageEditor({ org, project }: { org: string; project: ProjectView<'image'> }) {
+interface Props {
+  org: string;
+  project: ProjectView<'image'>;
+  /** The library's image picker (the app's route passes it in): an image layer's picture. */
+  pickFromLibrary?: () => Promise<PickedImage | null>;
+}
+
+export function ImageEditor({ org, project, pickFromLibrary }: Props) {
   const { t } = useImageT();
   const editor = useProjectEditor(org, project);
   const { history, setHistory, doc, perform } = editor;
   const sealStep = useCallback(() => setHistory(seal), [setHistory]);
-  const [selectedText, selectText] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  // A plain click chooses one layer; shift adds it or takes it out.
+  const select = useCallback(
+    (id: string | null, add = false) =>
+      setSelected((now) => (id === null ? [] : add ? (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]) : [id])),
+    [],
+  );
+  const { kit } = useImageKit(org);
+  const loaded = useLayerPictures(org, doc) + useLayerFonts(org, doc);
+  const live = selected.filter((id) => doc.layers.some((l) => l.id === id));
+  const oneText = live.length === 1 && doc.layers.find((l) => l.id === live[0])?.kind === 'text' ? live[0]! : null;
   const [magicOpen, setMagicOpen] = useState(false);
   const source = useSourcePicture(org, doc.source);
   const picture = source.data ?? null;
@@ -52,13 +74,16 @@ export function ImageEditor({ org, project }: { org: string; project: ProjectVie
             label={t('editor.preview')}
             perform={perform}
             sealStep={sealStep}
-            selected={selectedText}
-            select={selectText}
+            selected={live}
+            select={select}
+            loaded={loaded}
           />
         )}
         <aside className="img-side">
           <CropPanel doc={doc} perform={perform} onMagicResize={() => setMagicOpen(true)} />
-          <TextPanel doc={doc} perform={perform} sealStep={sealStep} selected={selectedText} select={selectText} />
+          <LayersPanel doc={doc} perform={perform} sealStep={sealStep} selected={live} select={select} kit={kit} />
+          <TextPanel doc={doc} perform={perform} sealStep={sealStep} selected={oneText} select={select} kit={kit} />
+          <AddPanel doc={doc} perform={perform} sealStep={sealStep} select={select} kit={kit} pickFromLibrary={pickFromLibrary} />
           <AdjustPanel doc={doc} perform={perform} sealStep={sealStep} />
           <ExportPanel org={org} name={project.name} doc={doc} picture={picture} />
         </aside>

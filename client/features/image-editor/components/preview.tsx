@@ -1,12 +1,14 @@
 // The live preview: the document drawn downscaled (at most PREVIEW_SIDE px), once
-// per animation frame however fast a slider moves. Dragging a text moves it and
-// selects it; dragging anywhere else moves the crop over the picture (one undo
-// step per drag). The chosen text is outlined here only, never in the export.
+// per animation frame however fast a slider moves. A click on a layer selects it
+// (shift adds or removes it from the selection, its group with it); dragging a
+// selected layer moves the whole selection, locked layers staying; dragging
+// anywhere else moves the crop over the picture (one undo step per drag). The
+// chosen layers are outlined here only, never in the export.
 import { useEffect, useRef } from 'react';
 import { imageOutputSize, type ImageDocument } from '@src/common/contracts/image';
 import { dragCrop } from '../model/commands';
 import { fitWithin } from '../model/geometry';
-import { moveText, textAt, textBox } from '../model/text';
+import { layerAt, layerBox, moveLayers, withGroups } from '../model/layers';
 import { measureIn, PREVIEW_SIDE, type SourcePicture } from '../canvas/draw';
 import { PreviewPainter } from '../canvas/preview-painter';
 import type { Command } from '@client/editor/history';
@@ -17,13 +19,15 @@ interface Props {
   label: string;
   perform: (c: Command<ImageDocument>) => void;
   sealStep: () => void;
-  selected: string | null;
-  select: (id: string | null) => void;
+  selected: readonly string[];
+  select: (id: string | null, add?: boolean) => void;
+  /** Changes when a layer's image or font arrives: the preview draws again. */
+  loaded: number;
 }
 
-type Drag = { x: number; y: number; text: string | null };
+type Drag = { x: number; y: number; layers: string[] | null };
 
-export function ImagePreview({ doc, picture, label, perform, sealStep, selected, select }: Props) {
+export function ImagePreview({ doc, picture, label, perform, sealStep, selected, select, loaded }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const painter = useRef<PreviewPainter | null>(null);
   const size = fitWithin(imageOutputSize(doc), PREVIEW_SIDE);
@@ -38,7 +42,7 @@ export function ImagePreview({ doc, picture, label, perform, sealStep, selected,
       painter.current.paint(c, picture, doc, size, () => outlineSelected(c, doc, selected));
     });
     return () => cancelAnimationFrame(frame);
-  }, [doc, picture, selected, size.width, size.height]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [doc, picture, selected, loaded, size.width, size.height]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const drag = useRef<Drag | null>(null);
   return (
@@ -50,9 +54,12 @@ export function ImagePreview({ doc, picture, label, perform, sealStep, selected,
         aria-label={label}
         data-testid="image-preview"
         onPointerDown={(e) => {
-          const hit = textUnder(e.currentTarget, doc, e.clientX, e.clientY);
-          if (hit) select(hit);
-          drag.current = { x: e.clientX, y: e.clientY, text: hit };
+          const hit = layerUnder(e.currentTarget, doc, e.clientX, e.clientY);
+          if (hit && e.shiftKey) select(hit, true);
+          else if (hit && !selected.includes(hit)) select(hit);
+          // A drag that starts on a selected layer (or the one just chosen) moves the selection.
+          const moving = hit ? (e.shiftKey ? null : selected.includes(hit) ? [...selected] : [hit]) : null;
+          drag.current = { x: e.clientX, y: e.clientY, layers: moving };
           e.currentTarget.setPointerCapture(e.pointerId);
         }}
         onPointerMove={(e) => {
@@ -63,7 +70,7 @@ export function ImagePreview({ doc, picture, label, perform, sealStep, selected,
           const fy = (e.clientY - start.y) / shown.height;
           drag.current = { ...start, x: e.clientX, y: e.clientY };
           // Dragging the picture right shows more of its left: the crop moves the other way.
-          perform(start.text ? moveText(start.text, fx, fy) : dragCrop(-fx * doc.crop.width, -fy * doc.crop.height));
+          perform(start.layers ? moveLayers(start.layers, fx, fy) : dragCrop(-fx * doc.crop.width, -fy * doc.crop.height));
         }}
         onPointerUp={() => {
           drag.current = null;
@@ -83,26 +90,34 @@ function shownBox(canvas: HTMLCanvasElement) {
   return { left: box.left + (box.width - width) / 2, top: box.top + (box.height - height) / 2, width, height, k };
 }
 
-function textUnder(canvas: HTMLCanvasElement, doc: ImageDocument, clientX: number, clientY: number): string | null {
+function layerUnder(canvas: HTMLCanvasElement, doc: ImageDocument, clientX: number, clientY: number): string | null {
   const ctx = canvas.getContext('2d');
-  if (!ctx || doc.texts.length === 0) return null;
+  if (!ctx || doc.layers.length === 0) return null;
   const shown = shownBox(canvas);
   const point = { x: (clientX - shown.left) / shown.k, y: (clientY - shown.top) / shown.k };
-  return textAt(doc.texts, point, { width: canvas.width, height: canvas.height }, measureIn(ctx))?.id ?? null;
+  return layerAt(doc.layers, point, { width: canvas.width, height: canvas.height }, measureIn(ctx))?.id ?? null;
 }
 
-function outlineSelected(canvas: HTMLCanvasElement, doc: ImageDocument, selected: string | null) {
-  const text = doc.texts.find((x) => x.id === selected);
+/** A dashed outline round each chosen layer (and its group), turned with it. */
+function outlineSelected(canvas: HTMLCanvasElement, doc: ImageDocument, selected: readonly string[]) {
   const ctx = canvas.getContext('2d');
-  if (!text || !ctx || !text.text.trim()) return;
-  const b = textBox(text, { width: canvas.width, height: canvas.height }, measureIn(ctx));
-  const pad = b.px * 0.15;
+  if (!ctx || !selected.length) return;
+  const out = { width: canvas.width, height: canvas.height };
+  const measure = measureIn(ctx);
   // In screen pixels whatever the drawing's scale: a small image is shown enlarged.
   const k = shownBox(canvas).k || 1;
-  ctx.save();
-  ctx.setLineDash([6 / k, 4 / k]);
-  ctx.lineWidth = 1.5 / k;
-  ctx.strokeStyle = '#7c5cff';
-  ctx.strokeRect(b.x - pad, b.y - pad, b.width + pad * 2, b.height + pad * 2);
-  ctx.restore();
+  const ids = withGroups(doc.layers, selected);
+  for (const l of doc.layers) {
+    if (!ids.includes(l.id) || l.hidden) continue;
+    const b = layerBox(l, out, measure);
+    const pad = 4 / k;
+    ctx.save();
+    ctx.translate(b.x + b.width / 2, b.y + b.height / 2);
+    ctx.rotate((l.rotation * Math.PI) / 180);
+    ctx.setLineDash([6 / k, 4 / k]);
+    ctx.lineWidth = 1.5 / k;
+    ctx.strokeStyle = l.locked ? '#9ca3af' : '#7c5cff';
+    ctx.strokeRect(-b.width / 2 - pad, -b.height / 2 - pad, b.width + pad * 2, b.height + pad * 2);
+    ctx.restore();
+  }
 }

@@ -2,7 +2,8 @@
 // rather than stretched. The crop takes the new ratio around the part of the
 // photo the user chose (the current crop's centre), the export is that size, and
 // each text keeps its place in fractions and its size against the shorter side,
-// so a caption that was a tenth of a square's side is a tenth of a story's width.
+// so a caption that was a tenth of a square's side is a tenth of a story's width;
+// a shape's, icon's or image's box likewise.
 import { imageOutputSize, type ImageDocument } from '@src/common/contracts/image';
 import { cropToAspect, orientedSize, presetRatio } from './geometry';
 
@@ -18,6 +19,12 @@ export function resizedCopy(doc: ImageDocument, width: number, height: number): 
     ratio: presetRatio(want),
     crop: cropToAspect(doc.crop, want, orientedSize(doc)),
     resize: { width, height },
-    texts: doc.texts.map((t) => ({ ...t, size: clamp(Math.round(t.size * k * 1000) / 1000, 0.02, 0.3) })),
+    layers: doc.layers.map((l) => {
+      if (l.kind === 'text') return { ...l, size: clamp(Math.round(l.size * k * 1000) / 1000, 0.02, 0.3) };
+      // A shape, icon or image keeps its pixel size against the shorter side too, so a circle stays round.
+      const side = (f: number, from: number, to: number) =>
+        clamp(Math.round(((f * from) / Math.min(before.width, before.height)) * (Math.min(width, height) / to) * 1000) / 1000, 0.005, 2);
+      return { ...l, width: side(l.width, before.width, width), height: side(l.height, before.height, height) };
+    }),
   };
 }

@@ -14,5 +14,5 @@ export const newImageDocument = (source: ImageSource): ImageDocument => ({
   resize: null,
   adjustments: NEUTRAL,
   filter: null,
-  texts: [],
+  layers: [],
 });

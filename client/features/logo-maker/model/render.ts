@@ -1,7 +1,7 @@
 // A logo document drawn as SVG markup with its fonts: the chosen layout or
 // any other (the proposals), for light or dark backgrounds, or the icon-only mark.
 import type { LogoDocument, LogoLayout } from '@src/common/contracts/logo';
-import { ICON_NODES, type IconNode } from './icon-nodes';
+import { ICON_NODES, type IconNode } from '@client/media/icons/icon-nodes';
 import { drawLayout, drawMark } from './layout';
 import { measureWith, outlineWith, type FontPair } from './outline';
 import { drawingSvg, ICON_STROKE, iconParts, type LogoVersion } from './svg';

@@ -3,7 +3,7 @@
 // the same in any viewer, with no font installed. The preview, the PNG and the
 // SVG export all use this one function.
 import type { LogoColors } from '@src/common/contracts/logo';
-import type { IconNode } from './icon-nodes';
+import type { IconNode } from '@client/media/icons/icon-nodes';
 import type { Drawing, LogoElement, Paint, TextElement } from './layout';
 
 /** The path data of a text run at its place (its left edge and baseline). */

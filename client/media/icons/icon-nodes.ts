@@ -1,5 +1,6 @@
 // The drawing of each curated icon: lucide's icon nodes (plain data, no React),
-// imported by name so only these few are bundled, and only in the logo chunks.
+// imported by name so only these few are bundled, only in the chunks that draw them
+// (the logo maker, the image editor's icon layers).
 // One file per icon: lucide's index re-exports every icon, which the Worker's
 // test runner (no tree shaking) sent as one message too large for its socket.
 import Activity from 'lucide/dist/esm/icons/activity.mjs';
