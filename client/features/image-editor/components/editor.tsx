@@ -19,6 +19,7 @@ import { TextPanel } from './text-panel';
 import { MagicResizeDialog } from './magic-resize-dialog';
 import { ImagePreview } from './preview';
 import { useSourcePicture } from './use-source';
+import { CutoutPanel } from '../cutout/cutout-panel';
 
 type Ctx = HistoryContext<ImageDocument>;
 const ACTIONS: Action<Ctx>[] = [...historyActions<ImageDocument, Ctx>({ undo: 'undo', redo: 'redo' })];
@@ -58,6 +59,7 @@ export function ImageEditor({ org, project }: { org: string; project: ProjectVie
         )}
         <aside className="img-side">
           <CropPanel doc={doc} perform={perform} onMagicResize={() => setMagicOpen(true)} />
+          <CutoutPanel org={org} name={project.name} doc={doc} picture={picture} perform={perform} />
           <TextPanel doc={doc} perform={perform} sealStep={sealStep} selected={selectedText} select={selectText} />
           <AdjustPanel doc={doc} perform={perform} sealStep={sealStep} />
           <ExportPanel org={org} name={project.name} doc={doc} picture={picture} />
