@@ -18,6 +18,8 @@
 // 11. issue 33: a clip render (1080×1920, crop following the speaker, captions) from a creator-like 1920×1080
 //     8 Mbit/s source against native ffmpeg on the same cut, its stages and the browser's memory
 //     (BENCH_SKIP_CLIP_RENDER skips; the source is cached in .bench-cache/).
+// 12. issue 34: background removal of a 1080p photo of a (drawn) person in the image editor's worker, first
+//     and warm (BENCH_SKIP_CUTOUT skips).
 import { build } from 'esbuild';
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +36,7 @@ import { benchClipper, printClipper } from './bench/clipper.mjs';
 import { benchPasswordReset, printPasswordReset } from './bench/password-reset.mjs';
 import { benchWhisper, printWhisper } from './bench/whisper.mjs';
 import { benchClipRender, printClipRender } from './bench/clip-render.mjs';
+import { benchCutout, printCutout } from './bench/cutout.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -306,6 +309,7 @@ try {
   if (!process.env.BENCH_SKIP_CLIPPER) printClipper(await benchClipper({ seconds: Number(process.env.BENCH_CLIPPER_SECONDS ?? 600) }));
   if (!process.env.BENCH_SKIP_WHISPER) printWhisper(await benchWhisper());
   if (!process.env.BENCH_SKIP_CLIP_RENDER) printClipRender(await benchClipRender());
+  if (!process.env.BENCH_SKIP_CUTOUT) printCutout(await benchCutout());
 } finally {
   stopAll();
   rmSync(persistTo, { recursive: true, force: true });

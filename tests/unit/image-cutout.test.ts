@@ -102,6 +102,7 @@ describe('the rest of the cut-out', () => {
   });
 
   it('sizes the refinement to the photo: 0.8 % of the working shorter side, at least 2 px', () => {
+    expect(refineRadius(640, 360)).toBe(3);
     expect(refineRadius(1024, 576)).toBe(5);
     expect(refineRadius(100, 60)).toBe(2);
   });

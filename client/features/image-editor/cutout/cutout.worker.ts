@@ -4,18 +4,27 @@
 // the cut-out encoded as a transparent PNG. A worker, so the page stays smooth
 // and the runtime's WebAssembly runs outside the page's content security policy.
 import { ImageSegmenter } from '@mediapipe/tasks-vision';
-import { cutOut, plane, WORK_SIDE } from './refine';
+// The runtime's ES-module build (a module worker cannot importScripts), served
+// from the build's assets. Imported here, not by the page's code: the Worker's
+// server bundle reaches the page's modules and has no loader for WebAssembly.
+import wasmLoaderUrl from '@mediapipe/tasks-vision/vision_wasm_module_internal.js?url';
+import wasmBinaryUrl from '@mediapipe/tasks-vision/vision_wasm_module_internal.wasm?url';
+import { coverage, cutOut, plane, WORK_SIDE } from './refine';
 import { MIN_COVERAGE, type CutoutAssets, type CutoutReply, type CutoutRequest, type CutoutStage } from './protocol';
-import { coverage } from './refine';
 
 const INPUT = 256;
+
+// The runtime writes its informational lines ("INFO: Created TensorFlow Lite XNNPACK delegate for CPU.")
+// to stderr, which the console shows as errors: they are told as what they are.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => (typeof args[0] === 'string' && args[0].startsWith('INFO: ') ? console.info(...args) : consoleError(...args));
 
 let segmenter: { key: string; ready: Promise<ImageSegmenter> } | null = null;
 
 function load(assets: CutoutAssets): Promise<ImageSegmenter> {
   if (segmenter?.key === assets.modelUrl) return segmenter.ready;
   const ready = ImageSegmenter.createFromOptions(
-    { wasmLoaderPath: assets.wasmLoaderUrl, wasmBinaryPath: assets.wasmBinaryUrl },
+    { wasmLoaderPath: wasmLoaderUrl, wasmBinaryPath: wasmBinaryUrl },
     {
       baseOptions: { modelAssetPath: assets.modelUrl, delegate: 'CPU' },
       runningMode: 'IMAGE',

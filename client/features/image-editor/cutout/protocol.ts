@@ -1,10 +1,8 @@
 // What the page and the cut-out's worker say to each other.
 
-/** Where the runtime and the model are served (the build's assets). */
+/** Where the model is served (the build's assets; the worker knows its runtime's own files). */
 export interface CutoutAssets {
   modelUrl: string;
-  wasmLoaderUrl: string;
-  wasmBinaryUrl: string;
 }
 
 export interface CutoutRequest {

@@ -1,9 +1,6 @@
 // The page's side of the background removal: one Web Worker made on the first
 // request (nothing of the runtime or the model loads before the user asks), the
-// model's address from the Worker's list of the build's vision models, the
-// runtime's files from the build's assets.
-import wasmLoaderUrl from '@mediapipe/tasks-vision/vision_wasm_module_internal.js?url';
-import wasmBinaryUrl from '@mediapipe/tasks-vision/vision_wasm_module_internal.wasm?url';
+// model's address from the Worker's list of the build's vision models.
 import type { VisionStatus } from '@src/common/contracts/vision';
 import { api } from '@client/lib/api';
 import type { CutoutErrorCode, CutoutReply, CutoutRequest, CutoutStage } from './protocol';
@@ -27,7 +24,7 @@ async function modelUrl(): Promise<string> {
 
 /** The person in `picture` cut out (its own copy is sent; the caller's stays usable). */
 export async function removeBackground(picture: ImageBitmap, onStage: (stage: CutoutStage) => void): Promise<Cutout> {
-  const assets = { modelUrl: await modelUrl(), wasmLoaderUrl, wasmBinaryUrl };
+  const assets = { modelUrl: await modelUrl() };
   worker ??= new Worker(new URL('./cutout.worker.ts', import.meta.url), { type: 'module', name: 'palco-cutout' });
   const w = worker;
   const copy = await createImageBitmap(picture);
