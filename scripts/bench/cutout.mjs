@@ -70,7 +70,10 @@ export async function benchCutout({ width = 1920, height = 1080, runs = 3 } = {}
       copyFileSync(require.resolve(`@mediapipe/tasks-vision/${f}`), join(dir, f));
     copyFileSync(MODEL, join(dir, 'model.tflite'));
     writeFileSync(join(dir, 'harness.js'), harness(runs, width, height));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>loading</title><script type="module" src="/harness.js"></script>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><meta charset="utf-8"><title>loading</title><script type="module" src="/harness.js"></script>',
+    );
     const server = await serveFolder(dir);
     const browser = await chromium.launch(chromiumOptions());
     try {
@@ -95,9 +98,14 @@ export async function benchCutout({ width = 1920, height = 1080, runs = 3 } = {}
 }
 
 export function printCutout(r) {
-  console.log(`\n## Background removal of a ${r ? `${r.width}×${r.height}` : '1080p'} photo in headless Chromium (the editor's worker, CPU)`);
+  console.log(
+    `\n## Background removal of a ${r ? `${r.width}×${r.height}` : '1080p'} photo in headless Chromium (the editor's worker, CPU)`,
+  );
   if (!r) return console.log('no person segmenter installed (node scripts/vision-models.mjs)');
-  const stages = (t) => Object.entries(t).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)} s`).join(', ');
+  const stages = (t) =>
+    Object.entries(t)
+      .map(([k, v]) => `${k} ${(v / 1000).toFixed(2)} s`)
+      .join(', ');
   r.results.forEach((x, i) =>
     console.log(
       `${i === 0 ? 'first (runtime and model loaded)' : `again #${i}`}: ${(x.ms / 1000).toFixed(2)} s (target < 3 s)   ${stages(x.timings)}   person ${(x.coverage * 100).toFixed(1)} % of the photo, PNG ${(x.bytes / 1024).toFixed(0)} KB`,

@@ -62,7 +62,7 @@ describe('guidedFilter', () => {
     near(guidedFilter(flat, p(4, 1, [0, 0, 1, 1]), 1, 1e-3).data, [1 / 6, 1 / 3, 2 / 3, 5 / 6]);
   });
 
-  it("gives back an input the guide explains (an affine function of it), edges and all", () => {
+  it('gives back an input the guide explains (an affine function of it), edges and all', () => {
     const step = p(6, 1, [0, 0, 0, 1, 1, 1]);
     const input = p(6, 1, [0.2, 0.2, 0.2, 0.8, 0.8, 0.8]);
     near(guidedFilter(step, input, 1, 1e-6).data, [0.2, 0.2, 0.2, 0.8, 0.8, 0.8], 4);

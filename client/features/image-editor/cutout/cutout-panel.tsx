@@ -68,7 +68,14 @@ export function CutoutPanel({ org, name, doc, picture, perform }: Props) {
   return (
     <Panel className="img-panel" title={t('cutout.title')} data-testid="image-cutout">
       <p className="muted small">{t('cutout.peopleOnly')}</p>
-      <Button size="sm" variant="secondary" icon={Eraser} loading={stage !== null} disabled={!photo} onClick={() => photo && void run(photo)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={Eraser}
+        loading={stage !== null}
+        disabled={!photo}
+        onClick={() => photo && void run(photo)}
+      >
         {stage ? t(`cutout.stages.${stage}`) : t('cutout.remove')}
       </Button>
       {!photo && doc.source.type === 'blank' ? <p className="muted small">{t('cutout.needsPhoto')}</p> : null}

@@ -17,7 +17,8 @@ const INPUT = 256;
 // The runtime writes its informational lines ("INFO: Created TensorFlow Lite XNNPACK delegate for CPU.")
 // to stderr, which the console shows as errors: they are told as what they are.
 const consoleError = console.error.bind(console);
-console.error = (...args: unknown[]) => (typeof args[0] === 'string' && args[0].startsWith('INFO: ') ? console.info(...args) : consoleError(...args));
+console.error = (...args: unknown[]) =>
+  typeof args[0] === 'string' && args[0].startsWith('INFO: ') ? console.info(...args) : consoleError(...args);
 
 let segmenter: { key: string; ready: Promise<ImageSegmenter> } | null = null;
 
