@@ -67,13 +67,20 @@ async function run({ id, assets, picture }: CutoutRequest, post: (r: CutoutReply
     post({ id, type: 'stage', stage: s });
   };
   post({ id, type: 'stage', stage });
-  const model = await load(assets).catch((e: unknown) => {
-    throw new Failure('cutout_model_failed', String(e));
-  });
-  next('segmenting');
+  const loading = load(assets);
+  loading.catch(() => {}); // told below, once awaited
+  // The photo's three sizes are drawn while the runtime compiles and the model arrives (off this thread).
   const { width, height } = picture;
   // The model takes the whole photo stretched to its square, as MediaPipe's own selfie graph fed it.
   const input = pixels(picture, INPUT, INPUT).image;
+  const scale = Math.min(1, WORK_SIDE / Math.max(width, height));
+  const small = pixels(picture, Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))).image;
+  const full = pixels(picture, width, height);
+  picture.close();
+  const model = await loading.catch((e: unknown) => {
+    throw new Failure('cutout_model_failed', String(e));
+  });
+  next('segmenting');
   const result = model.segment(input);
   const confidence = result.confidenceMasks?.[0];
   if (!confidence) throw new Failure('cutout_model_failed', 'no confidence mask');
@@ -82,10 +89,6 @@ async function run({ id, assets, picture }: CutoutRequest, post: (r: CutoutReply
   const share = coverage(mask);
   if (share < MIN_COVERAGE) throw new Failure('cutout_no_person', `coverage ${share}`);
   next('refining');
-  const scale = Math.min(1, WORK_SIDE / Math.max(width, height));
-  const small = pixels(picture, Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))).image;
-  const full = pixels(picture, width, height);
-  picture.close();
   cutOut(mask, small, full.image);
   full.ctx.putImageData(full.image, 0, 0);
   next('encoding');
