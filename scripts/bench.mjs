@@ -20,6 +20,8 @@
 //     (BENCH_SKIP_CLIP_RENDER skips; the source is cached in .bench-cache/).
 // 12. issue 34: the image editor's adjustment slider on a 12 MP photo and a 4K PNG export
 //     (BENCH_SKIP_IMAGE skips; the photos are cached in .bench-cache/).
+// 13. issue 34: background removal of a 1080p photo of a (drawn) person in the image editor's worker, first
+//     and warm (BENCH_SKIP_CUTOUT skips).
 import { build } from 'esbuild';
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +39,7 @@ import { benchPasswordReset, printPasswordReset } from './bench/password-reset.m
 import { benchWhisper, printWhisper } from './bench/whisper.mjs';
 import { benchClipRender, printClipRender } from './bench/clip-render.mjs';
 import { benchImageEditor, printImageEditor } from './bench/image-editor.mjs';
+import { benchCutout, printCutout } from './bench/cutout.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -310,6 +313,7 @@ try {
   if (!process.env.BENCH_SKIP_CLIPPER) printClipper(await benchClipper({ seconds: Number(process.env.BENCH_CLIPPER_SECONDS ?? 600) }));
   if (!process.env.BENCH_SKIP_WHISPER) printWhisper(await benchWhisper());
   if (!process.env.BENCH_SKIP_CLIP_RENDER) printClipRender(await benchClipRender());
+  if (!process.env.BENCH_SKIP_CUTOUT) printCutout(await benchCutout());
 } finally {
   stopAll();
   rmSync(persistTo, { recursive: true, force: true });

@@ -123,10 +123,11 @@ describe('server speech', () => {
     expect((await send('POST', `/orgs/${o.org.id}/assets/${o.assetId}/transcribe`, o.cookie, chunk)).status).toBe(400);
   });
 
-  it('lists the face detector the client build ships, for signed-in callers only', async () => {
+  it('lists the vision models the client build ships (face detector, person segmenter), for signed-in callers only', async () => {
     const o = await owner();
-    const status = (await (await send('GET', '/vision/status', o.cookie)).json()) as { faceDetector: string };
+    const status = (await (await send('GET', '/vision/status', o.cookie)).json()) as { faceDetector: string; personSegmenter: string };
     expect(status.faceDetector).toMatch(/^\/assets\/vision\/blazeface-back-256-[0-9a-f]{12}\.onnx$/);
+    expect(status.personSegmenter).toMatch(/^\/assets\/vision\/selfie-segmentation-256-[0-9a-f]{12}\.tflite$/);
     expect((await send('GET', '/vision/status', '')).status).toBe(401);
   });
 

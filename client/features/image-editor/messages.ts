@@ -3,6 +3,7 @@
 import type { Locale } from '@src/common/locales';
 import { useNamespace } from '../../lib/i18n-namespace';
 import { EDITOR_WORDS, LIST_WORDS } from '@client/projects/messages';
+import { CUTOUT_WORDS } from './cutout/words';
 
 const ptBR = {
   subtitle: 'Recorte, gire, redimensione e ajuste fotos para as redes, com filtros e prévia ao vivo.',
@@ -33,6 +34,7 @@ const ptBR = {
   },
   sizes: { square: 'Quadrado', portrait: 'Retrato', story: 'Story', landscape: 'Paisagem' },
   ...EDITOR_WORDS['pt-BR'],
+  ...CUTOUT_WORDS['pt-BR'],
   editor: {
     preview: 'Prévia da imagem',
     crop: 'Recorte',
@@ -225,6 +227,7 @@ const en: ImageMessages = {
   },
   sizes: { square: 'Square', portrait: 'Portrait', story: 'Story', landscape: 'Landscape' },
   ...EDITOR_WORDS.en,
+  ...CUTOUT_WORDS.en,
   editor: {
     preview: 'Image preview',
     crop: 'Crop',

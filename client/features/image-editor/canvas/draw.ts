@@ -105,10 +105,23 @@ export async function exportImage(picture: SourcePicture, doc: ImageDocument, fo
   const size = imageOutputSize(doc);
   const canvas = document.createElement('canvas');
   drawDocument(canvas, picture, doc, size);
+  // JPEG has no alpha: what is transparent (a cut-out's background) turns white, not the encoder's black.
+  if (format === 'jpeg') underlay(canvas, '#ffffff');
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, EXPORT_TYPES[format], quality / 100));
   // A browser that cannot encode a type falls back to PNG: the file then says what it is.
   if (!blob) throw new Error('encode failed');
   return { blob, ...size };
+}
+
+/** Paints `color` under what the canvas holds (its transparent parts take it). */
+function underlay(canvas: HTMLCanvasElement, color: string) {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.save();
+  ctx.globalCompositeOperation = 'destination-over';
+  ctx.fillStyle = color;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.restore();
 }
 
 /** Decodes an image file or a library image's bytes; null when the browser cannot. */

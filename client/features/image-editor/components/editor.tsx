@@ -24,6 +24,7 @@ import { useLayerPictures } from './use-layer-pictures';
 import { MagicResizeDialog } from './magic-resize-dialog';
 import { ImagePreview } from './preview';
 import { useSourcePicture } from './use-source';
+import { CutoutPanel } from '../cutout/cutout-panel';
 
 type Ctx = HistoryContext<ImageDocument>;
 const ACTIONS: Action<Ctx>[] = [...historyActions<ImageDocument, Ctx>({ undo: 'undo', redo: 'redo' })];
@@ -81,6 +82,7 @@ export function ImageEditor({ org, project, pickFromLibrary }: Props) {
         )}
         <aside className="img-side">
           <CropPanel doc={doc} perform={perform} onMagicResize={() => setMagicOpen(true)} />
+          <CutoutPanel org={org} name={project.name} doc={doc} picture={picture} perform={perform} />
           <LayersPanel doc={doc} perform={perform} sealStep={sealStep} selected={live} select={select} kit={kit} />
           <TextPanel doc={doc} perform={perform} sealStep={sealStep} selected={oneText} select={select} kit={kit} />
           <AddPanel doc={doc} perform={perform} sealStep={sealStep} select={select} kit={kit} pickFromLibrary={pickFromLibrary} />

@@ -73,6 +73,7 @@ export function ExportPanel({ org, name, doc, picture }: Props) {
           </button>
         ))}
       </div>
+      {format === 'jpeg' ? <p className="muted small">{t('cutout.jpegWhite')}</p> : null}
       {format !== 'png' ? (
         <label className="img-slider">
           <span>{t('export.quality', { quality })}</span>
