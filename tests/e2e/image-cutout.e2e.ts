@@ -2,8 +2,8 @@
 // drawn person (scripts/lib/person-figure.mjs, made in the page; nothing
 // downloaded) opened from the computer, its background removed in the browser
 // (tasks-vision's selfie segmentation, CPU), the cut-out saved to the library and
-// made the project's source; the PNG export keeps the background transparent
-// and the figure opaque, read back from the library file; a JPEG export puts
+// made the project's source, branded with the kit's colour in words along the
+// bottom; the PNG export keeps the background transparent and the figure opaque, read back from the library file; a JPEG export puts
 // white where it was transparent; undo brings the original photo back. A photo
 // without a person gets "no person found".
 import type { Page } from 'playwright-core';
@@ -12,6 +12,7 @@ import type { AnyProjectView } from '../../src/common/contracts/projects';
 import type { AssetView } from '../../src/common/contracts/media';
 import { drawPersonFigure } from '../../scripts/lib/person-figure.mjs';
 import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember } from './support';
+import { defaultKit } from './kit-support';
 
 launchForFile();
 
@@ -26,6 +27,10 @@ const WORDS = {
     save: 'Salvar na biblioteca',
     undo: 'Desfazer',
     noPerson: 'Não encontramos uma pessoa nesta foto.',
+    addText: 'Adicionar texto',
+    textField: 'O que diz',
+    kitText: 'Usar Texto (#1d3557)',
+    alignBottom: 'Alinhar embaixo',
   },
   en: {
     newImage: 'New image',
@@ -37,6 +42,10 @@ const WORDS = {
     save: 'Save to library',
     undo: 'Undo',
     noPerson: 'We found no person in this photo.',
+    addText: 'Add text',
+    textField: 'What it says',
+    kitText: 'Use Text (#1d3557)',
+    alignBottom: 'Align bottom',
   },
 } as const;
 
@@ -65,13 +74,23 @@ const makePng = async (page: Page, person: boolean) => {
 /** The RGBA of some pixels of a library image, decoded in the page. */
 const pixelsOf = (page: Page, org: string, id: string, at: [number, number][]) =>
   page.evaluate(
-    async ([o, a, points]) => {
+    async ([o, a, points, k]) => {
       const bitmap = await createImageBitmap(await (await fetch(`/api/v1/orgs/${o}/assets/${a}/content`)).blob());
       const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
       ctx.drawImage(bitmap, 0, 0);
-      return { width: bitmap.width, height: bitmap.height, pixels: points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data)) };
+      const bottom = ctx.getImageData(0, Math.floor(bitmap.height * 0.8), bitmap.width, Math.ceil(bitmap.height * 0.2)).data;
+      let kitText = 0;
+      for (let i = 0; i < bottom.length; i += 4)
+        if (bottom[i + 3] === 255 && Math.abs(bottom[i]! - k[0]) + Math.abs(bottom[i + 1]! - k[1]) + Math.abs(bottom[i + 2]! - k[2]) < 30)
+          kitText++;
+      return {
+        width: bitmap.width,
+        height: bitmap.height,
+        pixels: points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data)),
+        kitText,
+      };
     },
-    [org, id, at] as const,
+    [org, id, at, [0x1d, 0x35, 0x57]] as const,
   );
 
 const assetsOf = (page: Page, org: string) =>
@@ -89,6 +108,8 @@ async function openPhoto(locale: 'pt-BR' | 'en', tag: string, person: boolean) {
   await addSessionCookie(context, owner.cookie);
   await page.goto(`/${locale}/tools/image-editor`);
   await hydrated(page);
+  // The brand the cut-out is made for: its kit's colours brand the picture's words.
+  if (person) await defaultKit(page, owner.org);
   await page.getByRole('button', { name: WORDS[locale].newImage }).first().click();
   const png = await makePng(page, person);
   await page.getByTestId('image-file').setInputFiles({ name: 'pessoa.png', mimeType: 'image/png', buffer: png });
@@ -120,6 +141,12 @@ describe('background removal', () => {
       await expect.poll(() => sourceOf(page, owner.org, project), { timeout: 30_000 }).toBe(cutout!.id);
       await page.screenshot({ path: `/tmp/image-cutout-${locale}.png` });
 
+      // Branded: the brand's name in the kit's text colour, along the bottom edge.
+      await page.getByRole('button', { name: w.addText }).click();
+      await page.getByRole('textbox', { name: w.textField }).fill('Ágata');
+      await page.getByTestId('text-fields').getByRole('button', { name: w.kitText }).click();
+      await page.getByRole('button', { name: w.alignBottom }).click();
+
       // PNG: the wall is transparent, the person opaque (the model is least sure of the drawn shirt: not checked).
       await page.getByRole('button', { name: w.prepare }).click();
       await expect.poll(() => page.getByTestId('image-export-size').textContent(), { timeout: 30_000 }).toMatch(/^640 × 480 px · \d/);
@@ -134,6 +161,8 @@ describe('background removal', () => {
       expect(png.pixels[2]![3]).toBe(255);
       // The face keeps its colour (#d9a07f) where it is opaque.
       expect(png.pixels[1]!.slice(0, 3)).toEqual(face);
+      // The kit-coloured words are drawn, opaque, in the bottom band (where the wall was transparent).
+      expect(png.kitText).toBeGreaterThan(50);
 
       // JPEG: said to turn the transparent parts white, and it does.
       await page.getByRole('button', { name: 'JPEG', exact: true }).click();
@@ -146,8 +175,9 @@ describe('background removal', () => {
       for (const c of jpeg.pixels[0]!.slice(0, 3)) expect(c).toBeGreaterThanOrEqual(250);
       jpeg.pixels[1]!.slice(0, 3).forEach((c, i) => expect(Math.abs(c - face[i]!)).toBeLessThan(8));
 
-      // Undo brings the original photo back as the source.
-      await page.getByRole('button', { name: w.undo, exact: true }).click();
+      // Undo, step by step back past the words, brings the original photo back as the source.
+      const undo = page.getByRole('button', { name: w.undo, exact: true });
+      for (let step = 0; step < 12 && (await undo.isEnabled()); step++) await undo.click();
       await expect.poll(() => sourceOf(page, owner.org, project), { timeout: 30_000 }).toBe(original);
       expect(errors).toEqual([]);
       await context.close();

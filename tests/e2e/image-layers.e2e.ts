@@ -13,6 +13,7 @@ import type { AssetView } from '../../src/common/contracts/media';
 import type { ImageDocument } from '../../src/common/contracts/image';
 import { newImageDocument } from '../../client/features/image-editor/model/new-document';
 import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember } from './support';
+import { defaultKit, KIT } from './kit-support';
 
 launchForFile();
 
@@ -52,30 +53,20 @@ const WORDS = {
     inLibrary: 'Image saved to the library',
   },
 } as const;
-const KIT = { primary: '#e4572e', secondary: '#0ea5e9', accent: '#f59e0b', text: '#1d3557', background: '#f1faee' };
-
-/** A default brand kit with KIT's colours and Playfair Display for headings, and a blank 400 × 200 image project. */
+/** The default brand kit (KIT) and a blank 400 × 200 image project. */
 async function seed(page: Page, org: string): Promise<string> {
-  const doc = newImageDocument({ type: 'blank', width: 400, height: 200, color: '#ffffff' });
-  return page.evaluate(
-    async ([o, colors, document]) => {
-      const headers = { 'Content-Type': 'application/json' };
-      const post = async (path: string, body: unknown, method = 'POST') => {
-        const res = await fetch(`/api/v1/orgs/${o}${path}`, { method, headers, body: JSON.stringify(body) });
-        if (!res.ok) throw new Error(`${path} ${res.status}`);
-        return (await res.json()) as { id: string };
-      };
-      const kit = await post('/brand-kits', { name: 'Ágata' });
-      await post(
-        `/brand-kits/${kit.id}`,
-        { colors, fonts: { heading: { source: 'bundled', id: 'playfair-display' }, body: { source: 'bundled', id: 'inter' } } },
-        'PATCH',
-      );
-      await post(`/brand-kits/${kit.id}/default`, {});
-      return (await post('/projects', { kind: 'image', name: 'camadas', document })).id;
-    },
-    [org, KIT, doc] as const,
+  await defaultKit(page, org);
+  const document = newImageDocument({ type: 'blank', width: 400, height: 200, color: '#ffffff' });
+  const project = await page.evaluate(
+    async ([o, d]) =>
+      (await fetch(`/api/v1/orgs/${o}/projects`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ kind: 'image', name: 'camadas', document: d }),
+      }).then((r) => r.json())) as { id: string },
+    [org, document] as const,
   );
+  return project.id;
 }
 
 /** The saved PNG decoded in the page: its size, some pixels, and how many are near a colour. */
