@@ -362,6 +362,8 @@ export const enApp: AppMessages = {
     presetNameRequired: 'Give the preset a name',
     textRequired: 'Enter some text',
     textTooLong: 'This text is too long',
+    imagePromptTooShort: 'Describe the image in a few words (at least 3 characters)',
+    imagePromptTooLong: 'Describe the image in at most 500 characters',
     swatchNameTooLong: 'A colour name can have up to 40 characters',
     tooManySwatches: 'Up to 12 extra colours',
     handleInvalid: 'Use letters, numbers, dots and underscores (up to 30)',

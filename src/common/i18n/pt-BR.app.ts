@@ -384,6 +384,8 @@ export const ptBRApp = {
     presetNameRequired: 'Dê um nome à predefinição',
     textRequired: 'Digite um texto',
     textTooLong: 'Este texto está longo demais',
+    imagePromptTooShort: 'Descreva a imagem em algumas palavras (pelo menos 3 caracteres)',
+    imagePromptTooLong: 'Descreva a imagem em no máximo 500 caracteres',
     swatchNameTooLong: 'O nome de uma cor pode ter até 40 caracteres',
     tooManySwatches: 'Até 12 cores extras',
     handleInvalid: 'Use letras, números, pontos e sublinhados (até 30)',

@@ -37,6 +37,8 @@ import { carouselDraftPrompt, clipCaptionPrompt, clipMomentsPrompt, slideTextPro
 import { storyDraftProblem, storyDraftRequestSchema, storyDraftSchema, type StoryDraftResult } from '../../common/contracts/story';
 import { storyDraftPrompt } from './prompts-stories';
 import { aiProviderFor, aiStatus } from './provider';
+import { aiImageRequestSchema, type AiImageResult } from '../../common/contracts/ai-image';
+import { generateImageAsset } from './image';
 import { postCaptionsRequestSchema, postCaptionsSchema, type PostCaptionsResult } from '../../common/contracts/caption';
 import { postCaptionsAsk } from './prompts-captions';
 import {
@@ -294,14 +296,34 @@ for (const [name, route] of Object.entries(AI_ROUTES)) {
     });
     continue;
   }
-  aiOrgRoutes.post(path, idempotent, jsonBody(route.request), async (c) => {
-    const who = { userId: requireAuth(c).user.id, organizationId: c.var.access.org.id };
-    await admitRun(c.var.db, who);
-    try {
-      return c.json(await route.run(c, c.req.valid('json')));
-    } catch (error) {
-      if (failedRun(error)) await countFailedRun(c.var.db, who);
-      throw error;
-    }
-  });
+  aiOrgRoutes.post(path, idempotent, jsonBody(route.request), async (c) =>
+    c.json(await paidRun(c, () => route.run(c, c.req.valid('json')))),
+  );
 }
+
+/** A paid run within the AI limits: admitted first, and counted again when it reached the provider and failed (decision 033). */
+async function paidRun<T>(c: Context<OrgEnv>, run: () => Promise<T>): Promise<T> {
+  const who = { userId: requireAuth(c).user.id, organizationId: c.var.access.org.id };
+  await admitRun(c.var.db, who);
+  try {
+    return await run();
+  } catch (error) {
+    if (failedRun(error)) await countFailedRun(c.var.db, who);
+    throw error;
+  }
+}
+
+// An AI image from a prompt, saved to the library: 5 credits (ai_image), paid and limited like the text routes.
+aiOrgRoutes.post('/:org/ai/image', idempotent, jsonBody(aiImageRequestSchema), async (c) => {
+  const { user } = requireAuth(c);
+  const provider = aiProviderFor(c.env);
+  const made = await paidRun(c, () =>
+    generateImageAsset({ db: c.var.db, bucket: c.env.FILES }, provider, {
+      organizationId: c.var.access.org.id,
+      userId: user.id,
+      userName: user.displayName ?? user.email,
+      request: c.req.valid('json'),
+    }),
+  );
+  return c.json({ ...made, offline: provider.id === 'offline' } satisfies AiImageResult);
+});

@@ -83,6 +83,8 @@ export interface ImageRequest {
   /** Same seed, same image (the offline provider; models that take one). */
   seed?: string;
   colors?: string[];
+  /** The language of any words an image carries (the offline placeholder's label). */
+  locale?: Locale;
 }
 
 export interface ImageResult {

@@ -1,6 +1,6 @@
 // A new image: a photo from the computer (JPEG, PNG or WebP, sent to the library
 // first, since a project names library images, never holds pixels), one from the
-// library, or a blank canvas at a network's size. The photo is decoded here to
+// library, one made by the AI layer from a prompt, or a blank canvas at a network's size. The photo is decoded here to
 // learn its size in pixels; a file the browser cannot decode is refused in words.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { useSaveImage } from '@client/services/library/save-export';
 import type { NewProjectProps } from '@client/projects/draft-dialog';
 import { useImageT } from '../messages';
 import { newImageDocument } from '../model/new-document';
-import { decodePicture } from '../canvas/draw';
+import { decodePicture } from '../canvas/decode';
+import { PromptImage } from './prompt-image';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const baseName = (file: string) => file.replace(/\.[^.]+$/, '').slice(0, 100);
@@ -88,6 +89,7 @@ export function NewImageDialog({ org, open, onClose, onCreate, pickFromLibrary }
             if (file) void fromFile(file);
           }}
         />
+        <PromptImage org={org} disabled={busy} onMade={run} />
         <h3 className="img-subtitle">{t('create.blank')}</h3>
         <div className="img-sizes">
           {SOCIAL_SIZES.map((s) => (
