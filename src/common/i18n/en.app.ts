@@ -362,6 +362,7 @@ export const enApp: AppMessages = {
     presetNameRequired: 'Give the preset a name',
     textRequired: 'Enter some text',
     textTooLong: 'This text is too long',
+    logoAboutTooLong: 'Say what the brand does in at most 120 characters',
     imagePromptTooShort: 'Describe the image in a few words (at least 3 characters)',
     imagePromptTooLong: 'Describe the image in at most 500 characters',
     swatchNameTooLong: 'A colour name can have up to 40 characters',

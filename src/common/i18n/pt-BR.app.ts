@@ -384,6 +384,7 @@ export const ptBRApp = {
     presetNameRequired: 'Dê um nome à predefinição',
     textRequired: 'Digite um texto',
     textTooLong: 'Este texto está longo demais',
+    logoAboutTooLong: 'Diga o que a marca faz em no máximo 120 caracteres',
     imagePromptTooShort: 'Descreva a imagem em algumas palavras (pelo menos 3 caracteres)',
     imagePromptTooLong: 'Descreva a imagem em no máximo 500 caracteres',
     swatchNameTooLong: 'O nome de uma cor pode ter até 40 caracteres',

@@ -39,6 +39,8 @@ import { storyDraftPrompt } from './prompts-stories';
 import { aiProviderFor, aiStatus } from './provider';
 import { aiImageRequestSchema, type AiImageResult } from '../../common/contracts/ai-image';
 import { generateImageAsset } from './image';
+import { logoSuggestionsSchema, logoSuggestRequestSchema, type LogoSuggestResult } from '../../common/contracts/logo-suggest';
+import { logoSuggestPrompt } from './prompts-logo';
 import { postCaptionsRequestSchema, postCaptionsSchema, type PostCaptionsResult } from '../../common/contracts/caption';
 import { postCaptionsAsk } from './prompts-captions';
 import {
@@ -254,6 +256,14 @@ export const AI_ROUTES: Record<string, AiRouteEntry> = {
       moments.sort((a, b) => b.match - a.match);
       return { moments, generationId: r.generationId, offline: r.offline } satisfies ClipMomentsResult;
     },
+  }),
+  // Logo maker: other names, taglines and curated icons for a brand, 1 credit (ai_text); offline, rules (decision 063).
+  'logo-suggestions': aiRoute({
+    request: logoSuggestRequestSchema,
+    output: logoSuggestionsSchema,
+    price: 'ai_text',
+    ask: (req) => kitAsk('logo_maker', req, logoSuggestPrompt, () => null),
+    answer: (_req, r) => ({ suggestions: r.value, ...paid(r) }) satisfies LogoSuggestResult,
   }),
   // Script creator: a script from a brief, 1 credit (ai_text). The check refuses a draft whose length
   // is far from the target; words the brand avoids are asked away once, then flagged (decision 033).

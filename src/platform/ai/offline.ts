@@ -7,6 +7,7 @@ import type { AiProvider, AiTask, VoiceBrief } from './types';
 import { drawPlaceholder } from './offline-image';
 import { writePostCaptions } from './offline-captions';
 import { judgeViralText } from './offline-viral';
+import { suggestLogo } from './offline-logo';
 import { writeStoryDraft } from './offline-stories';
 import { writeScriptDraft } from './offline-script';
 import { translateWordByWord } from './offline-subtitles';
@@ -209,6 +210,7 @@ const WRITERS: { [K in AiTask['kind']]: (task: Extract<AiTask, { kind: K }>) => 
   script_draft: writeScriptDraft,
   subtitles_translate: translateWordByWord,
   viral_text_score: judgeViralText,
+  logo_suggestions: suggestLogo,
 };
 
 const writeOffline = <K extends AiTask['kind']>(t: Extract<AiTask, { kind: K }>): unknown => WRITERS[t.kind as K](t);

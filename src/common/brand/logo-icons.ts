@@ -1,7 +1,8 @@
 // The curated icons the logo maker offers (lucide names), each with the words
-// people type for it in Portuguese and English. Search and the offline
-// suggestion from the brand's words both read this one map; accents and case
-// are ignored ("cafe" finds café). The AI suggestion of production is not here.
+// people type for it in Portuguese and English. Search, the offline suggestion
+// from the brand's words, and the AI suggestions (the model chooses among these
+// ids, and the offline writer matches words to them) all read this one map;
+// accents and case are ignored ("cafe" finds café). Shared by client and Worker.
 export const LOGO_ICONS: Record<string, { pt: string[]; en: string[] }> = {
   coffee: { pt: ['café', 'cafeteria', 'xícara', 'bebida'], en: ['coffee', 'cafe', 'cup', 'drink'] },
   croissant: { pt: ['padaria', 'pão', 'confeitaria', 'croissant'], en: ['bakery', 'bread', 'pastry', 'croissant'] },
