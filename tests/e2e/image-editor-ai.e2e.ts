@@ -1,7 +1,8 @@
 // Issue 34 in Chromium, both languages: the image editor's "from a prompt (AI)".
 // A prompt too short is refused under the field in the page's language, and a
 // good one without credits by the translated 402; with credits, offline, it costs 5 and makes a labelled placeholder (SVG) in the
-// library that the editor opens as its source (1024 × 1024).
+// library that the editor opens as its source (1024 × 1024). A HEIC photo the
+// browser cannot decode is refused in words, with nothing uploaded.
 import { describe, expect, it } from 'vitest';
 import type { AssetView } from '../../src/common/contracts/media';
 import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember, sql } from './support';
@@ -17,6 +18,7 @@ const WORDS = {
     label: 'Marcador offline — sem modelo de IA',
     cost: 'Custa 5 créditos',
     noCredits: 'Créditos insuficientes para esta ação.',
+    heic: 'Este navegador não consegue abrir fotos HEIC; exporte a foto como JPEG e tente de novo.',
   },
   en: {
     newImage: 'New image',
@@ -26,10 +28,11 @@ const WORDS = {
     label: 'Offline placeholder — no AI model',
     cost: 'Costs 5 credits',
     noCredits: 'Not enough credits for this action.',
+    heic: 'This browser cannot open HEIC photos; export the photo as JPEG and try again.',
   },
 } as const;
 
-describe('image editor, AI image from a prompt', () => {
+describe('image editor, AI image from a prompt and HEIC photos', () => {
   for (const locale of ['pt-BR', 'en'] as const)
     it(`refuses a short prompt, then makes a labelled offline placeholder in the library and opens it (${locale})`, async () => {
       const w = WORDS[locale];
@@ -71,4 +74,27 @@ describe('image editor, AI image from a prompt', () => {
       expect(errors.filter((e) => !e.includes('status of 402'))).toEqual([]);
       await context.close();
     }, 180_000);
+
+  // Headless Chromium decodes no HEIC: the photo is refused in words, and nothing reaches the library.
+  for (const locale of ['pt-BR', 'en'] as const)
+    it(`refuses a HEIC photo the browser cannot decode, uploading nothing (${locale})`, async () => {
+      const w = WORDS[locale];
+      const owner = seedOrgMember(`heic-${locale}`);
+      const { page, context, errors } = await openPage(browser, { locale });
+      await addSessionCookie(context, owner.cookie);
+      await page.goto(`/${locale}/tools/image-editor`);
+      await hydrated(page);
+      await page.getByRole('button', { name: w.newImage }).first().click();
+      const input = page.getByTestId('image-file');
+      expect(await input.getAttribute('accept')).toContain('image/heic');
+      const bytes = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64, 7)]);
+      await input.setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: bytes });
+      await page.getByText(w.heic).waitFor({ timeout: 30_000 });
+      expect(page.url()).not.toContain('/edit/');
+      const assets = await page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as AssetView[], owner.org);
+      const pending = await page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/uploads`)).json()) as unknown[], owner.org);
+      expect([assets, pending]).toEqual([[], []]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
 });

@@ -22,12 +22,13 @@ const ptBR = {
   create: {
     title: 'Nova imagem',
     computer: 'Do computador',
-    computerHint: 'JPEG, PNG ou WebP. A foto vai para a biblioteca.',
+    computerHint: 'JPEG, PNG, WebP ou HEIC (se o navegador abrir). A foto vai para a biblioteca.',
     library: 'Da biblioteca',
     blank: 'Tela em branco',
     untitled: 'Imagem sem título',
     opening: 'Abrindo a foto…',
     unsupported: 'Este arquivo não é uma imagem JPEG, PNG ou WebP que o navegador consiga abrir.',
+    heicUnsupported: 'Este navegador não consegue abrir fotos HEIC; exporte a foto como JPEG e tente de novo.',
     pickTitle: 'Escolha uma imagem',
     pickEmpty: 'Nenhuma imagem na biblioteca. Envie uma foto.',
     prompt: {
@@ -153,12 +154,13 @@ const en: ImageMessages = {
   create: {
     title: 'New image',
     computer: 'From your computer',
-    computerHint: 'JPEG, PNG or WebP. The photo goes to the library.',
+    computerHint: 'JPEG, PNG, WebP or HEIC (where the browser opens it). The photo goes to the library.',
     library: 'From the library',
     blank: 'Blank canvas',
     untitled: 'Untitled image',
     opening: 'Opening the photo…',
     unsupported: 'This file is not a JPEG, PNG or WebP image the browser can open.',
+    heicUnsupported: 'This browser cannot open HEIC photos; export the photo as JPEG and try again.',
     pickTitle: 'Choose an image',
     pickEmpty: 'No images in the library. Upload a photo.',
     prompt: {

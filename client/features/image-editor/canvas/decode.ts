@@ -28,3 +28,17 @@ async function decodeSvg(data: Blob): Promise<ImageBitmap | null> {
     URL.revokeObjectURL(url);
   }
 }
+
+/** HEIC/HEIF, the iPhone's photo format: by type, or by name where the system gives no type. */
+export const isHeic = (file: File) => /^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
+
+/**
+ * A decoded picture as a JPEG file: the library takes PNG, JPEG, WebP and SVG
+ * only, so a HEIC photo the browser could decode is re-encoded before upload.
+ */
+export async function asJpeg(picture: ImageBitmap, name: string): Promise<File> {
+  const canvas = new OffscreenCanvas(picture.width, picture.height);
+  canvas.getContext('2d')!.drawImage(picture, 0, 0);
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+  return new File([blob], `${name.replace(/\.[^.]+$/, '')}.jpg`, { type: 'image/jpeg' });
+}
