@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AnyProjectView } from '../../src/common/contracts/projects';
 import type { AssetView } from '../../src/common/contracts/media';
-import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember } from './support';
+import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember, sql } from './support';
 
 launchForFile();
 
@@ -25,6 +25,10 @@ const WORDS = {
     saved: '6 arquivos salvos na biblioteca',
     inKit: 'Logos colocados no kit de marca',
     none: 'Nenhum ícone para “xyzzy”',
+    make: 'Criar com o criador de logos',
+    about: 'O que a marca faz (opcional)',
+    suggest: 'Sugerir',
+    undo: 'Desfazer',
   },
   en: {
     newLogo: 'New logo',
@@ -37,6 +41,10 @@ const WORDS = {
     saved: '6 files saved to the library',
     inKit: 'Logos put in the brand kit',
     none: 'No icon for “xyzzy”',
+    make: 'Make with the logo maker',
+    about: 'What the brand does (optional)',
+    suggest: 'Suggest',
+    undo: 'Undo',
   },
 } as const;
 const KIT = { primary: '#e4572e', secondary: '#0ea5e9', accent: '#f59e0b', text: '#1d3557', background: '#f1faee' };
@@ -205,6 +213,73 @@ describe('logo maker', () => {
       expect(png).toMatchObject({ width: 1920, height: 960, corner: 0 });
       expect(png.clear).toBeGreaterThan(png.width * png.height * 0.3);
       expect(png.solid).toBeGreaterThan(1000);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 300_000);
+});
+
+// From a brand kit's logo slots to logos in that kit: the maker opens on a new
+// logo named after the kit with the kit chosen; the AI layer's suggestions
+// (offline rules here, 1 credit) apply a name and an icon through the history
+// (undo takes the icon back); the export fills the kit's three slots.
+describe('logo maker from a brand kit, with suggestions', () => {
+  for (const locale of ['pt-BR', 'en'] as const)
+    it(`goes from a kit's logo slots to suggested words and icon, then to logos in the kit (${locale})`, async () => {
+      const w = WORDS[locale];
+      const owner = seedOrgMember(`logo-kit-${locale}`);
+      sql(`UPDATE organizations SET credit_balance = 5 WHERE id = '${owner.org}';`);
+      const { page, context, errors } = await openPage(browser, { locale });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await addSessionCookie(context, owner.cookie);
+      await page.goto(`/${locale}/brand-kits`);
+      await hydrated(page);
+      const kitId = await seedKit(page, owner.org);
+      await page.goto(`/${locale}/brand-kits?kit=${kitId}`);
+      await hydrated(page);
+
+      await page.getByRole('link', { name: w.make }).click();
+      await page.waitForURL(/\/tools\/logo-maker\?/, { timeout: 30_000 });
+      await expect.poll(() => page.getByLabel(w.name).inputValue(), { timeout: 30_000 }).toBe('Ágata');
+      await expect.poll(() => page.getByLabel(w.kit).inputValue()).toBe(kitId);
+      await page.getByRole('button', { name: w.submit }).click();
+      await page.waitForURL(/\/tools\/logo-maker\/edit\/lgo_/, { timeout: 60_000 });
+      const id = page.url().split('/edit/')[1]!;
+      await page.getByTestId('logo-stage').waitFor({ timeout: 60_000 });
+
+      const panel = page.getByTestId('logo-suggest');
+      await panel.getByLabel(w.about).fill(locale === 'en' ? 'coffee shop' : 'cafeteria');
+      await panel.getByRole('button', { name: w.suggest }).click();
+      await panel.getByTestId('offline-mode').waitFor();
+      const suggested = locale === 'en' ? 'Ágata & Co.' : 'Casa Ágata';
+      await panel.getByRole('button', { name: suggested }).click();
+      await panel.getByTestId('logo-suggested-ai').locator('[data-icon="coffee"]').click();
+      const chosen = async () => {
+        const d = await project(page, owner.org, id);
+        return [d.name, d.icon];
+      };
+      await expect.poll(chosen, { timeout: 30_000 }).toEqual([suggested, 'coffee']);
+      await page.getByRole('button', { name: w.undo }).first().click();
+      await expect.poll(async () => (await project(page, owner.org, id)).icon, { timeout: 30_000 }).not.toBe('coffee');
+      await page.screenshot({ path: `/tmp/logo-maker-suggest-${locale}.png`, fullPage: true });
+
+      await page.getByTestId('logo-save').click();
+      await page.getByText(w.inKit).waitFor({ timeout: 120_000 });
+      const kit = await page.evaluate(
+        async ([o, k]) =>
+          ((await (await fetch(`/api/v1/orgs/${o}/brand-kits`)).json()) as { id: string; logos: Record<string, string | null> }[]).find(
+            (x) => x.id === k,
+          ),
+        [owner.org, kitId] as const,
+      );
+      const assets = await page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as AssetView[], owner.org);
+      const named = (n: string) => assets.find((a) => a.name === n)?.id;
+      expect(kit?.logos).toEqual({
+        // Files are named after the project (the kit's name), whatever the logo now says.
+        light: named('Ágata-light.png'),
+        dark: named('Ágata-dark.png'),
+        icon: named('Ágata-icon.png'),
+      });
+      expect(kit?.logos.light).toBeTruthy();
       expect(errors).toEqual([]);
       await context.close();
     }, 300_000);

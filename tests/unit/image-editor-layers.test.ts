@@ -24,7 +24,7 @@ import {
 } from '../../client/features/image-editor/model/layers';
 import { boxFor, newIcon, newPicture, newShape } from '../../client/features/image-editor/model/new-layers';
 import { newText } from '../../client/features/image-editor/model/text';
-import { searchIcons } from '../../client/media/icons/icon-words';
+import { searchIcons } from '../../src/common/brand/logo-icons';
 import { enApp as en } from '../../src/common/i18n/en.app';
 import { ptBRApp as pt } from '../../src/common/i18n/pt-BR.app';
 

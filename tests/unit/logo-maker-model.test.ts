@@ -12,7 +12,7 @@ import { bundledFontWoffSource } from '../../src/common/brand/fonts';
 import { woffToSfnt } from '../../scripts/lib/woff';
 import { bounds, drawLayout, drawMark, proposals, VIEW, type Measure } from '../../client/features/logo-maker/model/layout';
 import { monogram } from '../../client/features/logo-maker/model/initials';
-import { LOGO_ICON_IDS, searchIcons, suggestIcons } from '../../client/features/logo-maker/model/icons';
+import { LOGO_ICON_IDS, searchIcons, suggestIcons } from '../../src/common/brand/logo-icons';
 import { ICON_NODES } from '../../client/media/icons/icon-nodes';
 import { drawingSvg } from '../../client/features/logo-maker/model/svg';
 import { measureWith, outlineWith, type FontPair, type GlyphFont } from '../../client/features/logo-maker/model/outline';

@@ -76,6 +76,11 @@ export const brandKitMessages = bilingual({
     remove: ['Remover', 'Remove'],
     pickTitle: ['Escolha uma imagem', 'Choose an image'],
     pickEmpty: ['Nenhuma imagem na biblioteca ainda. Envie uma aqui.', 'No images in the library yet. Upload one here.'],
+    make: ['Criar com o criador de logos', 'Make with the logo maker'],
+    makeHint: [
+      'Propostas com o nome, as cores e a fonte deste kit; ao salvar, os PNGs ocupam estes espaços.',
+      'Proposals with this kit’s name, colours and font; when saved, the PNGs fill these slots.',
+    ],
   },
   color: {
     primary: ['Primária', 'Primary'],

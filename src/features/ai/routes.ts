@@ -37,6 +37,10 @@ import { carouselDraftPrompt, clipCaptionPrompt, clipMomentsPrompt, slideTextPro
 import { storyDraftProblem, storyDraftRequestSchema, storyDraftSchema, type StoryDraftResult } from '../../common/contracts/story';
 import { storyDraftPrompt } from './prompts-stories';
 import { aiProviderFor, aiStatus } from './provider';
+import { aiImageRequestSchema, type AiImageResult } from '../../common/contracts/ai-image';
+import { generateImageAsset } from './image';
+import { logoSuggestionsSchema, logoSuggestRequestSchema, type LogoSuggestResult } from '../../common/contracts/logo-suggest';
+import { logoSuggestPrompt } from './prompts-logo';
 import { postCaptionsRequestSchema, postCaptionsSchema, type PostCaptionsResult } from '../../common/contracts/caption';
 import { postCaptionsAsk } from './prompts-captions';
 import {
@@ -253,6 +257,14 @@ export const AI_ROUTES: Record<string, AiRouteEntry> = {
       return { moments, generationId: r.generationId, offline: r.offline } satisfies ClipMomentsResult;
     },
   }),
+  // Logo maker: other names, taglines and curated icons for a brand, 1 credit (ai_text); offline, rules (decision 063).
+  'logo-suggestions': aiRoute({
+    request: logoSuggestRequestSchema,
+    output: logoSuggestionsSchema,
+    price: 'ai_text',
+    ask: (req) => kitAsk('logo_maker', req, logoSuggestPrompt, () => null),
+    answer: (_req, r) => ({ suggestions: r.value, ...paid(r) }) satisfies LogoSuggestResult,
+  }),
   // Script creator: a script from a brief, 1 credit (ai_text). The check refuses a draft whose length
   // is far from the target; words the brand avoids are asked away once, then flagged (decision 033).
   'script-draft': aiRoute({
@@ -294,14 +306,34 @@ for (const [name, route] of Object.entries(AI_ROUTES)) {
     });
     continue;
   }
-  aiOrgRoutes.post(path, idempotent, jsonBody(route.request), async (c) => {
-    const who = { userId: requireAuth(c).user.id, organizationId: c.var.access.org.id };
-    await admitRun(c.var.db, who);
-    try {
-      return c.json(await route.run(c, c.req.valid('json')));
-    } catch (error) {
-      if (failedRun(error)) await countFailedRun(c.var.db, who);
-      throw error;
-    }
-  });
+  aiOrgRoutes.post(path, idempotent, jsonBody(route.request), async (c) =>
+    c.json(await paidRun(c, () => route.run(c, c.req.valid('json')))),
+  );
 }
+
+/** A paid run within the AI limits: admitted first, and counted again when it reached the provider and failed (decision 033). */
+async function paidRun<T>(c: Context<OrgEnv>, run: () => Promise<T>): Promise<T> {
+  const who = { userId: requireAuth(c).user.id, organizationId: c.var.access.org.id };
+  await admitRun(c.var.db, who);
+  try {
+    return await run();
+  } catch (error) {
+    if (failedRun(error)) await countFailedRun(c.var.db, who);
+    throw error;
+  }
+}
+
+// An AI image from a prompt, saved to the library: 5 credits (ai_image), paid and limited like the text routes.
+aiOrgRoutes.post('/:org/ai/image', idempotent, jsonBody(aiImageRequestSchema), async (c) => {
+  const { user } = requireAuth(c);
+  const provider = aiProviderFor(c.env);
+  const made = await paidRun(c, () =>
+    generateImageAsset({ db: c.var.db, bucket: c.env.FILES }, provider, {
+      organizationId: c.var.access.org.id,
+      userId: user.id,
+      userName: user.displayName ?? user.email,
+      request: c.req.valid('json'),
+    }),
+  );
+  return c.json({ ...made, offline: provider.id === 'offline' } satisfies AiImageResult);
+});

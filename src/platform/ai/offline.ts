@@ -3,14 +3,18 @@
 // en, and draws images procedurally (SVG). The UI says "offline mode" whenever
 // it is in use; the same input always gives the same output, so tests can rely on it.
 import type { CarouselDraft, SlideText } from '../../common/contracts/ai';
-import type { AiProvider, AiTask, ImageRequest, VoiceBrief } from './types';
+import type { AiProvider, AiTask, VoiceBrief } from './types';
+import { drawPlaceholder } from './offline-image';
 import { writePostCaptions } from './offline-captions';
 import { judgeViralText } from './offline-viral';
+import { suggestLogo } from './offline-logo';
 import { writeStoryDraft } from './offline-stories';
 import { writeScriptDraft } from './offline-script';
 import { translateWordByWord } from './offline-subtitles';
 import { briefOf, hash } from './offline-brief';
 import { agreePt } from './offline-grammar';
+
+export { drawImage } from './offline-image';
 
 export const OFFLINE_TEXT_MODEL = 'palco-offline-writer-1';
 export const OFFLINE_IMAGE_MODEL = 'palco-offline-shapes-1';
@@ -147,21 +151,6 @@ export function rewriteSlide(task: Extract<AiTask, { kind: 'slide_text' }>): Sli
   return { role: 'body', heading: `${number ? `${number}. ` : ''}${angle.heading}`.slice(0, 120), body: angle.body.slice(0, 400) };
 }
 
-/** Soft shapes over a gradient in the given colours: a placeholder that looks made on purpose. */
-export function drawImage(req: ImageRequest): string {
-  const seed = hash(req.seed ?? req.prompt);
-  const colors = req.colors?.length ? req.colors : ['#6d28d9', '#db2777', '#f59e0b'];
-  const pick = (i: number) => colors[(seed >>> (i * 3)) % colors.length]!;
-  const { width: w, height: h } = req;
-  const circles = Array.from({ length: 5 }, (_, i) => {
-    const r = ((seed >>> i) % 5) * (Math.min(w, h) / 14) + Math.min(w, h) / 8;
-    const cx = ((seed >>> (i * 4)) % 100) * (w / 100);
-    const cy = ((seed >>> (i * 5 + 2)) % 100) * (h / 100);
-    return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="${pick(i + 1)}" opacity="0.55"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pick(0)}"/><stop offset="1" stop-color="${pick(2)}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${circles}</svg>`;
-}
-
 const CAPTION_PHRASES = {
   'pt-BR': { watch: 'Assista até o fim.', cta: (h: string) => `Salve para ver depois e siga ${h || 'a gente'} para mais.` },
   en: { watch: 'Watch to the end.', cta: (h: string) => `Save it for later and follow ${h || 'us'} for more.` },
@@ -221,6 +210,7 @@ const WRITERS: { [K in AiTask['kind']]: (task: Extract<AiTask, { kind: K }>) => 
   script_draft: writeScriptDraft,
   subtitles_translate: translateWordByWord,
   viral_text_score: judgeViralText,
+  logo_suggestions: suggestLogo,
 };
 
 const writeOffline = <K extends AiTask['kind']>(t: Extract<AiTask, { kind: K }>): unknown => WRITERS[t.kind as K](t);
@@ -234,7 +224,7 @@ export function offlineProvider(): AiProvider {
       return { output: writeOffline(req.task), model: OFFLINE_TEXT_MODEL };
     },
     async generateImage(req) {
-      return { bytes: new TextEncoder().encode(drawImage(req)), contentType: 'image/svg+xml', model: OFFLINE_IMAGE_MODEL };
+      return { bytes: new TextEncoder().encode(drawPlaceholder(req)), contentType: 'image/svg+xml', model: OFFLINE_IMAGE_MODEL };
     },
   };
 }

@@ -49,6 +49,7 @@ export type AiTask =
       voice: VoiceBrief | null;
     }
   | { kind: 'subtitles_translate'; from: 'pt' | 'en'; to: 'pt' | 'en'; cues: Array<{ id: string; text: string }>; voice: VoiceBrief | null }
+  | { kind: 'logo_suggestions'; name: string; tagline: string; about: string; locale: Locale; voice: VoiceBrief | null }
   | {
       kind: 'script_draft';
       topic: string;
@@ -83,6 +84,8 @@ export interface ImageRequest {
   /** Same seed, same image (the offline provider; models that take one). */
   seed?: string;
   colors?: string[];
+  /** The language of any words an image carries (the offline placeholder's label). */
+  locale?: Locale;
 }
 
 export interface ImageResult {

@@ -1,5 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LOGO_NAME_MAX } from '@src/common/contracts/logo';
+import type { Locale } from '@src/common/locales';
+import { paths } from '@src/common/routes';
+import { useLocale } from '@client/lib/use-locale';
 import { toast } from 'sonner';
 import type { BrandFontView, BrandKitView } from '@src/common/contracts/brand-kits';
 import { Button } from '@client/components/ui/button';
@@ -14,6 +19,10 @@ import { ImageSlot } from './image-slot';
 import { KitPreview } from './kit-preview';
 import { CaptionSection, ColorsSection, FontsSection, VoiceSection } from './kit-sections';
 
+/** The logo maker on its "new logo" dialog for this kit: its name as the brand's, its colours and font (the export then fills the slots). */
+const logoMakerFor = (locale: Locale, kit: BrandKitView) =>
+  `${paths.logoMaker(locale)}?${new URLSearchParams({ new: '1', topic: kit.name.slice(0, LOGO_NAME_MAX), kit: kit.id })}`;
+
 interface Props {
   org: string;
   kit: BrandKitView;
@@ -24,6 +33,7 @@ interface Props {
 export function KitEditor({ org, kit, fonts, canEdit }: Props) {
   const { t } = useKitT();
   const { t: tm } = useTranslation();
+  const locale = useLocale();
   const update = useUpdateKit(org, kit.id);
   const deleteFont = useDeleteFont(org);
   const saving = update.isPending;
@@ -135,6 +145,14 @@ export function KitEditor({ org, kit, fonts, canEdit }: Props) {
                 ))}
               </div>
               {canEdit ? <Queue /> : null}
+              {canEdit ? (
+                <p className="muted small">
+                  <Link to={logoMakerFor(locale, kit)} data-testid="kit-make-logo">
+                    {t('logo.make')}
+                  </Link>{' '}
+                  {t('logo.makeHint')}
+                </p>
+              ) : null}
             </section>
 
             <ColorsSection {...section} />

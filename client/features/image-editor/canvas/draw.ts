@@ -123,12 +123,3 @@ function underlay(canvas: HTMLCanvasElement, color: string) {
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.restore();
 }
-
-/** Decodes an image file or a library image's bytes; null when the browser cannot. */
-export async function decodePicture(data: Blob): Promise<ImageBitmap | null> {
-  try {
-    return await createImageBitmap(data, { imageOrientation: 'from-image' });
-  } catch {
-    return null;
-  }
-}

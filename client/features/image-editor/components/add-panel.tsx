@@ -12,7 +12,7 @@ import { Checkbox, Field } from '@client/components/ui/field';
 import { Panel } from '@client/components/ui/panel';
 import type { Command } from '@client/editor/history';
 import { ICON_NODES } from '@client/media/icons/icon-nodes';
-import { searchIcons } from '@client/media/icons/icon-words';
+import { searchIcons } from '@src/common/brand/logo-icons';
 import { useImageT } from '../messages';
 import { addLayer } from '../model/layers';
 import { layerId, newIcon, newPicture, newShape } from '../model/new-layers';

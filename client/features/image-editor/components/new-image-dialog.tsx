@@ -1,6 +1,7 @@
-// A new image: a photo from the computer (JPEG, PNG or WebP, sent to the library
+// A new image: a photo from the computer (JPEG, PNG or WebP, or HEIC where the
+// browser decodes it, re-encoded as JPEG; sent to the library
 // first, since a project names library images, never holds pixels), one from the
-// library, or a blank canvas at a network's size. The photo is decoded here to
+// library, one made by the AI layer from a prompt, or a blank canvas at a network's size. The photo is decoded here to
 // learn its size in pixels; a file the browser cannot decode is refused in words.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +16,12 @@ import { useSaveImage } from '@client/services/library/save-export';
 import type { NewProjectProps } from '@client/projects/draft-dialog';
 import { useImageT } from '../messages';
 import { newImageDocument } from '../model/new-document';
-import { decodePicture } from '../canvas/draw';
+import { asJpeg, decodePicture, isHeic } from '../canvas/decode';
+import { PromptImage } from './prompt-image';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** HEIC photos are offered too; they are decoded here and sent as JPEG. */
+const HEIC_ACCEPT = ['image/heic', 'image/heif', '.heic', '.heif'];
 const baseName = (file: string) => file.replace(/\.[^.]+$/, '').slice(0, 100);
 
 interface Props extends NewProjectProps<'image'> {
@@ -45,11 +49,14 @@ export function NewImageDialog({ org, open, onClose, onCreate, pickFromLibrary }
   };
   const fromFile = (file: File) =>
     run(async () => {
-      const picture = IMAGE_TYPES.includes(file.type) ? await decodePicture(file) : null;
-      if (!picture) return (toast.error(t('create.unsupported')), null);
+      const heic = isHeic(file);
+      const picture = heic || IMAGE_TYPES.includes(file.type) ? await decodePicture(file) : null;
+      // A HEIC photo opens only where the browser decodes it (Safari); elsewhere it is said, and nothing is sent.
+      if (!picture) return (toast.error(t(heic ? 'create.heicUnsupported' : 'create.unsupported')), null);
       const size = { width: picture.width, height: picture.height };
+      const upload = heic ? await asJpeg(picture, file.name) : file;
       picture.close();
-      const { asset } = await save(file, size);
+      const { asset } = await save(upload, size);
       return [baseName(file.name), { type: 'asset', assetId: asset.id, ...size }];
     });
   const fromLibrary = () =>
@@ -80,7 +87,7 @@ export function NewImageDialog({ org, open, onClose, onCreate, pickFromLibrary }
           ref={input}
           type="file"
           hidden
-          accept={IMAGE_TYPES.join(',')}
+          accept={[...IMAGE_TYPES, ...HEIC_ACCEPT].join(',')}
           data-testid="image-file"
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -88,6 +95,7 @@ export function NewImageDialog({ org, open, onClose, onCreate, pickFromLibrary }
             if (file) void fromFile(file);
           }}
         />
+        <PromptImage org={org} disabled={busy} onMade={run} />
         <h3 className="img-subtitle">{t('create.blank')}</h3>
         <div className="img-sizes">
           {SOCIAL_SIZES.map((s) => (

@@ -5,7 +5,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { assetContentPath } from '@src/common/contracts/media';
 import type { ImageDocument } from '@src/common/contracts/image';
-import { decodePicture } from '../canvas/draw';
+import { decodePicture } from '../canvas/decode';
 import { layerPictures } from '../canvas/layer-pictures';
 
 export function useLayerPictures(org: string, doc: ImageDocument): number {

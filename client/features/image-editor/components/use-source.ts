@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { assetContentPath } from '@src/common/contracts/media';
 import type { ImageSource } from '@src/common/contracts/image';
-import { decodePicture } from '../canvas/draw';
+import { decodePicture } from '../canvas/decode';
 
 export function useSourcePicture(org: string, source: ImageSource) {
   const assetId = source.type === 'asset' ? source.assetId : null;

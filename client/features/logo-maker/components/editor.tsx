@@ -22,6 +22,7 @@ import { IconPanel } from './icon-panel';
 import { LogoArt } from './logo-art';
 import { Proposals } from './proposals';
 import { StylePanel } from './style-panel';
+import { SuggestPanel } from './suggest-panel';
 import { WordsPanel } from './words-panel';
 
 type Ctx = HistoryContext<LogoDocument>;
@@ -63,6 +64,7 @@ export function LogoEditor({ org, project }: { org: string; project: ProjectView
         </div>
         <aside className="logo-side">
           <WordsPanel doc={doc} perform={perform} sealStep={sealStep} />
+          <SuggestPanel org={org} doc={doc} perform={perform} />
           <StylePanel org={org} doc={doc} perform={perform} sealStep={sealStep} />
           <IconPanel doc={doc} perform={perform} />
           {fonts.data ? <ExportPanel org={org} name={project.name} doc={doc} fonts={fonts.data} /> : null}

@@ -8,7 +8,7 @@ import { SearchInput } from '@client/components/ui/field';
 import { Panel } from '@client/components/ui/panel';
 import { useLogoT } from '../messages';
 import { setIcon } from '../model/document';
-import { searchIcons, suggestIcons } from '../model/icons';
+import { searchIcons, suggestIcons } from '@src/common/brand/logo-icons';
 import { iconSvg } from '../model/render';
 import { LogoArt } from './logo-art';
 

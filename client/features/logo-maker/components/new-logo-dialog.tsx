@@ -1,9 +1,11 @@
 // A new logo: the brand's name, an optional tagline and the kit whose colours
-// and heading font it starts with (the default kit, when there is one). The
+// and heading font it starts with (the default kit, when there is one; the
+// kit whose logo slots sent the user here, prefilled with its name). The
 // icon starts as the first one the words suggest.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LOGO_NAME_MAX, LOGO_TAGLINE_MAX, logoDocumentSchema } from '@src/common/contracts/logo';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
@@ -14,13 +16,15 @@ import type { NewProjectProps } from '@client/projects/draft-dialog';
 import { useLogoT } from '../messages';
 import { newLogoDocument } from '../model/document';
 
-export function NewLogoDialog({ org, open, onClose, onCreate }: NewProjectProps<'logo'>) {
+export function NewLogoDialog({ org, open, onClose, onCreate, topic }: NewProjectProps<'logo'>) {
   const { t } = useLogoT();
   const { t: tm } = useTranslation();
   const kits = useQuery({ ...kitsQuery(org), enabled: open && Boolean(org) });
-  const [name, setName] = useState('');
+  // From a brand kit's logo slots (`?new=1&topic=<kit name>&kit=<id>`): its name and the kit itself.
+  const [search] = useSearchParams();
+  const [name, setName] = useState(() => topic ?? '');
   const [tagline, setTagline] = useState('');
-  const [kit, setKit] = useState<string | null>(null);
+  const [kit, setKit] = useState<string | null>(() => search.get('kit'));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const chosenKit = kit ?? kits.data?.find((k) => k.isDefault)?.id ?? '';

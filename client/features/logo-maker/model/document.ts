@@ -5,7 +5,7 @@ import { bundledFont, type BundledFontId } from '@src/common/brand/fonts';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import type { LogoColors, LogoDocument, LogoLayout } from '@src/common/contracts/logo';
 import type { Command } from '@client/editor/history';
-import { suggestIcons } from './icons';
+import { suggestIcons } from '@src/common/brand/logo-icons';
 
 type C = Command<LogoDocument>;
 
@@ -35,6 +35,10 @@ export const setIcon = (icon: string): C => ({ apply: (d) => (d.icon === icon ? 
 export const setFont = (font: BundledFontId): C => ({ apply: (d) => (d.font === font ? d : { ...d, font }) });
 export const setWords = (field: 'name' | 'tagline', value: string): C => ({
   mergeKey: `words-${field}`,
+  apply: (d) => (d[field] === value ? d : { ...d, [field]: value }),
+});
+/** A suggested name or tagline chosen: one undo step of its own, never merged with typing. */
+export const chooseWords = (field: 'name' | 'tagline', value: string): C => ({
   apply: (d) => (d[field] === value ? d : { ...d, [field]: value }),
 });
 export const setColor = (role: keyof LogoColors, value: string): C => ({

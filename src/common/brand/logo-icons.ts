@@ -1,8 +1,9 @@
-// The curated icons the tools offer (lucide names), each with the words people
-// type for it in Portuguese and English: the logo maker's search and suggestion
-// and the image editor's icon layers read this one map; accents and case are
-// ignored ("cafe" finds café). Shared (not the logo maker's own) since the image
-// editor draws the same icons (decision 061).
+// The curated icons the logo maker offers (lucide names), each with the words
+// people type for it in Portuguese and English. Search, the offline suggestion
+// from the brand's words, and the AI suggestions (the model chooses among these
+// ids, and the offline writer matches words to them) all read this one map;
+// accents and case are ignored ("cafe" finds café). Shared by client and Worker,
+// and by the image editor's icon layers, which draw the same icons (decision 061).
 export const LOGO_ICONS: Record<string, { pt: string[]; en: string[] }> = {
   coffee: { pt: ['café', 'cafeteria', 'xícara', 'bebida'], en: ['coffee', 'cafe', 'cup', 'drink'] },
   croissant: { pt: ['padaria', 'pão', 'confeitaria', 'croissant'], en: ['bakery', 'bread', 'pastry', 'croissant'] },
@@ -77,16 +78,23 @@ export const LOGO_ICON_IDS = Object.keys(LOGO_ICONS);
 /** Lower case, no accents: what is compared. */
 export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-/** Each icon with its words folded, for search and suggestions. */
-export const FOLDED_ICON_WORDS = LOGO_ICON_IDS.map((id) => ({ id, words: [...LOGO_ICONS[id]!.pt, ...LOGO_ICONS[id]!.en, id].map(fold) }));
+const FOLDED = LOGO_ICON_IDS.map((id) => ({ id, words: [...LOGO_ICONS[id]!.pt, ...LOGO_ICONS[id]!.en, id].map(fold) }));
 
 /** Icons whose words start with the query (an exact word first); every icon for an empty query. */
 export function searchIcons(query: string): string[] {
   const q = fold(query);
   if (!q) return LOGO_ICON_IDS;
-  const exact = FOLDED_ICON_WORDS.filter((i) => i.words.includes(q)).map((i) => i.id);
-  const prefix = FOLDED_ICON_WORDS.filter(
-    (i) => !exact.includes(i.id) && i.words.some((w) => w.startsWith(q) || (q.length >= 4 && w.includes(q))),
-  );
+  const exact = FOLDED.filter((i) => i.words.includes(q)).map((i) => i.id);
+  const prefix = FOLDED.filter((i) => !exact.includes(i.id) && i.words.some((w) => w.startsWith(q) || (q.length >= 4 && w.includes(q))));
   return [...exact, ...prefix.map((i) => i.id)];
+}
+
+/** Offline suggestions: the icons any word of the name or tagline names exactly, in the order the words come. */
+export function suggestIcons(name: string, tagline: string): string[] {
+  const words = fold(`${name} ${tagline}`)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
+  const out: string[] = [];
+  for (const w of words) for (const i of FOLDED) if (i.words.includes(w) && !out.includes(i.id)) out.push(i.id);
+  return out;
 }
