@@ -39,7 +39,7 @@ export const CATALOGUE: readonly CatalogueTool[] = [
   { id: 'auto_subtitles', section: 'video', icon: 'captions', status: 'available', path: 'tools/auto-subtitles' },
   { id: 'story_generator', section: 'video', icon: 'book-open', status: 'available', path: 'tools/story-generator' },
   { id: 'carousel_builder', section: 'design', icon: 'gallery-horizontal', status: 'available', path: 'tools/carousel-creator' },
-  { id: 'image_editor', section: 'design', icon: 'image', status: 'coming_soon', path: 'tools/image-editor' },
+  { id: 'image_editor', section: 'design', icon: 'image', status: 'available', path: 'tools/image-editor' },
   { id: 'logo_maker', section: 'design', icon: 'pen-tool', status: 'available', path: 'tools/logo-maker' },
   { id: 'caption_generator', section: 'content', icon: 'message-square-text', status: 'available', path: 'tools/caption-generator' },
   { id: 'script_creator', section: 'content', icon: 'file-text', status: 'available', path: 'tools/script-creator' },

@@ -139,7 +139,7 @@ describe('dashboard', () => {
     await hydrated(page);
     await page.locator('[data-tool="image_editor"]').click();
     await page.waitForURL('**/pt-BR/tools/image-editor');
-    expect(await page.getByTestId('image-editor-status').textContent()).toBe('Planejado');
+    expect(await page.getByTestId('image-editor-status').textContent()).toBe('Pronto');
     const first = await page.getByTestId('image-editor-checked').textContent();
     expect(first).toMatch(/^Verificado em /);
     await page.waitForTimeout(1100);

@@ -9,12 +9,12 @@ describe('tool catalogue and the image editor status', () => {
     expect(await (await call('/api/v1/tools/catalogue', { headers: { Cookie: cookie } })).json()).toEqual(CATALOGUE);
   });
 
-  it('the image editor status is planned, with the time it was checked', async () => {
+  it('the image editor status is ready (issue 34: the tool is available), with the time it was checked', async () => {
     const { cookie } = await signedIn();
     const before = Date.now();
     const res = await call('/api/v1/tools/image-editor/status', { headers: { Cookie: cookie } });
     const body = (await res.json()) as { status: string; checkedAt: string };
-    expect(body.status).toBe('planned');
+    expect(body.status).toBe('ready');
     expect(Date.parse(body.checkedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
