@@ -46,7 +46,12 @@ export async function benchImageEditor({ baseUrl, cookie }) {
   const browser = await chromium.launch(chromiumOptions());
   try {
     const { context, page } = await signedInContext(browser, baseUrl, cookie);
-    const webgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl2')));
+    const webgl = await page.evaluate(() => {
+      const gl = document.createElement('canvas').getContext('webgl2');
+      if (!gl) return null;
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      return String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+    });
     await open(page, baseUrl, photo(4000, 3000));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -103,7 +108,11 @@ export async function benchImageEditor({ baseUrl, cookie }) {
 
 export function printImageEditor(f) {
   console.log('\n## Image editor in headless Chromium (issue 34)');
-  console.log(`WebGL 2 in this browser: ${f.webgl ? 'yes (adjustments on the GPU path)' : 'no (CPU path)'}`);
+  // The editor's rule (canvas/gl-adjust.ts): a software WebGL is no GPU, the preview then adjusts in its worker.
+  const software = f.webgl && /swiftshader|llvmpipe|softpipe|software/i.test(f.webgl);
+  console.log(
+    `WebGL 2 in this browser: ${f.webgl ? `${f.webgl} — ${software ? 'software, so the CPU path (the preview in its worker)' : 'the GPU path'}` : 'none — the CPU path (the preview in its worker)'}`,
+  );
   console.log(
     `exposure slider on a 12 MP photo, main-thread work per step: p50 ${f.workP50.toFixed(1)} ms   p95 ${f.workP95.toFixed(1)} ms (target < 16)   max ${f.workMax.toFixed(1)} ms   (measuring alone: p95 ${f.idleP95.toFixed(1)} ms, not subtracted)`,
   );

@@ -3,7 +3,7 @@
 // export on the right. The selection is a list of layer ids (shift-click adds). The document changes only by commands
 // through the kernel's history (undo, redo, autosave); the keyboard runs the
 // same undo and redo as the header's buttons.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { imageOutputSize, type ImageDocument } from '@src/common/contracts/image';
 import { type Action } from '@client/editor/actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
@@ -14,17 +14,25 @@ import type { ProjectView } from '@client/projects/kinds';
 import { PageSpinner } from '@client/components/ui/spinner';
 import { useImageT } from '../messages';
 import { AdjustPanel } from './adjust-panel';
-import { CropPanel } from './crop-panel';
+import { CropPanel as AnyCropPanel } from './crop-panel';
 import { ExportPanel } from './export-panel';
-import { TextPanel } from './text-panel';
-import { LayersPanel } from './layers-panel';
-import { AddPanel, type PickedImage } from './add-panel';
+import { TextPanel as AnyTextPanel } from './text-panel';
+import { LayersPanel as AnyLayersPanel } from './layers-panel';
+import { AddPanel as AnyAddPanel, type PickedImage } from './add-panel';
+import { panelIgnoring } from './memo-panel';
 import { useImageKit, useLayerFonts } from './use-kit';
 import { useLayerPictures } from './use-layer-pictures';
 import { MagicResizeDialog } from './magic-resize-dialog';
 import { ImagePreview } from './preview';
 import { useSourcePicture } from './use-source';
-import { CutoutPanel } from '../cutout/cutout-panel';
+import { CutoutPanel as AnyCutoutPanel } from '../cutout/cutout-panel';
+
+// None of these shows an adjustment; the layer panels show no crop either.
+const CropPanel = panelIgnoring(AnyCropPanel, ['adjustments', 'layers']);
+const CutoutPanel = panelIgnoring(AnyCutoutPanel, ['adjustments', 'layers']);
+const LayersPanel = panelIgnoring(AnyLayersPanel, ['adjustments']);
+const TextPanel = panelIgnoring(AnyTextPanel, ['adjustments']);
+const AddPanel = panelIgnoring(AnyAddPanel, ['adjustments']);
 
 type Ctx = HistoryContext<ImageDocument>;
 const ACTIONS: Action<Ctx>[] = [...historyActions<ImageDocument, Ctx>({ undo: 'undo', redo: 'redo' })];
@@ -50,9 +58,10 @@ export function ImageEditor({ org, project, pickFromLibrary }: Props) {
   );
   const { kit } = useImageKit(org);
   const loaded = useLayerPictures(org, doc) + useLayerFonts(org, doc);
-  const live = selected.filter((id) => doc.layers.some((l) => l.id === id));
+  const live = useMemo(() => selected.filter((id) => doc.layers.some((l) => l.id === id)), [selected, doc.layers]);
   const oneText = live.length === 1 && doc.layers.find((l) => l.id === live[0])?.kind === 'text' ? live[0]! : null;
   const [magicOpen, setMagicOpen] = useState(false);
+  const openMagic = useCallback(() => setMagicOpen(true), []);
   const source = useSourcePicture(org, doc.source);
   const picture = source.data ?? null;
   const out = imageOutputSize(doc);
@@ -81,7 +90,7 @@ export function ImageEditor({ org, project, pickFromLibrary }: Props) {
           />
         )}
         <aside className="img-side">
-          <CropPanel doc={doc} perform={perform} onMagicResize={() => setMagicOpen(true)} />
+          <CropPanel doc={doc} perform={perform} onMagicResize={openMagic} />
           <CutoutPanel org={org} name={project.name} doc={doc} picture={picture} perform={perform} />
           <LayersPanel doc={doc} perform={perform} sealStep={sealStep} selected={live} select={select} kit={kit} />
           <TextPanel doc={doc} perform={perform} sealStep={sealStep} selected={oneText} select={select} kit={kit} />
