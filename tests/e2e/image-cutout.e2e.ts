@@ -13,6 +13,7 @@ import type { AssetView } from '../../src/common/contracts/media';
 import { drawPersonFigure } from '../../scripts/lib/person-figure.mjs';
 import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember } from './support';
 import { defaultKit } from './kit-support';
+import { readLibraryImage } from './image-support';
 
 launchForFile();
 
@@ -70,28 +71,6 @@ const makePng = async (page: Page, person: boolean) => {
   );
   return Buffer.from(bytes);
 };
-
-/** The RGBA of some pixels of a library image, decoded in the page. */
-const pixelsOf = (page: Page, org: string, id: string, at: [number, number][]) =>
-  page.evaluate(
-    async ([o, a, points, k]) => {
-      const bitmap = await createImageBitmap(await (await fetch(`/api/v1/orgs/${o}/assets/${a}/content`)).blob());
-      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-      ctx.drawImage(bitmap, 0, 0);
-      const bottom = ctx.getImageData(0, Math.floor(bitmap.height * 0.8), bitmap.width, Math.ceil(bitmap.height * 0.2)).data;
-      let kitText = 0;
-      for (let i = 0; i < bottom.length; i += 4)
-        if (bottom[i + 3] === 255 && Math.abs(bottom[i]! - k[0]) + Math.abs(bottom[i + 1]! - k[1]) + Math.abs(bottom[i + 2]! - k[2]) < 30)
-          kitText++;
-      return {
-        width: bitmap.width,
-        height: bitmap.height,
-        pixels: points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data)),
-        kitText,
-      };
-    },
-    [org, id, at, [0x1d, 0x35, 0x57]] as const,
-  );
 
 const assetsOf = (page: Page, org: string) =>
   page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as AssetView[], org);
@@ -154,7 +133,12 @@ describe('background removal', () => {
       const saved = async (name: string) => (await assetsOf(page, owner.org)).find((a) => a.name === name);
       await expect.poll(() => saved('pessoa-640x480.png'), { timeout: 60_000 }).toBeDefined();
       const face = [0xd9, 0xa0, 0x7f];
-      const png = await pixelsOf(page, owner.org, (await saved('pessoa-640x480.png'))!.id, [WALL, FACE, NECK]);
+      const png = await readLibraryImage(page, owner.org, (await saved('pessoa-640x480.png'))!.id, [WALL, FACE, NECK], {
+        rgb: [0x1d, 0x35, 0x57],
+        within: 30,
+        fromY: 0.8,
+        opaque: true,
+      });
       expect(png.width).toBe(640);
       expect(png.pixels[0]![3]).toBe(0);
       expect(png.pixels[1]![3]).toBe(255);
@@ -162,7 +146,7 @@ describe('background removal', () => {
       // The face keeps its colour (#d9a07f) where it is opaque.
       expect(png.pixels[1]!.slice(0, 3)).toEqual(face);
       // The kit-coloured words are drawn, opaque, in the bottom band (where the wall was transparent).
-      expect(png.kitText).toBeGreaterThan(50);
+      expect(png.count).toBeGreaterThan(50);
 
       // JPEG: said to turn the transparent parts white, and it does.
       await page.getByRole('button', { name: 'JPEG', exact: true }).click();
@@ -171,7 +155,7 @@ describe('background removal', () => {
       await expect.poll(() => page.getByTestId('image-export-size').textContent(), { timeout: 30_000 }).toMatch(/^640 × 480 px · \d/);
       await page.getByRole('button', { name: w.save }).click();
       await expect.poll(() => saved('pessoa-640x480.jpg'), { timeout: 60_000 }).toBeDefined();
-      const jpeg = await pixelsOf(page, owner.org, (await saved('pessoa-640x480.jpg'))!.id, [WALL, FACE]);
+      const jpeg = await readLibraryImage(page, owner.org, (await saved('pessoa-640x480.jpg'))!.id, [WALL, FACE]);
       for (const c of jpeg.pixels[0]!.slice(0, 3)) expect(c).toBeGreaterThanOrEqual(250);
       jpeg.pixels[1]!.slice(0, 3).forEach((c, i) => expect(Math.abs(c - face[i]!)).toBeLessThan(8));
 

@@ -14,6 +14,7 @@ import type { ImageDocument } from '../../src/common/contracts/image';
 import { newImageDocument } from '../../client/features/image-editor/model/new-document';
 import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember } from './support';
 import { defaultKit, KIT } from './kit-support';
+import { readLibraryImage } from './image-support';
 
 launchForFile();
 
@@ -68,24 +69,6 @@ async function seed(page: Page, org: string): Promise<string> {
   );
   return project.id;
 }
-
-/** The saved PNG decoded in the page: its size, some pixels, and how many are near a colour. */
-const readBack = (page: Page, org: string, id: string, at: [number, number][], near: [number, number, number]) =>
-  page.evaluate(
-    async ([o, a, points, c]) => {
-      const bitmap = await createImageBitmap(await (await fetch(`/api/v1/orgs/${o}/assets/${a}/content`)).blob());
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(bitmap, 0, 0);
-      const pixels = points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data));
-      const all = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      let close = 0;
-      for (let i = 0; i < all.length; i += 4)
-        if (Math.abs(all[i]! - c[0]) + Math.abs(all[i + 1]! - c[1]) + Math.abs(all[i + 2]! - c[2]) < 30) close++;
-      return { width: bitmap.width, height: bitmap.height, pixels, close };
-    },
-    [org, id, at, near] as const,
-  );
 
 describe('image editor layers', () => {
   for (const locale of ['pt-BR', 'en'] as const)
@@ -166,7 +149,7 @@ describe('image editor layers', () => {
       // The rectangle now spans x 0..80, y 60..140: at (76, 62), above the icon and the text, its colour
       // multiplied onto white (itself) at half opacity: (c + 255) / 2; (200, 65) was inside it before
       // the align and is white now.
-      const back = await readBack(
+      const back = await readLibraryImage(
         page,
         owner.org,
         saved!.id,
@@ -174,14 +157,14 @@ describe('image editor layers', () => {
           [76, 62],
           [200, 65],
         ],
-        [0x1d, 0x35, 0x57],
+        { rgb: [0x1d, 0x35, 0x57], within: 30 },
       );
       expect([back.width, back.height]).toEqual([400, 200]);
       const half = [0xe4, 0x57, 0x2e].map((c) => (c + 255) / 2);
       back.pixels[0]!.slice(0, 3).forEach((c, i) => expect(Math.abs(c - half[i]!), JSON.stringify(back.pixels)).toBeLessThanOrEqual(2));
       expect(back.pixels[1]).toEqual([255, 255, 255, 255]);
       // The 60 px high text in the kit's text colour is drawn: many pixels of that colour.
-      expect(back.close).toBeGreaterThan(100);
+      expect(back.count).toBeGreaterThan(100);
       expect(errors).toEqual([]);
       await context.close();
     }, 300_000);
