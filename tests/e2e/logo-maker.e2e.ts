@@ -29,6 +29,7 @@ const WORDS = {
     about: 'O que a marca faz (opcional)',
     suggest: 'Sugerir',
     undo: 'Desfazer',
+    moveIcon: 'Mover o ícone',
   },
   en: {
     newLogo: 'New logo',
@@ -45,6 +46,7 @@ const WORDS = {
     about: 'What the brand does (optional)',
     suggest: 'Suggest',
     undo: 'Undo',
+    moveIcon: 'Move the icon',
   },
 } as const;
 const KIT = { primary: '#e4572e', secondary: '#0ea5e9', accent: '#f59e0b', text: '#1d3557', background: '#f1faee' };
@@ -83,6 +85,7 @@ const readSvg = (page: Page, org: string, id: string) =>
         texts: doc.querySelectorAll('text').length,
         nameFill: name?.getAttribute('fill') ?? null,
         nameContours: (name?.getAttribute('d') ?? '').split('Z').length - 1,
+        iconTransform: doc.querySelector('g[data-role="icon"]')?.getAttribute('transform') ?? null,
         colours: [...new Set([...text.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/g)].map((m) => m[1]))].sort(),
       };
     },
@@ -116,7 +119,15 @@ async function project(page: Page, org: string, id: string) {
     colors: Record<string, string>;
     kitId: string | null;
     name: string;
+    offsets: Record<string, { x: number; y: number }>;
   };
+}
+
+/** Where an icon's group is placed: the `translate(x y)` of its transform, in viewBox units. */
+function translateOf(transform: string | null): { x: number; y: number } {
+  const m = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(transform ?? '');
+  if (!m) throw new Error(`no translate in ${transform}`);
+  return { x: Number(m[1]), y: Number(m[2]) };
 }
 
 describe('logo maker', () => {
@@ -170,6 +181,36 @@ describe('logo maker', () => {
         )
         .toEqual(['stacked-circle', 'croissant']);
 
+      // Moved by hand: the icon (with its circle) dragged on the large preview, then nudged with the keyboard.
+      const stage = page.getByTestId('logo-stage');
+      const before = translateOf(await stage.locator('g[data-role="icon"]').getAttribute('transform'));
+      await page.getByRole('button', { name: w.moveIcon }).scrollIntoViewIfNeeded();
+      const canvas = (await stage.locator('.logo-canvas').boundingBox())!;
+      const handle = (await page.getByRole('button', { name: w.moveIcon }).boundingBox())!;
+      const perUnit = canvas.width / 480; // screen pixels per viewBox unit
+      // Whole pixels, as a mouse moves; what they are in viewBox units, to a tenth (what the document keeps).
+      const [sx, sy] = [Math.round(handle.x + handle.width / 2), Math.round(handle.y + handle.height / 2)];
+      const [dx, dy] = [Math.round(60 * perUnit), -Math.round(20 * perUnit)];
+      const units = (px: number) => Math.round((px / perUnit) * 10) / 10;
+      await page.mouse.move(sx, sy);
+      await page.mouse.down();
+      await page.mouse.move(sx + Math.round(dx / 2), sy + Math.round(dy / 2), { steps: 6 });
+      await page.mouse.move(sx + dx, sy + dy, { steps: 6 });
+      await page.mouse.up();
+      // The dragged handle has the focus: an arrow moves it one unit, with Shift ten.
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Shift+ArrowDown');
+      const moved = { x: units(dx) + 1, y: units(dy) + 10 };
+      await expect
+        .poll(
+          async () => {
+            const o = (await project(page, owner.org, id)).offsets.icon;
+            return o ? [Math.round(o.x * 10), Math.round(o.y * 10)] : null;
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual([Math.round(moved.x * 10), Math.round(moved.y * 10)]);
+
       await page.screenshot({ path: `/tmp/logo-maker-${locale}-${theme}-desktop.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `/tmp/logo-maker-${locale}-${theme}-phone.png`, fullPage: true });
@@ -190,6 +231,11 @@ describe('logo maker', () => {
       expect(light.nameContours).toBeGreaterThanOrEqual(9);
       // The circle and icon in the kit's primary, the words in its text colour, the icon on the circle in its light colour.
       expect(light.colours).toEqual([KIT.primary, KIT.text, KIT.background].sort());
+      // The exported icon sits where it was moved to (about 61 units right, 10 up), to the hundredth the SVG writes.
+      const after = translateOf(light.iconTransform);
+      expect(Math.abs(after.x - before.x - moved.x)).toBeLessThanOrEqual(0.011);
+      expect(Math.abs(after.y - before.y - moved.y)).toBeLessThanOrEqual(0.011);
+      expect(moved.x).toBeGreaterThan(59);
       const dark = await readSvg(page, owner.org, named('Café Ágata-dark.svg')!.id);
       expect(dark).toMatchObject({ parsed: true, texts: 0, nameFill: KIT.background });
       const icon = await readSvg(page, owner.org, named('Café Ágata-icon.svg')!.id);

@@ -68,6 +68,9 @@ const ptBR = {
     suggested: 'Sugeridos pelo nome',
     suggestHint: 'Ícones pelas palavras do nome e do slogan; veja também Sugestões.',
     iconLabel: 'Ícone {{name}}',
+    moveHint: 'Arraste o ícone, o nome ou o slogan para movê-los. Pelo teclado: Tab até a parte e as setas (com Shift, 10 por vez).',
+    move: { icon: 'Mover o ícone', name: 'Mover o nome', tagline: 'Mover o slogan' },
+    resetPositions: 'Restaurar posições',
   },
   suggest: {
     title: 'Sugestões',
@@ -159,6 +162,10 @@ const en: LogoMessages = {
     suggested: 'Suggested by the name',
     suggestHint: 'Icons from the words of the name and tagline; see Suggestions too.',
     iconLabel: 'Icon {{name}}',
+    moveHint:
+      'Drag the icon, the name or the tagline to move them. With the keyboard: Tab to the part, then the arrow keys (with Shift, 10 at a time).',
+    move: { icon: 'Move the icon', name: 'Move the name', tagline: 'Move the tagline' },
+    resetPositions: 'Reset positions',
   },
   suggest: {
     title: 'Suggestions',

@@ -41,6 +41,21 @@ export const logoColorsSchema = z.object({
 });
 export type LogoColors = z.output<typeof logoColorsSchema>;
 
+/** The parts a person can move by hand on the canvas (the icon carries its circle along). */
+export const LOGO_PARTS = ['icon', 'name', 'tagline'] as const;
+export type LogoPart = (typeof LOGO_PARTS)[number];
+/**
+ * A part's move from where its layout puts it, in viewBox units. Bounded by the
+ * viewBox itself (480 × 240): the layout model clamps further so the part never
+ * leaves the drawing, whatever the words' widths are later.
+ */
+const offsetSchema = z.object({
+  x: z.number().finite().min(-480, 'validation.invalidValue').max(480, 'validation.invalidValue'),
+  y: z.number().finite().min(-240, 'validation.invalidValue').max(240, 'validation.invalidValue'),
+});
+export const logoOffsetsSchema = z.object({ icon: offsetSchema, name: offsetSchema, tagline: offsetSchema }).partial();
+export type LogoOffsets = z.output<typeof logoOffsetsSchema>;
+
 export const logoDocumentSchema = z.object({
   schemaVersion: z.literal(1),
   name: z.string().trim().min(1, 'validation.logoNameRequired').max(LOGO_NAME_MAX, 'validation.logoNameTooLong'),
@@ -52,6 +67,8 @@ export const logoDocumentSchema = z.object({
   icon: z.string().regex(/^[a-z0-9-]{1,40}$/, 'validation.invalidValue'),
   /** The brand kit the colours and font came from, if any (for the export's kit slots). */
   kitId: z.string().min(1).max(64).nullable(),
+  /** Parts moved by hand on the chosen layout; none by default, so documents saved before open unchanged. */
+  offsets: logoOffsetsSchema.default({}),
 });
 export type LogoDocument = z.output<typeof logoDocumentSchema>;
 
