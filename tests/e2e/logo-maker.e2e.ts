@@ -5,11 +5,17 @@
 // no <text>, the name as glyph paths in the kit's colours; the PNG is
 // transparent around the logo and as large as promised. Screenshots at desktop
 // and phone width in both themes go to /tmp for a person to look at.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AnyProjectView } from '../../src/common/contracts/projects';
 import type { AssetView } from '../../src/common/contracts/media';
 import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember, sql } from './support';
+import { bundledFontWoffSource } from '../../src/common/brand/fonts';
+import { woffToSfnt } from '../../scripts/lib/woff';
+
+const require = createRequire(import.meta.url);
 
 launchForFile();
 
@@ -30,6 +36,8 @@ const WORDS = {
     suggest: 'Sugerir',
     undo: 'Desfazer',
     moveIcon: 'Mover o ícone',
+    applyKit: 'Aplicar kit',
+    font: 'Fonte',
   },
   en: {
     newLogo: 'New logo',
@@ -47,6 +55,8 @@ const WORDS = {
     suggest: 'Suggest',
     undo: 'Undo',
     moveIcon: 'Move the icon',
+    applyKit: 'Apply kit',
+    font: 'Font',
   },
 } as const;
 const KIT = { primary: '#e4572e', secondary: '#0ea5e9', accent: '#f59e0b', text: '#1d3557', background: '#f1faee' };
@@ -329,4 +339,82 @@ describe('logo maker from a brand kit, with suggestions', () => {
       expect(errors).toEqual([]);
       await context.close();
     }, 300_000);
+});
+
+// A kit's uploaded heading font: a TTF (made the way the build makes its TTFs,
+// from a bundled serif) outlines the logo's words; a WOFF2 is said plainly to
+// need its TTF or OTF, and the default font draws instead.
+describe("logo maker with a kit's uploaded font", () => {
+  const ttf = Buffer.from(
+    woffToSfnt(new Uint8Array(readFileSync(require.resolve(bundledFontWoffSource('playfair-display', 700))))),
+  ).toString('base64');
+  const woff2 = readFileSync(require.resolve('@fontsource/lora/files/lora-latin-400-normal.woff2')).toString('base64');
+
+  for (const locale of ['pt-BR', 'en'] as const)
+    it(`outlines the words with an uploaded TTF and explains a WOFF2 (${locale})`, async () => {
+      const w = WORDS[locale];
+      const owner = seedOrgMember(`logo-font-${locale}`);
+      const { page, context, errors } = await openPage(browser, { locale });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await addSessionCookie(context, owner.cookie);
+      await page.goto(`/${locale}/tools/logo-maker`);
+      await hydrated(page);
+      const kits = await page.evaluate(
+        async ([org, files]) => {
+          const kitWith = async (family: string, b64: string) => {
+            const font = (await (
+              await fetch(`/api/v1/orgs/${org}/brand-fonts?family=${encodeURIComponent(family)}`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/octet-stream' },
+                body: Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)),
+              })
+            ).json()) as { id: string; format: string };
+            const json = { 'Content-Type': 'application/json' };
+            const kit = (await (
+              await fetch(`/api/v1/orgs/${org}/brand-kits`, { method: 'POST', headers: json, body: JSON.stringify({ name: family }) })
+            ).json()) as { id: string };
+            const res = await fetch(`/api/v1/orgs/${org}/brand-kits/${kit.id}`, {
+              method: 'PATCH',
+              headers: json,
+              body: JSON.stringify({ fonts: { heading: { source: 'uploaded', id: font.id }, body: { source: 'bundled', id: 'inter' } } }),
+            });
+            if (!res.ok) throw new Error(`kit ${res.status}`);
+            return { kit: kit.id, format: font.format };
+          };
+          return { ttf: await kitWith('Marca Serif', files[0]), woff2: await kitWith('Marca Web', files[1]) };
+        },
+        [owner.org, [ttf, woff2]] as const,
+      );
+      expect([kits.ttf.format, kits.woff2.format]).toEqual(['truetype', 'woff2']);
+
+      await page.getByRole('button', { name: w.newLogo }).first().click();
+      await page.getByLabel(w.name).fill('Café Ágata');
+      await page.getByLabel(w.kit).selectOption(kits.ttf.kit);
+      await page.getByRole('button', { name: w.submit }).click();
+      await page.waitForURL(/\/tools\/logo-maker\/edit\/lgo_/, { timeout: 60_000 });
+      const id = page.url().split('/edit/')[1]!;
+      const namePath = () => page.getByTestId('logo-stage').locator('path[data-role="name"]').getAttribute('d', { timeout: 60_000 });
+      const fontSelect = page.getByTestId('logo-font');
+      await expect.poll(() => fontSelect.inputValue(), { timeout: 60_000 }).toBe('kit:uploaded');
+      expect(await fontSelect.locator('option:checked').textContent()).toContain('Marca Serif');
+      expect((await project(page, owner.org, id)) as unknown).toMatchObject({ kitFont: { family: 'Marca Serif', format: 'truetype' } });
+      const withKitFont = await namePath();
+
+      // Montserrat chosen by hand: other glyphs for the same name.
+      await fontSelect.selectOption('montserrat');
+      await expect.poll(namePath, { timeout: 60_000 }).not.toBe(withKitFont);
+      const withDefault = await namePath();
+      expect(withDefault).toMatch(/^M/);
+
+      // The WOFF2 kit: said plainly, and the default draws.
+      await page.getByTestId('logo-kit').selectOption(kits.woff2.kit);
+      await page.getByRole('button', { name: w.applyKit }).click();
+      const note = page.getByTestId('logo-kit-font-woff2');
+      await note.waitFor({ timeout: 30_000 });
+      expect(await note.textContent()).toMatch(/Marca Web.*WOFF2.*TTF.*OTF.*Montserrat/);
+      expect(await fontSelect.inputValue()).toBe('montserrat');
+      expect(await namePath()).toBe(withDefault);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 240_000);
 });

@@ -102,6 +102,7 @@ describe('the editor commands for moves', () => {
     icon: 'coffee',
     kitId: null,
     offsets: {},
+    kitFont: null,
   };
 
   it('makes a drag one undo step, rounded to a tenth of a unit', () => {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { LogoDocument } from '../../src/common/contracts/logo';
 import { api, expectFieldError, orgOwner, savedOverItsVersion } from './helpers';
 
-// Without `offsets`, as every logo saved before moving by hand existed: the schema's default fills it.
-type SentLogo = Omit<LogoDocument, 'offsets'> & { offsets?: LogoDocument['offsets'] };
+// Without `offsets` and `kitFont`, as every logo saved before they existed: the schema's defaults fill them.
+type SentLogo = Omit<LogoDocument, 'offsets' | 'kitFont'> & Partial<Pick<LogoDocument, 'offsets' | 'kitFont'>>;
 const doc = (over: Partial<LogoDocument> = {}): SentLogo => ({
   schemaVersion: 1,
   name: 'Café Aroma',
@@ -44,6 +44,11 @@ describe('logo projects', () => {
       [doc({ icon: '<script>' }), 'icon', 'validation.invalidValue'],
       [doc({ offsets: { icon: { x: 9999, y: 0 } } }), 'offsets.icon.x', 'validation.invalidValue'],
       [doc({ offsets: { name: { x: 0, y: -241 } } }), 'offsets.name.y', 'validation.invalidValue'],
+      [
+        doc({ kitFont: { id: 'f1', family: 'Brand', url: 'https://evil.example/x.ttf', format: 'truetype' } }),
+        'kitFont.url',
+        'validation.invalidValue',
+      ],
       [doc({ colors: { primary: 'red', text: '#111827', background: '#ffffff' } }), 'colors.primary', 'validation.colorInvalid'],
     ];
     for (const [document, field, msg] of cases)

@@ -32,7 +32,7 @@ export function LogoEditor({ org, project }: { org: string; project: ProjectView
   const editor = useProjectEditor(org, project);
   const { history, setHistory, doc, perform } = editor;
   const sealStep = useCallback(() => setHistory(seal), [setHistory]);
-  const fonts = useFontPair(doc.font);
+  const fonts = useFontPair(doc.font, doc.kitFont);
   useKeyActions<Ctx>(ACTIONS, { history, setHistory });
   const layoutName = t(`layouts.${doc.layout}`);
 
