@@ -5,11 +5,17 @@
 // no <text>, the name as glyph paths in the kit's colours; the PNG is
 // transparent around the logo and as large as promised. Screenshots at desktop
 // and phone width in both themes go to /tmp for a person to look at.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AnyProjectView } from '../../src/common/contracts/projects';
 import type { AssetView } from '../../src/common/contracts/media';
 import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember, sql } from './support';
+import { bundledFontWoffSource } from '../../src/common/brand/fonts';
+import { woffToSfnt } from '../../scripts/lib/woff';
+
+const require = createRequire(import.meta.url);
 
 launchForFile();
 
@@ -29,6 +35,9 @@ const WORDS = {
     about: 'O que a marca faz (opcional)',
     suggest: 'Sugerir',
     undo: 'Desfazer',
+    moveIcon: 'Mover o ícone',
+    applyKit: 'Aplicar kit',
+    font: 'Fonte',
   },
   en: {
     newLogo: 'New logo',
@@ -45,6 +54,9 @@ const WORDS = {
     about: 'What the brand does (optional)',
     suggest: 'Suggest',
     undo: 'Undo',
+    moveIcon: 'Move the icon',
+    applyKit: 'Apply kit',
+    font: 'Font',
   },
 } as const;
 const KIT = { primary: '#e4572e', secondary: '#0ea5e9', accent: '#f59e0b', text: '#1d3557', background: '#f1faee' };
@@ -83,6 +95,7 @@ const readSvg = (page: Page, org: string, id: string) =>
         texts: doc.querySelectorAll('text').length,
         nameFill: name?.getAttribute('fill') ?? null,
         nameContours: (name?.getAttribute('d') ?? '').split('Z').length - 1,
+        iconTransform: doc.querySelector('g[data-role="icon"]')?.getAttribute('transform') ?? null,
         colours: [...new Set([...text.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/g)].map((m) => m[1]))].sort(),
       };
     },
@@ -116,7 +129,15 @@ async function project(page: Page, org: string, id: string) {
     colors: Record<string, string>;
     kitId: string | null;
     name: string;
+    offsets: Record<string, { x: number; y: number }>;
   };
+}
+
+/** Where an icon's group is placed: the `translate(x y)` of its transform, in viewBox units. */
+function translateOf(transform: string | null): { x: number; y: number } {
+  const m = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(transform ?? '');
+  if (!m) throw new Error(`no translate in ${transform}`);
+  return { x: Number(m[1]), y: Number(m[2]) };
 }
 
 describe('logo maker', () => {
@@ -170,6 +191,36 @@ describe('logo maker', () => {
         )
         .toEqual(['stacked-circle', 'croissant']);
 
+      // Moved by hand: the icon (with its circle) dragged on the large preview, then nudged with the keyboard.
+      const stage = page.getByTestId('logo-stage');
+      const before = translateOf(await stage.locator('g[data-role="icon"]').getAttribute('transform'));
+      await page.getByRole('button', { name: w.moveIcon }).scrollIntoViewIfNeeded();
+      const canvas = (await stage.locator('.logo-canvas').boundingBox())!;
+      const handle = (await page.getByRole('button', { name: w.moveIcon }).boundingBox())!;
+      const perUnit = canvas.width / 480; // screen pixels per viewBox unit
+      // Whole pixels, as a mouse moves; what they are in viewBox units, to a tenth (what the document keeps).
+      const [sx, sy] = [Math.round(handle.x + handle.width / 2), Math.round(handle.y + handle.height / 2)];
+      const [dx, dy] = [Math.round(60 * perUnit), -Math.round(20 * perUnit)];
+      const units = (px: number) => Math.round((px / perUnit) * 10) / 10;
+      await page.mouse.move(sx, sy);
+      await page.mouse.down();
+      await page.mouse.move(sx + Math.round(dx / 2), sy + Math.round(dy / 2), { steps: 6 });
+      await page.mouse.move(sx + dx, sy + dy, { steps: 6 });
+      await page.mouse.up();
+      // The dragged handle has the focus: an arrow moves it one unit, with Shift ten.
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Shift+ArrowDown');
+      const moved = { x: units(dx) + 1, y: units(dy) + 10 };
+      await expect
+        .poll(
+          async () => {
+            const o = (await project(page, owner.org, id)).offsets.icon;
+            return o ? [Math.round(o.x * 10), Math.round(o.y * 10)] : null;
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual([Math.round(moved.x * 10), Math.round(moved.y * 10)]);
+
       await page.screenshot({ path: `/tmp/logo-maker-${locale}-${theme}-desktop.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `/tmp/logo-maker-${locale}-${theme}-phone.png`, fullPage: true });
@@ -190,6 +241,11 @@ describe('logo maker', () => {
       expect(light.nameContours).toBeGreaterThanOrEqual(9);
       // The circle and icon in the kit's primary, the words in its text colour, the icon on the circle in its light colour.
       expect(light.colours).toEqual([KIT.primary, KIT.text, KIT.background].sort());
+      // The exported icon sits where it was moved to (about 61 units right, 10 up), to the hundredth the SVG writes.
+      const after = translateOf(light.iconTransform);
+      expect(Math.abs(after.x - before.x - moved.x)).toBeLessThanOrEqual(0.011);
+      expect(Math.abs(after.y - before.y - moved.y)).toBeLessThanOrEqual(0.011);
+      expect(moved.x).toBeGreaterThan(59);
       const dark = await readSvg(page, owner.org, named('Café Ágata-dark.svg')!.id);
       expect(dark).toMatchObject({ parsed: true, texts: 0, nameFill: KIT.background });
       const icon = await readSvg(page, owner.org, named('Café Ágata-icon.svg')!.id);
@@ -283,4 +339,82 @@ describe('logo maker from a brand kit, with suggestions', () => {
       expect(errors).toEqual([]);
       await context.close();
     }, 300_000);
+});
+
+// A kit's uploaded heading font: a TTF (made the way the build makes its TTFs,
+// from a bundled serif) outlines the logo's words; a WOFF2 is said plainly to
+// need its TTF or OTF, and the default font draws instead.
+describe("logo maker with a kit's uploaded font", () => {
+  const ttf = Buffer.from(
+    woffToSfnt(new Uint8Array(readFileSync(require.resolve(bundledFontWoffSource('playfair-display', 700))))),
+  ).toString('base64');
+  const woff2 = readFileSync(require.resolve('@fontsource/lora/files/lora-latin-400-normal.woff2')).toString('base64');
+
+  for (const locale of ['pt-BR', 'en'] as const)
+    it(`outlines the words with an uploaded TTF and explains a WOFF2 (${locale})`, async () => {
+      const w = WORDS[locale];
+      const owner = seedOrgMember(`logo-font-${locale}`);
+      const { page, context, errors } = await openPage(browser, { locale });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await addSessionCookie(context, owner.cookie);
+      await page.goto(`/${locale}/tools/logo-maker`);
+      await hydrated(page);
+      const kits = await page.evaluate(
+        async ([org, files]) => {
+          const kitWith = async (family: string, b64: string) => {
+            const font = (await (
+              await fetch(`/api/v1/orgs/${org}/brand-fonts?family=${encodeURIComponent(family)}`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/octet-stream' },
+                body: Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)),
+              })
+            ).json()) as { id: string; format: string };
+            const json = { 'Content-Type': 'application/json' };
+            const kit = (await (
+              await fetch(`/api/v1/orgs/${org}/brand-kits`, { method: 'POST', headers: json, body: JSON.stringify({ name: family }) })
+            ).json()) as { id: string };
+            const res = await fetch(`/api/v1/orgs/${org}/brand-kits/${kit.id}`, {
+              method: 'PATCH',
+              headers: json,
+              body: JSON.stringify({ fonts: { heading: { source: 'uploaded', id: font.id }, body: { source: 'bundled', id: 'inter' } } }),
+            });
+            if (!res.ok) throw new Error(`kit ${res.status}`);
+            return { kit: kit.id, format: font.format };
+          };
+          return { ttf: await kitWith('Marca Serif', files[0]), woff2: await kitWith('Marca Web', files[1]) };
+        },
+        [owner.org, [ttf, woff2]] as const,
+      );
+      expect([kits.ttf.format, kits.woff2.format]).toEqual(['truetype', 'woff2']);
+
+      await page.getByRole('button', { name: w.newLogo }).first().click();
+      await page.getByLabel(w.name).fill('Café Ágata');
+      await page.getByLabel(w.kit).selectOption(kits.ttf.kit);
+      await page.getByRole('button', { name: w.submit }).click();
+      await page.waitForURL(/\/tools\/logo-maker\/edit\/lgo_/, { timeout: 60_000 });
+      const id = page.url().split('/edit/')[1]!;
+      const namePath = () => page.getByTestId('logo-stage').locator('path[data-role="name"]').getAttribute('d', { timeout: 60_000 });
+      const fontSelect = page.getByTestId('logo-font');
+      await expect.poll(() => fontSelect.inputValue(), { timeout: 60_000 }).toBe('kit:uploaded');
+      expect(await fontSelect.locator('option:checked').textContent()).toContain('Marca Serif');
+      expect((await project(page, owner.org, id)) as unknown).toMatchObject({ kitFont: { family: 'Marca Serif', format: 'truetype' } });
+      const withKitFont = await namePath();
+
+      // Montserrat chosen by hand: other glyphs for the same name.
+      await fontSelect.selectOption('montserrat');
+      await expect.poll(namePath, { timeout: 60_000 }).not.toBe(withKitFont);
+      const withDefault = await namePath();
+      expect(withDefault).toMatch(/^M/);
+
+      // The WOFF2 kit: said plainly, and the default draws.
+      await page.getByTestId('logo-kit').selectOption(kits.woff2.kit);
+      await page.getByRole('button', { name: w.applyKit }).click();
+      const note = page.getByTestId('logo-kit-font-woff2');
+      await note.waitFor({ timeout: 30_000 });
+      expect(await note.textContent()).toMatch(/Marca Web.*WOFF2.*TTF.*OTF.*Montserrat/);
+      expect(await fontSelect.inputValue()).toBe('montserrat');
+      expect(await namePath()).toBe(withDefault);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 240_000);
 });

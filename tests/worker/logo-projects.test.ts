@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { LogoDocument } from '../../src/common/contracts/logo';
 import { api, expectFieldError, orgOwner, savedOverItsVersion } from './helpers';
 
-const doc = (over: Partial<LogoDocument> = {}): LogoDocument => ({
+// Without `offsets` and `kitFont`, as every logo saved before they existed: the schema's defaults fill them.
+type SentLogo = Omit<LogoDocument, 'offsets' | 'kitFont'> & Partial<Pick<LogoDocument, 'offsets' | 'kitFont'>>;
+const doc = (over: Partial<LogoDocument> = {}): SentLogo => ({
   schemaVersion: 1,
   name: 'Café Aroma',
   tagline: 'Torrado na hora',
@@ -20,7 +22,7 @@ const doc = (over: Partial<LogoDocument> = {}): LogoDocument => ({
 describe('logo projects', () => {
   it('are made, saved over their version and listed with their name, layout, colours and icon', async () => {
     const o = await orgOwner('Estúdio Luz');
-    const second = doc({ layout: 'monogram-circle', icon: 'croissant', font: 'bebas-neue' });
+    const second = doc({ layout: 'monogram-circle', icon: 'croissant', font: 'bebas-neue', offsets: { name: { x: 12, y: -4 } } });
     const { id, summary } = await savedOverItsVersion(o, 'logo', 'Café Aroma', doc(), second);
     expect(id).toMatch(/^lgo_/);
     expect(summary).toEqual({
@@ -40,6 +42,13 @@ describe('logo projects', () => {
       [doc({ layout: 'spiral' as never }), 'layout', 'validation.invalidValue'],
       [doc({ font: 'comic-sans' as never }), 'font', 'validation.invalidValue'],
       [doc({ icon: '<script>' }), 'icon', 'validation.invalidValue'],
+      [doc({ offsets: { icon: { x: 9999, y: 0 } } }), 'offsets.icon.x', 'validation.invalidValue'],
+      [doc({ offsets: { name: { x: 0, y: -241 } } }), 'offsets.name.y', 'validation.invalidValue'],
+      [
+        doc({ kitFont: { id: 'f1', family: 'Brand', url: 'https://evil.example/x.ttf', format: 'truetype' } }),
+        'kitFont.url',
+        'validation.invalidValue',
+      ],
       [doc({ colors: { primary: 'red', text: '#111827', background: '#ffffff' } }), 'colors.primary', 'validation.colorInvalid'],
     ];
     for (const [document, field, msg] of cases)

@@ -68,6 +68,12 @@ const ptBR = {
     suggested: 'Sugeridos pelo nome',
     suggestHint: 'Ícones pelas palavras do nome e do slogan; veja também Sugestões.',
     iconLabel: 'Ícone {{name}}',
+    moveHint: 'Arraste o ícone, o nome ou o slogan para movê-los. Pelo teclado: Tab até a parte e as setas (com Shift, 10 por vez).',
+    move: { icon: 'Mover o ícone', name: 'Mover o nome', tagline: 'Mover o slogan' },
+    resetPositions: 'Restaurar posições',
+    kitFontOption: '{{family}} (enviada ao kit)',
+    kitFontWoff2:
+      'A fonte do kit “{{family}}” está em WOFF2, que o criador de logos não consegue transformar em contornos. Envie ao kit o arquivo TTF ou OTF dessa fonte e aplique o kit de novo; até lá, o logo usa {{fallback}}.',
   },
   suggest: {
     title: 'Sugestões',
@@ -159,6 +165,13 @@ const en: LogoMessages = {
     suggested: 'Suggested by the name',
     suggestHint: 'Icons from the words of the name and tagline; see Suggestions too.',
     iconLabel: 'Icon {{name}}',
+    moveHint:
+      'Drag the icon, the name or the tagline to move them. With the keyboard: Tab to the part, then the arrow keys (with Shift, 10 at a time).',
+    move: { icon: 'Move the icon', name: 'Move the name', tagline: 'Move the tagline' },
+    resetPositions: 'Reset positions',
+    kitFontOption: '{{family}} (uploaded to the kit)',
+    kitFontWoff2:
+      "The kit's font “{{family}}” is a WOFF2 file, which the logo maker cannot turn into outlines. Upload that font's TTF or OTF to the kit and apply the kit again; until then, the logo uses {{fallback}}.",
   },
   suggest: {
     title: 'Suggestions',

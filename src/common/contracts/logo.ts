@@ -41,6 +41,39 @@ export const logoColorsSchema = z.object({
 });
 export type LogoColors = z.output<typeof logoColorsSchema>;
 
+/** The parts a person can move by hand on the canvas (the icon carries its circle along). */
+export const LOGO_PARTS = ['icon', 'name', 'tagline'] as const;
+export type LogoPart = (typeof LOGO_PARTS)[number];
+/**
+ * A part's move from where its layout puts it, in viewBox units. Bounded by the
+ * viewBox itself (480 × 240): the layout model clamps further so the part never
+ * leaves the drawing, whatever the words' widths are later.
+ */
+const offsetSchema = z.object({
+  x: z.number().finite().min(-480, 'validation.invalidValue').max(480, 'validation.invalidValue'),
+  y: z.number().finite().min(-240, 'validation.invalidValue').max(240, 'validation.invalidValue'),
+});
+export const logoOffsetsSchema = z.object({ icon: offsetSchema, name: offsetSchema, tagline: offsetSchema }).partial();
+export type LogoOffsets = z.output<typeof logoOffsetsSchema>;
+
+/**
+ * The kit's uploaded heading font, when the logo's style came from a kit that
+ * has one: fontkit outlines a TTF or OTF; a WOFF2 is kept too, so the editor can
+ * say plainly that logos need that font's TTF or OTF and that `font` (a bundled
+ * one) draws instead.
+ */
+export const logoKitFontSchema = z.object({
+  id: z.string().min(1).max(64),
+  family: z.string().max(100),
+  /** A same-origin path (the API's brand font file): never another site, nor a protocol-relative `//host`. */
+  url: z.string().regex(/^\/(?!\/)\S{1,300}$/, 'validation.invalidValue'),
+  format: z.enum(['woff2', 'truetype', 'opentype'], { message: 'validation.invalidValue' }),
+});
+export type LogoKitFont = z.output<typeof logoKitFontSchema>;
+/** A kit font fontkit can read: TTF or OTF, not WOFF2. */
+export const outlinable = (f: LogoKitFont | null | undefined): f is LogoKitFont & { format: 'truetype' | 'opentype' } =>
+  Boolean(f && f.format !== 'woff2');
+
 export const logoDocumentSchema = z.object({
   schemaVersion: z.literal(1),
   name: z.string().trim().min(1, 'validation.logoNameRequired').max(LOGO_NAME_MAX, 'validation.logoNameTooLong'),
@@ -52,6 +85,10 @@ export const logoDocumentSchema = z.object({
   icon: z.string().regex(/^[a-z0-9-]{1,40}$/, 'validation.invalidValue'),
   /** The brand kit the colours and font came from, if any (for the export's kit slots). */
   kitId: z.string().min(1).max(64).nullable(),
+  /** Parts moved by hand on the chosen layout; none by default, so documents saved before open unchanged. */
+  offsets: logoOffsetsSchema.default({}),
+  /** The kit's uploaded heading font; none for logos made before, or from a kit with a bundled one. */
+  kitFont: logoKitFontSchema.nullable().default(null),
 });
 export type LogoDocument = z.output<typeof logoDocumentSchema>;
 

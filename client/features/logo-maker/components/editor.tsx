@@ -15,11 +15,10 @@ import type { ProjectView } from '@client/projects/kinds';
 import { Button } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/spinner';
 import { useLogoT } from '../messages';
-import { logoSvg } from '../model/render';
 import { useFontPair } from '../canvas/fonts';
 import { ExportPanel } from './export-panel';
 import { IconPanel } from './icon-panel';
-import { LogoArt } from './logo-art';
+import { LogoCanvas } from './logo-canvas';
 import { Proposals } from './proposals';
 import { StylePanel } from './style-panel';
 import { SuggestPanel } from './suggest-panel';
@@ -33,7 +32,7 @@ export function LogoEditor({ org, project }: { org: string; project: ProjectView
   const editor = useProjectEditor(org, project);
   const { history, setHistory, doc, perform } = editor;
   const sealStep = useCallback(() => setHistory(seal), [setHistory]);
-  const fonts = useFontPair(doc.font);
+  const fonts = useFontPair(doc.font, doc.kitFont);
   useKeyActions<Ctx>(ACTIONS, { history, setHistory });
   const layoutName = t(`layouts.${doc.layout}`);
 
@@ -44,9 +43,13 @@ export function LogoEditor({ org, project }: { org: string; project: ProjectView
         <div className="logo-stage-column">
           {fonts.data ? (
             <>
-              <div className="logo-stage" data-testid="logo-stage">
-                <LogoArt svg={logoSvg(doc, fonts.data).svg} label={t('editor.preview', { layout: layoutName })} />
-              </div>
+              <LogoCanvas
+                doc={doc}
+                fonts={fonts.data}
+                label={t('editor.preview', { layout: layoutName })}
+                perform={perform}
+                sealStep={sealStep}
+              />
               <Proposals doc={doc} fonts={fonts.data} perform={perform} />
             </>
           ) : fonts.isError ? (

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { BUNDLED_FONTS, type BundledFontId } from '@src/common/brand/fonts';
+import { BUNDLED_FONTS, bundledFont, type BundledFontId } from '@src/common/brand/fonts';
+import { outlinable } from '@src/common/contracts/logo';
 import type { LogoColors, LogoDocument } from '@src/common/contracts/logo';
 import type { Command } from '@client/editor/history';
 import { Button } from '@client/components/ui/button';
@@ -22,6 +23,8 @@ interface Props {
   perform: (c: Command<LogoDocument>) => void;
   sealStep: () => void;
 }
+/** The font select's value for the kit's uploaded font (no bundled id has a colon). */
+const KIT_FONT = 'kit:uploaded';
 const ROLES: (keyof LogoColors)[] = ['primary', 'text', 'background'];
 
 function KitRow({ org, doc, perform }: Omit<Props, 'sealStep'>) {
@@ -78,9 +81,20 @@ export function StylePanel({ org, doc, perform, sealStep }: Props) {
           </label>
         ))}
       </div>
-      <SelectField label={t('editor.font')} value={doc.font} onChange={(v) => perform(setFont(v as BundledFontId))} data-testid="logo-font">
+      <SelectField
+        label={t('editor.font')}
+        value={outlinable(doc.kitFont) ? KIT_FONT : doc.font}
+        onChange={(v) => (v === KIT_FONT ? undefined : perform(setFont(v as BundledFontId)))}
+        data-testid="logo-font"
+      >
+        {outlinable(doc.kitFont) ? <option value={KIT_FONT}>{t('editor.kitFontOption', { family: doc.kitFont.family })}</option> : null}
         <RecordOptions records={BUNDLED_FONTS.map((f) => ({ id: f.id, name: f.family }))} />
       </SelectField>
+      {doc.kitFont && !outlinable(doc.kitFont) ? (
+        <p className="field-hint" role="status" data-testid="logo-kit-font-woff2">
+          {t('editor.kitFontWoff2', { family: doc.kitFont.family, fallback: bundledFont(doc.font)?.family ?? doc.font })}
+        </p>
+      ) : null}
     </Panel>
   );
 }

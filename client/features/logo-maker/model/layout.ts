@@ -4,7 +4,7 @@
 // passed-in `measure` (the real font's advances in the editor, a simple rule in
 // tests), so the same input always gives the same drawing, and the SVG, the PNG
 // and the preview are all drawn from it.
-import { LOGO_LAYOUTS, type LogoLayout } from '@src/common/contracts/logo';
+import { LOGO_LAYOUTS, LOGO_PARTS, type LogoLayout, type LogoOffsets, type LogoPart } from '@src/common/contracts/logo';
 import { monogram } from './initials';
 
 /** The viewBox of every proposal (2:1, a header's shape), and of the icon-only mark. */
@@ -42,6 +42,8 @@ export type CircleElement = {
   fill: Paint | null;
   stroke: Paint | null;
   strokeWidth: number;
+  /** A circle drawn behind the icon moves with it. */
+  carries?: 'icon';
 };
 export type RectElement = {
   type: 'rect';
@@ -174,6 +176,7 @@ function stacked(c: Ctx, iconSize: number, withTagline: boolean, inCircle: boole
     fill: 'primary',
     stroke: null,
     strokeWidth: 0,
+    carries: 'icon',
   };
   return [circle, ...els];
 }
@@ -284,9 +287,61 @@ export function proposals(words: LogoWords, measure: Measure): { layout: LogoLay
   return LOGO_LAYOUTS.map((layout) => ({ layout, drawing: drawLayout(layout, words, measure) }));
 }
 
-export function drawLayout(layout: LogoLayout, words: LogoWords, measure: Measure): Drawing {
+/** The layout's drawing, with the parts a person moved by hand (`offsets`) moved, never out of the viewBox. */
+export function drawLayout(layout: LogoLayout, words: LogoWords, measure: Measure, offsets: LogoOffsets = {}): Drawing {
   const c = { measure, name: words.name.trim(), tagline: words.tagline.trim() };
-  return { view: VIEW, elements: LAYOUTS[layout](c) };
+  return applyOffsets({ view: VIEW, elements: LAYOUTS[layout](c) }, offsets);
+}
+
+/** Which movable part an element belongs to, if any (shapes of a badge or a monogram stay put). */
+export function partOf(e: LogoElement): LogoPart | null {
+  if (e.type === 'icon') return 'icon';
+  if (e.type === 'circle' && e.carries) return e.carries;
+  if (e.type === 'text' && (e.role === 'name' || e.role === 'tagline')) return e.role;
+  return null;
+}
+
+type Box = ReturnType<typeof bounds>;
+/** The box around a part's elements, or null when this drawing has no such part. */
+export function partBox(d: Drawing, part: LogoPart): Box | null {
+  const boxes = d.elements.filter((e) => partOf(e) === part).map(bounds);
+  if (boxes.length === 0) return null;
+  return {
+    x0: Math.min(...boxes.map((b) => b.x0)),
+    y0: Math.min(...boxes.map((b) => b.y0)),
+    x1: Math.max(...boxes.map((b) => b.x1)),
+    y1: Math.max(...boxes.map((b) => b.y1)),
+  };
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, Math.min(lo, 0)), Math.max(hi, 0));
+/** The nearest move to `offset` that keeps the part's box inside the viewBox (a part larger than it stays where it is). */
+export function clampOffset(d: Drawing, part: LogoPart, offset: { x: number; y: number }): { x: number; y: number } {
+  const b = partBox(d, part);
+  if (!b) return { x: 0, y: 0 };
+  return { x: clamp(offset.x, -b.x0, d.view.width - b.x1), y: clamp(offset.y, -b.y0, d.view.height - b.y1) };
+}
+
+function moved(e: LogoElement, dx: number, dy: number): LogoElement {
+  return e.type === 'circle' ? { ...e, cx: e.cx + dx, cy: e.cy + dy } : { ...e, x: e.x + dx, y: e.y + dy };
+}
+
+/** A drawing with each moved part translated by its (clamped) offset; the same drawing when nothing moved. */
+export function applyOffsets(d: Drawing, offsets: LogoOffsets): Drawing {
+  const moves = new Map<LogoPart, { x: number; y: number }>();
+  for (const part of LOGO_PARTS) {
+    const o = offsets[part];
+    if (o && (o.x !== 0 || o.y !== 0)) moves.set(part, clampOffset(d, part, o));
+  }
+  if (moves.size === 0) return d;
+  return {
+    ...d,
+    elements: d.elements.map((e) => {
+      const part = partOf(e);
+      const m = part ? moves.get(part) : undefined;
+      return m ? moved(e, m.x, m.y) : e;
+    }),
+  };
 }
 
 /** The icon-only version: a monogram layout keeps its monogram, every other one its icon. */
