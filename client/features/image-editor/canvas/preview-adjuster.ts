@@ -1,32 +1,39 @@
-// Adjusts the preview's pixels in a worker, latest request first: while one picture is
-// being adjusted, newer slider values replace each other and only the last is sent,
-// so a fast drag never queues stale work. On a machine with a graphics card the GPU
-// does it in the page instead (a few milliseconds, no copy); where workers are
+// Adjusts the preview's picture in a worker, latest request first: while one set of
+// values is being worked out, newer slider values replace each other and only the
+// last is sent, so a fast drag never queues stale work. The picture goes to the
+// worker once per crop, turn or size (`key`), not once per step. Where workers are
 // missing, the main thread does it (the export's path).
 import type { Adjustments } from '@src/common/contracts/image';
 import { applyAdjustments } from '../model/adjust';
-import type { AdjustRequest } from './adjust-worker';
+import type { AdjustAnswer, AdjustMessage } from './adjust-worker';
 
-type Done = (data: Uint8ClampedArray<ArrayBuffer>) => void;
+export type Adjusted = ImageBitmap | ImageData;
+type Done = (picture: Adjusted) => void;
+type Request = { key: string; adjustments: Adjustments; done: Done };
 
 export class PreviewAdjuster {
   private worker: Worker | null = null;
   private next = 1;
-  private busy: number | null = null;
-  private waiting: { request: AdjustRequest; done: Done } | null = null;
-  private current: Done | null = null;
+  private sentKey = '';
+  private busy: { id: number; done: Done } | null = null;
+  private waiting: Request | null = null;
 
-  /** Adjusts a copy of `pixels`; `done` is called with the result unless a newer request replaced this one first. */
-  adjust(pixels: ImageData, adjustments: Adjustments, done: Done): void {
-    const data = new Uint8ClampedArray(pixels.data);
-    const request = { id: this.next++, width: pixels.width, height: pixels.height, data, adjustments };
+  /** Adjusts `base` (known as `key`); `done` gets the result unless a newer request replaced this one first. */
+  adjust(key: string, base: ImageData, adjustments: Adjustments, done: Done): void {
     const worker = this.start();
-    if (!worker) return done(applyAdjustments(request, adjustments).data as Uint8ClampedArray<ArrayBuffer>);
-    if (this.busy !== null) {
-      this.waiting = { request, done };
-      return;
+    if (!worker) {
+      const out = applyAdjustments(base, adjustments);
+      return done(new ImageData(out.data as Uint8ClampedArray<ArrayBuffer>, out.width, out.height));
     }
-    this.send(worker, request, done);
+    if (key !== this.sentKey) {
+      // A copy: the page keeps its own to show while nothing is adjusted.
+      const data = new Uint8ClampedArray(base.data);
+      this.post(worker, { type: 'base', key, width: base.width, height: base.height, data }, [data.buffer]);
+      this.sentKey = key;
+    }
+    const request = { key, adjustments, done };
+    if (this.busy) this.waiting = request;
+    else this.send(worker, request);
   }
 
   dispose(): void {
@@ -34,10 +41,14 @@ export class PreviewAdjuster {
     this.worker = null;
   }
 
-  private send(worker: Worker, request: AdjustRequest, done: Done) {
-    this.busy = request.id;
-    this.current = done;
-    worker.postMessage(request, [request.data.buffer]);
+  private send(worker: Worker, { key, adjustments, done }: Request) {
+    const id = this.next++;
+    this.busy = { id, done };
+    this.post(worker, { type: 'adjust', id, key, adjustments });
+  }
+
+  private post(worker: Worker, message: AdjustMessage, transfer: Transferable[] = []) {
+    worker.postMessage(message, transfer);
   }
 
   private start(): Worker | null {
@@ -47,15 +58,14 @@ export class PreviewAdjuster {
     } catch {
       return null;
     }
-    this.worker.onmessage = (e: MessageEvent<{ id: number; data: Uint8ClampedArray<ArrayBuffer> }>) => {
-      const done = this.current;
+    this.worker.onmessage = (e: MessageEvent<AdjustAnswer>) => {
+      const done = this.busy?.done;
       this.busy = null;
-      this.current = null;
       const waiting = this.waiting;
       this.waiting = null;
-      // A newer request waited: it goes now, and this answer still shows (it is newer than what is on screen).
-      if (waiting && this.worker) this.send(this.worker, waiting.request, waiting.done);
-      done?.(e.data.data);
+      // A newer request waited: it goes now, and this answer still shows (it is newer than the screen).
+      if (waiting && this.worker) this.send(this.worker, waiting);
+      if (e.data.bitmap) done?.(e.data.bitmap);
     };
     return this.worker;
   }

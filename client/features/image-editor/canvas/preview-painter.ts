@@ -2,14 +2,14 @@
 // picture turned and cropped (kept until the crop, turn, size or source changes),
 // the adjustments (in a worker, or on a graphics card, kept per set of values),
 // then what lies over them (the layers), drawn on every paint. A slider's step thus
-// costs the main thread a copy and a paint, not the pixel math; a layer's edit
+// costs the main thread a message and a bitmap's paint, not the pixel math; a layer's edit
 // costs no adjustment at all. While the worker works, the canvas keeps showing
 // the previous result rather than flashing the unadjusted picture.
 import type { ImageDocument } from '@src/common/contracts/image';
 import { isNeutral } from '../model/adjust';
 import { drawBase, drawOverlays, type SourcePicture } from './draw';
-import { adjustOnGpu } from './gl-adjust';
-import { PreviewAdjuster } from './preview-adjuster';
+import { adjustOnGpu, gpuAvailable } from './gl-adjust';
+import { PreviewAdjuster, type Adjusted } from './preview-adjuster';
 
 type Size = { width: number; height: number };
 interface Job {
@@ -33,7 +33,7 @@ export class PreviewPainter {
   private baseKey = '';
   private base: ImageData | null = null;
   private adjustedKey = '';
-  private adjusted: ImageData | null = null;
+  private adjusted: Adjusted | null = null;
   private latest: Job | null = null;
 
   paint(canvas: HTMLCanvasElement, picture: SourcePicture, doc: ImageDocument, size: Size, after: () => void): void {
@@ -53,9 +53,10 @@ export class PreviewPainter {
     // Until the worker answers: the last adjusted picture if it is of this size, else the plain one.
     const stale = this.adjusted;
     if (!stale || stale.width !== size.width || stale.height !== size.height) this.show(base);
-    this.adjuster.adjust(base, adjustments, (data) => {
+    this.adjuster.adjust(baseKey, base, adjustments, (picture) => {
       if (this.baseKey !== baseKey) return;
-      this.adjusted = new ImageData(data, base.width, base.height);
+      if (this.adjusted instanceof ImageBitmap) this.adjusted.close();
+      this.adjusted = picture;
       this.adjustedKey = key;
       // Shown even if a newer value waits (it is newer than the screen), with the latest overlays.
       this.show(this.adjusted);
@@ -68,6 +69,7 @@ export class PreviewPainter {
 
   /** On a graphics card the adjustments take a few milliseconds in the page: no worker, no wait. */
   private onGpu(base: ImageData, doc: ImageDocument): boolean {
+    if (!gpuAvailable()) return false;
     const job = this.latest!;
     const ctx = this.context(job);
     if (!ctx) return true;
@@ -78,11 +80,16 @@ export class PreviewPainter {
     return true;
   }
 
-  private show(pixels: ImageData): void {
+  private show(picture: Adjusted): void {
     const job = this.latest!;
     const ctx = this.context(job);
     if (!ctx) return;
-    ctx.putImageData(pixels, 0, 0);
+    if (picture instanceof ImageData) ctx.putImageData(picture, 0, 0);
+    else {
+      // A bitmap is drawn over what is there: cleared first, so a cut-out's transparency shows.
+      ctx.clearRect(0, 0, picture.width, picture.height);
+      ctx.drawImage(picture, 0, 0);
+    }
     drawOverlays(ctx, job.doc, job.size);
     job.after();
   }
