@@ -18,7 +18,8 @@ interface Props {
 }
 const SHOWN = 30;
 
-function IconChoices({ ids, doc, perform, testId }: Props & { ids: string[]; testId: string }) {
+/** The icons as pressable choices (the chosen one pressed): the search's, the rules' and the AI's suggestions. */
+export function IconChoices({ ids, doc, perform, testId }: Props & { ids: string[]; testId: string }) {
   const { t } = useLogoT();
   return (
     <div className="logo-icons" data-testid={testId}>

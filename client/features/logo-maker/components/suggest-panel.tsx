@@ -22,9 +22,8 @@ import { Panel } from '@client/components/ui/panel';
 import { useActionKey } from '@client/lib/action-key';
 import { aiStatusQuery, usePaidAiAction } from '@client/services/ai-status';
 import { useLogoT } from '../messages';
-import { chooseWords, setIcon } from '../model/document';
-import { iconSvg } from '../model/render';
-import { LogoArt } from './logo-art';
+import { chooseWords } from '../model/document';
+import { IconChoices } from './icon-panel';
 
 /** PRICES.ai_text on the server; shown, never sent. */
 const SUGGEST_PRICE = 1;
@@ -102,21 +101,7 @@ export function SuggestPanel({ org, doc, perform }: Props) {
             onPick={(v) => perform(chooseWords('tagline', v))}
           />
           <h3 className="logo-subtitle">{t('suggest.icons')}</h3>
-          <div className="logo-icons" data-testid="logo-suggested-ai">
-            {found.icons.map((id) => (
-              <button
-                key={id}
-                type="button"
-                className="logo-icon"
-                aria-pressed={doc.icon === id}
-                aria-label={t('editor.iconLabel', { name: id })}
-                data-icon={id}
-                onClick={() => perform(setIcon(id))}
-              >
-                <LogoArt svg={iconSvg(id, 'currentColor')} className="logo-icon-art" />
-              </button>
-            ))}
-          </div>
+          <IconChoices ids={found.icons} doc={doc} perform={perform} testId="logo-suggested-ai" />
         </div>
       ) : null}
     </Panel>
