@@ -123,22 +123,8 @@ export const alignLayers = (ids: readonly string[], edge: AlignEdge, target: Ali
     const frame = target === 'selection' && us.length > 1 ? union(us.map((u) => u.box)) : { x: 0, y: 0, ...out };
     const moves = new Map<string, { dx: number; dy: number }>();
     for (const { ids: members, box } of us) {
-      const dx =
-        edge === 'left'
-          ? frame.x - box.x
-          : edge === 'right'
-            ? frame.x + frame.width - (box.x + box.width)
-            : edge === 'center'
-              ? frame.x + frame.width / 2 - (box.x + box.width / 2)
-              : 0;
-      const dy =
-        edge === 'top'
-          ? frame.y - box.y
-          : edge === 'bottom'
-            ? frame.y + frame.height - (box.y + box.height)
-            : edge === 'middle'
-              ? frame.y + frame.height / 2 - (box.y + box.height / 2)
-              : 0;
+      const dx = alignBy(ALONG_X[edge], box.x, box.width, frame.x, frame.width);
+      const dy = alignBy(ALONG_Y[edge], box.y, box.height, frame.y, frame.height);
       for (const id of members) moves.set(id, { dx, dy });
     }
     return shift(d, moves, out);
@@ -205,4 +191,16 @@ export function layerAt(layers: readonly ImageLayer[], point: { x: number; y: nu
     if (px >= b.x - pad && px <= b.x + b.width + pad && py >= b.y - pad && py <= b.y + b.height + pad) return l;
   }
   return null;
+}
+
+type Side = 'start' | 'middle' | 'end' | null;
+const ALONG_X: Partial<Record<AlignEdge, Side>> = { left: 'start', center: 'middle', right: 'end' };
+const ALONG_Y: Partial<Record<AlignEdge, Side>> = { top: 'start', middle: 'middle', bottom: 'end' };
+
+/** How far a box (at `at`, `size` long on one axis) moves to meet the frame's side on that axis; 0 off that axis. */
+function alignBy(side: Side | undefined, at: number, size: number, frameAt: number, frameSize: number): number {
+  if (side === 'start') return frameAt - at;
+  if (side === 'end') return frameAt + frameSize - (at + size);
+  if (side === 'middle') return frameAt + frameSize / 2 - (at + size / 2);
+  return 0;
 }
