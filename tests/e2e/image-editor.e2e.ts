@@ -1,6 +1,7 @@
 // Issue 34, the image editor's first slice in Chromium, in both languages: a PNG
 // made in the page (two colour halves) opened from the computer, cropped 1:1,
-// brightened, autosaved, exported as PNG with its size shown before saving, and
+// brightened (then dragged darker with the mouse, previewed while held, and undone
+// in one step), autosaved, exported as PNG with its size shown before saving, and
 // the file read back from the library: its size in pixels and two pixels,
 // against the adjustment's documented math (brightness +100 adds 64). A text is
 // added, written, enlarged and dragged up: the document keeps it and the file
@@ -19,6 +20,7 @@ const WORDS = {
   'pt-BR': {
     newImage: 'Nova imagem',
     brightness: 'Brilho',
+    undo: 'Desfazer',
     addText: 'Adicionar texto',
     textField: 'O que diz',
     textSize: 'Tamanho',
@@ -34,6 +36,7 @@ const WORDS = {
   en: {
     newImage: 'New image',
     brightness: 'Brightness',
+    undo: 'Undo',
     addText: 'Add text',
     textField: 'What it says',
     textSize: 'Size',
@@ -99,6 +102,19 @@ describe('image editor', () => {
         preview.evaluate((c: HTMLCanvasElement) =>
           Array.from(c.getContext('2d')!.getImageData(Math.floor(c.width * 0.08), Math.floor(c.height / 2), 1, 1).data),
         );
+      await expect.poll(shown, { timeout: 30_000 }).toEqual([255, 104, 104, 255]);
+      // Dragged with the mouse to the far left: the preview follows while it is held (200 − 64,
+      // the others clamped at 0), the release is one step, and one undo brings +100 back.
+      await slider.scrollIntoViewIfNeeded();
+      const track = (await slider.boundingBox())!;
+      await page.mouse.move(track.x + track.width - 6, track.y + track.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(track.x - 20, track.y + track.height / 2, { steps: 6 });
+      await expect.poll(shown, { timeout: 30_000 }).toEqual([136, 0, 0, 255]);
+      await page.mouse.up();
+      await expect.poll(() => slider.inputValue()).toBe('-100');
+      await page.getByRole('button', { name: w.undo, exact: true }).click();
+      await expect.poll(() => slider.inputValue()).toBe('100');
       await expect.poll(shown, { timeout: 30_000 }).toEqual([255, 104, 104, 255]);
 
       // Autosaved: the server's document holds the crop and the adjustment.

@@ -23,6 +23,7 @@ import { panelIgnoring } from './memo-panel';
 import { useImageKit, useLayerFonts } from './use-kit';
 import { useLayerPictures } from './use-layer-pictures';
 import { MagicResizeDialog } from './magic-resize-dialog';
+import { liveAdjustments } from './live-adjust';
 import { ImagePreview } from './preview';
 import { useSourcePicture } from './use-source';
 import { CutoutPanel as AnyCutoutPanel } from '../cutout/cutout-panel';
@@ -62,6 +63,7 @@ export function ImageEditor({ org, project, pickFromLibrary }: Props) {
   const oneText = live.length === 1 && doc.layers.find((l) => l.id === live[0])?.kind === 'text' ? live[0]! : null;
   const [magicOpen, setMagicOpen] = useState(false);
   const openMagic = useCallback(() => setMagicOpen(true), []);
+  const [held] = useState(liveAdjustments);
   const source = useSourcePicture(org, doc.source);
   const picture = source.data ?? null;
   const out = imageOutputSize(doc);
@@ -87,6 +89,7 @@ export function ImageEditor({ org, project, pickFromLibrary }: Props) {
             selected={live}
             select={select}
             loaded={loaded}
+            live={held}
           />
         )}
         <aside className="img-side">
@@ -95,7 +98,7 @@ export function ImageEditor({ org, project, pickFromLibrary }: Props) {
           <LayersPanel doc={doc} perform={perform} sealStep={sealStep} selected={live} select={select} kit={kit} />
           <TextPanel doc={doc} perform={perform} sealStep={sealStep} selected={oneText} select={select} kit={kit} />
           <AddPanel doc={doc} perform={perform} sealStep={sealStep} select={select} kit={kit} pickFromLibrary={pickFromLibrary} />
-          <AdjustPanel doc={doc} perform={perform} sealStep={sealStep} />
+          <AdjustPanel doc={doc} perform={perform} sealStep={sealStep} live={held} />
           <ExportPanel org={org} name={project.name} doc={doc} picture={picture} />
         </aside>
       </div>

@@ -12,6 +12,7 @@ import { layerAt, layerBox, moveLayers, withGroups } from '../model/layers';
 import { measureIn, PREVIEW_SIDE, type SourcePicture } from '../canvas/draw';
 import { PreviewPainter } from '../canvas/preview-painter';
 import type { Command } from '@client/editor/history';
+import type { LiveAdjustments } from './live-adjust';
 
 interface Props {
   doc: ImageDocument;
@@ -23,11 +24,13 @@ interface Props {
   select: (id: string | null, add?: boolean) => void;
   /** Changes when a layer's image or font arrives: the preview draws again. */
   loaded: number;
+  /** A held slider's values, painted over the document's without a render. */
+  live: LiveAdjustments;
 }
 
 type Drag = { x: number; y: number; layers: string[] | null };
 
-export function ImagePreview({ doc, picture, label, perform, sealStep, selected, select, loaded }: Props) {
+export function ImagePreview({ doc, picture, label, perform, sealStep, selected, select, loaded, live }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const painter = useRef<PreviewPainter | null>(null);
   const size = fitWithin(imageOutputSize(doc), PREVIEW_SIDE);
@@ -36,13 +39,25 @@ export function ImagePreview({ doc, picture, label, perform, sealStep, selected,
     return () => painter.current?.dispose();
   }, []);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => {
+    const paint = (shown: ImageDocument) => {
       const c = canvas.current;
       if (!c || !painter.current) return;
-      painter.current.paint(c, picture, doc, size, () => outlineSelected(c, doc, selected));
+      painter.current.paint(c, picture, shown, size, () => outlineSelected(c, shown, selected));
+    };
+    let frame = requestAnimationFrame(() => paint(doc));
+    // At most one paint a frame however fast the slider moves, with its newest value.
+    const unsubscribe = live.subscribe(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const values = live.current();
+        if (values) paint({ ...doc, adjustments: values });
+      });
     });
-    return () => cancelAnimationFrame(frame);
-  }, [doc, picture, selected, loaded, size.width, size.height]); // eslint-disable-line react-hooks/exhaustive-deps
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, [doc, picture, selected, loaded, live, size.width, size.height]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const drag = useRef<Drag | null>(null);
   return (
