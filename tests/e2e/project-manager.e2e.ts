@@ -19,6 +19,10 @@ const WORDS = {
     video: 'Editor de vídeo',
     list: 'Lista',
     board: 'Quadro',
+    calendar: 'Calendário',
+    nextMonth: 'Próximo mês',
+    previousMonth: 'Mês anterior',
+    dueOn24: /^quinta-feira, 24 de dezembro de 2026: 1 projeto com prazo$/,
     selectAll: 'Selecionar todos',
     setStatus: 'Mudar status para',
     approved: 'Aprovado',
@@ -51,6 +55,10 @@ const WORDS = {
     video: 'Video editor',
     list: 'List',
     board: 'Board',
+    calendar: 'Calendar',
+    nextMonth: 'Next month',
+    previousMonth: 'Previous month',
+    dueOn24: /^Thursday, December 24, 2026: 1 project due$/,
     selectAll: 'Select all',
     setStatus: 'Set status to',
     approved: 'Approved',
@@ -199,6 +207,15 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await page.reload();
       await hydrated(page);
       await cardIn(page, 'approved', name).getByText('#natal').waitFor({ timeout: 20_000 });
+
+      // On the calendar, on its due day (it opens on this month: stepped to December 2026).
+      await page.getByRole('button', { name: w.calendar, exact: true }).click();
+      const now = new Date();
+      const steps = (2026 - now.getFullYear()) * 12 + (11 - now.getMonth());
+      for (let i = 0; i < Math.abs(steps); i++) await page.getByRole('button', { name: steps > 0 ? w.nextMonth : w.previousMonth }).click();
+      const day = page.getByRole('listitem', { name: w.dueOn24 });
+      await day.getByRole('button', { name }).click();
+      await page.getByTestId('pm-details').waitFor({ timeout: 15_000 });
       expect(errors).toEqual([]);
       await context.close();
     }, 180_000);

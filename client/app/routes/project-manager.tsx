@@ -1,5 +1,5 @@
 // The project manager (issue 35, decision 052): every project of the
-// organization, of every kind, on a board by status or in a list; filters,
+// organization, of every kind, on a board by status, in a list or on a calendar by due date; filters,
 // search, a move by drag or menu, a bulk status change, and each project opens
 // in its own editor.
 import { useState } from 'react';
@@ -19,13 +19,14 @@ import { ApprovalSetting } from '@client/features/project-manager/approval-setti
 import { DetailsDialog } from '@client/features/project-manager/details';
 import { Filters } from '@client/features/project-manager/filters';
 import { ListView } from '@client/features/project-manager/list-view';
+import { CalendarView } from '@client/features/project-manager/calendar-view';
 import { usePmT } from '@client/features/project-manager/messages';
 import { filterProjects, NO_FILTERS, tagsInUse, type BoardFilters } from '@client/features/project-manager/model';
 import type { ProjectItem } from '@client/projects/kinds';
 import { useWorkflowT } from '@client/projects/workflow';
 import { membersQuery, useActiveOrg } from '@client/services/orgs';
 
-const VIEWS = ['board', 'list'] as const;
+const VIEWS = ['board', 'list', 'calendar'] as const;
 type View = (typeof VIEWS)[number];
 
 export function Component() {
@@ -80,6 +81,8 @@ export function Component() {
             <EmptyState title={t('noMatch')} testId="pm-no-match" />
           ) : view === 'board' ? (
             <Board projects={shown} onMove={onMove} memberName={memberName} onDetails={onDetails} />
+          ) : view === 'calendar' ? (
+            <CalendarView projects={shown} onDetails={onDetails} />
           ) : (
             <ListView
               projects={shown}

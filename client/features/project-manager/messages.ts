@@ -6,7 +6,25 @@ import { useNamespace } from '../../lib/i18n-namespace';
 
 export const projectManagerMessages = bilingual({
   subtitle: ['Todos os projetos da equipe, de todas as ferramentas, por status.', 'Every project of the team, from every tool, by status.'],
-  views: { label: ['Visualização', 'View'], board: ['Quadro', 'Board'], list: ['Lista', 'List'] },
+  views: { label: ['Visualização', 'View'], board: ['Quadro', 'Board'], list: ['Lista', 'List'], calendar: ['Calendário', 'Calendar'] },
+  calendar: {
+    previous: ['Mês anterior', 'Previous month'],
+    next: ['Próximo mês', 'Next month'],
+    today: ['Hoje', 'Today'],
+    nothingDue: ['nenhum prazo', 'nothing due'],
+    due_one: ['{{count}} projeto com prazo', '{{count}} project due'],
+    due_other: ['{{count}} projetos com prazo', '{{count}} projects due'],
+    more_one: ['+{{count}} outro', '+{{count}} more'],
+    more_other: ['+{{count}} outros', '+{{count}} more'],
+    undated_one: [
+      '{{count}} projeto sem prazo não aparece no calendário (está no quadro e na lista).',
+      '{{count}} project with no due date is not on the calendar (it is on the board and in the list).',
+    ],
+    undated_other: [
+      '{{count}} projetos sem prazo não aparecem no calendário (estão no quadro e na lista).',
+      '{{count}} projects with no due date are not on the calendar (they are on the board and in the list).',
+    ],
+  },
   filters: {
     search: ['Buscar por nome', 'Search by name'],
     tool: ['Ferramenta', 'Tool'],

@@ -1,0 +1,85 @@
+// The calendar view: a month of days, each project on its due day (a dot of its
+// status, its name opening its details). It opens on this month; the arrows and
+// "Today" move it. Projects with no due date are counted under the month, since
+// the board and the list show them.
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { IconButton } from '@client/components/ui/icon-button';
+import { useLocale } from '@client/lib/use-locale';
+import type { ProjectItem } from '@client/projects/kinds';
+import { useWorkflowT } from '@client/projects/workflow';
+import { localDay } from '@client/projects/workflow-days';
+import { addMonths, dueByDay, monthGrid, monthOf, type Month } from './calendar-model';
+import { usePmT } from './messages';
+
+/** How many projects a day lists before "+N more" (the list view shows every one). */
+const PER_DAY = 3;
+
+interface Props {
+  projects: ProjectItem[];
+  onDetails: (p: ProjectItem) => void;
+}
+
+export function CalendarView({ projects, onDetails }: Props) {
+  const { t } = usePmT();
+  const { t: tw } = useWorkflowT();
+  const locale = useLocale();
+  const now = new Date();
+  const [month, setMonth] = useState<Month>(() => monthOf(now));
+  const today = localDay(now);
+  const { byDay, undated } = dueByDay(projects);
+  const days = monthGrid(month);
+  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(month.year, month.month, 1)),
+  );
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  return (
+    <section className="pm-calendar" aria-labelledby="pm-calendar-title">
+      <div className="pm-calendar-head">
+        <h2 id="pm-calendar-title" className="pm-calendar-title" aria-live="polite">
+          {title}
+        </h2>
+        <IconButton icon={ChevronLeft} label={t('calendar.previous')} onClick={() => setMonth((m) => addMonths(m, -1))} />
+        <Button variant="secondary" size="sm" onClick={() => setMonth(monthOf(new Date()))}>
+          {t('calendar.today')}
+        </Button>
+        <IconButton icon={ChevronRight} label={t('calendar.next')} onClick={() => setMonth((m) => addMonths(m, 1))} />
+      </div>
+      <div className="pm-calendar-grid" role="list">
+        {days.slice(0, 7).map((d) => (
+          <span key={d.day} className="pm-weekday" aria-hidden="true">
+            {weekday.format(new Date(`${d.day}T12:00:00Z`))}
+          </span>
+        ))}
+        {days.map((d) => {
+          const due = byDay.get(d.day) ?? [];
+          const more = due.length - PER_DAY;
+          return (
+            <div
+              key={d.day}
+              role="listitem"
+              className={`pm-day${d.inMonth ? '' : ' pm-day-out'}${d.day === today ? ' pm-today' : ''}`}
+              data-day={d.day}
+              aria-label={`${longDay.format(new Date(`${d.day}T12:00:00Z`))}: ${due.length ? t('calendar.due', { count: due.length }) : t('calendar.nothingDue')}`}
+            >
+              <span className="pm-day-number" aria-hidden="true">
+                {Number(d.day.slice(8))}
+              </span>
+              {due.slice(0, PER_DAY).map((p) => (
+                <button key={p.id} type="button" className="pm-day-project" onClick={() => onDetails(p)} title={p.name}>
+                  <span className={`wf-dot wf-${p.workflow.status}`} aria-hidden="true" />
+                  <span className="pm-day-name">{p.name}</span>
+                  <span className="sr-only">{tw(`statuses.${p.workflow.status}`)}</span>
+                </button>
+              ))}
+              {more > 0 ? <span className="muted small">{t('calendar.more', { count: more })}</span> : null}
+            </div>
+          );
+        })}
+      </div>
+      {undated > 0 ? <p className="muted small">{t('calendar.undated', { count: undated })}</p> : null}
+    </section>
+  );
+}
