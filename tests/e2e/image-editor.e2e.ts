@@ -184,4 +184,102 @@ describe('image editor', () => {
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);
+  // Crop mode in English, light theme (Portuguese: the same controls' names, checked at the end).
+  it('crops freely with the crop box, one undo step a drag, and keeps 1:1 square (en)', async () => {
+    const owner = seedOrgMember('image-crop-box');
+    const { page, context, errors } = await openPage(browser, { locale: 'en', colorScheme: 'light' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/en/tools/image-editor');
+    await hydrated(page);
+    await page.getByTestId('image-editor-status').waitFor({ timeout: 60_000 });
+    const png = Buffer.from(await makePng(page));
+    await page.getByRole('button', { name: 'New image' }).first().click();
+    await page.getByTestId('image-file').setInputFiles({ name: 'duas-cores.png', mimeType: 'image/png', buffer: png });
+    await page.waitForURL(/\/tools\/image-editor\/edit\/img_/, { timeout: 60_000 });
+    const preview = page.getByTestId('image-preview');
+    await preview.waitFor({ timeout: 60_000 });
+    const sizeShown = () => page.getByTestId('image-size').textContent();
+    await expect.poll(sizeShown).toBe('80 × 60 px');
+
+    const toggle = page.getByRole('button', { name: 'Crop box', exact: true });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    // The box has the keyboard and says the crop's size.
+    const box = page.getByRole('group', { name: 'Crop box, 80 × 60 px' });
+    await box.waitFor();
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The whole picture is shown, at its own proportion.
+    const whole = (await box.boundingBox())!;
+
+    /** Drags a handle by fractions of the whole picture's shown size, in several moves. */
+    const dragHandle = async (name: string, fx: number, fy: number) => {
+      const h = (await page.getByRole('img', { name }).boundingBox())!;
+      await page.screenshot({ path: '/tmp/crop-debug.png' });
+      const from = { x: h.x + h.width / 2, y: h.y + h.height / 2 };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + whole.width * fx, from.y + whole.height * fy, { steps: 8 });
+      await page.mouse.up();
+    };
+    // A free crop: the bottom-right corner to half the width and three quarters of the height.
+    await dragHandle('Bottom-right corner handle', -0.5, -0.25);
+    await expect.poll(sizeShown).toBe('40 × 45 px');
+    await page.waitForTimeout(300); // let a frame paint the dimmed outside before the picture
+    await page.screenshot({ path: '/tmp/crop-mode.png' });
+    // The marks over the picture: the left out part dimmed, the kept part clear, the preview the whole picture.
+    const marks = page.getByTestId('crop-marks');
+    const alpha = (fx: number, fy: number) =>
+      marks.evaluate(
+        (c: HTMLCanvasElement, [x, y]) => {
+          const m = 12 * devicePixelRatio; // the margin round the picture, for the handles
+          const px = m + (c.width - 2 * m) * x;
+          const py = m + (c.height - 2 * m) * y;
+          return c.getContext('2d')!.getImageData(Math.floor(px), Math.floor(py), 1, 1).data[3];
+        },
+        [fx, fy] as const,
+      );
+    expect(await alpha(0.25, 0.4)).toBe(0);
+    expect(await alpha(0.75, 0.4)).toBeGreaterThan(100);
+    expect(await alpha(0.25, 0.9)).toBeGreaterThan(100);
+    expect(await preview.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([80, 60]);
+
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect.poll(() => page.getByTestId('crop-box').count()).toBe(0);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(sizeShown).toBe('40 × 45 px');
+    await expect.poll(() => preview.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([40, 45]);
+    // The whole drag is one step: one undo brings the full picture back.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(sizeShown).toBe('80 × 60 px');
+
+    // The keyboard: Shift+Left takes a step (a pixel here) off the right edge; Enter leaves.
+    await toggle.click();
+    await box.waitFor();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(sizeShown).toBe('79 × 60 px');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('crop-box').count()).toBe(0);
+
+    // With 1:1 chosen, a corner dragged any which way keeps the box square.
+    await page.getByRole('button', { name: '1:1', exact: true }).click();
+    await expect.poll(sizeShown).toBe('60 × 60 px');
+    await toggle.click();
+    await page.getByTestId('crop-box').waitFor();
+    await dragHandle('Top-left corner handle', 0.3, 0.1);
+    await expect.poll(sizeShown).toMatch(/^(\d+) × \1 px$/);
+    expect(await sizeShown()).not.toBe('60 × 60 px');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('crop-box').count()).toBe(0);
+    expect(errors).toEqual([]);
+
+    // Portuguese: the same controls, named in it.
+    await page.goto(page.url().replace('/en/', '/pt-BR/'));
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Caixa de recorte', exact: true }).click();
+    await page.getByRole('group', { name: /^Caixa de recorte, (\d+) × \1 px$/ }).waitFor();
+    await page.getByRole('img', { name: 'Alça do canto inferior direito' }).waitFor();
+    await page.getByRole('button', { name: 'Concluir', exact: true }).click();
+    await context.close();
+  }, 240_000);
 });
