@@ -287,6 +287,7 @@ describe('image editor', () => {
     await box.waitFor();
     await page.keyboard.press('Shift+ArrowLeft');
     await expect.poll(sizeShown).toBe('158 × 120 px');
+    await page.screenshot({ path: '/tmp/crop-mode-keyboard.png' });
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('crop-box').count()).toBe(0);
 
