@@ -70,6 +70,35 @@ const makePng = (page: Page) =>
     [LEFT, RIGHT] as const,
   );
 
+/** A 160×120 landscape (sky, sun, hills) drawn in the page: crop mode's test and its screenshot. */
+const makeScene = (page: Page) =>
+  page.evaluate(async () => {
+    const c = new OffscreenCanvas(160, 120);
+    const ctx = c.getContext('2d')!;
+    const sky = ctx.createLinearGradient(0, 0, 0, 120);
+    sky.addColorStop(0, '#f6a25b');
+    sky.addColorStop(0.55, '#f7d28c');
+    sky.addColorStop(1, '#8fb3c9');
+    ctx.fillStyle = sky;
+    ctx.fillRect(0, 0, 160, 120);
+    ctx.fillStyle = '#fff3c4';
+    ctx.beginPath();
+    ctx.arc(104, 52, 14, 0, Math.PI * 2);
+    ctx.fill();
+    for (const [y, colour] of [
+      [78, '#5b7f6a'],
+      [94, '#2f5247'],
+    ] as const) {
+      ctx.fillStyle = colour;
+      ctx.beginPath();
+      ctx.moveTo(0, 120);
+      for (let x = 0; x <= 160; x += 8) ctx.lineTo(x, y + Math.sin(x / 17 + y) * 9);
+      ctx.lineTo(160, 120);
+      ctx.fill();
+    }
+    return Array.from(new Uint8Array(await (await c.convertToBlob({ type: 'image/png' })).arrayBuffer()));
+  });
+
 describe('image editor', () => {
   for (const locale of ['pt-BR', 'en'] as const)
     it(`opens a PNG, crops it 1:1, brightens it and saves the export to the library (${locale})`, async () => {
@@ -200,4 +229,103 @@ describe('image editor', () => {
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);
+  // Crop mode in English, light theme (Portuguese: the same controls' names, checked at the end).
+  it('crops freely with the crop box, one undo step a drag, and keeps 1:1 square (en)', async () => {
+    const owner = seedOrgMember('image-crop-box');
+    const { page, context, errors } = await openPage(browser, { locale: 'en', colorScheme: 'light' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await addSessionCookie(context, owner.cookie);
+    await page.goto('/en/tools/image-editor');
+    await hydrated(page);
+    await page.getByTestId('image-editor-status').waitFor({ timeout: 60_000 });
+    const png = Buffer.from(await makeScene(page));
+    await page.getByRole('button', { name: 'New image' }).first().click();
+    await page.getByTestId('image-file').setInputFiles({ name: 'paisagem.png', mimeType: 'image/png', buffer: png });
+    await page.waitForURL(/\/tools\/image-editor\/edit\/img_/, { timeout: 60_000 });
+    const preview = page.getByTestId('image-preview');
+    await preview.waitFor({ timeout: 60_000 });
+    const sizeShown = () => page.getByTestId('image-size').textContent();
+    await expect.poll(sizeShown).toBe('160 × 120 px');
+
+    const toggle = page.getByRole('button', { name: 'Crop box', exact: true });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    // The box has the keyboard and says the crop's size.
+    const box = page.getByRole('group', { name: 'Crop box, 160 × 120 px' });
+    await box.waitFor();
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The whole picture is shown, at its own proportion.
+    const whole = (await box.boundingBox())!;
+
+    /** Drags a handle by fractions of the whole picture's shown size, in several moves. */
+    const dragHandle = async (name: string, fx: number, fy: number) => {
+      const h = (await page.getByRole('img', { name }).boundingBox())!;
+      await page.screenshot({ path: '/tmp/crop-debug.png' });
+      const from = { x: h.x + h.width / 2, y: h.y + h.height / 2 };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + whole.width * fx, from.y + whole.height * fy, { steps: 8 });
+      await page.mouse.up();
+    };
+    // A free crop: the bottom-right corner to half the width and three quarters of the height.
+    await dragHandle('Bottom-right corner handle', -0.5, -0.25);
+    await expect.poll(sizeShown).toBe('80 × 90 px');
+    await page.waitForTimeout(300); // let a frame paint the dimmed outside before the picture
+    await page.screenshot({ path: '/tmp/crop-mode.png' });
+    // The marks over the picture: the left out part dimmed, the kept part clear, the preview the whole picture.
+    const marks = page.getByTestId('crop-marks');
+    const alpha = (fx: number, fy: number) =>
+      marks.evaluate(
+        (c: HTMLCanvasElement, [x, y]) => {
+          const m = 12 * devicePixelRatio; // the margin round the picture, for the handles
+          const px = m + (c.width - 2 * m) * x;
+          const py = m + (c.height - 2 * m) * y;
+          return c.getContext('2d')!.getImageData(Math.floor(px), Math.floor(py), 1, 1).data[3];
+        },
+        [fx, fy] as const,
+      );
+    expect(await alpha(0.25, 0.4)).toBe(0);
+    expect(await alpha(0.75, 0.4)).toBeGreaterThan(100);
+    expect(await alpha(0.25, 0.9)).toBeGreaterThan(100);
+    expect(await preview.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([160, 120]);
+
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect.poll(() => page.getByTestId('crop-box').count()).toBe(0);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(sizeShown).toBe('80 × 90 px');
+    await expect.poll(() => preview.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([80, 90]);
+    // The whole drag is one step: one undo brings the full picture back.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(sizeShown).toBe('160 × 120 px');
+
+    // The keyboard: Shift+Left takes a step (a hundredth of the width, 1.6 px, rounded) off the right edge; Enter leaves.
+    await toggle.click();
+    await box.waitFor();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(sizeShown).toBe('158 × 120 px');
+    await page.screenshot({ path: '/tmp/crop-mode-keyboard.png' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('crop-box').count()).toBe(0);
+
+    // With 1:1 chosen, a corner dragged any which way keeps the box square.
+    await page.getByRole('button', { name: '1:1', exact: true }).click();
+    await expect.poll(sizeShown).toBe('120 × 120 px');
+    await toggle.click();
+    await page.getByTestId('crop-box').waitFor();
+    await dragHandle('Top-left corner handle', 0.3, 0.1);
+    await expect.poll(sizeShown).toMatch(/^(\d+) × \1 px$/);
+    expect(await sizeShown()).not.toBe('120 × 120 px');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('crop-box').count()).toBe(0);
+    expect(errors).toEqual([]);
+
+    // Portuguese: the same controls, named in it.
+    await page.goto(page.url().replace('/en/', '/pt-BR/'));
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Caixa de recorte', exact: true }).click();
+    await page.getByRole('group', { name: /^Caixa de recorte, (\d+) × \1 px$/ }).waitFor();
+    await page.getByRole('img', { name: 'Alça do canto inferior direito' }).waitFor();
+    await page.getByRole('button', { name: 'Concluir', exact: true }).click();
+    await context.close();
+  }, 240_000);
 });

@@ -14,7 +14,17 @@ import {
   sharpenRadius,
   vignetteFactor,
 } from '../../client/features/image-editor/model/adjust';
-import { applyFilter, dragCrop, flipX, resizeTo, setAdjustment, setRatio, turn } from '../../client/features/image-editor/model/commands';
+import {
+  applyFilter,
+  dragCrop,
+  flipX,
+  resizeTo,
+  setAdjustment,
+  setCrop,
+  setRatio,
+  turn,
+} from '../../client/features/image-editor/model/commands';
+import { cropHit, drawCrop, resizeCrop } from '../../client/features/image-editor/model/crop-box';
 import { FILTER_IDS, filterAdjustments } from '../../client/features/image-editor/model/filters';
 import { cropPixels, cropToRatio, fitWithin, orientedSize } from '../../client/features/image-editor/model/geometry';
 import { newImageDocument } from '../../client/features/image-editor/model/new-document';
@@ -23,6 +33,7 @@ import { addText, moveText, newText, removeText, textBox, textsOf, updateText } 
 import { layerAt } from '../../client/features/image-editor/model/layers';
 
 const photo = newImageDocument({ type: 'asset', assetId: 'ast_1', width: 4000, height: 3000 });
+const FULL = { x: 0, y: 0, width: 1, height: 1 };
 const run = (doc: ImageDocument, ...cs: Command<ImageDocument>[]) => cs.reduce((h, c) => perform(h, c), startHistory(doc)).present;
 
 describe('crop, turn, flip and resize', () => {
@@ -69,6 +80,93 @@ describe('crop, turn, flip and resize', () => {
       width: 1,
       height: 1,
     });
+  });
+});
+
+describe('the crop box (crop mode)', () => {
+  const size = orientedSize(photo); // 4000 × 3000
+  const px = (c: ImageDocument['crop']) => cropPixels(c, size);
+  const middle = { x: 0.25, y: 0.25, width: 0.5, height: 0.5 }; // 1000,750 2000×1500
+
+  it('resizes a free box by a corner, the opposite corner fixed', () => {
+    expect(px(resizeCrop(middle, 'se', 0.1, -0.1, 'free', size))).toEqual({ x: 1000, y: 750, width: 2400, height: 1200 });
+    expect(px(resizeCrop(middle, 'nw', 0.1, 0.1, 'free', size))).toEqual({ x: 1400, y: 1050, width: 1600, height: 1200 });
+  });
+
+  it('moves only one side with an edge', () => {
+    expect(px(resizeCrop(middle, 'w', -0.1, 0.3, 'free', size))).toEqual({ x: 600, y: 750, width: 2400, height: 1500 });
+    expect(px(resizeCrop(middle, 's', 0.2, 0.1, 'free', size))).toEqual({ x: 1000, y: 750, width: 2000, height: 1800 });
+  });
+
+  it('keeps a preset ratio in pixels while a corner or an edge moves', () => {
+    const square = { x: 0.25, y: 0.25, width: 0.375, height: 0.5 }; // 1500 × 1500
+    const byCorner = px(resizeCrop(square, 'se', 0.05, 0.2, '1:1', size));
+    expect(byCorner.width).toBe(byCorner.height);
+    expect(byCorner).toMatchObject({ x: 1000, y: 750, width: 2100 });
+    // The right edge widens it; the height follows about its centre line.
+    const byEdge = px(resizeCrop(square, 'e', 0.1, 0, '1:1', size));
+    expect(byEdge).toEqual({ x: 1000, y: 550, width: 1900, height: 1900 });
+    const story = px(resizeCrop(middle, 'sw', -0.1, 0, '9:16', size));
+    expect(Math.abs(story.width - (story.height * 9) / 16)).toBeLessThanOrEqual(1);
+  });
+
+  it('stays inside the picture', () => {
+    expect(px(resizeCrop(middle, 'se', 5, 5, 'free', size))).toEqual({ x: 1000, y: 750, width: 3000, height: 2250 });
+    // With a ratio the nearer edge stops it: 2250 px left below, so 2250 wide at 1:1.
+    expect(px(resizeCrop(middle, 'se', 5, 5, '1:1', size))).toEqual({ x: 1000, y: 750, width: 2250, height: 2250 });
+    expect(px(resizeCrop(middle, 'n', 0, -5, 'free', size))).toEqual({ x: 1000, y: 0, width: 2000, height: 2250 });
+  });
+
+  it('never gets smaller than 2% of a side', () => {
+    const tiny = px(resizeCrop(middle, 'se', -0.5 + 0.001, -0.5 + 0.001, 'free', size));
+    expect(tiny).toEqual({ x: 1000, y: 750, width: 80, height: 60 });
+    const small = px(resizeCrop(middle, 'e', -0.5, 0, '1:1', size));
+    expect(small.width).toBe(small.height);
+    expect(small.width).toBeGreaterThanOrEqual(80);
+    // A small picture: at least MIN_CROP_PX pixels.
+    expect(cropPixels(resizeCrop(FULL, 'se', -1, -1, 'free', { width: 80, height: 60 }), { width: 80, height: 60 })).toMatchObject({
+      width: 4,
+      height: 4,
+    });
+  });
+
+  it('flips over the opposite side when a handle is dragged past it', () => {
+    // The right edge dragged 0.6 left: past the left side (at 0.25) by 0.1, the box now 0.15..0.25.
+    expect(px(resizeCrop(middle, 'e', -0.6, 0, 'free', size))).toEqual({ x: 600, y: 750, width: 400, height: 1500 });
+    expect(px(resizeCrop(middle, 'se', -0.6, -0.6, 'free', size))).toEqual({ x: 600, y: 450, width: 400, height: 300 });
+  });
+
+  it('draws a new box from where the drag began, any way it goes', () => {
+    expect(px(drawCrop({ x: 0.5, y: 0.5 }, { x: 0.25, y: 0.2 }, 'free', size))).toEqual({ x: 1000, y: 600, width: 1000, height: 900 });
+    const square = px(drawCrop({ x: 0.5, y: 0.5 }, { x: 0.6, y: 0.9 }, '1:1', size));
+    expect(square).toEqual({ x: 2000, y: 1500, width: 1200, height: 1200 });
+    // Past the picture's bottom: stopped there, still square.
+    expect(px(drawCrop({ x: 0.5, y: 0.5 }, { x: 1.4, y: 0.6 }, '1:1', size))).toEqual({ x: 2000, y: 1500, width: 1500, height: 1500 });
+  });
+
+  it('tells a handle, the inside and the outside apart', () => {
+    const reach = { x: 0.01, y: 0.01 };
+    expect(cropHit(middle, { x: 0.755, y: 0.745 }, reach)).toBe('se');
+    expect(cropHit(middle, { x: 0.5, y: 0.249 }, reach)).toBe('n');
+    expect(cropHit(middle, { x: 0.251, y: 0.6 }, reach)).toBe('w');
+    expect(cropHit(middle, { x: 0.5, y: 0.5 }, reach)).toBe('inside');
+    expect(cropHit(middle, { x: 0.9, y: 0.5 }, reach)).toBe('outside');
+  });
+
+  it('makes a drawn box one undo step, its ratio kept and a stretched network size dropped', () => {
+    let h = perform(startHistory(photo), setCrop(drawCrop({ x: 0, y: 0 }, { x: 0.2, y: 0.3 }, 'free', size)));
+    h = perform(h, setCrop(drawCrop({ x: 0, y: 0 }, { x: 0.5, y: 0.5 }, 'free', size)));
+    expect(imageOutputSize(h.present)).toEqual({ width: 2000, height: 1500 });
+    expect(undo(h).present.crop).toEqual(photo.crop);
+    // A 1:1 resize stays for a square box and goes for a free one.
+    const sized = run(photo, resizeTo(1080, 1080));
+    const squareBox = drawCrop({ x: 0, y: 0 }, { x: 0.3, y: 0.3 }, '1:1', size);
+    expect(run(sized, setCrop(squareBox)).resize).toEqual({ width: 1080, height: 1080 });
+    const wide = run({ ...sized, ratio: 'free' }, setCrop(drawCrop({ x: 0, y: 0 }, { x: 0.5, y: 0.2 }, 'free', size)));
+    expect(imageOutputSize(wide)).toEqual({ width: 2000, height: 600 });
+    // Under a preset, a box of another shape is fitted to the ratio.
+    expect(imageOutputSize(run(sized, setCrop(middle)))).toEqual({ width: 1080, height: 1080 });
+    expect(imageDocumentSchema.safeParse(wide).success).toBe(true);
   });
 });
 

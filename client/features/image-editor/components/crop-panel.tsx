@@ -1,8 +1,9 @@
 // Crop ratio, quarter turns and flips, and the network sizes to export at.
-import { FlipHorizontal2, FlipVertical2, RotateCw, Sparkles, Undo2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Check, Crop as CropIcon, FlipHorizontal2, FlipVertical2, RotateCw, Sparkles, Undo2 } from 'lucide-react';
 import { CROP_RATIOS, SOCIAL_SIZES, type ImageDocument } from '@src/common/contracts/image';
 import { Panel } from '@client/components/ui/panel';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonClass } from '@client/components/ui/button';
 import type { Command } from '@client/editor/history';
 import { useImageT } from '../messages';
 import { flipX, flipY, keepCroppedSize, resetCrop, resizeTo, setRatio, turn } from '../model/commands';
@@ -17,10 +18,20 @@ interface Props {
   doc: ImageDocument;
   perform: (c: Command<ImageDocument>) => void;
   onMagicResize: () => void;
+  /** Crop mode (the crop box on the whole picture), shared with the preview. */
+  cropping: boolean;
+  setCropping: (on: boolean) => void;
 }
 
-export function CropPanel({ doc, perform, onMagicResize }: Props) {
+export function CropPanel({ doc, perform, onMagicResize, cropping, setCropping }: Props) {
   const { t } = useImageT();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const was = useRef(cropping);
+  // Leaving crop mode (Done, Enter, Escape) brings the keyboard back here, not to the page's top.
+  useEffect(() => {
+    if (was.current && !cropping) toggle.current?.focus();
+    was.current = cropping;
+  }, [cropping]);
   const sized = (w: number, h: number) => doc.resize?.width === w && doc.resize.height === h;
   return (
     <Panel className="img-panel" title={t('editor.crop')}>
@@ -31,7 +42,25 @@ export function CropPanel({ doc, perform, onMagicResize }: Props) {
           </button>
         ))}
       </div>
-      <p className="muted small">{t('editor.cropHint')}</p>
+      <div className="img-row">
+        <button
+          ref={toggle}
+          type="button"
+          className={buttonClass('secondary', 'sm', 'img-crop-toggle')}
+          aria-pressed={cropping}
+          onClick={() => setCropping(!cropping)}
+          data-testid="crop-mode"
+        >
+          <CropIcon size={14} aria-hidden="true" />
+          {t('cropMode.toggle')}
+        </button>
+        {cropping ? (
+          <Button variant="primary" size="sm" icon={Check} onClick={() => setCropping(false)}>
+            {t('cropMode.done')}
+          </Button>
+        ) : null}
+      </div>
+      <p className="muted small">{t(cropping ? 'cropMode.hint' : 'editor.cropHint')}</p>
       <div className="img-row">
         <Button variant="secondary" size="sm" icon={RotateCw} onClick={() => perform(turn)}>
           {t('editor.rotate')}

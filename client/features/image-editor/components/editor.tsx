@@ -3,7 +3,7 @@
 // export on the right. The selection is a list of layer ids (shift-click adds). The document changes only by commands
 // through the kernel's history (undo, redo, autosave); the keyboard runs the
 // same undo and redo as the header's buttons.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { imageOutputSize, type ImageDocument } from '@src/common/contracts/image';
 import { type Action } from '@client/editor/actions';
 import { historyActions, type HistoryContext } from '@client/editor/history-actions';
@@ -62,6 +62,15 @@ export function ImageEditor({ org, project, pickFromLibrary }: Props) {
   const live = useMemo(() => selected.filter((id) => doc.layers.some((l) => l.id === id)), [selected, doc.layers]);
   const oneText = live.length === 1 && doc.layers.find((l) => l.id === live[0])?.kind === 'text' ? live[0]! : null;
   const [magicOpen, setMagicOpen] = useState(false);
+  // Crop mode: the preview shows the whole picture and the crop box (Escape anywhere leaves it).
+  const [cropping, setCropping] = useState(false);
+  const endCrop = useCallback(() => setCropping(false), []);
+  useEffect(() => {
+    if (!cropping) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setCropping(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [cropping]);
   const openMagic = useCallback(() => setMagicOpen(true), []);
   const [held] = useState(liveAdjustments);
   const source = useSourcePicture(org, doc.source);
@@ -90,10 +99,12 @@ export function ImageEditor({ org, project, pickFromLibrary }: Props) {
             select={select}
             loaded={loaded}
             live={held}
+            cropping={cropping}
+            onCropDone={endCrop}
           />
         )}
         <aside className="img-side">
-          <CropPanel doc={doc} perform={perform} onMagicResize={openMagic} />
+          <CropPanel doc={doc} perform={perform} onMagicResize={openMagic} cropping={cropping} setCropping={setCropping} />
           <CutoutPanel org={org} name={project.name} doc={doc} picture={picture} perform={perform} />
           <LayersPanel doc={doc} perform={perform} sealStep={sealStep} selected={live} select={select} kit={kit} />
           <TextPanel doc={doc} perform={perform} sealStep={sealStep} selected={oneText} select={select} kit={kit} />

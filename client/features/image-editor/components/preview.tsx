@@ -3,16 +3,22 @@
 // (shift adds or removes it from the selection, its group with it); dragging a
 // selected layer moves the whole selection, locked layers staying; dragging
 // anywhere else moves the crop over the picture (one undo step per drag). The
-// chosen layers are outlined here only, never in the export.
-import { useEffect, useRef } from 'react';
+// chosen layers are outlined here only, never in the export. In crop mode the
+// preview shows the whole picture (turned and flipped, adjusted, without the
+// layers, which are placed on the crop) with the crop box over it.
+import { useEffect, useRef, type PointerEvent } from 'react';
 import { imageOutputSize, type ImageDocument } from '@src/common/contracts/image';
 import { dragCrop } from '../model/commands';
-import { fitWithin } from '../model/geometry';
-import { layerAt, layerBox, moveLayers, withGroups } from '../model/layers';
+import { fitWithin, FULL_CROP, orientedSize } from '../model/geometry';
+import { layerBox, moveLayers, withGroups, layerAt } from '../model/layers';
 import { measureIn, PREVIEW_SIDE, type SourcePicture } from '../canvas/draw';
 import { PreviewPainter } from '../canvas/preview-painter';
 import type { Command } from '@client/editor/history';
 import type { LiveAdjustments } from './live-adjust';
+import { CropBox } from './crop-box';
+import { CropMarks } from './crop-marks';
+import { shownBox, useShownRect } from './shown-box';
+import { useCropDrag } from './use-crop-drag';
 
 interface Props {
   doc: ImageDocument;
@@ -26,14 +32,21 @@ interface Props {
   loaded: number;
   /** A held slider's values, painted over the document's without a render. */
   live: LiveAdjustments;
+  /** Crop mode: the whole picture with the crop box; `onCropDone` leaves it. */
+  cropping: boolean;
+  onCropDone: () => void;
 }
 
 type Drag = { x: number; y: number; layers: string[] | null };
 
-export function ImagePreview({ doc, picture, label, perform, sealStep, selected, select, loaded, live }: Props) {
+export function ImagePreview(props: Props) {
+  const { doc, picture, label, perform, sealStep, selected, select, loaded, live, cropping, onCropDone } = props;
   const canvas = useRef<HTMLCanvasElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const painter = useRef<PreviewPainter | null>(null);
-  const size = fitWithin(imageOutputSize(doc), PREVIEW_SIDE);
+  const size = fitWithin(cropping ? orientedSize(doc) : imageOutputSize(doc), PREVIEW_SIDE);
+  const rect = useShownRect(canvas, size, cropping);
+  const cropDrag = useCropDrag(canvas, doc, perform, sealStep);
   useEffect(() => {
     painter.current = new PreviewPainter();
     return () => painter.current?.dispose();
@@ -42,10 +55,15 @@ export function ImagePreview({ doc, picture, label, perform, sealStep, selected,
     const paint = (shown: ImageDocument) => {
       const c = canvas.current;
       if (!c || !painter.current) return;
-      painter.current.paint(c, picture, shown, size, () => outlineSelected(c, shown, selected));
+      if (!cropping) stage.current?.style.removeProperty('cursor'); // crop mode's last one
+      if (cropping) {
+        // The picture whole (crop-marks.tsx draws the box over it); this drawing is kept while
+        // only the crop changes, as the painter's key then has no crop.
+        painter.current.paint(c, picture, { ...shown, crop: FULL_CROP, resize: null, layers: [] }, size, () => {});
+      } else painter.current.paint(c, picture, shown, size, () => outlineSelected(c, shown, selected));
     };
     let frame = requestAnimationFrame(() => paint(doc));
-    // At most one paint a frame however fast the slider moves, with its newest value.
+    // At most one paint a frame however fast a slider moves, with its newest value.
     const unsubscribe = live.subscribe(() => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
@@ -57,52 +75,53 @@ export function ImagePreview({ doc, picture, label, perform, sealStep, selected,
       unsubscribe();
       cancelAnimationFrame(frame);
     };
-  }, [doc, picture, selected, loaded, live, size.width, size.height]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [doc, picture, selected, loaded, live, size.width, size.height, cropping]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const drag = useRef<Drag | null>(null);
+  // Outside crop mode: a layer under the pointer is chosen and dragged, else the crop moves.
+  const layerOrCropDrag = {
+    onPointerDown: (e: PointerEvent<HTMLCanvasElement>) => {
+      const hit = layerUnder(e.currentTarget, doc, e.clientX, e.clientY);
+      if (hit && e.shiftKey) select(hit, true);
+      else if (hit && !selected.includes(hit)) select(hit);
+      // A drag that starts on a selected layer (or the one just chosen) moves the selection.
+      const moving = hit ? (e.shiftKey ? null : selected.includes(hit) ? [...selected] : [hit]) : null;
+      drag.current = { x: e.clientX, y: e.clientY, layers: moving };
+      e.currentTarget.setPointerCapture(e.pointerId);
+    },
+    onPointerMove: (e: PointerEvent<HTMLCanvasElement>) => {
+      const start = drag.current;
+      if (!start) return;
+      const shown = shownBox(e.currentTarget);
+      const fx = (e.clientX - start.x) / shown.width;
+      const fy = (e.clientY - start.y) / shown.height;
+      drag.current = { ...start, x: e.clientX, y: e.clientY };
+      // Dragging the picture right shows more of its left: the crop moves the other way.
+      perform(start.layers ? moveLayers(start.layers, fx, fy) : dragCrop(-fx * doc.crop.width, -fy * doc.crop.height));
+    },
+    onPointerUp: () => {
+      drag.current = null;
+      sealStep();
+    },
+  };
   return (
-    <div className="img-stage">
+    <div ref={stage} className="img-stage" data-cropping={cropping || undefined} {...(cropping ? cropDrag : {})}>
       <canvas
         ref={canvas}
         className="img-canvas"
         role="img"
         aria-label={label}
         data-testid="image-preview"
-        onPointerDown={(e) => {
-          const hit = layerUnder(e.currentTarget, doc, e.clientX, e.clientY);
-          if (hit && e.shiftKey) select(hit, true);
-          else if (hit && !selected.includes(hit)) select(hit);
-          // A drag that starts on a selected layer (or the one just chosen) moves the selection.
-          const moving = hit ? (e.shiftKey ? null : selected.includes(hit) ? [...selected] : [hit]) : null;
-          drag.current = { x: e.clientX, y: e.clientY, layers: moving };
-          e.currentTarget.setPointerCapture(e.pointerId);
-        }}
-        onPointerMove={(e) => {
-          const start = drag.current;
-          if (!start) return;
-          const shown = shownBox(e.currentTarget);
-          const fx = (e.clientX - start.x) / shown.width;
-          const fy = (e.clientY - start.y) / shown.height;
-          drag.current = { ...start, x: e.clientX, y: e.clientY };
-          // Dragging the picture right shows more of its left: the crop moves the other way.
-          perform(start.layers ? moveLayers(start.layers, fx, fy) : dragCrop(-fx * doc.crop.width, -fy * doc.crop.height));
-        }}
-        onPointerUp={() => {
-          drag.current = null;
-          sealStep();
-        }}
+        {...(cropping ? {} : layerOrCropDrag)}
       />
+      {cropping && rect ? (
+        <>
+          <CropMarks crop={doc.crop} rect={rect} />
+          <CropBox doc={doc} rect={rect} perform={perform} sealStep={sealStep} onDone={onCropDone} />
+        </>
+      ) : null}
     </div>
   );
-}
-
-/** The drawing's place on screen: the element is as large as the stage, the drawing fitted inside it (object-fit: contain). */
-function shownBox(canvas: HTMLCanvasElement) {
-  const box = canvas.getBoundingClientRect();
-  const k = Math.min(box.width / canvas.width, box.height / canvas.height);
-  const width = canvas.width * k;
-  const height = canvas.height * k;
-  return { left: box.left + (box.width - width) / 2, top: box.top + (box.height - height) / 2, width, height, k };
 }
 
 function layerUnder(canvas: HTMLCanvasElement, doc: ImageDocument, clientX: number, clientY: number): string | null {

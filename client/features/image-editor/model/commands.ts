@@ -10,7 +10,18 @@ import {
 } from '@src/common/contracts/image';
 import type { Command } from '@client/editor/history';
 import { filterAdjustments, type FilterId } from './filters';
-import { cropToAspect, cropToRatio, flipCropX, flipCropY, FULL_CROP, moveCrop, orientedSize, presetRatio, turnCrop } from './geometry';
+import {
+  cropToAspect,
+  cropToRatio,
+  flipCropX,
+  flipCropY,
+  FULL_CROP,
+  moveCrop,
+  orientedSize,
+  presetRatio,
+  RATIO_VALUES,
+  turnCrop,
+} from './geometry';
 
 type C = Command<ImageDocument>;
 
@@ -24,11 +35,24 @@ export const dragCrop = (dx: number, dy: number): C => ({
   apply: (d) => ({ ...d, crop: moveCrop(d.crop, dx, dy) }),
 });
 
-/** A free crop drawn by the user; a preset ratio is kept by fitting the drawn box to it. */
+/**
+ * A crop box the user drew or resized (crop-box.ts keeps a preset ratio already; a box of another
+ * shape under a preset is fitted to it). A network size stays only while the box has its shape:
+ * a free box exports at its own size rather than stretched to one it no longer matches.
+ */
 export const setCrop = (crop: Crop): C => ({
   mergeKey: 'crop-draw',
-  apply: (d) => ({ ...d, crop: d.ratio === 'free' ? crop : cropToRatio(crop, d.ratio, orientedSize(d)) }),
+  apply: (d) => {
+    const size = orientedSize(d);
+    const shaped = d.ratio === 'free' || sameAspect(crop, RATIO_VALUES[d.ratio], size) ? crop : cropToRatio(crop, d.ratio, size);
+    const resize = d.resize && sameAspect(shaped, d.resize.width / d.resize.height, size) ? d.resize : null;
+    return { ...d, crop: shaped, resize };
+  },
 });
+
+/** Whether a crop's pixels are `want` wide for one high, within a pixel (boxes are snapped to whole ones). */
+const sameAspect = (c: Crop, want: number, size: { width: number; height: number }) =>
+  Math.abs(c.width * size.width - c.height * size.height * want) <= 1 + 1e-6;
 
 export const resetCrop: C = { apply: (d) => ({ ...d, ratio: 'free', crop: FULL_CROP }) };
 
