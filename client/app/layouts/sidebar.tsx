@@ -7,13 +7,18 @@ import {
   FileText,
   Film,
   FolderOpen,
+  Flame,
   Home,
+  ImagePlus,
   Images,
   LayoutGrid,
   MessageSquareText,
   Palette,
   PenLine,
   Scissors,
+  Send,
+  Shapes,
+  SquareKanban,
   TrendingUp,
   Type,
 } from 'lucide-react';
@@ -43,6 +48,8 @@ const ORG_LINKS = [
 const TOOL_LINKS = [
   { path: 'library', key: 'library.nav', icon: Images },
   { path: 'tools/carousel-creator', key: 'tools.carousel.title', icon: PenLine },
+  { path: 'tools/image-editor', key: 'tools.imageEditor.title', icon: ImagePlus },
+  { path: 'tools/logo-maker', key: 'tools.logoMaker.title', icon: Shapes },
   { path: 'tools/clipper', key: 'tools.clipper.title', icon: Scissors },
   { path: 'tools/video-editor', key: 'tools.videoEditor.title', icon: Clapperboard },
   { path: 'tools/auto-subtitles', key: 'tools.subtitles.title', icon: Captions },
@@ -50,6 +57,10 @@ const TOOL_LINKS = [
   { path: 'tools/caption-generator', key: 'tools.captions.title', icon: MessageSquareText },
   { path: 'tools/script-creator', key: 'tools.scripts.title', icon: FileText },
   { path: 'brand-kits', key: 'tools.brandKits.title', icon: Palette },
+  { path: 'tools/project-manager', key: 'catalogue.project_manager.name', icon: SquareKanban },
+  { path: 'tools/publish', key: 'catalogue.publishing.name', icon: Send },
+  { path: 'tools/trend-tracker', key: 'catalogue.trend_tracker.name', icon: TrendingUp },
+  { path: 'tools/viral-predictor', key: 'catalogue.viral_predictor.name', icon: Flame },
 ] as const;
 
 /** A heading and its list of page links (the tools, the team's pages). */
