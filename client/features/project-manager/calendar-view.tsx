@@ -62,7 +62,7 @@ export function CalendarView({ projects, onDetails }: Props) {
               role="listitem"
               className={`pm-day${d.inMonth ? '' : ' pm-day-out'}${d.day === today ? ' pm-today' : ''}`}
               data-day={d.day}
-              aria-label={`${longDay.format(new Date(`${d.day}T12:00:00Z`))}: ${due.length ? t('calendar.due', { count: due.length }) : t('calendar.nothingDue')}`}
+              aria-label={`${longDay.format(new Date(`${d.day}T12:00:00Z`))}: ${t('calendar.due', { count: due.length })}`}
             >
               <span className="pm-day-number" aria-hidden="true">
                 {Number(d.day.slice(8))}
