@@ -4,11 +4,13 @@
 // another's; the email switches decide what reaches the outbox; the
 // due-tomorrow pass writes one notification per project, due date and assignee.
 import { eq } from 'drizzle-orm';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { EmailPreferences, NotificationPage } from '../../src/common/contracts/notifications';
 import { newVideoDocument } from '../../src/common/contracts/video';
 import { emailOutbox, notifications, users } from '../../src/db/schema';
 import { notifyDueTomorrow, tomorrowIn } from '../../src/features/notifications/due-tomorrow';
+import { runScheduledJobs } from '../../src/jobs';
 import { outboxMailer } from '../../src/platform/mailer';
 import { api, createProject, db, expectFieldError, expectRefusal, joined, orgOwner, rowCount, type OrgOwner } from './helpers';
 
@@ -198,5 +200,24 @@ describe('notifications', () => {
     // Moved to another day, it is due tomorrow again when that day comes.
     await notifyDueTomorrow(deps, now + 3 * 86_400_000);
     expect(await rowCount(notifications, eq(notifications.projectId, later.id))).toBe(1);
+  });
+
+  it('the hourly housekeeping cron runs the due-tomorrow pass', async () => {
+    const { o, ana } = await team();
+    const now = Date.now();
+    const p = await video(o, 'Cron');
+    await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}/workflow`, o.cookie, {
+      workflowVersion: 1,
+      assignees: [ana.user.id],
+      dueDate: tomorrowIn(now),
+    });
+    await runScheduledJobs(env, now);
+    expect((await bell(ana.c)).items.map((i) => i.kind)).toEqual(['due_tomorrow']);
+  });
+
+  it('"tomorrow" is São Paulo’s: 23:30 there is still the day before', () => {
+    expect(tomorrowIn(Date.parse('2026-11-28T02:30:00Z'))).toBe('2026-11-28');
+    expect(tomorrowIn(Date.parse('2026-11-28T03:30:00Z'))).toBe('2026-11-29');
+    expect(tomorrowIn(Date.parse('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
   });
 });
