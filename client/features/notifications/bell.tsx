@@ -21,7 +21,7 @@ export function NotificationBell() {
   if (!org) return null;
   return (
     <Menu
-      label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+      label={t('notifications.bellUnread', { count })}
       triggerClassName="icon-btn bell-btn"
       trigger={
         <span className="bell" data-testid="notification-bell">

@@ -373,7 +373,7 @@ export const enApp: AppMessages = {
     fontFamilyTooLong: 'The font name can have up to 60 characters',
   },
   notifications: {
-    bell: 'Notifications',
+    bellUnread_zero: 'Notifications',
     bellUnread_one: 'Notifications, {{count}} unread',
     bellUnread_other: 'Notifications, {{count}} unread',
     title: 'Notifications',

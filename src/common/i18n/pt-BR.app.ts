@@ -395,7 +395,7 @@ export const ptBRApp = {
     fontFamilyTooLong: 'O nome da fonte pode ter até 60 caracteres',
   },
   notifications: {
-    bell: 'Notificações',
+    bellUnread_zero: 'Notificações',
     bellUnread_one: 'Notificações, {{count}} não lida',
     bellUnread_other: 'Notificações, {{count}} não lidas',
     title: 'Notificações',
