@@ -18,6 +18,7 @@ import { shareApiRoutes } from './features/shares/routes';
 import { publishingRoutes } from './features/publishing/routes';
 import { devPostsRoutes } from './features/publishing/dev-routes';
 import { trendRoutes } from './features/trends/routes';
+import { notificationEmailRoutes, notificationRoutes } from './features/notifications/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { privateAnswers } from './middleware/cache-control';
 import { ApiError } from './common/api-error';
@@ -38,6 +39,7 @@ const api = new Hono<AppEnv>()
   .get('/health', (c) => c.json({ ok: true }))
   .route('/auth', authRoutes)
   .route('/account', accountRoutes)
+  .route('/account', notificationEmailRoutes)
   // Order matters under /orgs. Hono runs every matching handler in registration
   // order, and `/orgs/:org/*` also matches `/orgs/x` itself. So the unscoped
   // routes (GET and POST /orgs) come first: a route of its own directly under
@@ -58,6 +60,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', shareApiRoutes)
   .route('/orgs', publishingRoutes)
   .route('/orgs', trendRoutes)
+  .route('/orgs', notificationRoutes)
   .route('/speech', speechStatusRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/vision', visionStatusRoutes)

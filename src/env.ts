@@ -49,6 +49,8 @@ export interface Env {
   YOUTUBE_API_KEY?: string;
   /** The YouTube units the app may spend a UTC day (default 10000, the API's default daily quota). */
   TRENDS_DAILY_QUOTA?: string;
+  /** The app's origin (https://palco.app) for links in emails sent outside a request (the due-tomorrow cron); unset: no link. */
+  APP_ORIGIN?: string;
 }
 
 export function isProduction(env: Env): boolean {

@@ -12,6 +12,8 @@ import { purgeExpiredTrash } from './features/projects/trash';
 import { enqueueDuePosts } from './features/publishing/scheduler';
 import { snapshotTrends } from './features/trends/snapshot';
 import { trendsDeps } from './features/trends/deps';
+import { mailerFor } from './features/auth/deps';
+import { notifyDueTomorrow } from './features/notifications/due-tomorrow';
 
 /** wrangler.toml [triggers]: housekeeping hourly, publishing every minute (both fire at :17). */
 export const HOUSEKEEPING_CRON = '17 * * * *';
@@ -32,6 +34,8 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
   await purgeExpiredTrash({ db, files: env.FILES }, now);
   // Trends once a UTC day per region (the cron runs hourly; a stored day is skipped), within the YouTube quota.
   await snapshotTrends(trendsDeps(env, db), now);
+  // Assignees of projects due tomorrow: every hour, and once per project and due date (the pass is idempotent).
+  await notifyDueTomorrow({ db, mailer: mailerFor({ env, var: { db } }), origin: env.APP_ORIGIN ?? null }, now);
   // Codes past their life (or used) are worth nothing; keep them a day for support.
   await db.delete(verificationCodes).where(or(lt(verificationCodes.expiresAt, now - 86_400_000), isNotNull(verificationCodes.usedAt)));
 }

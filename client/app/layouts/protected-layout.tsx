@@ -15,6 +15,7 @@ import { useAppConfig } from '../../lib/config';
 import { useLocale } from '../../lib/use-locale';
 import { Sidebar } from './sidebar';
 import { OrgSwitcher } from '../../features/orgs/components/org-switcher';
+import { NotificationBell } from '../../features/notifications/bell';
 
 /**
  * The guard of every protected page: a spinner while auth state loads, the
@@ -74,6 +75,7 @@ function AppShell() {
           <OrgSwitcher />
           <div className="header-spacer" />
           <div className="header-actions">
+            <NotificationBell />
             <LanguageMenu />
             <ThemeToggle />
             {me.data ? <AccountMenu user={me.data} onSignOut={() => void signOut()} /> : null}

@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { signInMethodsQuery, useChangePassword, useRevokeOtherSessions, useUpdateProfile } from '../../features/account/api/account';
 import { LinkGoogle } from '../../features/account/components/link-google';
 import { VerifyEmailForm } from '../../features/account/components/verify-email-form';
+import { NotificationEmailsSection } from '../../features/notifications/email-preferences';
 import { useMe } from '../../services/auth/current-user';
 import { useForm } from '../../lib/use-form';
 import { useLocale } from '../../lib/use-locale';
@@ -35,6 +36,7 @@ export function Component() {
       <ProfileSection displayName={user.displayName ?? ''} />
       <EmailSection email={user.email} verified={user.emailVerified} />
       <MethodsAndPassword email={user.email} />
+      <NotificationEmailsSection />
       <SessionsSection />
     </div>
   );

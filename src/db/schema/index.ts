@@ -14,3 +14,4 @@ export * from './reviews';
 export * from './comments';
 export * from './publishing';
 export * from './trends';
+export * from './notifications';

@@ -42,7 +42,7 @@ const COPY: Record<Locale, Record<EmailKind, { subject: string; intro: string; o
   },
 };
 
-function layout(locale: Locale, body: string): string {
+export function emailLayout(locale: Locale, body: string): string {
   return `<!doctype html><html lang="${locale}"><body style="margin:0;background:#f6f6f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#17171f">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border:1px solid #e2e2ea;border-radius:16px"><tr><td style="padding:28px">
@@ -63,7 +63,7 @@ export function renderEmail(kind: EmailKind, locale: Locale, to: string, code?: 
     locale,
     subject: copy.subject,
     text: `${copy.intro}${codeText}${copy.outro}\n\n— Palco`,
-    html: layout(
+    html: emailLayout(
       locale,
       `<p style="font-size:15px;line-height:1.5">${escapeHtml(copy.intro)}</p>${codeHtml}<p style="font-size:14px;line-height:1.5;color:#55556a">${escapeHtml(copy.outro)}</p>`,
     ),
@@ -89,7 +89,7 @@ const INVITE_COPY: Record<Locale, { subject: string; body: (inviter: string, o: 
 };
 
 /** A user-chosen name as plain text on one line, at most `max` characters. */
-function plainName(text: string, max = 80): string {
+export function plainName(text: string, max = 80): string {
   const oneLine = text
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -111,7 +111,7 @@ export function renderInvitation(
     locale,
     subject: copy.subject,
     text: `${copy.body(inviter, organization)}\n\n${copy.cta}: ${v.link}\n\n${copy.outro}\n\n— Palco`,
-    html: layout(
+    html: emailLayout(
       locale,
       `<p style="font-size:15px;line-height:1.5">${escapeHtml(copy.body(inviter, organization))}</p><p style="margin:22px 0"><a href="${escapeHtml(v.link)}" style="background:#6d28d9;color:#ffffff;padding:12px 18px;border-radius:10px;text-decoration:none;font-weight:700">${escapeHtml(copy.cta)}</a></p><p style="font-size:14px;line-height:1.5;color:#55556a">${escapeHtml(copy.outro)}</p>`,
     ),

@@ -24,6 +24,7 @@ import type { OrgAccess } from '../orgs/access';
 import { recordActivity } from './activity';
 import { requireLiveProject } from './live';
 import { requireMembers } from './workflow';
+import { excerpt, notify, type NotifyDeps } from '../notifications/notify';
 
 const resolver = alias(users, 'resolver');
 
@@ -87,12 +88,31 @@ export async function listComments(db: Db, { org }: OrgAccess, projectId: string
   return rows(db, and(eq(projectComments.projectId, project.id), eq(projectComments.organizationId, org.id))!);
 }
 
+/** The members a comment mentions hear of it (decision 067); the author never notifies themself. */
+const notifyMentions = (
+  deps: NotifyDeps,
+  orgId: string,
+  project: { id: string; name: string },
+  actorId: string,
+  mentions: string[],
+  body: string,
+) =>
+  notify(deps, {
+    orgId,
+    kind: 'mention',
+    recipients: mentions,
+    actorId,
+    projectId: project.id,
+    payload: { projectName: project.name, excerpt: excerpt(body) },
+  });
+
 export async function addComment(
-  db: Db,
+  deps: NotifyDeps,
   { org, userId }: OrgAccess,
   projectId: string,
   input: z.output<typeof createCommentSchema>,
 ): Promise<CommentView> {
+  const { db } = deps;
   const project = await requireLiveProject(db, org.id, projectId);
   if (input.pin && !pinFits(project.kind as ProjectKind, JSON.parse(project.summary) as Record<string, unknown>, input.pin))
     throw new FieldError('comment_pin_invalid', ['pin']);
@@ -124,16 +144,18 @@ export async function addComment(
     updatedAt: now,
   });
   await recordActivity(db, { orgId: org.id, projectId: project.id, actorId: userId, kind: 'commented', detail: { commentId: id } });
+  await notifyMentions(deps, org.id, project, userId, input.mentions, input.body);
   return one(db, id);
 }
 
 export async function editComment(
-  db: Db,
+  deps: NotifyDeps,
   { org, userId }: OrgAccess,
   projectId: string,
   commentId: string,
   input: z.output<typeof editCommentSchema>,
 ): Promise<CommentView> {
+  const { db } = deps;
   const row = await requireComment(db, org.id, projectId, commentId);
   if (row.authorId !== userId) throw new ApiError('comment_not_author');
   await requireMembers(db, org.id, input.mentions, 'mentions');
@@ -141,6 +163,10 @@ export async function editComment(
     .update(projectComments)
     .set({ body: input.body, mentions: JSON.stringify(input.mentions), updatedAt: Date.now() })
     .where(eq(projectComments.id, row.id));
+  // Only a member the edit newly mentions hears of it: the others were told when they were first named.
+  const before = JSON.parse(row.mentions) as string[];
+  const added = input.mentions.filter((id) => !before.includes(id));
+  if (added.length > 0) await notifyMentions(deps, org.id, await requireLiveProject(db, org.id, projectId), userId, added, input.body);
   return one(db, row.id);
 }
 

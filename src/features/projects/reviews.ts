@@ -21,6 +21,7 @@ import { requireRole } from '../orgs/access';
 import { applyWorkflow, requireMembers, workflowOf } from './workflow';
 import { requireLiveProject } from './live';
 import { recordActivity } from './activity';
+import { notify, type NotifyDeps } from '../notifications/notify';
 
 /** Statuses that come after an approval: a project moved on from approved stays approved for sharing. */
 const PAST_APPROVAL: readonly WorkflowStatus[] = ['approved', 'scheduled', 'published'];
@@ -70,11 +71,12 @@ async function reviewsOf(db: Db, orgId: string, projectId: string): Promise<Proj
 export const readReviews = (db: Db, { org }: OrgAccess, projectId: string) => reviewsOf(db, org.id, projectId);
 
 export async function requestReview(
-  db: Db,
+  deps: NotifyDeps,
   { org, userId }: OrgAccess,
   projectId: string,
   { workflowVersion, reviewers }: z.output<typeof requestReviewSchema>,
 ): Promise<ProjectReviewsView> {
+  const { db } = deps;
   await requireMembers(db, org.id, reviewers, 'reviewers');
   const row = await requireLiveProject(db, org.id, projectId);
   const before = await latestRound(db, row.id);
@@ -104,15 +106,24 @@ export async function requestReview(
     { ...base, kind: 'review_requested', detail: { reviewers } },
     ...(row.status !== 'in_review' ? [{ ...base, kind: 'status_changed' as const, detail: { from: row.status, to: 'in_review' } }] : []),
   ]);
+  await notify(deps, {
+    orgId: org.id,
+    kind: 'review_request',
+    recipients: reviewers,
+    actorId: userId,
+    projectId,
+    payload: { projectName: row.name },
+  });
   return reviewsOf(db, org.id, projectId);
 }
 
 export async function decideReview(
-  db: Db,
+  deps: NotifyDeps,
   { org, userId }: OrgAccess,
   projectId: string,
   { decision, comment }: z.output<typeof decideReviewSchema>,
 ): Promise<ProjectReviewsView> {
+  const { db } = deps;
   const row = await requireLiveProject(db, org.id, projectId);
   const mine = (await latestRound(db, row.id)).find((r) => r.reviewerId === userId);
   if (!mine) throw new ApiError('not_a_reviewer');
@@ -146,6 +157,16 @@ export async function decideReview(
     { ...base, kind: 'review_decided', detail: { decision } },
     ...(status && status !== row.status ? [{ ...base, kind: 'status_changed' as const, detail: { from: row.status, to: status } }] : []),
   ]);
+  // The member who asked for the review hears each reviewer's decision.
+  if (mine.requestedBy)
+    await notify(deps, {
+      orgId: org.id,
+      kind: 'review_decision',
+      recipients: [mine.requestedBy],
+      actorId: userId,
+      projectId: row.id,
+      payload: { projectName: row.name, decision },
+    });
   return reviewsOf(db, org.id, projectId);
 }
 

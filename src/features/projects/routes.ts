@@ -27,6 +27,7 @@ import { listTrash, purgeProject, restoreProject } from './trash';
 import { bulkUpdateWorkflow, updateWorkflow } from './workflow';
 import { addComment, deleteComment, editComment, listComments, setResolved } from './comments';
 import { listActivity } from './activity';
+import { notifyDeps } from '../notifications/deps';
 import { decideReview, readReviews, readReviewSettings, requestReview, updateReviewSettings } from './reviews';
 
 const me = (c: Context<OrgEnv>) => requireAuth(c).user;
@@ -75,18 +76,18 @@ export const projectRoutes = new Hono<OrgEnv>()
   )
   .get('/:org/projects/:id/reviews', async (c) => c.json(await readReviews(c.var.db, c.var.access, c.req.param('id'))))
   .post('/:org/projects/:id/reviews', jsonBody(requestReviewSchema), async (c) =>
-    c.json(await requestReview(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json')), 201),
+    c.json(await requestReview(notifyDeps(c), c.var.access, c.req.param('id'), c.req.valid('json')), 201),
   )
   .post('/:org/projects/:id/reviews/decision', jsonBody(decideReviewSchema), async (c) =>
-    c.json(await decideReview(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json'))),
+    c.json(await decideReview(notifyDeps(c), c.var.access, c.req.param('id'), c.req.valid('json'))),
   )
   // Comments and activity (decision 058): every member reads and comments; an author edits and deletes their own; any member resolves and reopens.
   .get('/:org/projects/:id/comments', async (c) => c.json(await listComments(c.var.db, c.var.access, c.req.param('id'))))
   .post('/:org/projects/:id/comments', jsonBody(createCommentSchema), async (c) =>
-    c.json(await addComment(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json')), 201),
+    c.json(await addComment(notifyDeps(c), c.var.access, c.req.param('id'), c.req.valid('json')), 201),
   )
   .patch('/:org/projects/:id/comments/:cid', jsonBody(editCommentSchema), async (c) =>
-    c.json(await editComment(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'), c.req.valid('json'))),
+    c.json(await editComment(notifyDeps(c), c.var.access, c.req.param('id'), c.req.param('cid'), c.req.valid('json'))),
   )
   .delete('/:org/projects/:id/comments/:cid', async (c) => {
     await deleteComment(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'));

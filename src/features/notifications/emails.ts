@@ -1,0 +1,91 @@
+// The email that goes with a notification, in the recipient's language. Names
+// (the actor's, the project's) are chosen by users: they stay out of the
+// subject and are quoted as plain names in the body (as invitations do).
+import type { NotificationKind, NotificationPayload } from '../../common/contracts/notifications';
+import type { Locale } from '../../common/locales';
+import { escapeHtml } from '../../common/html';
+import type { Email } from '../../platform/mailer';
+import { emailLayout, plainName } from '../mail/templates';
+
+type Copy = { subject: string; body: (actor: string, project: string, p: NotificationPayload) => string; cta: string };
+
+const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
+  'pt-BR': {
+    mention: {
+      subject: 'Você foi mencionado em um comentário no Palco',
+      body: (a, p, n) => `${a} mencionou você em um comentário no projeto “${p}”${n.excerpt ? `: “${n.excerpt}”` : '.'}`,
+      cta: 'Ver o projeto',
+    },
+    review_request: {
+      subject: 'Pediram sua revisão de um projeto no Palco',
+      body: (a, p) => `${a} pediu que você revise o projeto “${p}”.`,
+      cta: 'Revisar o projeto',
+    },
+    review_decision: {
+      subject: 'Sua revisão no Palco recebeu uma decisão',
+      body: (a, p, n) => (n.decision === 'approved' ? `${a} aprovou o projeto “${p}”.` : `${a} pediu mudanças no projeto “${p}”.`),
+      cta: 'Ver o projeto',
+    },
+    due_tomorrow: {
+      subject: 'Um projeto seu vence amanhã no Palco',
+      body: (_a, p, n) => `O projeto “${p}” vence amanhã${n.dueDate ? ` (${n.dueDate.split('-').reverse().join('/')})` : ''}.`,
+      cta: 'Ver o projeto',
+    },
+  },
+  en: {
+    mention: {
+      subject: 'You were mentioned in a comment on Palco',
+      body: (a, p, n) => `${a} mentioned you in a comment on the project “${p}”${n.excerpt ? `: “${n.excerpt}”` : '.'}`,
+      cta: 'See the project',
+    },
+    review_request: {
+      subject: 'You were asked to review a project on Palco',
+      body: (a, p) => `${a} asked you to review the project “${p}”.`,
+      cta: 'Review the project',
+    },
+    review_decision: {
+      subject: 'Your review request on Palco got a decision',
+      body: (a, p, n) =>
+        n.decision === 'approved' ? `${a} approved the project “${p}”.` : `${a} asked for changes to the project “${p}”.`,
+      cta: 'See the project',
+    },
+    due_tomorrow: {
+      subject: 'A project of yours is due tomorrow on Palco',
+      body: (_a, p, n) => `The project “${p}” is due tomorrow${n.dueDate ? ` (${n.dueDate})` : ''}.`,
+      cta: 'See the project',
+    },
+  },
+};
+
+const FOOTER: Record<Locale, string> = {
+  'pt-BR': 'Você escolhe quais e-mails recebe nas configurações da conta.',
+  en: 'You choose which emails you get in your account settings.',
+};
+
+export function renderNotificationEmail(
+  kind: NotificationKind,
+  locale: Locale,
+  to: string,
+  v: { actor: string | null; payload: NotificationPayload; link: string | null },
+): Email {
+  const copy = COPY[locale][kind];
+  const actor = v.actor ? `“${plainName(v.actor, 60)}”` : 'Palco';
+  const body = copy.body(actor, plainName(v.payload.projectName ?? ''), {
+    ...v.payload,
+    excerpt: v.payload.excerpt && plainName(v.payload.excerpt, 140),
+  });
+  const cta = v.link
+    ? `<p style="margin:22px 0"><a href="${escapeHtml(v.link)}" style="background:#6d28d9;color:#ffffff;padding:12px 18px;border-radius:10px;text-decoration:none;font-weight:700">${escapeHtml(copy.cta)}</a></p>`
+    : '';
+  return {
+    to,
+    kind: `notification_${kind}`,
+    locale,
+    subject: copy.subject,
+    text: `${body}\n\n${v.link ? `${copy.cta}: ${v.link}\n\n` : ''}${FOOTER[locale]}\n\n— Palco`,
+    html: emailLayout(
+      locale,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(body)}</p>${cta}<p style="font-size:13px;line-height:1.5;color:#55556a">${escapeHtml(FOOTER[locale])}</p>`,
+    ),
+  };
+}
