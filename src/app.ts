@@ -18,6 +18,7 @@ import { shareApiRoutes } from './features/shares/routes';
 import { publishingRoutes } from './features/publishing/routes';
 import { devPostsRoutes } from './features/publishing/dev-routes';
 import { trendRoutes } from './features/trends/routes';
+import { liveRoutes } from './features/live/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { privateAnswers } from './middleware/cache-control';
 import { ApiError } from './common/api-error';
@@ -58,6 +59,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', shareApiRoutes)
   .route('/orgs', publishingRoutes)
   .route('/orgs', trendRoutes)
+  .route('/orgs', liveRoutes)
   .route('/speech', speechStatusRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/vision', visionStatusRoutes)
