@@ -1,7 +1,8 @@
 // Issue 35's live part in Chromium (decision 066): two members of one
 // organization, each in their own browser, on the project board. Opening one
 // project's details, each sees the other in it ("Also here") before either
-// saves; one moves the card and the other's board shows it without a reload.
+// saves; one moves the card and the other's board shows it without a reload;
+// both open it in the video editor and each sees the other in its header.
 // Once per language.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
       const lia = seedOrgMember(`live-${locale}`, { displayName: 'Lia Souza' });
       const rui = seedOrgMember(`live-member-${locale}`, { org: lia.org, role: 'member', displayName: 'Rui Lima' });
       const hers = await signedInPage(browser, lia.cookie, { locale }, `/${locale}/dashboard`);
-      await projectThroughApi(hers.page, lia.org, 'video', w.name, newVideoDocument('9:16', 30));
+      const id = await projectThroughApi(hers.page, lia.org, 'video', w.name, newVideoDocument('9:16', 30));
       const his = await signedInPage(browser, rui.cookie, { locale });
       for (const { page } of [hers, his]) {
         await page.goto(`/${locale}/tools/project-manager`);
@@ -71,6 +72,21 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await cardIn(hers.page, 'in_review', w.name).waitFor({ timeout: 15_000 });
       await cardIn(his.page, 'in_review', w.name).waitFor({ timeout: 15_000 });
       expect(await his.page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(true);
+
+      // Both in the editor: the second sees the first in the header before either saves.
+      for (const { page } of [hers, his]) {
+        await page.goto(`/${locale}/tools/video-editor/edit/${id}`);
+        await hydrated(page);
+      }
+      await his.page
+        .getByTestId('live-also-here')
+        .filter({ hasText: w.alsoHere('Lia Souza') })
+        .waitFor({ timeout: 15_000 });
+      await hers.page
+        .getByTestId('live-also-here')
+        .filter({ hasText: w.alsoHere('Rui Lima') })
+        .waitFor({ timeout: 15_000 });
+      if (locale === 'en') await his.page.screenshot({ path: '/tmp/live-editor.png' });
 
       expect(hers.errors).toEqual([]);
       expect(his.errors).toEqual([]);
