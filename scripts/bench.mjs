@@ -22,6 +22,8 @@
 //     (BENCH_SKIP_IMAGE skips; the photos are cached in .bench-cache/).
 // 13. issue 34: background removal of a 1080p photo of a (drawn) person in the image editor's worker, first
 //     and warm (BENCH_SKIP_CUTOUT skips).
+// 14. issue 35: a status change fanned out to 50 open WebSockets of the organization's live object, p50/p95
+//     (BENCH_SKIP_LIVE skips; BENCH_LIVE_SOCKETS and BENCH_LIVE_ROUNDS set the counts).
 import { build } from 'esbuild';
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +42,7 @@ import { benchWhisper, printWhisper } from './bench/whisper.mjs';
 import { benchClipRender, printClipRender } from './bench/clip-render.mjs';
 import { benchImageEditor, printImageEditor } from './bench/image-editor.mjs';
 import { benchCutout, printCutout } from './bench/cutout.mjs';
+import { benchLive, printLive } from './bench/live.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -254,6 +257,7 @@ try {
   }
   if (!process.env.BENCH_SKIP_RESET) printPasswordReset(await benchPasswordReset({ baseUrl, persistTo }));
   const org = seedOrg(persistTo, 'usr_bench');
+  if (!process.env.BENCH_SKIP_LIVE) printLive(await benchLive({ baseUrl, cookie, org }));
   if (!process.env.BENCH_SKIP_CANVAS) {
     const f = await benchCanvas({ baseUrl, cookie, persistTo, org, userId: 'usr_bench' });
     console.log('\n## Dragging an element on a 20-slide carousel in headless Chromium (requestAnimationFrame deltas)');

@@ -19,6 +19,7 @@ import { publishingRoutes } from './features/publishing/routes';
 import { devPostsRoutes } from './features/publishing/dev-routes';
 import { trendRoutes } from './features/trends/routes';
 import { notificationEmailRoutes, notificationRoutes } from './features/notifications/routes';
+import { liveRoutes } from './features/live/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { privateAnswers } from './middleware/cache-control';
 import { ApiError } from './common/api-error';
@@ -61,6 +62,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', publishingRoutes)
   .route('/orgs', trendRoutes)
   .route('/orgs', notificationRoutes)
+  .route('/orgs', liveRoutes)
   .route('/speech', speechStatusRoutes)
   .route('/ai', aiStatusRoutes)
   .route('/vision', visionStatusRoutes)

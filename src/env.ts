@@ -1,4 +1,4 @@
-import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket } from '@cloudflare/workers-types';
+import type { D1Database, DurableObjectNamespace, Fetcher, KVNamespace, Queue, R2Bucket } from '@cloudflare/workers-types';
 import type { PasswordResetMessage } from './common/contracts/password-reset';
 import type { PublishMessage } from './common/contracts/publishing';
 import type { AiBinding } from './platform/ai/workers-ai';
@@ -15,6 +15,8 @@ export interface Env {
   PASSWORD_RESETS: Queue<PasswordResetMessage>;
   /** Posts due to publish, consumed by the same Worker (decision 057). */
   PUBLISH_QUEUE: Queue<PublishMessage>;
+  /** One live object per organization: its open tabs' WebSockets (decision 066). */
+  ORG_LIVE: DurableObjectNamespace;
   APP_ENV: AppEnvName;
   FIREBASE_PROJECT_ID: string;
   FIREBASE_API_KEY: string;

@@ -1,5 +1,6 @@
-// The Worker's entry: no logic here, see app.ts and jobs.ts. It exports only the
-// default handler: workerd takes every named export for an entrypoint.
+// The Worker's entry: no logic here, see app.ts and jobs.ts. It exports the
+// default handler and the Durable Object classes its bindings name, nothing
+// else: workerd takes every named export for an entrypoint.
 import { app } from './app';
 import type { Env } from './env';
 import { runCron } from './jobs';
@@ -8,6 +9,8 @@ import { PUBLISH_QUEUE_NAME, type PublishMessage } from './common/contracts/publ
 import { consumePasswordResets } from './features/account/reset-queue';
 import { consumePublishQueue } from './features/publishing/consumer';
 import type { MessageBatch } from '@cloudflare/workers-types';
+
+export { OrgLive } from './features/live/org-live';
 
 export default {
   fetch: app.fetch,

@@ -6,6 +6,8 @@
 //   ['orgs', org, 'projects']                       everything below
 //   ['orgs', org, 'projects', 'list']               every list, of any kind
 //   ['orgs', org, 'projects', 'list', kind, {...}]  one kind's list ('any': all kinds)
+//   ['orgs', org, 'projects', 'list', {comments: id}]  one project's thread (the project manager, decision 058)
+//   ['orgs', org, 'projects', 'list', {activity: id}]  one project's activity
 //   ['orgs', org, 'projects', 'one', id]            one project with its document
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProjectDocument, ProjectKind } from '@src/common/contracts/projects';
@@ -20,6 +22,9 @@ export const projectKeys = {
   lists: (org: string) => [...projectKeys.all(org), 'list'] as const,
   kindLists: (org: string, kind: ProjectKind | 'any') => [...projectKeys.lists(org), kind] as const,
   one: (org: string, id: string) => [...projectKeys.all(org), 'one', id] as const,
+  // Here, not in the project manager: the live channel (live.tsx) reads them again when another tab comments.
+  comments: (org: string, id: string) => [...projectKeys.lists(org), { comments: id }] as const,
+  activity: (org: string, id: string) => [...projectKeys.lists(org), { activity: id }] as const,
 };
 
 const listPath = (org: string, params: Record<string, string | undefined>) => {

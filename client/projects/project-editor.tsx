@@ -1,7 +1,7 @@
 // What every project editor does alike around its own panels: the document's
 // undo history (opened from this browser's copy when it holds unsaved edits),
 // the autosave, and the top of the page (the tool's breadcrumb, the project's
-// name, the save state with its retry, undo and redo).
+// name, the save state with its retry, who else has it open, undo and redo).
 import { useCallback, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { ProjectDocument, ProjectKind } from '@src/common/contracts/projects';
@@ -9,6 +9,7 @@ import { EditorHeader } from '@client/components/projects/editor-header';
 import { canRedo, canUndo, perform as performOn, redo, startHistory, undo, type Command } from '@client/editor/history';
 import { readProjectBackup, useProjectAutosave } from './autosave';
 import { ToolBreadcrumb } from './editor-page';
+import { AlsoHere } from './live';
 import type { ProjectView } from './kinds';
 
 export function useProjectEditor<K extends ProjectKind>(org: string, project: ProjectView<K>) {
@@ -46,6 +47,7 @@ export function ProjectEditorTop<K extends ProjectKind>({
         onRetry={() => void save.retry()}
         undo={{ label: t('undo'), enabled: canUndo(history), run: () => setHistory(undo) }}
         redo={{ label: t('redo'), enabled: canRedo(history), run: () => setHistory(redo) }}
+        presence={<AlsoHere projectId={project.id} />}
       />
     </>
   );

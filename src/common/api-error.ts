@@ -59,6 +59,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   publish_time_invalid: 400,
   publish_time_in_past: 400,
   publish_time_too_far: 400,
+  websocket_required: 400,
   // Who you are, and what you may do.
   invalid_credentials: 401,
   refresh_token_invalid: 401,

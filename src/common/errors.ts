@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'ai_unavailable',
   'project_conflict',
   'workflow_conflict',
+  'websocket_required',
   'assignee_not_member',
   'reviewer_not_member',
   'reviewers_required',

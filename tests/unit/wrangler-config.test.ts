@@ -32,4 +32,11 @@ describe('wrangler.toml', () => {
     // Local development keeps the free default: no paid engine unless a developer sets one.
     expect(topLevel + section('vars')).not.toMatch(/SPEECH_PROVIDER/);
   });
+
+  it('binds the live object in both the local Worker and production, with its class declared once (decision 066)', () => {
+    const binding = /name\s*=\s*"ORG_LIVE"\s*\nclass_name\s*=\s*"OrgLive"/;
+    expect(section('[durable_objects.bindings]')).toMatch(binding);
+    expect(section('[env.production.durable_objects.bindings]')).toMatch(binding);
+    expect(section('[migrations]')).toMatch(/new_sqlite_classes\s*=\s*\["OrgLive"\]/);
+  });
 });

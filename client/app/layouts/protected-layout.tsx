@@ -14,6 +14,8 @@ import { signOutIdentity } from '../../lib/firebase';
 import { useAppConfig } from '../../lib/config';
 import { useLocale } from '../../lib/use-locale';
 import { Sidebar } from './sidebar';
+import { LiveProvider } from '../../projects/live';
+import { useActiveOrg } from '../../services/orgs';
 import { OrgSwitcher } from '../../features/orgs/components/org-switcher';
 import { NotificationBell } from '../../features/notifications/bell';
 
@@ -40,6 +42,7 @@ function AppShell() {
   const [drawer, setDrawer] = useState(false);
 
   const config = useAppConfig();
+  const activeOrg = useActiveOrg().org;
 
   const [signingOut, setSigningOut] = useState(false);
 
@@ -82,7 +85,14 @@ function AppShell() {
           </div>
         </header>
         <main id="main" className="app-content" tabIndex={-1}>
-          {signingOut ? <PageSpinner label={t('app.loading')} /> : <Outlet />}
+          {signingOut ? (
+            <PageSpinner label={t('app.loading')} />
+          ) : (
+            // One live socket per tab, for the active organization (decision 066).
+            <LiveProvider org={activeOrg}>
+              <Outlet />
+            </LiveProvider>
+          )}
         </main>
       </div>
       {drawer ? <div className="drawer-backdrop" onClick={() => setDrawer(false)} aria-hidden="true" /> : null}

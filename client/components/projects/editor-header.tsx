@@ -14,9 +14,11 @@ interface Props {
   onRetry: () => void;
   undo: { label: string; enabled: boolean; run: () => void };
   redo: { label: string; enabled: boolean; run: () => void };
+  /** Who else has the project open (decision 066), before undo and redo. */
+  presence?: ReactNode;
 }
 
-export function EditorHeader({ title, detail, saveText, failed, retryLabel, onRetry, undo, redo }: Props) {
+export function EditorHeader({ title, detail, saveText, failed, retryLabel, onRetry, undo, redo, presence }: Props) {
   return (
     <header className="clipper-header">
       <div>
@@ -31,6 +33,7 @@ export function EditorHeader({ title, detail, saveText, failed, retryLabel, onRe
         </p>
       </div>
       <div className="clipper-header-actions">
+        {presence}
         <Button variant="ghost" size="sm" icon={Undo2} iconSize={16} disabled={!undo.enabled} onClick={undo.run}>
           {undo.label}
         </Button>

@@ -4,9 +4,9 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UNREAD_POLL_MS, type EmailPreferences, type NotificationPage, type UnreadCount } from '@src/common/contracts/notifications';
 import { api } from '@client/lib/api';
+import { notificationsKey } from '@client/services/notification-keys';
 
 /** Under ['orgs', org]: switching organization reloads them with every org-scoped query. */
-const notificationsKey = (org: string) => ['orgs', org, 'notifications'] as const;
 
 export const useUnreadCount = (org: string) =>
   useQuery({

@@ -93,14 +93,14 @@ export function useSetReviewSettings(org: string) {
 /** A project's comments, oldest first (decision 058); under the board's key, so a board refresh reads them again. */
 export const commentsQuery = (org: string, id: string) =>
   queryOptions({
-    queryKey: [...projectKeys.lists(org), { comments: id }] as const,
+    queryKey: projectKeys.comments(org, id),
     queryFn: () => api<CommentView[]>(`/orgs/${org}/projects/${encodeURIComponent(id)}/comments`),
   });
 
 /** A project's activity, newest first (decision 058). */
 export const activityQuery = (org: string, id: string) =>
   queryOptions({
-    queryKey: [...projectKeys.lists(org), { activity: id }] as const,
+    queryKey: projectKeys.activity(org, id),
     queryFn: () => api<ActivityView[]>(`/orgs/${org}/projects/${encodeURIComponent(id)}/activity`),
   });
 

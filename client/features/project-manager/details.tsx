@@ -17,6 +17,7 @@ import { Field, SelectField } from '@client/components/ui/field';
 import { Options } from '@client/components/ui/options';
 import type { ProjectItem } from '@client/projects/kinds';
 import { useWorkflowT } from '@client/projects/workflow';
+import { AlsoHere } from '@client/projects/live';
 import { useUpdateWorkflow } from './api';
 import { addTag, suggestTags } from './details-model';
 import { usePmT } from './messages';
@@ -45,6 +46,7 @@ export function DetailsDialog({ org, project, members, tagsInUse, onClose }: Pro
     >
       {project ? (
         <div className="pm-details" data-testid="pm-details">
+          <AlsoHere projectId={project.id} />
           <DetailsForm
             key={`${project.id}:${project.workflow.workflowVersion}`}
             org={org}

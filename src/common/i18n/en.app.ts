@@ -504,6 +504,7 @@ export const enApp: AppMessages = {
     ai_output_invalid: 'The AI could not produce a valid result. No credits were charged; please try again.',
     ai_unavailable: 'The AI service is unavailable right now. No credits were charged; try again shortly.',
     project_conflict: 'This project was changed in another tab or by someone else. Reload to see the latest version.',
+    websocket_required: 'This address opens a live connection and answers only a WebSocket.',
     workflow_conflict: 'The board was out of date: someone changed this project first. See its current state and try again.',
     assignee_not_member: 'Only members of this organization can be assigned to a project.',
     reviewer_not_member: 'Only members of this organization can review a project.',

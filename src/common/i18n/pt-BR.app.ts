@@ -526,6 +526,7 @@ export const ptBRApp = {
     ai_output_invalid: 'A IA não conseguiu gerar um resultado válido. Nenhum crédito foi cobrado; tente de novo.',
     ai_unavailable: 'O serviço de IA está indisponível agora. Nenhum crédito foi cobrado; tente em instantes.',
     project_conflict: 'Este projeto foi alterado em outra aba ou por outra pessoa. Recarregue para ver a versão mais recente.',
+    websocket_required: 'Este endereço abre uma conexão ao vivo e só responde a um WebSocket.',
     workflow_conflict: 'O quadro estava desatualizado: outra pessoa mudou este projeto antes. Veja o estado atual e tente de novo.',
     assignee_not_member: 'Só membros desta organização podem ser responsáveis por um projeto.',
     reviewer_not_member: 'Só membros desta organização podem revisar um projeto.',

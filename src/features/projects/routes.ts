@@ -29,8 +29,24 @@ import { addComment, deleteComment, editComment, listComments, setResolved } fro
 import { listActivity } from './activity';
 import { notifyDeps } from '../notifications/deps';
 import { decideReview, readReviews, readReviewSettings, requestReview, updateReviewSettings } from './reviews';
+import { announce } from '../live/announce';
 
 const me = (c: Context<OrgEnv>) => requireAuth(c).user;
+
+/**
+ * Every open tab of the organization hears of a change to a project's place on
+ * the board (created, moved, its fields, a review) or to its thread (decision
+ * 066). A document's autosave is not announced: it would have every board read
+ * its list again every few seconds; presence tells editors who else is in it.
+ */
+const changed = <T>(c: Context<OrgEnv>, projectId: string, answer: T): T => {
+  announce(c, { type: 'project', projectId });
+  return answer;
+};
+const commented = <T>(c: Context<OrgEnv>, projectId: string, answer: T): T => {
+  announce(c, { type: 'comment', projectId });
+  return answer;
+};
 const deps = (c: Context<OrgEnv>): ProjectDeps => ({ db: c.var.db, files: c.env.FILES });
 
 /**
@@ -53,22 +69,27 @@ export const projectRoutes = new Hono<OrgEnv>()
   .get('/:org/projects', queryParams(projectListQuerySchema), async (c) =>
     c.json(await listProjects(deps(c), c.var.access, c.req.valid('query'))),
   )
-  .post('/:org/projects', limitProjectCreate, jsonBody(createAnyProjectSchema, anyDocument), async (c) =>
-    c.json(await createProject(deps(c), c.var.access, me(c), c.req.valid('json')), 201),
-  )
+  .post('/:org/projects', limitProjectCreate, jsonBody(createAnyProjectSchema, anyDocument), async (c) => {
+    const made = await createProject(deps(c), c.var.access, me(c), c.req.valid('json'));
+    return c.json(changed(c, made.id, made), 201);
+  })
   // Before `/:id`, which would take "trash" for an id.
   .get('/:org/projects/trash', queryParams(trashListQuerySchema), async (c) =>
     c.json(await listTrash(deps(c), c.var.access, c.req.valid('query').kind)),
   )
-  .post('/:org/projects/trash/:id/restore', async (c) => c.json(await restoreProject(deps(c), c.var.access, c.req.param('id'))))
+  .post('/:org/projects/trash/:id/restore', async (c) =>
+    c.json(changed(c, c.req.param('id'), await restoreProject(deps(c), c.var.access, c.req.param('id')))),
+  )
   .delete('/:org/projects/trash/:id', async (c) => {
     await purgeProject(deps(c), c.var.access, c.req.param('id'));
     return c.body(null, 204);
   })
   // The project manager's board (decision 052): one project's workflow, or one change for many, each answered.
-  .post('/:org/projects/workflow', jsonBody(bulkWorkflowSchema), async (c) =>
-    c.json(await bulkUpdateWorkflow(c.var.db, c.var.access, c.req.valid('json'))),
-  )
+  .post('/:org/projects/workflow', jsonBody(bulkWorkflowSchema), async (c) => {
+    const answer = await bulkUpdateWorkflow(c.var.db, c.var.access, c.req.valid('json'));
+    announce(c, ...answer.results.filter((r) => r.ok).map((r) => ({ type: 'project' as const, projectId: r.id })));
+    return c.json(answer);
+  })
   // Reviews and approvals (decision 055): every member reads the rule and sends for review; an admin sets the rule; a reviewer decides.
   .get('/:org/projects/review-settings', async (c) => c.json(await readReviewSettings(c.var.db, c.var.access.org.id)))
   .put('/:org/projects/review-settings', jsonBody(reviewSettingsSchema), async (c) =>
@@ -76,32 +97,38 @@ export const projectRoutes = new Hono<OrgEnv>()
   )
   .get('/:org/projects/:id/reviews', async (c) => c.json(await readReviews(c.var.db, c.var.access, c.req.param('id'))))
   .post('/:org/projects/:id/reviews', jsonBody(requestReviewSchema), async (c) =>
-    c.json(await requestReview(notifyDeps(c), c.var.access, c.req.param('id'), c.req.valid('json')), 201),
+    c.json(changed(c, c.req.param('id'), await requestReview(notifyDeps(c), c.var.access, c.req.param('id'), c.req.valid('json'))), 201),
   )
   .post('/:org/projects/:id/reviews/decision', jsonBody(decideReviewSchema), async (c) =>
-    c.json(await decideReview(notifyDeps(c), c.var.access, c.req.param('id'), c.req.valid('json'))),
+    c.json(changed(c, c.req.param('id'), await decideReview(notifyDeps(c), c.var.access, c.req.param('id'), c.req.valid('json')))),
   )
   // Comments and activity (decision 058): every member reads and comments; an author edits and deletes their own; any member resolves and reopens.
   .get('/:org/projects/:id/comments', async (c) => c.json(await listComments(c.var.db, c.var.access, c.req.param('id'))))
   .post('/:org/projects/:id/comments', jsonBody(createCommentSchema), async (c) =>
-    c.json(await addComment(notifyDeps(c), c.var.access, c.req.param('id'), c.req.valid('json')), 201),
+    c.json(commented(c, c.req.param('id'), await addComment(notifyDeps(c), c.var.access, c.req.param('id'), c.req.valid('json'))), 201),
   )
   .patch('/:org/projects/:id/comments/:cid', jsonBody(editCommentSchema), async (c) =>
-    c.json(await editComment(notifyDeps(c), c.var.access, c.req.param('id'), c.req.param('cid'), c.req.valid('json'))),
+    c.json(
+      commented(
+        c,
+        c.req.param('id'),
+        await editComment(notifyDeps(c), c.var.access, c.req.param('id'), c.req.param('cid'), c.req.valid('json')),
+      ),
+    ),
   )
   .delete('/:org/projects/:id/comments/:cid', async (c) => {
     await deleteComment(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'));
-    return c.body(null, 204);
+    return commented(c, c.req.param('id'), c.body(null, 204));
   })
   .post('/:org/projects/:id/comments/:cid/resolve', async (c) =>
-    c.json(await setResolved(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'), true)),
+    c.json(commented(c, c.req.param('id'), await setResolved(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'), true))),
   )
   .post('/:org/projects/:id/comments/:cid/reopen', async (c) =>
-    c.json(await setResolved(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'), false)),
+    c.json(commented(c, c.req.param('id'), await setResolved(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'), false))),
   )
   .get('/:org/projects/:id/activity', async (c) => c.json(await listActivity(c.var.db, c.var.access, c.req.param('id'))))
   .patch('/:org/projects/:id/workflow', jsonBody(updateWorkflowSchema), async (c) =>
-    c.json(await updateWorkflow(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json'))),
+    c.json(changed(c, c.req.param('id'), await updateWorkflow(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json')))),
   )
   .get('/:org/projects/:id', queryParams(projectReadQuerySchema), async (c) =>
     c.json(await requireProject(deps(c), c.var.access, c.req.param('id'), c.req.valid('query').kind)),
@@ -110,10 +137,11 @@ export const projectRoutes = new Hono<OrgEnv>()
     const { kind, ...input } = c.req.valid('json');
     return c.json(await updateProject(deps(c), c.var.access, me(c), kind, c.req.param('id'), input));
   })
-  .post('/:org/projects/:id/duplicate', limitProjectCreate, jsonBody(duplicateProjectSchema), async (c) =>
-    c.json(await duplicateProject(deps(c), c.var.access, me(c), c.req.param('id'), c.req.valid('json').name), 201),
-  )
+  .post('/:org/projects/:id/duplicate', limitProjectCreate, jsonBody(duplicateProjectSchema), async (c) => {
+    const copy = await duplicateProject(deps(c), c.var.access, me(c), c.req.param('id'), c.req.valid('json').name);
+    return c.json(changed(c, copy.id, copy), 201);
+  })
   .delete('/:org/projects/:id', async (c) => {
     await deleteProject(deps(c), c.var.access, c.req.param('id'));
-    return c.body(null, 204);
+    return changed(c, c.req.param('id'), c.body(null, 204));
   });

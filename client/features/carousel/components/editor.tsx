@@ -15,6 +15,7 @@ import { fontFaceRules } from '../../../slides/canvas/fonts';
 import * as cmd from '../../../slides/model/commands';
 import { randomId, sizeOf } from '../../../slides/model/document';
 import { useProjectAutosave, useRestoredBackup } from '@client/projects/autosave';
+import { AlsoHere } from '@client/projects/live';
 import { useCarouselT } from '../messages';
 import { FormatOptions } from '../../../slides/editor/options';
 import type { CarouselActionContext } from '../../../slides/editor/editor-actions';
@@ -90,6 +91,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           onChange={(e) => setName(e.target.value)}
         />
         <SaveState save={save} />
+        <AlsoHere projectId={project.id} />
         <span className="toolbar-sep" />
         {[
           { action: undoAction, Icon: Undo2 },

@@ -36,6 +36,7 @@ import { randomId } from '../../../slides';
 import { totalMs } from '../model/timing';
 import { useStoriesT } from '../messages';
 import { useProjectAutosave, useRestoredBackup } from '@client/projects/autosave';
+import { AlsoHere } from '@client/projects/live';
 import { ExportStatus } from './export-status';
 import { PreviewDialog } from './preview-dialog';
 import { TimingPanel } from './timing-panel';
@@ -96,6 +97,7 @@ export function StoryEditor({ org, project, imageUrl, pickImage }: StoryEditorPr
         onRetry={() => void save.retry()}
         undo={{ label: t('editor.undo'), enabled: isEnabled(undoAction, actionCtx), run: () => undoAction.perform(actionCtx) }}
         redo={{ label: t('editor.redo'), enabled: isEnabled(redoAction, actionCtx), run: () => redoAction.perform(actionCtx) }}
+        presence={<AlsoHere projectId={project.id} />}
       />
       <div className="editor-toolbar" role="toolbar" aria-label={tm('tools.stories.editorTitle')}>
         <AddButtons t={t} editor={editor} pickImage={pickImage} />
