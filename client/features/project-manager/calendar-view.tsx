@@ -30,9 +30,11 @@ export function CalendarView({ projects, onDetails }: Props) {
   const today = localDay(now);
   const { byDay, undated } = dueByDay(projects);
   const days = monthGrid(month);
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const named = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(month.year, month.month, 1)),
   );
+  // "novembro de 2026" → "Novembro de 2026": only the first letter (CSS capitalize would make "De").
+  const title = named.charAt(0).toLocaleUpperCase(locale) + named.slice(1);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   return (
