@@ -48,16 +48,21 @@ for (const locale of ['pt-BR', 'en'] as const) {
         await cardIn(page, 'idea', w.name).waitFor({ timeout: 20_000 });
       }
 
+      // Each is told the other is in the project (her page names him, his names her).
+      const eachSeesTheOther = async () => {
+        for (const [{ page }, other] of [
+          [his, 'Lia Souza'],
+          [hers, 'Rui Lima'],
+        ] as const)
+          await page
+            .getByTestId('live-also-here')
+            .filter({ hasText: w.alsoHere(other) })
+            .waitFor({ timeout: 15_000 });
+      };
+
       // Both open the project's details: each is told the other is in it.
       for (const { page } of [hers, his]) await page.getByRole('button', { name: w.details(w.name) }).click();
-      await his.page
-        .getByTestId('live-also-here')
-        .filter({ hasText: w.alsoHere('Lia Souza') })
-        .waitFor({ timeout: 15_000 });
-      await hers.page
-        .getByTestId('live-also-here')
-        .filter({ hasText: w.alsoHere('Rui Lima') })
-        .waitFor({ timeout: 15_000 });
+      await eachSeesTheOther();
       if (locale === 'en') await his.page.screenshot({ path: '/tmp/live-also-here.png' });
 
       // He closes his; she is alone in it again.
@@ -78,14 +83,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
         await page.goto(`/${locale}/tools/video-editor/edit/${id}`);
         await hydrated(page);
       }
-      await his.page
-        .getByTestId('live-also-here')
-        .filter({ hasText: w.alsoHere('Lia Souza') })
-        .waitFor({ timeout: 15_000 });
-      await hers.page
-        .getByTestId('live-also-here')
-        .filter({ hasText: w.alsoHere('Rui Lima') })
-        .waitFor({ timeout: 15_000 });
+      await eachSeesTheOther();
       if (locale === 'en') await his.page.screenshot({ path: '/tmp/live-editor.png' });
 
       expect(hers.errors).toEqual([]);
