@@ -1,6 +1,6 @@
 // Issue 35's first slice in Chromium (decision 052): an organization's projects
 // of two tools on one board; a card moved by its menu and one by dragging, a
-// filter by tool, the list's bulk status change, all still there after a
+// filter by tool and one by brand kit, the list's bulk status change, all still there after a
 // reload, and a card opening its project in its own editor. Once per language.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ const WORDS = {
     move: (n: string) => `Mover ${n}`,
     moveTo: 'Mover para Em revisão',
     tool: 'Ferramenta',
+    kit: 'Kit de marca',
+    anyKit: 'Todos os kits de marca',
     video: 'Editor de vídeo',
     list: 'Lista',
     board: 'Quadro',
@@ -52,6 +54,8 @@ const WORDS = {
     move: (n: string) => `Move ${n}`,
     moveTo: 'Move to In review',
     tool: 'Tool',
+    kit: 'Brand kit',
+    anyKit: 'Every brand kit',
     video: 'Video editor',
     list: 'List',
     board: 'Board',
@@ -86,8 +90,8 @@ const WORDS = {
 } as const;
 
 let n = 0;
-async function seedProject(page: Page, org: string, kind: 'carousel' | 'video', name: string) {
-  const document = kind === 'carousel' ? blankDocument('square', () => `pm${++n}`, name) : newVideoDocument('9:16', 30);
+async function seedProject(page: Page, org: string, kind: 'carousel' | 'video', name: string, brandKitId: string | null = null) {
+  const document = kind === 'carousel' ? blankDocument('square', () => `pm${++n}`, name) : { ...newVideoDocument('9:16', 30), brandKitId };
   const status = await page.evaluate(
     async ([o, body]) =>
       (
@@ -101,6 +105,20 @@ async function seedProject(page: Page, org: string, kind: 'carousel' | 'video', 
   );
   expect(status).toBe(201);
 }
+
+/** A brand kit named `name`, made through the API as the brand kits page does; its id. */
+const seedKit = (page: Page, org: string, name: string) =>
+  page.evaluate(
+    async ([o, body]) => {
+      const res = await fetch(`/api/v1/orgs/${o}/brand-kits`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await res.json()) as { id: string }).id;
+    },
+    [org, { name }] as const,
+  );
 
 /** An owner (Lia Souza) and a member (Rui Lima) of one organization, and the owner's project board in
  * `locale` once it has loaded with a video project: the locale's project name number `nth`. */
@@ -127,7 +145,8 @@ for (const locale of ['pt-BR', 'en'] as const) {
       const { page, context, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/dashboard`);
       await seedProject(page, owner.org, 'carousel', carousel);
       await seedProject(page, owner.org, 'video', teaser);
-      await seedProject(page, owner.org, 'video', scenes);
+      const kit = await seedKit(page, owner.org, 'Aurora');
+      await seedProject(page, owner.org, 'video', scenes, kit);
 
       await page.goto(`/${locale}/tools/project-manager`);
       await hydrated(page);
@@ -150,6 +169,12 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await page.getByLabel(w.tool).selectOption({ label: w.video });
       await page.getByTestId('pm-card').filter({ hasText: carousel }).waitFor({ state: 'detached' });
       expect(await page.getByTestId('pm-card').count()).toBe(2);
+      // Of those, the one made with the Aurora kit; then every kit again.
+      await page.getByLabel(w.kit).selectOption({ label: 'Aurora' });
+      await page.getByTestId('pm-card').filter({ hasText: teaser }).waitFor({ state: 'detached' });
+      expect(await page.getByTestId('pm-card').count()).toBe(1);
+      await page.getByLabel(w.kit).selectOption({ label: w.anyKit });
+      await page.getByTestId('pm-card').filter({ hasText: teaser }).waitFor();
 
       // In the list, both chosen and approved at once.
       await page.getByRole('button', { name: w.list }).click();

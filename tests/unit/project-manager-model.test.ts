@@ -9,8 +9,15 @@ import type { ProjectItem } from '../../client/projects/kinds';
 // Wednesday 25 November 2026, local time.
 const NOW = new Date(2026, 10, 25, 15, 0);
 
-const project = (id: string, kind: ProjectKind, name: string, w: Partial<ProjectWorkflow> = {}): ProjectItem =>
+const project = (
+  id: string,
+  kind: ProjectKind,
+  name: string,
+  w: Partial<ProjectWorkflow> = {},
+  brandKitId: string | null = null,
+): ProjectItem =>
   ({
+    brandKitId,
     id,
     kind,
     name,
@@ -24,14 +31,17 @@ const project = (id: string, kind: ProjectKind, name: string, w: Partial<Project
 
 const all = [
   project('a', 'carousel', 'Lançamento de verão', { status: 'in_review', tags: ['verão'], assignees: ['u1'], dueDate: '2026-11-24' }),
-  project('b', 'video', 'Teaser do podcast', { status: 'idea', dueDate: '2026-11-29', tags: ['podcast', 'verão'] }),
+  project('b', 'video', 'Teaser do podcast', { status: 'idea', dueDate: '2026-11-29', tags: ['podcast', 'verão'] }, 'kit_lia'),
   project('c', 'video', 'Bastidores', { status: 'published', dueDate: '2026-11-20' }),
-  project('d', 'script', 'Roteiro Natal', { dueDate: '2026-12-01', assignees: ['u2'] }),
+  project('d', 'script', 'Roteiro Natal', { dueDate: '2026-12-01', assignees: ['u2'] }, 'kit_lia'),
 ];
 const ids = (ps: ProjectItem[]) => ps.map((p) => p.id);
 
 describe('project manager board', () => {
-  it('filters by tool, status, assignee, tag and name, each alone and together', () => {
+  it('filters by tool, status, assignee, tag, brand kit and name, each alone and together', () => {
+    expect(ids(filterProjects(all, { ...NO_FILTERS, kit: 'kit_lia' }, NOW))).toEqual(['b', 'd']);
+    expect(ids(filterProjects(all, { ...NO_FILTERS, kit: 'kit_other' }, NOW))).toEqual([]);
+    expect(ids(filterProjects(all, { ...NO_FILTERS, kit: 'kit_lia', kind: 'script' }, NOW))).toEqual(['d']);
     expect(ids(filterProjects(all, { ...NO_FILTERS, kind: 'video' }, NOW))).toEqual(['b', 'c']);
     expect(ids(filterProjects(all, { ...NO_FILTERS, status: 'in_review' }, NOW))).toEqual(['a']);
     expect(ids(filterProjects(all, { ...NO_FILTERS, assignee: 'u2' }, NOW))).toEqual(['d']);

@@ -34,6 +34,7 @@ const video = (id: string, version = 1): ProjectView<'video'> => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
   updatedBy: null,
   summary: { aspect: '9:16', durationMs: 0, coverAssetId: null } as ProjectView<'video'>['summary'],
+  brandKitId: null,
   workflow: { ...DEFAULT_WORKFLOW, workflowVersion: 1 },
   document: newVideoDocument('9:16', 30),
 });

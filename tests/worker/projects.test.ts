@@ -183,6 +183,7 @@ describe('project documents', () => {
       updatedAt: b.updatedAt,
       updatedBy: b.updatedBy,
       summary: { format: 'square', slideCount: 1, cover: b.summary.cover },
+      brandKitId: null,
       workflow: { status: 'idea', priority: 'normal', assignees: [], dueDate: null, tags: [], workflowVersion: 1 },
     });
     expect((await list('?sort=name')).map((p) => p.name)).toEqual(['Agenda 50% off', 'Lançamento de verão']);

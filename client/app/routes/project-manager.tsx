@@ -1,5 +1,6 @@
 // The project manager (issue 35, decision 052): every project of the
-// organization, of every kind, on a board by status, in a list or on a calendar by due date; filters,
+// organization, of every kind, on a board by status, in a list or on a calendar
+// by due date; filters (tool, status, assignee, tag, due date, brand kit) and
 // search, a move by drag or menu, a bulk status change, and each project opens
 // in its own editor.
 import { useState } from 'react';
@@ -25,6 +26,7 @@ import { filterProjects, NO_FILTERS, tagsInUse, type BoardFilters } from '@clien
 import type { ProjectItem } from '@client/projects/kinds';
 import { useWorkflowT } from '@client/projects/workflow';
 import { membersQuery, useActiveOrg } from '@client/services/orgs';
+import { kitsQuery } from '@client/services/brand-kits';
 
 const VIEWS = ['board', 'list', 'calendar'] as const;
 type View = (typeof VIEWS)[number];
@@ -40,6 +42,7 @@ export function Component() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const list = useQuery({ ...boardQuery(org), enabled: Boolean(org) });
   const members = useQuery({ ...membersQuery(org), enabled: Boolean(org) });
+  const kits = useQuery({ ...kitsQuery(org), enabled: Boolean(org) });
   const move = useUpdateWorkflow(org);
   const bulk = useBulkWorkflow(org);
   const names = new Map((members.data ?? []).map((m) => [m.userId, m.displayName || m.email]));
@@ -72,7 +75,7 @@ export function Component() {
         actions={<Segmented label={t('views.label')} values={VIEWS} value={view} name={(v) => t(`views.${v}`)} onChange={setView} />}
       />
       {active && active.role !== 'member' ? <ApprovalSetting org={org} /> : null}
-      <Filters value={filters} onChange={setFilters} members={members.data ?? []} tags={tagsInUse(all)} />
+      <Filters value={filters} onChange={setFilters} members={members.data ?? []} tags={tagsInUse(all)} kits={kits.data ?? []} />
       <QueryView query={list} ready={Boolean(org)} words={{ loading: t('loading'), error: t('error'), retry: t('retry') }}>
         {() =>
           all.length === 0 ? (

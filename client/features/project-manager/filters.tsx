@@ -1,4 +1,4 @@
-// The board's filters: search by name, tool, status, assignee, tag and due date.
+// The board's filters: search by name, tool, status, assignee, tag, due date and brand kit.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberView } from '@src/common/contracts/orgs';
@@ -16,9 +16,11 @@ interface Props {
   onChange: (f: BoardFilters) => void;
   members: MemberView[];
   tags: string[];
+  /** The organization's brand kits (the kit filter shows when there is one). */
+  kits: ReadonlyArray<{ id: string; name: string }>;
 }
 
-export function Filters({ value, onChange, members, tags }: Props) {
+export function Filters({ value, onChange, members, tags, kits }: Props) {
   const { t } = usePmT();
   const { t: tw } = useWorkflowT();
   const { t: tm } = useTranslation();
@@ -49,6 +51,15 @@ export function Filters({ value, onChange, members, tags }: Props) {
         <option value="overdue">{t('filters.overdue')}</option>
         <option value="week">{t('filters.week')}</option>
       </FilterSelect>
+      {kits.length > 0 ? (
+        <FilterSelect label={t('filters.kit')} any={t('filters.anyKit')} value={value.kit} onChange={set('kit')}>
+          {kits.map((k) => (
+            <option key={k.id} value={k.id}>
+              {k.name}
+            </option>
+          ))}
+        </FilterSelect>
+      ) : null}
     </div>
   );
 }

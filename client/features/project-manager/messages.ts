@@ -30,6 +30,8 @@ export const projectManagerMessages = bilingual({
   filters: {
     search: ['Buscar por nome', 'Search by name'],
     tool: ['Ferramenta', 'Tool'],
+    kit: ['Kit de marca', 'Brand kit'],
+    anyKit: ['Todos os kits de marca', 'Every brand kit'],
     anyTool: ['Todas as ferramentas', 'All tools'],
     status: ['Status', 'Status'],
     anyStatus: ['Todos os status', 'Every status'],

@@ -13,8 +13,10 @@ export interface BoardFilters {
   assignee: string;
   tag: string;
   due: DueFilter;
+  /** A brand kit's id; '' any. */
+  kit: string;
 }
-export const NO_FILTERS: BoardFilters = { q: '', kind: '', status: '', assignee: '', tag: '', due: '' };
+export const NO_FILTERS: BoardFilters = { q: '', kind: '', status: '', assignee: '', tag: '', due: '', kit: '' };
 
 /** The last day of the week holding `now` (weeks end on Sunday, as in Brazil's and most calendars' business week). */
 export function endOfWeek(now: Date): string {
@@ -33,6 +35,7 @@ export function filterProjects(projects: ProjectItem[], f: BoardFilters, now: Da
     if (f.status && w.status !== f.status) return false;
     if (f.assignee && !w.assignees.includes(f.assignee)) return false;
     if (f.tag && !w.tags.includes(f.tag)) return false;
+    if (f.kit && p.brandKitId !== f.kit) return false;
     if (f.due === 'overdue' && !isOverdue(w, today)) return false;
     if (f.due === 'week' && (w.dueDate === null || w.dueDate < today || w.dueDate > weekEnd)) return false;
     return !q || p.name.toLocaleLowerCase().includes(q);

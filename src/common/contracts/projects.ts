@@ -84,6 +84,8 @@ export interface ProjectListItem {
   updatedAt: string;
   updatedBy: { id: string; name: string } | null;
   summary: Record<string, unknown>;
+  /** The brand kit the project is made with, if its kind names one (the board's filter). */
+  brandKitId: string | null;
   /** Where the project stands on the project manager's board (decision 052). */
   workflow: ProjectWorkflow;
 }

@@ -23,6 +23,8 @@ export const projects = sqliteTable(
     documentSize: integer('document_size').notNull(),
     /** JSON of the kind's list fields (carousel: format, slideCount, cover), so a list never loads documents. */
     summary: text('summary').notNull(),
+    /** The brand kit the document is made with (migration 0023), for the board's filter; null for none. */
+    brandKitId: text('brand_kit_id'),
     createdBy: byUser('created_by'),
     updatedBy: byUser('updated_by'),
     ...timestamps(),

@@ -23,6 +23,7 @@ import { kindSpec } from './kinds';
 import { workflowOf } from './workflow';
 import { recordActivity } from './activity';
 import { deleteOldVersions, discardDocument, putDocument, readDocument, type DocumentHome } from './storage';
+import { kitOf } from './kit-of';
 
 export interface ProjectDeps {
   db: Db;
@@ -49,6 +50,7 @@ function item<K extends ProjectKind>(row: Project, by: Author): ProjectItem<K> {
     updatedAt: new Date(row.updatedAt).toISOString(),
     updatedBy: by,
     summary: JSON.parse(row.summary) as Record<string, unknown>,
+    brandKitId: row.brandKitId ?? null,
     workflow: workflowOf(row),
   };
 }
@@ -141,6 +143,7 @@ export async function createProject<K extends ProjectKind>(
         version: 1,
         ...home,
         summary: JSON.stringify(spec.summary(input.document)),
+        brandKitId: kitOf(input.kind, input.document),
         createdBy: user.id,
         updatedBy: user.id,
         createdAt: now,
@@ -176,7 +179,7 @@ export async function updateProject<K extends ProjectKind>(
   let home: DocumentHome | null = null;
   if (input.document) {
     home = await putDocument(deps.files, org.id, id, version, input.document, maxBytes(kind, opts));
-    Object.assign(set, home, { summary: JSON.stringify(kindSpec(kind).summary(input.document)) });
+    Object.assign(set, home, { summary: JSON.stringify(kindSpec(kind).summary(input.document)), brandKitId: kitOf(kind, input.document) });
   }
   const row = await deps.db
     .update(projects)
