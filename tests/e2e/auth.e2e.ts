@@ -172,11 +172,11 @@ describe('sign out and expiry', () => {
     await page.goto('/en/tools/video-editor');
     await hydrated(page);
     sql(`UPDATE sessions SET revoked_at = ${Date.now()} WHERE user_id = (SELECT id FROM users WHERE email = '${email}')`);
-    // Six minutes later the current-user record is stale; the next page asks again.
+    // Six minutes later: the bell's unread count (asked every minute) is refused, so the page
+    // learns it by itself, with no click; sign-in is to come back to where the person was.
     await page.clock.fastForward('06:00');
-    await page.locator('.breadcrumb').getByRole('link', { name: 'Dashboard' }).click();
     await page.getByText('Session expired. Please sign in again.').waitFor();
-    await page.waitForURL('**/en/auth/sign-in?from=%2Fen%2Fdashboard');
+    await page.waitForURL('**/en/auth/sign-in?from=%2Fen%2Ftools%2Fvideo-editor');
     await context.close();
   });
 });
