@@ -26,6 +26,10 @@ interface Props<D extends CarouselDocument> {
   shortcuts: string;
   side?: ReactNode;
   sideClassName?: string;
+  /** Drawn over the canvas, in its frame (the tool's comment pins). */
+  canvasLayer?: ReactNode;
+  /** Beside the canvas's caption (the tool's "comment on the slide"). */
+  canvasActions?: ReactNode;
 }
 
 export function SlideWorkspace<D extends CarouselDocument>({
@@ -39,6 +43,8 @@ export function SlideWorkspace<D extends CarouselDocument>({
   shortcuts,
   side,
   sideClassName,
+  canvasLayer,
+  canvasActions,
 }: Props<D>) {
   const { doc, index, slide, ctx, fontsReady, run } = editor;
   const { t } = useSlidesT();
@@ -65,8 +71,12 @@ export function SlideWorkspace<D extends CarouselDocument>({
             onCommand={run}
             onGestureEnd={editor.seal}
           />
+          {canvasLayer}
         </div>
-        <p className="muted small">{canvasLabel}</p>
+        <div className="editor-canvas-foot">
+          <p className="muted small">{canvasLabel}</p>
+          {canvasActions}
+        </div>
       </section>
       <aside className={sideClassName ? `editor-inspector ${sideClassName}` : 'editor-inspector'}>
         {side}

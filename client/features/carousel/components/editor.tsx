@@ -2,6 +2,7 @@
 // the middle, the selected element's properties on the right) configured with
 // the carousel's formats, its name-and-save toolbar and its PNG/ZIP/PDF export.
 // All state is the model's history; the canvas and the panels send commands.
+import { useSlideComments } from '@client/projects/comment-pins/slide-comments';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -58,6 +59,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
     newElement: placeNewElement(t('editor.newText'), PLACEMENT),
   });
   const { doc, index, run, actionCtx } = editor;
+  const slideComments = useSlideComments(org, project.id, index);
   const [name, setName] = useState(restored?.name ?? project.name);
 
   // The name as saved and exported: an emptied field keeps the last one.
@@ -140,6 +142,8 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
       ) : null}
       <SlideWorkspace
         editor={editor}
+        canvasLayer={slideComments.layer}
+        canvasActions={slideComments.button}
         box={box}
         width={width}
         canvasLabel={t('editor.canvas', { n: index + 1, total: doc.slides.length })}

@@ -25,6 +25,8 @@ import { Options, OptionsField } from '@client/components/ui/options';
 
 interface Props {
   org: string;
+  /** The project's comments pinned to a time show on the trim bar and the player. */
+  projectId: string;
   doc: ClipDocument;
   clip: Clip;
   transcript: Transcript | null;
@@ -53,6 +55,7 @@ interface Props {
 
 export function ClipPanel({
   org,
+  projectId,
   doc,
   price,
   onDragEnd,
@@ -84,6 +87,7 @@ export function ClipPanel({
             src={src}
             clip={clip}
             composition={composition}
+            comments={{ org, projectId }}
             onReframe={(atMs, centre) => perform(reframeAt(clip.id, atMs, centre, `reframe-${clip.id}`))}
             onReframeEnd={onDragEnd}
           />
@@ -108,7 +112,14 @@ export function ClipPanel({
             {t('clips.duration', { duration: formatDuration(clipDurationMs(clip)) })}
           </span>
         </div>
-        <TrimBar clip={clip} durationMs={doc.source.durationMs} words={words} perform={perform} onDragEnd={onDragEnd} />
+        <TrimBar
+          clip={clip}
+          durationMs={doc.source.durationMs}
+          words={words}
+          perform={perform}
+          onDragEnd={onDragEnd}
+          comments={{ org, projectId }}
+        />
         {words.length ? <ClipWords clip={clip} transcript={transcript} words={words} perform={perform} /> : null}
         <OptionsField
           label={t('clips.aspect')}

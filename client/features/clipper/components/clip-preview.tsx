@@ -10,6 +10,8 @@ import { arrangeOverlays } from '@client/media/render/arrange';
 import { drawOverlays } from '@client/media/render/overlays';
 import { useBitmaps } from '@client/media/render/use-bitmaps';
 import { listen } from '@client/lib/listen';
+import { CommentAtTime } from '@client/projects/comment-pins/comment-at-time';
+import { PlayerStrip } from '@client/projects/comment-pins/player-strip';
 import { keptRanges, toClipTime } from '../model/composition';
 import { useClipperT } from '../messages';
 
@@ -23,12 +25,15 @@ interface Props {
   onReframe: (sourceMs: number, centre: { x: number; y: number }) => void;
   /** A drag ended: its moves were one undo step. */
   onReframeEnd: () => void;
+  /** The project whose comments pinned to a time in the clip show on the player's strip (and are added from it). */
+  comments: { org: string; projectId: string };
 }
 
-export function ClipPreview({ src, clip, composition, onReframe, onReframeEnd }: Props) {
+export function ClipPreview({ src, clip, composition, onReframe, onReframeEnd, comments }: Props) {
   const { t } = useClipperT();
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const head = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
   const kept = useMemo(() => keptRanges(clip), [clip]);
   // Images of the overlays (the logo) as bitmaps, as the worker has them.
@@ -76,6 +81,9 @@ export function ClipPreview({ src, clip, composition, onReframe, onReframeEnd }:
       const boxes = JSON.stringify(arranged.boxes);
       if (canvas.current && canvas.current.dataset.layout !== boxes) canvas.current.dataset.layout = boxes;
       drawOverlays(g, arranged.overlays, toClipTime(kept, sourceMs) ?? 0, W, H, bitmaps);
+      // The strip's playhead follows without a React render per frame.
+      if (head.current)
+        head.current.style.left = `${Math.min(1, Math.max(0, (sourceMs - clip.startMs) / (clip.endMs - clip.startMs))) * 100}%`;
     };
     let frame = 0;
     const loop = () => {
@@ -137,6 +145,11 @@ export function ClipPreview({ src, clip, composition, onReframe, onReframeEnd }:
     onReframeEnd();
   };
 
+  const seek = (ms: number) => {
+    const v = video.current;
+    if (v) v.currentTime = Math.min(clip.endMs, Math.max(clip.startMs, ms)) / 1000;
+  };
+
   const toggle = () => {
     const v = video.current;
     if (!v) return;
@@ -175,10 +188,22 @@ export function ClipPreview({ src, clip, composition, onReframe, onReframeEnd }:
         onPointerCancel={onPointerUp}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="btn btn-secondary btn-sm" onClick={toggle}>
-        {playing ? <Pause size={14} aria-hidden="true" /> : <Play size={14} aria-hidden="true" />}
-        <span>{playing ? t('clips.pause') : t('clips.play')}</span>
-      </button>
+      <PlayerStrip
+        org={comments.org}
+        projectId={comments.projectId}
+        fromMs={clip.startMs}
+        toMs={clip.endMs}
+        headRef={head}
+        onSeek={seek}
+        testId="clip-strip"
+      />
+      <div className="clip-preview-actions">
+        <button type="button" className="btn btn-secondary btn-sm" onClick={toggle}>
+          {playing ? <Pause size={14} aria-hidden="true" /> : <Play size={14} aria-hidden="true" />}
+          <span>{playing ? t('clips.pause') : t('clips.play')}</span>
+        </button>
+        <CommentAtTime org={comments.org} projectId={comments.projectId} nowMs={() => (video.current?.currentTime ?? 0) * 1000} />
+      </div>
     </figure>
   );
 }

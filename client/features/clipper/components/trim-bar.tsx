@@ -6,6 +6,7 @@ import type { Clip, ClipDocument } from '@src/common/contracts/clip';
 import type { TranscriptWord } from '@src/common/contracts/transcript';
 import type { Command } from '@client/editor/history';
 import { formatDuration } from '@client/lib/format';
+import { CommentTimeMarkers } from '@client/projects/comment-pins/time-markers';
 import { snapToWord, trimClip } from '../model/commands';
 import { useClipperT } from '../messages';
 
@@ -17,9 +18,11 @@ interface Props {
   words: readonly TranscriptWord[];
   perform: (c: Command<ClipDocument>) => void;
   onDragEnd: () => void;
+  /** Whose comments pinned to a time in this stretch show as markers on the bar. */
+  comments: { org: string; projectId: string };
 }
 
-export function TrimBar({ clip, durationMs, words, perform, onDragEnd }: Props) {
+export function TrimBar({ clip, durationMs, words, perform, onDragEnd, comments }: Props) {
   const { t } = useClipperT();
   const bar = useRef<HTMLDivElement>(null);
   const from = Math.max(0, clip.startMs - MARGIN_MS);
@@ -83,6 +86,7 @@ export function TrimBar({ clip, durationMs, words, perform, onDragEnd }: Props) 
           onKeyDown={keys(edge)}
         />
       ))}
+      <CommentTimeMarkers org={comments.org} projectId={comments.projectId} fromMs={from} toMs={to} />
     </div>
   );
 }

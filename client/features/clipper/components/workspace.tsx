@@ -204,6 +204,7 @@ export function ClipWorkspace({ org, project }: { org: string; project: ClipProj
             render={render}
             panel={{
               org,
+              projectId: project.id,
               transcript: transcript.data ?? null,
               src: media.playUrl,
               composition,

@@ -2,6 +2,7 @@
 // Screens on the left, the canvas in the middle, and on the right the screen's
 // timing above the slides' inspector. All state is the kernel's history of
 // story documents; carousel commands are lifted over it.
+import { useSlideComments } from '@client/projects/comment-pins/slide-comments';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,7 @@ export function StoryEditor({ org, project, imageUrl, pickImage }: StoryEditorPr
     keysOn: !previewing,
   });
   const { doc, index, slide, actionCtx } = editor;
+  const slideComments = useSlideComments(org, project.id, index);
   const name = restored?.name ?? project.name;
 
   const save = useProjectAutosave(org, project, doc, name);
@@ -120,6 +122,8 @@ export function StoryEditor({ org, project, imageUrl, pickImage }: StoryEditorPr
       <ExportStatus state={exporter.state} onCancel={exporter.cancel} onDismiss={exporter.dismiss} />
       <SlideWorkspace
         editor={editor}
+        canvasLayer={slideComments.layer}
+        canvasActions={slideComments.button}
         box={box}
         width={width}
         canvasLabel={t('editor.canvas', { n: index + 1, total: doc.slides.length })}

@@ -158,6 +158,8 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
             playing={playing}
             onPlaying={setPlaying}
             onTime={onTime}
+            comments={{ org, projectId: project.id }}
+            onSeek={(ms) => (setPlaying(false), seekTo(ms))}
           />
         </section>
 
@@ -224,6 +226,7 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
         onRetime={(id, edge, ms, key) => lang && perform(retime(lang, id, edge, ms, key))}
         onRetimeEnd={() => setHistory(seal)}
         snapTargets={(id) => [playheadMs, ...cues.filter((c) => c.id !== id).flatMap((c) => [c.startMs, c.endMs])]}
+        comments={{ org, projectId: project.id }}
       />
     </div>
   );

@@ -7,6 +7,8 @@ import { Pause, Play } from 'lucide-react';
 import type { BrandKitSnapshot } from '@src/common/contracts/brand-kits';
 import { Button } from '@client/components/ui/button';
 import { formatDuration } from '@client/lib/format';
+import { CommentAtTime } from '@client/projects/comment-pins/comment-at-time';
+import { PlayerStrip } from '@client/projects/comment-pins/player-strip';
 import { listen } from '@client/lib/listen';
 import type { CaptionsOverlay } from '@client/media/render/composition';
 import { drawOverlays } from '@client/media/render/overlays';
@@ -24,11 +26,15 @@ interface Props {
   playing: boolean;
   onPlaying: (playing: boolean) => void;
   onTime: (ms: number) => void;
+  /** The project whose comments pinned to a time show on the player's strip and are added from it. */
+  comments: { org: string; projectId: string };
+  /** Asks the page to move the video (a marker pressed, the strip clicked). */
+  onSeek: (ms: number) => void;
 }
 
 const NO_BITMAPS = new Map();
 
-export function Preview({ src, overlay, size, kit, durationMs, seek, playing, onPlaying, onTime }: Props) {
+export function Preview({ src, overlay, size, kit, durationMs, seek, playing, onPlaying, onTime, comments, onSeek }: Props) {
   const { t } = useSubtitlesT();
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -107,6 +113,15 @@ export function Preview({ src, overlay, size, kit, durationMs, seek, playing, on
         ) : null}
         <canvas ref={canvas} width={size.width} height={size.height} data-testid="st-overlay" aria-hidden="true" />
       </div>
+      <PlayerStrip
+        org={comments.org}
+        projectId={comments.projectId}
+        fromMs={0}
+        toMs={durationMs}
+        atMs={timeMs}
+        onSeek={onSeek}
+        testId="st-strip"
+      />
       <div className="st-transport">
         <Button size="sm" variant="secondary" icon={playing ? Pause : Play} iconSize={16} onClick={() => onPlaying(!playing)}>
           {playing ? t('pause') : t('play')}
@@ -114,6 +129,7 @@ export function Preview({ src, overlay, size, kit, durationMs, seek, playing, on
         <span className="st-time" data-testid="st-time">
           {formatDuration(timeMs)} / {formatDuration(durationMs)}
         </span>
+        <CommentAtTime org={comments.org} projectId={comments.projectId} nowMs={() => (video.current?.currentTime ?? 0) * 1000} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
 // an edge to retime it (snapped to its neighbours' edges and the playhead,
 // never over a neighbour: the commands hold the rules), click to seek, and the
 // same by keyboard on a focused cue. A drag is one undo step.
+import { CommentTimeMarkers } from '@client/projects/comment-pins/time-markers';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { SubtitleCue } from '@src/common/contracts/subtitles';
 import type { Edge } from '../model/commands';
@@ -9,6 +10,8 @@ import { formatMs } from '../model/time';
 import { useSubtitlesT } from '../messages';
 
 interface Props {
+  /** The project whose comments pinned to a time show as markers along the waveform. */
+  comments: { org: string; projectId: string };
   peaks: Float32Array | null;
   peaksPerSecond: number;
   cues: readonly SubtitleCue[];
@@ -134,6 +137,7 @@ export function Waveform(p: Props) {
           data-testid="st-wave"
         >
           <canvas ref={canvas} width={drawn} height={HEIGHT} style={{ width }} className="st-wave-canvas" aria-hidden="true" />
+          <CommentTimeMarkers org={p.comments.org} projectId={p.comments.projectId} fromMs={0} toMs={p.durationMs} onSeek={p.onSeek} />
           {p.cues.map((cue, i) => {
             const left = (cue.startMs / 1000) * pps;
             const w = Math.max(4, ((cue.endMs - cue.startMs) / 1000) * pps);

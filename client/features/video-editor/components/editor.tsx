@@ -2,6 +2,8 @@
 // timeline and the export. The document changes only by timeline commands
 // through the kernel's history (undo and redo, autosave); the keyboard runs the
 // same actions as the buttons (the kernel's action table).
+import { CommentAtTime } from '@client/projects/comment-pins/comment-at-time';
+import { PlayerStrip } from '@client/projects/comment-pins/player-strip';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Pause, Play } from 'lucide-react';
@@ -194,7 +196,20 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
             <span className="ve-time" data-testid="ve-time">
               {formatDuration(playheadMs)} / {formatDuration(duration)}
             </span>
+            <CommentAtTime org={org} projectId={project.id} nowMs={() => playheadMs} />
           </div>
+          <PlayerStrip
+            org={org}
+            projectId={project.id}
+            fromMs={0}
+            toMs={duration}
+            atMs={playheadMs}
+            onSeek={(ms) => {
+              setPlaying(false);
+              setPlayhead(ms);
+            }}
+            testId="ve-strip"
+          />
         </section>
         <div className="ve-side">
           <Panel className="ve-panel" title={t('inspector.title')}>
@@ -225,6 +240,7 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
         }}
         perform={perform}
         onDragEnd={() => setHistory(seal)}
+        comments={{ org, projectId: project.id }}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { memo, useCallback, useLayoutEffect, useRef, type PointerEvent as ReactP
 import type { TimelineItem, Track, VideoDocument } from '@src/common/contracts/video';
 import { timelineDurationMs } from '@src/common/contracts/video';
 import type { Command } from '@client/editor/history';
+import { CommentTimeMarkers } from '@client/projects/comment-pins/time-markers';
 import { formatDuration } from '@client/lib/format';
 import { useVideoEditorT } from '../messages';
 import { ASSET_MIME } from './media-bin';
@@ -26,6 +27,8 @@ export interface TimelineViewProps {
   onDragEnd: () => void;
   /** A library file dragged from the bin and dropped on a lane, at a time. */
   onDropAsset: (asset: DroppedAsset, trackId: string, atMs: number) => void;
+  /** The project whose comments pinned to a time show as markers on the ruler. */
+  comments: { org: string; projectId: string };
 }
 
 export interface DroppedAsset {
@@ -48,6 +51,7 @@ export function TimelineView({
   perform,
   onDragEnd,
   onDropAsset,
+  comments,
 }: TimelineViewProps) {
   const { t } = useVideoEditorT();
   const lanes = useRef<HTMLDivElement>(null);
@@ -137,6 +141,9 @@ export function TimelineView({
             {formatDuration(s * 1000)}
           </span>
         ))}
+        <div className="ve-ruler-comments" style={{ left: LABEL_PX, width }}>
+          <CommentTimeMarkers org={comments.org} projectId={comments.projectId} fromMs={0} toMs={total} onSeek={onSeek} />
+        </div>
       </div>
       {doc.tracks.map((track: Track) => (
         <div key={track.id} className="ve-track" data-track={track.id} data-kind={track.kind} style={{ width: width + LABEL_PX }}>
