@@ -104,14 +104,23 @@ export interface CommentView {
 }
 
 /** What the activity of a project records (decision 058 lists where each is written). */
-export const ACTIVITY_KINDS = ['created', 'renamed', 'status_changed', 'review_requested', 'review_decided', 'commented'] as const;
+export const ACTIVITY_KINDS = [
+  'created',
+  'renamed',
+  'status_changed',
+  'review_requested',
+  'review_decided',
+  'commented',
+  'rendered',
+  'exported',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface ActivityView {
   id: string;
   kind: ActivityKind;
   actor: PersonRef | null;
-  /** renamed: {from, to}; status_changed: {from, to}; review_requested: {reviewers}; review_decided: {decision}; commented: {commentId}. */
+  /** renamed: {from, to}; status_changed: {from, to}; review_requested: {reviewers}; review_decided: {decision}; commented: {commentId}; rendered and exported: {name, assetId} (decision 071). */
   detail: Record<string, unknown>;
   createdAt: string;
 }

@@ -15,6 +15,8 @@ import { Panel } from '@client/components/ui/panel';
 
 interface Props {
   org: string;
+  /** The project the burnt-in MP4 is a render of (decision 071). */
+  projectId: string;
   /** The project's name, for the files' names. */
   name: string;
   track: SubtitleTrack | null;
@@ -30,9 +32,9 @@ const FORMATS = [
 
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, ' ').trim() || 'subtitles';
 
-export function ExportPanel({ org, name, track, build }: Props) {
+export function ExportPanel({ org, projectId, name, track, build }: Props) {
   const { t } = useSubtitlesT();
-  const { state, run, busy, cancel } = useVideoExport(org, t);
+  const { state, run, busy, cancel } = useVideoExport(org, projectId, t);
   const empty = !track || track.cues.length === 0;
   const base = `${safeName(name)}.${track?.language ?? ''}`;
   const files = track ? subtitleFiles(track) : null;
