@@ -141,4 +141,19 @@ describe('an export saved to the library with its project', () => {
     });
     await expectRefusal(await schedule(o, o.org.id, account, [exported]), 409, 'publish_project_not_approved');
   });
+
+  it("records a download-only export (a carousel PDF, an SRT) by its name; another organization's project is 404, an empty name a field error", async () => {
+    const o = await orgOwner();
+    const stranger = await orgOwner('Outra Casa');
+    const ana = await joined(o.org.id, 'member');
+    const p = await createProject(o, 'video', 'Carrossel', newVideoDocument('9:16', 30));
+    const told = (who: { cookie: string }, orgId: string, id: string, body: unknown) =>
+      api('POST', `/orgs/${orgId}/projects/${id}/activity/exported`, who.cookie, body);
+    expect((await told(ana, o.org.id, p.id, { name: 'Carrossel.pdf' })).status).toBe(204);
+    await expectRefusal(await told(stranger, stranger.org.id, p.id, { name: 'x.pdf' }), 404, 'not_found');
+    await expectFieldError(await told(ana, o.org.id, p.id, { name: '  ' }), 'name', 'validation_error');
+    const [latest] = await activityOf(o, p.id);
+    expect(latest).toMatchObject({ kind: 'exported', actor: { id: ana.user.id }, detail: { name: 'Carrossel.pdf' } });
+    expect((await activityOf(o, p.id)).filter((e) => e.kind === 'exported')).toHaveLength(1);
+  });
 });

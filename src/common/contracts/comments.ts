@@ -126,3 +126,12 @@ export interface ActivityView {
 }
 /** The latest entries first, at most this many. */
 export const ACTIVITY_LIST_MAX = 100;
+
+/**
+ * A file an editor exported as a download only, never saved to the library (the carousel's PNG, ZIP
+ * or PDF, subtitles' SRT or VTT): the browser tells the project's activity its name (decision 071).
+ */
+export const downloadedExportSchema = z.object({
+  name: z.string({ error: 'validation_error' }).trim().min(1, 'validation_error').max(200, 'validation_error'),
+});
+export type DownloadedExportInput = z.input<typeof downloadedExportSchema>;
