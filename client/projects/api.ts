@@ -112,3 +112,15 @@ export const useUpdateProject = <K extends ProjectKind>(org: string, kind: K) =>
   useMutation(projectMutations.update(useQueryClient(), org, kind));
 export const useDuplicateProject = (org: string) => useMutation(projectMutations.duplicate(useQueryClient(), org));
 export const useDeleteProject = (org: string) => useMutation(projectMutations.delete(useQueryClient(), org));
+
+/**
+ * Tells a project's activity of a file exported as a download only (decision 071). Best effort: the
+ * file is already on the user's disk, so a lost line of history is not worth an error on screen.
+ */
+export function useRecordDownload(org: string, projectId: string) {
+  const client = useQueryClient();
+  return (name: string) =>
+    void api<null>(`/orgs/${org}/projects/${encodeURIComponent(projectId)}/activity/exported`, { method: 'POST', body: { name } })
+      .then(() => client.invalidateQueries({ queryKey: projectKeys.activity(org, projectId) }))
+      .catch(() => undefined);
+}

@@ -103,6 +103,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   already_member: 409,
   // The organization requires approval and a file comes from a project not approved (decision 058).
   share_project_not_approved: 409,
+  publish_project_not_approved: 409,
   publish_account_exists: 409,
   publish_not_cancellable: 409,
   // A share link that existed and no longer opens: gone, not unknown (decision 053).
@@ -132,6 +133,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   idempotency_key_reused: 422,
   render_file_mismatch: 422,
   share_file_not_found: 422,
+  // An export named a project that is not this organization's, or is in the trash (decision 071).
+  upload_project_not_found: 422,
   publish_network_unavailable: 422,
   publish_account_not_found: 422,
   publish_file_not_found: 422,

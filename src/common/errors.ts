@@ -115,6 +115,8 @@ export const ERROR_CODES = [
   'mention_not_member',
   'comment_not_author',
   'share_project_not_approved',
+  'publish_project_not_approved',
+  'upload_project_not_found',
   'publish_network_unavailable',
   'publish_account_name_too_long',
   'publish_account_required',

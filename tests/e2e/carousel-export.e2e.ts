@@ -1,11 +1,13 @@
 // Issue 9, the parts a carousel is made of beyond text: images picked from the
 // media library or uploaded inside the editor, drawn on the canvas and in every
-// export; and a PDF whose real text sits where the canvas draws it.
+// export; and a PDF whose real text sits where the canvas draws it. Each
+// download is in the project's activity as "exported" (decision 071).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { ActivityView } from '../../src/common/contracts/comments';
 import { exportAs, fontNames, pixelAt, project, textRuns } from './carousel-support';
 import { comparePdfWithPngs } from './pdf-compare';
 import { browser, hydrated, seedOrgMember, signedInPage, launchForFile } from './support';
@@ -131,6 +133,12 @@ describe('carousel images and exports', () => {
     expect(await pixelAt(page, png, mx, uploaded.y + 300)).toEqual([220, 38, 38]);
     const [pdfPage] = await comparePdfWithPngs(browser, await exportAs(page, 'PDF with selectable text (LinkedIn)'), [png]);
     expect(pdfPage!.changed).toBeLessThan(0.0005);
+    // Each download is told to the project's activity (decision 071): the carousel saves nothing to the library.
+    const exported = async () => {
+      const list = await page.evaluate(async (path) => (await fetch(path)).json(), `/api/v1/orgs/${owner.org}/projects/${id}/activity`);
+      return (list as ActivityView[]).filter((e) => e.kind === 'exported').map((e) => String(e.detail.name).split('.').pop());
+    };
+    await expect.poll(exported, { timeout: 15_000 }).toEqual(expect.arrayContaining(['zip', 'pdf']));
 
     expect(errors.filter((e) => !e.includes('status of 415'))).toEqual([]);
     await context.close();

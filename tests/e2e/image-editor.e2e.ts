@@ -6,7 +6,8 @@
 // against the adjustment's documented math (brightness +100 adds 64). A text is
 // added, written, enlarged and dragged up: the document keeps it and the file
 // has white pixels where no brightened colour of the photo can be white. Magic
-// resize then makes a story-sized copy as a project of its own.
+// resize then makes a story-sized copy as a project of its own. The export is
+// then in the project's activity on the project manager's board.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AnyProjectView, ProjectListItem } from '../../src/common/contracts/projects';
@@ -32,6 +33,8 @@ const WORDS = {
     save: 'Salvar na biblioteca',
     saved: 'Salvo',
     inLibrary: 'Imagem salva na biblioteca',
+    details: 'Detalhes de duas-cores',
+    exported: 'exportou “duas-cores-60x60.png” para a biblioteca',
   },
   en: {
     newImage: 'New image',
@@ -48,6 +51,8 @@ const WORDS = {
     save: 'Save to library',
     saved: 'Saved',
     inLibrary: 'Image saved to the library',
+    details: 'Details of duas-cores',
+    exported: 'exported “duas-cores-60x60.png” to the library',
   },
 } as const;
 
@@ -226,6 +231,12 @@ describe('image editor', () => {
         ['duas-cores', 60, 60],
         [w.copyName, 1080, 1920],
       ]);
+
+      // The export is in the project's activity on the project manager's board (decision 071).
+      await page.goto(`/${locale}/tools/project-manager`);
+      await hydrated(page);
+      await page.getByRole('button', { name: w.details, exact: true }).click({ timeout: 60_000 });
+      await page.getByTestId('pm-activity').getByText(w.exported).waitFor({ timeout: 15_000 });
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);

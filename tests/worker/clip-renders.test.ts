@@ -5,9 +5,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newClipDocument, type ClipDocument } from '../../src/common/contracts/clip';
+import type { ActivityView } from '../../src/common/contracts/comments';
 import type { AssetView, UploadView } from '../../src/common/contracts/media';
 import type { AnyProjectView } from '../../src/common/contracts/projects';
-import { creditLedger } from '../../src/db/schema';
+import { assets, creditLedger } from '../../src/db/schema';
 import { balanceOf, grant } from '../../src/features/credits/ledger';
 import { createOrganization } from '../../src/features/orgs/service';
 import { api, call, db, seedAsset, signedIn } from './helpers';
@@ -125,6 +126,10 @@ describe('clip charging', () => {
     expect(await (await t.done('c1', second)).json()).toEqual({ clipId: 'c1', status: 'done', assetId: second, paid: true });
     expect(await t.balance()).toBe(150);
     expect(await t.renders()).toEqual([{ clipId: 'c1', status: 'done', assetId: second, paid: true }]);
+    // The clip's file is a render of its project (decision 071): the asset knows it, the activity says so.
+    expect((await db().select({ p: assets.sourceProjectId }).from(assets).where(eq(assets.id, second)).get())!.p).toBe(t.p.id);
+    const activity = (await (await send('GET', `/orgs/${t.org.id}/projects/${t.p.id}/activity`, t.cookie)).json()) as ActivityView[];
+    expect(activity.filter((e) => e.kind === 'rendered').map((e) => e.detail.name)).toEqual(['c1.mp4', 'c1.mp4']);
   });
 
   it("replaces the clip's file when it is rendered again: one file of that name in the library, the storage counted once", async () => {

@@ -1,7 +1,8 @@
 // The approval rule at the share link (decision 058): when an admin requires
 // approval, a file the clipper rendered from a project is shared only once that
-// project stands approved. Files that know no project (uploads, other tools'
-// exports) are shared as before: the database cannot tell their project.
+// project stands approved; here the render known through clip_renders only (as
+// before migration 0025). Uploads from the computer know no project and are
+// shared as before. Other editors' exports: export-provenance.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { ProjectReviewsView } from '../../src/common/contracts/reviews';
 import { newVideoDocument } from '../../src/common/contracts/video';

@@ -117,6 +117,7 @@ export class RenderQueue {
         r.org,
         out,
         r.fileName,
+        r.projectId,
         (loaded, size) => this.set(r.clipId, { progress: size ? loaded / size : 0 }),
         (input) => startRenderUpload(r.org, r.projectId, r.clipId, input),
       );

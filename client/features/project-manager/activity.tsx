@@ -1,5 +1,6 @@
 // A project's activity in its details (decision 058): who created, renamed,
-// moved, sent for review, decided and commented, newest first.
+// moved, sent for review, decided, commented, and rendered or exported a file
+// to the library (decision 071, with the file's name), newest first.
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityView } from '@src/common/contracts/comments';
 import type { WorkflowStatus } from '@src/common/contracts/workflow';
@@ -15,12 +16,15 @@ export function ActivityPanel({ org, projectId }: { org: string; projectId: stri
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const line = (e: ActivityView) => {
     const who = e.actor?.name || t('comments.someone');
-    const d = e.detail as { from?: string; to?: string; decision?: string };
+    const d = e.detail as { from?: string; to?: string; decision?: string; name?: string };
     switch (e.kind) {
       case 'renamed':
         return t('activity.renamed', { who, from: d.from, to: d.to });
       case 'status_changed':
         return t('activity.status_changed', { who, to: tw(`statuses.${d.to as WorkflowStatus}`) });
+      case 'rendered':
+      case 'exported':
+        return t(`activity.${e.kind}`, { who, name: d.name });
       case 'review_decided':
         return d.decision === 'approved' ? t('activity.review_approved', { who }) : t('activity.review_changes', { who });
       default:

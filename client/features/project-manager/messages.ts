@@ -165,11 +165,13 @@ export const projectManagerMessages = bilingual({
     review_approved: ['{{who}} aprovou', '{{who}} approved it'],
     review_changes: ['{{who}} pediu mudanças', '{{who}} requested changes'],
     commented: ['{{who}} comentou', '{{who}} commented'],
+    rendered: ['{{who}} renderizou “{{name}}” e salvou na biblioteca', '{{who}} rendered “{{name}}” and saved it to the library'],
+    exported: ['{{who}} exportou “{{name}}” para a biblioteca', '{{who}} exported “{{name}}” to the library'],
   },
   settings: {
     requireApproval: [
-      'Exigir aprovação antes de compartilhar ou exportar como final',
-      'Require approval before sharing or exporting as final',
+      'Exigir aprovação antes de compartilhar ou agendar arquivos de um projeto',
+      'Require approval before a project’s files are shared or scheduled',
     ],
     saved: ['Regra de aprovação salva', 'Approval rule saved'],
   },

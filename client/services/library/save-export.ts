@@ -2,6 +2,8 @@
 // (the clipper's clips, the video editor's, subtitles' and stories' exports). The rendered bytes
 // become a file under the editor's name, go up by the same resumable upload as a dropped file, and
 // resolve with the new asset, or fail. Editors import this, never the upload engine (decision 031).
+// An editor names its project: the file then knows where it came from (the approval rule holds it
+// back until the project is approved) and the project's activity records it (decision 071).
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssetView, CreateUploadInput, UploadView } from '@src/common/contracts/media';
 import type { RenderResult } from '@client/media/protocol';
@@ -21,26 +23,31 @@ export interface SavedExport {
 /** Makes the upload the file goes up by: the library's by default; a clip's render makes its own (decision 032). */
 export type CreateUploadFn = (input: CreateUploadInput) => Promise<UploadView>;
 
-/** Saves a rendered MP4 under `fileName`; `onProgress` follows the upload. */
+/** What the library is told of a file besides its bytes: its probe, and the project it is an export of (none for a source photo). */
+type Facts = Pick<CreateUploadInput, 'durationMs' | 'width' | 'height' | 'projectId'>;
+
+/** Saves a rendered MP4 of `projectId` under `fileName`; `onProgress` follows the upload. */
 export async function saveExportToLibrary(
   org: string,
   video: RenderedVideo,
   fileName: string,
+  projectId: string | null,
   onProgress?: (loaded: number, size: number) => void,
   create: CreateUploadFn = (input) => createUpload(org, input),
 ): Promise<SavedExport> {
   const file = new File([video.file], fileName, { type: 'video/mp4' });
-  return uploadToLibrary(org, file, { durationMs: video.durationMs, width: video.width, height: video.height }, onProgress, create);
+  const facts = { durationMs: video.durationMs, width: video.width, height: video.height, projectId };
+  return uploadToLibrary(org, file, facts, onProgress, create);
 }
 
-/** Saves an image (an editor's PNG, JPEG or WebP export, or a photo opened from the computer) under its file's name. */
-export const saveImageToLibrary = (org: string, file: File, size: { width: number; height: number }) =>
-  uploadToLibrary(org, file, { durationMs: null, ...size });
+/** Saves an image (an editor's PNG, JPEG or WebP export of `projectId`, or with null a photo opened from the computer) under its file's name. */
+export const saveImageToLibrary = (org: string, file: File, size: { width: number; height: number }, projectId: string | null) =>
+  uploadToLibrary(org, file, { durationMs: null, ...size, projectId });
 
 async function uploadToLibrary(
   org: string,
   file: File,
-  facts: Pick<CreateUploadInput, 'durationMs' | 'width' | 'height'>,
+  facts: Facts,
   onProgress?: (loaded: number, size: number) => void,
   create: CreateUploadFn = (input) => createUpload(org, input),
 ): Promise<SavedExport> {
@@ -58,20 +65,20 @@ async function uploadToLibrary(
 }
 
 /** The same from a page: the library's lists are read again once the file is in. */
-export function useSaveExport(org: string) {
+export function useSaveExport(org: string, projectId: string | null) {
   const client = useQueryClient();
   return async (video: RenderedVideo, fileName: string, onProgress?: (loaded: number, size: number) => void) => {
-    const saved = await saveExportToLibrary(org, video, fileName, onProgress);
+    const saved = await saveExportToLibrary(org, video, fileName, projectId, onProgress);
     void client.invalidateQueries({ queryKey: libraryKey(org) });
     return saved;
   };
 }
 
-/** An image saved from a page, the library's lists read again once it is in. */
-export function useSaveImage(org: string) {
+/** An image saved from a page (an export of `projectId`, or with null a source photo), the library's lists read again once it is in. */
+export function useSaveImage(org: string, projectId: string | null) {
   const client = useQueryClient();
   return async (file: File, size: { width: number; height: number }) => {
-    const saved = await saveImageToLibrary(org, file, size);
+    const saved = await saveImageToLibrary(org, file, size, projectId);
     void client.invalidateQueries({ queryKey: libraryKey(org) });
     return saved;
   };

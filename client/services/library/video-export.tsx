@@ -19,10 +19,10 @@ export type VideoExportState =
 
 type OnProgress = (done: number, total: number) => void;
 
-/** `E`: an editor's own steps before the render (the story's drawing of its screens). */
-export function useVideoExport<E extends { step: string } = never>(org: string, t: TFunction) {
+/** `E`: an editor's own steps before the render (the story's drawing of its screens); the MP4 is a render of `projectId`. */
+export function useVideoExport<E extends { step: string } = never>(org: string, projectId: string, t: TFunction) {
   const { t: tm } = useTranslation();
-  const saveExport = useSaveExport(org);
+  const saveExport = useSaveExport(org, projectId);
   const [state, setState] = useState<VideoExportState | E>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);

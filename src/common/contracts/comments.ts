@@ -104,16 +104,34 @@ export interface CommentView {
 }
 
 /** What the activity of a project records (decision 058 lists where each is written). */
-export const ACTIVITY_KINDS = ['created', 'renamed', 'status_changed', 'review_requested', 'review_decided', 'commented'] as const;
+export const ACTIVITY_KINDS = [
+  'created',
+  'renamed',
+  'status_changed',
+  'review_requested',
+  'review_decided',
+  'commented',
+  'rendered',
+  'exported',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface ActivityView {
   id: string;
   kind: ActivityKind;
   actor: PersonRef | null;
-  /** renamed: {from, to}; status_changed: {from, to}; review_requested: {reviewers}; review_decided: {decision}; commented: {commentId}. */
+  /** renamed: {from, to}; status_changed: {from, to}; review_requested: {reviewers}; review_decided: {decision}; commented: {commentId}; rendered and exported: {name, assetId} (decision 071). */
   detail: Record<string, unknown>;
   createdAt: string;
 }
 /** The latest entries first, at most this many. */
 export const ACTIVITY_LIST_MAX = 100;
+
+/**
+ * A file an editor exported as a download only, never saved to the library (the carousel's PNG, ZIP
+ * or PDF, subtitles' SRT or VTT): the browser tells the project's activity its name (decision 071).
+ */
+export const downloadedExportSchema = z.object({
+  name: z.string({ error: 'validation_error' }).trim().min(1, 'validation_error').max(200, 'validation_error'),
+});
+export type DownloadedExportInput = z.input<typeof downloadedExportSchema>;

@@ -89,6 +89,11 @@ export const createUploadSchema = z.object({
     .nullish(),
   width: dimension.nullish(),
   height: dimension.nullish(),
+  /**
+   * The project this file is an export or render of, when an editor saves it (decision 071): the
+   * asset keeps it, the project's activity records it, and the approval rule holds the file back.
+   */
+  projectId: z.string().min(1).max(64).nullish(),
 });
 export type CreateUploadInput = z.input<typeof createUploadSchema>;
 

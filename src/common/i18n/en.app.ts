@@ -477,6 +477,9 @@ export const enApp: AppMessages = {
     comment_not_author: 'Only the author of this comment can edit or delete it.',
     share_project_not_approved:
       'Your organization requires approval before sharing, and one of these files comes from a project not approved yet. Send the project for review first.',
+    publish_project_not_approved:
+      'Your organization requires approval before scheduling, and one of these files comes from a project not approved yet. Send the project for review first.',
+    upload_project_not_found: "This file's project no longer exists in this organization. Open it again and export once more.",
     publish_network_unavailable: 'That network cannot be connected here. Only the test network is available in this slice.',
     publish_account_name_too_long: 'The account name has at most 60 characters.',
     publish_account_required: 'Choose the account to publish to.',

@@ -499,6 +499,9 @@ export const ptBRApp = {
     comment_not_author: 'Só quem escreveu este comentário pode editá-lo ou apagá-lo.',
     share_project_not_approved:
       'A organização exige aprovação antes de compartilhar, e um destes arquivos é de um projeto ainda não aprovado. Envie o projeto para revisão primeiro.',
+    publish_project_not_approved:
+      'A organização exige aprovação antes de agendar, e um destes arquivos é de um projeto ainda não aprovado. Envie o projeto para revisão primeiro.',
+    upload_project_not_found: 'O projeto deste arquivo não existe mais nesta organização. Abra-o de novo e exporte outra vez.',
     publish_network_unavailable: 'Essa rede não pode ser conectada aqui. Só a rede de teste está disponível nesta etapa.',
     publish_account_name_too_long: 'O nome da conta tem no máximo 60 caracteres.',
     publish_account_required: 'Escolha a conta onde publicar.',

@@ -2,6 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { orgRow } from './organizations';
 import { byUser, userOwned } from './users';
 import { ownedBy, mayName, createdAt, timestamps } from './columns';
+import { projects } from './projects';
 
 /** What the probe of a video or image found; an upload carries it to its asset. */
 const mediaFacts = () => ({ durationMs: integer('duration_ms'), width: integer('width'), height: integer('height') });
@@ -27,6 +28,8 @@ export const uploads = sqliteTable(
     fingerprint: text('fingerprint'),
     folderId: text('folder_id'),
     ...mediaFacts(),
+    /** The project whose export this is (decision 071); its asset inherits it. */
+    sourceProjectId: mayName('source_project_id', () => projects.id),
     status: text('status', { enum: UPLOAD_STATUSES }).notNull(),
     ...timestamps(),
   },
@@ -70,7 +73,9 @@ export const assets = sqliteTable(
     ...mediaFacts(),
     createdBy: byUser('created_by'),
     ...timestamps(),
+    /** The project this file was exported or rendered from, when an editor saved it (decision 071); null for an upload. */
+    sourceProjectId: mayName('source_project_id', () => projects.id),
   },
-  (t) => [index('assets_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [index('assets_org_created_idx').on(t.organizationId, t.createdAt), index('assets_source_project_idx').on(t.sourceProjectId)],
 );
 export type Asset = typeof assets.$inferSelect;

@@ -116,7 +116,8 @@ export async function startRenderUpload(
   await requireClip(deps, access, projectId, clipId);
   await requirePaidRender(db, orgId, projectId, clipId);
   if (kindOf(input.type.toLowerCase()) !== 'video') throw new ApiError('unsupported_media_type');
-  const upload = await createUpload({ db, bucket: deps.files }, access, user, input);
+  // The clip's file is a render of its project, whatever the body says (decision 071).
+  const upload = await createUpload({ db, bucket: deps.files }, access, user, { ...input, projectId });
   await db
     .update(clipRenders)
     .set({ uploadId: upload.id, updatedAt: Date.now() })

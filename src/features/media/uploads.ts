@@ -21,6 +21,7 @@ import type { OrgAccess } from '../orgs/access';
 import { requireRoom } from '../storage/usage';
 import { assetView, folderInOrg } from './assets';
 import { SNIFF_BYTES, sameFamily, sniffMedia, type MediaType } from './sniff';
+import { recordSavedExport, sourceProjectOf } from './source-project';
 import { sanitizeSvg } from './svg';
 import { fixedLength, forR2, mediaKey, peek, readAll, rejoin } from './storage';
 
@@ -36,6 +37,7 @@ export async function createUpload(
   const type = input.type.toLowerCase();
   const refused = precheck(type, input.size);
   if (refused) throw new ApiError(refused);
+  const sourceProjectId = await sourceProjectOf(db, org.id, input.projectId);
   await requireRoom(db, org.id, input.size);
   const id = newId('upl');
   const key = mediaKey(org.id, id);
@@ -58,6 +60,7 @@ export async function createUpload(
       durationMs: input.durationMs ?? null,
       width: input.width ?? null,
       height: input.height ?? null,
+      sourceProjectId,
       status: 'uploading',
       createdAt: now,
       updatedAt: now,
@@ -196,6 +199,7 @@ export async function completeUpload(deps: MediaDeps, access: OrgAccess, user: U
         durationMs: upload.durationMs,
         width: upload.width,
         height: upload.height,
+        sourceProjectId: upload.sourceProjectId,
         createdBy: user.id,
         createdAt: now,
         updatedAt: now,
@@ -204,6 +208,7 @@ export async function completeUpload(deps: MediaDeps, access: OrgAccess, user: U
     db.update(uploads).set({ status: 'completed', updatedAt: now }).where(eq(uploads.id, id)),
     db.delete(uploadParts).where(eq(uploadParts.uploadId, id)),
   ]);
+  await recordSavedExport(db, inserted[0]!, user);
   return assetView(inserted[0]!, { id: user.id, name: user.displayName ?? user.email });
 }
 

@@ -41,6 +41,15 @@ export async function recordActivity(db: Db, entries: ActivityEntry | ActivityEn
   }
 }
 
+/**
+ * A download-only export of a live project of the organization (else 404): recorded as "exported"
+ * with the file's name as the browser tells it; nothing else rests on it (decision 071).
+ */
+export async function recordDownloadedExport(db: Db, { org, userId }: OrgAccess, projectId: string, name: string): Promise<void> {
+  const project = await requireLiveProject(db, org.id, projectId);
+  await recordActivity(db, { orgId: org.id, projectId: project.id, actorId: userId, kind: 'exported', detail: { name } });
+}
+
 export async function listActivity(db: Db, { org }: OrgAccess, projectId: string): Promise<ActivityView[]> {
   const project = await requireLiveProject(db, org.id, projectId);
   const rows = await db

@@ -15,7 +15,7 @@ import {
 } from '../../common/contracts/projects';
 import { bulkWorkflowSchema, updateWorkflowSchema } from '../../common/contracts/workflow';
 import { decideReviewSchema, requestReviewSchema, reviewSettingsSchema } from '../../common/contracts/reviews';
-import { createCommentSchema, editCommentSchema } from '../../common/contracts/comments';
+import { createCommentSchema, downloadedExportSchema, editCommentSchema } from '../../common/contracts/comments';
 import { trashListQuerySchema } from '../../common/contracts/storage';
 import { jsonBody, queryParams } from '../../middleware/validate';
 import { requireAuth } from '../auth/require';
@@ -26,7 +26,7 @@ import { createProject, deleteProject, duplicateProject, requireProject, listPro
 import { listTrash, purgeProject, restoreProject } from './trash';
 import { bulkUpdateWorkflow, updateWorkflow } from './workflow';
 import { addComment, deleteComment, editComment, listComments, setResolved } from './comments';
-import { listActivity } from './activity';
+import { listActivity, recordDownloadedExport } from './activity';
 import { notifyDeps } from '../notifications/deps';
 import { decideReview, readReviews, readReviewSettings, requestReview, updateReviewSettings } from './reviews';
 import { announce } from '../live/announce';
@@ -127,6 +127,11 @@ export const projectRoutes = new Hono<OrgEnv>()
     c.json(commented(c, c.req.param('id'), await setResolved(c.var.db, c.var.access, c.req.param('id'), c.req.param('cid'), false))),
   )
   .get('/:org/projects/:id/activity', async (c) => c.json(await listActivity(c.var.db, c.var.access, c.req.param('id'))))
+  // A download-only export, told by the editor that made it (decision 071).
+  .post('/:org/projects/:id/activity/exported', jsonBody(downloadedExportSchema), async (c) => {
+    await recordDownloadedExport(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json').name);
+    return c.body(null, 204);
+  })
   .patch('/:org/projects/:id/workflow', jsonBody(updateWorkflowSchema), async (c) =>
     c.json(changed(c, c.req.param('id'), await updateWorkflow(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json')))),
   )

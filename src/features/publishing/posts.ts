@@ -11,6 +11,7 @@ import { assets, socialAccounts, socialPosts, users, type SocialPost } from '../
 import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { requireAssets } from '../media/assets';
+import { requireApprovedSources } from '../shares/approval';
 
 const LIST_LIMIT = 200;
 
@@ -77,6 +78,8 @@ export async function createPost(
     .get();
   if (!account || account.network !== input.network) throw new ApiError('publish_account_not_found');
   await requireAssets(db, access, input.assetIds, 'publish_file_not_found');
+  // The admins' rule: a file from a project not approved is not scheduled (decision 071), as at a share link.
+  await requireApprovedSources(db, access.org.id, input.assetIds, 'publish_project_not_approved');
   const id = newId('pst');
   const row = await db
     .insert(socialPosts)

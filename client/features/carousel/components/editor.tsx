@@ -73,7 +73,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
   });
   const aiStatus = useQuery(aiStatusQuery());
   const rewrite = useSlideRewrite(org, editor, title, () => toast.success(t('editor.regenerated')));
-  const exporter = useCarouselExport(doc, editor.ctx, title, index);
+  const exporter = useCarouselExport(org, project.id, doc, editor.ctx, title, index);
 
   // The same "Ctrl" names on every platform, as before: the server renders this text too.
   const withKey = (a: Action<CarouselActionContext>) => t('editor.withKey', { label: t(a.label), key: primaryKey(a) });

@@ -1,19 +1,22 @@
 // The carousel's export controller: one slide as PNG, all as a ZIP of PNGs, or
 // one PDF, with progress. The exporter (and fflate) load on the first export,
-// not with the editor.
+// not with the editor. Each file downloaded is told to the project's activity
+// (decision 071): the carousel saves nothing to the library.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CarouselDocument } from '@src/common/contracts/carousel';
 import { showError } from '@client/lib/errors';
 import { download } from '@client/lib/download';
+import { useRecordDownload } from '@client/projects/api';
 import type { DrawContext } from '../../../slides/canvas/elements';
 import { useCarouselT } from '../messages';
 
-export function useCarouselExport(doc: CarouselDocument, ctx: DrawContext, title: string, current: number) {
+export function useCarouselExport(org: string, projectId: string, doc: CarouselDocument, ctx: DrawContext, title: string, current: number) {
   const { t } = useCarouselT();
   const { t: tm } = useTranslation();
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const recordDownload = useRecordDownload(org, projectId);
 
   const exportAs = async (kind: 'png' | 'zip' | 'pdf') => {
     if (exporting) return;
@@ -33,6 +36,7 @@ export function useCarouselExport(doc: CarouselDocument, ctx: DrawContext, title
             ? [await ex.slidesZip(doc, ctx, progress), `${base}.zip`]
             : [await (await import('../canvas/pdf')).slidesPdf(doc, ctx, title, progress), `${base}.pdf`];
       download(blob, file);
+      recordDownload(file);
       toast.success(t('editor.exported', { name: file }));
     } catch (error) {
       showError(error, tm);

@@ -110,7 +110,7 @@ export function ImageEditor({ org, project, pickFromLibrary }: Props) {
           <TextPanel doc={doc} perform={perform} sealStep={sealStep} selected={oneText} select={select} kit={kit} />
           <AddPanel doc={doc} perform={perform} sealStep={sealStep} select={select} kit={kit} pickFromLibrary={pickFromLibrary} />
           <AdjustPanel doc={doc} perform={perform} sealStep={sealStep} live={held} />
-          <ExportPanel org={org} name={project.name} doc={doc} picture={picture} />
+          <ExportPanel org={org} projectId={project.id} name={project.name} doc={doc} picture={picture} />
         </aside>
       </div>
       <MagicResizeDialog org={org} name={project.name} doc={doc} open={magicOpen} onClose={() => setMagicOpen(false)} />

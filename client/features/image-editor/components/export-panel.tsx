@@ -18,6 +18,8 @@ import { EXPORT_TYPES, exportImage, type ExportFormat, type SourcePicture } from
 
 interface Props {
   org: string;
+  /** The project the file is an export of: its activity records it, the approval rule holds it (decision 071). */
+  projectId: string;
   name: string;
   doc: ImageDocument;
   picture: SourcePicture;
@@ -27,14 +29,14 @@ type Prepared = { file: File; width: number; height: number };
 const FORMATS = Object.keys(EXPORT_TYPES) as ExportFormat[];
 const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
-export function ExportPanel({ org, name, doc, picture }: Props) {
+export function ExportPanel({ org, projectId, name, doc, picture }: Props) {
   const { t } = useImageT();
   const { t: tm, i18n } = useTranslation();
   const [format, setFormat] = useState<ExportFormat>('png');
   const [quality, setQuality] = useState(90);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [busy, setBusy] = useState<'prepare' | 'save' | null>(null);
-  const save = useSaveImage(org);
+  const save = useSaveImage(org, projectId);
   useEffect(() => setPrepared(null), [doc, format, quality]);
 
   const prepare = async () => {

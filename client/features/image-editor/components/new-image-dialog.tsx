@@ -34,7 +34,8 @@ export function NewImageDialog({ org, open, onClose, onCreate, pickFromLibrary }
   const { t: tm } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const save = useSaveImage(org);
+  // A photo from the computer is the project's source, not an export of one (decision 071).
+  const save = useSaveImage(org, null);
 
   const run = async (make: () => Promise<[string, ImageSource] | null>) => {
     setBusy(true);

@@ -36,7 +36,8 @@ const failWith = (code: CutoutErrorCode): never => {
 export function CutoutPanel({ org, name, doc, picture, perform }: Props) {
   const { t } = useImageT();
   const { t: tm } = useTranslation();
-  const save = useSaveImage(org);
+  // The cut-out is a working file the project draws, like its source photo, not an export of it (decision 071).
+  const save = useSaveImage(org, null);
   const [stage, setStage] = useState<Stage | null>(null);
   const [error, setError] = useState<CutoutErrorCode | null>(null);
   const [saved, setSaved] = useState<string | null>(null);

@@ -70,7 +70,7 @@ export function LogoEditor({ org, project }: { org: string; project: ProjectView
           <SuggestPanel org={org} doc={doc} perform={perform} />
           <StylePanel org={org} doc={doc} perform={perform} sealStep={sealStep} />
           <IconPanel doc={doc} perform={perform} />
-          {fonts.data ? <ExportPanel org={org} name={project.name} doc={doc} fonts={fonts.data} /> : null}
+          {fonts.data ? <ExportPanel org={org} projectId={project.id} name={project.name} doc={doc} fonts={fonts.data} /> : null}
         </aside>
       </div>
     </div>

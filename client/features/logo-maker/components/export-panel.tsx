@@ -22,15 +22,17 @@ import { LogoArt } from './logo-art';
 
 interface Props {
   org: string;
+  /** The project the files are exports of: its activity records each, the approval rule holds them (decision 071). */
+  projectId: string;
   name: string;
   doc: LogoDocument;
   fonts: FontPair;
 }
 
-export function ExportPanel({ org, name, doc, fonts }: Props) {
+export function ExportPanel({ org, projectId, name, doc, fonts }: Props) {
   const { t } = useLogoT();
   const { t: tm } = useTranslation();
-  const save = useSaveImage(org);
+  const save = useSaveImage(org, projectId);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const base = fileBase(name);
   const updateKit = useUpdateKit(org, doc.kitId ?? '');

@@ -75,7 +75,7 @@ export function StoryEditor({ org, project, imageUrl, pickImage }: StoryEditorPr
 
   const save = useProjectAutosave(org, project, doc, name);
 
-  const exporter = useStoryExport(org, doc, editor.ctx, name);
+  const exporter = useStoryExport(org, project.id, doc, editor.ctx, name);
   const aiStatus = useQuery(aiStatusQuery());
   const regenerate = useSlideRewrite(org, editor, name, () => toast.success(t('editor.regenerated')));
 

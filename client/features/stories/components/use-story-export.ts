@@ -26,10 +26,10 @@ export const baseName = (title: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'story';
 
-export function useStoryExport(org: string, doc: StoryDocument, ctx: DrawContext, title: string) {
+export function useStoryExport(org: string, projectId: string, doc: StoryDocument, ctx: DrawContext, title: string) {
   const { t } = useStoriesT();
   const { t: tm } = useTranslation();
-  const { state, setState, run, cancel } = useVideoExport<Drawing>(org, t);
+  const { state, setState, run, cancel } = useVideoExport<Drawing>(org, projectId, t);
   const cache = useRef<{ doc: StoryDocument; ctx: DrawContext; pngs: Blob[] } | null>(null);
 
   /** Every screen as a full-size PNG, drawn again only when the story (or its kit) changed. */

@@ -200,7 +200,13 @@ export function SubtitlesEditor({ org, project }: { org: string; project: Subtit
           />
           <LayoutPanel layout={doc.layout} onChange={(patch) => perform(setLayout(patch))} />
           <StylePanel style={doc.style} kit={kit.data ?? null} onChange={(patch) => perform(setStyle(patch))} />
-          <ExportPanel org={org} name={project.name} track={track} build={() => burnComposition(doc, { url }, kit.data ?? null)} />
+          <ExportPanel
+            org={org}
+            projectId={project.id}
+            name={project.name}
+            track={track}
+            build={() => burnComposition(doc, { url }, kit.data ?? null)}
+          />
           {doc.tracks.length > 0 ? (
             <TranscribePanel
               org={org}

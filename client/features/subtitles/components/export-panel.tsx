@@ -11,10 +11,13 @@ import { useVideoExport, VideoExportStatus } from '../../../services/library/vid
 import { useSubtitlesT } from '../messages';
 import { subtitleFiles } from '../model/files';
 import { download } from '@client/lib/download';
+import { useRecordDownload } from '@client/projects/api';
 import { Panel } from '@client/components/ui/panel';
 
 interface Props {
   org: string;
+  /** The project the burnt-in MP4 is a render of (decision 071). */
+  projectId: string;
   /** The project's name, for the files' names. */
   name: string;
   track: SubtitleTrack | null;
@@ -30,12 +33,19 @@ const FORMATS = [
 
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, ' ').trim() || 'subtitles';
 
-export function ExportPanel({ org, name, track, build }: Props) {
+export function ExportPanel({ org, projectId, name, track, build }: Props) {
   const { t } = useSubtitlesT();
-  const { state, run, busy, cancel } = useVideoExport(org, t);
+  const { state, run, busy, cancel } = useVideoExport(org, projectId, t);
   const empty = !track || track.cues.length === 0;
   const base = `${safeName(name)}.${track?.language ?? ''}`;
   const files = track ? subtitleFiles(track) : null;
+  const recordDownload = useRecordDownload(org, projectId);
+  // An SRT or VTT is only downloaded: the project's activity is told its name (decision 071).
+  const downloadFile = (ext: (typeof FORMATS)[number][0], type: string) => {
+    if (!files) return;
+    download(files[ext], `${base}.${ext}`, type);
+    recordDownload(`${base}.${ext}`);
+  };
 
   const burn = async () => {
     const composition = build();
@@ -48,14 +58,7 @@ export function ExportPanel({ org, name, track, build }: Props) {
       {empty ? <p className="muted small">{t('export.noCues')}</p> : null}
       <div className="st-row">
         {FORMATS.map(([ext, type]) => (
-          <Button
-            key={ext}
-            variant="secondary"
-            size="sm"
-            icon={FileText}
-            disabled={empty}
-            onClick={() => files && download(files[ext], `${base}.${ext}`, type)}
-          >
+          <Button key={ext} variant="secondary" size="sm" icon={FileText} disabled={empty} onClick={() => downloadFile(ext, type)}>
             {t(`export.${ext}`)}
           </Button>
         ))}

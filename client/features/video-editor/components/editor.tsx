@@ -222,6 +222,7 @@ export function VideoEditor({ org, project }: { org: string; project: VideoProje
           </Panel>
           <ExportPanel
             org={org}
+            projectId={project.id}
             name={project.name}
             empty={duration === 0}
             build={async (r: Resolution) => timelineComposition(doc, inputs, r)}

@@ -12,16 +12,18 @@ import { Panel } from '@client/components/ui/panel';
 
 interface Props {
   org: string;
+  /** The project the MP4 is a render of: its activity records it, the approval rule holds it (decision 071). */
+  projectId: string;
   name: string;
   /** The composition at a resolution, with the images fetched. */
   build: (resolution: Resolution) => Promise<TimelineComposition>;
   empty: boolean;
 }
 
-export function ExportPanel({ org, name, build, empty }: Props) {
+export function ExportPanel({ org, projectId, name, build, empty }: Props) {
   const { t } = useVideoEditorT();
   const [resolution, setResolution] = useState<Resolution>(1080);
-  const { state, run, busy, cancel } = useVideoExport(org, t);
+  const { state, run, busy, cancel } = useVideoExport(org, projectId, t);
 
   const start = () =>
     run(`${name.replace(/[\\/:*?"<>|]/g, ' ').trim() || 'video'} ${resolution}p.mp4`, async (signal, onProgress) =>
