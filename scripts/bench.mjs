@@ -24,6 +24,8 @@
 //     and warm (BENCH_SKIP_CUTOUT skips).
 // 14. issue 35: a status change fanned out to 50 open WebSockets of the organization's live object, p50/p95
 //     (BENCH_SKIP_LIVE skips; BENCH_LIVE_SOCKETS and BENCH_LIVE_ROUNDS set the counts).
+// 15. issue 35: the project manager's board with 2,000 projects, main-thread work to render and per filter change,
+//     and the list view (BENCH_SKIP_BOARD skips; BENCH_BOARD_PROJECTS and BENCH_BOARD_RENDERS set the counts).
 import { build } from 'esbuild';
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +45,7 @@ import { benchClipRender, printClipRender } from './bench/clip-render.mjs';
 import { benchImageEditor, printImageEditor } from './bench/image-editor.mjs';
 import { benchCutout, printCutout } from './bench/cutout.mjs';
 import { benchLive, printLive } from './bench/live.mjs';
+import { benchBoard, printBoard } from './bench/board.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -258,6 +261,7 @@ try {
   if (!process.env.BENCH_SKIP_RESET) printPasswordReset(await benchPasswordReset({ baseUrl, persistTo }));
   const org = seedOrg(persistTo, 'usr_bench');
   if (!process.env.BENCH_SKIP_LIVE) printLive(await benchLive({ baseUrl, cookie, org }));
+  if (!process.env.BENCH_SKIP_BOARD) printBoard(await benchBoard({ baseUrl, cookie, persistTo, org, userId: 'usr_bench' }));
   if (!process.env.BENCH_SKIP_CANVAS) {
     const f = await benchCanvas({ baseUrl, cookie, persistTo, org, userId: 'usr_bench' });
     console.log('\n## Dragging an element on a 20-slide carousel in headless Chromium (requestAnimationFrame deltas)');

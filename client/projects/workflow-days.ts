@@ -2,9 +2,15 @@
 // their tests read it without a page.
 import type { ProjectWorkflow } from '@src/common/contracts/workflow';
 
+/** One formatter per language: making one costs far more than formatting, and a board formats a day per card. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A due day (YYYY-MM-DD) in the user's words; read as UTC so no time zone moves it to the day before. */
-export const formatDay = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+export function formatDay(day: string, locale: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })));
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
 
 /** Today on the user's calendar (YYYY-MM-DD). */
 export function localDay(now: Date): string {

@@ -28,9 +28,7 @@ export const useWorkflowT = () => useNamespace('workflow', workflowMessages);
 /** The status, and the due date when set (marked when overdue). */
 export function WorkflowBadges({ workflow, showStatus = true }: { workflow: ProjectWorkflow; showStatus?: boolean }) {
   const { t, i18n } = useWorkflowT();
-  const late = isOverdue(workflow, localDay(new Date()));
-  const day = workflow.dueDate ? formatDay(workflow.dueDate, i18n.language) : null;
-  if (!showStatus && !day) return null;
+  if (!showStatus && !workflow.dueDate) return null;
   return (
     <span className="wf-badges">
       {showStatus ? (
@@ -38,11 +36,31 @@ export function WorkflowBadges({ workflow, showStatus = true }: { workflow: Proj
           {t(`statuses.${workflow.status}`)}
         </span>
       ) : null}
-      {day ? (
-        <span className={`badge wf-due${late ? ' wf-late' : ''}`} data-testid="workflow-due">
-          {t(late ? 'overdue' : 'due', { date: day })}
-        </span>
-      ) : null}
+      <DueBadge workflow={workflow} t={t} language={i18n.language} today={localDay(new Date())} />
+    </span>
+  );
+}
+
+/**
+ * The due date's badge (marked when overdue), or nothing; its words given, so the board's hundreds of
+ * cards (decision 070) read the translations once per board, not once per card.
+ */
+export function DueBadge({
+  workflow,
+  t,
+  language,
+  today,
+}: {
+  workflow: ProjectWorkflow;
+  t: ReturnType<typeof useWorkflowT>['t'];
+  language: string;
+  today: string;
+}) {
+  if (!workflow.dueDate) return null;
+  const late = isOverdue(workflow, today);
+  return (
+    <span className={`badge wf-due${late ? ' wf-late' : ''}`} data-testid="workflow-due">
+      {t(late ? 'overdue' : 'due', { date: formatDay(workflow.dueDate, language) })}
     </span>
   );
 }

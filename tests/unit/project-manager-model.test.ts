@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORKFLOW, type ProjectWorkflow } from '../../src/common/contracts/workflow';
 import type { ProjectKind } from '../../src/common/contracts/projects';
-import { columns, endOfWeek, filterProjects, NO_FILTERS, tagsInUse } from '../../client/features/project-manager/model';
+import {
+  capped,
+  COLUMN_PAGE,
+  columns,
+  endOfWeek,
+  filterProjects,
+  LIST_PAGE,
+  NO_FILTERS,
+  noFilter,
+  tagsInUse,
+} from '../../client/features/project-manager/model';
 import { formatDay, isOverdue, localDay } from '../../client/projects/workflow-days';
 import type { ProjectItem } from '../../client/projects/kinds';
 
@@ -69,5 +79,36 @@ describe('project manager board', () => {
   it('writes a due day as that calendar day in both languages', () => {
     expect(formatDay('2026-12-01', 'pt-BR')).toMatch(/^1 de dez\.? de 2026$/);
     expect(formatDay('2026-12-01', 'en')).toBe('Dec 1, 2026');
+    // Each language keeps its own formatter: asked again, in turn, neither takes the other's words.
+    expect(formatDay('2026-01-31', 'pt-BR')).toMatch(/^31 de jan\.? de 2026$/);
+    expect(formatDay('2026-01-31', 'en')).toBe('Jan 31, 2026');
+  });
+
+  it('with no filter set gives back the same list, so the board draws nothing again (decision 070)', () => {
+    expect(noFilter(NO_FILTERS)).toBe(true);
+    expect(noFilter({ ...NO_FILTERS, q: '   ' })).toBe(true);
+    for (const key of ['q', 'kind', 'status', 'assignee', 'tag', 'due', 'kit'] as const)
+      expect(noFilter({ ...NO_FILTERS, [key]: 'x' }), key).toBe(false);
+    expect(filterProjects(all, { ...NO_FILTERS, q: ' ' }, NOW)).toBe(all);
+    expect(filterProjects(all, { ...NO_FILTERS, status: 'idea' }, NOW)).not.toBe(all);
+  });
+
+  it('searches a renamed project by its new name (names are lower-cased once per list item)', () => {
+    expect(ids(filterProjects(all, { ...NO_FILTERS, q: 'natal' }, NOW))).toEqual(['d']);
+    // A rename reaches the board as a new item (the list read again), never as the old object changed.
+    const renamed = all.map((p) => (p.id === 'd' ? { ...p, name: 'Roteiro Páscoa' } : p));
+    expect(ids(filterProjects(renamed, { ...NO_FILTERS, q: 'natal' }, NOW))).toEqual([]);
+    expect(ids(filterProjects(renamed, { ...NO_FILTERS, q: 'PÁSCOA' }, NOW))).toEqual(['d']);
+  });
+
+  it('caps a column or the list at its first items and counts the rest (decision 070)', () => {
+    const many = Array.from({ length: 2 * COLUMN_PAGE + 7 }, (_, i) => i);
+    expect(capped(many, COLUMN_PAGE)).toEqual({ shown: many.slice(0, COLUMN_PAGE), hidden: COLUMN_PAGE + 7 });
+    expect(capped(many, 2 * COLUMN_PAGE).hidden).toBe(7);
+    expect(capped(many, 3 * COLUMN_PAGE)).toEqual({ shown: many, hidden: 0 });
+    // A column no longer than its cap is the same array, all of it shown.
+    const few = many.slice(0, 3);
+    expect(capped(few, COLUMN_PAGE).shown).toBe(few);
+    expect(capped([], LIST_PAGE)).toEqual({ shown: [], hidden: 0 });
   });
 });

@@ -192,7 +192,10 @@ describe('project documents', () => {
     expect(await list(`?q=${encodeURIComponent('ç'.repeat(40))}`)).toEqual([]);
     expect((await list('?kind=carousel')).map((p) => p.id)).toEqual([b.id, a.id]);
     expect((await list('?limit=1')).map((p) => p.id)).toEqual([b.id]);
-    for (const bad of ['0', '201', 'two'])
+    // Past the default of 200 is allowed up to the board's read of a whole organization (decision 070).
+    expect((await send('GET', `/orgs/${o.org.id}/projects?limit=201`, o.cookie)).status).toBe(200);
+    expect((await send('GET', `/orgs/${o.org.id}/projects?limit=2000`, o.cookie)).status).toBe(200);
+    for (const bad of ['0', '2001', 'two'])
       expect((await send('GET', `/orgs/${o.org.id}/projects?limit=${bad}`, o.cookie)).status, bad).toBe(422);
     expect((await send('GET', `/orgs/${o.org.id}/projects?kind=spreadsheet`, o.cookie)).status).toBe(422);
     expect((await send('GET', `/orgs/${o.org.id}/projects/${a.id}?kind=carousel`, o.cookie)).status).toBe(200);

@@ -3,7 +3,7 @@
 // by due date; filters (tool, status, assignee, tag, due date, brand kit) and
 // search, a move by drag or menu, a bulk status change, and each project opens
 // in its own editor.
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -25,6 +25,7 @@ import { usePmT } from '@client/features/project-manager/messages';
 import { filterProjects, NO_FILTERS, tagsInUse, type BoardFilters } from '@client/features/project-manager/model';
 import type { ProjectItem } from '@client/projects/kinds';
 import { useWorkflowT } from '@client/projects/workflow';
+import { localDay } from '@client/projects/workflow-days';
 import { membersQuery, useActiveOrg } from '@client/services/orgs';
 import { kitsQuery } from '@client/services/brand-kits';
 
@@ -45,18 +46,36 @@ export function Component() {
   const kits = useQuery({ ...kitsQuery(org), enabled: Boolean(org) });
   const move = useUpdateWorkflow(org);
   const bulk = useBulkWorkflow(org);
-  const names = new Map((members.data ?? []).map((m) => [m.userId, m.displayName || m.email]));
-  const memberName = (id: string) => names.get(id) ?? '—';
-  const all = list.data ?? [];
-  const shown = filterProjects(all, filters, new Date());
+  // With 2,000 projects (decision 070) what the board and the list get stays the same object until it
+  // changes, so their memoized cards and rows draw again only when theirs did; the filters answer a key at
+  // once and the projects follow in a deferred render React may interrupt for the next key.
+  const memberName = useMemo(() => {
+    const names = new Map((members.data ?? []).map((m) => [m.userId, m.displayName || m.email]));
+    return (id: string) => names.get(id) ?? '—';
+  }, [members.data]);
+  const all = useMemo(() => list.data ?? [], [list.data]);
+  const deferred = useDeferredValue(filters);
+  // Read again when the day turns (overdue, this week), not on every render.
+  const today = localDay(new Date());
+  const shown = useMemo(() => filterProjects(all, deferred, new Date(`${today}T12:00`)), [all, deferred, today]);
+  const tags = useMemo(() => tagsInUse(all), [all]);
   const details = all.find((p) => p.id === detailsId) ?? null;
-  const onDetails = (p: ProjectItem) => setDetailsId(p.id);
+  const onDetails = useCallback((p: ProjectItem) => setDetailsId(p.id), []);
 
-  const onMove = (p: ProjectItem, status: WorkflowStatus) =>
-    move.mutate(
-      { id: p.id, workflowVersion: p.workflow.workflowVersion, status },
-      { onSuccess: () => toast.success(t('moved', { name: p.name, status: tw(`statuses.${status}`) })) },
-    );
+  const mutate = useRef(move.mutate);
+  mutate.current = move.mutate;
+  const words = useRef({ t, tw });
+  words.current = { t, tw };
+  const onMove = useCallback(
+    (p: ProjectItem, status: WorkflowStatus) =>
+      mutate.current(
+        { id: p.id, workflowVersion: p.workflow.workflowVersion, status },
+        {
+          onSuccess: () => toast.success(words.current.t('moved', { name: p.name, status: words.current.tw(`statuses.${status}`) })),
+        },
+      ),
+    [],
+  );
   const onBulk = async (picked: ProjectItem[], change: { status: WorkflowStatus } | BulkAdd) => {
     const { results } = await bulk.mutateAsync({
       items: picked.map((p) => ({ id: p.id, workflowVersion: p.workflow.workflowVersion })),
@@ -75,7 +94,7 @@ export function Component() {
         actions={<Segmented label={t('views.label')} values={VIEWS} value={view} name={(v) => t(`views.${v}`)} onChange={setView} />}
       />
       {active && active.role !== 'member' ? <ApprovalSetting org={org} /> : null}
-      <Filters value={filters} onChange={setFilters} members={members.data ?? []} tags={tagsInUse(all)} kits={kits.data ?? []} />
+      <Filters value={filters} onChange={setFilters} members={members.data ?? []} tags={tags} kits={kits.data ?? []} />
       <QueryView query={list} ready={Boolean(org)} words={{ loading: t('loading'), error: t('error'), retry: t('retry') }}>
         {() =>
           all.length === 0 ? (
@@ -98,13 +117,7 @@ export function Component() {
           )
         }
       </QueryView>
-      <DetailsDialog
-        org={org}
-        project={details}
-        members={members.data ?? []}
-        tagsInUse={tagsInUse(all)}
-        onClose={() => setDetailsId(null)}
-      />
+      <DetailsDialog org={org} project={details} members={members.data ?? []} tagsInUse={tags} onClose={() => setDetailsId(null)} />
     </div>
   );
 }

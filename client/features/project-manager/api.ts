@@ -3,17 +3,18 @@
 // list's bulk change, answered item by item). Both live under the projects key
 // tree, so a change reaches every tool's list and the dashboard.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { PROJECT_LIST_MAX } from '@src/common/contracts/projects';
+import { PROJECT_BOARD_MAX } from '@src/common/contracts/projects';
 import type { BulkWorkflowInput, BulkWorkflowResult, ProjectWorkflow, UpdateWorkflowInput } from '@src/common/contracts/workflow';
 import type { DecideReviewInput, ProjectReviewsView, RequestReviewInput, ReviewSettings } from '@src/common/contracts/reviews';
 import { api } from '@client/lib/api';
 import { projectKeys } from '@client/projects/api';
 import type { ProjectItem } from '@client/projects/kinds';
 
+/** Every project of the organization (decision 070): the board's columns show their totals, and filters see them all. */
 export const boardQuery = (org: string) =>
   queryOptions({
     queryKey: [...projectKeys.kindLists(org, 'any'), { board: true }] as const,
-    queryFn: () => api<ProjectItem[]>(`/orgs/${org}/projects?sort=updated&limit=${PROJECT_LIST_MAX}`),
+    queryFn: () => api<ProjectItem[]>(`/orgs/${org}/projects?sort=updated&limit=${PROJECT_BOARD_MAX}`),
   });
 
 /** Puts a project's new workflow on the board at once, so the card lands where it was dropped before the lists are read again. */

@@ -1,7 +1,10 @@
 // The board: one column per status; a card moves by dragging it onto another
 // column (pointer) or by its menu (keyboard, touch). The board scrolls
-// sideways inside itself, so a phone's page never does.
-import { useState, type DragEvent } from 'react';
+// sideways inside itself, so a phone's page never does. With thousands of
+// projects (decision 070) a column draws its first cards and a "Show more"
+// button, its heading counting them all; cards are memoized, so a filter change
+// draws only the cards that appear.
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoreHorizontal, SlidersHorizontal } from 'lucide-react';
@@ -10,12 +13,13 @@ import { WORKFLOW_STATUSES } from '@src/common/contracts/workflow';
 import { Menu } from '@client/components/ui/menu';
 import { useLocale } from '@client/lib/use-locale';
 import { PROJECT_KIND_INFO, type ProjectItem } from '@client/projects/kinds';
-import { useWorkflowT, WorkflowBadges } from '@client/projects/workflow';
-import { columns } from './model';
+import { DueBadge, localDay, useWorkflowT } from '@client/projects/workflow';
+import { capped, columns, COLUMN_PAGE } from './model';
 import { usePmT } from './messages';
 
 const DRAG_TYPE = 'application/x-palco-project';
 
+/** Stable across renders (the page keeps them so), or every card would draw again on each filter change. */
 export interface MoveProps {
   onMove: (p: ProjectItem, status: WorkflowStatus) => void;
   memberName: (userId: string) => string;
@@ -23,55 +27,127 @@ export interface MoveProps {
   onDetails: (p: ProjectItem) => void;
 }
 
-export function Board({ projects, onMove, memberName, onDetails }: MoveProps & { projects: ProjectItem[] }) {
+/** The words every card shows, read once per board: a translation hook per card costs hundreds of them. */
+interface CardWords {
+  t: ReturnType<typeof usePmT>['t'];
+  tw: ReturnType<typeof useWorkflowT>['t'];
+  tm: ReturnType<typeof useTranslation>['t'];
+  locale: ReturnType<typeof useLocale>;
+  language: string;
+  today: string;
+}
+
+export const Board = memo(function Board({ projects, onMove, memberName, onDetails }: MoveProps & { projects: ProjectItem[] }) {
   const { t } = usePmT();
-  const { t: tw } = useWorkflowT();
+  const { t: tw, i18n } = useWorkflowT();
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const today = localDay(new Date());
+  const words = useMemo<CardWords>(
+    () => ({ t, tw, tm, locale, language: i18n.language, today }),
+    [t, tw, tm, locale, i18n.language, today],
+  );
   const [over, setOver] = useState<WorkflowStatus | null>(null);
-  const byId = new Map(projects.map((p) => [p.id, p]));
-  const drop = (status: WorkflowStatus) => (e: DragEvent) => {
-    e.preventDefault();
-    setOver(null);
-    const p = byId.get(e.dataTransfer.getData(DRAG_TYPE));
-    if (p && p.workflow.status !== status) onMove(p, status);
-  };
+  const cols = useMemo(() => columns(projects), [projects]);
+  const byId = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
+  const onDrop = useCallback(
+    (id: string, status: WorkflowStatus) => {
+      setOver(null);
+      const p = byId.get(id);
+      if (p && p.workflow.status !== status) onMove(p, status);
+    },
+    [byId, onMove],
+  );
   return (
     <div className="pm-board" role="region" aria-label={t('board')} tabIndex={0}>
-      {columns(projects).map((col) => (
-        <section
+      {cols.map((col) => (
+        <Column
           key={col.status}
-          className={`pm-column${over === col.status ? ' pm-over' : ''}`}
-          data-status={col.status}
-          aria-label={t('column', { status: tw(`statuses.${col.status}`), count: col.projects.length })}
-          onDragOver={(e) => {
-            if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
-            e.preventDefault();
-            setOver(col.status);
-          }}
-          onDragLeave={() => setOver((s) => (s === col.status ? null : s))}
-          onDrop={drop(col.status)}
-        >
-          <h2 className="pm-column-title">
-            <span className={`wf-dot wf-${col.status}`} aria-hidden="true" />
-            {tw(`statuses.${col.status}`)}
-            <span className="muted small">{col.projects.length}</span>
-          </h2>
-          <ul className="pm-cards">
-            {col.projects.map((p) => (
-              <BoardCard key={p.id} p={p} onMove={onMove} memberName={memberName} onDetails={onDetails} />
-            ))}
-            {col.projects.length === 0 ? <li className="muted small pm-empty-column">{t('emptyColumn')}</li> : null}
-          </ul>
-        </section>
+          status={col.status}
+          projects={col.projects}
+          over={over === col.status}
+          setOver={setOver}
+          onDrop={onDrop}
+          words={words}
+          onMove={onMove}
+          memberName={memberName}
+          onDetails={onDetails}
+        />
       ))}
     </div>
   );
+});
+
+interface ColumnProps extends MoveProps {
+  status: WorkflowStatus;
+  projects: ProjectItem[];
+  over: boolean;
+  setOver: (f: (s: WorkflowStatus | null) => WorkflowStatus | null) => void;
+  onDrop: (id: string, status: WorkflowStatus) => void;
+  words: CardWords;
 }
 
-function BoardCard({ p, onMove, memberName, onDetails }: MoveProps & { p: ProjectItem }) {
-  const { t } = usePmT();
-  const { t: tw } = useWorkflowT();
-  const { t: tm } = useTranslation();
-  const locale = useLocale();
+function Column({ status, projects, over, setOver, onDrop, words, onMove, memberName, onDetails }: ColumnProps) {
+  const { t, tw } = words;
+  const [limit, setLimit] = useState(COLUMN_PAGE);
+  const { shown, hidden } = capped(projects, limit);
+  const list = useRef<HTMLUListElement>(null);
+  // After "Show more", the keyboard goes on at the first card it brought, not back at the column's top.
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    list.current?.querySelectorAll<HTMLElement>('.pm-card-name')[focusAt.current]?.focus();
+    focusAt.current = null;
+  }, [limit]);
+  const name = tw(`statuses.${status}`);
+  return (
+    <section
+      className={`pm-column${over ? ' pm-over' : ''}`}
+      data-status={status}
+      aria-label={t('column', { status: name, count: projects.length })}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
+        e.preventDefault();
+        setOver(() => status);
+      }}
+      onDragLeave={() => setOver((s) => (s === status ? null : s))}
+      onDrop={(e: DragEvent) => {
+        e.preventDefault();
+        onDrop(e.dataTransfer.getData(DRAG_TYPE), status);
+      }}
+    >
+      <h2 className="pm-column-title">
+        <span className={`wf-dot wf-${status}`} aria-hidden="true" />
+        {name}
+        <span className="muted small">{projects.length}</span>
+      </h2>
+      <ul className="pm-cards" ref={list}>
+        {shown.map((p) => (
+          <BoardCard key={p.id} p={p} words={words} onMove={onMove} memberName={memberName} onDetails={onDetails} />
+        ))}
+        {projects.length === 0 ? <li className="muted small pm-empty-column">{t('emptyColumn')}</li> : null}
+        {hidden > 0 ? (
+          <li className="pm-more">
+            <button
+              type="button"
+              className="link-btn small"
+              data-testid="pm-show-more"
+              onClick={() => {
+                focusAt.current = limit;
+                setLimit(limit + COLUMN_PAGE);
+              }}
+            >
+              {t('showMore', { count: Math.min(hidden, COLUMN_PAGE), hidden })}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDetails }: MoveProps & { p: ProjectItem; words: CardWords }) {
+  const { t, tw, tm, locale } = words;
   const info = PROJECT_KIND_INFO[p.kind];
   const Icon = info.icon;
   return (
@@ -115,7 +191,11 @@ function BoardCard({ p, onMove, memberName, onDetails }: MoveProps & { p: Projec
       <span className="muted small pm-tool">
         <Icon size={14} aria-hidden="true" /> {tm(`catalogue.${info.tool}.name`)}
       </span>
-      <WorkflowBadges workflow={p.workflow} showStatus={false} />
+      {p.workflow.dueDate ? (
+        <span className="wf-badges">
+          <DueBadge workflow={p.workflow} t={tw} language={words.language} today={words.today} />
+        </span>
+      ) : null}
       {p.workflow.priority === 'normal' && p.workflow.tags.length === 0 && p.workflow.assignees.length === 0 ? null : (
         <div className="pm-card-foot">
           {p.workflow.priority !== 'normal' ? (
@@ -131,4 +211,4 @@ function BoardCard({ p, onMove, memberName, onDetails }: MoveProps & { p: Projec
       )}
     </li>
   );
-}
+});

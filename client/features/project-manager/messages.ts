@@ -62,6 +62,8 @@ export const projectManagerMessages = bilingual({
   ],
   noMatch: ['Nenhum projeto com esses filtros.', 'No project matches these filters.'],
   emptyColumn: ['Nada aqui', 'Nothing here'],
+  showMore: ['Mostrar mais {{count}} (faltam {{hidden}})', 'Show {{count}} more ({{hidden}} not shown)'],
+  showing: ['Mostrando {{shown}} de {{total}}', 'Showing {{shown}} of {{total}}'],
   table: {
     caption: ['Projetos', 'Projects'],
     select: ['Selecionar {{name}}', 'Select {{name}}'],

@@ -25,7 +25,22 @@ export function endOfWeek(now: Date): string {
   return localDay(end);
 }
 
+/**
+ * Each project's name, lower-cased once: the list's items stay the same objects until it is read again,
+ * so a search typed over 2,000 projects lower-cases no name twice (decision 070).
+ */
+const lowerNames = new WeakMap<ProjectItem, string>();
+function lowerName(p: ProjectItem): string {
+  let name = lowerNames.get(p);
+  if (name === undefined) lowerNames.set(p, (name = p.name.toLocaleLowerCase()));
+  return name;
+}
+
+/** True when no filter is set: the board then shows the list as it is, the same array. */
+export const noFilter = (f: BoardFilters) => !f.q.trim() && !f.kind && !f.status && !f.assignee && !f.tag && !f.due && !f.kit;
+
 export function filterProjects(projects: ProjectItem[], f: BoardFilters, now: Date): ProjectItem[] {
+  if (noFilter(f)) return projects;
   const today = localDay(now);
   const weekEnd = endOfWeek(now);
   const q = f.q.trim().toLocaleLowerCase();
@@ -38,7 +53,7 @@ export function filterProjects(projects: ProjectItem[], f: BoardFilters, now: Da
     if (f.kit && p.brandKitId !== f.kit) return false;
     if (f.due === 'overdue' && !isOverdue(w, today)) return false;
     if (f.due === 'week' && (w.dueDate === null || w.dueDate < today || w.dueDate > weekEnd)) return false;
-    return !q || p.name.toLocaleLowerCase().includes(q);
+    return !q || lowerName(p).includes(q);
   });
 }
 
@@ -51,3 +66,17 @@ export function columns(projects: ProjectItem[]): Array<{ status: WorkflowStatus
 
 /** Every tag in use, sorted, for the tag filter. */
 export const tagsInUse = (projects: ProjectItem[]) => [...new Set(projects.flatMap((p) => p.workflow.tags))].sort();
+
+/**
+ * How many cards a column shows at first, and how many more each "Show more" adds (decision 070): a
+ * column of 2,000 cards would cost the page seconds to draw, and nobody scrolls that far down a column;
+ * its heading still counts them all, and the filters and search find any of them.
+ */
+export const COLUMN_PAGE = 25;
+/** The list's rows at first and per "Show more", for the same reason. */
+export const LIST_PAGE = 100;
+
+/** The first `limit` items and how many are left out. */
+export function capped<T>(items: readonly T[], limit: number): { shown: readonly T[]; hidden: number } {
+  return items.length <= limit ? { shown: items, hidden: 0 } : { shown: items.slice(0, limit), hidden: items.length - limit };
+}

@@ -65,13 +65,19 @@ export const updateAnyProjectSchema = byKind((document) => ({
 export { duplicateProjectSchema };
 /** `?kind=` narrows a read of one project: a project of another kind is then not found. */
 export const projectReadQuerySchema = z.object({ kind: projectKindSchema.optional() });
-/** A list holds at most this many projects; `?limit=` asks for fewer (the dashboard's last three). */
+/** A list holds this many projects unless `?limit=` asks otherwise (the dashboard's last three). */
 export const PROJECT_LIST_MAX = 200;
+/**
+ * The most `?limit=` may ask for: the project manager's board reads every project of the organization at
+ * once (decision 070). Twice the organization's cap (1,000, the trash included, decision 034), so no live
+ * organization is ever cut short, and the size issue 35's bench renders.
+ */
+export const PROJECT_BOARD_MAX = 2000;
 export const projectListQuerySchema = z.object({
   kind: projectKindSchema.optional(),
   q: z.string().max(100).optional(),
   sort: z.enum(PROJECT_SORTS).default('updated'),
-  limit: z.coerce.number().int().min(1).max(PROJECT_LIST_MAX).default(PROJECT_LIST_MAX),
+  limit: z.coerce.number().int().min(1).max(PROJECT_BOARD_MAX).default(PROJECT_LIST_MAX),
 });
 
 /** What a list of projects of any kind shows: the kind's own fields are in `summary` (for carousels: format, slideCount, cover). */
