@@ -12,6 +12,7 @@ import { purgeExpiredTrash } from './features/projects/trash';
 import { enqueueDuePosts } from './features/publishing/scheduler';
 import { snapshotTrends } from './features/trends/snapshot';
 import { trendsDeps } from './features/trends/deps';
+import { sendWeeklyDigests } from './features/trends/digest';
 import { mailerFor } from './features/auth/deps';
 import { notifyDueTomorrow } from './features/notifications/due-tomorrow';
 
@@ -34,6 +35,11 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
   await purgeExpiredTrash({ db, files: env.FILES }, now);
   // Trends once a UTC day per region (the cron runs hourly; a stored day is skipped), within the YouTube quota.
   await snapshotTrends(trendsDeps(env, db), now);
+  // The watchlist's digest: from Monday 11:00 UTC, once a week per organization (the week is claimed first).
+  await sendWeeklyDigests(
+    { db, mailer: mailerFor({ env, var: { db } }), origin: env.APP_ORIGIN ?? null, demo: !trendsDeps(env, db).apiKey },
+    now,
+  ).catch((e: unknown) => console.warn('trends: weekly digest failed', e));
   // Assignees of projects due tomorrow: every hour, and once per project and due date (the pass is idempotent).
   await notifyDueTomorrow({ db, mailer: mailerFor({ env, var: { db } }), origin: env.APP_ORIGIN ?? null }, now);
   // Codes past their life (or used) are worth nothing; keep them a day for support.

@@ -80,6 +80,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   insufficient_credits: 402,
   organization_not_found: 404,
   not_found: 404,
+  trend_watch_not_found: 404,
   // The request is fine but the state says no.
   email_already_in_use: 409,
   email_already_verified: 409,
@@ -104,6 +105,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   // The organization requires approval and a file comes from a project not approved (decision 058).
   share_project_not_approved: 409,
   publish_project_not_approved: 409,
+  trend_watch_exists: 409,
+  trend_watch_full: 409,
   publish_account_exists: 409,
   publish_not_cancellable: 409,
   // A share link that existed and no longer opens: gone, not unknown (decision 053).
@@ -123,6 +126,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   reviewer_not_member: 422,
   mention_not_member: 422,
   comment_pin_invalid: 422,
+  trend_watch_keyword_short: 422,
+  trend_watch_keyword_long: 422,
   source_asset_not_found: 422,
   timeline_asset_not_found: 422,
   story_image_not_found: 422,

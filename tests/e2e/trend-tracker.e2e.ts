@@ -2,7 +2,8 @@
 // page shows the demonstration dataset (no API key locally) and says so; a
 // search is picked with the keyboard, its rise and the video behind it shown;
 // "Make content from this" opens the script creator's new-script dialog with
-// the search as its topic.
+// the search as its topic. A keyword joins the watchlist (decision 073) with its day's presence, and the
+// weekly digest is turned on.
 import { describe, expect, it } from 'vitest';
 import { browser, hydrated, seedOrgMember, signedInPage, launchForFile } from './support';
 
@@ -18,6 +19,14 @@ const WORDS = {
     video: 'Anitta novo álbum reação',
     make: 'Criar roteiro sobre “Lançamento do novo álbum de Anitta”',
     topic: 'Tema',
+    keyword: 'Nova palavra-chave',
+    watch: 'Acompanhar',
+    watched: 'Anitta',
+    tooShort: 'Escreva uma palavra-chave com pelo menos 2 letras ou números.',
+    exists: 'Essa palavra-chave já está na lista deste país.',
+    today: /^Em [1-9]\d* tendências? hoje$/,
+    digest: 'Receber um resumo por e-mail toda segunda-feira',
+    digestOn: 'Você vai receber o resumo semanal.',
   },
   en: {
     demo: 'Demonstration data',
@@ -28,6 +37,14 @@ const WORDS = {
     video: 'New Taylor Swift single first listen',
     make: 'Make a script about “New Taylor Swift single”',
     topic: 'Topic',
+    keyword: 'New keyword',
+    watch: 'Watch',
+    watched: 'Taylor Swift',
+    tooShort: 'Write a keyword with at least 2 letters or digits.',
+    exists: "That keyword is already on this country's list.",
+    today: /^In [1-9]\d* trends? today$/,
+    digest: 'Get an email digest every Monday',
+    digestOn: 'You will get the weekly digest.',
   },
 } as const;
 
@@ -41,6 +58,26 @@ describe.each(['pt-BR', 'en'] as const)('trend tracker (%s)', (locale) => {
     await page.getByTestId('trends-demo').getByText(w.demo).waitFor();
     // Brazil is the default; the English walk takes the United States.
     await page.getByRole('button', { name: w.region, exact: true }).click();
+
+    // A keyword on the watchlist (decision 073): refused when it is no keyword or already there, else shown with its day.
+    const watch = page.getByTestId('trend-watchlist');
+    await watch.getByLabel(w.keyword).fill('!');
+    await watch.getByRole('button', { name: w.watch }).click();
+    await watch.getByText(w.tooShort).waitFor();
+    await watch.getByLabel(w.keyword).fill(w.watched);
+    await watch.getByRole('button', { name: w.watch }).click();
+    const item = watch.getByTestId('watched-keywords').getByRole('listitem').filter({ hasText: w.watched });
+    await item.getByText(w.today).waitFor({ timeout: 30_000 });
+    await watch.getByLabel(w.keyword).fill(w.watched.toUpperCase());
+    await watch.getByRole('button', { name: w.watch }).click();
+    await watch.getByText(w.exists).waitFor();
+    await watch.getByLabel(w.digest).check();
+    await page.getByText(w.digestOn).waitFor();
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: w.region, exact: true }).click();
+    expect(await page.getByTestId('trend-watchlist').getByLabel(w.digest).isChecked()).toBe(true);
+
     const pick = page.getByRole('button', { name: w.pick });
     await pick.focus();
     await page.keyboard.press('Enter');

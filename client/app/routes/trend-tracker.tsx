@@ -15,6 +15,7 @@ import { formatDate } from '@client/lib/format';
 import { trendsQuery } from '@client/features/trends/api';
 import { useTrendsT } from '@client/features/trends/messages';
 import { RiseBadges } from '@client/features/trends/components/rise-badges';
+import { Watchlist } from '@client/features/trends/components/watchlist';
 import { MakeContent, SearchDetail, VideoLine } from '@client/features/trends/components/search-detail';
 
 export function Component() {
@@ -62,6 +63,7 @@ export function Component() {
           ))}
         </SelectField>
       </div>
+      <Watchlist key={region} region={region} />
       <div aria-live="polite" aria-busy={trends.isPending}>
         {trends.isError ? (
           <p className="notice notice-error">{t('failed')}</p>

@@ -62,6 +62,28 @@ export const MESSAGES = bilingual({
   make: ['Criar conteúdo com isto', 'Make content from this'],
   makeScript: ['Criar roteiro sobre “{{title}}”', 'Make a script about “{{title}}”'],
   openVideo: ['Abrir no YouTube', 'Open on YouTube'],
+  watch: {
+    title: ['Palavras-chave acompanhadas', 'Watched keywords'],
+    hint: [
+      'Quantas buscas e vídeos em alta falam de cada uma hoje, e como isso mudou em 7 e 30 dias.',
+      'How many trending searches and videos speak of each today, and how that moved over 7 and 30 days.',
+    ],
+    keyword: ['Nova palavra-chave', 'New keyword'],
+    add: ['Acompanhar', 'Watch'],
+    added: ['“{{keyword}}” está na lista.', '“{{keyword}}” is on the list.'],
+    empty: [
+      'Nenhuma palavra-chave ainda: acompanhe um tema, uma marca ou um concorrente.',
+      'No keywords yet: watch a topic, a brand or a competitor.',
+    ],
+    today_zero: ['Em nenhuma tendência hoje', 'In no trend today'],
+    today_one: ['Em 1 tendência hoje', 'In 1 trend today'],
+    today_other: ['Em {{count}} tendências hoje', 'In {{count}} trends today'],
+    remove: ['Parar de acompanhar “{{keyword}}”', 'Stop watching “{{keyword}}”'],
+    removed: ['“{{keyword}}” saiu da lista.', '“{{keyword}}” left the list.'],
+    digest: ['Receber um resumo por e-mail toda segunda-feira', 'Get an email digest every Monday'],
+    digestOn: ['Você vai receber o resumo semanal.', 'You will get the weekly digest.'],
+    digestOff: ['Resumo semanal desligado.', 'Weekly digest turned off.'],
+  },
 });
 
 export const useTrendsT = () => useNamespace('trends', MESSAGES);

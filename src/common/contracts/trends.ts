@@ -63,3 +63,42 @@ export interface TrendsView {
   /** The YouTube quota spent today, for admins and owners only. */
   quota: TrendQuota | null;
 }
+
+/** Keywords an organization may follow at once (a region's list). */
+export const WATCHLIST_MAX = 30;
+
+/** A keyword to follow in a region's trends (the watchlist's form and the Worker read this one schema). */
+export const watchKeywordSchema = z.object({
+  region: z.enum(TREND_REGIONS, { error: 'validation.invalidValue' }),
+  keyword: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(2, 'trend_watch_keyword_short')
+    .max(60, 'trend_watch_keyword_long')
+    // Letters or digits, at least two of them: "!!" or "--" follow nothing.
+    .refine((k) => (k.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2, 'trend_watch_keyword_short'),
+});
+export type WatchKeywordInput = z.output<typeof watchKeywordSchema>;
+
+export const digestSubscriptionSchema = z.object({ subscribed: z.boolean({ error: 'validation.invalidValue' }) });
+
+export interface WatchedKeyword {
+  id: string;
+  keyword: string;
+  region: TrendRegion;
+  /** Trending searches and videos that speak of it on the day shown. */
+  today: number;
+  /** Its presence (searches and videos a day) against the 7 and 30 days before. */
+  rise: TrendRise;
+  /** The day's biggest ones that speak of it, at most three. */
+  top: string[];
+}
+
+export interface WatchlistView {
+  region: TrendRegion;
+  day: string | null;
+  demo: boolean;
+  keywords: WatchedKeyword[];
+  /** This member gets the weekly digest by email. */
+  subscribed: boolean;
+}

@@ -475,6 +475,11 @@ export const enApp: AppMessages = {
     too_many_mentions: 'Mention at most 20 people in a comment.',
     mention_not_member: 'Only members of this organization can be mentioned.',
     comment_not_author: 'Only the author of this comment can edit or delete it.',
+    trend_watch_keyword_short: 'Write a keyword with at least 2 letters or digits.',
+    trend_watch_keyword_long: 'A keyword has at most 60 characters.',
+    trend_watch_exists: "That keyword is already on this country's list.",
+    trend_watch_full: "This country's list already has 30 keywords. Remove one to follow another.",
+    trend_watch_not_found: 'That keyword is no longer on the list. Refresh the page.',
     share_project_not_approved:
       'Your organization requires approval before sharing, and one of these files comes from a project not approved yet. Send the project for review first.',
     publish_project_not_approved:

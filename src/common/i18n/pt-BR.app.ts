@@ -497,6 +497,11 @@ export const ptBRApp = {
     too_many_mentions: 'Mencione no máximo 20 pessoas num comentário.',
     mention_not_member: 'Só membros desta organização podem ser mencionados.',
     comment_not_author: 'Só quem escreveu este comentário pode editá-lo ou apagá-lo.',
+    trend_watch_keyword_short: 'Escreva uma palavra-chave com pelo menos 2 letras ou números.',
+    trend_watch_keyword_long: 'A palavra-chave tem no máximo 60 caracteres.',
+    trend_watch_exists: 'Essa palavra-chave já está na lista deste país.',
+    trend_watch_full: 'A lista deste país já tem 30 palavras-chave. Remova uma para seguir outra.',
+    trend_watch_not_found: 'Essa palavra-chave não está mais na lista. Atualize a página.',
     share_project_not_approved:
       'A organização exige aprovação antes de compartilhar, e um destes arquivos é de um projeto ainda não aprovado. Envie o projeto para revisão primeiro.',
     publish_project_not_approved:

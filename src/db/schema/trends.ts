@@ -1,5 +1,7 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
+import { inOrganization, orgRow } from './organizations';
+import { byUser, userOwned } from './users';
 
 /** One trend's measure on one day in one region (decision 059); `demo` rows are the demonstration dataset's. */
 export const trendSnapshots = sqliteTable(
@@ -30,3 +32,32 @@ export const trendQuota = sqliteTable('trend_quota', {
   units: integer('units').notNull().default(0),
   updatedAt: integer('updated_at').notNull(),
 });
+
+/** A keyword an organization follows in one region's trends (decision 073); `key` is its words folded as trends' keys are. */
+export const trendWatch = sqliteTable(
+  'trend_watch',
+  {
+    ...orgRow(),
+    region: text('region').notNull(),
+    keyword: text('keyword').notNull(),
+    key: text('key').notNull(),
+    createdBy: byUser('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('trend_watch_org_key_idx').on(t.organizationId, t.region, t.key)],
+);
+export type TrendWatch = typeof trendWatch.$inferSelect;
+
+/** Members who get the weekly digest of their organization's watchlist. */
+export const trendDigestSubscribers = sqliteTable(
+  'trend_digest_subscribers',
+  { organizationId: inOrganization(), userId: userOwned('user_id'), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
+);
+
+/** A week's digest of an organization, claimed before it is sent. */
+export const trendDigestSends = sqliteTable(
+  'trend_digest_sends',
+  { organizationId: inOrganization(), week: text('week').notNull(), sentAt: integer('sent_at').notNull() },
+  (t) => [primaryKey({ columns: [t.organizationId, t.week] })],
+);
