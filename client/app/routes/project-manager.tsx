@@ -103,6 +103,7 @@ export function Component() {
         project={details}
         members={members.data ?? []}
         tagsInUse={tagsInUse(all)}
+        isAdmin={Boolean(active && active.role !== 'member')}
         onClose={() => setDetailsId(null)}
       />
     </div>

@@ -7,6 +7,7 @@ import { PROJECT_LIST_MAX } from '@src/common/contracts/projects';
 import type { BulkWorkflowInput, BulkWorkflowResult, ProjectWorkflow, UpdateWorkflowInput } from '@src/common/contracts/workflow';
 import type { DecideReviewInput, ProjectReviewsView, RequestReviewInput, ReviewSettings } from '@src/common/contracts/reviews';
 import type { ActivityView, CommentView, CreateCommentInput, EditCommentInput } from '@src/common/contracts/comments';
+import type { CreatedGuestLink, CreateGuestLinkInput, GuestLinkView } from '@src/common/contracts/guest-reviews';
 import { api } from '@client/lib/api';
 import { projectKeys } from '@client/projects/api';
 import type { ProjectItem } from '@client/projects/kinds';
@@ -127,5 +128,25 @@ export function useCommentAction(org: string, id: string) {
         client.invalidateQueries({ queryKey: commentsQuery(org, id).queryKey }),
         client.invalidateQueries({ queryKey: activityQuery(org, id).queryKey }),
       ]),
+  });
+}
+
+/** A project's guest review links (decision 069), for its admins. */
+export const guestLinksQuery = (org: string, id: string) =>
+  queryOptions({
+    queryKey: [...projectKeys.lists(org), { guestLinks: id }] as const,
+    queryFn: () => api<GuestLinkView[]>(`/orgs/${org}/projects/${encodeURIComponent(id)}/guest-links`),
+  });
+
+/** Makes a link (answered with its URL this once) or revokes one; the list is read again. */
+export function useGuestLinkAction(org: string, id: string) {
+  const client = useQueryClient();
+  const base = `/orgs/${org}/projects/${encodeURIComponent(id)}/guest-links`;
+  return useMutation({
+    mutationFn: (a: { create: CreateGuestLinkInput } | { revoke: string }): Promise<GuestLinkView | CreatedGuestLink> =>
+      'create' in a
+        ? api<CreatedGuestLink>(base, { method: 'POST', body: a.create })
+        : api<GuestLinkView>(`${base}/${encodeURIComponent(a.revoke)}/revoke`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: guestLinksQuery(org, id).queryKey }),
   });
 }
