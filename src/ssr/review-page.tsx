@@ -93,7 +93,7 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
         <p className="review-facts">
           <span className="badge">{m.kinds[view.project.kind]}</span>{' '}
           <span className="badge badge-primary" data-testid="review-status">
-            {m.status}: {m.statuses[view.project.status]}
+            {`${m.status}: ${m.statuses[view.project.status]}`}
           </span>
           {view.project.dueDate ? <span className="small muted"> · {fill(m.due, { date: date(`${view.project.dueDate}T12:00:00Z`, false) })}</span> : null}
         </p>

@@ -180,7 +180,7 @@ export async function decideAsGuest(
     payload: { projectName: project.name, decision: input.decision, guestName: input.name },
   });
   const fresh = await db.select().from(guestReviewLinks).where(eq(guestReviewLinks.id, link.id)).get();
-  return guestReviewView(db, { ...found, link: fresh ?? link });
+  return guestReviewView(db, { ...found, link: fresh ?? link, project: { ...project, status } });
 }
 
 /** Who hears of a guest's decision: the admin who made the link, the assignees, and who asked for the last review round. */
