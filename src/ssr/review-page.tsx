@@ -26,7 +26,13 @@ export type ReviewPageModel =
       refused: { form: ReviewForm; values: Record<string, string>; errors: Record<string, string> } | null;
     };
 
-export async function renderReviewPage(env: Env, locale: Locale, nonce: string, model: ReviewPageModel, status?: number): Promise<Response> {
+export async function renderReviewPage(
+  env: Env,
+  locale: Locale,
+  nonce: string,
+  model: ReviewPageModel,
+  status?: number,
+): Promise<Response> {
   const css = pageAssets(await loadManifest(env), []).css;
   const body = await renderToReadableStream(<ReviewPage locale={locale} nonce={nonce} css={css} model={model} />, { nonce });
   return new Response(body, {
@@ -95,7 +101,9 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
           <span className="badge badge-primary" data-testid="review-status">
             {`${m.status}: ${m.statuses[view.project.status]}`}
           </span>
-          {view.project.dueDate ? <span className="small muted"> · {fill(m.due, { date: date(`${view.project.dueDate}T12:00:00Z`, false) })}</span> : null}
+          {view.project.dueDate ? (
+            <span className="small muted"> · {fill(m.due, { date: date(`${view.project.dueDate}T12:00:00Z`, false) })}</span>
+          ) : null}
         </p>
         <p className="muted small">{m.outputNote}</p>
         <p className="muted small">{fill(m.validUntil, { date: date(view.expiresAt) })}</p>
@@ -142,7 +150,15 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
 
 const refusedOf = (model: Open, form: ReviewForm) => (model.refused?.form === form ? model.refused : null);
 
-function TextInput(props: { id: string; name: string; label: string; value: string; error?: string; multiline?: boolean; m: ReviewPageMessages }) {
+function TextInput(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  multiline?: boolean;
+  m: ReviewPageMessages;
+}) {
   const { id, name, label, value, error, multiline, m } = props;
   const common = {
     id,
@@ -156,7 +172,11 @@ function TextInput(props: { id: string; name: string; label: string; value: stri
       <div className="field-label-row">
         <label htmlFor={id}>{label}</label>
       </div>
-      {multiline ? <textarea className="input textarea" rows={3} {...common} /> : <input className="input" autoComplete="name" {...common} />}
+      {multiline ? (
+        <textarea className="input textarea" rows={3} {...common} />
+      ) : (
+        <input className="input" autoComplete="name" {...common} />
+      )}
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {m.errors[error] ?? m.errors.invalid}
@@ -170,7 +190,14 @@ function DecisionForm({ m, model }: { m: ReviewPageMessages; model: Open }) {
   const refused = refusedOf(model, 'decision');
   return (
     <form method="post" action="?form=decision" className="stack" data-testid="review-decision-form">
-      <TextInput id="decision-name" name="name" label={m.yourName} value={refused?.values.name ?? model.name} error={refused?.errors.name} m={m} />
+      <TextInput
+        id="decision-name"
+        name="name"
+        label={m.yourName}
+        value={refused?.values.name ?? model.name}
+        error={refused?.errors.name}
+        m={m}
+      />
       <TextInput
         id="decision-comment"
         name="comment"
@@ -197,7 +224,14 @@ function CommentForm({ m, model }: { m: ReviewPageMessages; model: Open }) {
   const refused = refusedOf(model, 'comment');
   return (
     <form method="post" action="?form=comment" className="stack" data-testid="review-comment-form">
-      <TextInput id="comment-name" name="name" label={m.yourName} value={refused?.values.name ?? model.name} error={refused?.errors.name} m={m} />
+      <TextInput
+        id="comment-name"
+        name="name"
+        label={m.yourName}
+        value={refused?.values.name ?? model.name}
+        error={refused?.errors.name}
+        m={m}
+      />
       <TextInput
         id="comment-body"
         name="body"

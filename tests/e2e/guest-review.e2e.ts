@@ -85,7 +85,11 @@ for (const locale of ['pt-BR', 'en'] as const) {
       // The admin's board: the card approved, the comment marked, the activity naming the guest.
       await admin.page.reload();
       await hydrated(admin.page);
-      await admin.page.locator('.pm-column[data-status="approved"]').getByTestId('pm-card').filter({ hasText: w.project }).waitFor({ timeout: 20_000 });
+      await admin.page
+        .locator('.pm-column[data-status="approved"]')
+        .getByTestId('pm-card')
+        .filter({ hasText: w.project })
+        .waitFor({ timeout: 20_000 });
       await admin.page.getByRole('button', { name: w.details }).click();
       const thread = admin.page.getByTestId('pm-comments').locator('.pm-comment').filter({ hasText: 'O começo está ótimo' });
       await thread.waitFor({ timeout: 20_000 });

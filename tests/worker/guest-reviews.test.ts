@@ -63,9 +63,21 @@ describe('guest review links', () => {
   it('bad input is a field error, not a 500', async () => {
     const o = await orgOwner();
     const p = await video(o);
-    await expectFieldError(await api('POST', links(o, o.cookie, p.id), o.cookie, { expiresInDays: 0 }), 'expiresInDays', 'guest_link_expiry_invalid');
-    await expectFieldError(await api('POST', links(o, o.cookie, p.id), o.cookie, { expiresInDays: 31 }), 'expiresInDays', 'guest_link_expiry_invalid');
-    await expectFieldError(await api('POST', links(o, o.cookie, p.id), o.cookie, { expiresInDays: 'x' }), 'expiresInDays', 'guest_link_expiry_invalid');
+    await expectFieldError(
+      await api('POST', links(o, o.cookie, p.id), o.cookie, { expiresInDays: 0 }),
+      'expiresInDays',
+      'guest_link_expiry_invalid',
+    );
+    await expectFieldError(
+      await api('POST', links(o, o.cookie, p.id), o.cookie, { expiresInDays: 31 }),
+      'expiresInDays',
+      'guest_link_expiry_invalid',
+    );
+    await expectFieldError(
+      await api('POST', links(o, o.cookie, p.id), o.cookie, { expiresInDays: 'x' }),
+      'expiresInDays',
+      'guest_link_expiry_invalid',
+    );
     await expectFieldError(
       await api('POST', links(o, o.cookie, p.id), o.cookie, { guestName: 'x'.repeat(81) }),
       'guestName',
@@ -75,7 +87,11 @@ describe('guest review links', () => {
     await expectFieldError(await guest(token, '/comments', { name: '', body: 'Oi' }), 'name', 'guest_name_required');
     await expectFieldError(await guest(token, '/comments', { name: 'Ana', body: '   ' }), 'body', 'comment_body_required');
     await expectFieldError(await guest(token, '/comments', { name: 'Ana', body: 'x'.repeat(2001) }), 'body', 'comment_too_long');
-    await expectFieldError(await guest(token, '/decision', { name: 'Ana', decision: 'changes_requested' }), 'comment', 'review_comment_required');
+    await expectFieldError(
+      await guest(token, '/decision', { name: 'Ana', decision: 'changes_requested' }),
+      'comment',
+      'review_comment_required',
+    );
     await expectFieldError(await guest(token, '/decision', { name: 'Ana', decision: 'maybe' }), 'decision', 'workflow_value_invalid');
     expect((await guest(token, '/comments', '{not json')).status).toBeLessThan(500);
   });
@@ -86,7 +102,10 @@ describe('guest review links', () => {
     const link = await made(o, p.id);
     const token = tokenOf(link.url);
     await expectRefusal(await guest('A'.repeat(22)), 404, 'not_found');
-    await db().update(guestReviewLinks).set({ expiresAt: Date.now() - 1 }).where(eq(guestReviewLinks.id, link.id));
+    await db()
+      .update(guestReviewLinks)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(guestReviewLinks.id, link.id));
     await expectRefusal(await guest(token), 404, 'not_found');
     await expectRefusal(await guest(token, '/comments', { name: 'Ana', body: 'Oi' }), 404, 'not_found');
     const listed = (await (await api('GET', links(o, o.cookie, p.id), o.cookie)).json()) as GuestLinkView[];

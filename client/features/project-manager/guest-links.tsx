@@ -71,7 +71,11 @@ export function GuestLinksPanel({ org, projectId }: { org: string; projectId: st
       ) : (
         <ul className="pm-guest-list" aria-label={t('guests.list')}>
           {links.data.map((l) => (
-            <GuestLinkRow key={l.id} link={l} onRevoke={() => action.mutate({ revoke: l.id }, { onSuccess: () => toast.success(t('guests.revoked')) })} />
+            <GuestLinkRow
+              key={l.id}
+              link={l}
+              onRevoke={() => action.mutate({ revoke: l.id }, { onSuccess: () => toast.success(t('guests.revoked')) })}
+            />
           ))}
         </ul>
       )}

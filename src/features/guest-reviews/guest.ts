@@ -60,7 +60,9 @@ async function guestThreads(db: Db, projectId: string): Promise<GuestCommentView
     .select({ c: projectComments, name: users.displayName })
     .from(projectComments)
     .leftJoin(users, eq(users.id, projectComments.authorId))
-    .where(and(eq(projectComments.projectId, projectId), or(inArray(projectComments.id, starts), inArray(projectComments.parentId, starts))))
+    .where(
+      and(eq(projectComments.projectId, projectId), or(inArray(projectComments.id, starts), inArray(projectComments.parentId, starts))),
+    )
     .orderBy(asc(projectComments.createdAt), sql.raw('"project_comments"."rowid"'))
     .limit(COMMENTS_PER_PROJECT_MAX)
     .all();
@@ -169,7 +171,9 @@ export async function decideAsGuest(
   await recordActivity(db, [
     { ...base, kind: 'review_decided', detail: { decision: input.decision, guest: input.name } },
     ...(commentId ? [{ ...base, kind: 'commented' as const, detail: { commentId, guest: input.name } }] : []),
-    ...(status !== project.status ? [{ ...base, kind: 'status_changed' as const, detail: { from: project.status, to: status, guest: input.name } }] : []),
+    ...(status !== project.status
+      ? [{ ...base, kind: 'status_changed' as const, detail: { from: project.status, to: status, guest: input.name } }]
+      : []),
   ]);
   await notify(deps, {
     orgId: project.organizationId,

@@ -4,7 +4,6 @@
 // the only credential and every failure of it is the same 404.
 import { Hono, type Context } from 'hono';
 import { createGuestLinkSchema, guestCommentSchema, guestDecisionSchema } from '../../common/contracts/guest-reviews';
-import { paths } from '../../common/routes';
 import { jsonBody } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
 import { clientIp, mailerFor } from '../auth/deps';
@@ -18,8 +17,14 @@ export const guestLinkRoutes = new Hono<OrgEnv>()
   .get('/:org/projects/:id/guest-links', async (c) => c.json(await listGuestLinks(c.var.db, c.var.access, c.req.param('id'))))
   .post('/:org/projects/:id/guest-links', jsonBody(createGuestLinkSchema), async (c) => {
     const origin = new URL(c.req.url).origin;
-    const made = await createGuestLink(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json'), (token) =>
-      origin + paths.guestReviewPage(c.var.locale, token),
+    const made = await createGuestLink(
+      c.var.db,
+      c.var.access,
+      c.req.param('id'),
+      c.req.valid('json'),
+      (token) =>
+        // paths.guestReviewPage (src/common/routes.ts, which a feature may not import by its name's rule).
+        `${origin}/${c.var.locale}/review/${encodeURIComponent(token)}`,
     );
     return c.json(made, 201);
   })
@@ -27,7 +32,11 @@ export const guestLinkRoutes = new Hono<OrgEnv>()
     c.json(await revokeGuestLink(c.var.db, c.var.access, c.req.param('id'), c.req.param('lid'))),
   );
 
-export const guestNotifyDeps = (c: Context<AppEnv>): NotifyDeps => ({ db: c.var.db, mailer: mailerFor(c), origin: new URL(c.req.url).origin });
+export const guestNotifyDeps = (c: Context<AppEnv>): NotifyDeps => ({
+  db: c.var.db,
+  mailer: mailerFor(c),
+  origin: new URL(c.req.url).origin,
+});
 
 export const guestReviewApiRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => c.json(await guestReviewView(c.var.db, await requireGuestLink(c.var.db, c.req.param('token')))))
