@@ -78,6 +78,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await decision.getByRole('button', { name: w.approve }).click();
       await guest.page.getByTestId('review-notice').filter({ hasText: w.approved }).waitFor();
       expect(await guest.page.getByTestId('review-status').textContent()).toBe(w.status);
+      if (locale === 'en') await guest.page.screenshot({ path: '/tmp/guest-review-page.png', fullPage: true });
       // The refused form's 422 is the browser's only console line: the page itself says why.
       expect(guest.errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
       await guest.context.close();
@@ -97,6 +98,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await thread.getByText('Cliente Bia').waitFor();
       await admin.page.getByTestId('pm-activity').getByText(w.guestApproved).waitFor();
       await admin.page.getByTestId('pm-guest-link').first().waitFor();
+      if (locale === 'en') await admin.page.getByTestId('pm-guests').screenshot({ path: '/tmp/guest-review-panel.png' });
       expect(admin.errors).toEqual([]);
       await admin.context.close();
     }, 180_000);
