@@ -20,6 +20,7 @@ import { devPostsRoutes } from './features/publishing/dev-routes';
 import { trendRoutes } from './features/trends/routes';
 import { notificationEmailRoutes, notificationRoutes } from './features/notifications/routes';
 import { liveRoutes } from './features/live/routes';
+import { guestLinkRoutes, guestReviewApiRoutes } from './features/guest-reviews/routes';
 import { sameSiteOnly } from './middleware/csrf';
 import { privateAnswers } from './middleware/cache-control';
 import { ApiError } from './common/api-error';
@@ -32,6 +33,7 @@ import { resolveLocale } from './middleware/locale';
 import { outboxRoutes } from './features/mail/outbox-routes';
 import { pages } from './ssr/pages';
 import { shareRoutes } from './ssr/share-routes';
+import { reviewRoutes } from './ssr/review-routes';
 import type { AppEnv } from './types';
 
 const api = new Hono<AppEnv>()
@@ -55,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', brandKitRoutes)
   .route('/orgs', aiOrgRoutes)
   .route('/orgs', projectRoutes)
+  .route('/orgs', guestLinkRoutes)
   .route('/orgs', transcriptRoutes)
   .route('/orgs', clipperRoutes)
   .route('/orgs', storageRoutes)
@@ -67,6 +70,7 @@ const api = new Hono<AppEnv>()
   .route('/ai', aiStatusRoutes)
   .route('/vision', visionStatusRoutes)
   .route('/invitations', invitationRoutes)
+  .route('/review', guestReviewApiRoutes)
   .route('/tools', toolRoutes)
   .all('*', () => {
     throw new ApiError('not_found');
@@ -83,6 +87,7 @@ export const app = new Hono<AppEnv>()
   .route('/', devPostsRoutes)
   // Share links' public pages and files, signed out, before the route table's catch-all.
   .route('/', shareRoutes)
+  .route('/', reviewRoutes)
   .route('/', pages);
 
 app.onError(onError);

@@ -140,6 +140,8 @@ export const paths = {
   publish: page('tools/publish'),
   /** A share's public page (decision 053): answered by the Worker itself, outside the route table. */
   sharePage: (l: Locale, token: string) => localePath(l, `s/${encodeURIComponent(token)}`),
+  /** A guest review link's page (decision 069): answered by the Worker itself, outside the route table. */
+  guestReviewPage: (l: Locale, token: string) => localePath(l, `review/${encodeURIComponent(token)}`),
 };
 
 /**

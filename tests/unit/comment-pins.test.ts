@@ -16,6 +16,7 @@ function comment(pin: CommentPin | null, more: Partial<CommentView> = {}): Comme
     mentions: [],
     pin,
     resolved: null,
+    guest: null,
     createdAt: at,
     updatedAt: at,
     ...more,

@@ -117,7 +117,14 @@ export function Component() {
           )
         }
       </QueryView>
-      <DetailsDialog org={org} project={details} members={members.data ?? []} tagsInUse={tags} onClose={() => setDetailsId(null)} />
+      <DetailsDialog
+        org={org}
+        project={details}
+        members={members.data ?? []}
+        tagsInUse={tags}
+        isAdmin={Boolean(active && active.role !== 'member')}
+        onClose={() => setDetailsId(null)}
+      />
     </div>
   );
 }

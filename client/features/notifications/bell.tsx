@@ -143,7 +143,9 @@ function Item({ n, onOpen }: { n: NotificationView; onOpen: () => void }) {
 
 function useNotificationText(n: NotificationView): string {
   const { t } = useTranslation();
-  const vars = { actor: n.actor?.name ?? t('notifications.someone'), project: n.payload.projectName ?? t('notifications.removedProject') };
+  // A guest's decision (decision 069) has no actor: the name the guest gave, marked.
+  const actor = n.payload.guestName ? t('notifications.guestActor', { name: n.payload.guestName }) : n.actor?.name;
+  const vars = { actor: actor ?? t('notifications.someone'), project: n.payload.projectName ?? t('notifications.removedProject') };
   if (n.kind === 'review_decision')
     return n.payload.decision === 'approved'
       ? t('notifications.review_decision_approved', vars)

@@ -15,8 +15,9 @@ export function ActivityPanel({ org, projectId }: { org: string; projectId: stri
   const activity = useQuery(activityQuery(org, projectId));
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const line = (e: ActivityView) => {
-    const who = e.actor?.name || t('comments.someone');
-    const d = e.detail as { from?: string; to?: string; decision?: string; name?: string };
+    const d = e.detail as { from?: string; to?: string; decision?: string; name?: string; guest?: string };
+    // A guest (decision 069) has no account: the entry carries the name they gave.
+    const who = d.guest ? t('activity.guest', { name: d.guest }) : e.actor?.name || t('comments.someone');
     switch (e.kind) {
       case 'renamed':
         return t('activity.renamed', { who, from: d.from, to: d.to });

@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { PROJECT_BOARD_MAX } from '@src/common/contracts/projects';
 import type { BulkWorkflowInput, BulkWorkflowResult, ProjectWorkflow, UpdateWorkflowInput } from '@src/common/contracts/workflow';
 import type { DecideReviewInput, ProjectReviewsView, RequestReviewInput, ReviewSettings } from '@src/common/contracts/reviews';
+import type { CreatedGuestLink, CreateGuestLinkInput, GuestLinkView } from '@src/common/contracts/guest-reviews';
 import { api } from '@client/lib/api';
 import { projectKeys } from '@client/projects/api';
 import type { ProjectItem } from '@client/projects/kinds';
@@ -91,3 +92,23 @@ export function useSetReviewSettings(org: string) {
 }
 
 export { activityQuery, commentsQuery, useCommentAction, type CommentAction } from '@client/projects/comments-api';
+
+/** A project's guest review links (decision 069), for its admins. */
+export const guestLinksQuery = (org: string, id: string) =>
+  queryOptions({
+    queryKey: [...projectKeys.lists(org), { guestLinks: id }] as const,
+    queryFn: () => api<GuestLinkView[]>(`/orgs/${org}/projects/${encodeURIComponent(id)}/guest-links`),
+  });
+
+/** Makes a link (answered with its URL this once) or revokes one; the list is read again. */
+export function useGuestLinkAction(org: string, id: string) {
+  const client = useQueryClient();
+  const base = `/orgs/${org}/projects/${encodeURIComponent(id)}/guest-links`;
+  return useMutation({
+    mutationFn: (a: { create: CreateGuestLinkInput } | { revoke: string }): Promise<GuestLinkView | CreatedGuestLink> =>
+      'create' in a
+        ? api<CreatedGuestLink>(base, { method: 'POST', body: a.create })
+        : api<GuestLinkView>(`${base}/${encodeURIComponent(a.revoke)}/revoke`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: guestLinksQuery(org, id).queryKey }),
+  });
+}

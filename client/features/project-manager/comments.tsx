@@ -99,7 +99,7 @@ function CommentItem({ org, project, members, comment, onReply }: Props & { comm
   const action = useCommentAction(org, project.id);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.body);
-  const who = comment.author?.name || t('comments.someone');
+  const who = comment.guest?.name || comment.author?.name || t('comments.someone');
   const mine = Boolean(me && comment.author?.id === me.id);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(comment.createdAt));
   const save = (e: FormEvent) => {
@@ -112,7 +112,13 @@ function CommentItem({ org, project, members, comment, onReply }: Props & { comm
   return (
     <article className="pm-comment" aria-label={t('comments.thread', { name: who })}>
       <header className="pm-comment-head">
-        <strong>{who}</strong> <time dateTime={comment.createdAt}>{when}</time>
+        <strong>{who}</strong>
+        {comment.guest ? (
+          <span className="badge pm-guest-badge" data-testid="pm-guest-badge">
+            {t('comments.guest')}
+          </span>
+        ) : null}{' '}
+        <time dateTime={comment.createdAt}>{when}</time>
         {comment.pin ? <PinBadge pin={comment.pin} /> : null}
       </header>
       {editing ? (
@@ -204,7 +210,7 @@ function CommentForm({ org, project, members, replyTo, onDone }: Props & { reply
       },
     );
   };
-  const replyName = replyTo?.author?.name || t('comments.someone');
+  const replyName = replyTo?.guest?.name || replyTo?.author?.name || t('comments.someone');
   return (
     <form className="stack pm-comment-form" onSubmit={submit} noValidate>
       <CommentText

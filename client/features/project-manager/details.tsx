@@ -24,16 +24,19 @@ import { usePmT } from './messages';
 import { ReviewPanel } from './review';
 import { CommentsPanel } from './comments';
 import { ActivityPanel } from './activity';
+import { GuestLinksPanel } from './guest-links';
 
 interface Props {
   org: string;
   project: ProjectItem | null;
   members: MemberView[];
   tagsInUse: string[];
+  /** Admins and owners manage guest links (product-decisions); the server refuses anyone else. */
+  isAdmin: boolean;
   onClose: () => void;
 }
 
-export function DetailsDialog({ org, project, members, tagsInUse, onClose }: Props) {
+export function DetailsDialog({ org, project, members, tagsInUse, isAdmin, onClose }: Props) {
   const { t } = usePmT();
   const { t: tm } = useTranslation();
   return (
@@ -56,6 +59,7 @@ export function DetailsDialog({ org, project, members, tagsInUse, onClose }: Pro
             onSaved={onClose}
           />
           <ReviewPanel org={org} project={project} members={members} />
+          {isAdmin ? <GuestLinksPanel org={org} projectId={project.id} /> : null}
           <CommentsPanel org={org} project={project} members={members} />
           <ActivityPanel org={org} projectId={project.id} />
         </div>
@@ -70,7 +74,7 @@ function DetailsForm({
   members,
   tagsInUse,
   onSaved,
-}: Omit<Props, 'onClose' | 'project'> & { project: ProjectItem; onSaved: () => void }) {
+}: Omit<Props, 'onClose' | 'project' | 'isAdmin'> & { project: ProjectItem; onSaved: () => void }) {
   const { t } = usePmT();
   const { t: tw } = useWorkflowT();
   const w = project.workflow;

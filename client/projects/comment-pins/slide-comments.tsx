@@ -38,7 +38,7 @@ export function useSlideComments(org: string, projectId: string, slide: number):
       {pins.length > 0 ? (
         <div role="group" aria-label={t('pins')}>
           {pins.map(({ comment, x, y, n }) => {
-            const label = t('pin', { n, name: comment.author?.name || t('someone'), body: comment.body });
+            const label = t('pin', { n, name: comment.author?.name || comment.guest?.name || t('someone'), body: comment.body });
             return (
               <button
                 key={comment.id}

@@ -34,7 +34,8 @@ export const commentPinSchema = z.union([timePinSchema, slidePinSchema], { error
 export type CommentPin = z.output<typeof commentPinSchema>;
 export const isTimePin = (p: CommentPin): p is z.output<typeof timePinSchema> => 'seconds' in p;
 
-const bodySchema = z
+/** A comment's text: the same rule for members and guests (decision 069). */
+export const commentBodySchema = z
   .string({ error: 'comment_body_required' })
   .trim()
   .min(1, 'comment_body_required')
@@ -48,7 +49,7 @@ const mentionsSchema = z
 /** A new comment, or a reply (parentId); a reply sits in its thread and has no pin of its own. */
 export const createCommentSchema = z
   .object({
-    body: bodySchema,
+    body: commentBodySchema,
     mentions: mentionsSchema.default([]),
     pin: commentPinSchema.nullable().default(null),
     parentId: z.string().min(1).max(64).nullable().default(null),
@@ -57,7 +58,7 @@ export const createCommentSchema = z
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
 /** Its author rewrites a comment (its text and mentions); its pin stays. */
-export const editCommentSchema = z.object({ body: bodySchema, mentions: mentionsSchema.default([]) });
+export const editCommentSchema = z.object({ body: commentBodySchema, mentions: mentionsSchema.default([]) });
 export type EditCommentInput = z.input<typeof editCommentSchema>;
 
 /**
@@ -95,6 +96,8 @@ export interface CommentView {
   id: string;
   parentId: string | null;
   author: PersonRef | null;
+  /** Written through a guest review link (decision 069): no author, the name the guest gave. */
+  guest: { name: string } | null;
   body: string;
   mentions: string[];
   pin: CommentPin | null;

@@ -42,6 +42,8 @@ export interface NotificationPayload {
   dueDate?: string;
   /** mention: the comment's start. */
   excerpt?: string;
+  /** review_decision by a guest through a review link (decision 069): the name they gave; there is no actor. */
+  guestName?: string;
 }
 
 export interface NotificationView {

@@ -16,13 +16,17 @@ export const requestReviewSchema = z.object({
 });
 export type RequestReviewInput = z.input<typeof requestReviewSchema>;
 
+/** A decision's fields, shared with a guest's decision (decision 069). */
+export const decisionFields = {
+  decision: z.enum(['approved', 'changes_requested'], { error: 'workflow_value_invalid' }),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX, 'review_comment_too_long').optional(),
+};
 /** Asking for changes says which: its comment is required. */
-export const decideReviewSchema = z
-  .object({
-    decision: z.enum(['approved', 'changes_requested'], { error: 'workflow_value_invalid' }),
-    comment: z.string().trim().max(REVIEW_COMMENT_MAX, 'review_comment_too_long').optional(),
-  })
-  .refine((v) => v.decision === 'approved' || Boolean(v.comment), { message: 'review_comment_required', path: ['comment'] });
+export const commentRequiredForChanges: [(v: { decision: string; comment?: string }) => boolean, { message: string; path: string[] }] = [
+  (v) => v.decision === 'approved' || Boolean(v.comment),
+  { message: 'review_comment_required', path: ['comment'] },
+];
+export const decideReviewSchema = z.object(decisionFields).refine(...commentRequiredForChanges);
 export type DecideReviewInput = z.input<typeof decideReviewSchema>;
 
 export const reviewSettingsSchema = z.object({ requireApproval: z.boolean({ error: 'validation_error' }) });

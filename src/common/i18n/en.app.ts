@@ -386,6 +386,7 @@ export const enApp: AppMessages = {
     more: 'Show more',
     unread: 'Unread',
     someone: 'Someone',
+    guestActor: '{{name}} (guest)',
     removedProject: 'a removed project',
     mention: '{{actor}} mentioned you in “{{project}}”',
     review_request: '{{actor}} asked you to review “{{project}}”',
@@ -470,6 +471,9 @@ export const enApp: AppMessages = {
     share_revoked: 'This link was turned off.',
     comment_body_required: 'Write the comment.',
     comment_too_long: 'A comment has at most 2,000 characters.',
+    guest_link_expiry_invalid: 'Choose how many days the link lasts: 1 to 30.',
+    guest_name_required: 'Write your name.',
+    guest_name_too_long: 'A name has at most 80 characters.',
     comment_pin_invalid:
       'That spot is not in this project: pin to a time of the video (video, clip, subtitles) or to a slide it has (carousel, story).',
     too_many_mentions: 'Mention at most 20 people in a comment.',

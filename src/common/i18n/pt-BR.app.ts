@@ -408,6 +408,7 @@ export const ptBRApp = {
     more: 'Ver mais',
     unread: 'Não lida',
     someone: 'Alguém',
+    guestActor: '{{name}} (convidado)',
     removedProject: 'um projeto removido',
     mention: '{{actor}} mencionou você em “{{project}}”',
     review_request: '{{actor}} pediu sua revisão de “{{project}}”',
@@ -492,6 +493,9 @@ export const ptBRApp = {
     share_revoked: 'Este link foi desativado.',
     comment_body_required: 'Escreva o comentário.',
     comment_too_long: 'Um comentário tem no máximo 2.000 caracteres.',
+    guest_link_expiry_invalid: 'Escolha por quantos dias o link vale: de 1 a 30.',
+    guest_name_required: 'Escreva seu nome.',
+    guest_name_too_long: 'Um nome tem no máximo 80 caracteres.',
     comment_pin_invalid:
       'Esse ponto não existe neste projeto: fixe num tempo do vídeo (vídeo, clipe, legendas) ou num slide (carrossel, story) que ele tenha.',
     too_many_mentions: 'Mencione no máximo 20 pessoas num comentário.',

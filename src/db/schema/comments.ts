@@ -4,6 +4,7 @@ import { ownedBy, timestamps, createdAt } from './columns';
 import { orgRow } from './organizations';
 import { projects } from './projects';
 import { byUser } from './users';
+import { guestReviewLinks } from './guest-reviews';
 
 /** A comment on a project, or a reply to one (migration 0020, decision 058). */
 export const projectComments = sqliteTable(
@@ -22,6 +23,9 @@ export const projectComments = sqliteTable(
     resolvedAt: integer('resolved_at'),
     resolvedBy: byUser('resolved_by'),
     ...timestamps(),
+    /** A guest's comment (decision 069): no author, the link it came through and the name the guest gave. */
+    guestLinkId: text('guest_link_id').references((): AnySQLiteColumn => guestReviewLinks.id, { onDelete: 'set null' }),
+    guestName: text('guest_name'),
   },
   (t) => [index('project_comments_project_idx').on(t.projectId, t.createdAt), index('project_comments_parent_idx').on(t.parentId)],
 );

@@ -12,6 +12,7 @@ export * from './vocabulary';
 export * from './shares';
 export * from './reviews';
 export * from './comments';
+export * from './guest-reviews';
 export * from './publishing';
 export * from './trends';
 export * from './notifications';

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { DurableObjectNamespace } from '@cloudflare/workers-types';
 import type { LiveChange } from '../../common/contracts/live';
 import type { OrgEnv } from '../orgs/access';
+import type { AppEnv } from '../../types';
 import { LIVE_BROADCAST_PATH, LIVE_ORIGIN } from './protocol';
 
 /** The organization's one object: its id is derived from the organization's id, so every Worker instance reaches the same one. */
@@ -22,9 +23,11 @@ export async function sendChange(ns: DurableObjectNamespace, orgId: string, chan
 }
 
 /** Announces the changes of this request, in the background of its answer. */
-export function announce(c: Context<OrgEnv>, ...changes: LiveChange[]): void {
+export const announce = (c: Context<OrgEnv>, ...changes: LiveChange[]): void => announceTo(c, c.var.access.org.id, ...changes);
+
+/** The same for a request with no member behind it (a guest's, decision 069): the organization is named. */
+export function announceTo(c: Pick<Context<AppEnv>, 'env' | 'var' | 'executionCtx'>, orgId: string, ...changes: LiveChange[]): void {
   if (changes.length === 0) return;
-  const orgId = c.var.access.org.id;
   const sent = sendChange(c.env.ORG_LIVE, orgId, changes).catch((err: unknown) =>
     console.error(
       JSON.stringify({ level: 'warn', requestId: c.var.requestId, message: 'live broadcast failed', orgId, error: String(err) }),

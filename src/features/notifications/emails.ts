@@ -57,6 +57,9 @@ const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
   },
 };
 
+/** A guest has no account: their decision reads as the name they gave, marked as a guest's (decision 069). */
+const GUEST: Record<Locale, string> = { 'pt-BR': 'convidado', en: 'guest' };
+
 const FOOTER: Record<Locale, string> = {
   'pt-BR': 'Você escolhe quais e-mails recebe nas configurações da conta.',
   en: 'You choose which emails you get in your account settings.',
@@ -69,7 +72,8 @@ export function renderNotificationEmail(
   v: { actor: string | null; payload: NotificationPayload; link: string | null },
 ): Email {
   const copy = COPY[locale][kind];
-  const actor = v.actor ? `“${plainName(v.actor, 60)}”` : 'Palco';
+  const guest = v.payload.guestName ? `“${plainName(v.payload.guestName, 60)}” (${GUEST[locale]})` : null;
+  const actor = guest ?? (v.actor ? `“${plainName(v.actor, 60)}”` : 'Palco');
   const body = copy.body(actor, plainName(v.payload.projectName ?? ''), {
     ...v.payload,
     excerpt: v.payload.excerpt && plainName(v.payload.excerpt, 140),

@@ -41,6 +41,7 @@ function view({ c, author, resolver }: Row): CommentView {
     id: c.id,
     parentId: c.parentId,
     author: personRef(author),
+    guest: c.guestName !== null ? { name: c.guestName } : null,
     body: c.body,
     mentions: JSON.parse(c.mentions) as string[],
     pin,

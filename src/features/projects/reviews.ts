@@ -22,6 +22,7 @@ import { applyWorkflow, requireMembers, workflowOf } from './workflow';
 import { requireLiveProject } from './live';
 import { recordActivity } from './activity';
 import { notify, type NotifyDeps } from '../notifications/notify';
+import { lastGuestApproval } from '../guest-reviews/guest';
 
 /** Statuses that come after an approval: a project moved on from approved stays approved for sharing. */
 const PAST_APPROVAL: readonly WorkflowStatus[] = ['approved', 'scheduled', 'published'];
@@ -43,11 +44,15 @@ async function latestRound(db: Db, projectId: string): Promise<ProjectReview[]> 
     .all();
 }
 
-/** Approved: its last round was approved by every reviewer, and its status has not gone back since. */
-const approvedBy = (row: Project, round: ProjectReview[]) =>
-  round.length > 0 && round.every((r) => r.decision === 'approved') && PAST_APPROVAL.includes(row.status);
+/**
+ * Approved: its last round was approved by every reviewer, or a guest approved
+ * it after that round was asked for (decision 069); and its status has not gone back since.
+ */
+const approvedBy = (row: Project, round: ProjectReview[], guestAt: number | null) =>
+  PAST_APPROVAL.includes(row.status) &&
+  ((round.length > 0 && round.every((r) => r.decision === 'approved')) || (guestAt !== null && guestAt >= (round[0]?.requestedAt ?? 0)));
 
-function view(row: Project, round: ProjectReview[]): ProjectReviewsView {
+function view(row: Project, round: ProjectReview[], guestAt: number | null): ProjectReviewsView {
   return {
     round: round[0]?.round ?? 0,
     reviews: round.map((r) => ({
@@ -58,14 +63,14 @@ function view(row: Project, round: ProjectReview[]): ProjectReviewsView {
       requestedAt: r.requestedAt,
       decidedAt: r.decidedAt,
     })),
-    approved: approvedBy(row, round),
+    approved: approvedBy(row, round, guestAt),
     workflow: workflowOf(row),
   };
 }
 
 async function reviewsOf(db: Db, orgId: string, projectId: string): Promise<ProjectReviewsView> {
   const row = await requireLiveProject(db, orgId, projectId);
-  return view(row, await latestRound(db, row.id));
+  return view(row, await latestRound(db, row.id), await lastGuestApproval(db, row.id));
 }
 
 export const readReviews = (db: Db, { org }: OrgAccess, projectId: string) => reviewsOf(db, org.id, projectId);
@@ -194,5 +199,5 @@ export async function requiresApproval(db: Db, orgId: string): Promise<boolean> 
 /** Whether a project of the organization stands approved (its last review round approved by all, its status not moved back). */
 export async function isApproved(db: Db, orgId: string, projectId: string): Promise<boolean> {
   const row = await requireLiveProject(db, orgId, projectId).catch(() => null);
-  return row ? approvedBy(row, await latestRound(db, row.id)) : false;
+  return row ? approvedBy(row, await latestRound(db, row.id), await lastGuestApproval(db, row.id)) : false;
 }

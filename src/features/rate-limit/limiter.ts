@@ -55,6 +55,9 @@ export const LIMITS = {
   /** A share's password (decision 053): tries per visitor address, and per share whatever the address. */
   sharePasswordPerIp: { name: 'share-password:ip', max: 10, windowMs: 10 * MINUTE },
   sharePasswordPerShare: { name: 'share-password:share', max: 30, windowMs: 10 * MINUTE },
+  /** A guest's comments and decisions (decision 069): per visitor address, and per link whatever the address. */
+  guestWritePerIp: { name: 'guest-write:ip', max: 30, windowMs: 10 * MINUTE },
+  guestWritePerLink: { name: 'guest-write:link', max: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -1,0 +1,156 @@
+// The guest review page's words (decision 069). Like the share page, it is
+// drawn by the Worker alone for visitors without an account, so it carries its
+// own table in both languages, error codes of its forms included.
+import type { ProjectKind } from './contracts/projects';
+import type { WorkflowStatus } from './contracts/workflow';
+import type { Locale } from './locales';
+
+type Words = {
+  reviewFor: string;
+  kinds: Record<ProjectKind, string>;
+  statuses: Record<WorkflowStatus, string>;
+  status: string;
+  due: string;
+  validUntil: string;
+  outputNote: string;
+  decisionHeading: string;
+  decisionHint: string;
+  approve: string;
+  requestChanges: string;
+  decisionComment: string;
+  decidedApproved: string;
+  decidedChanges: string;
+  commentsHeading: string;
+  noComments: string;
+  guest: string;
+  team: string;
+  yourName: string;
+  comment: string;
+  send: string;
+  sentComment: string;
+  sentApproved: string;
+  sentChanges: string;
+  goneTitle: string;
+  goneText: string;
+  otherLanguage: string;
+  madeWith: string;
+  errors: Record<string, string>;
+};
+
+export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
+  'pt-BR': {
+    reviewFor: 'Revisão pedida por {{org}}',
+    kinds: {
+      carousel: 'Carrossel',
+      clip: 'Corte de vídeo',
+      video: 'Vídeo',
+      subtitles: 'Legendas',
+      script: 'Roteiro',
+      story: 'Story',
+      caption: 'Legenda de post',
+      image: 'Imagem',
+      logo: 'Logo',
+    },
+    statuses: {
+      idea: 'Ideia',
+      in_production: 'Em produção',
+      in_review: 'Em revisão',
+      approved: 'Aprovado',
+      scheduled: 'Agendado',
+      published: 'Publicado',
+    },
+    status: 'Status',
+    due: 'Prazo: {{date}}',
+    validUntil: 'Este link vale até {{date}}.',
+    outputNote: 'A equipe envia os arquivos à parte; aqui você comenta e aprova.',
+    decisionHeading: 'Sua decisão',
+    decisionHint: 'Para pedir mudanças, diga quais no comentário.',
+    approve: 'Aprovar',
+    requestChanges: 'Pedir mudanças',
+    decisionComment: 'Comentário (obrigatório para pedir mudanças)',
+    decidedApproved: '{{name}} aprovou em {{date}}.',
+    decidedChanges: '{{name}} pediu mudanças em {{date}}.',
+    commentsHeading: 'Comentários',
+    noComments: 'Nenhum comentário ainda.',
+    guest: 'Convidado',
+    team: 'Equipe',
+    yourName: 'Seu nome',
+    comment: 'Comentário',
+    send: 'Comentar',
+    sentComment: 'Comentário enviado.',
+    sentApproved: 'Aprovação registrada. Obrigado!',
+    sentChanges: 'Pedido de mudanças registrado. Obrigado!',
+    goneTitle: 'Este link não está disponível',
+    goneText: 'Ele pode ter expirado ou sido revogado. Peça um novo link a quem o enviou.',
+    otherLanguage: 'English',
+    madeWith: 'Feito com Palco',
+    errors: {
+      guest_name_required: 'Escreva seu nome.',
+      guest_name_too_long: 'Um nome tem no máximo 80 caracteres.',
+      comment_body_required: 'Escreva o comentário.',
+      comment_too_long: 'Um comentário tem no máximo 2.000 caracteres.',
+      review_comment_required: 'Diga quais mudanças você quer.',
+      review_comment_too_long: 'O comentário tem no máximo 1000 caracteres.',
+      rate_limit_exceeded: 'Muitos envios. Espere alguns minutos e tente de novo.',
+      invalid: 'Confira o que foi preenchido.',
+    },
+  },
+  en: {
+    reviewFor: 'Review asked by {{org}}',
+    kinds: {
+      carousel: 'Carousel',
+      clip: 'Video clip',
+      video: 'Video',
+      subtitles: 'Subtitles',
+      script: 'Script',
+      story: 'Story',
+      caption: 'Post caption',
+      image: 'Image',
+      logo: 'Logo',
+    },
+    statuses: {
+      idea: 'Idea',
+      in_production: 'In production',
+      in_review: 'In review',
+      approved: 'Approved',
+      scheduled: 'Scheduled',
+      published: 'Published',
+    },
+    status: 'Status',
+    due: 'Due: {{date}}',
+    validUntil: 'This link is valid until {{date}}.',
+    outputNote: 'The team sends the files separately; here you comment and approve.',
+    decisionHeading: 'Your decision',
+    decisionHint: 'To ask for changes, say which in the comment.',
+    approve: 'Approve',
+    requestChanges: 'Ask for changes',
+    decisionComment: 'Comment (required to ask for changes)',
+    decidedApproved: '{{name}} approved on {{date}}.',
+    decidedChanges: '{{name}} asked for changes on {{date}}.',
+    commentsHeading: 'Comments',
+    noComments: 'No comments yet.',
+    guest: 'Guest',
+    team: 'Team',
+    yourName: 'Your name',
+    comment: 'Comment',
+    send: 'Comment',
+    sentComment: 'Comment sent.',
+    sentApproved: 'Approval recorded. Thank you!',
+    sentChanges: 'Change request recorded. Thank you!',
+    goneTitle: 'This link is not available',
+    goneText: 'It may have expired or been revoked. Ask whoever sent it for a new link.',
+    otherLanguage: 'Português',
+    madeWith: 'Made with Palco',
+    errors: {
+      guest_name_required: 'Write your name.',
+      guest_name_too_long: 'A name has at most 80 characters.',
+      comment_body_required: 'Write the comment.',
+      comment_too_long: 'A comment has at most 2,000 characters.',
+      review_comment_required: 'Say which changes you want.',
+      review_comment_too_long: 'The comment has at most 1000 characters.',
+      rate_limit_exceeded: 'Too many posts. Wait a few minutes and try again.',
+      invalid: 'Check what was filled in.',
+    },
+  },
+};
+export type ReviewPageMessages = Words;

@@ -1,0 +1,212 @@
+// What a guest holding a review link may do (issue 35, decision 069): see one
+// project, its guest threads, comment, and approve or ask for changes. An
+// unknown token, an expired or revoked link and a trashed project all answer
+// the same 404: a token tells nothing about what it once opened. A guest's
+// writes count against their address and the link (the D1 limiter).
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { COMMENTS_PER_PROJECT_MAX } from '../../common/contracts/comments';
+import type { GuestCommentView, guestCommentSchema, guestDecisionSchema, GuestReviewView } from '../../common/contracts/guest-reviews';
+import type { WorkflowStatus } from '../../common/contracts/workflow';
+import { ApiError } from '../../common/api-error';
+import type { Db } from '../../db/client';
+import {
+  guestReviewLinks,
+  organizations,
+  projectComments,
+  projectReviews,
+  projects,
+  users,
+  type GuestReviewLink,
+  type Organization,
+  type Project,
+} from '../../db/schema';
+import { newId } from '../../platform/crypto';
+import { hit, LIMITS } from '../rate-limit/limiter';
+import { recordActivity } from '../projects/activity';
+import { notify, type NotifyDeps } from '../notifications/notify';
+import { hashGuestToken, linkState } from './links';
+
+export interface OpenGuestLink {
+  link: GuestReviewLink;
+  project: Project;
+  org: Organization;
+}
+
+/** The open link a token names, with its live project; anything else is `not_found`. */
+export async function requireGuestLink(db: Db, token: string): Promise<OpenGuestLink> {
+  if (token.length < 16 || token.length > 64) throw new ApiError('not_found');
+  const found = await db
+    .select({ link: guestReviewLinks, project: projects, org: organizations })
+    .from(guestReviewLinks)
+    .innerJoin(projects, eq(projects.id, guestReviewLinks.projectId))
+    .innerJoin(organizations, eq(organizations.id, guestReviewLinks.organizationId))
+    .where(eq(guestReviewLinks.tokenHash, await hashGuestToken(token)))
+    .get();
+  if (!found || linkState(found.link) !== 'open' || found.project.deletedAt !== null) throw new ApiError('not_found');
+  return found;
+}
+
+/**
+ * The threads a guest sees: those a guest started (through any link of the
+ * project) and every reply in them. The team's own threads stay the team's.
+ */
+async function guestThreads(db: Db, projectId: string): Promise<GuestCommentView[]> {
+  const starts = db
+    .select({ id: projectComments.id })
+    .from(projectComments)
+    .where(and(eq(projectComments.projectId, projectId), isNotNull(projectComments.guestName), isNull(projectComments.parentId)));
+  const found = await db
+    .select({ c: projectComments, name: users.displayName })
+    .from(projectComments)
+    .leftJoin(users, eq(users.id, projectComments.authorId))
+    .where(
+      and(eq(projectComments.projectId, projectId), or(inArray(projectComments.id, starts), inArray(projectComments.parentId, starts))),
+    )
+    .orderBy(asc(projectComments.createdAt), sql.raw('"project_comments"."rowid"'))
+    .limit(COMMENTS_PER_PROJECT_MAX)
+    .all();
+  // A member is shown by display name only: their email is not the guest's to see.
+  return found.map(({ c, name }) => ({
+    id: c.id,
+    parentId: c.parentId,
+    author: c.guestName ?? name ?? '',
+    guest: c.guestName !== null,
+    body: c.body,
+    createdAt: new Date(c.createdAt).toISOString(),
+  }));
+}
+
+export async function guestReviewView(db: Db, { link, project, org }: OpenGuestLink): Promise<GuestReviewView> {
+  return {
+    org: org.name,
+    project: { name: project.name, kind: project.kind, status: project.status, dueDate: project.dueDate },
+    expiresAt: new Date(link.expiresAt).toISOString(),
+    comments: await guestThreads(db, project.id),
+    decision:
+      link.decision && link.decidedName && link.decidedAt
+        ? { decision: link.decision, name: link.decidedName, at: new Date(link.decidedAt).toISOString() }
+        : null,
+  };
+}
+
+const limitWrites = (db: Db, link: GuestReviewLink, ip: string | null) =>
+  hit(db, [
+    [LIMITS.guestWritePerIp, ip],
+    [LIMITS.guestWritePerLink, link.id],
+  ]);
+
+async function insertGuestComment(db: Db, { link, project }: OpenGuestLink, name: string, body: string): Promise<string> {
+  const count = await db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM project_comments WHERE project_id = ${project.id}`);
+  if (count.n >= COMMENTS_PER_PROJECT_MAX) throw new ApiError('validation_error');
+  const id = newId('cmt');
+  const now = Date.now();
+  await db.insert(projectComments).values({
+    id,
+    organizationId: project.organizationId,
+    projectId: project.id,
+    authorId: null,
+    guestLinkId: link.id,
+    guestName: name,
+    body,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+export async function addGuestComment(
+  db: Db,
+  found: OpenGuestLink,
+  input: z.output<typeof guestCommentSchema>,
+  ip: string | null,
+): Promise<GuestReviewView> {
+  await limitWrites(db, found.link, ip);
+  const id = await insertGuestComment(db, found, input.name, input.body);
+  const { project } = found;
+  await recordActivity(db, {
+    orgId: project.organizationId,
+    projectId: project.id,
+    actorId: null,
+    kind: 'commented',
+    detail: { commentId: id, guest: input.name },
+  });
+  return guestReviewView(db, found);
+}
+
+/** Where a guest's decision takes the project; a project already past it stays where it is. */
+function statusAfter(current: WorkflowStatus, decision: 'approved' | 'changes_requested'): WorkflowStatus {
+  if (decision === 'approved') return ['approved', 'scheduled', 'published'].includes(current) ? current : 'approved';
+  return current === 'published' ? current : 'in_production';
+}
+
+/**
+ * A guest approves, or asks for changes (their comment then goes into the
+ * thread). The status moves like a reviewer's decision, whatever version a
+ * board holds, and bumps it. The link keeps the latest decision; the activity
+ * keeps each; the project's people hear of it.
+ */
+export async function decideAsGuest(
+  deps: NotifyDeps,
+  found: OpenGuestLink,
+  input: z.output<typeof guestDecisionSchema>,
+  ip: string | null,
+): Promise<GuestReviewView> {
+  const { db } = deps;
+  const { link, project } = found;
+  await limitWrites(db, link, ip);
+  const now = Date.now();
+  await db
+    .update(guestReviewLinks)
+    .set({ decision: input.decision, decidedName: input.name, decidedAt: now })
+    .where(eq(guestReviewLinks.id, link.id));
+  const commentId = input.comment ? await insertGuestComment(db, found, input.name, input.comment) : null;
+  const status = statusAfter(project.status, input.decision);
+  if (status !== project.status)
+    await db
+      .update(projects)
+      .set({ status, workflowVersion: sql`${projects.workflowVersion} + 1` })
+      .where(eq(projects.id, project.id));
+  const base = { orgId: project.organizationId, projectId: project.id, actorId: null };
+  await recordActivity(db, [
+    { ...base, kind: 'review_decided', detail: { decision: input.decision, guest: input.name } },
+    ...(commentId ? [{ ...base, kind: 'commented' as const, detail: { commentId, guest: input.name } }] : []),
+    ...(status !== project.status
+      ? [{ ...base, kind: 'status_changed' as const, detail: { from: project.status, to: status, guest: input.name } }]
+      : []),
+  ]);
+  await notify(deps, {
+    orgId: project.organizationId,
+    kind: 'review_decision',
+    recipients: await peopleOf(db, project, link),
+    actorId: null,
+    projectId: project.id,
+    payload: { projectName: project.name, decision: input.decision, guestName: input.name },
+  });
+  const fresh = await db.select().from(guestReviewLinks).where(eq(guestReviewLinks.id, link.id)).get();
+  return guestReviewView(db, { ...found, link: fresh ?? link, project: { ...project, status } });
+}
+
+/** Who hears of a guest's decision: the admin who made the link, the assignees, and who asked for the last review round. */
+async function peopleOf(db: Db, project: Project, link: GuestReviewLink): Promise<string[]> {
+  const last = await db
+    .select({ by: projectReviews.requestedBy })
+    .from(projectReviews)
+    .where(eq(projectReviews.projectId, project.id))
+    .orderBy(desc(projectReviews.round))
+    .limit(1)
+    .get();
+  return [link.createdBy, last?.by, ...(JSON.parse(project.assignees) as string[])].filter((id): id is string => Boolean(id));
+}
+
+/** When a guest last approved the project through any link (decision 069): the approval rule counts it. */
+export async function lastGuestApproval(db: Db, projectId: string): Promise<number | null> {
+  const row = await db
+    .select({ at: guestReviewLinks.decidedAt })
+    .from(guestReviewLinks)
+    .where(and(eq(guestReviewLinks.projectId, projectId), eq(guestReviewLinks.decision, 'approved')))
+    .orderBy(desc(guestReviewLinks.decidedAt))
+    .limit(1)
+    .get();
+  return row?.at ?? null;
+}

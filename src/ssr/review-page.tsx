@@ -1,0 +1,249 @@
+// The guest review page (decision 069), drawn by the Worker for a visitor
+// without an account, like the share page: no app bundle, no hydration. Its
+// two forms post to the Worker and come back here (post/redirect/get), so it
+// works without script; a refused form is drawn again with its field errors.
+import { renderToReadableStream } from 'react-dom/server';
+import { themeBootScript } from '../../client/entry.server';
+import type { GuestReviewView } from '../common/contracts/guest-reviews';
+import { REVIEW_PAGE_MESSAGES, type ReviewPageMessages } from '../common/review-page-messages';
+import { fill } from '../common/share-page-messages';
+import type { Locale } from '../common/locales';
+import type { Env } from '../env';
+import { loadManifest, pageAssets } from './assets';
+
+export type ReviewNotice = 'comment' | 'approved' | 'changes';
+export type ReviewForm = 'comment' | 'decision';
+
+export type ReviewPageModel =
+  | { state: 'gone' }
+  | {
+      state: 'open';
+      view: GuestReviewView;
+      otherLanguageUrl: string;
+      name: string;
+      notice: ReviewNotice | null;
+      /** The form that was refused, what it held, and each field's error code. */
+      refused: { form: ReviewForm; values: Record<string, string>; errors: Record<string, string> } | null;
+    };
+
+export async function renderReviewPage(
+  env: Env,
+  locale: Locale,
+  nonce: string,
+  model: ReviewPageModel,
+  status?: number,
+): Promise<Response> {
+  const css = pageAssets(await loadManifest(env), []).css;
+  const body = await renderToReadableStream(<ReviewPage locale={locale} nonce={nonce} css={css} model={model} />, { nonce });
+  return new Response(body, {
+    status: status ?? (model.state === 'gone' ? 404 : 200),
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' },
+  });
+}
+
+function ReviewPage({ locale, nonce, css, model }: { locale: Locale; nonce: string; css: string[]; model: ReviewPageModel }) {
+  const m = REVIEW_PAGE_MESSAGES[locale];
+  const title = model.state === 'open' ? `${model.view.project.name} · ${model.view.org}` : m.goneTitle;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        <main className="share-page review-page" data-state={model.state}>
+          {model.state === 'open' ? (
+            <Review locale={locale} m={m} model={model} />
+          ) : (
+            <section className="share-card share-message" data-testid="review-gone">
+              <h1>{m.goneTitle}</h1>
+              <p className="muted">{m.goneText}</p>
+            </section>
+          )}
+          <p className="share-footer muted small">{m.madeWith}</p>
+        </main>
+      </body>
+    </html>
+  );
+}
+
+type Open = Extract<ReviewPageModel, { state: 'open' }>;
+
+function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; model: Open }) {
+  const { view } = model;
+  const date = (iso: string, time = true) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(time ? { timeStyle: 'short' } : {}), timeZone: 'America/Sao_Paulo' }).format(
+      new Date(iso),
+    );
+  const notice = model.notice ? { comment: m.sentComment, approved: m.sentApproved, changes: m.sentChanges }[model.notice] : null;
+  return (
+    <>
+      <section className="share-card">
+        <header className="review-top">
+          <div>
+            <p className="muted small">{fill(m.reviewFor, { org: view.org })}</p>
+            <h1 data-testid="review-project">{view.project.name}</h1>
+          </div>
+          <a className="small" href={model.otherLanguageUrl} hrefLang={locale === 'en' ? 'pt-BR' : 'en'}>
+            {m.otherLanguage}
+          </a>
+        </header>
+        <p className="review-facts">
+          <span className="badge">{m.kinds[view.project.kind]}</span>{' '}
+          <span className="badge badge-primary" data-testid="review-status">
+            {`${m.status}: ${m.statuses[view.project.status]}`}
+          </span>
+          {view.project.dueDate ? (
+            <span className="small muted"> · {fill(m.due, { date: date(`${view.project.dueDate}T12:00:00Z`, false) })}</span>
+          ) : null}
+        </p>
+        <p className="muted small">{m.outputNote}</p>
+        <p className="muted small">{fill(m.validUntil, { date: date(view.expiresAt) })}</p>
+        {notice ? (
+          <p className="review-notice" role="status" data-testid="review-notice">
+            {notice}
+          </p>
+        ) : null}
+      </section>
+      <section className="share-card" aria-labelledby="review-decision-heading">
+        <h2 id="review-decision-heading">{m.decisionHeading}</h2>
+        {view.decision ? (
+          <p data-testid="review-decision">
+            {fill(view.decision.decision === 'approved' ? m.decidedApproved : m.decidedChanges, {
+              name: view.decision.name,
+              date: date(view.decision.at),
+            })}
+          </p>
+        ) : null}
+        <DecisionForm m={m} model={model} />
+      </section>
+      <section className="share-card" aria-labelledby="review-comments-heading">
+        <h2 id="review-comments-heading">{m.commentsHeading}</h2>
+        {view.comments.length === 0 ? (
+          <p className="muted small">{m.noComments}</p>
+        ) : (
+          <ol className="review-comments" data-testid="review-comments">
+            {view.comments.map((c) => (
+              <li key={c.id} className={c.parentId ? 'review-reply' : undefined}>
+                <strong>{c.author || m.team}</strong> <span className="badge">{c.guest ? m.guest : m.team}</span>{' '}
+                <time className="small muted" dateTime={c.createdAt}>
+                  {date(c.createdAt)}
+                </time>
+                <p>{c.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <CommentForm m={m} model={model} />
+      </section>
+    </>
+  );
+}
+
+const refusedOf = (model: Open, form: ReviewForm) => (model.refused?.form === form ? model.refused : null);
+
+function TextInput(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  multiline?: boolean;
+  m: ReviewPageMessages;
+}) {
+  const { id, name, label, value, error, multiline, m } = props;
+  const common = {
+    id,
+    name,
+    defaultValue: value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  return (
+    <div className={error ? 'field field-invalid' : 'field'}>
+      <div className="field-label-row">
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {multiline ? (
+        <textarea className="input textarea" rows={3} {...common} />
+      ) : (
+        <input className="input" autoComplete="name" {...common} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {m.errors[error] ?? m.errors.invalid}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DecisionForm({ m, model }: { m: ReviewPageMessages; model: Open }) {
+  const refused = refusedOf(model, 'decision');
+  return (
+    <form method="post" action="?form=decision" className="stack" data-testid="review-decision-form">
+      <TextInput
+        id="decision-name"
+        name="name"
+        label={m.yourName}
+        value={refused?.values.name ?? model.name}
+        error={refused?.errors.name}
+        m={m}
+      />
+      <TextInput
+        id="decision-comment"
+        name="comment"
+        label={m.decisionComment}
+        value={refused?.values.comment ?? ''}
+        error={refused?.errors.comment ?? refused?.errors.form}
+        multiline
+        m={m}
+      />
+      <p className="muted small">{m.decisionHint}</p>
+      <div className="review-actions">
+        <button type="submit" name="decision" value="approved" className="btn btn-primary btn-md">
+          {m.approve}
+        </button>
+        <button type="submit" name="decision" value="changes_requested" className="btn btn-secondary btn-md">
+          {m.requestChanges}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CommentForm({ m, model }: { m: ReviewPageMessages; model: Open }) {
+  const refused = refusedOf(model, 'comment');
+  return (
+    <form method="post" action="?form=comment" className="stack" data-testid="review-comment-form">
+      <TextInput
+        id="comment-name"
+        name="name"
+        label={m.yourName}
+        value={refused?.values.name ?? model.name}
+        error={refused?.errors.name}
+        m={m}
+      />
+      <TextInput
+        id="comment-body"
+        name="body"
+        label={m.comment}
+        value={refused?.values.body ?? ''}
+        error={refused?.errors.body ?? refused?.errors.form}
+        multiline
+        m={m}
+      />
+      <button type="submit" className="btn btn-primary btn-md">
+        {m.send}
+      </button>
+    </form>
+  );
+}

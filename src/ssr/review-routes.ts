@@ -1,0 +1,109 @@
+// The guest review page (decision 069), outside the route table and signed
+// out: `/{locale}/review/{token}`, and its two forms' POSTs (`?form=comment`,
+// `?form=decision`) answered with a redirect back (post/redirect/get) or the
+// page again with field errors. Anything a visitor can cause is a page.
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { z } from 'zod';
+import { ApiError } from '../common/api-error';
+import { guestCommentSchema, guestDecisionSchema } from '../common/contracts/guest-reviews';
+import { isLocale, type Locale } from '../common/locales';
+import { paths } from '../common/routes';
+import { clientIp } from '../features/auth/deps';
+import { addGuestComment, decideAsGuest, guestReviewView, requireGuestLink, type OpenGuestLink } from '../features/guest-reviews/guest';
+import { guestNotifyDeps } from '../features/guest-reviews/routes';
+import { announceTo } from '../features/live/announce';
+import type { AppEnv } from '../types';
+import { renderReviewPage, type ReviewForm, type ReviewNotice, type ReviewPageModel } from './review-page';
+
+type Ctx = Context<AppEnv>;
+/** The name a guest typed, kept for their next form on this browser (it is no secret and proves nothing). */
+const NAME_COOKIE = 'palco_guest_name';
+const NOTICES: readonly ReviewNotice[] = ['comment', 'approved', 'changes'];
+
+async function openLink(c: Ctx, token: string): Promise<OpenGuestLink | null> {
+  try {
+    return await requireGuestLink(c.var.db, token);
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'not_found') return null;
+    throw e;
+  }
+}
+
+async function page(
+  c: Ctx,
+  locale: Locale,
+  found: OpenGuestLink | null,
+  refused: Extract<ReviewPageModel, { state: 'open' }>['refused'] = null,
+  status?: number,
+): Promise<Response> {
+  if (!found) return renderReviewPage(c.env, locale, c.var.nonce, { state: 'gone' });
+  const token = c.req.param('token')!;
+  const notice = c.req.query('done') as ReviewNotice | undefined;
+  return renderReviewPage(
+    c.env,
+    locale,
+    c.var.nonce,
+    {
+      state: 'open',
+      view: await guestReviewView(c.var.db, found),
+      otherLanguageUrl: paths.guestReviewPage(locale === 'en' ? 'pt-BR' : 'en', token),
+      name: getCookie(c, NAME_COOKIE) ?? found.link.guestName ?? '',
+      notice: notice && NOTICES.includes(notice) ? notice : null,
+      refused,
+    },
+    status,
+  );
+}
+
+/** The first error code of each field (`form` for one that names none). */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export const reviewRoutes = new Hono<AppEnv>()
+  .get('/:locale/review/:token', async (c, next) => {
+    const locale = c.req.param('locale');
+    if (!isLocale(locale)) return next();
+    return page(c, locale, await openLink(c, c.req.param('token')));
+  })
+  .post('/:locale/review/:token', async (c, next) => {
+    const locale = c.req.param('locale');
+    if (!isLocale(locale)) return next();
+    // A form may only be sent from this site's own page (the API's CSRF rule, for a plain form).
+    const origin = c.req.header('Origin');
+    if (origin !== undefined && origin !== new URL(c.req.url).origin) throw new ApiError('invalid_origin');
+    const found = await openLink(c, c.req.param('token'));
+    if (!found) return page(c, locale, null);
+    const form: ReviewForm = c.req.query('form') === 'decision' ? 'decision' : 'comment';
+    const raw = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const values = Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const refuse = (errors: Record<string, string>, status: number) => page(c, locale, found, { form, values, errors }, status);
+    const parsed = form === 'decision' ? guestDecisionSchema.safeParse(values) : guestCommentSchema.safeParse(values);
+    if (!parsed.success) return refuse(fieldErrors(parsed.error), 422);
+    let notice: ReviewNotice = 'comment';
+    try {
+      if ('decision' in parsed.data) {
+        await decideAsGuest(guestNotifyDeps(c), found, parsed.data, clientIp(c));
+        notice = parsed.data.decision === 'approved' ? 'approved' : 'changes';
+        announceTo(c, found.org.id, { type: 'project', projectId: found.project.id });
+      } else await addGuestComment(c.var.db, found, parsed.data, clientIp(c));
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'rate_limit_exceeded') return refuse({ form: e.code }, 429);
+      throw e;
+    }
+    announceTo(c, found.org.id, { type: 'comment', projectId: found.project.id });
+    setCookie(c, NAME_COOKIE, parsed.data.name, {
+      path: '/',
+      httpOnly: true,
+      secure: new URL(c.req.url).protocol === 'https:',
+      sameSite: 'Lax',
+      maxAge: 30 * 24 * 3600,
+    });
+    return c.redirect(`${paths.guestReviewPage(locale, c.req.param('token'))}?done=${notice}`, 303);
+  });

@@ -1,0 +1,228 @@
+// Guest review through the real Worker (decision 069): admins make, list and
+// revoke a project's links (members get 403); a guest holding an open link
+// reads the project and its guest threads, comments (marked as a guest's) and
+// approves or asks for changes, which moves the status, is in the activity and
+// notifies the project's people. Unknown, expired and revoked tokens, and a
+// trashed project, answer the same 404; bad input is a field error.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { newVideoDocument } from '../../src/common/contracts/video';
+import type { ActivityView, CommentView } from '../../src/common/contracts/comments';
+import type { CreatedGuestLink, GuestLinkView, GuestReviewView } from '../../src/common/contracts/guest-reviews';
+import type { ProjectReviewsView } from '../../src/common/contracts/reviews';
+import { guestReviewLinks, notifications } from '../../src/db/schema';
+import { isApproved } from '../../src/features/projects/reviews';
+import { api, call, BASE, createProject, db, expectFieldError, expectRefusal, joined, orgOwner, type OrgOwner } from './helpers';
+
+const video = (o: OrgOwner) => createProject(o, 'video', 'Teaser do cliente', newVideoDocument('9:16', 30));
+const links = (o: OrgOwner, cookie: string, id: string) => `/orgs/${o.org.id}/projects/${id}/guest-links`;
+const tokenOf = (url: string) => url.split('/review/')[1]!;
+const guest = (token: string, path = '', body?: unknown) => api(body === undefined ? 'GET' : 'POST', `/review/${token}${path}`, null, body);
+
+async function made(o: OrgOwner, projectId: string, body: unknown = {}): Promise<CreatedGuestLink> {
+  const res = await api('POST', links(o, o.cookie, projectId), o.cookie, body);
+  expect(res.status).toBe(201);
+  return (await res.json()) as CreatedGuestLink;
+}
+
+describe('guest review links', () => {
+  it('admins create (URL answered once, token only hashed), list and revoke; members get 403', async () => {
+    const o = await orgOwner();
+    const p = await video(o);
+    const link = await made(o, p.id, { expiresInDays: 3, guestName: 'Cliente Ana' });
+    expect(link.url).toMatch(new RegExp(`^${BASE}/pt-BR/review/[A-Za-z0-9_-]{22}$`));
+    expect(link).toMatchObject({ guestName: 'Cliente Ana', state: 'open', revokedAt: null, decision: null });
+    const days = (Date.parse(link.expiresAt) - Date.parse(link.createdAt)) / 86_400_000;
+    expect(days).toBeCloseTo(3, 3);
+    const stored = await db().select().from(guestReviewLinks).where(eq(guestReviewLinks.id, link.id)).get();
+    expect(stored!.tokenHash).not.toContain(tokenOf(link.url));
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const listed = (await (await api('GET', links(o, o.cookie, p.id), o.cookie)).json()) as GuestLinkView[];
+    expect(listed.map((l) => l.id)).toEqual([link.id]);
+    expect(listed[0]).not.toHaveProperty('url');
+
+    const member = await joined(o.org.id, 'member');
+    await expectRefusal(await api('GET', links(o, member.cookie, p.id), member.cookie), 403, 'access_denied');
+    await expectRefusal(await api('POST', links(o, member.cookie, p.id), member.cookie, {}), 403, 'access_denied');
+    await expectRefusal(await api('POST', `${links(o, member.cookie, p.id)}/${link.id}/revoke`, member.cookie), 403, 'access_denied');
+    const admin = await joined(o.org.id, 'admin');
+    expect((await api('GET', links(o, admin.cookie, p.id), admin.cookie)).status).toBe(200);
+
+    // Another organization's admin reaches neither the project nor the link.
+    const other = await orgOwner('Outra');
+    expect((await api('POST', `/orgs/${other.org.id}/projects/${p.id}/guest-links`, other.cookie, {})).status).toBe(404);
+    expect((await api('POST', `/orgs/${other.org.id}/projects/${p.id}/guest-links/${link.id}/revoke`, other.cookie)).status).toBe(404);
+
+    expect((await guest(tokenOf(link.url))).status).toBe(200);
+    const revoked = (await (await api('POST', `${links(o, o.cookie, p.id)}/${link.id}/revoke`, o.cookie)).json()) as GuestLinkView;
+    expect(revoked.state).toBe('revoked');
+    await expectRefusal(await guest(tokenOf(link.url)), 404, 'not_found');
+  });
+
+  it('bad input is a field error, not a 500', async () => {
+    const o = await orgOwner();
+    const p = await video(o);
+    await expectFieldError(
+      await api('POST', links(o, o.cookie, p.id), o.cookie, { expiresInDays: 0 }),
+      'expiresInDays',
+      'guest_link_expiry_invalid',
+    );
+    await expectFieldError(
+      await api('POST', links(o, o.cookie, p.id), o.cookie, { expiresInDays: 31 }),
+      'expiresInDays',
+      'guest_link_expiry_invalid',
+    );
+    await expectFieldError(
+      await api('POST', links(o, o.cookie, p.id), o.cookie, { expiresInDays: 'x' }),
+      'expiresInDays',
+      'guest_link_expiry_invalid',
+    );
+    await expectFieldError(
+      await api('POST', links(o, o.cookie, p.id), o.cookie, { guestName: 'x'.repeat(81) }),
+      'guestName',
+      'guest_name_too_long',
+    );
+    const token = tokenOf((await made(o, p.id)).url);
+    await expectFieldError(await guest(token, '/comments', { name: '', body: 'Oi' }), 'name', 'guest_name_required');
+    await expectFieldError(await guest(token, '/comments', { name: 'Ana', body: '   ' }), 'body', 'comment_body_required');
+    await expectFieldError(await guest(token, '/comments', { name: 'Ana', body: 'x'.repeat(2001) }), 'body', 'comment_too_long');
+    await expectFieldError(
+      await guest(token, '/decision', { name: 'Ana', decision: 'changes_requested' }),
+      'comment',
+      'review_comment_required',
+    );
+    await expectFieldError(await guest(token, '/decision', { name: 'Ana', decision: 'maybe' }), 'decision', 'workflow_value_invalid');
+    expect((await guest(token, '/comments', '{not json')).status).toBeLessThan(500);
+  });
+
+  it('unknown, expired and revoked tokens, and a trashed project, all answer the same 404; the page says it plainly', async () => {
+    const o = await orgOwner();
+    const p = await video(o);
+    const link = await made(o, p.id);
+    const token = tokenOf(link.url);
+    await expectRefusal(await guest('A'.repeat(22)), 404, 'not_found');
+    await db()
+      .update(guestReviewLinks)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(guestReviewLinks.id, link.id));
+    await expectRefusal(await guest(token), 404, 'not_found');
+    await expectRefusal(await guest(token, '/comments', { name: 'Ana', body: 'Oi' }), 404, 'not_found');
+    const listed = (await (await api('GET', links(o, o.cookie, p.id), o.cookie)).json()) as GuestLinkView[];
+    expect(listed[0]!.state).toBe('expired');
+    const page = await call(`/pt-BR/review/${token}`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Este link não está disponível');
+    const en = await call(`/en/review/${token}`);
+    expect(await en.text()).toContain('This link is not available');
+
+    const fresh = tokenOf((await made(o, p.id)).url);
+    expect((await guest(fresh)).status).toBe(200);
+    expect((await api('DELETE', `/orgs/${o.org.id}/projects/${p.id}`, o.cookie)).status).toBe(204);
+    await expectRefusal(await guest(fresh), 404, 'not_found');
+  });
+
+  it("a guest's comment is marked, seen by members and the guest; the team's own threads stay the team's", async () => {
+    const o = await orgOwner();
+    const p = await video(o);
+    const token = tokenOf((await made(o, p.id)).url);
+    await api('POST', `/orgs/${o.org.id}/projects/${p.id}/comments`, o.cookie, { body: 'Só da equipe' });
+    const res = await guest(token, '/comments', { name: '  Cliente Ana ', body: 'Gostei do começo' });
+    expect(res.status).toBe(201);
+    const seen = (await res.json()) as GuestReviewView;
+    expect(seen.project).toMatchObject({ name: 'Teaser do cliente', kind: 'video' });
+    expect(seen.comments).toEqual([expect.objectContaining({ author: 'Cliente Ana', guest: true, body: 'Gostei do começo' })]);
+
+    const members = (await (await api('GET', `/orgs/${o.org.id}/projects/${p.id}/comments`, o.cookie)).json()) as CommentView[];
+    const mine = members.find((c) => c.body === 'Gostei do começo')!;
+    expect(mine).toMatchObject({ author: null, guest: { name: 'Cliente Ana' } });
+    expect(members.find((c) => c.body === 'Só da equipe')!.guest).toBeNull();
+
+    // A member's reply in the guest's thread reaches the guest, by display name only.
+    await api('POST', `/orgs/${o.org.id}/projects/${p.id}/comments`, o.cookie, { body: 'Obrigado!', parentId: mine.id });
+    const again = (await (await guest(token)).json()) as GuestReviewView;
+    expect(again.comments.map((c) => [c.body, c.guest])).toEqual([
+      ['Gostei do começo', true],
+      ['Obrigado!', false],
+    ]);
+    expect(JSON.stringify(again)).not.toContain(o.user.email);
+    expect(JSON.stringify(again)).not.toContain(o.user.id);
+
+    const activity = (await (await api('GET', `/orgs/${o.org.id}/projects/${p.id}/activity`, o.cookie)).json()) as ActivityView[];
+    expect(activity.some((a) => a.kind === 'commented' && a.actor === null && a.detail.guest === 'Cliente Ana')).toBe(true);
+  });
+
+  it("a guest's approval moves the status, counts for the approval rule, is in the activity and notifies the project's people", async () => {
+    const o = await orgOwner();
+    const ana = await joined(o.org.id, 'member');
+    const p = await video(o);
+    await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}/workflow`, o.cookie, { workflowVersion: 1, assignees: [ana.user.id] });
+    const token = tokenOf((await made(o, p.id)).url);
+
+    const asked = (await (
+      await guest(token, '/decision', { name: 'Cliente Ana', decision: 'changes_requested', comment: 'Troque a música' })
+    ).json()) as GuestReviewView;
+    expect(asked.project.status).toBe('in_production');
+    expect(asked.decision).toMatchObject({ decision: 'changes_requested', name: 'Cliente Ana' });
+    expect(asked.comments.map((c) => c.body)).toContain('Troque a música');
+    expect(await isApproved(db(), o.org.id, p.id)).toBe(false);
+
+    const res = await guest(token, '/decision', { name: 'Cliente Ana', decision: 'approved' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as GuestReviewView).project.status).toBe('approved');
+    const reviews = (await (await api('GET', `/orgs/${o.org.id}/projects/${p.id}/reviews`, o.cookie)).json()) as ProjectReviewsView;
+    expect(reviews).toMatchObject({ approved: true, workflow: { status: 'approved', workflowVersion: 4 } });
+    expect(await isApproved(db(), o.org.id, p.id)).toBe(true);
+
+    const activity = (await (await api('GET', `/orgs/${o.org.id}/projects/${p.id}/activity`, o.cookie)).json()) as ActivityView[];
+    expect(activity.filter((a) => a.kind === 'review_decided').map((a) => a.detail)).toEqual([
+      { decision: 'approved', guest: 'Cliente Ana' },
+      { decision: 'changes_requested', guest: 'Cliente Ana' },
+    ]);
+    expect(activity.find((a) => a.kind === 'status_changed')!.detail).toMatchObject({ to: 'approved', guest: 'Cliente Ana' });
+
+    const told = await db().select().from(notifications).where(eq(notifications.projectId, p.id)).all();
+    expect(told.map((n) => n.userId).sort()).toEqual([o.user.id, ana.user.id, o.user.id, ana.user.id].sort());
+    expect(told.every((n) => n.kind === 'review_decision' && n.actorId === null)).toBe(true);
+    expect(JSON.parse(told[0]!.payload)).toMatchObject({ guestName: 'Cliente Ana' });
+
+    const listed = (await (await api('GET', links(o, o.cookie, p.id), o.cookie)).json()) as GuestLinkView[];
+    expect(listed[0]!.decision).toMatchObject({ decision: 'approved', name: 'Cliente Ana' });
+  });
+
+  it('the page works without script: a comment and an approval through its forms, in both languages, field errors drawn', async () => {
+    const o = await orgOwner();
+    const p = await video(o);
+    const token = tokenOf((await made(o, p.id)).url);
+    const form = (locale: string, which: string, fields: Record<string, string>) =>
+      call(`/${locale}/review/${token}?form=${which}`, {
+        method: 'POST',
+        headers: { Origin: BASE, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const page = await call(`/en/review/${token}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Teaser do cliente');
+    expect(html).toContain('Your decision');
+
+    const refused = await form('pt-BR', 'comment', { name: '', body: 'Oi' });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('Escreva seu nome.');
+    const sent = await form('pt-BR', 'comment', { name: 'Cliente Ana', body: 'Gostei' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('Location')).toBe(`/pt-BR/review/${token}?done=comment`);
+    const decided = await form('en', 'decision', { name: 'Client Ana', decision: 'approved' });
+    expect(decided.headers.get('Location')).toBe(`/en/review/${token}?done=approved`);
+    const after = await (await call(`/en/review/${token}?done=approved`)).text();
+    expect(after).toContain('Approval recorded');
+    expect(after).toContain('Status: Approved');
+
+    const foreign = await call(`/pt-BR/review/${token}?form=comment`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.test', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=A&body=B',
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
