@@ -62,14 +62,14 @@ describe.each(['pt-BR', 'en'] as const)('trend tracker (%s)', (locale) => {
     // A keyword on the watchlist (decision 073): refused when it is no keyword or already there, else shown with its day.
     const watch = page.getByTestId('trend-watchlist');
     await watch.getByLabel(w.keyword).fill('!');
-    await watch.getByRole('button', { name: w.watch }).click();
+    await watch.getByRole('button', { name: w.watch, exact: true }).click();
     await watch.getByText(w.tooShort).waitFor();
     await watch.getByLabel(w.keyword).fill(w.watched);
-    await watch.getByRole('button', { name: w.watch }).click();
+    await watch.getByRole('button', { name: w.watch, exact: true }).click();
     const item = watch.getByTestId('watched-keywords').getByRole('listitem').filter({ hasText: w.watched });
     await item.getByText(w.today).waitFor({ timeout: 30_000 });
     await watch.getByLabel(w.keyword).fill(w.watched.toUpperCase());
-    await watch.getByRole('button', { name: w.watch }).click();
+    await watch.getByRole('button', { name: w.watch, exact: true }).click();
     await watch.getByText(w.exists).waitFor();
     await watch.getByLabel(w.digest).check();
     await page.getByText(w.digestOn).waitFor();
@@ -92,6 +92,7 @@ describe.each(['pt-BR', 'en'] as const)('trend tracker (%s)', (locale) => {
     // The new-script dialog, open, its topic filled in.
     const topic = page.getByRole('dialog').getByRole('textbox', { name: w.topic, exact: true });
     await expect.poll(() => topic.inputValue()).toBe(w.search);
-    expect(errors).toEqual([]);
+    // The browser logs the refused duplicate (a 422 the form shows under its field); nothing else.
+    expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
   }, 300_000);
 });

@@ -2,6 +2,7 @@
 // shown, each with how many of the day's trends speak of it and its rise over
 // 7 and 30 days; add one (the shared schema checks it before the server does),
 // remove one, and this member's weekly digest switch.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -30,6 +31,7 @@ export function Watchlist({ region }: { region: TrendRegion }) {
     form.reset({ region, keyword: '' });
   });
   const view = list.data;
+  const [digestShown, setDigestShown] = useState<boolean | null>(null);
 
   return (
     <section className="card stack-card tt-watch" aria-labelledby="tt-watch" data-testid="trend-watchlist">
@@ -72,11 +74,16 @@ export function Watchlist({ region }: { region: TrendRegion }) {
       {view ? (
         <Checkbox
           label={t('watch.digest')}
-          checked={view.subscribed}
+          checked={digestShown ?? view.subscribed}
           disabled={actions.digest.isPending}
           onChange={(e) => {
             const on = e.target.checked;
-            actions.digest.mutate(on, { onSuccess: () => toast.success(t(on ? 'watch.digestOn' : 'watch.digestOff')) });
+            // Shown at once; the list read again afterwards says what the server kept (a failure turns it back).
+            setDigestShown(on);
+            actions.digest.mutate(on, {
+              onSuccess: () => toast.success(t(on ? 'watch.digestOn' : 'watch.digestOff')),
+              onSettled: () => setDigestShown(null),
+            });
           }}
         />
       ) : null}
