@@ -27,7 +27,11 @@ export function CommentTimeMarkers({ org, projectId, fromMs, toMs, onSeek }: Pro
   return (
     <div className="comment-markers" role="group" aria-label={t('markers')} data-testid="comment-markers">
       {markers.map(({ comment, ms, at }) => {
-        const label = t('marker', { time: timeText(ms), name: comment.author?.name || comment.guest?.name || t('someone'), body: comment.body });
+        const label = t('marker', {
+          time: timeText(ms),
+          name: comment.author?.name || comment.guest?.name || t('someone'),
+          body: comment.body,
+        });
         return (
           <button
             key={comment.id}
