@@ -12,7 +12,9 @@ type Words = {
   status: string;
   due: string;
   validUntil: string;
-  outputNote: string;
+  filesHeading: string;
+  noFiles: string;
+  videoFallback: string;
   decisionHeading: string;
   decisionHint: string;
   approve: string;
@@ -62,7 +64,10 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
     status: 'Status',
     due: 'Prazo: {{date}}',
     validUntil: 'Este link vale até {{date}}.',
-    outputNote: 'A equipe envia os arquivos à parte; aqui você comenta e aprova.',
+    filesHeading: 'Arquivos do projeto',
+    noFiles:
+      'Nenhum arquivo ainda: quando a equipe exportar ou renderizar este projeto, ele aparece aqui. Você já pode comentar e aprovar.',
+    videoFallback: 'Este navegador não reproduz o vídeo.',
     decisionHeading: 'Sua decisão',
     decisionHint: 'Para pedir mudanças, diga quais no comentário.',
     approve: 'Aprovar',
@@ -119,7 +124,9 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
     status: 'Status',
     due: 'Due: {{date}}',
     validUntil: 'This link is valid until {{date}}.',
-    outputNote: 'The team sends the files separately; here you comment and approve.',
+    filesHeading: "The project's files",
+    noFiles: 'No files yet: when the team exports or renders this project, it shows here. You can already comment and approve.',
+    videoFallback: 'This browser cannot play the video.',
     decisionHeading: 'Your decision',
     decisionHint: 'To ask for changes, say which in the comment.',
     approve: 'Approve',

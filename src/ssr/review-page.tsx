@@ -20,6 +20,8 @@ export type ReviewPageModel =
       state: 'open';
       view: GuestReviewView;
       otherLanguageUrl: string;
+      /** Where the project's files are read, a file's id after it (the token's own API, decision 069). */
+      fileBase: string;
       name: string;
       notice: ReviewNotice | null;
       /** The form that was refused, what it held, and each field's error code. */
@@ -105,13 +107,47 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
             <span className="small muted"> · {fill(m.due, { date: date(`${view.project.dueDate}T12:00:00Z`, false) })}</span>
           ) : null}
         </p>
-        <p className="muted small">{m.outputNote}</p>
         <p className="muted small">{fill(m.validUntil, { date: date(view.expiresAt) })}</p>
         {notice ? (
           <p className="review-notice" role="status" data-testid="review-notice">
             {notice}
           </p>
         ) : null}
+      </section>
+      <section className="share-card" aria-labelledby="review-files" data-testid="review-files">
+        <h2 id="review-files">{m.filesHeading}</h2>
+        {view.files.length === 0 ? (
+          <p className="muted small">{m.noFiles}</p>
+        ) : (
+          <div className="review-files">
+            {view.files.map((f) => (
+              <figure key={f.id} className="review-file">
+                {f.kind === 'video' ? (
+                  <video
+                    className="share-media"
+                    src={model.fileBase + encodeURIComponent(f.id)}
+                    controls
+                    playsInline
+                    preload="metadata"
+                    data-testid="review-video"
+                  >
+                    {m.videoFallback}
+                  </video>
+                ) : (
+                  <img
+                    className="share-media"
+                    src={model.fileBase + encodeURIComponent(f.id)}
+                    alt={f.name}
+                    width={f.width ?? undefined}
+                    height={f.height ?? undefined}
+                    data-testid="review-image"
+                  />
+                )}
+                <figcaption className="small muted">{f.name}</figcaption>
+              </figure>
+            ))}
+          </div>
+        )}
       </section>
       <section className="share-card" aria-labelledby="review-decision-heading">
         <h2 id="review-decision-heading">{m.decisionHeading}</h2>

@@ -4,15 +4,16 @@
 // approves or asks for changes, which moves the status, is in the activity and
 // notifies the project's people. Unknown, expired and revoked tokens, and a
 // trashed project, answer the same 404; bad input is a field error.
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newVideoDocument } from '../../src/common/contracts/video';
 import type { ActivityView, CommentView } from '../../src/common/contracts/comments';
 import type { CreatedGuestLink, GuestLinkView, GuestReviewView } from '../../src/common/contracts/guest-reviews';
 import type { ProjectReviewsView } from '../../src/common/contracts/reviews';
-import { guestReviewLinks, notifications } from '../../src/db/schema';
+import { assets, guestReviewLinks, notifications } from '../../src/db/schema';
 import { isApproved } from '../../src/features/projects/reviews';
-import { api, call, BASE, createProject, db, expectFieldError, expectRefusal, joined, orgOwner, type OrgOwner } from './helpers';
+import { api, call, BASE, createProject, db, expectFieldError, expectRefusal, joined, orgOwner, seedAsset, type OrgOwner } from './helpers';
 
 const video = (o: OrgOwner) => createProject(o, 'video', 'Teaser do cliente', newVideoDocument('9:16', 30));
 const links = (o: OrgOwner, cookie: string, id: string) => `/orgs/${o.org.id}/projects/${id}/guest-links`;
@@ -26,6 +27,42 @@ async function made(o: OrgOwner, projectId: string, body: unknown = {}): Promise
 }
 
 describe('guest review links', () => {
+  it("shows the guest the project's own exports and renders, with their bytes, and no other file", async () => {
+    const o = await orgOwner();
+    const p = await video(o);
+    const link = await made(o, p.id);
+    const token = tokenOf(link.url);
+    expect(((await (await guest(token)).json()) as GuestReviewView).files).toEqual([]);
+
+    // An export of the project (decision 071), an upload of the library, and another project's export.
+    const bytes = new Uint8Array(64).map((_, i) => i);
+    const exported = await seedAsset(o.org.id, o.user.id, { kind: 'video', name: 'teaser-final.mp4' });
+    await db().update(assets).set({ sourceProjectId: p.id, size: bytes.byteLength }).where(eq(assets.id, exported));
+    await env.FILES.put(`orgs/${o.org.id}/media/${exported}`, bytes);
+    const upload = await seedAsset(o.org.id, o.user.id, { kind: 'image', name: 'foto.png' });
+    const elsewhere = await seedAsset(o.org.id, o.user.id, { kind: 'image', name: 'outro.png' });
+    const otherProject = await video(o);
+    await db().update(assets).set({ sourceProjectId: otherProject.id }).where(eq(assets.id, elsewhere));
+
+    const view = (await (await guest(token)).json()) as GuestReviewView;
+    expect(view.files).toEqual([{ id: exported, kind: 'video', name: 'teaser-final.mp4', width: null, height: null }]);
+    const file = await guest(token, `/files/${exported}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('video/mp4');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    const part = await api('GET', `/review/${token}/files/${exported}`, null, undefined, { Range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    await expectRefusal(await guest(token, `/files/${upload}`), 404, 'not_found');
+    await expectRefusal(await guest(token, `/files/${elsewhere}`), 404, 'not_found');
+    // The page shows it, in the guest's language.
+    const page = await (await call(`/en/review/${token}`)).text();
+    expect(page).toMatch(/The project(&#x27;|')s files/);
+    expect(page).toContain(`/api/v1/review/${token}/files/${exported}`);
+    // A revoked link reads no bytes either.
+    await api('POST', `${links(o, o.cookie, p.id)}/${link.id}/revoke`, o.cookie);
+    await expectRefusal(await guest(token, `/files/${exported}`), 404, 'not_found');
+  });
+
   it('admins create (URL answered once, token only hashed), list and revoke; members get 403', async () => {
     const o = await orgOwner();
     const p = await video(o);

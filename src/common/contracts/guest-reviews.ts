@@ -75,9 +75,22 @@ export interface GuestCommentView {
   createdAt: string;
 }
 
+/** A file the project made (exported or rendered to the library, decision 071), as a guest may see it. */
+export interface GuestFile {
+  id: string;
+  kind: 'video' | 'image';
+  name: string;
+  width: number | null;
+  height: number | null;
+}
+/** The newest files a guest's page shows. */
+export const GUEST_FILES_MAX = 12;
+
 /** What a guest's page shows (decision 069 says why this much and no more). */
 export interface GuestReviewView {
   org: string;
+  /** The project's output, newest first: its exports and renders saved to the library. */
+  files: GuestFile[];
   project: { name: string; kind: ProjectKind; status: WorkflowStatus; dueDate: string | null };
   expiresAt: string;
   comments: GuestCommentView[];

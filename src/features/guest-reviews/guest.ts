@@ -6,17 +6,27 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMMENTS_PER_PROJECT_MAX } from '../../common/contracts/comments';
-import type { GuestCommentView, guestCommentSchema, guestDecisionSchema, GuestReviewView } from '../../common/contracts/guest-reviews';
+import {
+  GUEST_FILES_MAX,
+  type GuestCommentView,
+  type GuestFile,
+  type guestCommentSchema,
+  type guestDecisionSchema,
+  type GuestReviewView,
+} from '../../common/contracts/guest-reviews';
 import type { WorkflowStatus } from '../../common/contracts/workflow';
 import { ApiError } from '../../common/api-error';
 import type { Db } from '../../db/client';
 import {
+  assets,
+  clipRenders,
   guestReviewLinks,
   organizations,
   projectComments,
   projectReviews,
   projects,
   users,
+  type Asset,
   type GuestReviewLink,
   type Organization,
   type Project,
@@ -77,9 +87,49 @@ async function guestThreads(db: Db, projectId: string): Promise<GuestCommentView
   }));
 }
 
+/**
+ * The project's output (decision 071): the images and videos saved to the library from it (an
+ * editor's export or render, or a clip's render), newest first. Uploads used in the project are
+ * material, not output: they carry no project and are never shown.
+ */
+async function projectFiles(db: Db, project: Project): Promise<Asset[]> {
+  const rendered = db
+    .select({ id: clipRenders.assetId })
+    .from(clipRenders)
+    .where(and(eq(clipRenders.projectId, project.id), isNotNull(clipRenders.assetId)));
+  return db
+    .select()
+    .from(assets)
+    .where(
+      and(
+        eq(assets.organizationId, project.organizationId),
+        inArray(assets.kind, ['image', 'video']),
+        or(eq(assets.sourceProjectId, project.id), inArray(assets.id, rendered)),
+      ),
+    )
+    .orderBy(desc(assets.createdAt))
+    .limit(GUEST_FILES_MAX)
+    .all();
+}
+
+/** One of the project's files, for its bytes; any other id answers like a bad token. */
+export async function requireGuestFile(db: Db, token: string, fileId: string): Promise<Asset> {
+  const found = await requireGuestLink(db, token);
+  const file = (await projectFiles(db, found.project)).find((a) => a.id === fileId);
+  if (!file) throw new ApiError('not_found');
+  return file;
+}
+
 export async function guestReviewView(db: Db, { link, project, org }: OpenGuestLink): Promise<GuestReviewView> {
   return {
     org: org.name,
+    files: (await projectFiles(db, project)).map((a) => ({
+      id: a.id,
+      kind: a.kind as GuestFile['kind'],
+      name: a.name,
+      width: a.width,
+      height: a.height,
+    })),
     project: { name: project.name, kind: project.kind, status: project.status, dueDate: project.dueDate },
     expiresAt: new Date(link.expiresAt).toISOString(),
     comments: await guestThreads(db, project.id),

@@ -10,7 +10,8 @@ import { clientIp, mailerFor } from '../auth/deps';
 import { announceTo } from '../live/announce';
 import type { NotifyDeps } from '../notifications/notify';
 import type { OrgEnv } from '../orgs/access';
-import { addGuestComment, decideAsGuest, guestReviewView, requireGuestLink } from './guest';
+import { serveContent, serveThumbnail } from '../media/content';
+import { addGuestComment, decideAsGuest, guestReviewView, requireGuestFile, requireGuestLink } from './guest';
 import { createGuestLink, listGuestLinks, revokeGuestLink } from './links';
 
 export const guestLinkRoutes = new Hono<OrgEnv>()
@@ -40,6 +41,13 @@ export const guestNotifyDeps = (c: Context<AppEnv>): NotifyDeps => ({
 
 export const guestReviewApiRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => c.json(await guestReviewView(c.var.db, await requireGuestLink(c.var.db, c.req.param('token')))))
+  // The project's own files only (decision 071's link from a file to its project), with Range for video.
+  .get('/:token/files/:id', async (c) =>
+    serveContent(c.env.FILES, await requireGuestFile(c.var.db, c.req.param('token'), c.req.param('id')), c.req.header('Range'), false),
+  )
+  .get('/:token/files/:id/thumbnail', async (c) =>
+    serveThumbnail(c.env.FILES, await requireGuestFile(c.var.db, c.req.param('token'), c.req.param('id'))),
+  )
   .post('/:token/comments', jsonBody(guestCommentSchema), async (c) => {
     const found = await requireGuestLink(c.var.db, c.req.param('token'));
     const answer = await addGuestComment(c.var.db, found, c.req.valid('json'), clientIp(c));
