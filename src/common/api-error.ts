@@ -107,6 +107,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   already_member: 409,
   // The organization requires approval and a file comes from a project not approved (decision 058).
   share_project_not_approved: 409,
+  workflow_not_approved: 409,
   publish_project_not_approved: 409,
   trend_watch_exists: 409,
   trend_watch_full: 409,

@@ -118,6 +118,7 @@ export const ERROR_CODES = [
   'mention_not_member',
   'comment_not_author',
   'share_project_not_approved',
+  'workflow_not_approved',
   'publish_project_not_approved',
   'upload_project_not_found',
   'trend_watch_keyword_short',

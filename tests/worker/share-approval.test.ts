@@ -64,3 +64,40 @@ describe('share links and the approval rule', () => {
     await expectRefusal(await share(o.org.id, o.cookie, [rendered]), 409, 'share_project_not_approved');
   });
 });
+
+describe('the approval rule on the board', () => {
+  it('moves a project to scheduled or published only once approved, one by one and in bulk, when an admin requires it', async () => {
+    const o = await orgOwner();
+    const ana = await joined(o.org.id, 'member');
+    const p = await createProject(o, 'video', 'Teaser', newVideoDocument('9:16', 30));
+    const other = await createProject(o, 'video', 'Bastidores', newVideoDocument('9:16', 30));
+    const move = (id: string, workflowVersion: number, status: string) =>
+      api('PATCH', `/orgs/${o.org.id}/projects/${id}/workflow`, o.cookie, { workflowVersion, status });
+
+    // Without the rule, anything moves anywhere (as before).
+    expect((await move(other.id, 1, 'scheduled')).status).toBe(200);
+
+    await api('PUT', `/orgs/${o.org.id}/projects/review-settings`, o.cookie, { requireApproval: true });
+    await expectRefusal(await move(p.id, 1, 'scheduled'), 409, 'workflow_not_approved');
+    await expectRefusal(await move(p.id, 1, 'published'), 409, 'workflow_not_approved');
+    // Other moves are free.
+    expect((await move(p.id, 1, 'in_production')).status).toBe(200);
+    const bulk = (await (
+      await api('POST', `/orgs/${o.org.id}/projects/workflow`, o.cookie, {
+        items: [{ id: p.id, workflowVersion: 2 }],
+        status: 'scheduled',
+      })
+    ).json()) as { results: Array<{ ok: boolean; code?: string }> };
+    expect(bulk.results).toEqual([{ id: p.id, ok: false, code: 'workflow_not_approved' }]);
+
+    await api('POST', `/orgs/${o.org.id}/projects/${p.id}/reviews`, o.cookie, { workflowVersion: 2, reviewers: [ana.user.id] });
+    const decided = (await (
+      await api('POST', `/orgs/${o.org.id}/projects/${p.id}/reviews/decision`, ana.cookie, { decision: 'approved' })
+    ).json()) as ProjectReviewsView;
+    expect(decided.approved).toBe(true);
+    const scheduled = await move(p.id, decided.workflow.workflowVersion, 'scheduled');
+    expect(scheduled.status).toBe(200);
+    // Scheduled is past approval: publishing it needs no new round.
+    expect((await move(p.id, decided.workflow.workflowVersion + 1, 'published')).status).toBe(200);
+  });
+});

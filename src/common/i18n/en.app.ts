@@ -484,6 +484,8 @@ export const enApp: AppMessages = {
     trend_watch_exists: "That keyword is already on this country's list.",
     trend_watch_full: "This country's list already has 30 keywords. Remove one to follow another.",
     trend_watch_not_found: 'That keyword is no longer on the list. Refresh the page.',
+    workflow_not_approved:
+      'This organization requires approval before scheduling or publishing: send this project for review and wait for its approval.',
     share_project_not_approved:
       'Your organization requires approval before sharing, and one of these files comes from a project not approved yet. Send the project for review first.',
     publish_project_not_approved:

@@ -506,6 +506,8 @@ export const ptBRApp = {
     trend_watch_exists: 'Essa palavra-chave já está na lista deste país.',
     trend_watch_full: 'A lista deste país já tem 30 palavras-chave. Remova uma para seguir outra.',
     trend_watch_not_found: 'Essa palavra-chave não está mais na lista. Atualize a página.',
+    workflow_not_approved:
+      'A organização exige aprovação antes de agendar ou publicar: envie este projeto para revisão e espere a aprovação.',
     share_project_not_approved:
       'A organização exige aprovação antes de compartilhar, e um destes arquivos é de um projeto ainda não aprovado. Envie o projeto para revisão primeiro.',
     publish_project_not_approved:

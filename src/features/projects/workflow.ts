@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { memberships, projects, type Project } from '../../db/schema';
 import type { OrgAccess } from '../orgs/access';
 import { recordActivity } from './activity';
+import { requireApprovalFor } from './approval-gate';
 import { requireLiveProject } from './live';
 
 type WorkflowChange = Omit<z.output<typeof updateWorkflowSchema>, 'workflowVersion'>;
@@ -109,6 +110,7 @@ export async function updateWorkflow(
   { workflowVersion, ...change }: z.output<typeof updateWorkflowSchema>,
 ): Promise<ProjectWorkflow> {
   if (change.assignees) await requireMembers(db, org.id, change.assignees);
+  await requireApprovalFor(db, org.id, id, change.status);
   return applyAndRecord(db, org.id, userId, id, workflowVersion, columnsOf(change));
 }
 
@@ -142,6 +144,7 @@ export async function bulkUpdateWorkflow(
   const results: BulkWorkflowResult[] = [];
   for (const item of items) {
     try {
+      await requireApprovalFor(db, org.id, item.id, replace.status);
       const added = addAssignees || addTags ? await withAdded(db, org.id, item.id, addAssignees, addTags) : {};
       results.push({
         id: item.id,
