@@ -6,6 +6,7 @@ import { ApiError } from '../../common/api-error';
 import type { WorkflowStatus } from '../../common/contracts/workflow';
 import type { Db } from '../../db/client';
 import { isApproved, requiresApproval } from './reviews';
+import type { MoveGate } from './workflow';
 
 const NEEDS_APPROVAL: readonly WorkflowStatus[] = ['scheduled', 'published'];
 
@@ -15,3 +16,9 @@ export async function requireApprovalFor(db: Db, orgId: string, projectId: strin
   if (!(await requiresApproval(db, orgId))) return;
   if (!(await isApproved(db, orgId, projectId))) throw new ApiError('workflow_not_approved');
 }
+
+/** The rule as the board's routes hand it to the workflow's writes. */
+export const approvalGate =
+  (db: Db, orgId: string): MoveGate =>
+  (projectId, status) =>
+    requireApprovalFor(db, orgId, projectId, status);

@@ -25,6 +25,7 @@ import { kindOfId } from './kinds';
 import { createProject, deleteProject, duplicateProject, requireProject, listProjects, updateProject, type ProjectDeps } from './service';
 import { listTrash, purgeProject, restoreProject } from './trash';
 import { bulkUpdateWorkflow, updateWorkflow } from './workflow';
+import { approvalGate } from './approval-gate';
 import { addComment, deleteComment, editComment, listComments, setResolved } from './comments';
 import { listActivity, recordDownloadedExport } from './activity';
 import { notifyDeps } from '../notifications/deps';
@@ -86,7 +87,7 @@ export const projectRoutes = new Hono<OrgEnv>()
   })
   // The project manager's board (decision 052): one project's workflow, or one change for many, each answered.
   .post('/:org/projects/workflow', jsonBody(bulkWorkflowSchema), async (c) => {
-    const answer = await bulkUpdateWorkflow(c.var.db, c.var.access, c.req.valid('json'));
+    const answer = await bulkUpdateWorkflow(c.var.db, c.var.access, c.req.valid('json'), approvalGate(c.var.db, c.var.access.org.id));
     announce(c, ...answer.results.filter((r) => r.ok).map((r) => ({ type: 'project' as const, projectId: r.id })));
     return c.json(answer);
   })
@@ -133,7 +134,13 @@ export const projectRoutes = new Hono<OrgEnv>()
     return c.body(null, 204);
   })
   .patch('/:org/projects/:id/workflow', jsonBody(updateWorkflowSchema), async (c) =>
-    c.json(changed(c, c.req.param('id'), await updateWorkflow(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json')))),
+    c.json(
+      changed(
+        c,
+        c.req.param('id'),
+        await updateWorkflow(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json'), approvalGate(c.var.db, c.var.access.org.id)),
+      ),
+    ),
   )
   .get('/:org/projects/:id', queryParams(projectReadQuerySchema), async (c) =>
     c.json(await requireProject(deps(c), c.var.access, c.req.param('id'), c.req.valid('query').kind)),

@@ -5,14 +5,13 @@
 // newer status. The document and its version are never touched.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ASSIGNEES_MAX, TAGS_MAX } from '../../common/contracts/workflow';
+import { ASSIGNEES_MAX, TAGS_MAX, type WorkflowStatus } from '../../common/contracts/workflow';
 import type { BulkWorkflowResult, bulkWorkflowSchema, ProjectWorkflow, updateWorkflowSchema } from '../../common/contracts/workflow';
 import { ApiError, FieldError } from '../../common/api-error';
 import type { Db } from '../../db/client';
 import { memberships, projects, type Project } from '../../db/schema';
 import type { OrgAccess } from '../orgs/access';
 import { recordActivity } from './activity';
-import { requireApprovalFor } from './approval-gate';
 import { requireLiveProject } from './live';
 
 type WorkflowChange = Omit<z.output<typeof updateWorkflowSchema>, 'workflowVersion'>;
@@ -103,14 +102,22 @@ async function applyAndRecord(db: Db, orgId: string, actorId: string, id: string
   return workflow;
 }
 
+/**
+ * What may refuse a move before it is written (the approval rule, approval-gate.ts): handed in by the
+ * route, as the rule reads reviews, which write through this file.
+ */
+export type MoveGate = (projectId: string, status: WorkflowStatus | undefined) => Promise<void>;
+const noGate: MoveGate = async () => undefined;
+
 export async function updateWorkflow(
   db: Db,
   { org, userId }: OrgAccess,
   id: string,
   { workflowVersion, ...change }: z.output<typeof updateWorkflowSchema>,
+  gate: MoveGate = noGate,
 ): Promise<ProjectWorkflow> {
   if (change.assignees) await requireMembers(db, org.id, change.assignees);
-  await requireApprovalFor(db, org.id, id, change.status);
+  await gate(id, change.status);
   return applyAndRecord(db, org.id, userId, id, workflowVersion, columnsOf(change));
 }
 
@@ -136,6 +143,7 @@ export async function bulkUpdateWorkflow(
   db: Db,
   { org, userId }: OrgAccess,
   { items, ...change }: z.output<typeof bulkWorkflowSchema>,
+  gate: MoveGate = noGate,
 ): Promise<{ results: BulkWorkflowResult[] }> {
   const { addAssignees, addTags, ...replace } = change;
   const newcomers = [...(replace.assignees ?? []), ...(addAssignees ?? [])];
@@ -144,7 +152,7 @@ export async function bulkUpdateWorkflow(
   const results: BulkWorkflowResult[] = [];
   for (const item of items) {
     try {
-      await requireApprovalFor(db, org.id, item.id, replace.status);
+      await gate(item.id, replace.status);
       const added = addAssignees || addTags ? await withAdded(db, org.id, item.id, addAssignees, addTags) : {};
       results.push({
         id: item.id,
