@@ -222,12 +222,23 @@ function TextInput(props: {
   );
 }
 
-function DecisionForm({ m, model }: { m: ReviewPageMessages; model: Open }) {
-  const refused = refusedOf(model, 'decision');
+/** The guest's name and their words: both forms start so, each with its own field names and ids. */
+function NameAndWords({
+  m,
+  model,
+  form,
+  words,
+}: {
+  m: ReviewPageMessages;
+  model: Open;
+  form: ReviewForm;
+  words: { name: string; label: string };
+}) {
+  const refused = refusedOf(model, form);
   return (
-    <form method="post" action="?form=decision" className="stack" data-testid="review-decision-form">
+    <>
       <TextInput
-        id="decision-name"
+        id={`${form}-name`}
         name="name"
         label={m.yourName}
         value={refused?.values.name ?? model.name}
@@ -235,14 +246,22 @@ function DecisionForm({ m, model }: { m: ReviewPageMessages; model: Open }) {
         m={m}
       />
       <TextInput
-        id="decision-comment"
-        name="comment"
-        label={m.decisionComment}
-        value={refused?.values.comment ?? ''}
-        error={refused?.errors.comment ?? refused?.errors.form}
+        id={`${form}-${words.name}`}
+        name={words.name}
+        label={words.label}
+        value={refused?.values[words.name] ?? ''}
+        error={refused?.errors[words.name] ?? refused?.errors.form}
         multiline
         m={m}
       />
+    </>
+  );
+}
+
+function DecisionForm({ m, model }: { m: ReviewPageMessages; model: Open }) {
+  return (
+    <form method="post" action="?form=decision" className="stack" data-testid="review-decision-form">
+      <NameAndWords m={m} model={model} form="decision" words={{ name: 'comment', label: m.decisionComment }} />
       <p className="muted small">{m.decisionHint}</p>
       <div className="review-actions">
         <button type="submit" name="decision" value="approved" className="btn btn-primary btn-md">
@@ -257,26 +276,9 @@ function DecisionForm({ m, model }: { m: ReviewPageMessages; model: Open }) {
 }
 
 function CommentForm({ m, model }: { m: ReviewPageMessages; model: Open }) {
-  const refused = refusedOf(model, 'comment');
   return (
     <form method="post" action="?form=comment" className="stack" data-testid="review-comment-form">
-      <TextInput
-        id="comment-name"
-        name="name"
-        label={m.yourName}
-        value={refused?.values.name ?? model.name}
-        error={refused?.errors.name}
-        m={m}
-      />
-      <TextInput
-        id="comment-body"
-        name="body"
-        label={m.comment}
-        value={refused?.values.body ?? ''}
-        error={refused?.errors.body ?? refused?.errors.form}
-        multiline
-        m={m}
-      />
+      <NameAndWords m={m} model={model} form="comment" words={{ name: 'body', label: m.comment }} />
       <button type="submit" className="btn btn-primary btn-md">
         {m.send}
       </button>
