@@ -34,14 +34,13 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
   await abortIdleUploads({ db, bucket: env.FILES }, UPLOAD_IDLE_MS, now);
   await purgeExpiredTrash({ db, files: env.FILES }, now);
   // Trends once a UTC day per region (the cron runs hourly; a stored day is skipped), within the YouTube quota.
-  await snapshotTrends(trendsDeps(env, db), now);
+  const trends = trendsDeps(env, db);
+  await snapshotTrends(trends, now);
+  const mail = { db, mailer: mailerFor({ env, var: { db } }), origin: env.APP_ORIGIN ?? null };
   // The watchlist's digest: from Monday 11:00 UTC, once a week per organization (the week is claimed first).
-  await sendWeeklyDigests(
-    { db, mailer: mailerFor({ env, var: { db } }), origin: env.APP_ORIGIN ?? null, demo: !trendsDeps(env, db).apiKey },
-    now,
-  ).catch((e: unknown) => console.warn('trends: weekly digest failed', e));
+  await sendWeeklyDigests({ ...mail, demo: !trends.apiKey }, now).catch((e: unknown) => console.warn('trends: weekly digest failed', e));
   // Assignees of projects due tomorrow: every hour, and once per project and due date (the pass is idempotent).
-  await notifyDueTomorrow({ db, mailer: mailerFor({ env, var: { db } }), origin: env.APP_ORIGIN ?? null }, now);
+  await notifyDueTomorrow(mail, now);
   // Codes past their life (or used) are worth nothing; keep them a day for support.
   await db.delete(verificationCodes).where(or(lt(verificationCodes.expiresAt, now - 86_400_000), isNotNull(verificationCodes.usedAt)));
 }

@@ -13,7 +13,7 @@ import { newClip } from '../../client/features/clipper/model/commands';
 import { blankDocument, randomId } from '../../client/slides/model/document';
 import { templateStory } from '../../client/features/stories/model/document';
 import { newImageDocument } from '../../client/features/image-editor/model/new-document';
-import { sql } from './support';
+import { sql, videoRowSql } from './support';
 
 export type EditorKind = 'carousel' | 'story' | 'video' | 'clip' | 'subtitles' | 'script' | 'image';
 
@@ -56,7 +56,7 @@ export async function seedEditorProjects(page: Page, org: string): Promise<Recor
   const now = Date.now();
   const asset = `ast_lay${now}${Math.floor(Math.random() * 1e4)}`;
   sql(
-    `INSERT INTO assets (id, organization_id, name, kind, content_type, size, r2_key, duration_ms, width, height, created_at, updated_at) VALUES ('${asset}', '${org}', 'entrevista.mp4', 'video', 'video/mp4', 10, 'orgs/${org}/media/${asset}', 600000, 1920, 1080, ${now}, ${now});` +
+    videoRowSql(org, asset, 'entrevista.mp4', 600_000, now) +
       // A statement with lines on it, so the credits page shows its table.
       `INSERT INTO credit_ledger (id, organization_id, kind, amount, reason, idempotency_key, actor_id, created_at) SELECT 'led_a${now}', '${org}', 'grant', 100, 'welcome', 'k1${now}', created_by, ${now} FROM organizations WHERE id = '${org}';` +
       `INSERT INTO credit_ledger (id, organization_id, kind, amount, reason, idempotency_key, actor_id, created_at) SELECT 'led_b${now}', '${org}', 'spend', -50, 'clip_render', 'k2${now}', created_by, ${now} FROM organizations WHERE id = '${org}';`,

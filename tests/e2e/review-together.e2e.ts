@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { newClipDocument } from '../../src/common/contracts/clip';
 import { newClip } from '../../client/features/clipper/model/commands';
 import { blankDocument, randomId } from '../../client/slides/model/document';
-import { browser, hydrated, launchForFile, projectThroughApi, seedOrgMember, signedInPage, sql } from './support';
+import { browser, hydrated, launchForFile, projectThroughApi, seedOrgMember, signedInPage, sql, videoRowSql } from './support';
 
 launchForFile();
 
@@ -58,9 +58,7 @@ const WORDS = {
 function clipDocument(org: string) {
   const now = Date.now();
   const asset = `ast_rev${now}${Math.floor(Math.random() * 1e4)}`;
-  sql(
-    `INSERT INTO assets (id, organization_id, name, kind, content_type, size, r2_key, duration_ms, width, height, created_at, updated_at) VALUES ('${asset}', '${org}', 'entrevista.mp4', 'video', 'video/mp4', 10, 'orgs/${org}/media/${asset}', 120000, 1920, 1080, ${now}, ${now});`,
-  );
+  sql(videoRowSql(org, asset, 'entrevista.mp4', 120_000, now));
   const doc = newClipDocument({ assetId: asset, name: 'entrevista.mp4', durationMs: 120_000 });
   doc.analysis = { state: 'complete', withTranscript: false, rankedBy: 'rules' };
   doc.moments = [{ id: randomId(), startMs: 5_000, endMs: 20_000, match: 80, title: 'A frase', reasons: [] }];

@@ -271,3 +271,11 @@ export async function newCarouselMenu(tag: string, viewport?: { width: number; h
   await tracked.page.getByRole('button', { name: 'New carousel' }).first().click();
   return { owner, ...tracked };
 }
+
+/**
+ * A library video that is only a row (its bytes are never read): the SQL that adds it to `org`, for
+ * tests whose editors need a source but not its pictures.
+ */
+export function videoRowSql(org: string, asset: string, name: string, durationMs: number, now = Date.now()): string {
+  return `INSERT INTO assets (id, organization_id, name, kind, content_type, size, r2_key, duration_ms, width, height, created_at, updated_at) VALUES ('${asset}', '${org}', '${name}', 'video', 'video/mp4', 10, 'orgs/${org}/media/${asset}', ${durationMs}, 1920, 1080, ${now}, ${now});`;
+}

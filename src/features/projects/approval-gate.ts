@@ -10,15 +10,15 @@ import type { MoveGate } from './workflow';
 
 const NEEDS_APPROVAL: readonly WorkflowStatus[] = ['scheduled', 'published'];
 
-/** Refuses (workflow_not_approved) a move to scheduled or published of a project not approved, when the rule is on. */
-export async function requireApprovalFor(db: Db, orgId: string, projectId: string, status: WorkflowStatus | undefined): Promise<void> {
-  if (!status || !NEEDS_APPROVAL.includes(status)) return;
-  if (!(await requiresApproval(db, orgId))) return;
-  if (!(await isApproved(db, orgId, projectId))) throw new ApiError('workflow_not_approved');
+/**
+ * The rule as the board's routes hand it to the workflow's writes: refuses (workflow_not_approved) a move to
+ * scheduled or published of a project not approved, when the rule is on. A bulk change reads the setting once.
+ */
+export function approvalGate(db: Db, orgId: string): MoveGate {
+  let required: Promise<boolean> | null = null;
+  return async (projectId, status) => {
+    if (!status || !NEEDS_APPROVAL.includes(status)) return;
+    if (!(await (required ??= requiresApproval(db, orgId)))) return;
+    if (!(await isApproved(db, orgId, projectId))) throw new ApiError('workflow_not_approved');
+  };
 }
-
-/** The rule as the board's routes hand it to the workflow's writes. */
-export const approvalGate =
-  (db: Db, orgId: string): MoveGate =>
-  (projectId, status) =>
-    requireApprovalFor(db, orgId, projectId, status);

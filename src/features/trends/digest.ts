@@ -5,7 +5,7 @@
 // cron sends nothing twice; a claimed week whose emails fail is not retried
 // (a digest is news, not a record).
 import { and, eq, inArray } from 'drizzle-orm';
-import { TREND_REGIONS, type WatchedKeyword } from '../../common/contracts/trends';
+import { TREND_REGIONS, type TrendRegion, type WatchedKeyword } from '../../common/contracts/trends';
 import { isLocale } from '../../common/locales';
 import type { Db } from '../../db/client';
 import { memberships, organizations, trendDigestSends, trendDigestSubscribers, users } from '../../db/schema';
@@ -43,23 +43,25 @@ export async function sendWeeklyDigests(deps: DigestDeps, now = Date.now()): Pro
   if (!digestDue(now)) return 0;
   const { db } = deps;
   const week = isoWeek(now);
-  const orgIds = [
-    ...new Set(
-      (await db.selectDistinct({ id: trendDigestSubscribers.organizationId }).from(trendDigestSubscribers).all()).map((r) => r.id),
+  // Organizations whose week is claimed are passed over before anything is read for them: the cron runs hourly all week.
+  const done = new Set(
+    (await db.select({ id: trendDigestSends.organizationId }).from(trendDigestSends).where(eq(trendDigestSends.week, week)).all()).map(
+      (r) => r.id,
     ),
-  ];
+  );
+  const orgIds = (await db.selectDistinct({ id: trendDigestSubscribers.organizationId }).from(trendDigestSubscribers).all())
+    .map((r) => r.id)
+    .filter((id) => !done.has(id));
+  // A region's recent trends are the same for every organization: read once a run.
+  const regionRows = new Map<TrendRegion, ReturnType<typeof recentRows>>();
+  const rowsOf = (region: TrendRegion) => {
+    if (!regionRows.has(region)) regionRows.set(region, recentRows(db, region, deps.demo, now));
+    return regionRows.get(region)!;
+  };
   let sent = 0;
   for (const orgId of orgIds) {
-    const keywords: WatchedKeyword[] = [];
-    let demoShown = false;
-    for (const region of TREND_REGIONS) {
-      const list = await watchedIn(db, orgId, region);
-      if (list.length === 0) continue;
-      const { day, rows } = await recentRows(db, region, deps.demo, now);
-      keywords.push(...withMovement(list, day, rows));
-      demoShown ||= deps.demo;
-    }
-    if (keywords.length === 0) continue;
+    const lists = await Promise.all(TREND_REGIONS.map(async (region) => ({ region, list: await watchedIn(db, orgId, region) })));
+    if (lists.every((l) => l.list.length === 0)) continue;
     const claimed = await db
       .insert(trendDigestSends)
       .values({ organizationId: orgId, week, sentAt: now })
@@ -67,6 +69,12 @@ export async function sendWeeklyDigests(deps: DigestDeps, now = Date.now()): Pro
       .returning({ week: trendDigestSends.week })
       .all();
     if (claimed.length === 0) continue;
+    const keywords: WatchedKeyword[] = [];
+    for (const { region, list } of lists) {
+      if (list.length === 0) continue;
+      const { day, rows } = await rowsOf(region);
+      keywords.push(...withMovement(list, day, rows));
+    }
     const org = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId)).get();
     // Subscribers still members (a member who left keeps no row in memberships).
     const subscribed = (
@@ -86,7 +94,7 @@ export async function sendWeeklyDigests(deps: DigestDeps, now = Date.now()): Pro
       const locale = isLocale(person.locale) ? person.locale : 'pt-BR';
       const link = deps.origin ? `${deps.origin}/${locale}/tools/trend-tracker` : null;
       try {
-        await deps.mailer.send(renderDigestEmail(locale, person.email, { org: org?.name ?? '', keywords, demo: demoShown, link }));
+        await deps.mailer.send(renderDigestEmail(locale, person.email, { org: org?.name ?? '', keywords, demo: deps.demo, link }));
         sent += 1;
       } catch (e) {
         console.warn('trends: a digest email failed', orgId, e);
