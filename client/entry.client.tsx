@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BOOT_STATE_ID, type BootState } from './lib/boot-state';
 import { AppProviders } from './app/providers';
+import { AtServerPlace } from './lib/server-place';
 import { routes } from './app/routes';
 import { createI18n, registerBrowserI18n } from './lib/i18n';
 import { loadMessages, loadShellMessages, SHELL_ONLY_PAGE } from '../src/common/i18n';
@@ -32,9 +33,11 @@ async function boot() {
   const queries: QueryBoot = { client: null, dehydrated: state.dehydrated };
   hydrateRoot(
     document.getElementById('root')!,
-    <AppProviders i18n={i18n} queries={queries} me={createMeStore(meFromDehydrated(state.dehydrated))} firebase={state.firebase}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <AtServerPlace>
+      <AppProviders i18n={i18n} queries={queries} me={createMeStore(meFromDehydrated(state.dehydrated))} firebase={state.firebase}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AtServerPlace>,
   );
   document.documentElement.dataset.hydrated = 'true';
 }

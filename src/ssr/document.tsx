@@ -39,6 +39,7 @@ export function Document({ lang, title, description, nonce, assets, bootJson, ch
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
       </head>
+      {/* The browser wraps the app in the same sibling lists (client/lib/server-place.tsx) so useId agrees. */}
       <body>
         <div id="root">{children}</div>
         <script type="application/json" id={BOOT_STATE_ID} dangerouslySetInnerHTML={{ __html: bootJson }} />

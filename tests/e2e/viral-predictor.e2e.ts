@@ -103,8 +103,9 @@ describe.each(['pt-BR', 'en'] as const)('viral predictor (%s)', (locale) => {
     await hydrated(page);
 
     await page.getByRole('button', { name: w.clip, exact: true }).click();
-    // The clipper project, then its clip: the first two selects of the form.
-    await page.locator('[data-testid="vp-source"] select').nth(0).selectOption(projectId);
+    // The clipper project, by its label: the server drew the label before the list came, so this also
+    // checks the browser gives the select the id the server's label names (client/lib/server-place.tsx).
+    await page.getByLabel(w.project, { exact: true }).selectOption(projectId);
     // The clip's select comes once the project is read: four selects then (project, clip, network, kit).
     await page.locator('[data-testid="vp-source"] select').nth(3).waitFor();
     await page.locator('[data-testid="vp-source"] select').nth(1).selectOption('c1');
