@@ -30,7 +30,7 @@ export interface NewProjectProps<K extends ProjectKind> {
   open: boolean;
   onClose: () => void;
   onCreate: (name: string, document: ProjectDocument<K>) => Promise<void>;
-  /** The topic to start with (the script creator's, from the trend tracker). */
+  /** The topic to start with (the script and carousel creators', from the trend tracker). */
   topic?: string;
 }
 
@@ -113,7 +113,8 @@ export function useSlidesDraftForm<K extends ProjectKind>(
   untitled: string,
   slides: number,
 ) {
-  const empty = useMemo<SlidesFields>(() => ({ name: '', topic: '', audience: '', slides }), [slides]);
+  // A topic handed in (the trend tracker's "Make content from this") fills the field each time the dialog opens with it.
+  const empty = useMemo<SlidesFields>(() => ({ name: '', topic: props.topic ?? '', audience: '', slides }), [props.topic, slides]);
   return useDraftForm(props, draftFormSchema<SlidesFields>(TYPED_SLIDES_FIELDS, drafted, untitled), empty);
 }
 

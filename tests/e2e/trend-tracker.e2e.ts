@@ -17,7 +17,12 @@ const WORDS = {
     pick: 'Ver detalhes de “Lançamento do novo álbum de Anitta”',
     rise: '7 dias: em alta',
     video: 'Anitta novo álbum reação',
-    make: 'Criar roteiro sobre “Lançamento do novo álbum de Anitta”',
+    make: 'Criar conteúdo sobre “Lançamento do novo álbum de Anitta”',
+    script: 'Roteiro no criador de roteiros',
+    carousel: 'Carrossel no criador de carrosséis',
+    caption: 'Legenda no gerador de legendas',
+    brief: 'Sobre o que é o post?',
+    context: 'Em alta nas buscas do Google hoje (Brasil; 7 dias: em alta).',
     topic: 'Tema',
     keyword: 'Nova palavra-chave',
     watch: 'Acompanhar',
@@ -35,7 +40,12 @@ const WORDS = {
     pick: 'See the details of “New Taylor Swift single”',
     rise: '7 days: rising',
     video: 'New Taylor Swift single first listen',
-    make: 'Make a script about “New Taylor Swift single”',
+    make: 'Make content about “New Taylor Swift single”',
+    script: 'Script in the script creator',
+    carousel: 'Carousel in the carousel creator',
+    caption: 'Caption in the caption generator',
+    brief: 'What is the post about?',
+    context: 'Trending in Google searches today (United States; 7 days: rising).',
     topic: 'Topic',
     keyword: 'New keyword',
     watch: 'Watch',
@@ -50,7 +60,7 @@ const WORDS = {
 
 describe.each(['pt-BR', 'en'] as const)('trend tracker (%s)', (locale) => {
   const w = WORDS[locale];
-  it('shows labelled demonstration trends; a picked search opens the script creator with its topic', async () => {
+  it('shows labelled demonstration trends; a picked search opens the script creator, the carousel creator and the caption generator with its topic', async () => {
     const owner = seedOrgMember(`trends-${locale}`);
     const { page, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/tools/trend-tracker`);
     page.setDefaultTimeout(60_000);
@@ -86,12 +96,26 @@ describe.each(['pt-BR', 'en'] as const)('trend tracker (%s)', (locale) => {
     await detail.getByText(w.rise).first().waitFor();
     await detail.getByText(w.video).waitFor();
 
-    await detail.getByRole('link', { name: w.make }).click();
+    // "Make content from this" is a menu of three tools, each opened with the trend's topic and context.
+    await detail.getByRole('button', { name: w.make }).click();
+    const href = (name: string) => page.getByRole('menuitem', { name }).getAttribute('href');
+    const [carouselHref, captionHref] = [await href(w.carousel), await href(w.caption)];
+    // The new-script dialog, open, its topic the search and its first headline.
+    await page.getByRole('menuitem', { name: w.script }).click();
     await page.waitForURL(`**/${locale}/tools/script-creator?**`);
     await hydrated(page);
-    // The new-script dialog, open, its topic filled in.
     const topic = page.getByRole('dialog').getByRole('textbox', { name: w.topic, exact: true });
-    await expect.poll(() => topic.inputValue()).toBe(w.search);
+    await expect.poll(() => topic.inputValue()).toMatch(new RegExp(`^${w.search} — .+`));
+    // The carousel creator's new dialog, on drafting from that topic.
+    await page.goto(new URL(carouselHref!, page.url()).href);
+    await hydrated(page);
+    const slidesTopic = page.getByRole('dialog').getByRole('textbox', { name: w.topic, exact: true });
+    await expect.poll(() => slidesTopic.inputValue()).toMatch(new RegExp(`^${w.search} — .+`));
+    // The caption generator, its brief the search with where and how it trends.
+    await page.goto(new URL(captionHref!, page.url()).href);
+    await hydrated(page);
+    const brief = page.getByRole('textbox', { name: w.brief, exact: true });
+    await expect.poll(() => brief.inputValue()).toContain(`${w.search}\n${w.context}`);
     // The browser logs the refused duplicate (a 422 the form shows under its field); nothing else.
     expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
   }, 300_000);

@@ -6,9 +6,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
-import { postCaptionsRequestSchema, type CaptionSource, type PostCaptionsResult } from '@src/common/contracts/caption';
+import { CAPTION_SOURCE_MAX, postCaptionsRequestSchema, type CaptionSource, type PostCaptionsResult } from '@src/common/contracts/caption';
 import type { Platform } from '@src/common/contracts/caption-platforms';
 import type { Locale } from '@src/common/locales';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -39,7 +40,15 @@ export function Component() {
   const { t: tm } = useTranslation();
   const locale = useLocale();
   const { org } = useActiveOrg();
-  const [choice, setChoice] = useState<SourceChoice>(NO_SOURCE);
+  // A brief handed in (the trend tracker's "Make content from this"), read once; the address drops it.
+  const [search, setSearch] = useSearchParams();
+  const [choice, setChoice] = useState<SourceChoice>(() => ({
+    ...NO_SOURCE,
+    brief: (search.get('brief') ?? '').slice(0, CAPTION_SOURCE_MAX),
+  }));
+  useEffect(() => {
+    if (search.has('brief')) setSearch((s) => (s.delete('brief'), s), { replace: true });
+  }, [search, setSearch]);
   const [platforms, setPlatforms] = useState<Platform[]>(['instagram']);
   const [language, setLanguage] = useState<Locale>(locale);
   const [kitId, setKitId] = useState('');

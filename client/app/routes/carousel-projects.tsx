@@ -22,7 +22,9 @@ export function Component() {
             : t('edited', { date: formatDate(p.updatedAt, i18n.language) })}
         </span>
       )}
-      newProject={<NewProjectDialog org={page.org} open={page.newOpen} onClose={page.closeNew} onCreate={page.create} />}
+      newProject={
+        <NewProjectDialog org={page.org} open={page.newOpen} topic={page.newTopic} onClose={page.closeNew} onCreate={page.create} />
+      }
     />
   );
 }

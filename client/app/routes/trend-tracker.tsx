@@ -16,7 +16,8 @@ import { trendsQuery } from '@client/features/trends/api';
 import { useTrendsT } from '@client/features/trends/messages';
 import { RiseBadges } from '@client/features/trends/components/rise-badges';
 import { Watchlist } from '@client/features/trends/components/watchlist';
-import { MakeContent, SearchDetail, VideoLine } from '@client/features/trends/components/search-detail';
+import { SearchDetail, VideoLine } from '@client/features/trends/components/search-detail';
+import { MakeContent, useVideoSeed } from '@client/features/trends/components/make-content';
 
 export function Component() {
   const { t, i18n } = useTrendsT();
@@ -28,6 +29,7 @@ export function Component() {
   const trends = useQuery({ ...trendsQuery(org, region, category), enabled: Boolean(org) });
   const view = trends.data;
   const search = view?.searches.find((s) => s.key === picked) ?? null;
+  const videoSeed = useVideoSeed();
 
   return (
     <div className="page tt-page">
@@ -102,7 +104,11 @@ export function Component() {
                 )}
               </section>
               <div className="tt-side">
-                {search ? <SearchDetail search={search} demo={view.demo} /> : <p className="muted">{t('detail.choose')}</p>}
+                {search ? (
+                  <SearchDetail search={search} region={view.region} demo={view.demo} />
+                ) : (
+                  <p className="muted">{t('detail.choose')}</p>
+                )}
               </div>
             </div>
             <section className="card stack-card tt-videos" aria-labelledby="tt-videos">
@@ -112,7 +118,7 @@ export function Component() {
                   {view.videos.map((v) => (
                     <li key={v.videoId} className="tt-item">
                       <VideoLine video={v} demo={view.demo} />
-                      <MakeContent topic={v.title} />
+                      <MakeContent seed={videoSeed(v, view.region)} />
                     </li>
                   ))}
                 </ul>

@@ -60,7 +60,23 @@ export const MESSAGES = bilingual({
     ],
   },
   make: ['Criar conteúdo com isto', 'Make content from this'],
-  makeScript: ['Criar roteiro sobre “{{title}}”', 'Make a script about “{{title}}”'],
+  makeAbout: ['Criar conteúdo sobre “{{title}}”', 'Make content about “{{title}}”'],
+  makeTargets: {
+    script: ['Roteiro no criador de roteiros', 'Script in the script creator'],
+    carousel: ['Carrossel no criador de carrosséis', 'Carousel in the carousel creator'],
+    caption: ['Legenda no gerador de legendas', 'Caption in the caption generator'],
+  },
+  context: {
+    search: [
+      'Em alta nas buscas do Google hoje ({{region}}; 7 dias: {{rise}}).',
+      'Trending in Google searches today ({{region}}; 7 days: {{rise}}).',
+    ],
+    news: ['Notícia: {{title}} ({{source}})', 'News: {{title}} ({{source}})'],
+    video: [
+      'Vídeo em alta no YouTube ({{region}}), do canal {{channel}}, com {{views}} visualizações (7 dias: {{rise}}).',
+      'Trending YouTube video in {{region}}, from {{channel}}, with {{views}} views (7 days: {{rise}}).',
+    ],
+  },
   openVideo: ['Abrir no YouTube', 'Open on YouTube'],
   watch: {
     title: ['Palavras-chave acompanhadas', 'Watched keywords'],

@@ -1,6 +1,6 @@
 // A new carousel: blank, from one of the six templates, or drafted from a topic
 // by the AI layer (in offline mode when no model is configured, and it says so).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carouselDraftRequestSchema, DRAFT_SLIDES_MAX, DRAFT_SLIDES_MIN } from '@src/common/contracts/ai';
 import { DEFAULT_FORMAT, type CarouselDocument, type CarouselFormat } from '@src/common/contracts/carousel';
@@ -31,6 +31,10 @@ export function NewProjectDialog(props: NewProjectProps<'carousel'>) {
   const { t: tm } = useTranslation();
   const locale = i18n.language as Locale;
   const [mode, setMode] = useState<Mode>('blank');
+  // Opened with a topic (a trend's "Make content from this"), the dialog starts on drafting from it.
+  useEffect(() => {
+    if (props.open && props.topic) setMode('topic');
+  }, [props.open, props.topic]);
   const [format, setFormat] = useState<CarouselFormat>(DEFAULT_FORMAT);
   const [look, setLook] = useState<Look>('bold');
   const draft = useDraftCarousel(org);

@@ -1,25 +1,9 @@
-// The chosen search: the news and the trending videos behind it, and
-// "Make content from this", which opens the script creator's new-script dialog
-// with the search as its topic (`?new=1&topic=`, read by the projects page).
-import { useLocale } from '@client/lib/use-locale';
-import { paths } from '@src/common/routes';
-import type { TrendSearch, TrendVideo } from '@src/common/contracts/trends';
+// The chosen search: the news and the trending videos behind it, and "Make
+// content from this" (a script, a carousel or a caption, with its context).
+import type { TrendRegion, TrendSearch, TrendVideo } from '@src/common/contracts/trends';
 import { useTrendsT } from '../messages';
+import { MakeContent, useSearchSeed } from './make-content';
 import { RiseBadges } from './rise-badges';
-
-/** The script creator, on its new-script dialog with `topic` filled in. */
-export const makeContentHref = (locale: Parameters<typeof paths.scripts>[0], topic: string) =>
-  `${paths.scripts(locale)}?new=1&topic=${encodeURIComponent(topic.slice(0, 200))}`;
-
-export function MakeContent({ topic }: { topic: string }) {
-  const { t } = useTrendsT();
-  const locale = useLocale();
-  return (
-    <a className="btn btn-primary btn-sm" href={makeContentHref(locale, topic)} aria-label={t('makeScript', { title: topic })}>
-      {t('make')}
-    </a>
-  );
-}
 
 export function VideoLine({ video, demo }: { video: TrendVideo; demo: boolean }) {
   const { t, i18n } = useTrendsT();
@@ -44,8 +28,9 @@ export function VideoLine({ video, demo }: { video: TrendVideo; demo: boolean })
   );
 }
 
-export function SearchDetail({ search, demo }: { search: TrendSearch; demo: boolean }) {
+export function SearchDetail({ search, region, demo }: { search: TrendSearch; region: TrendRegion; demo: boolean }) {
   const { t } = useTrendsT();
+  const seedOf = useSearchSeed();
   return (
     <section className="card tt-detail" aria-labelledby="tt-detail-title" data-testid="trend-detail">
       <h3 id="tt-detail-title">{search.title}</h3>
@@ -77,7 +62,7 @@ export function SearchDetail({ search, demo }: { search: TrendSearch; demo: bool
       ) : (
         <p className="muted">{t('detail.noVideos')}</p>
       )}
-      <MakeContent topic={search.title} />
+      <MakeContent seed={seedOf(search, region)} />
     </section>
   );
 }
