@@ -10,7 +10,7 @@
 import { Fragment, type ReactNode } from 'react';
 
 /** [siblings, index] from <html> down to #root's children. */
-export const ROOT_PLACE = [
+const ROOT_PLACE = [
   [2, 1],
   [3, 0],
 ] as const;

@@ -29,13 +29,10 @@ export function seedBrief(seed: TrendSeed): string {
   return [seed.title, ...seed.context].join('\n').slice(0, CAPTION_SOURCE_MAX);
 }
 
+/** The two drafting tools' project pages, which open their new dialog on `?new=1&topic=`. */
+const DRAFTING = { script: paths.scripts, carousel: paths.carousels } as const;
+
 export function makeContentHref(locale: Locale, target: MakeTarget, seed: TrendSeed): string {
-  switch (target) {
-    case 'script':
-      return `${paths.scripts(locale)}?new=1&topic=${encodeURIComponent(seedTopic(seed))}`;
-    case 'carousel':
-      return `${paths.carousels(locale)}?new=1&topic=${encodeURIComponent(seedTopic(seed))}`;
-    case 'caption':
-      return `${paths.captionGenerator(locale)}?brief=${encodeURIComponent(seedBrief(seed))}`;
-  }
+  if (target === 'caption') return `${paths.captionGenerator(locale)}?brief=${encodeURIComponent(seedBrief(seed))}`;
+  return `${DRAFTING[target](locale)}?new=1&topic=${encodeURIComponent(seedTopic(seed))}`;
 }
