@@ -67,6 +67,9 @@ export async function benchImageEditor({ baseUrl, cookie }) {
     const at = (fraction) => track.x + 8 + fraction * (track.width - 16);
     await page.mouse.move(at(0.5), y);
     await page.mouse.down();
+    // BENCH_IMAGE_PROFILE=1: the drag's main-thread trace events by total time, to find what to cut.
+    const profiling = Boolean(process.env.BENCH_IMAGE_PROFILE);
+    if (profiling) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc'] });
     const work = [];
     for (let i = 0; i < STEPS; i++) {
       const before = await taskSeconds();
@@ -74,6 +77,7 @@ export async function benchImageEditor({ baseUrl, cookie }) {
       await settle();
       work.push((await taskSeconds()) - before);
     }
+    if (profiling) topEvents(JSON.parse(String(await browser.stopTracing())).traceEvents, STEPS);
     const releaseBefore = await taskSeconds();
     await page.mouse.up();
     await settle();
@@ -128,6 +132,17 @@ export async function benchImageEditor({ baseUrl, cookie }) {
   } finally {
     await browser.close();
   }
+}
+
+function topEvents(events, moves) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const by = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || !e.dur || (main && (e.pid !== main.pid || e.tid !== main.tid))) continue;
+    by.set(e.name, (by.get(e.name) ?? 0) + e.dur);
+  }
+  console.log(`main-thread trace events over ${moves} moves, ms per move (nested events counted in their parents too):`);
+  for (const [k, us] of [...by].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(us / 1000 / moves).toFixed(2).padStart(8)}  ${k}`);
 }
 
 export function printImageEditor(f) {
