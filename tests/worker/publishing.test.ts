@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
 import type { PostView, PublishMessage, PublishStatusView, SocialAccountView } from '../../src/common/contracts/publishing';
-import { socialAccounts, socialPosts, testNetworkOutbox } from '../../src/db/schema';
+import { emailOutbox, notifications, socialAccounts, socialPosts, testNetworkOutbox, users } from '../../src/db/schema';
 import { ConnectorError, type Connectors } from '../../src/features/publishing/connector';
 import { backoffSeconds, consumePublishQueue, publishPost } from '../../src/features/publishing/consumer';
 import { socialTokenSecret } from '../../src/env';
@@ -260,6 +260,90 @@ describe('publishing: firing', () => {
       await deliver([{ postId: orphan.id }]);
       expect(await postRow(orphan.id)).toMatchObject({ state: 'failed', failureReason: 'publish_reason_account_disconnected' });
       expect(await outboxFor((await postRow(orphan.id)).idempotencyKey)).toEqual([]);
+    },
+  );
+});
+
+describe('publishing: failure notices (decision 077)', () => {
+  const mailsTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all();
+  const noticesOf = (userId: string) => db().select().from(notifications).where(eq(notifications.userId, userId)).all();
+
+  it(
+    "a permanent failure tells the admins and the author once each, in the bell and by email with the network's reason; switches are honoured",
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const { o, account, asset } = await readyToPost();
+      const admin = await joined(o.org.id, 'admin');
+      const ana = await joined(o.org.id, 'member');
+      const bia = await joined(o.org.id, 'member');
+      await db().update(users).set({ locale: 'en' }).where(eq(users.id, ana.user.id));
+      // The admin turned this email off: the bell still tells them.
+      const prefs = { mention: true, review_request: true, review_decision: true, due_tomorrow: true, publish_failed: false };
+      expect((await api('PUT', '/account/notification-emails', admin.cookie, prefs)).status).toBe(200);
+      const post = await scheduled({ ...o, cookie: ana.cookie }, account.id, asset, Date.now() + MINUTE, 'Teaser do verão');
+      const refusing: Connectors = {
+        test: { publish: async () => Promise.reject(new ConnectorError('video too long (max 90 s)', false)) },
+      };
+      await deliver([{ postId: post.id }, { postId: post.id }], refusing);
+      // A redelivery, and the same failure reached again by another path, say nothing twice.
+      await deliver([{ postId: post.id }], refusing);
+      expect((await postRow(post.id)).state).toBe('failed');
+
+      for (const who of [o, admin, ana]) {
+        const rows = await noticesOf(who.user.id);
+        expect(rows.map((r) => [r.kind, r.organizationId, r.projectId])).toEqual([['publish_failed', o.org.id, null]]);
+        expect(JSON.parse(rows[0]!.payload)).toMatchObject({ accountName: 'Estúdio teste', reason: 'video too long (max 90 s)' });
+      }
+      expect(await noticesOf(bia.user.id)).toEqual([]);
+
+      const ownerMail = await mailsTo(o.user.email);
+      expect(ownerMail.map((m) => [m.kind, m.locale])).toEqual([['notification_publish_failed', 'pt-BR']]);
+      expect(ownerMail[0]!.subject).toBe('Uma publicação falhou no Palco');
+      expect(ownerMail[0]!.textBody).toContain('“video too long (max 90 s)”');
+      const anaMail = await mailsTo(ana.user.email);
+      expect(anaMail.map((m) => [m.kind, m.locale])).toEqual([['notification_publish_failed', 'en']]);
+      expect(anaMail[0]!.textBody).toContain(
+        'The post “Teaser do verão” to the account “Estúdio teste” failed: “video too long (max 90 s)”',
+      );
+      expect(await mailsTo(admin.user.email)).toEqual([]);
+      expect(await mailsTo(bia.user.email)).toEqual([]);
+
+      // The bell reads it, with no project to open.
+      const bell = await api('GET', `/orgs/${o.org.id}/notifications`, admin.cookie);
+      const items = ((await bell.json()) as { items: { kind: string; project: unknown }[] }).items;
+      expect(items).toMatchObject([{ kind: 'publish_failed', project: null }]);
+    },
+  );
+
+  it(
+    'our own reason (a disconnected account) is told in words; a retryable failure that then succeeds tells nobody',
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const { o, account, asset } = await readyToPost();
+      let calls = 0;
+      const flakyOnce: Connectors = {
+        test: {
+          publish: async () => {
+            calls += 1;
+            if (calls === 1) throw new ConnectorError('timeout', true);
+            return { url: 'https://test-network.palco.local/p/ok' };
+          },
+        },
+      };
+      const post = await scheduled(o, account.id, asset, Date.now() + MINUTE);
+      expect((await deliver([{ postId: post.id }], flakyOnce)).retryMessages).toHaveLength(1);
+      await deliver([{ postId: post.id }], flakyOnce);
+      expect(await postRow(post.id)).toMatchObject({ state: 'published', attempts: 2 });
+      expect(await noticesOf(o.user.id)).toEqual([]);
+      expect(await mailsTo(o.user.email)).toEqual([]);
+
+      const orphan = await scheduled(o, account.id, asset, Date.now() + MINUTE);
+      expect((await api('DELETE', `/orgs/${o.org.id}/publishing/accounts/${account.id}`, o.cookie)).status).toBe(204);
+      await deliver([{ postId: orphan.id }]);
+      const mail = await mailsTo(o.user.email);
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.textBody).toContain('falhou: a conta foi desconectada.');
+      expect((await noticesOf(o.user.id)).map((n) => n.kind)).toEqual(['publish_failed']);
     },
   );
 });
