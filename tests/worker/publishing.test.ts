@@ -348,6 +348,101 @@ describe('publishing: failure notices (decision 077)', () => {
   );
 });
 
+describe('publishing: reschedule (decision 077)', () => {
+  const reschedule = (o: { org: { id: string }; cookie: string }, id: string, body: unknown) =>
+    api('POST', `/orgs/${o.org.id}/publishing/posts/${id}/reschedule`, o.cookie, body);
+
+  it('a waiting post moves to a new future time and fires then, not before', { timeout: HEAVY_TEST_MS }, async () => {
+    const { o, account, asset } = await readyToPost();
+    const ana = await joined(o.org.id, 'member');
+    const post = await scheduled(o, account.id, asset, Date.now() + 10 * MINUTE);
+    expect(post).toMatchObject({ movable: true });
+    const later = Date.now() + 3 * 60 * MINUTE;
+    // Any member may move it, like cancel.
+    const res = await reschedule({ ...o, cookie: ana.cookie }, post.id, {
+      scheduledAt: new Date(later).toISOString(),
+      version: post.version,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const moved = (await res.json()) as PostView;
+    expect(Date.parse(moved.scheduledAt)).toBe(later);
+    expect(moved.version).toBeGreaterThan(post.version);
+    expect((await postRow(post.id)).scheduledAt).toBe(later);
+    // The old time passes: nothing fires; the new one does.
+    const q = fakeQueue();
+    // (Other tests' posts in this file's database may fire too: only this one's messages count.)
+    const mine = () => q.sent.filter((m) => m.postId === post.id);
+    await runCron(q.env, Date.now() + 20 * MINUTE);
+    expect(mine()).toEqual([]);
+    await runCron(q.env, later + MINUTE);
+    expect(mine()).toEqual([{ postId: post.id }]);
+  });
+
+  it(
+    'the past, bad input, a stale version and a post already on its way are refused with their codes',
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const { o, account, asset } = await readyToPost();
+      const post = await scheduled(o, account.id, asset, Date.now() + 10 * MINUTE);
+      const at = (ms: number) => new Date(ms).toISOString();
+      await expectFieldError(
+        await reschedule(o, post.id, { scheduledAt: at(Date.now() - MINUTE), version: post.version }),
+        'scheduledAt',
+        'publish_time_in_past',
+      );
+      await expectFieldError(
+        await reschedule(o, post.id, { scheduledAt: 'amanhã', version: post.version }),
+        'scheduledAt',
+        'publish_time_invalid',
+      );
+      await expectFieldError(
+        await reschedule(o, post.id, { scheduledAt: at(Date.now() + 400 * 24 * 60 * MINUTE), version: post.version }),
+        'scheduledAt',
+        'publish_time_too_far',
+      );
+      await expectFieldError(await reschedule(o, post.id, { scheduledAt: at(Date.now() + 60 * MINUTE) }), 'version', 'validation_error');
+      expect((await postRow(post.id)).scheduledAt).toBe(Date.parse(post.scheduledAt));
+      // Someone else moved it since this caller read it.
+      await expectRefusal(
+        await reschedule(o, post.id, { scheduledAt: at(Date.now() + 60 * MINUTE), version: post.version - 1 }),
+        409,
+        'publish_post_changed',
+      );
+
+      // Published: it cannot move; nor can one the cron already handed to the queue.
+      const q = fakeQueue();
+      await runCron(q.env, Date.now() + 11 * MINUTE);
+      expect(q.sent).toEqual([{ postId: post.id }]);
+      const handed = await postRow(post.id);
+      await expectRefusal(
+        await reschedule(o, post.id, { scheduledAt: at(Date.now() + 60 * MINUTE), version: handed.updatedAt }),
+        409,
+        'publish_not_reschedulable',
+      );
+      await deliver([{ postId: post.id }]);
+      const published = await postRow(post.id);
+      expect(published.state).toBe('published');
+      await expectRefusal(
+        await reschedule(o, post.id, { scheduledAt: at(Date.now() + 60 * MINUTE), version: published.updatedAt }),
+        409,
+        'publish_not_reschedulable',
+      );
+      expect((await postRow(post.id)).scheduledAt).toBe(Date.parse(post.scheduledAt));
+    },
+  );
+
+  it("another organization's post is not found, and strangers are refused", { timeout: HEAVY_TEST_MS }, async () => {
+    const { o, account, asset } = await readyToPost();
+    const post = await scheduled(o, account.id, asset, Date.now() + 10 * MINUTE);
+    const other = await orgOwner('Outra');
+    const body = { scheduledAt: new Date(Date.now() + 60 * MINUTE).toISOString(), version: post.version };
+    await expectRefusal(await reschedule(other, post.id, body), 404, 'not_found');
+    expect((await reschedule({ org: o.org, cookie: other.cookie }, post.id, body)).status).toBe(404);
+    expect((await reschedule({ org: o.org, cookie: null as never }, post.id, body)).status).toBe(401);
+    expect((await postRow(post.id)).scheduledAt).toBe(Date.parse(post.scheduledAt));
+  });
+});
+
 describe('publishing: cancel, list and organization scope', () => {
   it("a queued post is cancelled and never fires; another organization's post is 404", { timeout: HEAVY_TEST_MS }, async () => {
     const a = await orgOwner('A');

@@ -512,6 +512,8 @@ export const enApp: AppMessages = {
     publish_time_in_past: 'Choose a time in the future.',
     publish_time_too_far: 'A post can be scheduled at most a year ahead.',
     publish_not_cancellable: 'This post has already started publishing (or was cancelled) and can no longer be cancelled.',
+    publish_not_reschedulable: 'This post is already publishing, was published, failed or was cancelled: its time can no longer change.',
+    publish_post_changed: 'This post changed since the page was loaded. Check its current time and try again.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
     image_source_not_found: "This project's image is not in this organization's library. Choose it from the library again.",
     image_layer_not_found: "An image layer is not in this organization's library. Remove it and add it from the library again.",
