@@ -193,6 +193,41 @@ describe('publishing: firing', () => {
     },
   );
 
+  it(
+    'a minute with hundreds of due posts is claimed in pieces D1 and the queue accept: each sent once',
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const { o, account } = await readyToPost();
+      const now = Date.now();
+      const ids = Array.from({ length: 250 }, (_, i) => `pst_many${String(i).padStart(3, '0')}`);
+      const rows = ids.map((id) => ({
+        id,
+        organizationId: o.org.id,
+        accountId: account.id,
+        network: 'test',
+        accountName: 'Estúdio teste',
+        assetIds: '[]',
+        scheduledAt: now + MINUTE,
+        state: 'queued',
+        idempotencyKey: `${id}:test`,
+        createdBy: o.user.id,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      // D1 binds at most 100 values a query: a few rows an insert.
+      for (let i = 0; i < rows.length; i += 6)
+        await db()
+          .insert(socialPosts)
+          .values(rows.slice(i, i + 6));
+      const q = fakeQueue();
+      await runCron(q.env, now + 2 * MINUTE);
+      const mine = q.sent.map((m) => m.postId).filter((id) => id.startsWith('pst_many'));
+      expect(mine.sort()).toEqual(ids);
+      await runCron(q.env, now + 3 * MINUTE);
+      expect(q.sent.filter((m) => m.postId.startsWith('pst_many'))).toHaveLength(250);
+    },
+  );
+
   it('"publish now" goes to the queue at once, one message', { timeout: HEAVY_TEST_MS }, async () => {
     const { o, account, asset } = await readyToPost();
     const q = fakeQueue();

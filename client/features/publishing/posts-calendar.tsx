@@ -8,9 +8,11 @@
 // refused by the server in the user's language (the mutation's toast).
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react';
 import { reschedulePostSchema, type PostView } from '@src/common/contracts/publishing';
+import { paths } from '@src/common/routes';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
@@ -46,11 +48,7 @@ export function PostsCalendar({ org, posts }: { org: string; posts: PostView[] }
   const [ay, am] = anchor.split('-').map(Number) as [number, number];
   const month: Month = { year: ay, month: am - 1 };
   const days = view === 'month' ? monthGrid(month) : weekGrid(anchor);
-  const byDay = new Map<string, PostView[]>();
-  for (const p of [...posts].filter((p) => p.state !== 'cancelled').sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt))) {
-    const day = localDayOf(new Date(p.scheduledAt));
-    byDay.set(day, [...(byDay.get(day) ?? []), p]);
-  }
+  const byDay = postsByDay(posts);
   const move = (n: number) =>
     setAnchor((a) => {
       if (view === 'week') return addDays(a, 7 * n);
@@ -176,6 +174,50 @@ export function PostsCalendar({ org, posts }: { org: string; posts: PostView[] }
   );
 }
 
+/** The posts on each day of the user's calendar, in time order; cancelled ones are left out. */
+export function postsByDay(posts: PostView[]): Map<string, PostView[]> {
+  const byDay = new Map<string, PostView[]>();
+  for (const p of [...posts].filter((p) => p.state !== 'cancelled').sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt))) {
+    const day = localDayOf(new Date(p.scheduledAt));
+    byDay.set(day, [...(byDay.get(day) ?? []), p]);
+  }
+  return byDay;
+}
+
+/**
+ * A day's posts on another calendar (the project manager's, decision 077): the same chips,
+ * each a link to the publishing page, where they are moved.
+ */
+export function PostLinks({ posts }: { posts: PostView[] | undefined }) {
+  const locale = useLocale();
+  if (!posts?.length) return null;
+  return (
+    <>
+      {posts.map((p) => (
+        <Link key={p.id} to={paths.publish(locale)} className="publish-chip publish-chip-link" data-testid="pm-calendar-post">
+          <ChipInner post={p} />
+        </Link>
+      ))}
+    </>
+  );
+}
+
+function ChipInner({ post }: { post: PostView }) {
+  const { t } = usePublishT();
+  const locale = useLocale();
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(post.scheduledAt));
+  return (
+    <>
+      <span className={`publish-chip-dot publish-state-${post.state}`} aria-hidden="true" />
+      <span className="publish-chip-network">{t(`calendar.network.${post.network}`)}</span>
+      <time dateTime={post.scheduledAt} data-testid="calendar-post-time">
+        {time}
+      </time>
+      <span className="publish-chip-state">{t(`list.state.${post.state}`)}</span>
+    </>
+  );
+}
+
 const capitalize = (s: string, locale: string) => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
 const formatMoment = (d: Date, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 
@@ -196,16 +238,7 @@ function PostChip({
   const network = t(`calendar.network.${post.network}`);
   const state = t(`list.state.${post.state}`);
   const name = post.title || post.files.map((f) => f.name).join(', ') || t('list.deletedFile');
-  const inner = (
-    <>
-      <span className={`publish-chip-dot publish-state-${post.state}`} aria-hidden="true" />
-      <span className="publish-chip-network">{network}</span>
-      <time dateTime={post.scheduledAt} data-testid="calendar-post-time">
-        {time}
-      </time>
-      <span className="publish-chip-state">{state}</span>
-    </>
-  );
+  const inner = <ChipInner post={post} />;
   const common = {
     className: `publish-chip${post.movable ? ' publish-chip-movable' : ''}`,
     'data-testid': 'calendar-post',
