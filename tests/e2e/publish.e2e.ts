@@ -140,7 +140,12 @@ describe('publishing to the test network', () => {
           (await (await fetch(`${BASE_URL}/__dev/posts`, { headers: { Accept: 'application/json' } })).json()) as OutboxPost[]
         ).filter((p) => p.organizationId === owner.org);
         expect(again).toHaveLength(1);
-        if (SHOTS) await page.screenshot({ path: `${SHOTS}/publish-${locale}.png`, fullPage: true });
+        if (SHOTS) {
+          for (const width of [1440, 390]) {
+            await page.setViewportSize({ width, height: 900 });
+            await page.screenshot({ path: `${SHOTS}/publish-${locale}-${width}.png`, fullPage: true });
+          }
+        }
         await app.context.close();
       },
     );
