@@ -29,6 +29,9 @@ const TEXT = {
     cancelled: 'Cancelled',
     empty: 'No posts yet',
     moved: 'Post rescheduled to',
+    newTime: 'New date and time',
+    reschedule: 'Reschedule',
+    future: 'Choose a time in the future.',
   },
   'pt-BR': {
     noNetwork: 'Nenhuma rede social real está configurada neste ambiente',
@@ -47,6 +50,9 @@ const TEXT = {
     cancelled: 'Cancelado',
     empty: 'Nenhuma publicação ainda',
     moved: 'Publicação reagendada para',
+    newTime: 'Nova data e hora',
+    reschedule: 'Reagendar',
+    future: 'Escolha um horário no futuro.',
   },
 } as const;
 
@@ -131,6 +137,29 @@ describe('publishing to the test network', () => {
         expect(await movedChip.getByTestId('calendar-post-time').textContent()).toBe(timeText);
         const after = (await postsOf(page, owner.org)).find((p) => p.id === waiting.id)!;
         expect(Date.parse(after.scheduledAt) - Date.parse(waiting.scheduledAt)).toBe(24 * 60 * 60 * 1000);
+
+        // The keyboard's way: Enter on the chip opens Reschedule; the past is refused in the user's language.
+        await movedChip.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog');
+        const today = await page.evaluate(() => {
+          const d = new Date();
+          return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        });
+        await dialog.getByLabel(text.newTime).fill(`${today}T00:00`);
+        await dialog.getByRole('button', { name: text.reschedule }).click();
+        await dialog.getByText(text.future).waitFor();
+        await dialog.getByLabel(text.newTime).fill(`${toDay}T23:45`);
+        await dialog.getByRole('button', { name: text.reschedule }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await page.getByText(text.moved).first().waitFor();
+        await expect
+          .poll(async () => {
+            const p = (await postsOf(page, owner.org)).find((x) => x.id === waiting.id)!;
+            const d = new Date(p.scheduledAt);
+            return [d.getHours(), d.getMinutes()];
+          })
+          .toEqual([23, 45]);
         await queued.getByRole('button', { name: text.cancel }).click();
         await page.locator('[data-testid="post-row"][data-state="cancelled"]').getByText(text.cancelled).waitFor();
         expect(await page.locator('[data-testid="post-row"]').count()).toBe(2);
