@@ -534,7 +534,8 @@ export const ptBRApp = {
     publish_time_in_past: 'Escolha um horário no futuro.',
     publish_time_too_far: 'Uma publicação pode ser agendada com no máximo um ano de antecedência.',
     publish_not_cancellable: 'Esta publicação já começou a ser publicada (ou foi cancelada) e não pode mais ser cancelada.',
-    publish_not_reschedulable: 'Esta publicação já está sendo publicada, foi publicada, falhou ou foi cancelada: não dá mais para mudar o horário.',
+    publish_not_reschedulable:
+      'Esta publicação já está sendo publicada, foi publicada, falhou ou foi cancelada: não dá mais para mudar o horário.',
     publish_post_changed: 'Esta publicação mudou desde que a página foi carregada. Veja o horário atual e tente de novo.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     image_source_not_found: 'A imagem deste projeto não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
