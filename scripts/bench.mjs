@@ -26,6 +26,9 @@
 //     (BENCH_SKIP_LIVE skips; BENCH_LIVE_SOCKETS and BENCH_LIVE_ROUNDS set the counts).
 // 15. issue 35: the project manager's board with 2,000 projects, main-thread work to render and per filter change,
 //     and the list view (BENCH_SKIP_BOARD skips; BENCH_BOARD_PROJECTS and BENCH_BOARD_RENDERS set the counts).
+// 16. issue 36: 500 posts due in the same minute to the test network, from the cron's trigger to all published,
+//     and each once in the network's outbox (BENCH_SKIP_PUBLISH skips; BENCH_PUBLISH_POSTS sets the count,
+//     BENCH_PUBLISH_TIMEOUT_S how long to wait).
 import { build } from 'esbuild';
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +49,7 @@ import { benchImageEditor, printImageEditor } from './bench/image-editor.mjs';
 import { benchCutout, printCutout } from './bench/cutout.mjs';
 import { benchLive, printLive } from './bench/live.mjs';
 import { benchBoard, printBoard } from './bench/board.mjs';
+import { BENCH_SOCIAL_SECRET, benchPublishing, printPublishing } from './bench/publishing.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -241,7 +245,10 @@ try {
     emulator: false,
     production: true,
     // Production refuses to make codes without it; the reset consumer makes them.
-    vars: { CODE_SECRET: 'bench-code-secret' },
+    // And to open social tokens without its secret: the publishing bench seals its account's token with it.
+    vars: { CODE_SECRET: 'bench-code-secret', SOCIAL_TOKEN_SECRET: BENCH_SOCIAL_SECRET },
+    // /cdn-cgi/handler/scheduled: the publishing bench fires the cron itself.
+    testScheduled: true,
   });
   const cookie = seedSession(persistTo);
   // Same production-like settings for every target: warm the isolate first.
@@ -280,6 +287,7 @@ try {
   if (!process.env.BENCH_SKIP_IMAGE) printImageEditor(await benchImageEditor({ baseUrl, cookie }));
   // After every section that makes projects: its 2,000 rows put the organization past its project cap (decision 034).
   if (!process.env.BENCH_SKIP_BOARD) printBoard(await benchBoard({ baseUrl, cookie, persistTo, org, userId: 'usr_bench' }));
+  if (!process.env.BENCH_SKIP_PUBLISH) printPublishing(await benchPublishing({ baseUrl, persistTo, org, userId: 'usr_bench' }));
   if (UPLOAD_MB > 0) {
     const u = await benchUpload({ baseUrl, cookie, org, dir: persistTo, group: workerGroup, sizeBytes: UPLOAD_MB * 1024 * 1024 });
     console.log(`\n## Upload of a ${u.sizeMiB} MiB file through the local Worker into local R2 (${u.parts} parts, 3 in parallel)`);

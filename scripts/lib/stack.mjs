@@ -92,6 +92,8 @@ export async function startStack({
   emulator = true,
   production = false,
   vars = {},
+  /** Expose /cdn-cgi/handler/scheduled, so a caller can run the cron (wrangler dev runs none by itself). */
+  testScheduled = false,
 } = {}) {
   const persist = persistTo ? ['--persist-to', persistTo] : [];
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { quiet: true, env: { CI: 'true' } });
@@ -118,6 +120,7 @@ export async function startStack({
       String(port),
       '--show-interactive-dev-session=false',
       ...persist,
+      ...(testScheduled ? ['--test-scheduled'] : []),
       // The benchmarks measure what production runs: React's production build.
       // ...and as production refuses to run with the Auth Emulator configured, unset it.
       ...(production

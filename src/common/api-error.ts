@@ -113,6 +113,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   trend_watch_full: 409,
   publish_account_exists: 409,
   publish_not_cancellable: 409,
+  // Reschedule (decision 077): already on its way, or changed since the calendar was read.
+  publish_not_reschedulable: 409,
+  publish_post_changed: 409,
   // A share link that existed and no longer opens: gone, not unknown (decision 053).
   share_expired: 410,
   share_revoked: 410,

@@ -140,6 +140,8 @@ export const ERROR_CODES = [
   'publish_time_in_past',
   'publish_time_too_far',
   'publish_not_cancellable',
+  'publish_not_reschedulable',
+  'publish_post_changed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

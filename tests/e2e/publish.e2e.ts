@@ -1,8 +1,10 @@
 // Publishing through the offline test network in Chromium, in both languages
 // (decision 057): an owner connects the labelled test network, publishes a
 // library file now, sees it published, and finds it once in /__dev/posts; a
-// post scheduled an hour ahead waits queued and is cancelled. (Firing at a
-// scheduled time is tested in the Worker tests by calling the cron with a later time.)
+// post scheduled an hour ahead waits queued, is dragged on the calendar to the
+// next day (decision 077: same time of day, shown on its new day) and is
+// cancelled. (Firing at a scheduled time is tested in the Worker tests by
+// calling the cron with a later time.)
 import { describe, expect, it } from 'vitest';
 import { addSessionCookie, BASE_URL, hydrated, openPage, seedOrgMember, sql, browser, launchForFile } from './support';
 
@@ -26,6 +28,10 @@ const TEXT = {
     cancel: 'Cancel',
     cancelled: 'Cancelled',
     empty: 'No posts yet',
+    moved: 'Post rescheduled to',
+    newTime: 'New date and time',
+    reschedule: 'Reschedule',
+    future: 'Choose a time in the future.',
   },
   'pt-BR': {
     noNetwork: 'Nenhuma rede social real está configurada neste ambiente',
@@ -43,6 +49,10 @@ const TEXT = {
     cancel: 'Cancelar',
     cancelled: 'Cancelado',
     empty: 'Nenhuma publicação ainda',
+    moved: 'Publicação reagendada para',
+    newTime: 'Nova data e hora',
+    reschedule: 'Reagendar',
+    future: 'Escolha um horário no futuro.',
   },
 } as const;
 
@@ -52,10 +62,17 @@ interface OutboxPost {
   files: { name: string }[];
 }
 
+/** The organization's posts as the page's session reads them. */
+async function postsOf(page: import('playwright-core').Page, org: string) {
+  const res = await page.request.get(`/api/v1/orgs/${org}/publishing/posts`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { id: string; state: string; scheduledAt: string }[];
+}
+
 describe('publishing to the test network', () => {
   for (const locale of ['pt-BR', 'en'] as const) {
     it(
-      `connects the test network, publishes a library file once, schedules and cancels another (${locale})`,
+      `connects the test network, publishes a library file once, schedules another, drags it to the next day on the calendar and cancels it (${locale})`,
       { timeout: 300_000 },
       async () => {
         const text = TEXT[locale];
@@ -97,6 +114,52 @@ describe('publishing to the test network', () => {
         await page.getByRole('button', { name: text.schedulePost }).click();
         const queued = page.locator('[data-testid="post-row"][data-state="queued"]');
         await queued.waitFor();
+
+        // The calendar: drag its chip to the next day; it keeps its time of day.
+        const chip = page.locator('[data-testid="calendar-post"][data-state="queued"]');
+        await chip.waitFor();
+        const before = await postsOf(page, owner.org);
+        const waiting = before.find((p) => p.state === 'queued')!;
+        const fromDay = await chip.evaluate((el) => el.closest('[data-day]')!.getAttribute('data-day')!);
+        const timeText = await chip.getByTestId('calendar-post-time').textContent();
+        const toDay = await page.evaluate((day) => {
+          const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+          const next = new Date(y, m - 1, d + 1, 12);
+          return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
+        }, fromDay);
+        // The next day is always on this month's grid unless the post sits in its very last cell (then say so).
+        if ((await page.locator(`[data-testid="posts-calendar"] [data-day="${toDay}"]`).count()) === 0)
+          throw new Error(`day ${toDay} not on the calendar`);
+        await chip.dragTo(page.locator(`[data-testid="posts-calendar"] [data-day="${toDay}"]`));
+        await page.getByText(text.moved).first().waitFor();
+        const movedChip = page.locator(`[data-testid="posts-calendar"] [data-day="${toDay}"] [data-testid="calendar-post"]`);
+        await movedChip.waitFor();
+        expect(await movedChip.getByTestId('calendar-post-time').textContent()).toBe(timeText);
+        const after = (await postsOf(page, owner.org)).find((p) => p.id === waiting.id)!;
+        expect(Date.parse(after.scheduledAt) - Date.parse(waiting.scheduledAt)).toBe(24 * 60 * 60 * 1000);
+
+        // The keyboard's way: Enter on the chip opens Reschedule; the past is refused in the user's language.
+        await movedChip.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog');
+        const today = await page.evaluate(() => {
+          const d = new Date();
+          return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        });
+        await dialog.getByLabel(text.newTime).fill(`${today}T00:00`);
+        await dialog.getByRole('button', { name: text.reschedule }).click();
+        await dialog.getByText(text.future).waitFor();
+        await dialog.getByLabel(text.newTime).fill(`${toDay}T23:45`);
+        await dialog.getByRole('button', { name: text.reschedule }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await page.getByText(text.moved).first().waitFor();
+        await expect
+          .poll(async () => {
+            const p = (await postsOf(page, owner.org)).find((x) => x.id === waiting.id)!;
+            const d = new Date(p.scheduledAt);
+            return [d.getHours(), d.getMinutes()];
+          })
+          .toEqual([23, 45]);
         await queued.getByRole('button', { name: text.cancel }).click();
         await page.locator('[data-testid="post-row"][data-state="cancelled"]').getByText(text.cancelled).waitFor();
         expect(await page.locator('[data-testid="post-row"]').count()).toBe(2);
@@ -106,7 +169,12 @@ describe('publishing to the test network', () => {
           (await (await fetch(`${BASE_URL}/__dev/posts`, { headers: { Accept: 'application/json' } })).json()) as OutboxPost[]
         ).filter((p) => p.organizationId === owner.org);
         expect(again).toHaveLength(1);
-        if (SHOTS) await page.screenshot({ path: `${SHOTS}/publish-${locale}.png`, fullPage: true });
+        if (SHOTS) {
+          for (const width of [1440, 390]) {
+            await page.setViewportSize({ width, height: 900 });
+            await page.screenshot({ path: `${SHOTS}/publish-${locale}-${width}.png`, fullPage: true });
+          }
+        }
         await app.context.close();
       },
     );

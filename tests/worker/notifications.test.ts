@@ -148,8 +148,14 @@ describe('notifications', () => {
     const { o, ana } = await team();
     const p = await video(o);
     const got = await api('GET', '/account/notification-emails', ana.cookie);
-    expect(await got.json()).toEqual({ mention: true, review_request: true, review_decision: true, due_tomorrow: true });
-    const off = { mention: false, review_request: true, review_decision: true, due_tomorrow: true };
+    expect(await got.json()).toEqual({
+      mention: true,
+      review_request: true,
+      review_decision: true,
+      due_tomorrow: true,
+      publish_failed: true,
+    });
+    const off = { mention: false, review_request: true, review_decision: true, due_tomorrow: true, publish_failed: true };
     const saved = await setEmails(ana.cookie, off);
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual(off);

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
 import type { PostView, PublishMessage, PublishStatusView, SocialAccountView } from '../../src/common/contracts/publishing';
-import { socialAccounts, socialPosts, testNetworkOutbox } from '../../src/db/schema';
+import { emailOutbox, notifications, socialAccounts, socialPosts, testNetworkOutbox, users } from '../../src/db/schema';
 import { ConnectorError, type Connectors } from '../../src/features/publishing/connector';
 import { backoffSeconds, consumePublishQueue, publishPost } from '../../src/features/publishing/consumer';
 import { socialTokenSecret } from '../../src/env';
@@ -193,6 +193,41 @@ describe('publishing: firing', () => {
     },
   );
 
+  it(
+    'a minute with hundreds of due posts is claimed in pieces D1 and the queue accept: each sent once',
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const { o, account } = await readyToPost();
+      const now = Date.now();
+      const ids = Array.from({ length: 250 }, (_, i) => `pst_many${String(i).padStart(3, '0')}`);
+      const rows = ids.map((id) => ({
+        id,
+        organizationId: o.org.id,
+        accountId: account.id,
+        network: 'test',
+        accountName: 'Estúdio teste',
+        assetIds: '[]',
+        scheduledAt: now + MINUTE,
+        state: 'queued',
+        idempotencyKey: `${id}:test`,
+        createdBy: o.user.id,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      // D1 binds at most 100 values a query: a few rows an insert.
+      for (let i = 0; i < rows.length; i += 6)
+        await db()
+          .insert(socialPosts)
+          .values(rows.slice(i, i + 6));
+      const q = fakeQueue();
+      await runCron(q.env, now + 2 * MINUTE);
+      const mine = q.sent.map((m) => m.postId).filter((id) => id.startsWith('pst_many'));
+      expect(mine.sort()).toEqual(ids);
+      await runCron(q.env, now + 3 * MINUTE);
+      expect(q.sent.filter((m) => m.postId.startsWith('pst_many'))).toHaveLength(250);
+    },
+  );
+
   it('"publish now" goes to the queue at once, one message', { timeout: HEAVY_TEST_MS }, async () => {
     const { o, account, asset } = await readyToPost();
     const q = fakeQueue();
@@ -262,6 +297,185 @@ describe('publishing: firing', () => {
       expect(await outboxFor((await postRow(orphan.id)).idempotencyKey)).toEqual([]);
     },
   );
+});
+
+describe('publishing: failure notices (decision 077)', () => {
+  const mailsTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all();
+  const noticesOf = (userId: string) => db().select().from(notifications).where(eq(notifications.userId, userId)).all();
+
+  it(
+    "a permanent failure tells the admins and the author once each, in the bell and by email with the network's reason; switches are honoured",
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const { o, account, asset } = await readyToPost();
+      const admin = await joined(o.org.id, 'admin');
+      const ana = await joined(o.org.id, 'member');
+      const bia = await joined(o.org.id, 'member');
+      await db().update(users).set({ locale: 'en' }).where(eq(users.id, ana.user.id));
+      // The admin turned this email off: the bell still tells them.
+      const prefs = { mention: true, review_request: true, review_decision: true, due_tomorrow: true, publish_failed: false };
+      expect((await api('PUT', '/account/notification-emails', admin.cookie, prefs)).status).toBe(200);
+      const post = await scheduled({ ...o, cookie: ana.cookie }, account.id, asset, Date.now() + MINUTE, 'Teaser do verão');
+      const refusing: Connectors = {
+        test: { publish: async () => Promise.reject(new ConnectorError('video too long (max 90 s)', false)) },
+      };
+      await deliver([{ postId: post.id }, { postId: post.id }], refusing);
+      // A redelivery, and the same failure reached again by another path, say nothing twice.
+      await deliver([{ postId: post.id }], refusing);
+      expect((await postRow(post.id)).state).toBe('failed');
+
+      for (const who of [o, admin, ana]) {
+        const rows = await noticesOf(who.user.id);
+        expect(rows.map((r) => [r.kind, r.organizationId, r.projectId])).toEqual([['publish_failed', o.org.id, null]]);
+        expect(JSON.parse(rows[0]!.payload)).toMatchObject({ accountName: 'Estúdio teste', reason: 'video too long (max 90 s)' });
+      }
+      expect(await noticesOf(bia.user.id)).toEqual([]);
+
+      const ownerMail = await mailsTo(o.user.email);
+      expect(ownerMail.map((m) => [m.kind, m.locale])).toEqual([['notification_publish_failed', 'pt-BR']]);
+      expect(ownerMail[0]!.subject).toBe('Uma publicação falhou no Palco');
+      expect(ownerMail[0]!.textBody).toContain('“video too long (max 90 s)”');
+      const anaMail = await mailsTo(ana.user.email);
+      expect(anaMail.map((m) => [m.kind, m.locale])).toEqual([['notification_publish_failed', 'en']]);
+      expect(anaMail[0]!.textBody).toContain(
+        'The post “Teaser do verão” to the account “Estúdio teste” failed: “video too long (max 90 s)”',
+      );
+      expect(await mailsTo(admin.user.email)).toEqual([]);
+      expect(await mailsTo(bia.user.email)).toEqual([]);
+
+      // The bell reads it, with no project to open.
+      const bell = await api('GET', `/orgs/${o.org.id}/notifications`, admin.cookie);
+      const items = ((await bell.json()) as { items: { kind: string; project: unknown }[] }).items;
+      expect(items).toMatchObject([{ kind: 'publish_failed', project: null }]);
+    },
+  );
+
+  it(
+    'our own reason (a disconnected account) is told in words; a retryable failure that then succeeds tells nobody',
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const { o, account, asset } = await readyToPost();
+      let calls = 0;
+      const flakyOnce: Connectors = {
+        test: {
+          publish: async () => {
+            calls += 1;
+            if (calls === 1) throw new ConnectorError('timeout', true);
+            return { url: 'https://test-network.palco.local/p/ok' };
+          },
+        },
+      };
+      const post = await scheduled(o, account.id, asset, Date.now() + MINUTE);
+      expect((await deliver([{ postId: post.id }], flakyOnce)).retryMessages).toHaveLength(1);
+      await deliver([{ postId: post.id }], flakyOnce);
+      expect(await postRow(post.id)).toMatchObject({ state: 'published', attempts: 2 });
+      expect(await noticesOf(o.user.id)).toEqual([]);
+      expect(await mailsTo(o.user.email)).toEqual([]);
+
+      const orphan = await scheduled(o, account.id, asset, Date.now() + MINUTE);
+      expect((await api('DELETE', `/orgs/${o.org.id}/publishing/accounts/${account.id}`, o.cookie)).status).toBe(204);
+      await deliver([{ postId: orphan.id }]);
+      const mail = await mailsTo(o.user.email);
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.textBody).toContain('falhou: a conta foi desconectada.');
+      expect((await noticesOf(o.user.id)).map((n) => n.kind)).toEqual(['publish_failed']);
+    },
+  );
+});
+
+describe('publishing: reschedule (decision 077)', () => {
+  const reschedule = (o: { org: { id: string }; cookie: string }, id: string, body: unknown) =>
+    api('POST', `/orgs/${o.org.id}/publishing/posts/${id}/reschedule`, o.cookie, body);
+
+  it('a waiting post moves to a new future time and fires then, not before', { timeout: HEAVY_TEST_MS }, async () => {
+    const { o, account, asset } = await readyToPost();
+    const ana = await joined(o.org.id, 'member');
+    const post = await scheduled(o, account.id, asset, Date.now() + 10 * MINUTE);
+    expect(post).toMatchObject({ movable: true });
+    const later = Date.now() + 3 * 60 * MINUTE;
+    // Any member may move it, like cancel.
+    const res = await reschedule({ ...o, cookie: ana.cookie }, post.id, {
+      scheduledAt: new Date(later).toISOString(),
+      version: post.version,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const moved = (await res.json()) as PostView;
+    expect(Date.parse(moved.scheduledAt)).toBe(later);
+    expect(moved.version).toBeGreaterThan(post.version);
+    expect((await postRow(post.id)).scheduledAt).toBe(later);
+    // The old time passes: nothing fires; the new one does.
+    const q = fakeQueue();
+    // (Other tests' posts in this file's database may fire too: only this one's messages count.)
+    const mine = () => q.sent.filter((m) => m.postId === post.id);
+    await runCron(q.env, Date.now() + 20 * MINUTE);
+    expect(mine()).toEqual([]);
+    await runCron(q.env, later + MINUTE);
+    expect(mine()).toEqual([{ postId: post.id }]);
+  });
+
+  it(
+    'the past, bad input, a stale version and a post already on its way are refused with their codes',
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const { o, account, asset } = await readyToPost();
+      const post = await scheduled(o, account.id, asset, Date.now() + 10 * MINUTE);
+      const at = (ms: number) => new Date(ms).toISOString();
+      await expectFieldError(
+        await reschedule(o, post.id, { scheduledAt: at(Date.now() - MINUTE), version: post.version }),
+        'scheduledAt',
+        'publish_time_in_past',
+      );
+      await expectFieldError(
+        await reschedule(o, post.id, { scheduledAt: 'amanhã', version: post.version }),
+        'scheduledAt',
+        'publish_time_invalid',
+      );
+      await expectFieldError(
+        await reschedule(o, post.id, { scheduledAt: at(Date.now() + 400 * 24 * 60 * MINUTE), version: post.version }),
+        'scheduledAt',
+        'publish_time_too_far',
+      );
+      await expectFieldError(await reschedule(o, post.id, { scheduledAt: at(Date.now() + 60 * MINUTE) }), 'version', 'validation_error');
+      expect((await postRow(post.id)).scheduledAt).toBe(Date.parse(post.scheduledAt));
+      // Someone else moved it since this caller read it.
+      await expectRefusal(
+        await reschedule(o, post.id, { scheduledAt: at(Date.now() + 60 * MINUTE), version: post.version - 1 }),
+        409,
+        'publish_post_changed',
+      );
+
+      // Published: it cannot move; nor can one the cron already handed to the queue.
+      const q = fakeQueue();
+      await runCron(q.env, Date.now() + 11 * MINUTE);
+      expect(q.sent).toEqual([{ postId: post.id }]);
+      const handed = await postRow(post.id);
+      await expectRefusal(
+        await reschedule(o, post.id, { scheduledAt: at(Date.now() + 60 * MINUTE), version: handed.updatedAt }),
+        409,
+        'publish_not_reschedulable',
+      );
+      await deliver([{ postId: post.id }]);
+      const published = await postRow(post.id);
+      expect(published.state).toBe('published');
+      await expectRefusal(
+        await reschedule(o, post.id, { scheduledAt: at(Date.now() + 60 * MINUTE), version: published.updatedAt }),
+        409,
+        'publish_not_reschedulable',
+      );
+      expect((await postRow(post.id)).scheduledAt).toBe(Date.parse(post.scheduledAt));
+    },
+  );
+
+  it("another organization's post is not found, and strangers are refused", { timeout: HEAVY_TEST_MS }, async () => {
+    const { o, account, asset } = await readyToPost();
+    const post = await scheduled(o, account.id, asset, Date.now() + 10 * MINUTE);
+    const other = await orgOwner('Outra');
+    const body = { scheduledAt: new Date(Date.now() + 60 * MINUTE).toISOString(), version: post.version };
+    await expectRefusal(await reschedule(other, post.id, body), 404, 'not_found');
+    expect((await reschedule({ org: o.org, cookie: other.cookie }, post.id, body)).status).toBe(404);
+    expect((await reschedule({ org: o.org, cookie: null as never }, post.id, body)).status).toBe(401);
+    expect((await postRow(post.id)).scheduledAt).toBe(Date.parse(post.scheduledAt));
+  });
 });
 
 describe('publishing: cancel, list and organization scope', () => {

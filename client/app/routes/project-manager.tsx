@@ -21,6 +21,8 @@ import { DetailsDialog } from '@client/features/project-manager/details';
 import { Filters } from '@client/features/project-manager/filters';
 import { ListView } from '@client/features/project-manager/list-view';
 import { CalendarView } from '@client/features/project-manager/calendar-view';
+import { postsQuery } from '@client/features/publishing/api';
+import { PostLinks, postsByDay } from '@client/features/publishing/posts-calendar';
 import { usePmT } from '@client/features/project-manager/messages';
 import { filterProjects, NO_FILTERS, tagsInUse, type BoardFilters } from '@client/features/project-manager/model';
 import type { ProjectItem } from '@client/projects/kinds';
@@ -58,6 +60,9 @@ export function Component() {
   // Read again when the day turns (overdue, this week), not on every render.
   const today = localDay(new Date());
   const shown = useMemo(() => filterProjects(all, deferred, new Date(`${today}T12:00`)), [all, deferred, today]);
+  // The calendar shows the organization's scheduled and published posts too (decision 077); read only when it is open.
+  const posts = useQuery({ ...postsQuery(org), enabled: Boolean(org) && view === 'calendar' });
+  const postsOnDay = useMemo(() => postsByDay(posts.data ?? []), [posts.data]);
   const tags = useMemo(() => tagsInUse(all), [all]);
   const details = all.find((p) => p.id === detailsId) ?? null;
   const onDetails = useCallback((p: ProjectItem) => setDetailsId(p.id), []);
@@ -104,7 +109,7 @@ export function Component() {
           ) : view === 'board' ? (
             <Board projects={shown} onMove={onMove} memberName={memberName} onDetails={onDetails} />
           ) : view === 'calendar' ? (
-            <CalendarView projects={shown} onDetails={onDetails} />
+            <CalendarView projects={shown} onDetails={onDetails} dayExtra={(day) => <PostLinks posts={postsOnDay.get(day)} />} />
           ) : (
             <ListView
               projects={shown}

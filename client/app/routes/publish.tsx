@@ -10,6 +10,7 @@ import { EmptyState } from '@client/components/ui/states';
 import { AccountsPanel } from '@client/features/publishing/accounts-panel';
 import { accountsQuery, postsQuery } from '@client/features/publishing/api';
 import { usePublishT } from '@client/features/publishing/messages';
+import { PostsCalendar } from '@client/features/publishing/posts-calendar';
 import { PostsList } from '@client/features/publishing/posts-list';
 import { PublishForm } from '@client/features/publishing/publish-form';
 import { useActiveOrg } from '@client/services/orgs';
@@ -40,7 +41,10 @@ export function Component() {
             list.length === 0 ? (
               <EmptyState icon={Send} title={t('list.empty')} hint={t('list.emptyHint')} testId="posts-empty" heading="h3" />
             ) : (
-              <PostsList org={org} posts={list} />
+              <>
+                <PostsCalendar org={org} posts={list} />
+                <PostsList org={org} posts={list} />
+              </>
             )
           }
         </QueryView>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { NotificationView } from '@src/common/contracts/notifications';
 import { Menu } from '@client/components/ui/menu';
 import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@src/common/routes';
 import { formatDateTime } from '@client/lib/format';
 import { useLocale } from '@client/lib/use-locale';
 import { PROJECT_KIND_INFO } from '@client/projects/kinds';
@@ -121,6 +122,13 @@ function Item({ n, onOpen }: { n: NotificationView; onOpen: () => void }) {
       </span>
     </>
   );
+  // A failed post (decision 077) opens the publishing page, where the post and its reason are listed.
+  if (n.kind === 'publish_failed')
+    return (
+      <Link role="menuitem" className="notif-item" data-unread={!n.readAt} to={paths.publish(locale)} onClick={onOpen}>
+        {body}
+      </Link>
+    );
   // A project in the trash (or purged) is no link to follow: the row is read in place.
   if (!n.project)
     return (
@@ -146,6 +154,11 @@ function useNotificationText(n: NotificationView): string {
   // A guest's decision (decision 069) has no actor: the name the guest gave, marked.
   const actor = n.payload.guestName ? t('notifications.guestActor', { name: n.payload.guestName }) : n.actor?.name;
   const vars = { actor: actor ?? t('notifications.someone'), project: n.payload.projectName ?? t('notifications.removedProject') };
+  if (n.kind === 'publish_failed') {
+    const code = n.payload.reason ?? '';
+    const reason = code.startsWith('publish_reason_') ? t(`notifications.publishReasons.${code}`) : code;
+    return t('notifications.publish_failed', { account: n.payload.accountName ?? '', reason });
+  }
   if (n.kind === 'review_decision')
     return n.payload.decision === 'approved'
       ? t('notifications.review_decision_approved', vars)

@@ -1,8 +1,9 @@
 // The calendar view: a month of days, each project on its due day (a dot of its
 // status, its name opening its details). It opens on this month; the arrows and
 // "Today" move it. Projects with no due date are counted under the month, since
-// the board and the list show them.
-import { useState } from 'react';
+// the board and the list show them. The page may add more to each day: the
+// publishing calendar's posts (decision 077).
+import { useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { IconButton } from '@client/components/ui/icon-button';
@@ -19,9 +20,11 @@ const PER_DAY = 3;
 interface Props {
   projects: ProjectItem[];
   onDetails: (p: ProjectItem) => void;
+  /** More on each day, from the page (decision 077: the organization's scheduled and published posts). */
+  dayExtra?: (day: string) => ReactNode;
 }
 
-export function CalendarView({ projects, onDetails }: Props) {
+export function CalendarView({ projects, onDetails, dayExtra }: Props) {
   const { t } = usePmT();
   const { t: tw } = useWorkflowT();
   const locale = useLocale();
@@ -77,6 +80,7 @@ export function CalendarView({ projects, onDetails }: Props) {
                 </button>
               ))}
               {more > 0 ? <span className="muted small">{t('calendar.more', { count: more })}</span> : null}
+              {dayExtra?.(d.day)}
             </div>
           );
         })}

@@ -5,6 +5,7 @@ import type {
   CreatePostInput,
   PostView,
   PublishStatusView,
+  ReschedulePostInput,
   SocialAccountView,
 } from '@src/common/contracts/publishing';
 import { api } from '@client/lib/api';
@@ -39,3 +40,7 @@ export const useCreatePost = (org: string) =>
   useRefreshing(org, (input: CreatePostInput) => api<PostView>(`${base(org)}/posts`, { method: 'POST', body: input }));
 export const useCancelPost = (org: string) =>
   useRefreshing(org, (id: string) => api<PostView>(`${base(org)}/posts/${encodeURIComponent(id)}/cancel`, { method: 'POST' }));
+export const useReschedulePost = (org: string) =>
+  useRefreshing(org, ({ id, input }: { id: string; input: ReschedulePostInput }) =>
+    api<PostView>(`${base(org)}/posts/${encodeURIComponent(id)}/reschedule`, { method: 'POST', body: input }),
+  );

@@ -6,7 +6,8 @@ import type { PersonRef } from './comments';
 import type { ProjectKind } from './projects';
 import type { ReviewDecision } from './reviews';
 
-export const NOTIFICATION_KINDS = ['mention', 'review_request', 'review_decision', 'due_tomorrow'] as const;
+/** publish_failed (decision 077): a post ended failed; it names no project. */
+export const NOTIFICATION_KINDS = ['mention', 'review_request', 'review_decision', 'due_tomorrow', 'publish_failed'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -29,9 +30,16 @@ export const emailPreferencesSchema = z.object({
   review_request: z.boolean({ error: 'validation_error' }),
   review_decision: z.boolean({ error: 'validation_error' }),
   due_tomorrow: z.boolean({ error: 'validation_error' }),
+  publish_failed: z.boolean({ error: 'validation_error' }),
 });
 export type EmailPreferences = z.output<typeof emailPreferencesSchema>;
-export const ALL_EMAILS_ON: EmailPreferences = { mention: true, review_request: true, review_decision: true, due_tomorrow: true };
+export const ALL_EMAILS_ON: EmailPreferences = {
+  mention: true,
+  review_request: true,
+  review_decision: true,
+  due_tomorrow: true,
+  publish_failed: true,
+};
 
 /** What the bell shows of the thing: copied when it happened, so a renamed project still reads as it did. */
 export interface NotificationPayload {
@@ -44,6 +52,11 @@ export interface NotificationPayload {
   excerpt?: string;
   /** review_decision by a guest through a review link (decision 069): the name they gave; there is no actor. */
   guestName?: string;
+  /** publish_failed: the account it went to, and why (the network's words or a publish_reason_* code). */
+  accountName?: string;
+  reason?: string;
+  /** publish_failed: the post's title, or its caption's start. */
+  postLabel?: string;
 }
 
 export interface NotificationView {

@@ -56,6 +56,21 @@ export const createPostSchema = z
   });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 
+/** A post's new time (decision 077): in the future, within the horizon; `version` is the post as the caller saw it. */
+export const reschedulePostSchema = z
+  .object({
+    scheduledAt: z.string({ error: 'publish_time_invalid' }),
+    version: z.number({ error: 'validation_error' }).int('validation_error').min(0, 'validation_error'),
+  })
+  .superRefine((v, ctx) => {
+    const at = Date.parse(v.scheduledAt);
+    if (!Number.isFinite(at)) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_invalid' });
+    else if (at <= Date.now()) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_in_past' });
+    else if (at > Date.now() + SCHEDULE_HORIZON_MS)
+      ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_too_far' });
+  });
+export type ReschedulePostInput = z.input<typeof reschedulePostSchema>;
+
 export const POST_STATES = ['queued', 'uploading', 'processing', 'published', 'failed', 'cancelled'] as const;
 export type PostState = (typeof POST_STATES)[number];
 
@@ -91,6 +106,10 @@ export interface PostView {
   /** A code of ours (publish_reason_*) or the network's own words. */
   failureReason: string | null;
   attempts: number;
+  /** The row's last change (ms): a reschedule names it, so a post changed since is not moved blindly. */
+  version: number;
+  /** Still waiting and not yet handed to the queue: the calendar lets it be moved. */
+  movable: boolean;
   createdBy: { id: string; name: string } | null;
   createdAt: string;
 }

@@ -34,5 +34,7 @@ export const notificationPreferences = sqliteTable('notification_preferences', {
   emailReviewRequest: integer('email_review_request', { mode: 'boolean' }).notNull().default(true),
   emailReviewDecision: integer('email_review_decision', { mode: 'boolean' }).notNull().default(true),
   emailDueTomorrow: integer('email_due_tomorrow', { mode: 'boolean' }).notNull().default(true),
+  /** Migration 0030 (decision 077). */
+  emailPublishFailed: integer('email_publish_failed', { mode: 'boolean' }).notNull().default(true),
   updatedAt: integer('updated_at').notNull(),
 });

@@ -31,6 +31,12 @@ const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
       body: (_a, p, n) => `O projeto “${p}” vence amanhã${n.dueDate ? ` (${n.dueDate.split('-').reverse().join('/')})` : ''}.`,
       cta: 'Ver o projeto',
     },
+    publish_failed: {
+      subject: 'Uma publicação falhou no Palco',
+      body: (_a, _p, n) =>
+        `A publicação${n.postLabel ? ` “${n.postLabel}”` : ''} na conta “${n.accountName ?? ''}” falhou: ${reasonText('pt-BR', n.reason)}`,
+      cta: 'Ver as publicações',
+    },
   },
   en: {
     mention: {
@@ -54,8 +60,25 @@ const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
       body: (_a, p, n) => `The project “${p}” is due tomorrow${n.dueDate ? ` (${n.dueDate})` : ''}.`,
       cta: 'See the project',
     },
+    publish_failed: {
+      subject: 'A post failed on Palco',
+      body: (_a, _p, n) =>
+        `The post${n.postLabel ? ` “${n.postLabel}”` : ''} to the account “${n.accountName ?? ''}” failed: ${reasonText('en', n.reason)}`,
+      cta: 'See the posts',
+    },
   },
 };
+
+/** Our own failure codes (consumer.ts), in words; anything else is the network's own words, quoted. */
+const REASONS: Record<string, Record<Locale, string>> = {
+  publish_reason_account_disconnected: { 'pt-BR': 'a conta foi desconectada.', en: 'the account was disconnected.' },
+  publish_reason_files_missing: { 'pt-BR': 'um arquivo saiu da biblioteca.', en: 'a file left the library.' },
+  publish_reason_unexpected: { 'pt-BR': 'erro inesperado ao publicar.', en: 'unexpected error while publishing.' },
+};
+function reasonText(locale: Locale, reason: string | undefined): string {
+  if (!reason) return '';
+  return REASONS[reason]?.[locale] ?? `“${plainName(reason, 300)}”`;
+}
 
 /** A guest has no account: their decision reads as the name they gave, marked as a guest's (decision 069). */
 const GUEST: Record<Locale, string> = { 'pt-BR': 'convidado', en: 'guest' };
@@ -77,6 +100,8 @@ export function renderNotificationEmail(
   const body = copy.body(actor, plainName(v.payload.projectName ?? ''), {
     ...v.payload,
     excerpt: v.payload.excerpt && plainName(v.payload.excerpt, 140),
+    accountName: v.payload.accountName && plainName(v.payload.accountName, 60),
+    postLabel: v.payload.postLabel && plainName(v.payload.postLabel, 80),
   });
   const cta = v.link
     ? `<p style="margin:22px 0"><a href="${escapeHtml(v.link)}" style="background:#6d28d9;color:#ffffff;padding:12px 18px;border-radius:10px;text-decoration:none;font-weight:700">${escapeHtml(copy.cta)}</a></p>`

@@ -26,7 +26,8 @@ export interface NewNotification {
   kind: NotificationKind;
   recipients: readonly string[];
   actorId: string | null;
-  projectId: string;
+  /** None for a kind about something else (publish_failed: a post). */
+  projectId: string | null;
   payload: NotificationPayload;
   /** Per recipient: a key already written for them makes no second row and no second email. */
   dedupeKey?: string;
@@ -91,8 +92,9 @@ async function sendEmails(deps: NotifyDeps, n: NewNotification, userIds: string[
     const prefs = await emailPreferencesOf(deps.db, person.id);
     if (!prefs[n.kind]) continue;
     const locale = toLocale(person.locale);
-    // paths.projectManager (src/common/routes.ts, which a feature may not import by its name's rule).
-    const link = deps.origin ? `${deps.origin}/${locale}/tools/project-manager` : null;
+    // paths.projectManager / paths.publish (src/common/routes.ts, which a feature may not import by its name's rule).
+    const page = n.kind === 'publish_failed' ? 'publish' : 'project-manager';
+    const link = deps.origin ? `${deps.origin}/${locale}/tools/${page}` : null;
     // One recipient's failed send must not keep the others' emails.
     await deps.mailer
       .send(renderNotificationEmail(n.kind, locale, person.email, { actor: actorName, payload: n.payload, link }))

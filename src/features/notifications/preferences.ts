@@ -13,6 +13,7 @@ export async function emailPreferencesOf(db: Db, userId: string): Promise<EmailP
     review_request: row.emailReviewRequest,
     review_decision: row.emailReviewDecision,
     due_tomorrow: row.emailDueTomorrow,
+    publish_failed: row.emailPublishFailed,
   };
 }
 
@@ -22,6 +23,7 @@ export async function setEmailPreferences(db: Db, userId: string, input: EmailPr
     emailReviewRequest: input.review_request,
     emailReviewDecision: input.review_decision,
     emailDueTomorrow: input.due_tomorrow,
+    emailPublishFailed: input.publish_failed,
     updatedAt: Date.now(),
   };
   await db

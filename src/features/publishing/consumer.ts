@@ -4,13 +4,16 @@
 // message does nothing; the connector gets the post's idempotency key besides.
 // A retryable failure puts the post back to queued and asks the queue to
 // deliver again after a growing delay; the last attempt, or a failure that
-// cannot be retried, leaves it failed with the reason.
+// cannot be retried, leaves it failed with the reason, and tells the
+// organization's admins and owners and the member who scheduled it (decision 077).
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { MessageBatch } from '@cloudflare/workers-types';
 import type { Network, PublishMessage } from '../../common/contracts/publishing';
 import { createDb, type Db } from '../../db/client';
-import { assets, socialAccounts, socialPosts } from '../../db/schema';
+import { assets, memberships, socialAccounts, socialPosts, type SocialPost } from '../../db/schema';
 import { socialTokenSecret, type Env } from '../../env';
+import { mailerFor } from '../auth/deps';
+import { notify, type NotifyDeps } from '../notifications/notify';
 import { decryptToken } from '../../platform/token-cipher';
 import { ConnectorError, type Connectors } from './connector';
 import { CONNECTORS } from './connectors';
@@ -28,6 +31,31 @@ interface Deps {
   db: Db;
   secret: string;
   connectors: Connectors;
+  /** Who is told when a post ends failed; without it nobody is (a test that only looks at states). */
+  notify?: Omit<NotifyDeps, 'db'>;
+}
+
+/** The bell and an email (each user's switch) for the org's admins and owners and the post's author; once per post. */
+export async function notifyFailure(deps: NotifyDeps, post: SocialPost, reason: string): Promise<void> {
+  const admins = await deps.db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, post.organizationId), inArray(memberships.role, ['owner', 'admin'])))
+    .all();
+  const label = (post.title || post.caption).trim();
+  await notify(deps, {
+    orgId: post.organizationId,
+    kind: 'publish_failed',
+    recipients: [...admins.map((a) => a.userId), ...(post.createdBy ? [post.createdBy] : [])],
+    actorId: null,
+    projectId: null,
+    payload: {
+      accountName: post.accountName,
+      reason,
+      ...(label ? { postLabel: label.length > 80 ? `${label.slice(0, 79)}…` : label } : {}),
+    },
+    dedupeKey: `publish_failed:${post.id}`,
+  });
 }
 
 async function finish(db: Db, id: string, set: Partial<typeof socialPosts.$inferInsert>, now: number) {
@@ -54,6 +82,8 @@ export async function publishPost(deps: Deps, postId: string, now = Date.now()):
   if (!post) return { done: true };
   const fail = async (reason: string) => {
     await finish(db, post.id, { state: 'failed', failureReason: reason }, Date.now());
+    // A consequence: notify logs its own failures and never undoes the post's state.
+    if (deps.notify) await notifyFailure({ db, ...deps.notify }, post, reason);
     return { done: true } as const;
   };
 
@@ -103,7 +133,13 @@ export async function consumePublishQueue(
   env: Env,
   connectors: Connectors = CONNECTORS,
 ): Promise<void> {
-  const deps = { db: createDb(env.DB), secret: socialTokenSecret(env), connectors };
+  const db = createDb(env.DB);
+  const deps = {
+    db,
+    secret: socialTokenSecret(env),
+    connectors,
+    notify: { mailer: mailerFor({ env, var: { db } }), origin: env.APP_ORIGIN ?? null },
+  };
   for (const message of batch.messages) {
     try {
       const outcome = await publishPost(deps, message.body.postId);

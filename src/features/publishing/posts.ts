@@ -1,9 +1,9 @@
 // Posts published now or at a time (decision 057): made and cancelled by any
 // member; fired by the cron (scheduler.ts) and published by the queue consumer.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error';
-import type { createPostSchema, Network, PostFileView, PostState, PostView } from '../../common/contracts/publishing';
+import type { createPostSchema, reschedulePostSchema, Network, PostFileView, PostState, PostView } from '../../common/contracts/publishing';
 import type { Db } from '../../db/client';
 import { orgRowOr404 } from '../../db/org-row';
 import { personColumns, personRef } from '../../db/people';
@@ -45,6 +45,8 @@ async function views(db: Db, rows: Row[]): Promise<PostView[]> {
     publishedUrl: post.publishedUrl,
     failureReason: post.failureReason,
     attempts: post.attempts,
+    version: post.updatedAt,
+    movable: post.state === 'queued' && post.enqueuedAt === null,
     createdBy: personRef(by),
     createdAt: iso(post.createdAt),
   }));
@@ -117,5 +119,40 @@ export async function cancelPost(db: Db, { org }: OrgAccess, id: string, now = D
     .returning({ id: socialPosts.id })
     .all();
   if (done.length === 0) throw new ApiError('publish_not_cancellable');
+  return postView(db, post.id);
+}
+
+/**
+ * A new time for a post still waiting (decision 077). Only a queued post the cron
+ * has not yet handed to the queue moves: the update's own condition decides, so
+ * it races the cron and the consumer safely. `version` must be the row's last
+ * change as the caller saw it; a post changed since is refused, not moved blindly.
+ */
+export async function reschedulePost(
+  db: Db,
+  { org }: OrgAccess,
+  id: string,
+  input: z.output<typeof reschedulePostSchema>,
+  now = Date.now(),
+): Promise<PostView> {
+  const post = await orgRowOr404(db, socialPosts, org.id, id);
+  const moved = await db
+    .update(socialPosts)
+    .set({ scheduledAt: Date.parse(input.scheduledAt), updatedAt: Math.max(now, post.updatedAt + 1) })
+    .where(
+      and(
+        eq(socialPosts.id, post.id),
+        eq(socialPosts.state, 'queued'),
+        isNull(socialPosts.enqueuedAt),
+        eq(socialPosts.updatedAt, input.version),
+      ),
+    )
+    .returning({ id: socialPosts.id })
+    .all();
+  if (moved.length === 0) {
+    const current = (await db.select().from(socialPosts).where(eq(socialPosts.id, post.id)).get())!;
+    if (current.state !== 'queued' || current.enqueuedAt !== null) throw new ApiError('publish_not_reschedulable');
+    throw new ApiError('publish_post_changed');
+  }
   return postView(db, post.id);
 }

@@ -2,12 +2,12 @@
 // orgScope has checked membership (src/app.ts). Admins and owners connect and
 // disconnect accounts; any member publishes, schedules and cancels (product decisions).
 import { Hono } from 'hono';
-import { connectAccountSchema, createPostSchema } from '../../common/contracts/publishing';
+import { connectAccountSchema, createPostSchema, reschedulePostSchema } from '../../common/contracts/publishing';
 import { isProduction, socialTokenSecret } from '../../env';
 import { jsonBody } from '../../middleware/validate';
 import { requireRole, type OrgEnv } from '../orgs/access';
 import { connectAccount, disconnectAccount, publishStatus } from './accounts';
-import { cancelPost, createPost, listPosts, postView } from './posts';
+import { cancelPost, createPost, listPosts, postView, reschedulePost } from './posts';
 import { enqueuePost } from './scheduler';
 
 export const publishingRoutes = new Hono<OrgEnv>()
@@ -28,4 +28,7 @@ export const publishingRoutes = new Hono<OrgEnv>()
     if (input.when === 'now') await enqueuePost(c.var.db, c.env.PUBLISH_QUEUE, post.id);
     return c.json(await postView(c.var.db, post.id), 201);
   })
-  .post('/:org/publishing/posts/:id/cancel', async (c) => c.json(await cancelPost(c.var.db, c.var.access, c.req.param('id'))));
+  .post('/:org/publishing/posts/:id/cancel', async (c) => c.json(await cancelPost(c.var.db, c.var.access, c.req.param('id'))))
+  .post('/:org/publishing/posts/:id/reschedule', jsonBody(reschedulePostSchema), async (c) =>
+    c.json(await reschedulePost(c.var.db, c.var.access, c.req.param('id'), c.req.valid('json'))),
+  );

@@ -10,7 +10,12 @@ import { socialPosts } from '../../db/schema';
 
 /** Longer than the whole retry backoff (consumer.ts), so a post still retrying is never sent twice. */
 export const ENQUEUE_STALE_MS = 30 * 60 * 1000;
-const BATCH = 100; // a Queue's sendBatch takes at most 100 messages
+/**
+ * Ids claimed (and sent) at a time. A Queue's sendBatch takes at most 100 messages, and D1 binds at
+ * most 100 parameters a query: the claim's 90 ids and its 4 other values stay under both (decision 077;
+ * 100 ids made the claim throw "too many SQL variables" once more than 96 posts were due).
+ */
+export const CLAIM_BATCH = 90;
 export const DUE_PER_RUN = 1000;
 
 const due = (now: number) =>
@@ -24,11 +29,11 @@ const due = (now: number) =>
 export async function enqueueDuePosts(db: Db, queue: Queue<PublishMessage>, now = Date.now()): Promise<number> {
   const ids = (await db.select({ id: socialPosts.id }).from(socialPosts).where(due(now)).limit(DUE_PER_RUN).all()).map((r) => r.id);
   let sent = 0;
-  for (let i = 0; i < ids.length; i += BATCH) {
+  for (let i = 0; i < ids.length; i += CLAIM_BATCH) {
     const claimed = await db
       .update(socialPosts)
       .set({ enqueuedAt: now })
-      .where(and(inArray(socialPosts.id, ids.slice(i, i + BATCH)), due(now)))
+      .where(and(inArray(socialPosts.id, ids.slice(i, i + CLAIM_BATCH)), due(now)))
       .returning({ id: socialPosts.id })
       .all();
     if (claimed.length === 0) continue;
