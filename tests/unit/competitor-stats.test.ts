@@ -16,7 +16,14 @@ describe('a channel typed in the form', () => {
   });
 
   it('refuses what is no channel, with the code the form shows', () => {
-    for (const bad of ['cozinha', '@ab', '@has space', 'https://vimeo.com/@abc', 'youtube.com/channel/UCshort', 'https://youtube.com/watch?v=abc'])
+    for (const bad of [
+      'cozinha',
+      '@ab',
+      '@has space',
+      'https://vimeo.com/@abc',
+      'youtube.com/channel/UCshort',
+      'https://youtube.com/watch?v=abc',
+    ])
       expect(parseChannelRef(bad)).toBeNull();
     const empty = addCompetitorSchema.safeParse({ channel: '  ' });
     expect(empty.success).toBe(false);
@@ -52,7 +59,11 @@ describe('channel numbers', () => {
     expect(map[0]![18]).toBe(1);
     expect(map[2]![9]).toBe(0.5);
     expect(map.flat().filter((c) => c > 0)).toHaveLength(2);
-    expect(postingHeatmap([]).flat().every((c) => c === 0)).toBe(true);
+    expect(
+      postingHeatmap([])
+        .flat()
+        .every((c) => c === 0),
+    ).toBe(true);
   });
 
   it('top videos are the most viewed first', () => {
