@@ -1,6 +1,7 @@
 // The competitor analysis's pure numbers and its channel field (decision 074).
 import { describe, expect, it } from 'vitest';
-import { addCompetitorSchema, parseChannelRef } from '../../src/common/contracts/competitors';
+import { addCompetitorSchema, parseChannelRef, type CompetitorChannel } from '../../src/common/contracts/competitors';
+import { comparisonCsv, csvCell } from '../../client/features/competitors/model/csv';
 import { engagementOf, postingHeatmap, titleWords, topicsOf, topVideos, uploadsPerWeek } from '../../src/common/competitors/stats';
 
 const ID = 'UC_x5XG1OV2P6uZZ5FSM9Ttw';
@@ -94,5 +95,50 @@ describe('topics by rules', () => {
     expect(topics[0]!.words).toEqual(['queijo']);
     expect(topics[1]!.words).toEqual(['cenoura']);
     expect(topicsOf([])).toEqual([]);
+  });
+});
+
+describe('the comparison as CSV', () => {
+  const header = {
+    channel: 'channel',
+    handle: 'handle',
+    channelId: 'channel id',
+    subscribers: 'subscribers',
+    views: 'views',
+    videos: 'videos',
+    uploadsPerWeek: 'uploads per week',
+    engagement: 'engagement',
+    viewsPerVideo: 'views per video',
+    topics: 'topics',
+    measuredAt: 'measured at',
+  };
+  const channel = (over: Partial<CompetitorChannel>): CompetitorChannel => ({
+    id: 'c1',
+    channelId: ID,
+    title: 'Cozinha, da "Bia"',
+    handle: '@cozinhadabia',
+    latest: { at: Date.parse('2030-01-01T00:00:00Z'), subscribers: 1200, views: 90000, videos: 30 },
+    history: [],
+    uploadsPerWeek: 1.75,
+    engagement: 0.054321,
+    viewsPerVideo: 3000,
+    videos: [],
+    topVideos: [],
+    heatmap: [],
+    topics: [{ label: 'pão', words: [], videos: 2, views: 10 }],
+    ...over,
+  });
+
+  it('has a header and a row a channel, quoted where needed, formulas defused', () => {
+    const csv = comparisonCsv([channel({}), channel({ title: '=HYPERLINK("x")', handle: null, latest: null, topics: [] })], header);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'channel,handle,channel id,subscribers,views,videos,uploads per week,engagement,views per video,topics,measured at',
+    );
+    expect(lines[1]).toBe(`"Cozinha, da ""Bia""",@cozinhadabia,${ID},1200,90000,30,1.75,0.0543,3000,pão,2030-01-01T00:00:00.000Z`);
+    expect(lines[2]).toBe(`"'=HYPERLINK(""x"")",,${ID},,,,1.75,0.0543,3000,,`);
+    expect(lines).toHaveLength(4);
+    expect(csvCell('-5 reasons')).toBe("'-5 reasons");
+    expect(csvCell(-5)).toBe('-5');
   });
 });
