@@ -507,7 +507,8 @@ export const ptBRApp = {
     trend_watch_full: 'A lista deste país já tem 30 palavras-chave. Remova uma para seguir outra.',
     trend_watch_not_found: 'Essa palavra-chave não está mais na lista. Atualize a página.',
     competitor_channel_required: 'Digite o identificador do canal (@nome) ou o endereço dele.',
-    competitor_channel_invalid: 'Isso não é um canal do YouTube: digite o identificador (@nome) ou um endereço como youtube.com/@nome ou youtube.com/channel/UC…',
+    competitor_channel_invalid:
+      'Isso não é um canal do YouTube: digite o identificador (@nome) ou um endereço como youtube.com/@nome ou youtube.com/channel/UC…',
     competitor_channel_not_found: 'O YouTube não tem um canal com esse identificador ou endereço.',
     competitor_exists: 'Esse canal já está na comparação.',
     competitor_full: 'Você já compara 10 canais. Remova um para adicionar outro.',

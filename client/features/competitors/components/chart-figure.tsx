@@ -16,7 +16,11 @@ export interface LegendItem {
   colour: string;
 }
 
-export type ChartBuild = (U: typeof uPlot, theme: ChartTheme, width: number) => { opts: Omit<uPlot.Options, 'width' | 'height'>; data: uPlot.AlignedData };
+export type ChartBuild = (
+  U: typeof uPlot,
+  theme: ChartTheme,
+  width: number,
+) => { opts: Omit<uPlot.Options, 'width' | 'height'>; data: uPlot.AlignedData };
 
 const HEIGHT = 260;
 

@@ -1,7 +1,18 @@
 // Colours the charts draw with, read from the page's theme tokens when drawn,
 // so the light and the dark theme are both readable; the series' colours are
 // mid-tones with enough contrast on either background.
-export const SERIES_COLOURS = ['#7c3aed', '#0891b2', '#d97706', '#db2777', '#16a34a', '#2563eb', '#dc2626', '#65a30d', '#9333ea', '#0d9488'];
+export const SERIES_COLOURS = [
+  '#7c3aed',
+  '#0891b2',
+  '#d97706',
+  '#db2777',
+  '#16a34a',
+  '#2563eb',
+  '#dc2626',
+  '#65a30d',
+  '#9333ea',
+  '#0d9488',
+];
 
 export const colourOf = (i: number) => SERIES_COLOURS[i % SERIES_COLOURS.length]!;
 

@@ -133,14 +133,7 @@ export function Heatmap({ channels }: { channels: CompetitorChannel[] }) {
       ) : null}
       <p className="muted small">{t('heatmap.hint')}</p>
       <div ref={box} className="ca-heatmap">
-        <canvas
-          ref={canvas}
-          role="img"
-          aria-label={`${title}. ${bestText}`}
-          tabIndex={0}
-          onKeyDown={onKey}
-          onBlur={() => setFocus(null)}
-        />
+        <canvas ref={canvas} role="img" aria-label={`${title}. ${bestText}`} tabIndex={0} onKeyDown={onKey} onBlur={() => setFocus(null)} />
       </div>
       <p className="ca-best" aria-live="polite">
         {focused || bestText}
