@@ -164,7 +164,8 @@ function Comparison({ channels }: { channels: CompetitorChannel[] }) {
             stroke: theme.muted,
             grid: { stroke: theme.grid },
             ticks: { stroke: theme.grid },
-            values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString(locale, { day: 'numeric', month: 'short' })),
+            space: 72,
+            values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString(locale, { day: '2-digit', month: '2-digit' })),
           },
           {
             stroke: theme.muted,

@@ -98,7 +98,7 @@ export function channelFromId(channelId: string, handle: string | null): DemoCha
     hour: 9 + Math.floor(rnd() * 12),
     topics,
     base,
-    growth: 0.0005 + rnd() * 0.003,
+    growth: 0.0002 + rnd() * 0.001,
   };
 }
 
