@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browser, hydrated, launchForFile, saveDownload, seedOrgMember, signedInPage } from './support';
+import { browser, launchForFile, saveDownload, seedOrgMember, signedInPage } from './support';
 
 launchForFile();
 
