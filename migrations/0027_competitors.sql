@@ -16,7 +16,8 @@ CREATE TABLE competitor_channels (
 CREATE UNIQUE INDEX competitor_channels_org_channel_idx ON competitor_channels (organization_id, demo, channel_id);
 CREATE INDEX competitor_channels_channel_idx ON competitor_channels (channel_id, demo);
 
--- A channel's statistics at one time (channels.list statistics).
+-- A channel's statistics at one time (channels.list statistics), with the mean views and
+-- engagement of its latest uploads then (videos.list; null when they were not read).
 CREATE TABLE competitor_snapshots (
   channel_id TEXT NOT NULL,
   demo INTEGER NOT NULL DEFAULT 0,
@@ -24,6 +25,8 @@ CREATE TABLE competitor_snapshots (
   subscribers INTEGER NOT NULL,
   views INTEGER NOT NULL,
   videos INTEGER NOT NULL,
+  views_per_video INTEGER,
+  engagement REAL,
   PRIMARY KEY (channel_id, demo, taken_at)
 );
 

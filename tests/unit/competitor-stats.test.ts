@@ -117,7 +117,7 @@ describe('the comparison as CSV', () => {
     channelId: ID,
     title: 'Cozinha, da "Bia"',
     handle: '@cozinhadabia',
-    latest: { at: Date.parse('2030-01-01T00:00:00Z'), subscribers: 1200, views: 90000, videos: 30 },
+    latest: { at: Date.parse('2030-01-01T00:00:00Z'), subscribers: 1200, views: 90000, videos: 30, viewsPerVideo: 3000, engagement: 0.05 },
     history: [],
     uploadsPerWeek: 1.75,
     engagement: 0.054321,

@@ -116,7 +116,8 @@ describe('adding a channel with a key', () => {
     expect(view.own).toEqual({ status: 'no_connector' });
     const [bia] = view.channels;
     expect(bia).toMatchObject({ channelId: BIA.id, title: 'Cozinha da Bia', handle: '@cozinhadabia' });
-    expect(bia!.latest).toEqual({ at: at(day), subscribers: 120_000, views: 9_000_000, videos: 3 });
+    expect(bia!.latest).toMatchObject({ at: at(day), subscribers: 120_000, views: 9_000_000, videos: 3, viewsPerVideo: 30_000 });
+    expect(bia!.latest!.engagement).toBeCloseTo(bia!.engagement);
     expect(bia!.videos.map((v) => v.videoId)).toEqual(['bia00000003', 'bia00000002', 'bia00000001']);
     expect(bia!.topVideos[0]!.videoId).toBe('bia00000002');
     expect(bia!.engagement).toBeCloseTo((1800 / 30_000 + 2500 / 50_000 + 500 / 10_000) / 3);
@@ -163,6 +164,10 @@ describe('the 6-hourly snapshot (cron)', () => {
     expect(await unitsOn(day)).toBe(unitsBefore + 5);
     // (An earlier test measured Bia too: the store is the file's.)
     expect((await snapshotsOf(BIA.id)).filter((s) => s.takenAt >= at(day, 0)).map((s) => s.subscribers)).toEqual([120_000, 121_000]);
+    // The measure carries its videos' means: views per video and engagement over time.
+    const last = (await snapshotsOf(BIA.id)).at(-1)!;
+    expect(last.viewsPerVideo).toBe(Math.round((31_000 + 50_000 + 10_000) / 3));
+    expect(last.engagement).toBeCloseTo((1800 / 31_000 + 2500 / 50_000 + 500 / 10_000) / 3);
     const video = await db().select().from(competitorVideos).where(eq(competitorVideos.videoId, 'bia00000003')).get();
     expect(video).toMatchObject({ views: 31_000, updatedAt: at(day, 6) });
 
@@ -197,7 +202,9 @@ describe('the 6-hourly snapshot (cron)', () => {
     expect(await snapshotCompetitors(deps({ dailyLimit: 3 }), at(day))).toBe(2);
     expect(await unitsOn(day)).toBe(3);
     expect(fake.calls).toHaveLength(3);
-    expect((await snapshotsOf(RAFA.id)).length).toBe(channelsBefore + 1);
+    const rafa = await snapshotsOf(RAFA.id);
+    expect(rafa.length).toBe(channelsBefore + 1);
+    expect(rafa.at(-1)).toMatchObject({ takenAt: at(day), subscribers: 45_000, viewsPerVideo: null, engagement: null });
   });
 
   it('without a key, the cron trigger measures the demonstration channels, fetching nothing', { timeout: HEAVY_TEST_MS }, async () => {

@@ -28,7 +28,7 @@ import { ChartFigure, type ChartBuild } from '@client/features/competitors/compo
 import { colourOf } from '@client/features/competitors/components/chart-theme';
 import { Heatmap } from '@client/features/competitors/components/heatmap';
 
-const LINE_METRICS = ['subscribers', 'views'] as const;
+const LINE_METRICS = ['subscribers', 'views', 'viewsPerVideo', 'engagement'] as const;
 const BAR_METRICS = ['engagement', 'viewsPerVideo', 'uploadsPerWeek'] as const;
 type BarMetric = (typeof BAR_METRICS)[number];
 
@@ -149,8 +149,9 @@ function Comparison({ channels }: { channels: CompetitorChannel[] }) {
   };
 
   const lineTitle = t('charts.overTitle', { metric: t(`stats.${line}`) });
+  const lineValue = (v: number | null) => (v === null ? '—' : line === 'engagement' ? f.percent.format(v) : f.compact.format(v));
   const lineBuild: ChartBuild = (U, theme) => {
-    const tables = channels.map((c) => [c.history.map((p) => p.at / 1000), c.history.map((p) => p[line])] as [number[], number[]]);
+    const tables = channels.map((c) => [c.history.map((p) => p.at / 1000), c.history.map((p) => p[line])] as [number[], (number | null)[]]);
     return {
       data: U.join(tables),
       opts: {
@@ -172,7 +173,7 @@ function Comparison({ channels }: { channels: CompetitorChannel[] }) {
             grid: { stroke: theme.grid },
             ticks: { stroke: theme.grid },
             size: 64,
-            values: (_u, splits) => splits.map((s) => f.compact.format(s)),
+            values: (_u, splits) => splits.map(lineValue),
           },
         ],
       },
@@ -291,7 +292,7 @@ function Comparison({ channels }: { channels: CompetitorChannel[] }) {
           legend={legend}
           summary={t('charts.summary', {
             title: lineTitle,
-            series: channels.map((c) => `${c.title} ${c.latest ? f.compact.format(c.latest[line]) : '—'}`).join('; '),
+            series: channels.map((c) => `${c.title} ${lineValue(c.latest?.[line] ?? null)}`).join('; '),
           })}
           build={lineBuild}
           dataKey={`${line}:${channels.map((c) => `${c.id}/${c.history.length}/${c.latest?.at ?? 0}`).join(',')}:${locale}`}

@@ -56,6 +56,9 @@ export interface ChannelPoint {
   subscribers: number;
   views: number;
   videos: number;
+  /** Mean views and engagement of the latest uploads then; null when they were not read. */
+  viewsPerVideo: number | null;
+  engagement: number | null;
 }
 
 export interface CompetitorVideo {

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 import { orgRow } from './organizations';
 import { byUser } from './users';
@@ -32,6 +32,9 @@ export const competitorSnapshots = sqliteTable(
     subscribers: integer('subscribers').notNull(),
     views: integer('views').notNull(),
     videos: integer('videos').notNull(),
+    /** Mean views and engagement of the latest uploads at this time; null when they were not read. */
+    viewsPerVideo: integer('views_per_video'),
+    engagement: real('engagement'),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.demo, t.takenAt] })],
 );

@@ -76,11 +76,18 @@ export async function getCompetitors(deps: CompetitorDeps, access: OrgAccess, no
 
 function channelView(
   row: CompetitorChannelRow,
-  points: { takenAt: number; subscribers: number; views: number; videos: number }[],
+  points: (typeof competitorSnapshots.$inferSelect)[],
   stored: { videoId: string; title: string; publishedAt: string; views: number; likes: number; comments: number }[],
   now: number,
 ): CompetitorChannel {
-  const history: ChannelPoint[] = points.map((p) => ({ at: p.takenAt, subscribers: p.subscribers, views: p.views, videos: p.videos }));
+  const history: ChannelPoint[] = points.map((p) => ({
+    at: p.takenAt,
+    subscribers: p.subscribers,
+    views: p.views,
+    videos: p.videos,
+    viewsPerVideo: p.viewsPerVideo,
+    engagement: p.engagement,
+  }));
   const videos: CompetitorVideo[] = stored.slice(0, 50).map((v) => ({
     videoId: v.videoId,
     title: v.title,

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitorChannels, competitorSnapshots, competitorVideos } from '../../db/schema';
 import { utcDay } from '../../common/trends/rise';
+import { engagementOf, mean } from '../../common/competitors/stats';
 import {
   channelsByIds,
   latestUploads,
@@ -28,47 +29,56 @@ export const SNAPSHOT_EVERY_MS = 6 * 3_600_000;
 const FRESH_MS = SNAPSHOT_EVERY_MS - 30 * 60_000;
 /** The demonstration history stored the first time a demo channel is added. */
 const DEMO_HISTORY_DAYS = 14;
-/** D1 binds at most 100 values a statement; a video row binds 9. */
-const VIDEO_ROWS_A_STATEMENT = 10;
 
 export const spendFor =
   (deps: CompetitorDeps, now: number): Spend =>
   (units) =>
     claimUnits(deps.db, utcDay(now), units, deps.dailyLimit, now);
 
-/** Stores one measure of a channel and its videos' latest statistics. */
+/**
+ * Stores one measure of a channel with its latest uploads' mean views and
+ * engagement, and (unless `keepVideos` is false) those videos' statistics. A
+ * measure stored before its videos were read gets their means when they come.
+ */
 export async function storeMeasure(
   db: Db,
   channel: Pick<YoutubeChannel, 'channelId' | 'subscribers' | 'views' | 'videos'>,
   videos: readonly YoutubeVideoStats[],
   demo: boolean,
   at: number,
+  keepVideos = true,
 ): Promise<void> {
-  await db
-    .insert(competitorSnapshots)
-    .values({
-      channelId: channel.channelId,
-      demo,
-      takenAt: at,
-      subscribers: channel.subscribers,
-      views: channel.views,
-      videos: channel.videos,
-    })
-    .onConflictDoNothing()
-    .run();
-  const rows = videos.filter((v) => v.videoId && v.publishedAt).map((v) => ({ ...v, channelId: channel.channelId, demo, updatedAt: at }));
-  for (let i = 0; i < rows.length; i += VIDEO_ROWS_A_STATEMENT) {
-    const chunk = rows.slice(i, i + VIDEO_ROWS_A_STATEMENT);
-    for (const r of chunk)
-      await db
-        .insert(competitorVideos)
-        .values(r)
-        .onConflictDoUpdate({
-          target: [competitorVideos.videoId, competitorVideos.demo],
-          set: { title: r.title, views: r.views, likes: r.likes, comments: r.comments, updatedAt: at },
+  const means = videos.length
+    ? { viewsPerVideo: Math.round(mean(videos.map((v) => v.views))), engagement: mean(videos.filter((v) => v.views > 0).map(engagementOf)) }
+    : null;
+  const insert = db.insert(competitorSnapshots).values({
+    channelId: channel.channelId,
+    demo,
+    takenAt: at,
+    subscribers: channel.subscribers,
+    views: channel.views,
+    videos: channel.videos,
+    ...means,
+  });
+  await (
+    means
+      ? insert.onConflictDoUpdate({
+          target: [competitorSnapshots.channelId, competitorSnapshots.demo, competitorSnapshots.takenAt],
+          set: means,
         })
-        .run();
-  }
+      : insert.onConflictDoNothing()
+  ).run();
+  if (!keepVideos) return;
+  const rows = videos.filter((v) => v.videoId && v.publishedAt).map((v) => ({ ...v, channelId: channel.channelId, demo, updatedAt: at }));
+  for (const r of rows)
+    await db
+      .insert(competitorVideos)
+      .values(r)
+      .onConflictDoUpdate({
+        target: [competitorVideos.videoId, competitorVideos.demo],
+        set: { title: r.title, views: r.views, likes: r.likes, comments: r.comments, updatedAt: at },
+      })
+      .run();
 }
 
 /** Reads a channel's latest uploads and their statistics from the API (two calls, two units). */
@@ -93,8 +103,9 @@ export async function measureDemo(db: Db, channelId: string, handle: string | nu
     const grid = Math.floor(now / SNAPSHOT_EVERY_MS) * SNAPSHOT_EVERY_MS;
     for (let at = grid - DEMO_HISTORY_DAYS * 86_400_000; at < now; at += SNAPSHOT_EVERY_MS) times.unshift(at);
   }
+  // Earlier measures carry their videos' means; only today's videos are kept.
   for (const at of times.sort((a, b) => a - b))
-    await storeMeasure(db, demoStatsAt(c, at), at === now ? demoVideos(c, at, VIDEOS_READ) : [], true, at);
+    await storeMeasure(db, demoStatsAt(c, at), demoVideos(c, at, VIDEOS_READ), true, at, at === now);
 }
 
 async function lastMeasured(db: Db, channelId: string, demo: boolean): Promise<number | null> {
