@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { addCompetitorSchema, parseChannelRef, type CompetitorChannel } from '../../src/common/contracts/competitors';
 import { comparisonCsv, csvCell } from '../../client/features/competitors/model/csv';
+import { bestSlots } from '../../client/features/competitors/components/heatmap';
+import { demoChannel, demoStatsAt, demoVideos } from '../../src/platform/trends/competitor-demo';
 import { engagementOf, postingHeatmap, titleWords, topicsOf, topVideos, uploadsPerWeek } from '../../src/common/competitors/stats';
 
 const ID = 'UC_x5XG1OV2P6uZZ5FSM9Ttw';
@@ -140,5 +142,47 @@ describe('the comparison as CSV', () => {
     expect(lines).toHaveLength(4);
     expect(csvCell('-5 reasons')).toBe("'-5 reasons");
     expect(csvCell(-5)).toBe('-5');
+  });
+});
+
+describe('the demonstration channels', () => {
+  const now = Date.parse('2030-06-01T12:00:00Z');
+  it('are the same channel for the same name, case aside, and another for another name', () => {
+    const a = demoChannel({ kind: 'handle', value: '@CozinhaDaBia' });
+    const b = demoChannel({ kind: 'handle', value: '@cozinhadabia' });
+    const c = demoChannel({ kind: 'handle', value: '@techdorafa' });
+    expect(a.channelId).toBe(b.channelId);
+    expect(a.channelId).toMatch(/^UC[A-Za-z0-9_-]{22}$/);
+    expect(c.channelId).not.toBe(a.channelId);
+    expect(demoChannel({ kind: 'id', value: ID }).channelId).toBe(ID);
+  });
+
+  it('grow over time, and publish before now, newest first', () => {
+    const c = demoChannel({ kind: 'handle', value: '@cozinhadabia' });
+    const earlier = demoStatsAt(c, now - 14 * 86_400_000);
+    const later = demoStatsAt(c, now);
+    expect(later.subscribers).toBeGreaterThan(earlier.subscribers);
+    expect(later.views).toBeGreaterThan(earlier.views);
+    const videos = demoVideos(c, now);
+    expect(videos).toHaveLength(24);
+    expect(videos.every((v) => Date.parse(v.publishedAt) <= now && v.views >= 0)).toBe(true);
+    expect(videos.map((v) => v.publishedAt)).toEqual([...videos.map((v) => v.publishedAt)].sort().reverse());
+    expect(new Set(videos.map((v) => v.videoId)).size).toBe(24);
+    expect(demoVideos(c, now)).toEqual(videos);
+  });
+});
+
+describe("the heatmap's best slots", () => {
+  it('are the strongest cells, best first, none without views', () => {
+    const map = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
+    map[5]![11] = 1;
+    map[2]![18] = 0.4;
+    map[0]![9] = 0.7;
+    expect(bestSlots(map)).toEqual([
+      [5, 11],
+      [0, 9],
+      [2, 18],
+    ]);
+    expect(bestSlots(postingHeatmap([]))).toEqual([]);
   });
 });
