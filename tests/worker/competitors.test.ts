@@ -250,6 +250,12 @@ describe('/orgs/:org/competitors', () => {
     ).json()) as CompetitorsView;
     expect(again.channels[0]!.channelId).toBe(view.channels[0]!.channelId);
 
+    // Another organization cannot remove this one's channel by its id.
+    await expectRefusal(
+      await api('DELETE', `/orgs/${other.org.id}/competitors/${view.channels[0]!.id}`, other.cookie),
+      404,
+      'competitor_not_found',
+    );
     // The owner reads the same list; removing goes by our id.
     const read = (await (await api('GET', `/orgs/${o.org.id}/competitors`, o.cookie)).json()) as CompetitorsView;
     expect(read.channels).toHaveLength(2);
