@@ -18,6 +18,7 @@ import { shareApiRoutes } from './features/shares/routes';
 import { publishingRoutes } from './features/publishing/routes';
 import { devPostsRoutes } from './features/publishing/dev-routes';
 import { trendRoutes } from './features/trends/routes';
+import { competitorRoutes } from './features/competitors/routes';
 import { notificationEmailRoutes, notificationRoutes } from './features/notifications/routes';
 import { liveRoutes } from './features/live/routes';
 import { guestLinkRoutes, guestReviewApiRoutes } from './features/guest-reviews/routes';
@@ -64,6 +65,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', shareApiRoutes)
   .route('/orgs', publishingRoutes)
   .route('/orgs', trendRoutes)
+  .route('/orgs', competitorRoutes)
   .route('/orgs', notificationRoutes)
   .route('/orgs', liveRoutes)
   .route('/speech', speechStatusRoutes)

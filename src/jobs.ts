@@ -13,16 +13,23 @@ import { enqueueDuePosts } from './features/publishing/scheduler';
 import { snapshotTrends } from './features/trends/snapshot';
 import { trendsDeps } from './features/trends/deps';
 import { sendWeeklyDigests } from './features/trends/digest';
+import { snapshotCompetitors } from './features/competitors/snapshot';
 import { mailerFor } from './features/auth/deps';
 import { notifyDueTomorrow } from './features/notifications/due-tomorrow';
 
-/** wrangler.toml [triggers]: housekeeping hourly, publishing every minute (both fire at :17). */
+/** wrangler.toml [triggers]: housekeeping hourly, publishing every minute (both fire at :17), competitors every 6 hours. */
 export const HOUSEKEEPING_CRON = '17 * * * *';
 export const PUBLISHING_CRON = '* * * * *';
+export const COMPETITORS_CRON = '41 */6 * * *';
 
 /** One cron invocation: the job its schedule names, at the time it was scheduled for. */
 export async function runCron(cron: string, env: Env, now = Date.now()): Promise<void> {
   if (cron === HOUSEKEEPING_CRON) return runScheduledJobs(env, now);
+  // The competitor analysis's channels (decision 074), within the YouTube quota the trend tracker counts too.
+  if (cron === COMPETITORS_CRON) {
+    await snapshotCompetitors(trendsDeps(env), now);
+    return;
+  }
   await enqueueDuePosts(createDb(env.DB), env.PUBLISH_QUEUE, now);
 }
 

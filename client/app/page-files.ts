@@ -39,6 +39,7 @@ export const PAGE_FILES: Record<RouteId, string> = {
   'caption-generator': 'client/app/routes/caption-generator.tsx',
   'viral-predictor': 'client/app/routes/viral-predictor.tsx',
   'trend-tracker': 'client/app/routes/trend-tracker.tsx',
+  'competitor-analysis': 'client/app/routes/competitor-analysis.tsx',
   'script-projects': 'client/app/routes/script-projects.tsx',
   'script-editor': 'client/app/routes/script-editor.tsx',
   'story-projects': 'client/app/routes/story-projects.tsx',

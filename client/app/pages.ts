@@ -39,6 +39,7 @@ const PAGES: Record<Exclude<RouteId, 'landing'>, PageModule> = {
   'caption-generator': () => import('./routes/caption-generator'),
   'viral-predictor': () => import('./routes/viral-predictor'),
   'trend-tracker': () => import('./routes/trend-tracker'),
+  'competitor-analysis': () => import('./routes/competitor-analysis'),
   'script-projects': () => import('./routes/script-projects'),
   'script-editor': () => import('./routes/script-editor'),
   'story-projects': () => import('./routes/story-projects'),

@@ -45,7 +45,7 @@ export const CATALOGUE: readonly CatalogueTool[] = [
   { id: 'script_creator', section: 'content', icon: 'file-text', status: 'available', path: 'tools/script-creator' },
   { id: 'trend_tracker', section: 'trends', icon: 'trending-up', status: 'available', path: 'tools/trend-tracker' },
   { id: 'viral_predictor', section: 'trends', icon: 'gauge', status: 'available', path: 'tools/viral-predictor' },
-  { id: 'competitor_analysis', section: 'trends', icon: 'radar', status: 'coming_soon' },
+  { id: 'competitor_analysis', section: 'trends', icon: 'radar', status: 'available', path: 'tools/competitor-analysis' },
   { id: 'asset_organizer', section: 'library', icon: 'folder-open', status: 'available', path: 'library' },
   { id: 'project_manager', section: 'library', icon: 'kanban', status: 'available', path: 'tools/project-manager' },
   { id: 'quick_share', section: 'library', icon: 'share-2', status: 'available', path: 'library/shares' },

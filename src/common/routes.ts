@@ -52,6 +52,7 @@ export const ROUTES = [
   { id: 'project-manager', path: 'tools/project-manager', access: 'protected', titleKey: 'catalogue.project_manager.name' },
   { id: 'viral-predictor', path: 'tools/viral-predictor', access: 'protected', titleKey: 'catalogue.viral_predictor.name' },
   { id: 'trend-tracker', path: 'tools/trend-tracker', access: 'protected', titleKey: 'catalogue.trend_tracker.name' },
+  { id: 'competitor-analysis', path: 'tools/competitor-analysis', access: 'protected', titleKey: 'catalogue.competitor_analysis.name' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
@@ -129,6 +130,7 @@ export const paths = {
   captionGenerator: page('tools/caption-generator'),
   viralPredictor: page('tools/viral-predictor'),
   trendTracker: page('tools/trend-tracker'),
+  competitorAnalysis: page('tools/competitor-analysis'),
   scripts: page('tools/script-creator'),
   scriptEditor: editor('tools/script-creator'),
   stories: page('tools/story-generator'),

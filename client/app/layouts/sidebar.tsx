@@ -8,6 +8,7 @@ import {
   Film,
   FolderOpen,
   Flame,
+  Radar,
   Home,
   ImagePlus,
   Images,
@@ -61,6 +62,7 @@ const TOOL_LINKS = [
   { path: 'tools/publish', key: 'catalogue.publishing.name', icon: Send },
   { path: 'tools/trend-tracker', key: 'catalogue.trend_tracker.name', icon: TrendingUp },
   { path: 'tools/viral-predictor', key: 'catalogue.viral_predictor.name', icon: Flame },
+  { path: 'tools/competitor-analysis', key: 'catalogue.competitor_analysis.name', icon: Radar },
 ] as const;
 
 /** A heading and its list of page links (the tools, the team's pages). */

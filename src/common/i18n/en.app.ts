@@ -491,6 +491,15 @@ export const enApp: AppMessages = {
     trend_watch_exists: "That keyword is already on this country's list.",
     trend_watch_full: "This country's list already has 30 keywords. Remove one to follow another.",
     trend_watch_not_found: 'That keyword is no longer on the list. Refresh the page.',
+    competitor_channel_required: 'Type a channel handle (@name) or its address.',
+    competitor_channel_invalid:
+      'That is not a YouTube channel: type its handle (@name) or an address like youtube.com/@name or youtube.com/channel/UC…',
+    competitor_channel_not_found: 'YouTube has no channel by that handle or address.',
+    competitor_exists: 'That channel is already being compared.',
+    competitor_full: 'You already compare 10 channels. Remove one to add another.',
+    competitor_not_found: 'That channel is no longer on the list. Refresh the page.',
+    competitor_quota_exhausted: "Today's YouTube API quota is spent. Try again tomorrow.",
+    competitor_source_failed: 'YouTube did not answer. Try again in a moment.',
     workflow_not_approved:
       'This organization requires approval before scheduling or publishing: send this project for review and wait for its approval.',
     share_project_not_approved:

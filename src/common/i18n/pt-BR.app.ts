@@ -513,6 +513,15 @@ export const ptBRApp = {
     trend_watch_exists: 'Essa palavra-chave já está na lista deste país.',
     trend_watch_full: 'A lista deste país já tem 30 palavras-chave. Remova uma para seguir outra.',
     trend_watch_not_found: 'Essa palavra-chave não está mais na lista. Atualize a página.',
+    competitor_channel_required: 'Digite o identificador do canal (@nome) ou o endereço dele.',
+    competitor_channel_invalid:
+      'Isso não é um canal do YouTube: digite o identificador (@nome) ou um endereço como youtube.com/@nome ou youtube.com/channel/UC…',
+    competitor_channel_not_found: 'O YouTube não tem um canal com esse identificador ou endereço.',
+    competitor_exists: 'Esse canal já está na comparação.',
+    competitor_full: 'Você já compara 10 canais. Remova um para adicionar outro.',
+    competitor_not_found: 'Esse canal não está mais na lista. Atualize a página.',
+    competitor_quota_exhausted: 'A cota de hoje da API do YouTube acabou. Tente de novo amanhã.',
+    competitor_source_failed: 'O YouTube não respondeu. Tente de novo em instantes.',
     workflow_not_approved:
       'A organização exige aprovação antes de agendar ou publicar: envie este projeto para revisão e espere a aprovação.',
     share_project_not_approved:

@@ -16,3 +16,4 @@ export * from './guest-reviews';
 export * from './publishing';
 export * from './trends';
 export * from './notifications';
+export * from './competitors';

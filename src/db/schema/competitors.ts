@@ -1,0 +1,57 @@
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { orgRow } from './organizations';
+import { byUser } from './users';
+
+/** A YouTube channel an organization compares (decision 074). */
+export const competitorChannels = sqliteTable(
+  'competitor_channels',
+  {
+    ...orgRow(),
+    channelId: text('channel_id').notNull(),
+    demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
+    title: text('title').notNull(),
+    handle: text('handle'),
+    createdBy: byUser('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('competitor_channels_org_channel_idx').on(t.organizationId, t.demo, t.channelId),
+    index('competitor_channels_channel_idx').on(t.channelId, t.demo),
+  ],
+);
+export type CompetitorChannelRow = typeof competitorChannels.$inferSelect;
+
+/** A channel's statistics at one time, every 6 hours by the cron. */
+export const competitorSnapshots = sqliteTable(
+  'competitor_snapshots',
+  {
+    channelId: text('channel_id').notNull(),
+    demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
+    takenAt: integer('taken_at').notNull(),
+    subscribers: integer('subscribers').notNull(),
+    views: integer('views').notNull(),
+    videos: integer('videos').notNull(),
+    /** Mean views and engagement of the latest uploads at this time; null when they were not read. */
+    viewsPerVideo: integer('views_per_video'),
+    engagement: real('engagement'),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.demo, t.takenAt] })],
+);
+
+/** A channel's latest uploads with their statistics at the last snapshot. */
+export const competitorVideos = sqliteTable(
+  'competitor_videos',
+  {
+    videoId: text('video_id').notNull(),
+    demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
+    channelId: text('channel_id').notNull(),
+    title: text('title').notNull(),
+    publishedAt: text('published_at').notNull(),
+    views: integer('views').notNull(),
+    likes: integer('likes').notNull(),
+    comments: integer('comments').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.demo] }), index('competitor_videos_channel_idx').on(t.channelId, t.demo, t.publishedAt)],
+);

@@ -1,0 +1,20 @@
+// /api/v1/orgs/:org/competitors: the competitor analysis (decision 074). orgScope
+// has checked membership (src/app.ts); any member reads, adds and removes channels.
+import { Hono } from 'hono';
+import { addCompetitorSchema } from '../../common/contracts/competitors';
+import { jsonBody } from '../../middleware/validate';
+import type { OrgEnv } from '../orgs/access';
+import { trendsDeps } from '../trends/deps';
+import { addCompetitor, getCompetitors, removeCompetitor } from './service';
+
+export const competitorRoutes = new Hono<OrgEnv>()
+  .get('/:org/competitors', async (c) => c.json(await getCompetitors(trendsDeps(c.env, c.var.db), c.var.access)))
+  .post('/:org/competitors', jsonBody(addCompetitorSchema), async (c) => {
+    const deps = trendsDeps(c.env, c.var.db);
+    await addCompetitor(deps, c.var.access, c.req.valid('json').channel);
+    return c.json(await getCompetitors(deps, c.var.access), 201);
+  })
+  .delete('/:org/competitors/:id', async (c) => {
+    await removeCompetitor(c.var.db, c.var.access, c.req.param('id'));
+    return c.body(null, 204);
+  });
