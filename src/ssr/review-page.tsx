@@ -11,6 +11,7 @@ import { fill } from '../common/share-page-messages';
 import type { Locale } from '../common/locales';
 import type { Env } from '../env';
 import { loadManifest, pageAssets } from './assets';
+import { reviewLiveScript } from './review-live-script';
 
 export type ReviewNotice = 'comment' | 'reply' | 'approved' | 'changes';
 export type ReviewForm = 'comment' | 'decision' | 'reply';
@@ -21,6 +22,8 @@ export type ReviewPageModel =
       state: 'open';
       view: GuestReviewView;
       otherLanguageUrl: string;
+      /** The link's live channel (decision 076). */
+      livePath: string;
       /** Where the project's files are read, a file's id after it (the token's own API, decision 069). */
       fileBase: string;
       name: string;
@@ -73,6 +76,9 @@ function ReviewPage({ locale, nonce, css, model }: { locale: Locale; nonce: stri
           )}
           <p className="share-footer muted small">{m.madeWith}</p>
         </main>
+        {model.state === 'open' ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: reviewLiveScript(model.livePath, m.liveUpdated) }} />
+        ) : null}
       </body>
     </html>
   );
@@ -111,6 +117,7 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
           ) : null}
         </p>
         <p className="muted small">{fill(m.validUntil, { date: date(view.expiresAt) })}</p>
+        <p id="review-live-status" className="review-live-status small muted" role="status" data-testid="review-live-status" />
         {notice ? (
           <p className="review-notice" role="status" data-testid="review-notice">
             {notice}

@@ -74,6 +74,7 @@ async function page(
       view: await guestReviewView(c.var.db, found),
       otherLanguageUrl: paths.guestReviewPage(locale === 'en' ? 'pt-BR' : 'en', token),
       fileBase: `/api/v1/review/${encodeURIComponent(token)}/files/`,
+      livePath: `/api/v1/review/${encodeURIComponent(token)}/live`,
       name: getCookie(c, NAME_COOKIE) ?? found.link.guestName ?? '',
       notice: notice && NOTICES.includes(notice) ? notice : null,
       refused,
