@@ -3,11 +3,13 @@
 // sideways inside itself, so a phone's page never does. With thousands of
 // projects (decision 070) a column draws its first cards and a "Show more"
 // button, its heading counting them all; cards are memoized, so a filter change
-// draws only the cards that appear.
+// draws only the cards that appear. Card icons are one SVG sprite drawn once per
+// board (`<use href>`), not an inline SVG tree per card (decision 076).
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoreHorizontal, SlidersHorizontal } from 'lucide-react';
+import type { ProjectKind } from '@src/common/contracts/projects';
 import type { WorkflowStatus } from '@src/common/contracts/workflow';
 import { WORKFLOW_STATUSES } from '@src/common/contracts/workflow';
 import { Menu } from '@client/components/ui/menu';
@@ -37,6 +39,41 @@ interface CardWords {
   today: string;
 }
 
+/** The icons every card shows, as symbols of one hidden sprite: a card's icon is then one `<use>`, not a tree of paths. */
+const SPRITE_ID = 'pm-icons';
+const iconId = (name: string) => `pm-i-${name}`;
+const KINDS = Object.keys(PROJECT_KIND_INFO) as ProjectKind[];
+
+const IconSprite = memo(function IconSprite() {
+  return (
+    <svg id={SPRITE_ID} className="pm-sprite" aria-hidden="true" focusable="false" width="0" height="0">
+      <symbol id={iconId('details')} viewBox="0 0 24 24">
+        <SlidersHorizontal />
+      </symbol>
+      <symbol id={iconId('actions')} viewBox="0 0 24 24">
+        <MoreHorizontal />
+      </symbol>
+      {KINDS.map((kind) => {
+        const Icon = PROJECT_KIND_INFO[kind].icon;
+        return (
+          <symbol key={kind} id={iconId(kind)} viewBox="0 0 24 24">
+            <Icon />
+          </symbol>
+        );
+      })}
+    </svg>
+  );
+});
+
+/** One of the sprite's icons, decorative (its button or text names it). */
+function SpriteIcon({ name, size }: { name: string; size: number }) {
+  return (
+    <svg className="pm-icon" width={size} height={size} aria-hidden="true" focusable="false">
+      <use href={`#${iconId(name)}`} />
+    </svg>
+  );
+}
+
 export const Board = memo(function Board({ projects, onMove, memberName, onDetails }: MoveProps & { projects: ProjectItem[] }) {
   const { t } = usePmT();
   const { t: tw, i18n } = useWorkflowT();
@@ -60,6 +97,7 @@ export const Board = memo(function Board({ projects, onMove, memberName, onDetai
   );
   return (
     <div className="pm-board" role="region" aria-label={t('board')} tabIndex={0}>
+      <IconSprite />
       {cols.map((col) => (
         <Column
           key={col.status}
@@ -146,10 +184,11 @@ function Column({ status, projects, over, setOver, onDrop, words, onMove, member
   );
 }
 
+const ACTIONS_ICON = <SpriteIcon name="actions" size={16} />;
+
 const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDetails }: MoveProps & { p: ProjectItem; words: CardWords }) {
   const { t, tw, tm, locale } = words;
   const info = PROJECT_KIND_INFO[p.kind];
-  const Icon = info.icon;
   return (
     <li
       className="card pm-card"
@@ -166,9 +205,9 @@ const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDeta
           {p.name}
         </Link>
         <button type="button" className="icon-btn" aria-label={t('details.open', { name: p.name })} onClick={() => onDetails(p)}>
-          <SlidersHorizontal size={16} aria-hidden="true" />
+          <SpriteIcon name="details" size={16} />
         </button>
-        <Menu label={t('cardActions', { name: p.name })} trigger={<MoreHorizontal size={16} aria-hidden="true" />}>
+        <Menu label={t('cardActions', { name: p.name })} trigger={ACTIONS_ICON}>
           {(close) =>
             WORKFLOW_STATUSES.filter((s) => s !== p.workflow.status).map((s) => (
               <button
@@ -189,7 +228,7 @@ const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDeta
         </Menu>
       </div>
       <span className="muted small pm-tool">
-        <Icon size={14} aria-hidden="true" /> {tm(`catalogue.${info.tool}.name`)}
+        <SpriteIcon name={p.kind} size={14} /> {tm(`catalogue.${info.tool}.name`)}
       </span>
       {p.workflow.dueDate ? (
         <span className="wf-badges">
