@@ -5,9 +5,9 @@
 // button, its heading counting them all; cards are memoized, so a filter change
 // draws only the cards that appear. Card icons are one SVG sprite drawn once per
 // board (`<use href>`), not an inline SVG tree per card (decision 076).
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MoreHorizontal, SlidersHorizontal } from 'lucide-react';
 import type { ProjectKind } from '@src/common/contracts/projects';
 import type { WorkflowStatus } from '@src/common/contracts/workflow';
@@ -29,15 +29,31 @@ export interface MoveProps {
   onDetails: (p: ProjectItem) => void;
 }
 
-/** The words every card shows, read once per board: a translation hook per card costs hundreds of them. */
+/**
+ * The words every card shows, read once per board: a translation hook per card costs hundreds of them,
+ * and so does a translation call per card (decision 076): the sentences naming a card are translated
+ * once with a marker where its name goes, and each card fills in its name.
+ */
 interface CardWords {
   t: ReturnType<typeof usePmT>['t'];
   tw: ReturnType<typeof useWorkflowT>['t'];
-  tm: ReturnType<typeof useTranslation>['t'];
   locale: ReturnType<typeof useLocale>;
   language: string;
   today: string;
+  open: (name: string) => string;
+  details: (name: string) => string;
+  actions: (name: string) => string;
+  /** The tool of each kind, by name. */
+  tools: Record<ProjectKind, string>;
+  priorities: Record<string, string>;
 }
+
+const NAME_MARK = '\u0000';
+/** A sentence translated once, with a place for the name: `t(key, {name})` without i18next's work per card. */
+const withName = (sentence: string) => {
+  const [before, after = ''] = sentence.split(NAME_MARK);
+  return (name: string) => before + name + after;
+};
 
 /** The icons every card shows, as symbols of one hidden sprite: a card's icon is then one `<use>`, not a tree of paths. */
 const SPRITE_ID = 'pm-icons';
@@ -81,22 +97,58 @@ export const Board = memo(function Board({ projects, onMove, memberName, onDetai
   const locale = useLocale();
   const today = localDay(new Date());
   const words = useMemo<CardWords>(
-    () => ({ t, tw, tm, locale, language: i18n.language, today }),
+    () => ({
+      t,
+      tw,
+      locale,
+      language: i18n.language,
+      today,
+      open: withName(t('open', { name: NAME_MARK })),
+      details: withName(t('details.open', { name: NAME_MARK })),
+      actions: withName(t('cardActions', { name: NAME_MARK })),
+      tools: Object.fromEntries(KINDS.map((k) => [k, tm(`catalogue.${PROJECT_KIND_INFO[k].tool}.name`)])) as Record<ProjectKind, string>,
+      priorities: Object.fromEntries(['low', 'normal', 'high', 'urgent'].map((x) => [x, tw(`priorities.${x}`)])),
+    }),
     [t, tw, tm, locale, i18n.language, today],
   );
+  const navigate = useNavigate();
+  // One click handler for every card's link (a router link per card costs its hooks hundreds of times):
+  // a plain click goes through the router, a click with a modifier or another button is the browser's.
+  const onBoardClick = useCallback(
+    (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a.pm-card-name');
+      if (!a) return;
+      e.preventDefault();
+      void navigate(a.getAttribute('href')!);
+    },
+    [navigate],
+  );
+  // A column whose cards did not change keeps its array, so its memo skips it (a filter redraws only what changed).
+  const previous = useRef<Map<WorkflowStatus, ProjectItem[]>>(new Map());
   const [over, setOver] = useState<WorkflowStatus | null>(null);
-  const cols = useMemo(() => columns(projects), [projects]);
-  const byId = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
+  const cols = useMemo(() => {
+    const fresh = columns(projects).map((col) => {
+      const before = previous.current.get(col.status);
+      return before && sameItems(before, col.projects) ? { ...col, projects: before } : col;
+    });
+    previous.current = new Map(fresh.map((c) => [c.status, c.projects]));
+    return fresh;
+  }, [projects]);
+  // Read at drop time through a ref, so the handler stays the same and unchanged columns are not drawn again.
+  const byId = useRef(new Map<string, ProjectItem>());
+  byId.current = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
   const onDrop = useCallback(
     (id: string, status: WorkflowStatus) => {
       setOver(null);
-      const p = byId.get(id);
+      const p = byId.current.get(id);
       if (p && p.workflow.status !== status) onMove(p, status);
     },
-    [byId, onMove],
+    [onMove],
   );
   return (
-    <div className="pm-board" role="region" aria-label={t('board')} tabIndex={0}>
+    // The click is delegated from the cards' links, which keep their keyboard (Enter follows a link, through this handler too).
+    <div className="pm-board" role="region" aria-label={t('board')} tabIndex={0} onClick={onBoardClick}>
       <IconSprite />
       {cols.map((col) => (
         <Column
@@ -125,7 +177,9 @@ interface ColumnProps extends MoveProps {
   words: CardWords;
 }
 
-function Column({ status, projects, over, setOver, onDrop, words, onMove, memberName, onDetails }: ColumnProps) {
+const sameItems = (a: readonly ProjectItem[], b: readonly ProjectItem[]) => a.length === b.length && a.every((p, i) => p === b[i]);
+
+const Column = memo(function Column({ status, projects, over, setOver, onDrop, words, onMove, memberName, onDetails }: ColumnProps) {
   const { t, tw } = words;
   const [limit, setLimit] = useState(COLUMN_PAGE);
   const { shown, hidden } = capped(projects, limit);
@@ -182,12 +236,12 @@ function Column({ status, projects, over, setOver, onDrop, words, onMove, member
       </ul>
     </section>
   );
-}
+});
 
 const ACTIONS_ICON = <SpriteIcon name="actions" size={16} />;
 
 const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDetails }: MoveProps & { p: ProjectItem; words: CardWords }) {
-  const { t, tw, tm, locale } = words;
+  const { tw, locale } = words;
   const info = PROJECT_KIND_INFO[p.kind];
   return (
     <li
@@ -201,13 +255,14 @@ const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDeta
       }}
     >
       <div className="pm-card-head">
-        <Link className="pm-card-name" to={info.editor(locale, p.id)} aria-label={t('open', { name: p.name })} draggable={false}>
+        {/* The board's one click handler takes a plain click through the router. */}
+        <a className="pm-card-name" href={info.editor(locale, p.id)} aria-label={words.open(p.name)} draggable={false}>
           {p.name}
-        </Link>
-        <button type="button" className="icon-btn" aria-label={t('details.open', { name: p.name })} onClick={() => onDetails(p)}>
+        </a>
+        <button type="button" className="icon-btn" aria-label={words.details(p.name)} onClick={() => onDetails(p)}>
           <SpriteIcon name="details" size={16} />
         </button>
-        <Menu label={t('cardActions', { name: p.name })} trigger={ACTIONS_ICON}>
+        <Menu label={words.actions(p.name)} trigger={ACTIONS_ICON}>
           {(close) =>
             WORKFLOW_STATUSES.filter((s) => s !== p.workflow.status).map((s) => (
               <button
@@ -221,14 +276,14 @@ const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDeta
                 }}
               >
                 <span className={`wf-dot wf-${s}`} aria-hidden="true" />
-                <span>{t('moveTo', { status: tw(`statuses.${s}`) })}</span>
+                <span>{words.t('moveTo', { status: tw(`statuses.${s}`) })}</span>
               </button>
             ))
           }
         </Menu>
       </div>
       <span className="muted small pm-tool">
-        <SpriteIcon name={p.kind} size={14} /> {tm(`catalogue.${info.tool}.name`)}
+        <SpriteIcon name={p.kind} size={14} /> {words.tools[p.kind]}
       </span>
       {p.workflow.dueDate ? (
         <span className="wf-badges">
@@ -238,7 +293,7 @@ const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDeta
       {p.workflow.priority === 'normal' && p.workflow.tags.length === 0 && p.workflow.assignees.length === 0 ? null : (
         <div className="pm-card-foot">
           {p.workflow.priority !== 'normal' ? (
-            <span className={`badge pm-priority pm-${p.workflow.priority}`}>{tw(`priorities.${p.workflow.priority}`)}</span>
+            <span className={`badge pm-priority pm-${p.workflow.priority}`}>{words.priorities[p.workflow.priority]}</span>
           ) : null}
           {p.workflow.tags.map((tag) => (
             <span key={tag} className="pm-tag">
