@@ -5,7 +5,7 @@
 // button, its heading counting them all; cards are memoized, so a filter change
 // draws only the cards that appear. Card icons are one SVG sprite drawn once per
 // board (`<use href>`), not an inline SVG tree per card (decision 076).
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MoreHorizontal, SlidersHorizontal } from 'lucide-react';
@@ -240,6 +240,35 @@ const Column = memo(function Column({ status, projects, over, setOver, onDrop, w
 
 const ACTIONS_ICON = <SpriteIcon name="actions" size={16} />;
 
+/**
+ * A card's "Move" menu, mounted on first use: until then its trigger is a plain button with the same
+ * name and state (collapsed), so 150 cards do not each set up a menu nobody opens. Pressing it (click,
+ * Enter or Space) draws the menu open, which moves the focus to its first item as any menu does.
+ */
+function CardMenu({ label, children }: { label: string; children: (close: () => void) => ReactNode }) {
+  const [used, setUsed] = useState(false);
+  if (used)
+    return (
+      <Menu label={label} trigger={ACTIONS_ICON} defaultOpen>
+        {children}
+      </Menu>
+    );
+  return (
+    <div className="menu">
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => setUsed(true)}
+      >
+        {ACTIONS_ICON}
+      </button>
+    </div>
+  );
+}
+
 const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDetails }: MoveProps & { p: ProjectItem; words: CardWords }) {
   const { tw, locale } = words;
   const info = PROJECT_KIND_INFO[p.kind];
@@ -262,7 +291,7 @@ const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDeta
         <button type="button" className="icon-btn" aria-label={words.details(p.name)} onClick={() => onDetails(p)}>
           <SpriteIcon name="details" size={16} />
         </button>
-        <Menu label={words.actions(p.name)} trigger={ACTIONS_ICON}>
+        <CardMenu label={words.actions(p.name)}>
           {(close) =>
             WORKFLOW_STATUSES.filter((s) => s !== p.workflow.status).map((s) => (
               <button
@@ -280,7 +309,7 @@ const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDeta
               </button>
             ))
           }
-        </Menu>
+        </CardMenu>
       </div>
       <span className="muted small pm-tool">
         <SpriteIcon name={p.kind} size={14} /> {words.tools[p.kind]}
