@@ -15,7 +15,7 @@ import { WORKFLOW_STATUSES } from '@src/common/contracts/workflow';
 import { Menu } from '@client/components/ui/menu';
 import { useLocale } from '@client/lib/use-locale';
 import { PROJECT_KIND_INFO, type ProjectItem } from '@client/projects/kinds';
-import { DueBadge, localDay, useWorkflowT } from '@client/projects/workflow';
+import { formatDay, isOverdue, localDay, useWorkflowT } from '@client/projects/workflow';
 import { capped, columns, COLUMN_PAGE } from './model';
 import { usePmT } from './messages';
 
@@ -46,6 +46,9 @@ interface CardWords {
   /** The tool of each kind, by name. */
   tools: Record<ProjectKind, string>;
   priorities: Record<string, string>;
+  /** "Due {{date}}" and "Overdue: {{date}}", the date filled in per card. */
+  due: (date: string) => string;
+  overdue: (date: string) => string;
 }
 
 const NAME_MARK = '\u0000';
@@ -108,6 +111,8 @@ export const Board = memo(function Board({ projects, onMove, memberName, onDetai
       actions: withName(t('cardActions', { name: NAME_MARK })),
       tools: Object.fromEntries(KINDS.map((k) => [k, tm(`catalogue.${PROJECT_KIND_INFO[k].tool}.name`)])) as Record<ProjectKind, string>,
       priorities: Object.fromEntries(['low', 'normal', 'high', 'urgent'].map((x) => [x, tw(`priorities.${x}`)])),
+      due: withName(tw('due', { date: NAME_MARK })),
+      overdue: withName(tw('overdue', { date: NAME_MARK })),
     }),
     [t, tw, tm, locale, i18n.language, today],
   );
@@ -238,6 +243,16 @@ const Column = memo(function Column({ status, projects, over, setOver, onDrop, w
   );
 });
 
+/** The due badge of `DueBadge` (client/projects/workflow.tsx), its words from the board's templates. */
+function CardDue({ dueDate, late, words }: { dueDate: string; late: boolean; words: CardWords }) {
+  const date = formatDay(dueDate, words.language);
+  return (
+    <span className={`badge wf-due${late ? ' wf-late' : ''}`} data-testid="workflow-due">
+      {late ? words.overdue(date) : words.due(date)}
+    </span>
+  );
+}
+
 const ACTIONS_ICON = <SpriteIcon name="actions" size={16} />;
 
 /**
@@ -316,7 +331,7 @@ const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDeta
       </span>
       {p.workflow.dueDate ? (
         <span className="wf-badges">
-          <DueBadge workflow={p.workflow} t={tw} language={words.language} today={words.today} />
+          <CardDue dueDate={p.workflow.dueDate} late={isOverdue(p.workflow, words.today)} words={words} />
         </span>
       ) : null}
       {p.workflow.priority === 'normal' && p.workflow.tags.length === 0 && p.workflow.assignees.length === 0 ? null : (
