@@ -134,4 +134,19 @@ describe("a guest's live channel", () => {
     expect(await stays.until(() => stays.got.find((e) => e.type === 'comment'))).toEqual({ type: 'comment', projectId: p.id });
     expect(stays.closed()).toBeNull();
   });
+
+  it('a socket whose link expires while open is closed at the next change instead of hearing it', async () => {
+    const o = await orgOwner();
+    const p = await video(o);
+    const link = await linkFor(o, p.id);
+    await db()
+      .update(guestReviewLinks)
+      .set({ expiresAt: Date.now() + 1000 })
+      .where(eq(guestReviewLinks.id, link.id));
+    const guest = await open(await connectGuest(tokenOf(link.url)));
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await api('POST', `/orgs/${o.org.id}/projects/${p.id}/comments`, o.cookie, { body: 'Tarde demais' })).status).toBe(201);
+    expect(await guest.until(() => guest.closed())).toBe(LIVE_GUEST_GONE_CODE);
+    expect(guest.got).toEqual([]);
+  });
 });
