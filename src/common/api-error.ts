@@ -136,6 +136,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   reviewer_not_member: 422,
   mention_not_member: 422,
   comment_pin_invalid: 422,
+  comment_pin_past_end: 422,
   trend_watch_keyword_short: 422,
   trend_watch_keyword_long: 422,
   competitor_channel_required: 422,

@@ -114,6 +114,7 @@ export const ERROR_CODES = [
   'guest_name_required',
   'guest_name_too_long',
   'comment_pin_invalid',
+  'comment_pin_past_end',
   'too_many_mentions',
   'mention_not_member',
   'comment_not_author',

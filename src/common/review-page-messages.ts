@@ -29,6 +29,19 @@ type Words = {
   yourName: string;
   comment: string;
   send: string;
+  reply: string;
+  replyTo: string;
+  sendReply: string;
+  resolved: string;
+  pinAt: string;
+  pinAtHint: string;
+  pinSlide: string;
+  pinSpot: string;
+  spots: string[];
+  pinnedTime: string;
+  pinnedSlide: string;
+  liveUpdated: string;
+  sentReply: string;
   sentComment: string;
   sentApproved: string;
   sentChanges: string;
@@ -82,6 +95,29 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
     yourName: 'Seu nome',
     comment: 'Comentário',
     send: 'Comentar',
+    reply: 'Responder',
+    replyTo: 'Resposta a {{name}}',
+    sendReply: 'Responder',
+    resolved: 'Resolvido pela equipe',
+    pinAt: 'Momento do vídeo (opcional)',
+    pinAtHint: 'Como 0:12 ou 1:05. Deixe em branco para um comentário geral.',
+    pinSlide: 'Slide (opcional)',
+    pinSpot: 'Onde no slide',
+    spots: [
+      'Em cima à esquerda',
+      'Em cima no centro',
+      'Em cima à direita',
+      'No meio à esquerda',
+      'No centro',
+      'No meio à direita',
+      'Embaixo à esquerda',
+      'Embaixo no centro',
+      'Embaixo à direita',
+    ],
+    pinnedTime: 'Em {{time}}',
+    pinnedSlide: 'Slide {{slide}}',
+    liveUpdated: 'A página foi atualizada com as novidades da equipe.',
+    sentReply: 'Resposta enviada.',
     sentComment: 'Comentário enviado.',
     sentApproved: 'Aprovação registrada. Obrigado!',
     sentChanges: 'Pedido de mudanças registrado. Obrigado!',
@@ -97,6 +133,9 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
       review_comment_required: 'Diga quais mudanças você quer.',
       review_comment_too_long: 'O comentário tem no máximo 1000 caracteres.',
       rate_limit_exceeded: 'Muitos envios. Espere alguns minutos e tente de novo.',
+      comment_pin_invalid: 'Esse ponto não existe neste projeto: escreva um tempo como 0:12, ou o número de um slide que ele tenha.',
+      comment_pin_past_end: 'Esse tempo passa do fim do vídeo: escolha um momento dentro da duração dele.',
+      not_found: 'Esse comentário não está mais aqui.',
       invalid: 'Confira o que foi preenchido.',
     },
   },
@@ -141,6 +180,19 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
     yourName: 'Your name',
     comment: 'Comment',
     send: 'Comment',
+    reply: 'Reply',
+    replyTo: 'Reply to {{name}}',
+    sendReply: 'Reply',
+    resolved: 'Resolved by the team',
+    pinAt: 'Moment in the video (optional)',
+    pinAtHint: 'Like 0:12 or 1:05. Leave it empty for a general comment.',
+    pinSlide: 'Slide (optional)',
+    pinSpot: 'Where on the slide',
+    spots: ['Top left', 'Top centre', 'Top right', 'Middle left', 'Centre', 'Middle right', 'Bottom left', 'Bottom centre', 'Bottom right'],
+    pinnedTime: 'At {{time}}',
+    pinnedSlide: 'Slide {{slide}}',
+    liveUpdated: 'The page was updated with the team’s news.',
+    sentReply: 'Reply sent.',
     sentComment: 'Comment sent.',
     sentApproved: 'Approval recorded. Thank you!',
     sentChanges: 'Change request recorded. Thank you!',
@@ -156,6 +208,9 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
       review_comment_required: 'Say which changes you want.',
       review_comment_too_long: 'The comment has at most 1000 characters.',
       rate_limit_exceeded: 'Too many posts. Wait a few minutes and try again.',
+      comment_pin_invalid: 'That spot is not in this project: write a time like 0:12, or the number of a slide it has.',
+      comment_pin_past_end: 'That time is past the end of the video: pick a moment within its length.',
+      not_found: 'That comment is no longer here.',
       invalid: 'Check what was filled in.',
     },
   },

@@ -4,15 +4,17 @@
 // works without script; a refused form is drawn again with its field errors.
 import { renderToReadableStream } from 'react-dom/server';
 import { themeBootScript } from '../../client/entry.server';
-import type { GuestReviewView } from '../common/contracts/guest-reviews';
+import { pinText, SLIDE_PIN_KINDS, TIME_PIN_KINDS, type CommentPin } from '../common/contracts/comments';
+import type { GuestCommentView, GuestReviewView } from '../common/contracts/guest-reviews';
 import { REVIEW_PAGE_MESSAGES, type ReviewPageMessages } from '../common/review-page-messages';
 import { fill } from '../common/share-page-messages';
 import type { Locale } from '../common/locales';
 import type { Env } from '../env';
 import { loadManifest, pageAssets } from './assets';
+import { reviewLiveScript } from './review-live-script';
 
-export type ReviewNotice = 'comment' | 'approved' | 'changes';
-export type ReviewForm = 'comment' | 'decision';
+export type ReviewNotice = 'comment' | 'reply' | 'approved' | 'changes';
+export type ReviewForm = 'comment' | 'decision' | 'reply';
 
 export type ReviewPageModel =
   | { state: 'gone' }
@@ -20,6 +22,8 @@ export type ReviewPageModel =
       state: 'open';
       view: GuestReviewView;
       otherLanguageUrl: string;
+      /** The link's live channel (decision 076). */
+      livePath: string;
       /** Where the project's files are read, a file's id after it (the token's own API, decision 069). */
       fileBase: string;
       name: string;
@@ -72,6 +76,9 @@ function ReviewPage({ locale, nonce, css, model }: { locale: Locale; nonce: stri
           )}
           <p className="share-footer muted small">{m.madeWith}</p>
         </main>
+        {model.state === 'open' ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: reviewLiveScript(model.livePath, m.liveUpdated) }} />
+        ) : null}
       </body>
     </html>
   );
@@ -85,7 +92,9 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(time ? { timeStyle: 'short' } : {}), timeZone: 'America/Sao_Paulo' }).format(
       new Date(iso),
     );
-  const notice = model.notice ? { comment: m.sentComment, approved: m.sentApproved, changes: m.sentChanges }[model.notice] : null;
+  const notice = model.notice
+    ? { comment: m.sentComment, reply: m.sentReply, approved: m.sentApproved, changes: m.sentChanges }[model.notice]
+    : null;
   return (
     <>
       <section className="share-card">
@@ -98,7 +107,7 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
             {m.otherLanguage}
           </a>
         </header>
-        <p className="review-facts">
+        <p className="review-facts" data-live="facts">
           <span className="badge">{m.kinds[view.project.kind]}</span>{' '}
           <span className="badge badge-primary" data-testid="review-status">
             {`${m.status}: ${m.statuses[view.project.status]}`}
@@ -108,6 +117,7 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
           ) : null}
         </p>
         <p className="muted small">{fill(m.validUntil, { date: date(view.expiresAt) })}</p>
+        <p id="review-live-status" className="review-live-status small muted" role="status" data-testid="review-live-status" />
         {notice ? (
           <p className="review-notice" role="status" data-testid="review-notice">
             {notice}
@@ -151,40 +161,96 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
       </section>
       <section className="share-card" aria-labelledby="review-decision-heading">
         <h2 id="review-decision-heading">{m.decisionHeading}</h2>
-        {view.decision ? (
-          <p data-testid="review-decision">
-            {fill(view.decision.decision === 'approved' ? m.decidedApproved : m.decidedChanges, {
-              name: view.decision.name,
-              date: date(view.decision.at),
-            })}
-          </p>
-        ) : null}
+        <div data-live="decision">
+          {view.decision ? (
+            <p data-testid="review-decision">
+              {fill(view.decision.decision === 'approved' ? m.decidedApproved : m.decidedChanges, {
+                name: view.decision.name,
+                date: date(view.decision.at),
+              })}
+            </p>
+          ) : null}
+        </div>
         <DecisionForm m={m} model={model} />
       </section>
       <section className="share-card" aria-labelledby="review-comments-heading">
         <h2 id="review-comments-heading">{m.commentsHeading}</h2>
-        {view.comments.length === 0 ? (
-          <p className="muted small">{m.noComments}</p>
-        ) : (
-          <ol className="review-comments" data-testid="review-comments">
-            {view.comments.map((c) => (
-              <li key={c.id} className={c.parentId ? 'review-reply' : undefined}>
-                <strong>{c.author || m.team}</strong> <span className="badge">{c.guest ? m.guest : m.team}</span>{' '}
-                <time className="small muted" dateTime={c.createdAt}>
-                  {date(c.createdAt)}
-                </time>
-                <p>{c.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        {model.refused?.form === 'reply' && !view.comments.some((c) => c.id === model.refused?.values.parentId) ? (
+          // A reply to a thread the page no longer shows: said where the threads are.
+          <p className="field-error" role="alert">
+            {m.errors[Object.values(model.refused.errors)[0] ?? 'invalid'] ?? m.errors.invalid}
+          </p>
+        ) : null}
+        <div data-live="comments">
+          {view.comments.length === 0 ? (
+            <p className="muted small">{m.noComments}</p>
+          ) : (
+            <ol className="review-comments" data-testid="review-comments">
+              {threadsOf(view.comments).map(({ first, replies }) => (
+                <li key={first.id} className="review-thread" data-testid="review-thread">
+                  <CommentLine m={m} c={first} date={date} />
+                  {replies.length > 0 ? (
+                    <ol className="review-comments">
+                      {replies.map((r) => (
+                        <li key={r.id} className="review-reply">
+                          <CommentLine m={m} c={r} date={date} />
+                        </li>
+                      ))}
+                    </ol>
+                  ) : null}
+                  <ReplyForm m={m} model={model} thread={first} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
         <CommentForm m={m} model={model} />
       </section>
     </>
   );
 }
 
-const refusedOf = (model: Open, form: ReviewForm) => (model.refused?.form === form ? model.refused : null);
+const refusedOf = (model: Open, form: ReviewForm, parentId?: string) =>
+  model.refused?.form === form && (parentId === undefined || model.refused.values.parentId === parentId) ? model.refused : null;
+
+/** The guest's threads in order, each with its replies (a reply's thread is its parent). */
+function threadsOf(comments: GuestCommentView[]): { first: GuestCommentView; replies: GuestCommentView[] }[] {
+  const threads = comments.filter((c) => !c.parentId).map((first) => ({ first, replies: [] as GuestCommentView[] }));
+  const byId = new Map(threads.map((t) => [t.first.id, t]));
+  for (const c of comments) if (c.parentId) byId.get(c.parentId)?.replies.push(c);
+  return threads;
+}
+
+function pinLabel(m: ReviewPageMessages, pin: CommentPin): string {
+  const text = pinText(pin);
+  return 'time' in text ? fill(m.pinnedTime, { time: text.time }) : fill(m.pinnedSlide, { slide: String(text.slide) });
+}
+
+function CommentLine({ m, c, date }: { m: ReviewPageMessages; c: GuestCommentView; date: (iso: string) => string }) {
+  return (
+    <>
+      <strong>{c.author || m.team}</strong> <span className="badge">{c.guest ? m.guest : m.team}</span>{' '}
+      {c.pin ? (
+        <>
+          <span className="badge badge-primary" data-testid="review-pin">
+            {pinLabel(m, c.pin)}
+          </span>{' '}
+        </>
+      ) : null}
+      {c.resolved ? (
+        <>
+          <span className="badge" data-testid="review-resolved">
+            {m.resolved}
+          </span>{' '}
+        </>
+      ) : null}
+      <time className="small muted" dateTime={c.createdAt}>
+        {date(c.createdAt)}
+      </time>
+      <p>{c.body}</p>
+    </>
+  );
+}
 
 function TextInput(props: {
   id: string;
@@ -228,17 +294,20 @@ function NameAndWords({
   model,
   form,
   words,
+  parentId,
 }: {
   m: ReviewPageMessages;
   model: Open;
   form: ReviewForm;
   words: { name: string; label: string };
+  parentId?: string;
 }) {
-  const refused = refusedOf(model, form);
+  const refused = refusedOf(model, form, parentId);
+  const prefix = parentId ? `${form}-${parentId}` : form;
   return (
     <>
       <TextInput
-        id={`${form}-name`}
+        id={`${prefix}-name`}
         name="name"
         label={m.yourName}
         value={refused?.values.name ?? model.name}
@@ -246,11 +315,11 @@ function NameAndWords({
         m={m}
       />
       <TextInput
-        id={`${form}-${words.name}`}
+        id={`${prefix}-${words.name}`}
         name={words.name}
         label={words.label}
         value={refused?.values[words.name] ?? ''}
-        error={refused?.errors[words.name] ?? refused?.errors.form}
+        error={refused?.errors[words.name] ?? refused?.errors.parentId ?? refused?.errors.form}
         multiline
         m={m}
       />
@@ -275,10 +344,98 @@ function DecisionForm({ m, model }: { m: ReviewPageMessages; model: Open }) {
   );
 }
 
+/** A reply in one thread, folded under "Reply" (a plain <details>: no script needed). */
+function ReplyForm({ m, model, thread }: { m: ReviewPageMessages; model: Open; thread: GuestCommentView }) {
+  const refused = refusedOf(model, 'reply', thread.id);
+  return (
+    <details className="review-reply-box" open={refused ? true : undefined}>
+      <summary className="small">{m.reply}</summary>
+      <form
+        method="post"
+        action="?form=reply"
+        className="stack"
+        data-testid="review-reply-form"
+        aria-label={fill(m.replyTo, { name: thread.author || m.team })}
+      >
+        <input type="hidden" name="parentId" value={thread.id} />
+        <NameAndWords m={m} model={model} form="reply" words={{ name: 'body', label: m.comment }} parentId={thread.id} />
+        <button type="submit" className="btn btn-secondary btn-sm">
+          {m.sendReply}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+/** Where a new thread pins: a time for a video, clip or subtitles project; a slide and a spot on it for a carousel or story. */
+function PinFields({ m, model }: { m: ReviewPageMessages; model: Open }) {
+  const kind = model.view.project.kind;
+  const refused = refusedOf(model, 'comment');
+  const error = refused?.errors.pin;
+  const errorText = error ? (
+    <p id="comment-pin-error" className="field-error" role="alert">
+      {m.errors[error] ?? m.errors.invalid}
+    </p>
+  ) : null;
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': 'comment-pin-error' } : {};
+  if (TIME_PIN_KINDS.includes(kind))
+    return (
+      <div className={error ? 'field field-invalid' : 'field'}>
+        <div className="field-label-row">
+          <label htmlFor="comment-at">{m.pinAt}</label>
+        </div>
+        <input
+          id="comment-at"
+          name="at"
+          className="input review-pin-input"
+          inputMode="numeric"
+          placeholder="0:12"
+          defaultValue={refused?.values.at ?? ''}
+          {...invalid}
+        />
+        <p className="muted small">{m.pinAtHint}</p>
+        {errorText}
+      </div>
+    );
+  if (!SLIDE_PIN_KINDS.includes(kind)) return null;
+  return (
+    <div className={error ? 'field field-invalid review-pin-row' : 'field review-pin-row'}>
+      <div>
+        <div className="field-label-row">
+          <label htmlFor="comment-slide">{m.pinSlide}</label>
+        </div>
+        <input
+          id="comment-slide"
+          name="slide"
+          type="number"
+          min={1}
+          className="input review-pin-input"
+          defaultValue={refused?.values.slide ?? ''}
+          {...invalid}
+        />
+      </div>
+      <div>
+        <div className="field-label-row">
+          <label htmlFor="comment-spot">{m.pinSpot}</label>
+        </div>
+        <select id="comment-spot" name="spot" className="input" defaultValue={refused?.values.spot ?? '4'}>
+          {m.spots.map((label, i) => (
+            <option key={label} value={String(i)}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {errorText}
+    </div>
+  );
+}
+
 function CommentForm({ m, model }: { m: ReviewPageMessages; model: Open }) {
   return (
     <form method="post" action="?form=comment" className="stack" data-testid="review-comment-form">
       <NameAndWords m={m} model={model} form="comment" words={{ name: 'body', label: m.comment }} />
+      <PinFields m={m} model={model} />
       <button type="submit" className="btn btn-primary btn-md">
         {m.send}
       </button>

@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { z } from 'zod';
-import { ApiError } from '../common/api-error';
+import { ApiError, FieldError } from '../common/api-error';
 import { guestCommentSchema, guestDecisionSchema } from '../common/contracts/guest-reviews';
 import { isLocale, type Locale } from '../common/locales';
 import { paths } from '../common/routes';
@@ -19,7 +19,32 @@ import { renderReviewPage, type ReviewForm, type ReviewNotice, type ReviewPageMo
 type Ctx = Context<AppEnv>;
 /** The name a guest typed, kept for their next form on this browser (it is no secret and proves nothing). */
 const NAME_COOKIE = 'palco_guest_name';
-const NOTICES: readonly ReviewNotice[] = ['comment', 'approved', 'changes'];
+const NOTICES: readonly ReviewNotice[] = ['comment', 'reply', 'approved', 'changes'];
+const FORMS: readonly ReviewForm[] = ['comment', 'decision', 'reply'];
+/** The nine spots of the slide's select, as fractions of its width and height (left to right, top to bottom). */
+const SPOT = [1 / 6, 1 / 2, 5 / 6];
+
+/**
+ * The pin a plain form names: `at` (0:12, 1:02:03 or seconds) for a time, or `slide` (from 1) and
+ * `spot` (0–8) for a slide; empty fields are no pin. Something unreadable becomes a pin the schema
+ * refuses with its own message (a negative time), so every error is the schema's or the service's.
+ */
+export function formPin(values: Record<string, string>): unknown {
+  const at = values.at?.trim();
+  if (at) {
+    const parts = at.split(':');
+    const ok = parts.length <= 3 && parts.every((p) => /^\d+(\.\d+)?$/.test(p));
+    return { seconds: ok ? parts.reduce((sum, p) => sum * 60 + Number(p), 0) : -1 };
+  }
+  const slide = values.slide?.trim();
+  if (slide) {
+    const n = /^\d+$/.test(slide) ? Number(slide) - 1 : -1;
+    const spot = Number(values.spot ?? 4);
+    const i = Number.isInteger(spot) && spot >= 0 && spot <= 8 ? spot : 4;
+    return { slide: n, x: SPOT[i % 3], y: SPOT[Math.floor(i / 3)] };
+  }
+  return null;
+}
 
 async function openLink(c: Ctx, token: string): Promise<OpenGuestLink | null> {
   try {
@@ -49,6 +74,7 @@ async function page(
       view: await guestReviewView(c.var.db, found),
       otherLanguageUrl: paths.guestReviewPage(locale === 'en' ? 'pt-BR' : 'en', token),
       fileBase: `/api/v1/review/${encodeURIComponent(token)}/files/`,
+      livePath: `/api/v1/review/${encodeURIComponent(token)}/live`,
       name: getCookie(c, NAME_COOKIE) ?? found.link.guestName ?? '',
       notice: notice && NOTICES.includes(notice) ? notice : null,
       refused,
@@ -81,11 +107,19 @@ export const reviewRoutes = new Hono<AppEnv>()
     if (origin !== undefined && origin !== new URL(c.req.url).origin) throw new ApiError('invalid_origin');
     const found = await openLink(c, c.req.param('token'));
     if (!found) return page(c, locale, null);
-    const form: ReviewForm = c.req.query('form') === 'decision' ? 'decision' : 'comment';
+    const asked = c.req.query('form') as ReviewForm | undefined;
+    const form: ReviewForm = asked && FORMS.includes(asked) ? asked : 'comment';
     const raw = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const values = Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const refuse = (errors: Record<string, string>, status: number) => page(c, locale, found, { form, values, errors }, status);
-    const parsed = form === 'decision' ? guestDecisionSchema.safeParse(values) : guestCommentSchema.safeParse(values);
+    const parsed =
+      form === 'decision'
+        ? guestDecisionSchema.safeParse(values)
+        : guestCommentSchema.safeParse(
+            form === 'reply'
+              ? { name: values.name, body: values.body, parentId: values.parentId || null }
+              : { name: values.name, body: values.body, pin: formPin(values) },
+          );
     if (!parsed.success) return refuse(fieldErrors(parsed.error), 422);
     let notice: ReviewNotice = 'comment';
     try {
@@ -93,9 +127,14 @@ export const reviewRoutes = new Hono<AppEnv>()
         await decideAsGuest(guestNotifyDeps(c), found, parsed.data, clientIp(c));
         notice = parsed.data.decision === 'approved' ? 'approved' : 'changes';
         announceTo(c, found.org.id, { type: 'project', projectId: found.project.id });
-      } else await addGuestComment(c.var.db, found, parsed.data, clientIp(c));
+      } else {
+        await addGuestComment(c.var.db, found, parsed.data, clientIp(c));
+        if (form === 'reply') notice = 'reply';
+      }
     } catch (e) {
       if (e instanceof ApiError && e.code === 'rate_limit_exceeded') return refuse({ form: e.code }, 429);
+      // A pin past the video's end or of the wrong sort, a thread no longer there: at its field.
+      if (e instanceof FieldError) return refuse({ [String(e.loc[0] ?? 'form')]: e.code }, 422);
       throw e;
     }
     announceTo(c, found.org.id, { type: 'comment', projectId: found.project.id });

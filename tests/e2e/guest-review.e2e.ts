@@ -24,6 +24,11 @@ const WORDS = {
     guest: 'Convidado',
     guestApproved: 'Cliente Bia (convidado) aprovou',
     nameRequired: 'Escreva seu nome.',
+    pinAt: 'Momento do vídeo (opcional)',
+    pinned: 'Em 0:12',
+    reply: 'Responder',
+    replySent: 'Resposta enviada.',
+    resolved: 'Resolvido pela equipe',
   },
   en: {
     project: 'Teaser for the client',
@@ -40,6 +45,11 @@ const WORDS = {
     guest: 'Guest',
     guestApproved: 'Cliente Bia (guest) approved it',
     nameRequired: 'Write your name.',
+    pinAt: 'Moment in the video (optional)',
+    pinned: 'At 0:12',
+    reply: 'Reply',
+    replySent: 'Reply sent.',
+    resolved: 'Resolved by the team',
   },
 } as const;
 
@@ -49,7 +59,22 @@ for (const locale of ['pt-BR', 'en'] as const) {
     it('an admin makes a link; a guest without an account comments and approves; the admin sees both', async () => {
       const owner = seedOrgMember(`guest-${locale}`, { displayName: 'Lia Souza' });
       const admin = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/dashboard`);
-      await projectThroughApi(admin.page, owner.org, 'video', w.project, newVideoDocument('9:16', 30));
+      const projectId = await projectThroughApi(admin.page, owner.org, 'video', w.project, newVideoDocument('9:16', 30));
+      const comments = `/api/v1/orgs/${owner.org}/projects/${projectId}/comments`;
+      /** The admin writes through the API, as another tab of the team would, while the guest's page stays open. */
+      const asTeam = (path: string, body?: unknown) =>
+        admin.page.evaluate(
+          async ([p, b]) => {
+            const res = await fetch(p, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: b === undefined ? undefined : JSON.stringify(b),
+            });
+            if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+            return (await res.json()) as { id: string };
+          },
+          [path, body] as const,
+        );
       await admin.page.goto(`/${locale}/tools/project-manager`);
       await hydrated(admin.page);
       await admin.page.getByRole('button', { name: w.details }).click();
@@ -65,12 +90,41 @@ for (const locale of ['pt-BR', 'en'] as const) {
       const comment = guest.page.getByTestId('review-comment-form');
       // Without a name the form comes back with its error, the text kept.
       await comment.getByLabel(w.comment).fill('O começo está ótimo');
+      await comment.getByLabel(w.pinAt).fill('0:12');
       await comment.getByRole('button', { name: w.send }).click();
       await guest.page.getByText(w.nameRequired).waitFor();
       await guest.page.getByTestId('review-comment-form').getByLabel(w.name).fill('Cliente Bia');
       await guest.page.getByTestId('review-comment-form').getByRole('button', { name: w.send }).click();
       await guest.page.getByTestId('review-notice').filter({ hasText: w.sent }).waitFor();
       await guest.page.getByTestId('review-comments').getByText('O começo está ótimo').waitFor();
+      expect(await guest.page.getByTestId('review-pin').textContent()).toBe(w.pinned);
+
+      // Live: the team answers in the guest's thread and the open page shows it without a reload.
+      await guest.page.waitForFunction(() => document.documentElement.dataset.live === 'open');
+      await guest.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const listed = await admin.page.evaluate(
+        async (p) => (await (await fetch(p)).json()) as Array<{ id: string; body: string }>,
+        comments,
+      );
+      const threadId = listed.find((c) => c.body === 'O começo está ótimo')!.id;
+      await asTeam(comments, { body: 'Vamos ajustar o final', parentId: threadId });
+      await guest.page.getByTestId('review-comments').getByText('Vamos ajustar o final').waitFor({ timeout: 20_000 });
+      expect(await guest.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+      // The guest replies in the thread.
+      await guest.page.getByTestId('review-thread').getByText(w.reply, { exact: true }).first().click();
+      const reply = guest.page.getByTestId('review-reply-form');
+      await reply.getByLabel(w.comment).fill('Combinado');
+      await reply.getByRole('button', { name: w.reply }).click();
+      await guest.page.getByTestId('review-notice').filter({ hasText: w.replySent }).waitFor();
+      await guest.page.getByTestId('review-comments').getByText('Combinado').waitFor();
+
+      // The team resolves the thread: the open page shows it, again without a reload.
+      await guest.page.waitForFunction(() => document.documentElement.dataset.live === 'open');
+      await guest.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await asTeam(`${comments}/${threadId}/resolve`);
+      await guest.page.getByTestId('review-resolved').filter({ hasText: w.resolved }).waitFor({ timeout: 20_000 });
+      expect(await guest.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
       const decision = guest.page.getByTestId('review-decision-form');
       // The name typed once is kept for the next form.
@@ -95,7 +149,8 @@ for (const locale of ['pt-BR', 'en'] as const) {
       const thread = admin.page.getByTestId('pm-comments').locator('.pm-comment').filter({ hasText: 'O começo está ótimo' });
       await thread.waitFor({ timeout: 20_000 });
       expect(await thread.getByTestId('pm-guest-badge').textContent()).toBe(w.guest);
-      await thread.getByText('Cliente Bia').waitFor();
+      await thread.getByText('Cliente Bia').first().waitFor();
+      await admin.page.getByTestId('pm-comments').getByText('Combinado').waitFor();
       await admin.page.getByTestId('pm-activity').getByText(w.guestApproved).waitFor();
       await admin.page.getByTestId('pm-guest-link').first().waitFor();
       if (locale === 'en') await admin.page.getByTestId('pm-guests').screenshot({ path: '/tmp/guest-review-panel.png' });

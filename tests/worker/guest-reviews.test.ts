@@ -11,10 +11,13 @@ import { newVideoDocument } from '../../src/common/contracts/video';
 import type { ActivityView, CommentView } from '../../src/common/contracts/comments';
 import type { CreatedGuestLink, GuestLinkView, GuestReviewView } from '../../src/common/contracts/guest-reviews';
 import type { ProjectReviewsView } from '../../src/common/contracts/reviews';
-import { assets, guestReviewLinks, notifications } from '../../src/db/schema';
+import { blankDocument } from '../../client/slides/model/document';
+import { assets, guestReviewLinks, notifications, projects } from '../../src/db/schema';
 import { isApproved } from '../../src/features/projects/reviews';
 import { api, call, BASE, createProject, db, expectFieldError, expectRefusal, joined, orgOwner, seedAsset, type OrgOwner } from './helpers';
 
+let n = 0;
+const makeId = () => `el${++n}`;
 const video = (o: OrgOwner) => createProject(o, 'video', 'Teaser do cliente', newVideoDocument('9:16', 30));
 const links = (o: OrgOwner, cookie: string, id: string) => `/orgs/${o.org.id}/projects/${id}/guest-links`;
 const tokenOf = (url: string) => url.split('/review/')[1]!;
@@ -261,5 +264,144 @@ describe('guest review links', () => {
       body: 'name=A&body=B',
     });
     expect(foreign.status).toBe(403);
+  });
+
+  it('a guest replies in a guest thread and pins a new one to a time or a slide; misplaced pins and other threads are field errors', async () => {
+    const o = await orgOwner();
+    const p = await video(o);
+    // The project knows its length: 20 s.
+    await db()
+      .update(projects)
+      .set({ summary: JSON.stringify({ durationMs: 20_000 }) })
+      .where(eq(projects.id, p.id));
+    const token = tokenOf((await made(o, p.id)).url);
+    const pinned = await guest(token, '/comments', { name: 'Cliente Ana', body: 'Corte aqui', pin: { seconds: 12 } });
+    expect(pinned.status).toBe(201);
+    const thread = ((await pinned.json()) as GuestReviewView).comments[0]!;
+    expect(thread).toMatchObject({ pin: { seconds: 12 }, guest: true, parentId: null, resolved: false });
+
+    // Past the end of the video: its own clear error, at the pin.
+    await expectFieldError(
+      await guest(token, '/comments', { name: 'Ana', body: 'Fim', pin: { seconds: 25 } }),
+      'pin',
+      'comment_pin_past_end',
+    );
+    await expectFieldError(
+      await guest(token, '/comments', { name: 'Ana', body: 'x', pin: { slide: 0, x: 0.5, y: 0.5 } }),
+      'pin',
+      'comment_pin_invalid',
+    );
+    await expectFieldError(
+      await guest(token, '/comments', { name: 'Ana', body: 'x', pin: { seconds: -1 } }),
+      'pin.seconds',
+      'comment_pin_invalid',
+    );
+    // A reply has no pin of its own.
+    await expectFieldError(
+      await guest(token, '/comments', { name: 'Ana', body: 'x', parentId: thread.id, pin: { seconds: 1 } }),
+      'pin',
+      'comment_pin_invalid',
+    );
+
+    // A member answers; the guest replies to the member's reply, which joins the same thread.
+    const members = `/orgs/${o.org.id}/projects/${p.id}/comments`;
+    const answer = (await (await api('POST', members, o.cookie, { body: 'Pode ser', parentId: thread.id })).json()) as CommentView;
+    const replied = await guest(token, '/comments', { name: 'Cliente Ana', body: 'Obrigada', parentId: answer.id });
+    expect(replied.status).toBe(201);
+    const seen = (await replied.json()) as GuestReviewView;
+    expect(seen.comments.map((c) => [c.body, c.parentId, c.guest])).toEqual([
+      ['Corte aqui', null, true],
+      ['Pode ser', thread.id, false],
+      ['Obrigada', thread.id, true],
+    ]);
+    const forMembers = (await (await api('GET', members, o.cookie)).json()) as CommentView[];
+    expect(forMembers.find((c) => c.body === 'Obrigada')).toMatchObject({
+      parentId: thread.id,
+      author: null,
+      guest: { name: 'Cliente Ana' },
+    });
+    expect(forMembers.find((c) => c.body === 'Corte aqui')!.pin).toEqual({ seconds: 12 });
+
+    // The team's own thread, another project's guest thread and an unknown id: all the same field error.
+    const team = (await (await api('POST', members, o.cookie, { body: 'Só da equipe' })).json()) as CommentView;
+    await expectFieldError(await guest(token, '/comments', { name: 'Ana', body: 'x', parentId: team.id }), 'parentId', 'not_found');
+    const other = await video(o);
+    const otherToken = tokenOf((await made(o, other.id)).url);
+    const otherThread = ((await (await guest(otherToken, '/comments', { name: 'Bia', body: 'Outro' })).json()) as GuestReviewView)
+      .comments[0]!;
+    await expectFieldError(await guest(token, '/comments', { name: 'Ana', body: 'x', parentId: otherThread.id }), 'parentId', 'not_found');
+    await expectFieldError(await guest(token, '/comments', { name: 'Ana', body: 'x', parentId: 'cmt_nope' }), 'parentId', 'not_found');
+    expect(((await (await guest(otherToken)).json()) as GuestReviewView).comments.map((c) => c.body)).toEqual(['Outro']);
+
+    // A resolved thread shows as resolved to the guest.
+    await api('POST', `${members}/${thread.id}/resolve`, o.cookie);
+    expect(((await (await guest(token)).json()) as GuestReviewView).comments[0]!.resolved).toBe(true);
+
+    // A carousel pins to a slide it has and a point on it.
+    const carousel = await createProject(o, 'carousel', 'Carrossel', blankDocument('square', makeId, 'Oi'));
+    const cToken = tokenOf((await made(o, carousel.id)).url);
+    const onSlide = await guest(cToken, '/comments', { name: 'Ana', body: 'Logo maior', pin: { slide: 0, x: 0.25, y: 0.75 } });
+    expect(((await onSlide.json()) as GuestReviewView).comments[0]!.pin).toEqual({ slide: 0, x: 0.25, y: 0.75 });
+    await expectFieldError(
+      await guest(cToken, '/comments', { name: 'Ana', body: 'x', pin: { slide: 1, x: 0.5, y: 0.5 } }),
+      'pin',
+      'comment_pin_invalid',
+    );
+    await expectFieldError(await guest(cToken, '/comments', { name: 'Ana', body: 'x', pin: { seconds: 3 } }), 'pin', 'comment_pin_invalid');
+  });
+
+  it('a revoked or expired link can neither reply nor pin', async () => {
+    const o = await orgOwner();
+    const p = await video(o);
+    const link = await made(o, p.id);
+    const token = tokenOf(link.url);
+    const thread = ((await (await guest(token, '/comments', { name: 'Ana', body: 'Oi' })).json()) as GuestReviewView).comments[0]!;
+    await api('POST', `${links(o, o.cookie, p.id)}/${link.id}/revoke`, o.cookie);
+    await expectRefusal(await guest(token, '/comments', { name: 'Ana', body: 'De novo', parentId: thread.id }), 404, 'not_found');
+    await expectRefusal(await guest(token, '/comments', { name: 'Ana', body: 'Aqui', pin: { seconds: 1 } }), 404, 'not_found');
+
+    const expiring = await made(o, p.id);
+    await db()
+      .update(guestReviewLinks)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(guestReviewLinks.id, expiring.id));
+    const late = tokenOf(expiring.url);
+    await expectRefusal(await guest(late, '/comments', { name: 'Ana', body: 'De novo', parentId: thread.id }), 404, 'not_found');
+    await expectRefusal(await guest(late, '/comments', { name: 'Ana', body: 'Aqui', pin: { seconds: 1 } }), 404, 'not_found');
+    const members = (await (await api('GET', `/orgs/${o.org.id}/projects/${p.id}/comments`, o.cookie)).json()) as CommentView[];
+    expect(members.map((c) => c.body)).toEqual(['Oi']);
+  });
+
+  it("the page's forms reply in a thread and pin to a time, without script; a time past the end is drawn at its field", async () => {
+    const o = await orgOwner();
+    const p = await video(o);
+    await db()
+      .update(projects)
+      .set({ summary: JSON.stringify({ durationMs: 30_000 }) })
+      .where(eq(projects.id, p.id));
+    const token = tokenOf((await made(o, p.id)).url);
+    const form = (locale: string, which: string, fields: Record<string, string>) =>
+      call(`/${locale}/review/${token}?form=${which}`, {
+        method: 'POST',
+        headers: { Origin: BASE, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const late = await form('en', 'comment', { name: 'Ana', body: 'Fim', at: '0:45' });
+    expect(late.status).toBe(422);
+    expect(await late.text()).toContain('That time is past the end of the video');
+    const bad = await form('pt-BR', 'comment', { name: 'Ana', body: 'Fim', at: 'doze' });
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain('Esse ponto não existe neste projeto');
+    expect((await form('pt-BR', 'comment', { name: 'Ana', body: 'Aqui', at: '0:12' })).status).toBe(303);
+    const view = (await (await guest(token)).json()) as GuestReviewView;
+    expect(view.comments[0]).toMatchObject({ body: 'Aqui', pin: { seconds: 12 } });
+    const reply = await form('pt-BR', 'reply', { name: 'Ana', body: 'E mais', parentId: view.comments[0]!.id });
+    expect(reply.headers.get('Location')).toBe(`/pt-BR/review/${token}?done=reply`);
+    const html = await (await call(`/en/review/${token}`)).text();
+    expect(html).toContain('At 0:12');
+    expect(html).toContain('E mais');
+    const gone = await form('en', 'reply', { name: 'Ana', body: 'x', parentId: 'cmt_nope' });
+    expect(gone.status).toBe(422);
+    expect(await gone.text()).toContain('That comment is no longer here.');
   });
 });

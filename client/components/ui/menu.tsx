@@ -7,14 +7,16 @@ export interface MenuProps {
   children: (close: () => void) => ReactNode;
   align?: 'start' | 'end';
   triggerClassName?: string;
+  /** Drawn already open (a stand-in trigger was pressed; the board's cards mount their menu on first use). */
+  defaultOpen?: boolean;
 }
 
 /**
  * A disclosure menu: the trigger toggles a panel; Escape, a click outside or a
  * choice closes it and gives focus back to the trigger. Arrow keys move between items.
  */
-export function Menu({ label, trigger, children, align = 'end', triggerClassName }: MenuProps) {
-  const [open, setOpen] = useState(false);
+export function Menu({ label, trigger, children, align = 'end', triggerClassName, defaultOpen = false }: MenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();

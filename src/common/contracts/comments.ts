@@ -40,6 +40,13 @@ export const commentBodySchema = z
   .trim()
   .min(1, 'comment_body_required')
   .max(COMMENT_MAX_CHARS, 'comment_too_long');
+/** The thread a reply answers (none for a new thread). */
+export const commentParentSchema = z.string().min(1).max(64).nullable().default(null);
+/** A reply sits in its thread: its pin is the thread's, never its own. */
+export const replyHasNoPin: [(c: { parentId: string | null; pin: CommentPin | null }) => boolean, { message: string; path: string[] }] = [
+  (c) => !(c.parentId && c.pin),
+  { message: 'comment_pin_invalid', path: ['pin'] },
+];
 /** User ids of members named with @; the server refuses a non-member at its place (mention_not_member). */
 const mentionsSchema = z
   .array(z.string().min(1).max(64))
@@ -52,9 +59,9 @@ export const createCommentSchema = z
     body: commentBodySchema,
     mentions: mentionsSchema.default([]),
     pin: commentPinSchema.nullable().default(null),
-    parentId: z.string().min(1).max(64).nullable().default(null),
+    parentId: commentParentSchema,
   })
-  .refine((c) => !(c.parentId && c.pin), { message: 'comment_pin_invalid', path: ['pin'] });
+  .refine(...replyHasNoPin);
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
 /** Its author rewrites a comment (its text and mentions); its pin stays. */
@@ -67,14 +74,27 @@ export type EditCommentInput = z.input<typeof editCommentSchema>;
  * story (one it has). `summary` is the project's list summary.
  */
 export function pinFits(kind: ProjectKind, summary: Record<string, unknown>, pin: CommentPin): boolean {
+  return pinProblem(kind, summary, pin) === null;
+}
+
+/**
+ * Why a pin does not fit, as an error code: `comment_pin_past_end` for a time past the end of the
+ * media the project knows (the one people make by mistake, so it says so), `comment_pin_invalid`
+ * for a pin of the wrong sort or a slide it lacks; null when it fits.
+ */
+export function pinProblem(
+  kind: ProjectKind,
+  summary: Record<string, unknown>,
+  pin: CommentPin,
+): 'comment_pin_invalid' | 'comment_pin_past_end' | null {
   if (isTimePin(pin)) {
-    if (!TIME_PIN_KINDS.includes(kind)) return false;
+    if (!TIME_PIN_KINDS.includes(kind)) return 'comment_pin_invalid';
     const ms = summary.durationMs;
-    return typeof ms !== 'number' || ms <= 0 || pin.seconds * 1000 <= ms;
+    return typeof ms !== 'number' || ms <= 0 || pin.seconds * 1000 <= ms ? null : 'comment_pin_past_end';
   }
-  if (!SLIDE_PIN_KINDS.includes(kind)) return false;
+  if (!SLIDE_PIN_KINDS.includes(kind)) return 'comment_pin_invalid';
   const count = summary.slideCount;
-  return typeof count !== 'number' || pin.slide < count;
+  return typeof count !== 'number' || pin.slide < count ? null : 'comment_pin_invalid';
 }
 
 /** A pin as people read it: 0:12 (1:02:03 past an hour), or the slide's number from 1. */

@@ -3,8 +3,8 @@
 // ask for changes), without an account, until it expires or is revoked. One
 // schema per input, shared by the forms and the Worker; messages are codes.
 import { z } from 'zod';
-import type { PersonRef } from './comments';
-import { commentBodySchema } from './comments';
+import type { CommentPin, PersonRef } from './comments';
+import { commentBodySchema, commentParentSchema, commentPinSchema, replyHasNoPin } from './comments';
 import { commentRequiredForChanges, decisionFields } from './reviews';
 import type { ProjectKind } from './projects';
 import type { WorkflowStatus } from './workflow';
@@ -38,8 +38,19 @@ export const guestNameSchema = z
   .min(1, 'guest_name_required')
   .max(GUEST_NAME_MAX, 'guest_name_too_long');
 
-/** A guest's comment: their name and a body under the members' own rule. */
-export const guestCommentSchema = z.object({ name: guestNameSchema, body: commentBodySchema });
+/**
+ * A guest's comment: their name and a body under the members' own rule; like a member's it may
+ * answer a thread (`parentId`, one of the guest threads) or, starting one, pin to a time or to a
+ * slide and a point on it (decision 072's pins; a reply has no pin of its own).
+ */
+export const guestCommentSchema = z
+  .object({
+    name: guestNameSchema,
+    body: commentBodySchema,
+    pin: commentPinSchema.nullable().default(null),
+    parentId: commentParentSchema,
+  })
+  .refine(...replyHasNoPin);
 export type GuestCommentInput = z.input<typeof guestCommentSchema>;
 
 /** A guest approves, or asks for changes saying which (like a member reviewer). */
@@ -72,6 +83,10 @@ export interface GuestCommentView {
   author: string;
   guest: boolean;
   body: string;
+  /** A thread's pin (a time, or a slide and a point on it); replies have none. */
+  pin: CommentPin | null;
+  /** Whether the team resolved the thread (a thread's first comment only). */
+  resolved: boolean;
   createdAt: string;
 }
 

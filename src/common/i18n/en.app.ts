@@ -483,6 +483,7 @@ export const enApp: AppMessages = {
     guest_name_too_long: 'A name has at most 80 characters.',
     comment_pin_invalid:
       'That spot is not in this project: pin to a time of the video (video, clip, subtitles) or to a slide it has (carousel, story).',
+    comment_pin_past_end: 'That time is past the end of the video: pick a moment within its length.',
     too_many_mentions: 'Mention at most 20 people in a comment.',
     mention_not_member: 'Only members of this organization can be mentioned.',
     comment_not_author: 'Only the author of this comment can edit or delete it.',

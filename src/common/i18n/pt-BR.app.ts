@@ -505,6 +505,7 @@ export const ptBRApp = {
     guest_name_too_long: 'Um nome tem no máximo 80 caracteres.',
     comment_pin_invalid:
       'Esse ponto não existe neste projeto: fixe num tempo do vídeo (vídeo, clipe, legendas) ou num slide (carrossel, story) que ele tenha.',
+    comment_pin_past_end: 'Esse tempo passa do fim do vídeo: escolha um momento dentro da duração dele.',
     too_many_mentions: 'Mencione no máximo 20 pessoas num comentário.',
     mention_not_member: 'Só membros desta organização podem ser mencionados.',
     comment_not_author: 'Só quem escreveu este comentário pode editá-lo ou apagá-lo.',

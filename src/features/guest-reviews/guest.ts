@@ -5,7 +5,8 @@
 // writes count against their address and the link (the D1 limiter).
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { COMMENTS_PER_PROJECT_MAX } from '../../common/contracts/comments';
+import { COMMENTS_PER_PROJECT_MAX, isTimePin, pinProblem, type CommentPin } from '../../common/contracts/comments';
+import type { ProjectKind } from '../../common/contracts/projects';
 import {
   GUEST_FILES_MAX,
   type GuestCommentView,
@@ -15,7 +16,7 @@ import {
   type GuestReviewView,
 } from '../../common/contracts/guest-reviews';
 import type { WorkflowStatus } from '../../common/contracts/workflow';
-import { ApiError } from '../../common/api-error';
+import { ApiError, FieldError } from '../../common/api-error';
 import type { Db } from '../../db/client';
 import {
   assets,
@@ -83,6 +84,13 @@ async function guestThreads(db: Db, projectId: string): Promise<GuestCommentView
     author: c.guestName ?? name ?? '',
     guest: c.guestName !== null,
     body: c.body,
+    pin:
+      c.pinSeconds !== null
+        ? { seconds: c.pinSeconds }
+        : c.pinSlide !== null
+          ? { slide: c.pinSlide, x: c.pinX ?? 0.5, y: c.pinY ?? 0.5 }
+          : null,
+    resolved: c.resolvedAt !== null,
     createdAt: new Date(c.createdAt).toISOString(),
   }));
 }
@@ -146,7 +154,41 @@ const limitWrites = (db: Db, link: GuestReviewLink, ip: string | null) =>
     [LIMITS.guestWritePerLink, link.id],
   ]);
 
-async function insertGuestComment(db: Db, { link, project }: OpenGuestLink, name: string, body: string): Promise<string> {
+/** What a guest writes: a new thread (maybe pinned) or a reply in one. */
+interface GuestWords {
+  name: string;
+  body: string;
+  pin?: CommentPin | null;
+  parentId?: string | null;
+}
+
+/**
+ * The thread a guest's reply goes in: one a guest started in this project (the only threads a guest
+ * sees); a reply to a reply joins the same thread. Any other id, the team's own threads and other
+ * projects' included, is a field error that tells nothing about it.
+ */
+async function guestThreadOf(db: Db, projectId: string, parentId: string): Promise<string> {
+  const parent = await db
+    .select()
+    .from(projectComments)
+    .where(and(eq(projectComments.id, parentId), eq(projectComments.projectId, projectId)))
+    .get();
+  const threadId = parent?.parentId ?? parent?.id;
+  const thread =
+    threadId === parent?.id
+      ? parent
+      : threadId
+        ? await db.select().from(projectComments).where(eq(projectComments.id, threadId)).get()
+        : undefined;
+  if (!thread || thread.guestName === null || thread.projectId !== projectId) throw new FieldError('not_found', ['parentId']);
+  return thread.id;
+}
+
+async function insertGuestComment(db: Db, { link, project }: OpenGuestLink, words: GuestWords): Promise<string> {
+  const { name, body, pin = null } = words;
+  const misfit = pin && pinProblem(project.kind as ProjectKind, JSON.parse(project.summary) as Record<string, unknown>, pin);
+  if (misfit) throw new FieldError(misfit, ['pin']);
+  const parentId = words.parentId ? await guestThreadOf(db, project.id, words.parentId) : null;
   const count = await db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM project_comments WHERE project_id = ${project.id}`);
   if (count.n >= COMMENTS_PER_PROJECT_MAX) throw new ApiError('validation_error');
   const id = newId('cmt');
@@ -155,10 +197,15 @@ async function insertGuestComment(db: Db, { link, project }: OpenGuestLink, name
     id,
     organizationId: project.organizationId,
     projectId: project.id,
+    parentId,
     authorId: null,
     guestLinkId: link.id,
     guestName: name,
     body,
+    pinSeconds: pin && isTimePin(pin) ? pin.seconds : null,
+    pinSlide: pin && !isTimePin(pin) ? pin.slide : null,
+    pinX: pin && !isTimePin(pin) ? pin.x : null,
+    pinY: pin && !isTimePin(pin) ? pin.y : null,
     createdAt: now,
     updatedAt: now,
   });
@@ -172,7 +219,7 @@ export async function addGuestComment(
   ip: string | null,
 ): Promise<GuestReviewView> {
   await limitWrites(db, found.link, ip);
-  const id = await insertGuestComment(db, found, input.name, input.body);
+  const id = await insertGuestComment(db, found, input);
   const { project } = found;
   await recordActivity(db, {
     orgId: project.organizationId,
@@ -210,7 +257,7 @@ export async function decideAsGuest(
     .update(guestReviewLinks)
     .set({ decision: input.decision, decidedName: input.name, decidedAt: now })
     .where(eq(guestReviewLinks.id, link.id));
-  const commentId = input.comment ? await insertGuestComment(db, found, input.name, input.comment) : null;
+  const commentId = input.comment ? await insertGuestComment(db, found, { name: input.name, body: input.comment }) : null;
   const status = statusAfter(project.status, input.decision);
   if (status !== project.status)
     await db

@@ -7,7 +7,16 @@ import { createGuestLinkSchema, guestCommentSchema, guestDecisionSchema } from '
 import { jsonBody } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
 import { clientIp, mailerFor } from '../auth/deps';
-import { announceTo } from '../live/announce';
+import { announceTo, closeGuestSockets, orgLiveStub } from '../live/announce';
+import {
+  LIVE_GUEST_CONNECT_PATH,
+  LIVE_GUEST_EXPIRES_HEADER,
+  LIVE_GUEST_LINK_HEADER,
+  LIVE_GUEST_PROJECT_HEADER,
+  LIVE_ORIGIN,
+} from '../live/protocol';
+import type { WebSocket } from '@cloudflare/workers-types';
+import { ApiError } from '../../common/api-error';
 import type { NotifyDeps } from '../notifications/notify';
 import type { OrgEnv } from '../orgs/access';
 import { serveContent, serveThumbnail } from '../media/content';
@@ -29,9 +38,11 @@ export const guestLinkRoutes = new Hono<OrgEnv>()
     );
     return c.json(made, 201);
   })
-  .post('/:org/projects/:id/guest-links/:lid/revoke', async (c) =>
-    c.json(await revokeGuestLink(c.var.db, c.var.access, c.req.param('id'), c.req.param('lid'))),
-  );
+  .post('/:org/projects/:id/guest-links/:lid/revoke', async (c) => {
+    const revoked = await revokeGuestLink(c.var.db, c.var.access, c.req.param('id'), c.req.param('lid'));
+    closeGuestSockets(c, c.var.access.org.id, revoked.id);
+    return c.json(revoked);
+  });
 
 export const guestNotifyDeps = (c: Context<AppEnv>): NotifyDeps => ({
   db: c.var.db,
@@ -40,6 +51,26 @@ export const guestNotifyDeps = (c: Context<AppEnv>): NotifyDeps => ({
 });
 
 export const guestReviewApiRoutes = new Hono<AppEnv>()
+  // The guest page's live channel (decision 076): the token is the credential, checked here like
+  // every guest call (an unknown, expired or revoked link is the same 404); the organization's
+  // object then sends this socket its one project's changes and nothing else.
+  .get('/:token/live', async (c) => {
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new ApiError('websocket_required');
+    const origin = c.req.header('Origin');
+    if (origin !== undefined && origin !== new URL(c.req.url).origin) throw new ApiError('invalid_origin');
+    const { link, project, org } = await requireGuestLink(c.var.db, c.req.param('token'));
+    const upgraded = await orgLiveStub(c.env.ORG_LIVE, org.id).fetch(`${LIVE_ORIGIN}${LIVE_GUEST_CONNECT_PATH}`, {
+      headers: {
+        Upgrade: 'websocket',
+        [LIVE_GUEST_LINK_HEADER]: link.id,
+        [LIVE_GUEST_PROJECT_HEADER]: project.id,
+        [LIVE_GUEST_EXPIRES_HEADER]: String(link.expiresAt),
+      },
+    });
+    const webSocket = (upgraded as unknown as { webSocket: WebSocket | null }).webSocket;
+    if (upgraded.status !== 101 || !webSocket) throw new Error(`live object answered ${upgraded.status}`);
+    return new Response(null, { status: 101, webSocket } as ResponseInit);
+  })
   .get('/:token', async (c) => c.json(await guestReviewView(c.var.db, await requireGuestLink(c.var.db, c.req.param('token')))))
   // The project's own files only (decision 071's link from a file to its project), with Range for video.
   .get('/:token/files/:id', async (c) =>

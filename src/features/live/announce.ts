@@ -7,7 +7,7 @@ import type { DurableObjectNamespace } from '@cloudflare/workers-types';
 import type { LiveChange } from '../../common/contracts/live';
 import type { OrgEnv } from '../orgs/access';
 import type { AppEnv } from '../../types';
-import { LIVE_BROADCAST_PATH, LIVE_ORIGIN } from './protocol';
+import { LIVE_BROADCAST_PATH, LIVE_GUEST_REVOKE_PATH, LIVE_ORIGIN } from './protocol';
 
 /** The organization's one object: its id is derived from the organization's id, so every Worker instance reaches the same one. */
 export const orgLiveStub = (ns: DurableObjectNamespace, orgId: string) => ns.get(ns.idFromName(orgId));
@@ -33,6 +33,29 @@ export function announceTo(c: Pick<Context<AppEnv>, 'env' | 'var' | 'executionCt
       JSON.stringify({ level: 'warn', requestId: c.var.requestId, message: 'live broadcast failed', orgId, error: String(err) }),
     ),
   );
+  try {
+    c.executionCtx.waitUntil(sent);
+  } catch {
+    // No execution context (a direct app.request in a test): the promise runs on its own.
+  }
+}
+
+/** A revoked review link's open sockets are closed (decision 076), in the background of the answer. */
+export function closeGuestSockets(c: Pick<Context<AppEnv>, 'env' | 'var' | 'executionCtx'>, orgId: string, linkId: string): void {
+  const sent = orgLiveStub(c.env.ORG_LIVE, orgId)
+    .fetch(`${LIVE_ORIGIN}${LIVE_GUEST_REVOKE_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ linkId }),
+    })
+    .then((res) => {
+      if (!res.ok) throw new Error(`live revoke answered ${res.status}`);
+    })
+    .catch((err: unknown) =>
+      console.error(
+        JSON.stringify({ level: 'warn', requestId: c.var.requestId, message: 'live revoke failed', orgId, error: String(err) }),
+      ),
+    );
   try {
     c.executionCtx.waitUntil(sent);
   } catch {

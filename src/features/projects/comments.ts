@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import {
   COMMENTS_PER_PROJECT_MAX,
-  pinFits,
+  pinProblem,
   type CommentView,
   type createCommentSchema,
   type editCommentSchema,
@@ -115,8 +115,8 @@ export async function addComment(
 ): Promise<CommentView> {
   const { db } = deps;
   const project = await requireLiveProject(db, org.id, projectId);
-  if (input.pin && !pinFits(project.kind as ProjectKind, JSON.parse(project.summary) as Record<string, unknown>, input.pin))
-    throw new FieldError('comment_pin_invalid', ['pin']);
+  const misfit = input.pin && pinProblem(project.kind as ProjectKind, JSON.parse(project.summary) as Record<string, unknown>, input.pin);
+  if (misfit) throw new FieldError(misfit, ['pin']);
   if (input.parentId) {
     const parent = await requireComment(db, org.id, project.id, input.parentId).catch(() => null);
     // A reply answers a thread: a reply to a reply joins the same thread.
