@@ -69,7 +69,8 @@ export async function benchImageEditor({ baseUrl, cookie }) {
     await page.mouse.down();
     // BENCH_IMAGE_PROFILE=1: the drag's main-thread trace events by total time, to find what to cut.
     const profiling = Boolean(process.env.BENCH_IMAGE_PROFILE);
-    if (profiling) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc'] });
+    if (profiling)
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc'] });
     const work = [];
     for (let i = 0; i < STEPS; i++) {
       const before = await taskSeconds();
@@ -142,7 +143,8 @@ function topEvents(events, moves) {
     by.set(e.name, (by.get(e.name) ?? 0) + e.dur);
   }
   console.log(`main-thread trace events over ${moves} moves, ms per move (nested events counted in their parents too):`);
-  for (const [k, us] of [...by].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(us / 1000 / moves).toFixed(2).padStart(8)}  ${k}`);
+  for (const [k, us] of [...by].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${(us / 1000 / moves).toFixed(2).padStart(8)}  ${k}`);
 }
 
 export function printImageEditor(f) {
