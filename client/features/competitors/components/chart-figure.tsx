@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { useResolvedTheme } from '@client/lib/use-theme';
 import { download } from '@client/lib/download';
 import { useCompetitorsT } from '../messages';
+import { useBoxWidth } from './use-box-width';
 import { chartTheme, type ChartTheme } from './chart-theme';
 
 export interface LegendItem {
@@ -91,13 +92,12 @@ export function ChartFigure({
 }) {
   const { t } = useCompetitorsT();
   const theme = useResolvedTheme();
-  const box = useRef<HTMLDivElement>(null);
+  const { box, width } = useBoxWidth<HTMLDivElement>();
   const plot = useRef<uPlot | null>(null);
   const buildRef = useRef(build);
   buildRef.current = build;
   const [U, setU] = useState<typeof uPlot | null>(null);
   const [failed, setFailed] = useState(false);
-  const [width, setWidth] = useState(0);
   const headingId = useId();
 
   useEffect(() => {
@@ -113,16 +113,6 @@ export function ChartFigure({
 
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
-    const measure = () => setWidth(Math.floor(el.clientWidth));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    const el = box.current;
     if (!U || !el || width < 50) return;
     const { opts, data } = buildRef.current(U, chartTheme(), width);
     const chart = new U({ ...opts, width, height: HEIGHT, legend: { show: false } }, data, el);
@@ -131,7 +121,7 @@ export function ChartFigure({
       chart.destroy();
       plot.current = null;
     };
-  }, [U, width, theme, dataKey]);
+  }, [U, box, width, theme, dataKey]);
 
   const png = async () => {
     const canvas = plot.current?.ctx.canvas;

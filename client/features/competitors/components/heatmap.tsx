@@ -10,6 +10,7 @@ import { download } from '@client/lib/download';
 import { useResolvedTheme } from '@client/lib/use-theme';
 import type { CompetitorChannel } from '@src/common/contracts/competitors';
 import { useCompetitorsT } from '../messages';
+import { useBoxWidth } from './use-box-width';
 import { chartTheme } from './chart-theme';
 import { canvasPng } from './chart-figure';
 
@@ -34,8 +35,7 @@ export function Heatmap({ channels }: { channels: CompetitorChannel[] }) {
   const [picked, setPicked] = useState(channels[0]?.id ?? '');
   const channel = channels.find((c) => c.id === picked) ?? channels[0]!;
   const canvas = useRef<HTMLCanvasElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const { box, width } = useBoxWidth<HTMLDivElement>();
   const [focus, setFocus] = useState<[number, number] | null>(null);
   const headingId = useId();
   const daysText = t('heatmap.days');
@@ -43,16 +43,6 @@ export function Heatmap({ channels }: { channels: CompetitorChannel[] }) {
   const slot = ([d, h]: [number, number]) => t('heatmap.slot', { day: days[d], hour: String(h).padStart(2, '0') });
   const best = bestSlots(channel.heatmap);
   const bestText = best.length ? t('heatmap.best', { slots: best.map(slot).join('; ') }) : t('heatmap.none');
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => setWidth(Math.floor(el.clientWidth));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     const c = canvas.current;
