@@ -16,7 +16,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Segmented } from '@client/components/ui/segmented';
-import { EmptyState, LoadError } from '@client/components/ui/states';
+import { DemoNotice, EmptyState, LoadError } from '@client/components/ui/states';
 import { useForm } from '@client/lib/use-form';
 import { useLocale } from '@client/lib/use-locale';
 import { download } from '@client/lib/download';
@@ -42,13 +42,7 @@ export function Component() {
   return (
     <div className="page ca-page">
       <PageHeader className="cap-header" title={tm('catalogue.competitor_analysis.name')} subtitle={t('subtitle')} />
-      {view?.demo ? (
-        <div className="notice" role="note" data-testid="competitors-demo">
-          <p>
-            <span className="badge badge-primary">{t('demoBadge')}</span> {t('demo')}
-          </p>
-        </div>
-      ) : null}
+      {view?.demo ? <DemoNotice badge={t('demoBadge')} text={t('demo')} testId="competitors-demo" /> : null}
       {view?.quota ? (
         <p className="muted" data-testid="competitors-quota">
           {t('quota', { ...view.quota, left: Math.max(0, view.quota.limit - view.quota.used) })}

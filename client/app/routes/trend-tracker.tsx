@@ -18,6 +18,7 @@ import { RiseBadges } from '@client/features/trends/components/rise-badges';
 import { Watchlist } from '@client/features/trends/components/watchlist';
 import { SearchDetail, VideoLine } from '@client/features/trends/components/search-detail';
 import { MakeContent, useVideoSeed } from '@client/features/trends/components/make-content';
+import { DemoNotice } from '@client/components/ui/states';
 
 export function Component() {
   const { t, i18n } = useTrendsT();
@@ -34,13 +35,7 @@ export function Component() {
   return (
     <div className="page tt-page">
       <PageHeader className="cap-header" title={tm('catalogue.trend_tracker.name')} subtitle={t('subtitle')} />
-      {view?.demo ? (
-        <div className="notice" role="note" data-testid="trends-demo">
-          <p>
-            <span className="badge badge-primary">{t('demoBadge')}</span> {t('demo')}
-          </p>
-        </div>
-      ) : null}
+      {view?.demo ? <DemoNotice badge={t('demoBadge')} text={t('demo')} testId="trends-demo" /> : null}
       {view?.quota ? (
         <p className="muted" data-testid="trends-quota">
           {t('quota', { day: view.quota.day, used: view.quota.used, limit: view.quota.limit })}

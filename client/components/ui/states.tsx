@@ -41,3 +41,14 @@ export function LoadError({ title, retry, onRetry }: { title: string; retry: str
     </div>
   );
 }
+
+/** The label a tool shows while it runs on demonstration data (no API key): one look on every page that has it. */
+export function DemoNotice({ badge, text, testId }: { badge: string; text: string; testId: string }) {
+  return (
+    <div className="notice" role="note" data-testid={testId}>
+      <p>
+        <span className="badge badge-primary">{badge}</span> {text}
+      </p>
+    </div>
+  );
+}
