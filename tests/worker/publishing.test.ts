@@ -268,7 +268,7 @@ describe('publishing: firing', () => {
     expect((await deliver(msg, flaky)).retryMessages.map((m) => m.msgId)).toEqual(['m0']);
     expect(await postRow(post.id)).toMatchObject({ state: 'queued', attempts: 1, failureReason: 'rate limited (429)' });
     expect(backoffSeconds(1)).toBe(30);
-    const deps = { db: db(), secret: socialTokenSecret(env), connectors: flaky };
+    const deps = { db: db(), bucket: env.FILES, secret: socialTokenSecret(env), connectors: flaky };
     expect(await publishPost(deps, post.id)).toEqual({ done: false, retryInSeconds: 60 });
     const last = await deliver(msg, flaky);
     expect(last.retryMessages).toEqual([]);
@@ -361,7 +361,7 @@ describe('publishing: failure notices (decision 077)', () => {
           publish: async () => {
             calls += 1;
             if (calls === 1) throw new ConnectorError('timeout', true);
-            return { url: 'https://test-network.palco.local/p/ok' };
+            return { state: 'published' as const, url: 'https://test-network.palco.local/p/ok' };
           },
         },
       };

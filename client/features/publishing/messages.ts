@@ -77,6 +77,7 @@ export const publishMessages = bilingual({
     },
     reasons: {
       publish_reason_account_disconnected: ['A conta foi desconectada.', 'The account was disconnected.'],
+      publish_reason_network_unavailable: ['Não é possível publicar nesta rede aqui.', 'This network cannot be published to here.'],
       publish_reason_files_missing: ['Um arquivo saiu da biblioteca.', 'A file left the library.'],
       publish_reason_unexpected: ['Erro inesperado ao publicar.', 'Unexpected error while publishing.'],
     },

@@ -3,8 +3,11 @@
 import { z } from 'zod';
 import { countFor, PLATFORM_RULES, type Platform } from './caption-platforms';
 
-/** The networks this build can connect. Only the offline test network in this slice. */
-export const NETWORKS = ['test'] as const;
+/** The networks this build knows: the offline test network and the four real ones (issue 36). */
+export const NETWORKS = ['test', 'youtube', 'tiktok', 'instagram', 'linkedin'] as const;
+/** The real networks, connected through OAuth with the deployment's client keys. */
+export const OAUTH_NETWORKS = ['youtube', 'tiktok', 'instagram', 'linkedin'] as const satisfies readonly Network[];
+export type OAuthNetwork = (typeof OAUTH_NETWORKS)[number];
 export type Network = (typeof NETWORKS)[number];
 
 /**
@@ -12,7 +15,13 @@ export type Network = (typeof NETWORKS)[number];
  * The test network counts like Instagram, the strictest of the four the issue names,
  * so the limit is real even offline.
  */
-export const NETWORK_PLATFORM: Record<Network, Platform> = { test: 'instagram' };
+export const NETWORK_PLATFORM: Record<Network, Platform> = {
+  test: 'instagram',
+  youtube: 'youtube_shorts',
+  tiktok: 'tiktok',
+  instagram: 'instagram',
+  linkedin: 'linkedin',
+};
 export const captionMaxFor = (n: Network) => PLATFORM_RULES[NETWORK_PLATFORM[n]].maxLength;
 export const captionLengthFor = (n: Network, text: string) => countFor(NETWORK_PLATFORM[n], text);
 

@@ -396,6 +396,7 @@ export const enApp: AppMessages = {
     publish_failed: 'The post to “{{account}}” failed: {{reason}}',
     publishReasons: {
       publish_reason_account_disconnected: 'the account was disconnected.',
+      publish_reason_network_unavailable: 'this network cannot be published to here.',
       publish_reason_files_missing: 'a file left the library.',
       publish_reason_unexpected: 'unexpected error while publishing.',
     },

@@ -418,6 +418,7 @@ export const ptBRApp = {
     publish_failed: 'A publicação em “{{account}}” falhou: {{reason}}',
     publishReasons: {
       publish_reason_account_disconnected: 'a conta foi desconectada.',
+      publish_reason_network_unavailable: 'não é possível publicar nesta rede aqui.',
       publish_reason_files_missing: 'um arquivo saiu da biblioteca.',
       publish_reason_unexpected: 'erro inesperado ao publicar.',
     },

@@ -72,6 +72,7 @@ const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
 /** Our own failure codes (consumer.ts), in words; anything else is the network's own words, quoted. */
 const REASONS: Record<string, Record<Locale, string>> = {
   publish_reason_account_disconnected: { 'pt-BR': 'a conta foi desconectada.', en: 'the account was disconnected.' },
+  publish_reason_network_unavailable: { 'pt-BR': 'não é possível publicar nesta rede aqui.', en: 'this network cannot be published to here.' },
   publish_reason_files_missing: { 'pt-BR': 'um arquivo saiu da biblioteca.', en: 'a file left the library.' },
   publish_reason_unexpected: { 'pt-BR': 'erro inesperado ao publicar.', en: 'unexpected error while publishing.' },
 };

@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error';
 import type { connectAccountSchema, Network, PublishStatusView, SocialAccountView } from '../../common/contracts/publishing';
-import { NETWORKS } from '../../common/contracts/publishing';
 import type { Db } from '../../db/client';
 import { orgRowOr404 } from '../../db/org-row';
 import { socialAccounts, type SocialAccount } from '../../db/schema';
@@ -13,10 +12,11 @@ import { encryptToken } from '../../platform/token-cipher';
 import type { OrgAccess } from '../orgs/access';
 
 /**
- * Which networks this deployment may connect. No real connector exists yet, and the
- * test network is an offline stand-in: production offers none rather than a fake.
+ * Which networks this deployment may connect here, without OAuth: the test network is an
+ * offline stand-in, so production offers none rather than a fake. The real networks
+ * connect only through their OAuth flow.
  */
-export const availableNetworks = (production: boolean): Network[] => (production ? [] : [...NETWORKS]);
+export const availableNetworks = (production: boolean): Network[] => (production ? [] : ['test']);
 
 const view = (a: SocialAccount): SocialAccountView => ({
   id: a.id,

@@ -2,6 +2,7 @@
 // consumer hands it the post, the decrypted token and the idempotency key; a
 // connector answers the published URL or throws ConnectorError, saying whether
 // trying again later can help (rate limits, timeouts, 5xx) or not (a refused post).
+import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Network } from '../../common/contracts/publishing';
 import type { Db } from '../../db/client';
 
@@ -10,6 +11,12 @@ export interface PublishFile {
   name: string;
   kind: 'video' | 'image';
   r2Key: string;
+  /** Bytes, and what the library knows of the media (null for images or when unknown). */
+  size: number;
+  mime: string;
+  durationMs: number | null;
+  width: number | null;
+  height: number | null;
 }
 
 export interface PublishRequest {
@@ -35,10 +42,21 @@ export class ConnectorError extends Error {
 
 export interface ConnectorDeps {
   db: Db;
+  /** The files' bucket: a connector streams each file from R2 in ranges, never whole into memory. */
+  bucket: R2Bucket;
 }
+
+/**
+ * Published with its URL, or handed over and still being processed by the
+ * network: the consumer records `processing` and asks `poll` again later with `ref`.
+ */
+export type PublishResult = { state: 'published'; url: string } | { state: 'processing'; ref: string; checkInSeconds: number };
 
 export interface Connector {
-  publish(deps: ConnectorDeps, post: PublishRequest): Promise<{ url: string }>;
+  publish(deps: ConnectorDeps, post: PublishRequest): Promise<PublishResult>;
+  /** Where a post the network is processing stands; only connectors that answer `processing` have it. */
+  poll?(deps: ConnectorDeps, p: { token: string; ref: string }): Promise<PublishResult>;
 }
 
-export type Connectors = Record<Network, Connector>;
+/** Only the networks this build has a connector for. */
+export type Connectors = Partial<Record<Network, Connector>>;

@@ -7,7 +7,7 @@
 // cannot be retried, leaves it failed with the reason, and tells the
 // organization's admins and owners and the member who scheduled it (decision 077).
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { MessageBatch } from '@cloudflare/workers-types';
+import type { MessageBatch, R2Bucket } from '@cloudflare/workers-types';
 import type { Network, PublishMessage } from '../../common/contracts/publishing';
 import { createDb, type Db } from '../../db/client';
 import { assets, memberships, socialAccounts, socialPosts, type SocialPost } from '../../db/schema';
@@ -29,6 +29,7 @@ export type Outcome = { done: true } | { done: false; retryInSeconds: number };
 
 interface Deps {
   db: Db;
+  bucket: R2Bucket;
   secret: string;
   connectors: Connectors;
   /** Who is told when a post ends failed; without it nobody is (a test that only looks at states). */
@@ -98,12 +99,26 @@ export async function publishPost(deps: Deps, postId: string, now = Date.now()):
         .all()
     : [];
   if (rows.length !== ids.length) return fail('publish_reason_files_missing');
-  const files = ids.map((id) => rows.find((r) => r.id === id)!).map((a) => ({ id: a.id, name: a.name, kind: a.kind, r2Key: a.r2Key }));
+  const files = ids
+    .map((id) => rows.find((r) => r.id === id)!)
+    .map((a) => ({
+      id: a.id,
+      name: a.name,
+      kind: a.kind,
+      r2Key: a.r2Key,
+      size: a.size,
+      mime: a.contentType,
+      durationMs: a.durationMs,
+      width: a.width,
+      height: a.height,
+    }));
+  const connector = deps.connectors[post.network as Network];
+  if (!connector) return fail('publish_reason_network_unavailable');
 
   try {
     const token = await decryptToken(deps.secret, account.id, account.tokenCiphertext);
-    const { url } = await deps.connectors[post.network as Network].publish(
-      { db },
+    const result = await connector.publish(
+      { db, bucket: deps.bucket },
       {
         idempotencyKey: post.idempotencyKey,
         organizationId: post.organizationId,
@@ -114,7 +129,9 @@ export async function publishPost(deps: Deps, postId: string, now = Date.now()):
         files,
       },
     );
-    await finish(db, post.id, { state: 'published', publishedUrl: url, failureReason: null }, Date.now());
+    // TODO(issue 36, YouTube helper): record `processing` and poll; until then a connector must answer published.
+    if (result.state !== 'published') throw new Error('processing is not followed yet');
+    await finish(db, post.id, { state: 'published', publishedUrl: result.url, failureReason: null }, Date.now());
     return { done: true };
   } catch (error) {
     const known = error instanceof ConnectorError;
@@ -136,6 +153,7 @@ export async function consumePublishQueue(
   const db = createDb(env.DB);
   const deps = {
     db,
+    bucket: env.FILES,
     secret: socialTokenSecret(env),
     connectors,
     notify: { mailer: mailerFor({ env, var: { db } }), origin: env.APP_ORIGIN ?? null },

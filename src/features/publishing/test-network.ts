@@ -31,6 +31,6 @@ export const testNetwork: Connector = {
       .from(testNetworkOutbox)
       .where(eq(testNetworkOutbox.idempotencyKey, post.idempotencyKey))
       .get())!;
-    return { url: `${TEST_NETWORK_ORIGIN}/p/${row.id}` };
+    return { state: 'published', url: `${TEST_NETWORK_ORIGIN}/p/${row.id}` };
   },
 };
