@@ -62,3 +62,21 @@ export function onDayKeepingTime(moment: Date, day: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d, moment.getHours(), moment.getMinutes(), moment.getSeconds(), 0);
 }
+
+/** `hour` o'clock on `day` (the user's zone), keeping the minutes of `moment`: a post dropped on an hour of the week. */
+export function onDayAtHour(moment: Date, day: string, hour: number): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, hour, moment.getMinutes(), 0, 0);
+}
+
+/** Where a drop lands on a calendar: a day, and in the week's time grid an hour of it. */
+export interface DropSpot {
+  day: string;
+  hour?: number;
+}
+
+/** The moment something at `from` dropped on `spot` moves to; null when it would not move. */
+export function dropMoment(from: Date, spot: DropSpot): Date | null {
+  const to = spot.hour === undefined ? onDayKeepingTime(from, spot.day) : onDayAtHour(from, spot.day, spot.hour);
+  return to.getTime() === from.getTime() ? null : to;
+}

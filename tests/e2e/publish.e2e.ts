@@ -6,6 +6,7 @@
 // cancelled. (Firing at a scheduled time is tested in the Worker tests by
 // calling the cron with a later time.)
 import { describe, expect, it } from 'vitest';
+import { newVideoDocument } from '../../src/common/contracts/video';
 import { addSessionCookie, BASE_URL, hydrated, openPage, seedOrgMember, sql, browser, launchForFile } from './support';
 
 const SHOTS = process.env.PUBLISH_SHOTS_DIR;
@@ -32,6 +33,9 @@ const TEXT = {
     newTime: 'New date and time',
     reschedule: 'Reschedule',
     future: 'Choose a time in the future.',
+    week: 'Week',
+    next: 'Next',
+    pmCalendar: 'Calendar',
   },
   'pt-BR': {
     noNetwork: 'Nenhuma rede social real está configurada neste ambiente',
@@ -53,6 +57,9 @@ const TEXT = {
     newTime: 'Nova data e hora',
     reschedule: 'Reagendar',
     future: 'Escolha um horário no futuro.',
+    week: 'Semana',
+    next: 'Próximo',
+    pmCalendar: 'Calendário',
   },
 } as const;
 
@@ -61,6 +68,13 @@ interface OutboxPost {
   caption: string;
   files: { name: string }[];
 }
+
+/** A day on the calendar (the test machine and the browser share a zone): YYYY-MM-DD. */
+const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const nextDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return localDay(new Date(y, m - 1, d + 1, 12));
+};
 
 /** The organization's posts as the page's session reads them. */
 async function postsOf(page: import('playwright-core').Page, org: string) {
@@ -160,6 +174,56 @@ describe('publishing to the test network', () => {
             return [d.getHours(), d.getMinutes()];
           })
           .toEqual([23, 45]);
+        // The week's time grid: dropped on 8 PM of its day, it keeps its minutes (45).
+        const calendar = page.getByTestId('posts-calendar');
+        await calendar.getByRole('button', { name: text.week, exact: true }).click();
+        const hourCell = page.locator(`[data-testid="week-grid"] [data-day="${toDay}"][data-hour="20"]`);
+        for (let i = 0; i < 2 && (await hourCell.count()) === 0; i++)
+          await calendar.getByRole('button', { name: text.next, exact: true }).click();
+        await page.locator('[data-testid="week-grid"] [data-testid="calendar-post"][data-state="queued"]').dragTo(hourCell);
+        await hourCell.locator('[data-testid="calendar-post"]').waitFor();
+        await expect
+          .poll(async () => {
+            const p = (await postsOf(page, owner.org)).find((x) => x.id === waiting.id)!;
+            const d = new Date(p.scheduledAt);
+            return [localDay(d), d.getHours(), d.getMinutes()];
+          })
+          .toEqual([toDay, 20, 45]);
+
+        // The project manager's calendar shows it beside the projects, and a drag moves it a day there too.
+        const projectStatus = await page.evaluate(
+          async ([o, body]) =>
+            (
+              await fetch(`/api/v1/orgs/${o}/projects`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify(body),
+              })
+            ).status,
+          [owner.org, { kind: 'video', name: 'Teaser', document: newVideoDocument('9:16', 30) }] as const,
+        );
+        expect(projectStatus).toBe(201);
+        await page.goto(`/${locale}/tools/project-manager`);
+        await hydrated(page);
+        await page.getByRole('button', { name: text.pmCalendar, exact: true }).click();
+        const pmChip = page.locator(`[data-testid="pm-calendar-post"][data-post-id="${waiting.id}"]`);
+        await pmChip.waitFor();
+        const pmTo = nextDay(toDay);
+        const pmDay = page.locator(`.pm-calendar [data-day="${pmTo}"]`);
+        // The project calendar opens on this month; the post's next day is on its grid unless it is six weeks out.
+        if ((await pmDay.count()) === 0) throw new Error(`day ${pmTo} not on the project calendar`);
+        await pmChip.dragTo(pmDay);
+        await pmDay.locator(`[data-post-id="${waiting.id}"]`).waitFor();
+        await expect
+          .poll(async () => {
+            const p = (await postsOf(page, owner.org)).find((x) => x.id === waiting.id)!;
+            const d = new Date(p.scheduledAt);
+            return [localDay(d), d.getHours(), d.getMinutes()];
+          })
+          .toEqual([pmTo, 20, 45]);
+        await page.goto(`/${locale}/tools/publish`);
+        await hydrated(page);
+
         await queued.getByRole('button', { name: text.cancel }).click();
         await page.locator('[data-testid="post-row"][data-state="cancelled"]').getByText(text.cancelled).waitFor();
         expect(await page.locator('[data-testid="post-row"]').count()).toBe(2);

@@ -2,7 +2,7 @@
 // day, stepping days across months and years, and a post dragged to another day
 // keeping its time of day.
 import { describe, expect, it } from 'vitest';
-import { addDays, localDayOf, monthGrid, onDayKeepingTime, weekGrid } from '../../client/lib/calendar-month';
+import { addDays, dropMoment, localDayOf, monthGrid, onDayAtHour, onDayKeepingTime, weekGrid } from '../../client/lib/calendar-month';
 
 describe('calendar days', () => {
   it('a week runs Sunday to Saturday around the day, across a month and a year', () => {
@@ -30,6 +30,22 @@ describe('calendar days', () => {
     const moved = onDayKeepingTime(at, '2026-12-03');
     expect(localDayOf(moved)).toBe('2026-12-03');
     expect([moved.getHours(), moved.getMinutes(), moved.getSeconds()]).toEqual([9, 45, 30]);
+  });
+
+  it('a moment dropped on an hour of the week takes that day and hour and keeps its minutes', () => {
+    const at = new Date(2026, 10, 28, 9, 45, 30);
+    const moved = onDayAtHour(at, '2026-12-01', 18);
+    expect(localDayOf(moved)).toBe('2026-12-01');
+    expect([moved.getHours(), moved.getMinutes(), moved.getSeconds()]).toEqual([18, 45, 0]);
+  });
+
+  it('a drop says where a post goes, and nothing when it lands where it is', () => {
+    const at = new Date(2026, 10, 28, 9, 45, 0);
+    expect(dropMoment(at, { day: '2026-11-28' })).toBeNull();
+    expect(dropMoment(at, { day: '2026-11-28', hour: 9 })).toBeNull();
+    expect(dropMoment(at, { day: '2026-11-28', hour: 23 })!.getHours()).toBe(23);
+    expect(localDayOf(dropMoment(at, { day: '2026-11-30' })!)).toBe('2026-11-30');
+    expect(dropMoment(at, { day: '2026-11-30' })!.getHours()).toBe(9);
   });
 
   it('the month grid still holds the whole month in six weeks', () => {

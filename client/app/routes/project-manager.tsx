@@ -23,6 +23,7 @@ import { ListView } from '@client/features/project-manager/list-view';
 import { CalendarView } from '@client/features/project-manager/calendar-view';
 import { postsQuery } from '@client/features/publishing/api';
 import { PostLinks, postsByDay } from '@client/features/publishing/posts-calendar';
+import { usePostDrag } from '@client/features/publishing/use-post-drag';
 import { usePmT } from '@client/features/project-manager/messages';
 import { filterProjects, NO_FILTERS, tagsInUse, type BoardFilters } from '@client/features/project-manager/model';
 import type { ProjectItem } from '@client/projects/kinds';
@@ -63,6 +64,7 @@ export function Component() {
   // The calendar shows the organization's scheduled and published posts too (decision 077); read only when it is open.
   const posts = useQuery({ ...postsQuery(org), enabled: Boolean(org) && view === 'calendar' });
   const postsOnDay = useMemo(() => postsByDay(posts.data ?? []), [posts.data]);
+  const postDrag = usePostDrag(org, posts.data);
   const tags = useMemo(() => tagsInUse(all), [all]);
   const details = all.find((p) => p.id === detailsId) ?? null;
   const onDetails = useCallback((p: ProjectItem) => setDetailsId(p.id), []);
@@ -109,7 +111,12 @@ export function Component() {
           ) : view === 'board' ? (
             <Board projects={shown} onMove={onMove} memberName={memberName} onDetails={onDetails} />
           ) : view === 'calendar' ? (
-            <CalendarView projects={shown} onDetails={onDetails} dayExtra={(day) => <PostLinks posts={postsOnDay.get(day)} />} />
+            <CalendarView
+              projects={shown}
+              onDetails={onDetails}
+              dayExtra={(day) => <PostLinks posts={postsOnDay.get(day)} drag={postDrag} />}
+              dayDrop={(day) => postDrag.target({ day }, day >= postDrag.today)}
+            />
           ) : (
             <ListView
               projects={shown}

@@ -3,7 +3,7 @@
 // "Today" move it. Projects with no due date are counted under the month, since
 // the board and the list show them. The page may add more to each day: the
 // publishing calendar's posts (decision 077).
-import { useState, type ReactNode } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { IconButton } from '@client/components/ui/icon-button';
@@ -22,9 +22,11 @@ interface Props {
   onDetails: (p: ProjectItem) => void;
   /** More on each day, from the page (decision 077: the organization's scheduled and published posts). */
   dayExtra?: (day: string) => ReactNode;
+  /** What a day spreads on itself to take a drop of what `dayExtra` shows (the posts, moved to that day). */
+  dayDrop?: (day: string) => { isOver: boolean } & HTMLAttributes<HTMLDivElement>;
 }
 
-export function CalendarView({ projects, onDetails, dayExtra }: Props) {
+export function CalendarView({ projects, onDetails, dayExtra, dayDrop }: Props) {
   const { t } = usePmT();
   const { t: tw } = useWorkflowT();
   const locale = useLocale();
@@ -61,13 +63,15 @@ export function CalendarView({ projects, onDetails, dayExtra }: Props) {
         {days.map((d) => {
           const due = byDay.get(d.day) ?? [];
           const more = due.length - PER_DAY;
+          const { isOver, ...drop } = dayDrop?.(d.day) ?? { isOver: false };
           return (
             <div
               key={d.day}
               role="listitem"
-              className={`pm-day${d.inMonth ? '' : ' pm-day-out'}${d.day === today ? ' pm-today' : ''}`}
+              className={`pm-day${d.inMonth ? '' : ' pm-day-out'}${d.day === today ? ' pm-today' : ''}${isOver ? ' publish-drop' : ''}`}
               data-day={d.day}
               aria-label={`${longDay.format(new Date(`${d.day}T12:00:00Z`))}: ${t('calendar.due', { count: due.length })}`}
+              {...drop}
             >
               <span className="pm-day-number" aria-hidden="true">
                 {Number(d.day.slice(8))}

@@ -6,10 +6,9 @@
 // (click, Enter) for the Reschedule dialog with a date and time: the keyboard's
 // way. The past is refused here and by the server; a post already on its way is
 // refused by the server in the user's language (the mutation's toast).
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react';
 import { reschedulePostSchema, type PostView } from '@src/common/contracts/publishing';
 import { paths } from '@src/common/routes';
@@ -18,32 +17,28 @@ import { Dialog } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { IconButton } from '@client/components/ui/icon-button';
 import { Segmented } from '@client/components/ui/segmented';
-import { addDays, addMonths, localDayOf, monthGrid, onDayKeepingTime, weekGrid, type Month } from '@client/lib/calendar-month';
-import { toastError } from '@client/lib/toast';
+import { addDays, addMonths, localDayOf, monthGrid, weekGrid, type Month } from '@client/lib/calendar-month';
 import { useLocale } from '@client/lib/use-locale';
-import { useReschedulePost } from './api';
 import { usePublishT } from './messages';
+import { usePostDrag, type PostDrag } from './use-post-drag';
+import { WeekTimeGrid } from './week-grid';
 
 const VIEWS = ['month', 'week'] as const;
 type View = (typeof VIEWS)[number];
 /** How many posts a month's day lists before "+N more" (the week and the list show every one). */
 const PER_DAY = 4;
-const DRAG_TYPE = 'application/x-palco-post';
 
 /** "YYYY-MM-DDTHH:mm" in local time, what a datetime-local input holds. */
 const localInput = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 export function PostsCalendar({ org, posts }: { org: string; posts: PostView[] }) {
   const { t } = usePublishT();
-  const common = useTranslation().t;
   const locale = useLocale();
-  const reschedule = useReschedulePost(org);
+  const drag = usePostDrag(org, posts);
   const [view, setView] = useState<View>('month');
   const [anchor, setAnchor] = useState(() => localDayOf(new Date()));
-  const [dragging, setDragging] = useState<string | null>(null);
-  const [over, setOver] = useState<string | null>(null);
   const [editing, setEditing] = useState<PostView | null>(null);
-  const today = localDayOf(new Date());
+  const today = drag.today;
 
   const [ay, am] = anchor.split('-').map(Number) as [number, number];
   const month: Month = { year: ay, month: am - 1 };
@@ -68,31 +63,7 @@ export function PostsCalendar({ org, posts }: { org: string; posts: PostView[] }
         });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-
-  const send = (post: PostView, at: Date, done?: () => void) => {
-    if (at.getTime() <= Date.now()) {
-      toastError(common('errors.publish_time_in_past'));
-      return;
-    }
-    reschedule.mutate(
-      { id: post.id, input: { scheduledAt: at.toISOString(), version: post.version } },
-      {
-        onSuccess: () => {
-          toast.success(t('calendar.moved', { date: formatMoment(at, locale) }));
-          done?.();
-        },
-      },
-    );
-  };
-  const drop = (day: string, e: DragEvent) => {
-    e.preventDefault();
-    setOver(null);
-    const id = e.dataTransfer.getData(DRAG_TYPE) || dragging;
-    setDragging(null);
-    const post = posts.find((p) => p.id === id);
-    if (!post || localDayOf(new Date(post.scheduledAt)) === day) return;
-    send(post, onDayKeepingTime(new Date(post.scheduledAt), day));
-  };
+  const chip = (p: PostView) => <PostChip key={p.id} post={p} onOpen={() => setEditing(p)} drag={drag.chip(p)} />;
 
   return (
     <section className="pm-calendar publish-calendar" aria-labelledby="publish-calendar-title" data-testid="posts-calendar">
@@ -107,67 +78,46 @@ export function PostsCalendar({ org, posts }: { org: string; posts: PostView[] }
         </Button>
         <IconButton icon={ChevronRight} label={t('calendar.next')} onClick={() => move(1)} />
       </div>
-      <p className="muted small">{t('calendar.hint')}</p>
-      <div className={`pm-calendar-grid${view === 'week' ? ' publish-week' : ''}`} role="list">
-        {days.slice(0, 7).map((d) => (
-          <span key={`w${d.day}`} className="pm-weekday" aria-hidden="true">
-            {weekday.format(new Date(`${d.day}T12:00:00Z`))}
-            {view === 'week' ? ` ${Number(d.day.slice(8))}` : ''}
-          </span>
-        ))}
-        {days.map((d) => {
-          const here = byDay.get(d.day) ?? [];
-          const shown = view === 'month' ? here.slice(0, PER_DAY) : here;
-          const more = here.length - shown.length;
-          const open = d.day >= today;
-          return (
-            <div
-              key={d.day}
-              role="listitem"
-              className={`pm-day${d.inMonth ? '' : ' pm-day-out'}${d.day === today ? ' pm-today' : ''}${over === d.day ? ' publish-drop' : ''}`}
-              data-day={d.day}
-              aria-label={`${longDay.format(new Date(`${d.day}T12:00:00Z`))}: ${t('calendar.posts', { count: here.length })}`}
-              onDragOver={(e) => {
-                if (!dragging || !open) return;
-                e.preventDefault();
-                e.dataTransfer.dropEffect = 'move';
-                if (over !== d.day) setOver(d.day);
-              }}
-              onDragLeave={() => over === d.day && setOver(null)}
-              onDrop={(e) => drop(d.day, e)}
-            >
-              {view === 'month' ? (
+      <p className="muted small">{t(view === 'week' ? 'calendar.hintWeek' : 'calendar.hint')}</p>
+      {view === 'week' ? (
+        <WeekTimeGrid days={days.map((d) => d.day)} today={today} byDay={byDay} target={drag.target} chip={chip} />
+      ) : (
+        <div className="pm-calendar-grid" role="list">
+          {days.slice(0, 7).map((d) => (
+            <span key={`w${d.day}`} className="pm-weekday" aria-hidden="true">
+              {weekday.format(new Date(`${d.day}T12:00:00Z`))}
+            </span>
+          ))}
+          {days.map((d) => {
+            const here = byDay.get(d.day) ?? [];
+            const shown = here.slice(0, PER_DAY);
+            const more = here.length - shown.length;
+            const { isOver, ...drop } = drag.target({ day: d.day }, d.day >= today);
+            return (
+              <div
+                key={d.day}
+                role="listitem"
+                className={`pm-day${d.inMonth ? '' : ' pm-day-out'}${d.day === today ? ' pm-today' : ''}${isOver ? ' publish-drop' : ''}`}
+                data-day={d.day}
+                aria-label={`${longDay.format(new Date(`${d.day}T12:00:00Z`))}: ${t('calendar.posts', { count: here.length })}`}
+                {...drop}
+              >
                 <span className="pm-day-number" aria-hidden="true">
                   {Number(d.day.slice(8))}
                 </span>
-              ) : null}
-              {shown.map((p) => (
-                <PostChip
-                  key={p.id}
-                  post={p}
-                  onOpen={() => setEditing(p)}
-                  onDragStart={(e) => {
-                    e.dataTransfer.setData(DRAG_TYPE, p.id);
-                    e.dataTransfer.effectAllowed = 'move';
-                    setDragging(p.id);
-                  }}
-                  onDragEnd={() => {
-                    setDragging(null);
-                    setOver(null);
-                  }}
-                />
-              ))}
-              {more > 0 ? <span className="muted small">{t('calendar.more', { count: more })}</span> : null}
-            </div>
-          );
-        })}
-      </div>
+                {shown.map(chip)}
+                {more > 0 ? <span className="muted small">{t('calendar.more', { count: more })}</span> : null}
+              </div>
+            );
+          })}
+        </div>
+      )}
       {editing ? (
         <RescheduleDialog
           post={editing}
-          busy={reschedule.isPending}
+          busy={drag.busy}
           onClose={() => setEditing(null)}
-          onSave={(at) => send(editing, at, () => setEditing(null))}
+          onSave={(at) => drag.send(editing, at, () => setEditing(null))}
         />
       ) : null}
     </section>
@@ -186,15 +136,22 @@ export function postsByDay(posts: PostView[]): Map<string, PostView[]> {
 
 /**
  * A day's posts on another calendar (the project manager's, decision 077): the same chips,
- * each a link to the publishing page, where they are moved.
+ * each a link to the publishing page; a waiting one can be dragged to another day there too.
  */
-export function PostLinks({ posts }: { posts: PostView[] | undefined }) {
+export function PostLinks({ posts, drag }: { posts: PostView[] | undefined; drag?: PostDrag }) {
   const locale = useLocale();
   if (!posts?.length) return null;
   return (
     <>
       {posts.map((p) => (
-        <Link key={p.id} to={paths.publish(locale)} className="publish-chip publish-chip-link" data-testid="pm-calendar-post">
+        <Link
+          key={p.id}
+          to={paths.publish(locale)}
+          className={`publish-chip publish-chip-link${p.movable && drag ? ' publish-chip-movable' : ''}`}
+          data-testid="pm-calendar-post"
+          data-post-id={p.id}
+          {...(p.movable && drag ? drag.chip(p) : { draggable: false })}
+        >
           <ChipInner post={p} />
         </Link>
       ))}
@@ -219,19 +176,8 @@ function ChipInner({ post }: { post: PostView }) {
 }
 
 const capitalize = (s: string, locale: string) => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
-const formatMoment = (d: Date, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 
-function PostChip({
-  post,
-  onOpen,
-  onDragStart,
-  onDragEnd,
-}: {
-  post: PostView;
-  onOpen: () => void;
-  onDragStart: (e: DragEvent) => void;
-  onDragEnd: () => void;
-}) {
+function PostChip({ post, onOpen, drag }: { post: PostView; onOpen: () => void; drag: ReturnType<PostDrag['chip']> }) {
   const { t } = usePublishT();
   const locale = useLocale();
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(post.scheduledAt));
@@ -251,12 +197,10 @@ function PostChip({
     <button
       type="button"
       {...common}
-      draggable
+      {...drag}
       aria-label={t('calendar.chipLabel', { name, network, time, state })}
       aria-haspopup="dialog"
       onClick={onOpen}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
     >
       {inner}
     </button>
