@@ -212,6 +212,26 @@ describe('instagram: images and carousels', () => {
     expect((await throughWorker(children[0]!.imageUrl!)).status).toBe(404);
   });
 
+  it('a carousel with a video: processing until its item finishes, then the carousel is made and published', async () => {
+    const fake = fakeInstagram({ fetchImage: throughWorker, processingPolls: 1 });
+    const token = longLivedToken(fake);
+    const video = await storedFile('video', CHUNK + 10, 11);
+    const photo = await storedFile('image', 2000, 12);
+    const first = await connector.publish(deps(), request(token, [video.file, photo.file], 'Vídeo e foto'));
+    expect(first).toMatchObject({ state: 'processing', checkInSeconds: 30 });
+    expect([...fake.containers.values()].map((c) => [c.mediaType, c.isCarouselItem, c.caption])).toEqual([
+      ['VIDEO', true, null],
+      ['IMAGE', true, null],
+    ]);
+    expect(fake.containers.get([...fake.containers.keys()][0]!)!.offsets).toEqual([0, CHUNK]);
+    const ref = (first as { ref: string }).ref;
+    const done = await connector.poll!(deps(), { token, ref });
+    expect(done).toMatchObject({ state: 'published' });
+    const parent = [...fake.containers.values()].find((c) => c.mediaType === 'CAROUSEL')!;
+    expect(parent).toMatchObject({ caption: 'Vídeo e foto', children: [...fake.containers.keys()].slice(0, 2) });
+    expect(callsTo(fake, 'POST', '/media_publish')).toHaveLength(1);
+  });
+
   it('refuses before calling Instagram what it would refuse: PNG, eleven files, images without a media origin', async () => {
     const fake = fakeInstagram({ fetchImage: throughWorker });
     const token = longLivedToken(fake);

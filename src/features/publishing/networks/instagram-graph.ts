@@ -23,6 +23,8 @@ interface GraphError {
   error_user_msg?: string;
   /** api.instagram.com's token endpoint: `{ error_type, code, error_message }`. */
   error_message?: string;
+  /** rupload.facebook.com: `{ debug_info: { type, message } }`. */
+  debug_info?: { type?: string; message?: string };
 }
 
 /** Throttling (4, 17, 32, 341, 613), "unknown/service" (1, 2) and the table's "try again" codes (-1, -2). */
@@ -33,7 +35,7 @@ const RETRYABLE_SUBCODES = new Set([2207001, 2207003, 2207032, 2207042]);
 export function graphFailure(status: number, body: unknown): ConnectorError {
   const raw = (body ?? {}) as { error?: GraphError } & GraphError;
   const e: GraphError = raw.error && typeof raw.error === 'object' ? raw.error : raw;
-  const words = e.error_user_msg || e.message || e.error_message || `Instagram answered HTTP ${status}`;
+  const words = e.error_user_msg || e.message || e.error_message || e.debug_info?.message || `Instagram answered HTTP ${status}`;
   const retryable =
     status >= 500 ||
     status === 429 ||

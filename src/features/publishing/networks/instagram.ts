@@ -177,11 +177,11 @@ async function statusOf(token: string, container: string): Promise<{ code: Statu
   return { code, words: s.status ? `${code}: ${s.status}` : code };
 }
 
-/** A container that cannot be published any more, in Instagram's words. */
-function refused(s: { code: Status; words: string }): ConnectorError | null {
-  if (s.code === 'ERROR') return new ConnectorError(s.words, false);
-  if (s.code === 'EXPIRED') return new ConnectorError(`${s.words} (not published within 24 hours)`, false);
-  return null;
+/** A container that cannot be published any more, in Instagram's words; its media links end with it. */
+async function refused(bucket: R2Bucket, state: IgPostState, s: { code: Status; words: string }): Promise<ConnectorError | null> {
+  if (s.code !== 'ERROR' && s.code !== 'EXPIRED') return null;
+  await revokeMediaLinks(bucket, state.links);
+  return new ConnectorError(s.code === 'EXPIRED' ? `${s.words} (not published within 24 hours)` : s.words, false);
 }
 
 const processing = (ref: string, state: IgPostState): PublishResult => ({
@@ -201,7 +201,7 @@ async function advance(bucket: R2Bucket, token: string, ref: string, state: IgPo
   if (state.carousel && !state.container) {
     for (const item of state.items) {
       const s = await statusOf(token, item);
-      const stop = refused(s);
+      const stop = await refused(bucket, state, s);
       if (stop) throw stop;
       if (s.code !== 'FINISHED') return processing(ref, state);
     }
@@ -215,7 +215,7 @@ async function advance(bucket: R2Bucket, token: string, ref: string, state: IgPo
   }
   const container = state.container!;
   const s = await statusOf(token, container);
-  const stop = refused(s);
+  const stop = await refused(bucket, state, s);
   if (stop) throw stop;
   if (s.code === 'PUBLISHED') return finish(bucket, token, ref, state);
   if (s.code !== 'FINISHED') return processing(ref, state);
