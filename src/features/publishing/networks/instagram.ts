@@ -14,8 +14,7 @@ import { loadState, saveState, stateRef, type IgPostState } from './instagram-st
 
 /** Basic profile and publishing: all the connector needs (Business Login's scope names since January 2025). */
 export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_content_publish'];
-/** A carousel's documented bounds. */
-export const CAROUSEL_MIN = 2;
+/** A carousel's documented upper bound (and 2 at least: one file is a single post). */
 export const CAROUSEL_MAX = 10;
 /** Bytes per upload request: one R2 range at a time, never the whole file in memory. */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
