@@ -217,7 +217,9 @@ async function tokenCall(fields: Record<string, string>, now: number): Promise<T
   const res = await send('TikTok', `${TIKTOK_API}/v2/oauth/token/`, { method: 'POST', ...form(fields) });
   const json = await jsonOrNull<TiktokTokenAnswer>(res);
   if (!res.ok || !json?.access_token || json.error) {
-    const reason = json?.error ? `${json.error}${json.error_description ? `: ${json.error_description}` : ''}` : `TikTok HTTP ${res.status}`;
+    const reason = json?.error
+      ? `${json.error}${json.error_description ? `: ${json.error_description}` : ''}`
+      : `TikTok HTTP ${res.status}`;
     throw new ConnectorError(reason, retryableStatus(res.status));
   }
   return {
