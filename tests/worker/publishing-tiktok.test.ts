@@ -13,7 +13,7 @@ import { db } from './helpers';
 const MIB = 1024 * 1024;
 const deps = () => ({ db: db(), bucket: env.FILES });
 /** Byte-for-byte sameness of megabytes, without vitest diffing eleven million numbers. */
-const digest = async (b: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', b)).join(',');
+const digest = async (b: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(b))).join(',');
 /** The smallest chunk TikTok allows, so two chunks fit in a test file of 11 MiB. */
 const connector = makeTiktokConnector({ chunkBytes: 5 * MIB });
 
