@@ -63,8 +63,8 @@ async function refusal(p: Promise<unknown>): Promise<ConnectorError> {
 
 async function pkce() {
   const verifier = 'v'.repeat(20) + crypto.randomUUID().replace(/-/g, '');
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  const challenge = btoa(String.fromCharCode(...digest))
+  const sha = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+  const challenge = btoa(String.fromCharCode(...sha))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
