@@ -1,0 +1,231 @@
+// The TikTok connector and OAuth provider (decision 079), called directly with
+// the Worker's D1 and R2 against the fake of TikTok's documented API: the
+// consent URL with PKCE, code exchange, refresh rotation, revoke, the account's
+// name, and a video going from R2 to TikTok in checked chunks, processed, then
+// published once however often it is asked.
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConnectorError, type PublishFile, type PublishRequest } from '../../src/features/publishing/connector';
+import { chunkPlan, makeTiktokConnector, tiktokConnector, tiktokProvider } from '../../src/features/publishing/networks/tiktok';
+import { fakeTiktok, TIKTOK_CLIENT, tiktokCallsTo } from './fake-tiktok';
+import { db } from './helpers';
+
+const MIB = 1024 * 1024;
+const deps = () => ({ db: db(), bucket: env.FILES });
+/** Byte-for-byte sameness of megabytes, without vitest diffing eleven million numbers. */
+const digest = async (b: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(b))).join(',');
+/** The smallest chunk TikTok allows, so two chunks fit in a test file of 11 MiB. */
+const connector = makeTiktokConnector({ chunkBytes: 5 * MIB });
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A file of `size` bytes in R2 whose every byte says where it is, so a misplaced range shows. */
+async function videoInR2(size: number, overrides: Partial<PublishFile> = {}): Promise<{ file: PublishFile; bytes: Uint8Array }> {
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 7 + (i >> 16)) & 0xff;
+  const id = `ast_${crypto.randomUUID().slice(0, 8)}`;
+  const r2Key = `orgs/org_tt/media/${id}`;
+  await env.FILES.put(r2Key, bytes);
+  const file: PublishFile = {
+    id,
+    name: 'receita.mp4',
+    kind: 'video',
+    r2Key,
+    size,
+    mime: 'video/mp4',
+    durationMs: 45_000,
+    width: 1080,
+    height: 1920,
+    ...overrides,
+  };
+  return { file, bytes };
+}
+
+const request = (files: PublishFile[], extra: Partial<PublishRequest> = {}): PublishRequest => ({
+  idempotencyKey: `spo_${crypto.randomUUID().slice(0, 8)}:tiktok`,
+  organizationId: 'org_tt',
+  accountName: 'Cozinha da Bia',
+  token: 'act.valid',
+  caption: 'Pão de queijo em 3 passos #receita',
+  title: '',
+  files,
+  ...extra,
+});
+
+async function refusal(p: Promise<unknown>): Promise<ConnectorError> {
+  const error = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ConnectorError);
+  return error as ConnectorError;
+}
+
+async function pkce() {
+  const verifier = 'v'.repeat(20) + crypto.randomUUID().replace(/-/g, '');
+  const sha = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+  const challenge = btoa(String.fromCharCode(...sha))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  return { verifier, challenge };
+}
+
+describe('tiktok: OAuth', () => {
+  it('the consent URL carries the client key, scopes, state and the S256 PKCE challenge', () => {
+    const url = new URL(
+      tiktokProvider.authorizeUrl(TIKTOK_CLIENT, { redirectUri: 'https://palco.app/oauth/tiktok', state: 'st-1', codeChallenge: 'ch-1' }),
+    );
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.tiktok.com/v2/auth/authorize/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_key: 'tt-client-key',
+      response_type: 'code',
+      scope: 'user.info.basic,video.publish',
+      redirect_uri: 'https://palco.app/oauth/tiktok',
+      state: 'st-1',
+      code_challenge: 'ch-1',
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it('a code is exchanged with its verifier; a wrong verifier or a missing scope is refused in TikTok words', async () => {
+    const fake = fakeTiktok();
+    const { verifier, challenge } = await pkce();
+    const redirectUri = 'https://palco.app/oauth/tiktok';
+    fake.codes.set('code-1', { challenge, redirectUri });
+    const bad = await refusal(tiktokProvider.exchangeCode(TIKTOK_CLIENT, { code: 'code-1', redirectUri, codeVerifier: 'nope' }, 1_000));
+    expect(bad).toMatchObject({ reason: 'invalid_grant: Code verifier does not match the code challenge.', retryable: false });
+
+    const tokens = await tiktokProvider.exchangeCode(TIKTOK_CLIENT, { code: 'code-1', redirectUri, codeVerifier: verifier }, 1_000);
+    expect(tokens.accessToken).toMatch(/^act\./);
+    expect(tokens.refreshToken).toMatch(/^rft\./);
+    expect(tokens.expiresAt).toBe(1_000 + 86_400_000);
+    expect(await tiktokProvider.profile(tokens.accessToken)).toEqual({ externalId: 'open-id-bia', displayName: 'Cozinha da Bia' });
+
+    fake.grantedScope = 'user.info.basic';
+    fake.codes.set('code-2', { challenge, redirectUri });
+    const unticked = await refusal(tiktokProvider.exchangeCode(TIKTOK_CLIENT, { code: 'code-2', redirectUri, codeVerifier: verifier }, 1));
+    expect(unticked).toMatchObject({ reason: 'scope_not_authorized: video.publish was not granted', retryable: false });
+  });
+
+  it('refresh returns the rotated refresh token and the old one stops working; revoke reaches TikTok', async () => {
+    const fake = fakeTiktok();
+    const fresh = await tiktokProvider.refresh(TIKTOK_CLIENT, 'rft.first', 5_000);
+    expect(fresh.refreshToken).not.toBe('rft.first');
+    expect(fresh.expiresAt).toBe(5_000 + 86_400_000);
+    const [call] = tiktokCallsTo(fake, '/v2/oauth/token/');
+    expect(call!.method).toBe('POST');
+    const again = await refusal(tiktokProvider.refresh(TIKTOK_CLIENT, 'rft.first', 6_000));
+    expect(again).toMatchObject({ reason: 'invalid_grant: Refresh token is invalid or expired.', retryable: false });
+
+    await tiktokProvider.revoke(TIKTOK_CLIENT, fresh);
+    expect(fake.revoked).toEqual([fresh.accessToken]);
+    const gone = await refusal(tiktokProvider.profile(fresh.accessToken));
+    expect(gone).toMatchObject({ reason: expect.stringMatching(/^access_token_invalid/), retryable: false });
+  });
+});
+
+describe('tiktok: publishing a video', () => {
+  it('plans chunks by TikTok rules', () => {
+    expect(chunkPlan(3 * MIB)).toEqual({ chunkSize: 3 * MIB, count: 1, ranges: [{ offset: 0, length: 3 * MIB }] });
+    const plan = chunkPlan(50_000_123, 10_000_000);
+    expect(plan.count).toBe(5);
+    expect(plan.ranges.at(-1)).toEqual({ offset: 40_000_000, length: 10_000_123 });
+  });
+
+  it('uploads in sequential ranges from R2, is processing, then published with the post URL', async () => {
+    const fake = fakeTiktok({ processingPolls: 1 });
+    const { file, bytes } = await videoInR2(11 * MIB);
+    const post = request([file]);
+
+    const first = await connector.publish(deps(), post);
+    expect(first).toMatchObject({ state: 'processing', checkInSeconds: 30 });
+    const [upload] = fake.uploads;
+    expect(upload!.ranges).toEqual([`bytes 0-${5 * MIB - 1}/${11 * MIB}`, `bytes ${5 * MIB}-${11 * MIB - 1}/${11 * MIB}`]);
+    expect(upload!.mime).toBe('video/mp4');
+    expect(await digest(upload!.received)).toBe(await digest(bytes));
+    expect(upload!.postInfo).toMatchObject({
+      title: 'Pão de queijo em 3 passos #receita',
+      privacy_level: 'PUBLIC_TO_EVERYONE',
+      disable_duet: true,
+    });
+    expect(tiktokCallsTo(fake, '/v2/post/publish/creator_info/query/')).toHaveLength(1);
+
+    if (first.state !== 'processing') throw new Error('expected processing');
+    expect(await connector.poll!(deps(), { token: post.token, ref: first.ref })).toMatchObject({ state: 'processing' });
+    expect(await connector.poll!(deps(), { token: post.token, ref: first.ref })).toEqual({
+      state: 'published',
+      url: 'https://www.tiktok.com/@cozinhadabia/video/7300000000000000000',
+    });
+
+    // Asked again for the same post (a redelivery after the isolate died): no second init, the same post.
+    expect(await connector.publish(deps(), post)).toEqual({
+      state: 'published',
+      url: 'https://www.tiktok.com/@cozinhadabia/video/7300000000000000000',
+    });
+    expect(tiktokCallsTo(fake, '/v2/post/publish/video/init/')).toHaveLength(1);
+  });
+
+  it('a file under 5 MB goes whole; a private creator gets SELF_ONLY', async () => {
+    const fake = fakeTiktok({ privacyOptions: ['SELF_ONLY'] });
+    const { file } = await videoInR2(MIB + 3);
+    await tiktokConnector.publish(deps(), request([file]));
+    expect(fake.uploads[0]).toMatchObject({ chunkSize: MIB + 3, count: 1, ranges: [`bytes 0-${MIB + 2}/${MIB + 3}`] });
+    expect(fake.uploads[0]!.postInfo.privacy_level).toBe('SELF_ONLY');
+  });
+
+  it('an upload cut before its last chunk is retryable and the next call starts a new one', async () => {
+    const fake = fakeTiktok({ chunkFailure: { index: 1, status: 503 } });
+    const { file, bytes } = await videoInR2(11 * MIB);
+    const post = request([file]);
+    const cut = await refusal(connector.publish(deps(), post));
+    expect(cut).toMatchObject({ reason: `TikTok upload bytes ${5 * MIB}-${11 * MIB - 1}/${11 * MIB}: HTTP 503`, retryable: true });
+
+    fake.chunkFailure = null;
+    expect(await connector.publish(deps(), post)).toMatchObject({ state: 'processing' });
+    expect(tiktokCallsTo(fake, '/v2/post/publish/video/init/')).toHaveLength(2);
+    expect(await digest(fake.uploads[1]!.received)).toBe(await digest(bytes));
+  });
+
+  it('a post TikTok fails ends with its fail_reason, not retryable', async () => {
+    const fake = fakeTiktok({ processingPolls: 0, failReason: 'frame_rate_check_failed' });
+    const { file } = await videoInR2(MIB);
+    const first = await tiktokConnector.publish(deps(), request([file]));
+    if (first.state !== 'processing') throw new Error('expected processing');
+    const failed = await refusal(tiktokConnector.poll!(deps(), { token: 'act.valid', ref: first.ref }));
+    expect(failed).toMatchObject({ reason: 'frame_rate_check_failed', retryable: false });
+    expect(fake.uploads).toHaveLength(1);
+  });
+
+  it('a rate limit is retryable; the daily post cap, a bad token, photos and too long a video are not', async () => {
+    const fake = fakeTiktok({ initError: { status: 429, code: 'rate_limit_exceeded', message: 'API rate limit was exceeded.' } });
+    const { file } = await videoInR2(MIB);
+    expect(await refusal(tiktokConnector.publish(deps(), request([file])))).toMatchObject({
+      reason: 'rate_limit_exceeded: API rate limit was exceeded.',
+      retryable: true,
+    });
+    fake.initError = { status: 403, code: 'spam_risk_too_many_posts', message: 'The daily post cap from the API is reached.' };
+    expect(await refusal(tiktokConnector.publish(deps(), request([file])))).toMatchObject({
+      reason: 'spam_risk_too_many_posts: The daily post cap from the API is reached.',
+      retryable: false,
+    });
+    fake.initError = null;
+    expect(await refusal(tiktokConnector.publish(deps(), request([file], { token: 'act.revoked' })))).toMatchObject({
+      reason: expect.stringMatching(/^access_token_invalid/),
+      retryable: false,
+    });
+    expect(await refusal(tiktokConnector.publish(deps(), request([{ ...file, kind: 'image', mime: 'image/png' }])))).toMatchObject({
+      reason: 'publish_reason_tiktok_photos_unsupported',
+      retryable: false,
+    });
+    expect(await refusal(tiktokConnector.publish(deps(), request([file, file])))).toMatchObject({
+      reason: 'publish_reason_tiktok_one_video',
+    });
+    fake.maxDurationSec = 30;
+    expect(await refusal(tiktokConnector.publish(deps(), request([file])))).toMatchObject({
+      reason: 'duration_check_failed: this creator can post videos up to 30 s',
+      retryable: false,
+    });
+    expect(fake.uploads).toHaveLength(0);
+  });
+});
