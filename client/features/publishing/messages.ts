@@ -78,6 +78,33 @@ export const publishMessages = bilingual({
     reasons: {
       publish_reason_account_disconnected: ['A conta foi desconectada.', 'The account was disconnected.'],
       publish_reason_network_unavailable: ['Não é possível publicar nesta rede aqui.', 'This network cannot be published to here.'],
+      publish_reason_tiktok_one_video: ['O TikTok publica um vídeo por post.', 'TikTok posts one video at a time.'],
+      publish_reason_tiktok_photos_unsupported: [
+        'O TikTok só recebe fotos de um endereço público verificado, que esta instalação não tem.',
+        'TikTok only takes photos from a verified public address, which this installation does not have.',
+      ],
+      publish_reason_linkedin_one_video: [
+        'O LinkedIn aceita um vídeo por post, sem outros arquivos.',
+        'LinkedIn takes one video per post, with no other files.',
+      ],
+      publish_reason_linkedin_too_many_images: ['O LinkedIn aceita até 20 imagens por post.', 'LinkedIn takes up to 20 images per post.'],
+      publish_reason_instagram_file_count: [
+        'O Instagram aceita de 1 a 10 arquivos por post (um carrossel, de 2 a 10).',
+        'Instagram takes 1 to 10 files a post (a carousel, 2 to 10).',
+      ],
+      publish_reason_instagram_jpeg_only: ['O Instagram só aceita imagens JPEG.', 'Instagram only takes JPEG images.'],
+      publish_reason_instagram_no_media_link: [
+        'As imagens não chegam ao Instagram: falta o endereço público do app (APP_ORIGIN).',
+        "Images cannot reach Instagram: the app's public address (APP_ORIGIN) is not set.",
+      ],
+      publish_reason_instagram_daily_limit: [
+        'A conta atingiu o limite de publicações do Instagram em 24 horas.',
+        "The account reached Instagram's 24-hour publishing limit.",
+      ],
+      publish_reason_instagram_state_lost: [
+        'O registro do envio ao Instagram se perdeu; publique de novo.',
+        'The record of the Instagram upload was lost; publish again.',
+      ],
       publish_reason_files_missing: ['Um arquivo saiu da biblioteca.', 'A file left the library.'],
       publish_reason_unexpected: ['Erro inesperado ao publicar.', 'Unexpected error while publishing.'],
     },

@@ -397,6 +397,16 @@ export const enApp: AppMessages = {
     publishReasons: {
       publish_reason_account_disconnected: 'the account was disconnected.',
       publish_reason_network_unavailable: 'this network cannot be published to here.',
+      publish_reason_tiktok_one_video: 'TikTok posts one video at a time.',
+      publish_reason_tiktok_photos_unsupported:
+        'TikTok only takes photos from a verified public address, which this installation does not have.',
+      publish_reason_linkedin_one_video: 'LinkedIn takes one video per post, with no other files.',
+      publish_reason_linkedin_too_many_images: 'LinkedIn takes up to 20 images per post.',
+      publish_reason_instagram_file_count: 'Instagram takes 1 to 10 files a post (a carousel, 2 to 10).',
+      publish_reason_instagram_jpeg_only: 'Instagram only takes JPEG images.',
+      publish_reason_instagram_no_media_link: "images cannot reach Instagram: the app's public address (APP_ORIGIN) is not set.",
+      publish_reason_instagram_daily_limit: "the account reached Instagram's 24-hour publishing limit.",
+      publish_reason_instagram_state_lost: 'the record of the Instagram upload was lost; publish again.',
       publish_reason_files_missing: 'a file left the library.',
       publish_reason_unexpected: 'unexpected error while publishing.',
     },

@@ -72,7 +72,40 @@ const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
 /** Our own failure codes (consumer.ts), in words; anything else is the network's own words, quoted. */
 const REASONS: Record<string, Record<Locale, string>> = {
   publish_reason_account_disconnected: { 'pt-BR': 'a conta foi desconectada.', en: 'the account was disconnected.' },
-  publish_reason_network_unavailable: { 'pt-BR': 'não é possível publicar nesta rede aqui.', en: 'this network cannot be published to here.' },
+  publish_reason_network_unavailable: {
+    'pt-BR': 'não é possível publicar nesta rede aqui.',
+    en: 'this network cannot be published to here.',
+  },
+  publish_reason_tiktok_one_video: { 'pt-BR': 'o TikTok publica um vídeo por post.', en: 'TikTok posts one video at a time.' },
+  publish_reason_tiktok_photos_unsupported: {
+    'pt-BR': 'o TikTok só recebe fotos de um endereço público verificado, que esta instalação não tem.',
+    en: 'TikTok only takes photos from a verified public address, which this installation does not have.',
+  },
+  publish_reason_linkedin_one_video: {
+    'pt-BR': 'o LinkedIn aceita um vídeo por post, sem outros arquivos.',
+    en: 'LinkedIn takes one video per post, with no other files.',
+  },
+  publish_reason_linkedin_too_many_images: {
+    'pt-BR': 'o LinkedIn aceita até 20 imagens por post.',
+    en: 'LinkedIn takes up to 20 images per post.',
+  },
+  publish_reason_instagram_file_count: {
+    'pt-BR': 'o Instagram aceita de 1 a 10 arquivos por post (um carrossel, de 2 a 10).',
+    en: 'Instagram takes 1 to 10 files a post (a carousel, 2 to 10).',
+  },
+  publish_reason_instagram_jpeg_only: { 'pt-BR': 'o Instagram só aceita imagens JPEG.', en: 'Instagram only takes JPEG images.' },
+  publish_reason_instagram_no_media_link: {
+    'pt-BR': 'as imagens não chegam ao Instagram: falta o endereço público do app (APP_ORIGIN).',
+    en: "images cannot reach Instagram: the app's public address (APP_ORIGIN) is not set.",
+  },
+  publish_reason_instagram_daily_limit: {
+    'pt-BR': 'a conta atingiu o limite de publicações do Instagram em 24 horas.',
+    en: "the account reached Instagram's 24-hour publishing limit.",
+  },
+  publish_reason_instagram_state_lost: {
+    'pt-BR': 'o registro do envio ao Instagram se perdeu; publique de novo.',
+    en: 'the record of the Instagram upload was lost; publish again.',
+  },
   publish_reason_files_missing: { 'pt-BR': 'um arquivo saiu da biblioteca.', en: 'a file left the library.' },
   publish_reason_unexpected: { 'pt-BR': 'erro inesperado ao publicar.', en: 'unexpected error while publishing.' },
 };
