@@ -34,6 +34,7 @@ import { resolveLocale } from './middleware/locale';
 import { outboxRoutes } from './features/mail/outbox-routes';
 import { pages } from './ssr/pages';
 import { shareRoutes } from './ssr/share-routes';
+import { mediaLinkRoutes } from './features/publishing/networks/instagram-media-link';
 import { reviewRoutes } from './ssr/review-routes';
 import type { AppEnv } from './types';
 
@@ -89,6 +90,8 @@ export const app = new Hono<AppEnv>()
   .route('/', devPostsRoutes)
   // Share links' public pages and files, signed out, before the route table's catch-all.
   .route('/', shareRoutes)
+  // Short-lived links a network fetches an image from (Instagram, decision 080).
+  .route('/', mediaLinkRoutes)
   .route('/', reviewRoutes)
   .route('/', pages);
 

@@ -5,10 +5,11 @@
 // never published twice; a carousel of JPEGs fetched through the Worker's
 // short-lived media links; Instagram's refusals as retryable or not.
 import { env } from 'cloudflare:workers';
+import { app } from '../../src/app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectorError, type ConnectorDeps, type PublishFile, type PublishRequest } from '../../src/features/publishing/connector';
 import { createInstagramConnector, instagramConnector, instagramProvider } from '../../src/features/publishing/networks/instagram';
-import { grantMediaLink, mediaLinkRoutes, MEDIA_LINK_PATH } from '../../src/features/publishing/networks/instagram-media-link';
+import { grantMediaLink, MEDIA_LINK_PATH } from '../../src/features/publishing/networks/instagram-media-link';
 import { callsTo, fakeInstagram, IG_CLIENT, IG_CODE, IG_REDIRECT, IG_USER, longLivedToken } from './fake-instagram';
 import { db } from './helpers';
 
@@ -20,7 +21,7 @@ const deps = (): ConnectorDeps => ({ db: db(), bucket: env.FILES });
 const connector = createInstagramConnector({ mediaOrigin: ORIGIN, chunkBytes: CHUNK });
 
 /** Instagram's cURL of an image_url, answered by the Worker's media-link route. */
-const throughWorker = async (url: string) => mediaLinkRoutes.request(url, {}, env);
+const throughWorker = async (url: string) => app.request(url, {}, env);
 
 function bytes(n: number, seed: number): Uint8Array {
   const b = new Uint8Array(n);
@@ -253,19 +254,19 @@ describe('instagram: images and carousels', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
-  it('a media link opens only its file, only until it expires; an unknown token is a plain 404', async () => {
+  it('a media link opens only its file, only until it expires, through the whole app signed out; an unknown token is a plain 404', async () => {
     const { file, data } = await storedFile('image', 321, 9);
     const open = await grantMediaLink(env.FILES, file);
-    const res = await mediaLinkRoutes.request(`${ORIGIN}${MEDIA_LINK_PATH}/${open}`, {}, env);
+    const res = await app.request(`${ORIGIN}${MEDIA_LINK_PATH}/${open}`, {}, env);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(data);
     const old = await grantMediaLink(env.FILES, file, Date.now() - 2 * 60 * 60 * 1000);
-    expect((await mediaLinkRoutes.request(`${ORIGIN}${MEDIA_LINK_PATH}/${old}`, {}, env)).status).toBe(404);
+    expect((await app.request(`${ORIGIN}${MEDIA_LINK_PATH}/${old}`, {}, env)).status).toBe(404);
     const guess = `${open.slice(0, -2)}AA`;
-    expect((await mediaLinkRoutes.request(`${ORIGIN}${MEDIA_LINK_PATH}/${guess}`, {}, env)).status).toBe(404);
-    expect((await mediaLinkRoutes.request(`${ORIGIN}${MEDIA_LINK_PATH}/..%2Forgs`, {}, env)).status).toBe(404);
+    expect((await app.request(`${ORIGIN}${MEDIA_LINK_PATH}/${guess}`, {}, env)).status).toBe(404);
+    expect((await app.request(`${ORIGIN}${MEDIA_LINK_PATH}/..%2Forgs`, {}, env)).status).toBe(404);
   });
 });
 
