@@ -7,7 +7,8 @@
 import { env } from 'cloudflare:workers';
 import { app } from '../../src/app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConnectorError, type ConnectorDeps, type PublishFile, type PublishRequest } from '../../src/features/publishing/connector';
+import { type ConnectorDeps, type PublishFile, type PublishRequest } from '../../src/features/publishing/connector';
+import { refusal } from './connector-helpers';
 import { createInstagramConnector, instagramConnector, instagramProvider } from '../../src/features/publishing/networks/instagram';
 import { grantMediaLink, MEDIA_LINK_PATH } from '../../src/features/publishing/networks/instagram-media-link';
 import { callsTo, fakeInstagram, IG_CLIENT, IG_CODE, IG_REDIRECT, IG_USER, longLivedToken } from './fake-instagram';
@@ -57,15 +58,6 @@ const request = (token: string, files: PublishFile[], caption = 'Bastidores do e
   title: '',
   files,
 });
-
-async function refusal(p: Promise<unknown>): Promise<ConnectorError> {
-  const error = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  return error as ConnectorError;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -5,7 +5,8 @@
 // once, and one post however often it is asked, even when an answer was lost.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConnectorError, type PublishFile, type PublishRequest } from '../../src/features/publishing/connector';
+import { type PublishFile, type PublishRequest } from '../../src/features/publishing/connector';
+import { refusal } from './connector-helpers';
 import { linkedinConnector, linkedinProvider, littleText } from '../../src/features/publishing/networks/linkedin';
 import { fakeLinkedin, LINKEDIN_CLIENT, linkedinCallsTo, videoBytes } from './fake-linkedin';
 import { db } from './helpers';
@@ -40,15 +41,6 @@ const request = (files: PublishFile[], extra: Partial<PublishRequest> = {}): Pub
   files,
   ...extra,
 });
-
-async function refusal(p: Promise<unknown>): Promise<ConnectorError> {
-  const error = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  return error as ConnectorError;
-}
 
 describe('linkedin: OAuth', () => {
   it('the consent URL asks for openid, profile and w_member_social; LinkedIn web apps have no PKCE, so none is sent', () => {

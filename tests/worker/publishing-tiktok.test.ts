@@ -5,7 +5,8 @@
 // published once however often it is asked.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConnectorError, type PublishFile, type PublishRequest } from '../../src/features/publishing/connector';
+import { type PublishFile, type PublishRequest } from '../../src/features/publishing/connector';
+import { refusal } from './connector-helpers';
 import { chunkPlan, makeTiktokConnector, tiktokConnector, tiktokProvider } from '../../src/features/publishing/networks/tiktok';
 import { fakeTiktok, TIKTOK_CLIENT, tiktokCallsTo } from './fake-tiktok';
 import { db } from './helpers';
@@ -51,15 +52,6 @@ const request = (files: PublishFile[], extra: Partial<PublishRequest> = {}): Pub
   files,
   ...extra,
 });
-
-async function refusal(p: Promise<unknown>): Promise<ConnectorError> {
-  const error = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  return error as ConnectorError;
-}
 
 async function pkce() {
   const verifier = 'v'.repeat(20) + crypto.randomUUID().replace(/-/g, '');
