@@ -3,6 +3,6 @@
 // One Ctrl-C stops all of it.
 import { startStack } from './lib/stack.mjs';
 
-const { baseUrl, emulatorUrl } = await startStack({ watch: true });
+const { baseUrl, emulatorUrl } = await startStack({ watch: true, crons: true });
 console.log(`\n  Palco is running at ${baseUrl}  (Auth Emulator: ${emulatorUrl})\n  Press Ctrl-C to stop.\n`);
 await new Promise(() => {});

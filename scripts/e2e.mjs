@@ -20,7 +20,7 @@ const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 9199);
 const persistTo = mkdtempSync(join(tmpdir(), 'palco-e2e-'));
 let status = 1;
 try {
-  const { baseUrl, emulatorUrl } = await startStack({ port, emulatorPort, persistTo, quiet: true });
+  const { baseUrl, emulatorUrl } = await startStack({ port, emulatorPort, persistTo, quiet: true, crons: true });
   const args = ['run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)];
   const result = spawnSync('vitest', args, {
     stdio: 'inherit',

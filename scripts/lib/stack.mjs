@@ -1,11 +1,12 @@
 // Starts the local stack the same way for `npm run dev`, the end-to-end tests
 // and the benchmarks: migrations, the client build, the Auth Emulator, wrangler dev.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { Cron } from 'croner';
 
 // The project's own tools (wrangler, vite, firebase, and Node 22 itself) come
 // first, also when a script is started without npm.
@@ -49,7 +50,33 @@ export function start(name, cmd, args, opts = {}) {
   return child;
 }
 
+const tickers = new Set();
+
+/**
+ * wrangler dev runs no Cron Trigger by itself: this fires each of wrangler.toml's crons on its
+ * schedule (UTC, as Cloudflare does) through the scheduled handler wrangler exposes with
+ * --test-scheduled, so a post scheduled in `npm run dev` or an e2e is published when it is due.
+ */
+export function startCronTicker(baseUrl, { quiet = false } = {}) {
+  // The one line wrangler.toml's [triggers] holds; a TOML parser for one array is not worth a dependency.
+  const line = readFileSync(fileURLToPath(new URL('../../wrangler.toml', import.meta.url)), 'utf8').match(/^crons\s*=\s*\[(.*)\]/m);
+  const patterns = line ? [...line[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]) : [];
+  for (const pattern of patterns) {
+    const job = new Cron(pattern, { timezone: 'UTC', protect: true }, async (self) => {
+      const time = self.currentRun()?.getTime() ?? Date.now();
+      try {
+        const res = await fetch(`${baseUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(pattern)}&time=${time}`);
+        if (!res.ok && !quiet) console.error(`cron "${pattern}": the scheduled handler answered ${res.status}`);
+      } catch (error) {
+        if (!quiet) console.error(`cron "${pattern}": ${error}`);
+      }
+    });
+    tickers.add(job);
+  }
+}
+
 export function stopAll() {
+  for (const job of tickers) job.stop();
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -94,6 +121,8 @@ export async function startStack({
   vars = {},
   /** Expose /cdn-cgi/handler/scheduled, so a caller can run the cron (wrangler dev runs none by itself). */
   testScheduled = false,
+  /** Fire wrangler.toml's Cron Triggers on their schedule, as Cloudflare does (dev and e2e: scheduled posts go out). */
+  crons = false,
 } = {}) {
   const persist = persistTo ? ['--persist-to', persistTo] : [];
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { quiet: true, env: { CI: 'true' } });
@@ -120,7 +149,7 @@ export async function startStack({
       String(port),
       '--show-interactive-dev-session=false',
       ...persist,
-      ...(testScheduled ? ['--test-scheduled'] : []),
+      ...(testScheduled || crons ? ['--test-scheduled'] : []),
       // The benchmarks measure what production runs: React's production build.
       // ...and as production refuses to run with the Auth Emulator configured, unset it.
       ...(production
@@ -133,6 +162,7 @@ export async function startStack({
   );
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`, { child: worker });
   if (auth) await waitForHttp(`http://127.0.0.1:${emulatorPort}/`, { child: auth });
+  if (crons) startCronTicker(`http://127.0.0.1:${port}`, { quiet });
   // The Worker's process group: workerd runs in it, which the bench samples for memory.
   return { baseUrl: `http://127.0.0.1:${port}`, emulatorUrl: `http://127.0.0.1:${emulatorPort}`, workerGroup: worker.pid };
 }

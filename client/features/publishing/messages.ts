@@ -38,8 +38,15 @@ export const publishMessages = bilingual({
   form: {
     title: ['Nova publicação', 'New post'],
     account: ['Conta', 'Account'],
-    file: ['Arquivo da biblioteca', 'Library file'],
-    chooseFile: ['Escolha um arquivo', 'Choose a file'],
+    files: ['Arquivos da biblioteca', 'Library files'],
+    filterFiles: ['Filtrar por nome', 'Filter by name'],
+    place: ['{{n}}º no carrossel', 'number {{n}} in the carousel'],
+    filesHint_zero: [
+      'Escolha um vídeo, ou várias imagens para um carrossel (na ordem em que marcar, até {{max}}).',
+      'Choose a video, or several images for a carousel (in the order you tick them, up to {{max}}).',
+    ],
+    filesHint_one: ['1 arquivo escolhido.', '1 file chosen.'],
+    filesHint_other: ['{{count}} arquivos escolhidos, na ordem mostrada.', '{{count}} files chosen, in the order shown.'],
     noFiles: ['A biblioteca está vazia: envie um vídeo ou imagem primeiro.', 'The library is empty: upload a video or image first.'],
     caption: ['Legenda', 'Caption'],
     count: ['{{count}} de {{max}} caracteres', '{{count}} of {{max}} characters'],

@@ -1,4 +1,4 @@
-// A new post (decision 057): a library file, the caption counted as the
+// A new post (decision 057): library files (one, or several for a carousel), the caption counted as the
 // network counts it, and now or a date and time. The schema is the server's.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { Field } from '@client/components/ui/field';
 import { OptionsField } from '@client/components/ui/options';
 import { assetsQuery } from '@client/services/library/library';
 import { useCreatePost } from './api';
+import { FilePicker } from './file-picker';
 import { usePublishT } from './messages';
 
 const WHEN = ['now', 'scheduled'] as const;
@@ -27,7 +28,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
   const files = useQuery(assetsQuery(org, {}));
   const create = useCreatePost(org);
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
-  const [assetId, setAssetId] = useState('');
+  const [assetIds, setAssetIds] = useState<string[]>([]);
   const [caption, setCaption] = useState('');
   const [title, setTitle] = useState('');
   const [when, setWhen] = useState<(typeof WHEN)[number]>('now');
@@ -45,7 +46,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
     const parsed = createPostSchema.safeParse({
       accountId: account.id,
       network,
-      assetIds: assetId ? [assetId] : [],
+      assetIds,
       caption,
       title,
       when,
@@ -59,6 +60,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
     create.mutate(parsed.data, {
       onSuccess: () => {
         toast.success(when === 'now' ? t('form.queued') : t('form.scheduledToast'));
+        setAssetIds([]);
         setCaption('');
         setTitle('');
       },
@@ -83,32 +85,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
           onChange={setAccountId}
         />
       ) : null}
-      <div className={`field${errors.assetIds ? ' field-invalid' : ''}`}>
-        <label htmlFor="publish-file">{t('form.file')}</label>
-        <select
-          id="publish-file"
-          className="input"
-          value={assetId}
-          disabled={files.isPending}
-          aria-invalid={errors.assetIds ? true : undefined}
-          aria-describedby={errors.assetIds ? 'publish-file-error' : undefined}
-          onChange={(e) => setAssetId(e.target.value)}
-        >
-          <option value="">{files.isPending ? t('list.loading') : t('form.chooseFile')}</option>
-          {(files.data ?? []).map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </select>
-        {errors.assetIds ? (
-          <p id="publish-file-error" className="field-error" role="alert">
-            {errors.assetIds}
-          </p>
-        ) : files.data?.length === 0 ? (
-          <p className="field-hint">{t('form.noFiles')}</p>
-        ) : null}
-      </div>
+      <FilePicker files={files.data} loading={files.isPending} value={assetIds} onChange={setAssetIds} error={errors.assetIds} />
       <div className={`field${errors.caption || count > max ? ' field-invalid' : ''}`}>
         <label htmlFor="publish-caption">{t('form.caption')}</label>
         <textarea

@@ -1,0 +1,81 @@
+// The files of a post (issue 36): one video, or several images (and videos where
+// the network takes them) for a carousel, checked from the library in the order
+// they will appear; each checked file shows its place. Checkboxes, so the
+// keyboard and screen readers work as with any list of choices.
+import { useState } from 'react';
+import { Film, Image as ImageIcon } from 'lucide-react';
+import { POST_FILES_MAX } from '@src/common/contracts/publishing';
+import type { AssetView } from '@src/common/contracts/media';
+import { usePublishT } from './messages';
+
+/** Above this many files, a filter by name appears. */
+const FILTER_FROM = 8;
+
+interface Props {
+  files: AssetView[] | undefined;
+  loading: boolean;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+}
+
+export function FilePicker({ files, loading, value, onChange, error }: Props) {
+  const { t } = usePublishT();
+  const [query, setQuery] = useState('');
+  const shown = (files ?? []).filter((f) => f.name.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));
+  const toggle = (id: string) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
+  return (
+    <fieldset
+      className={`field publish-files${error ? ' field-invalid' : ''}`}
+      aria-describedby={error ? 'publish-files-error' : 'publish-files-hint'}
+    >
+      <legend>{t('form.files')}</legend>
+      {(files?.length ?? 0) > FILTER_FROM ? (
+        <input
+          type="search"
+          className="input publish-files-filter"
+          placeholder={t('form.filterFiles')}
+          aria-label={t('form.filterFiles')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      ) : null}
+      {loading ? <p className="muted small">{t('list.loading')}</p> : null}
+      {files?.length === 0 ? <p className="field-hint">{t('form.noFiles')}</p> : null}
+      <ul className="publish-files-list" data-testid="publish-files">
+        {shown.map((f) => {
+          const place = value.indexOf(f.id);
+          const Icon = f.kind === 'video' ? Film : ImageIcon;
+          return (
+            <li key={f.id}>
+              <label className="publish-file">
+                <input
+                  type="checkbox"
+                  checked={place >= 0}
+                  disabled={place < 0 && value.length >= POST_FILES_MAX}
+                  onChange={() => toggle(f.id)}
+                />
+                <Icon size={16} aria-hidden="true" />
+                <span className="publish-file-name">{f.name}</span>
+                {place >= 0 && value.length > 1 ? (
+                  <span className="publish-file-place" aria-label={t('form.place', { n: place + 1 })}>
+                    {place + 1}
+                  </span>
+                ) : null}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {error ? (
+        <p id="publish-files-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p id="publish-files-hint" className="field-hint">
+          {t('form.filesHint', { count: value.length, max: POST_FILES_MAX })}
+        </p>
+      )}
+    </fieldset>
+  );
+}
