@@ -1,5 +1,6 @@
-// Each network's connector, by network (decision 057). Only the offline test network in this slice.
+// Each network's connector, by network (decisions 057, 078).
 import type { Connectors } from './connector';
+import { youtubeConnector } from './networks/youtube';
 import { testNetwork } from './test-network';
 
-export const CONNECTORS: Connectors = { test: testNetwork };
+export const CONNECTORS: Connectors = { test: testNetwork, youtube: youtubeConnector };

@@ -36,3 +36,14 @@ export interface OAuthProvider {
   revoke(client: OAuthClient, tokens: TokenSet): Promise<void>;
   profile(accessToken: string): Promise<AccountProfile>;
 }
+
+/**
+ * What `refresh` throws when the network refuses the grant itself (OAuth's
+ * `invalid_grant`: revoked, expired or rotated away): only reconnecting helps.
+ * Any other failure of `refresh` is taken as passing (network, 5xx) and retried.
+ */
+export class OAuthGrantRefused extends Error {
+  constructor(readonly detail: string) {
+    super(`oauth grant refused: ${detail}`);
+  }
+}
