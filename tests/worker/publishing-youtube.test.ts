@@ -64,21 +64,19 @@ async function videoAsset(o: OrgOwner, size = 2 * CHUNK + 123_457, durationMs: n
   const r2Key = `orgs/${o.org.id}/media/${id}`;
   await env.FILES.put(r2Key, bytes);
   const now = Date.now();
-  await db()
-    .insert(assets)
-    .values({
-      id,
-      organizationId: o.org.id,
-      name: 'lancamento.mp4',
-      kind: 'video',
-      contentType: 'video/mp4',
-      size,
-      r2Key,
-      durationMs,
-      createdBy: o.user.id,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await db().insert(assets).values({
+    id,
+    organizationId: o.org.id,
+    name: 'lancamento.mp4',
+    kind: 'video',
+    contentType: 'video/mp4',
+    size,
+    r2Key,
+    durationMs,
+    createdBy: o.user.id,
+    createdAt: now,
+    updatedAt: now,
+  });
   return { id, bytes };
 }
 
@@ -287,7 +285,8 @@ describe('YouTube: tokens kept fresh', () => {
       expect(stored.tokenCiphertext).not.toContain(fresh);
       expect(stored.expiresAt!).toBeGreaterThan(Date.now() + 50 * MINUTE);
       // The old refresh token is kept (Google sends none on refresh), and the upload used the new access token.
-      expect(stored.refreshCiphertext).toBe(account.refreshCiphertext);
+      const refreshOf = (a: typeof stored) => decryptToken(DEV_SECRET, `${a.id}:refresh`, a.refreshCiphertext!);
+      expect(await refreshOf(stored)).toBe(await refreshOf(account));
       const sessionPost = fake.calls.find((c) => c.url.includes('uploadType=resumable') && c.method === 'POST')!;
       expect(sessionPost.headers.authorization).toBe(`Bearer ${fresh}`);
 
