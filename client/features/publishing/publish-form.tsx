@@ -1,10 +1,12 @@
 // A new post (decision 057): a library file, the caption counted as the
-// network counts it, and now or a date and time. The schema is the server's.
+// network counts it, and now or a date and time. The schema is the server's,
+// and so are the network's limits (decision 078), shown and checked here first.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Send } from 'lucide-react';
+import { limitProblem, PUBLISH_LIMITS } from '@src/common/contracts/publish-limits';
 import { captionLengthFor, captionMaxFor, createPostSchema, type SocialAccountView } from '@src/common/contracts/publishing';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
@@ -53,6 +55,13 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
     });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), common(`errors.${i.message}`)])));
+      return;
+    }
+    // The network's own limits, with what the library knows of the file; the server checks them again.
+    const file = files.data?.find((a) => a.id === assetId);
+    const problem = file ? limitProblem(network, [file], title) : null;
+    if (problem) {
+      setErrors({ [problem === 'publish_limit_title_required' ? 'title' : 'assetIds']: common(`errors.${problem}`) });
       return;
     }
     setErrors({});
@@ -107,7 +116,11 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
           </p>
         ) : files.data?.length === 0 ? (
           <p className="field-hint">{t('form.noFiles')}</p>
-        ) : null}
+        ) : (
+          <p className="field-hint" data-testid="publish-limits">
+            {t(`form.limits.${network}`)}
+          </p>
+        )}
       </div>
       <div className={`field${errors.caption || count > max ? ' field-invalid' : ''}`}>
         <label htmlFor="publish-caption">{t('form.caption')}</label>
@@ -130,7 +143,13 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
           {t('form.count', { count, max })}
         </p>
       </div>
-      <Field label={t('form.titleField')} value={title} maxLength={120} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
+      <Field
+        label={PUBLISH_LIMITS[network].titleRequired ? t('form.titleRequired') : t('form.titleField')}
+        value={title}
+        maxLength={120}
+        error={errors.title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
       <OptionsField label={t('form.when')} value={when} values={WHEN} name={(v) => t(`form.${v}`)} onChange={setWhen} />
       {when === 'scheduled' ? (
         <Field label={t('form.at')} type="datetime-local" value={at} error={errors.scheduledAt} onChange={(e) => setAt(e.target.value)} />

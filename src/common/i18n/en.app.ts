@@ -399,6 +399,10 @@ export const enApp: AppMessages = {
       publish_reason_network_unavailable: 'this network cannot be published to here.',
       publish_reason_files_missing: 'a file left the library.',
       publish_reason_unexpected: 'unexpected error while publishing.',
+      publish_reason_reconnect: "the network no longer accepts this account's authorization: an admin needs to reconnect it.",
+      publish_reason_refresh_failed: 'access to the network could not be renewed.',
+      publish_reason_processing_timeout: 'the network did not finish processing the video within 2 hours.',
+      publish_reason_video_only: 'this network publishes one video at a time.',
     },
     emails: {
       title: 'Notification emails',

@@ -421,6 +421,10 @@ export const ptBRApp = {
       publish_reason_network_unavailable: 'não é possível publicar nesta rede aqui.',
       publish_reason_files_missing: 'um arquivo saiu da biblioteca.',
       publish_reason_unexpected: 'erro inesperado ao publicar.',
+      publish_reason_reconnect: 'a rede não aceita mais a autorização desta conta: um administrador precisa reconectá-la.',
+      publish_reason_refresh_failed: 'não foi possível renovar o acesso à rede.',
+      publish_reason_processing_timeout: 'a rede não terminou de processar o vídeo em 2 horas.',
+      publish_reason_video_only: 'esta rede só publica um vídeo por vez.',
     },
     emails: {
       title: 'E-mails de notificação',

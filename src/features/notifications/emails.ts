@@ -72,9 +72,25 @@ const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
 /** Our own failure codes (consumer.ts), in words; anything else is the network's own words, quoted. */
 const REASONS: Record<string, Record<Locale, string>> = {
   publish_reason_account_disconnected: { 'pt-BR': 'a conta foi desconectada.', en: 'the account was disconnected.' },
-  publish_reason_network_unavailable: { 'pt-BR': 'não é possível publicar nesta rede aqui.', en: 'this network cannot be published to here.' },
+  publish_reason_network_unavailable: {
+    'pt-BR': 'não é possível publicar nesta rede aqui.',
+    en: 'this network cannot be published to here.',
+  },
   publish_reason_files_missing: { 'pt-BR': 'um arquivo saiu da biblioteca.', en: 'a file left the library.' },
   publish_reason_unexpected: { 'pt-BR': 'erro inesperado ao publicar.', en: 'unexpected error while publishing.' },
+  publish_reason_reconnect: {
+    'pt-BR': 'a rede não aceita mais a autorização desta conta: um administrador precisa reconectá-la.',
+    en: "the network no longer accepts this account's authorization: an admin needs to reconnect it.",
+  },
+  publish_reason_refresh_failed: {
+    'pt-BR': 'não foi possível renovar o acesso à rede.',
+    en: 'access to the network could not be renewed.',
+  },
+  publish_reason_processing_timeout: {
+    'pt-BR': 'a rede não terminou de processar o vídeo em 2 horas.',
+    en: 'the network did not finish processing the video within 2 hours.',
+  },
+  publish_reason_video_only: { 'pt-BR': 'esta rede só publica um vídeo por vez.', en: 'this network publishes one video at a time.' },
 };
 function reasonText(locale: Locale, reason: string | undefined): string {
   if (!reason) return '';
