@@ -5,7 +5,13 @@
 // refresh before expiry and a refused grant, the resumable upload resuming
 // after interruptions, processing polled until published or failed, nothing
 // uploaded twice, and each network's limits checked before a post is queued.
-import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +25,7 @@ import { finishConnect, oauthClient, STATE_TTL_MS } from '../../src/features/pub
 import { OAUTH_PROVIDERS } from '../../src/features/publishing/providers';
 import { oauthDeps } from '../../src/features/publishing/routes';
 import { decryptToken } from '../../src/platform/token-cipher';
+import worker from '../../src/index';
 import { BASE, db, HEAVY_TEST_MS, joined, orgOwner, type OrgOwner } from './helpers';
 import { CLIENT, fakeYoutubeUpload, type FakeYoutubeUpload } from './fake-youtube-upload';
 
@@ -456,6 +463,34 @@ describe('YouTube: processing', () => {
     expect(sent).toEqual([{ body: { postId: post.id }, delaySeconds: 60 }]);
     expect((await postRow(post.id)).state).toBe('processing');
   });
+  it(
+    'a processing post whose check-in message was lost is sent again by the cron after 30 minutes, once',
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const fake = fakeYoutubeUpload();
+      const { post } = await readyPost(fake);
+      await publishPost(deps(), post.id);
+      const sent: PublishMessage[] = [];
+      const queue = {
+        send: async (body: PublishMessage) => void sent.push(body),
+        sendBatch: async (msgs: { body: PublishMessage }[]) => void sent.push(...msgs.map((m) => m.body)),
+      };
+      const bindings = { ...KEYED, PUBLISH_QUEUE: queue as unknown as typeof env.PUBLISH_QUEUE };
+      const cron = async (at: number) => {
+        const ctx = createExecutionContext();
+        worker.scheduled(createScheduledController({ cron: '* * * * *', scheduledTime: at }) as never, bindings, ctx);
+        await waitOnExecutionContext(ctx);
+      };
+      const mine = () => sent.filter((m) => m.postId === post.id).length;
+      await cron(Date.now() + 10 * MINUTE);
+      expect(mine()).toBe(0);
+      await cron(Date.now() + 31 * MINUTE);
+      expect(mine()).toBe(1);
+      await cron(Date.now() + 32 * MINUTE);
+      expect(mine()).toBe(1);
+      expect((await postRow(post.id)).state).toBe('processing');
+    },
+  );
 });
 
 describe('network limits before queueing', () => {
