@@ -17,6 +17,7 @@ import { storageRoutes } from './features/storage/routes';
 import { shareApiRoutes } from './features/shares/routes';
 import { publishingRoutes } from './features/publishing/routes';
 import { devPostsRoutes } from './features/publishing/dev-routes';
+import { publishingOAuthRoutes } from './features/publishing/oauth-routes';
 import { trendRoutes } from './features/trends/routes';
 import { competitorRoutes } from './features/competitors/routes';
 import { notificationEmailRoutes, notificationRoutes } from './features/notifications/routes';
@@ -74,6 +75,8 @@ const api = new Hono<AppEnv>()
   .route('/vision', visionStatusRoutes)
   .route('/invitations', invitationRoutes)
   .route('/review', guestReviewApiRoutes)
+  // A network's OAuth callback: the organization is in its signed state, so it is not under /orgs (decision 078).
+  .route('/publishing', publishingOAuthRoutes)
   .route('/tools', toolRoutes)
   .all('*', () => {
     throw new ApiError('not_found');

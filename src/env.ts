@@ -32,6 +32,18 @@ export interface Env {
   CODE_SECRET?: string;
   /** Secret: the key social network tokens are encrypted with (decision 057). */
   SOCIAL_TOKEN_SECRET?: string;
+  /**
+   * Secrets (decision 078): each real network's OAuth client, `<NETWORK>_CLIENT_ID` and
+   * `<NETWORK>_CLIENT_SECRET`. A network is offered only when both of its keys are set.
+   */
+  YOUTUBE_CLIENT_ID?: string;
+  YOUTUBE_CLIENT_SECRET?: string;
+  TIKTOK_CLIENT_ID?: string;
+  TIKTOK_CLIENT_SECRET?: string;
+  INSTAGRAM_CLIENT_ID?: string;
+  INSTAGRAM_CLIENT_SECRET?: string;
+  LINKEDIN_CLIENT_ID?: string;
+  LINKEDIN_CLIENT_SECRET?: string;
   /** Secrets: the service account the server uses for Firebase's admin API. */
   GOOGLE_SERVICE_ACCOUNT_EMAIL?: string;
   GOOGLE_SERVICE_ACCOUNT_KEY?: string;

@@ -151,6 +151,13 @@ export const ERROR_CODES = [
   'publish_not_cancellable',
   'publish_not_reschedulable',
   'publish_post_changed',
+  'publish_limit_kind',
+  'publish_limit_file_count',
+  'publish_limit_too_large',
+  'publish_limit_too_short',
+  'publish_limit_too_long',
+  'publish_limit_aspect',
+  'publish_limit_title_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,6 +9,7 @@ import { app } from '../../src/app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectorDeps, type PublishFile, type PublishRequest } from '../../src/features/publishing/connector';
 import { refusal } from './connector-helpers';
+import { OAuthGrantRefused } from '../../src/features/publishing/oauth-provider';
 import { createInstagramConnector, instagramConnector, instagramProvider } from '../../src/features/publishing/networks/instagram';
 import { grantMediaLink, MEDIA_LINK_PATH } from '../../src/features/publishing/networks/instagram-media-link';
 import { callsTo, fakeInstagram, IG_CLIENT, IG_CODE, IG_REDIRECT, IG_USER, longLivedToken } from './fake-instagram';
@@ -115,9 +116,10 @@ describe('instagram: Business Login', () => {
     );
     expect(used).toMatchObject({ reason: 'This authorization code has been used', retryable: false });
     const token = longLivedToken(fake, -1);
-    const gone = await refusal(instagramProvider.refresh(IG_CLIENT, token, Date.now()));
-    expect(gone.retryable).toBe(false);
-    expect(gone.reason).toMatch(/^Error validating access token: Session has expired/);
+    const gone = await instagramProvider.refresh(IG_CLIENT, token, Date.now()).catch((e: unknown) => e);
+    // A refused refresh means a reconnect (the flow's OAuthGrantRefused), in Instagram's words.
+    expect(gone).toBeInstanceOf(OAuthGrantRefused);
+    expect((gone as OAuthGrantRefused).detail).toMatch(/^Error validating access token: Session has expired/);
   });
 });
 

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PublishFile, type PublishRequest } from '../../src/features/publishing/connector';
 import { refusal } from './connector-helpers';
+import { OAuthGrantRefused } from '../../src/features/publishing/oauth-provider';
 import { linkedinConnector, linkedinProvider, littleText } from '../../src/features/publishing/networks/linkedin';
 import { fakeLinkedin, LINKEDIN_CLIENT, linkedinCallsTo, videoBytes } from './fake-linkedin';
 import { db } from './helpers';
@@ -91,10 +92,10 @@ describe('linkedin: OAuth', () => {
     const fake = fakeLinkedin();
     const fresh = await linkedinProvider.refresh(LINKEDIN_CLIENT, 'AQX.first', 9_000);
     expect(fresh).toEqual({ accessToken: expect.stringMatching(/^AQV\./), refreshToken: 'AQX.first', expiresAt: 9_000 + 5_184_000_000 });
-    expect(await refusal(linkedinProvider.refresh(LINKEDIN_CLIENT, 'AQX.nope', 9_000))).toMatchObject({
-      reason: 'invalid_request: The provided refresh token is invalid',
-      retryable: false,
-    });
+    // A refresh LinkedIn refuses means a reconnect (the flow's OAuthGrantRefused), in LinkedIn's words.
+    await expect(linkedinProvider.refresh(LINKEDIN_CLIENT, 'AQX.nope', 9_000)).rejects.toEqual(
+      new OAuthGrantRefused('invalid_request: The provided refresh token is invalid'),
+    );
     await linkedinProvider.revoke(LINKEDIN_CLIENT, fresh);
     expect(fake.revoked).toEqual([fresh.accessToken]);
     expect(await refusal(linkedinProvider.profile(fresh.accessToken))).toMatchObject({ reason: 'Invalid access token', retryable: false });

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PublishFile, type PublishRequest } from '../../src/features/publishing/connector';
 import { refusal } from './connector-helpers';
+import { OAuthGrantRefused } from '../../src/features/publishing/oauth-provider';
 import { chunkPlan, makeTiktokConnector, tiktokConnector, tiktokProvider } from '../../src/features/publishing/networks/tiktok';
 import { fakeTiktok, TIKTOK_CLIENT, tiktokCallsTo } from './fake-tiktok';
 import { db } from './helpers';
@@ -107,8 +108,9 @@ describe('tiktok: OAuth', () => {
     expect(fresh.expiresAt).toBe(5_000 + 86_400_000);
     const [call] = tiktokCallsTo(fake, '/v2/oauth/token/');
     expect(call!.method).toBe('POST');
-    const again = await refusal(tiktokProvider.refresh(TIKTOK_CLIENT, 'rft.first', 6_000));
-    expect(again).toMatchObject({ reason: 'invalid_grant: Refresh token is invalid or expired.', retryable: false });
+    const again = await tiktokProvider.refresh(TIKTOK_CLIENT, 'rft.first', 6_000).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(OAuthGrantRefused);
+    expect((again as OAuthGrantRefused).detail).toBe('invalid_grant: Refresh token is invalid or expired.');
 
     await tiktokProvider.revoke(TIKTOK_CLIENT, fresh);
     expect(fake.revoked).toEqual([fresh.accessToken]);

@@ -16,15 +16,21 @@ export const publishingKey = (org: string) => ['orgs', org, 'publishing'] as con
 export const accountsQuery = (org: string) =>
   queryOptions({ queryKey: [...publishingKey(org), 'accounts'], queryFn: () => api<PublishStatusView>(`${base(org)}/accounts`) });
 
-const WAITING = new Set(['queued', 'uploading', 'processing']);
+const WAITING = new Set(['queued', 'uploading']);
 
-/** Polls while a post is on its way (a "now" post publishes seconds later), and stops when none is. */
+/**
+ * Polls while a post is on its way (a "now" post publishes seconds later), every 3 s; while a network
+ * is only processing an upload (minutes, decision 078), every 15 s; and stops when none is.
+ */
 export const postsQuery = (org: string) =>
   queryOptions({
     queryKey: [...publishingKey(org), 'posts'],
     queryFn: () => api<PostView[]>(`${base(org)}/posts`),
-    refetchInterval: (q) =>
-      q.state.data?.some((p) => WAITING.has(p.state) && Date.parse(p.scheduledAt) <= Date.now() + 60_000) ? 3000 : false,
+    refetchInterval: (q) => {
+      const posts = q.state.data ?? [];
+      if (posts.some((p) => WAITING.has(p.state) && Date.parse(p.scheduledAt) <= Date.now() + 60_000)) return 3000;
+      return posts.some((p) => p.state === 'processing') ? 15_000 : false;
+    },
   });
 
 function useRefreshing<I, O>(org: string, fn: (input: I) => Promise<O>) {

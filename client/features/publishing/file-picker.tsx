@@ -17,9 +17,11 @@ interface Props {
   value: string[];
   onChange: (ids: string[]) => void;
   error?: string;
+  /** The network's limits, in words (decision 078). */
+  limits: string;
 }
 
-export function FilePicker({ files, loading, value, onChange, error }: Props) {
+export function FilePicker({ files, loading, value, onChange, error, limits }: Props) {
   const { t } = usePublishT();
   const [query, setQuery] = useState('');
   const shown = (files ?? []).filter((f) => f.name.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));
@@ -73,7 +75,7 @@ export function FilePicker({ files, loading, value, onChange, error }: Props) {
         </p>
       ) : (
         <p id="publish-files-hint" className="field-hint">
-          {t('form.filesHint', { count: value.length, max: POST_FILES_MAX })}
+          {t('form.filesHint', { count: value.length, max: POST_FILES_MAX })} <span data-testid="publish-limits">{limits}</span>
         </p>
       )}
     </fieldset>

@@ -15,6 +15,48 @@ export const publishMessages = bilingual({
       'No real social network is configured in this environment. Use the test network to publish end to end without leaving this machine.',
     ],
     noneAvailable: ['Nenhuma rede pode ser conectada neste ambiente ainda.', 'No network can be connected in this environment yet.'],
+    realNetworks: ['Redes sociais', 'Social networks'],
+    connectNetwork: ['Conectar {{network}}', 'Connect {{network}}'],
+    reconnect: ['Reconectar', 'Reconnect'],
+    connectHint: [
+      'Você vai para a página da rede para autorizar o Palco a publicar e volta para cá.',
+      "You go to the network's page to allow Palco to publish, then come back here.",
+    ],
+    connectedNetwork: ['{{network}} conectado', '{{network}} connected'],
+    networks: {
+      test: ['Rede de teste', 'Test network'],
+      youtube: ['YouTube', 'YouTube'],
+      tiktok: ['TikTok', 'TikTok'],
+      instagram: ['Instagram', 'Instagram'],
+      linkedin: ['LinkedIn', 'LinkedIn'],
+    },
+    connectErrors: {
+      publish_oauth_denied: [
+        'A conexão foi cancelada na página da rede: nenhuma permissão foi dada.',
+        "The connection was cancelled on the network's page: no permission was given.",
+      ],
+      publish_oauth_state_invalid: [
+        'O retorno da rede não corresponde a um pedido de conexão daqui. Comece de novo pelo botão Conectar.',
+        'What the network sent back does not match a connection started here. Start again with the Connect button.',
+      ],
+      publish_oauth_state_expired: [
+        'O pedido de conexão expirou (10 minutos) ou já foi usado. Comece de novo pelo botão Conectar.',
+        'The connection request expired (10 minutes) or was already used. Start again with the Connect button.',
+      ],
+      publish_oauth_not_allowed: [
+        'Só o administrador que começou a conexão, ainda conectado à sua conta do Palco, pode concluí-la.',
+        'Only the admin who started the connection, still signed in to Palco, can finish it.',
+      ],
+      publish_oauth_exchange_failed: [
+        'A rede não confirmou a autorização. Tente conectar de novo em instantes.',
+        'The network did not confirm the authorization. Try connecting again in a moment.',
+      ],
+      publish_oauth_profile_failed: [
+        'Não foi possível ler a conta na rede (no YouTube, a conta Google precisa ter um canal).',
+        'The account could not be read from the network (on YouTube, the Google account needs a channel).',
+      ],
+      publish_oauth_unavailable: ['Essa rede não está configurada neste ambiente.', 'That network is not configured in this environment.'],
+    },
     testNetwork: ['Rede de teste', 'Test network'],
     testBadge: ['Teste · não publica de verdade', 'Test · publishes nowhere real'],
     testHint: [
@@ -60,6 +102,26 @@ export const publishMessages = bilingual({
     queued: ['Publicação enviada para a fila', 'Post queued'],
     scheduledToast: ['Publicação agendada', 'Post scheduled'],
     needAccount: ['Conecte uma conta para publicar.', 'Connect an account to publish.'],
+    titleRequired: ['Título (obrigatório nesta rede)', 'Title (required on this network)'],
+    limits: {
+      test: ['Rede de teste: de 1 a 20 arquivos da biblioteca.', 'Test network: 1 to 20 library files.'],
+      youtube: [
+        'YouTube: um vídeo, até 256 GB e 12 horas; título obrigatório (até 100 caracteres).',
+        'YouTube: one video, up to 256 GB and 12 hours; a title is required (up to 100 characters).',
+      ],
+      tiktok: [
+        'TikTok: um vídeo de 3 s a 10 min e até 4 GB, ou até 35 fotos.',
+        'TikTok: one video of 3 s to 10 min and up to 4 GB, or up to 35 photos.',
+      ],
+      instagram: [
+        'Instagram: um Reel de 3 s a 15 min e até 300 MB, uma imagem até 8 MB (de 4:5 a 1,91:1) ou um carrossel de 2 a 10 itens.',
+        'Instagram: a Reel of 3 s to 15 min and up to 300 MB, one image up to 8 MB (4:5 to 1.91:1) or a carousel of 2 to 10 items.',
+      ],
+      linkedin: [
+        'LinkedIn: um vídeo de 3 s a 30 min e até 5 GB, ou até 20 imagens.',
+        'LinkedIn: one video of 3 s to 30 min and up to 5 GB, or up to 20 images.',
+      ],
+    },
   },
   list: {
     title: ['Publicações', 'Posts'],
@@ -114,6 +176,19 @@ export const publishMessages = bilingual({
       ],
       publish_reason_files_missing: ['Um arquivo saiu da biblioteca.', 'A file left the library.'],
       publish_reason_unexpected: ['Erro inesperado ao publicar.', 'Unexpected error while publishing.'],
+      publish_reason_reconnect: [
+        'A rede não aceita mais a autorização desta conta. Um administrador precisa reconectá-la.',
+        'The network no longer accepts this account’s authorization. An admin needs to reconnect it.',
+      ],
+      publish_reason_refresh_failed: [
+        'Não foi possível renovar o acesso à rede agora.',
+        'Access to the network could not be renewed just now.',
+      ],
+      publish_reason_processing_timeout: [
+        'A rede recebeu o vídeo mas não terminou de processá-lo em 2 horas.',
+        'The network received the video but did not finish processing it within 2 hours.',
+      ],
+      publish_reason_video_only: ['Esta rede só publica um vídeo por vez.', 'This network publishes one video at a time.'],
     },
   },
   calendar: {

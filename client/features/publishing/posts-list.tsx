@@ -7,7 +7,16 @@ import { formatDateTime } from '@client/lib/format';
 import { useCancelPost } from './api';
 import { usePublishT } from './messages';
 
-const REASONS = ['publish_reason_account_disconnected', 'publish_reason_files_missing', 'publish_reason_unexpected'] as const;
+const REASONS = [
+  'publish_reason_account_disconnected',
+  'publish_reason_network_unavailable',
+  'publish_reason_files_missing',
+  'publish_reason_unexpected',
+  'publish_reason_reconnect',
+  'publish_reason_refresh_failed',
+  'publish_reason_processing_timeout',
+  'publish_reason_video_only',
+] as const;
 
 export function PostsList({ org, posts }: { org: string; posts: PostView[] }) {
   const { t } = usePublishT();

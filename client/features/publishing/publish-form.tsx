@@ -1,10 +1,12 @@
-// A new post (decision 057): library files (one, or several for a carousel), the caption counted as the
-// network counts it, and now or a date and time. The schema is the server's.
+// A new post (decision 057): library files (one, or several in order for a carousel), the caption counted as the
+// network counts it, and now or a date and time. The schema is the server's,
+// and so are the network's limits (decision 078), shown and checked here first.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Send } from 'lucide-react';
+import { limitProblem, PUBLISH_LIMITS } from '@src/common/contracts/publish-limits';
 import { captionLengthFor, captionMaxFor, createPostSchema, type SocialAccountView } from '@src/common/contracts/publishing';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
@@ -56,6 +58,13 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), common(`errors.${i.message}`)])));
       return;
     }
+    // The network's own limits, with what the library knows of the file; the server checks them again.
+    const chosen = assetIds.flatMap((id) => files.data?.filter((a) => a.id === id) ?? []);
+    const problem = chosen.length === assetIds.length ? limitProblem(network, chosen, title) : null;
+    if (problem) {
+      setErrors({ [problem === 'publish_limit_title_required' ? 'title' : 'assetIds']: common(`errors.${problem}`) });
+      return;
+    }
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: () => {
@@ -85,7 +94,14 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
           onChange={setAccountId}
         />
       ) : null}
-      <FilePicker files={files.data} loading={files.isPending} value={assetIds} onChange={setAssetIds} error={errors.assetIds} />
+      <FilePicker
+        files={files.data}
+        loading={files.isPending}
+        value={assetIds}
+        onChange={setAssetIds}
+        error={errors.assetIds}
+        limits={t(`form.limits.${network}`)}
+      />
       <div className={`field${errors.caption || count > max ? ' field-invalid' : ''}`}>
         <label htmlFor="publish-caption">{t('form.caption')}</label>
         <textarea
@@ -107,7 +123,13 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
           {t('form.count', { count, max })}
         </p>
       </div>
-      <Field label={t('form.titleField')} value={title} maxLength={120} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
+      <Field
+        label={PUBLISH_LIMITS[network].titleRequired ? t('form.titleRequired') : t('form.titleField')}
+        value={title}
+        maxLength={120}
+        error={errors.title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
       <OptionsField label={t('form.when')} value={when} values={WHEN} name={(v) => t(`form.${v}`)} onChange={setWhen} />
       {when === 'scheduled' ? (
         <Field label={t('form.at')} type="datetime-local" value={at} error={errors.scheduledAt} onChange={(e) => setAt(e.target.value)} />

@@ -430,6 +430,10 @@ export const ptBRApp = {
       publish_reason_instagram_state_lost: 'o registro do envio ao Instagram se perdeu; publique de novo.',
       publish_reason_files_missing: 'um arquivo saiu da biblioteca.',
       publish_reason_unexpected: 'erro inesperado ao publicar.',
+      publish_reason_reconnect: 'a rede não aceita mais a autorização desta conta: um administrador precisa reconectá-la.',
+      publish_reason_refresh_failed: 'não foi possível renovar o acesso à rede.',
+      publish_reason_processing_timeout: 'a rede não terminou de processar o vídeo em 2 horas.',
+      publish_reason_video_only: 'esta rede só publica um vídeo por vez.',
     },
     emails: {
       title: 'E-mails de notificação',
@@ -540,7 +544,7 @@ export const ptBRApp = {
     publish_project_not_approved:
       'A organização exige aprovação antes de agendar, e um destes arquivos é de um projeto ainda não aprovado. Envie o projeto para revisão primeiro.',
     upload_project_not_found: 'O projeto deste arquivo não existe mais nesta organização. Abra-o de novo e exporte outra vez.',
-    publish_network_unavailable: 'Essa rede não pode ser conectada aqui. Só a rede de teste está disponível nesta etapa.',
+    publish_network_unavailable: 'Essa rede não está configurada neste ambiente: ela não pode ser conectada nem receber publicações aqui.',
     publish_account_name_too_long: 'O nome da conta tem no máximo 60 caracteres.',
     publish_account_required: 'Escolha a conta onde publicar.',
     publish_account_not_found: 'Essa conta não está mais conectada. Atualize e escolha outra.',
@@ -557,6 +561,13 @@ export const ptBRApp = {
     publish_not_reschedulable:
       'Esta publicação já está sendo publicada, foi publicada, falhou ou foi cancelada: não dá mais para mudar o horário.',
     publish_post_changed: 'Esta publicação mudou desde que a página foi carregada. Veja o horário atual e tente de novo.',
+    publish_limit_kind: 'Esta rede não aceita esse tipo de arquivo nesta publicação (o YouTube, por exemplo, só aceita vídeo).',
+    publish_limit_file_count: 'Esta rede não aceita essa quantidade de arquivos numa publicação. Veja os limites ao lado da rede.',
+    publish_limit_too_large: 'Um arquivo passa do tamanho máximo que esta rede aceita.',
+    publish_limit_too_short: 'O vídeo é mais curto do que esta rede aceita.',
+    publish_limit_too_long: 'O vídeo é mais longo do que esta rede aceita.',
+    publish_limit_aspect: 'A proporção de uma imagem está fora do que esta rede aceita (de 4:5 a 1,91:1).',
+    publish_limit_title_required: 'Esta rede exige um título. Escreva um título para a publicação.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     image_source_not_found: 'A imagem deste projeto não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     image_layer_not_found: 'Uma camada de imagem não está na biblioteca desta organização. Remova-a e adicione-a da biblioteca de novo.',

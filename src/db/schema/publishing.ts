@@ -11,6 +11,12 @@ export const socialAccounts = sqliteTable(
     network: text('network').notNull(),
     displayName: text('display_name').notNull(),
     tokenCiphertext: text('token_ciphertext').notNull(),
+    /** The OAuth refresh token, sealed like the access token; null for the test network or a network that issues none. */
+    refreshCiphertext: text('refresh_ciphertext'),
+    /** When the access token expires (epoch ms); null when it does not. */
+    expiresAt: integer('expires_at'),
+    /** The network's id of the account (YouTube channel id…); null for the test network. */
+    externalId: text('external_id'),
     connectedBy: byUser('connected_by'),
     ...timestamps(),
   },
@@ -42,6 +48,10 @@ export const socialPosts = sqliteTable(
     /** When the cron (or "publish now") handed it to the queue: a second cron run skips it. */
     enqueuedAt: integer('enqueued_at'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** While uploading, the network's resumable session; while processing, the network's id of the upload (decision 078). */
+    externalRef: text('external_ref'),
+    /** When the network began processing it: the consumer gives up after PROCESSING_TIMEOUT_MS. */
+    processingSince: integer('processing_since'),
     createdBy: byUser('created_by'),
     ...timestamps(),
   },

@@ -108,6 +108,19 @@ const REASONS: Record<string, Record<Locale, string>> = {
   },
   publish_reason_files_missing: { 'pt-BR': 'um arquivo saiu da biblioteca.', en: 'a file left the library.' },
   publish_reason_unexpected: { 'pt-BR': 'erro inesperado ao publicar.', en: 'unexpected error while publishing.' },
+  publish_reason_reconnect: {
+    'pt-BR': 'a rede não aceita mais a autorização desta conta: um administrador precisa reconectá-la.',
+    en: "the network no longer accepts this account's authorization: an admin needs to reconnect it.",
+  },
+  publish_reason_refresh_failed: {
+    'pt-BR': 'não foi possível renovar o acesso à rede.',
+    en: 'access to the network could not be renewed.',
+  },
+  publish_reason_processing_timeout: {
+    'pt-BR': 'a rede não terminou de processar o vídeo em 2 horas.',
+    en: 'the network did not finish processing the video within 2 hours.',
+  },
+  publish_reason_video_only: { 'pt-BR': 'esta rede só publica um vídeo por vez.', en: 'this network publishes one video at a time.' },
 };
 function reasonText(locale: Locale, reason: string | undefined): string {
   if (!reason) return '';

@@ -9,7 +9,10 @@ import { orgRowOr404 } from '../../db/org-row';
 import { socialAccounts, type SocialAccount } from '../../db/schema';
 import { base64url, newId, randomBytes } from '../../platform/crypto';
 import { encryptToken } from '../../platform/token-cipher';
+import { isProduction, type Env } from '../../env';
 import type { OrgAccess } from '../orgs/access';
+import { configuredNetworks, revokeAccount, type OAuthProviders, type TokenDeps } from './oauth';
+import { OAUTH_PROVIDERS } from './providers';
 
 /**
  * Which networks this deployment may connect here, without OAuth: the test network is an
@@ -18,6 +21,12 @@ import type { OrgAccess } from '../orgs/access';
  */
 export const availableNetworks = (production: boolean): Network[] => (production ? [] : ['test']);
 
+/** What the panel offers: the test network outside production, then each real network whose client keys are set (decision 078). */
+export const offeredNetworks = (env: Env, providers: OAuthProviders = OAUTH_PROVIDERS): Network[] => [
+  ...availableNetworks(isProduction(env)),
+  ...configuredNetworks(env, providers),
+];
+
 const view = (a: SocialAccount): SocialAccountView => ({
   id: a.id,
   network: a.network as Network,
@@ -25,14 +34,14 @@ const view = (a: SocialAccount): SocialAccountView => ({
   connectedAt: new Date(a.createdAt).toISOString(),
 });
 
-export async function publishStatus(db: Db, { org }: OrgAccess, production: boolean): Promise<PublishStatusView> {
+export async function publishStatus(db: Db, { org }: OrgAccess, networks: Network[]): Promise<PublishStatusView> {
   const rows = await db
     .select()
     .from(socialAccounts)
     .where(eq(socialAccounts.organizationId, org.id))
     .orderBy(socialAccounts.createdAt)
     .all();
-  return { networks: availableNetworks(production), accounts: rows.map(view) };
+  return { networks, accounts: rows.map(view) };
 }
 
 /**
@@ -71,8 +80,12 @@ export async function connectAccount(
   return view(row!);
 }
 
-/** Its queued posts stay and fail when they fire (account_disconnected); published ones keep their history. */
-export async function disconnectAccount(db: Db, { org }: OrgAccess, id: string): Promise<void> {
-  const row = await orgRowOr404(db, socialAccounts, org.id, id);
-  await db.delete(socialAccounts).where(eq(socialAccounts.id, row.id));
+/**
+ * Its queued posts stay and fail when they fire (account_disconnected); published ones keep their history.
+ * A real network is first asked to revoke the grant, best effort (decision 078).
+ */
+export async function disconnectAccount(deps: Omit<TokenDeps, 'db'> & { db: Db }, { org }: OrgAccess, id: string): Promise<void> {
+  const row = await orgRowOr404(deps.db, socialAccounts, org.id, id);
+  await revokeAccount(deps, row);
+  await deps.db.delete(socialAccounts).where(eq(socialAccounts.id, row.id));
 }

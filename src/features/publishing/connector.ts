@@ -28,6 +28,12 @@ export interface PublishRequest {
   caption: string;
   title: string;
   files: PublishFile[];
+  /**
+   * Where an earlier, interrupted delivery of this post left its upload (decision 078):
+   * a connector with resumable uploads saves its session with `save` and, handed it
+   * back, resumes it instead of uploading the post a second time.
+   */
+  resume?: { ref: string | null; save(ref: string | null): Promise<void> };
 }
 
 export class ConnectorError extends Error {

@@ -6,17 +6,22 @@
 // deliver again after a growing delay; the last attempt, or a failure that
 // cannot be retried, leaves it failed with the reason, and tells the
 // organization's admins and owners and the member who scheduled it (decision 077).
+// A network that is still processing the upload (decision 078) leaves the post
+// `processing` with the network's reference; a fresh message comes back after
+// the connector's check-in time and polls it (never uploading again) until it
+// is published, refused, or PROCESSING_TIMEOUT_MS has passed.
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { MessageBatch, R2Bucket } from '@cloudflare/workers-types';
-import type { Network, PublishMessage } from '../../common/contracts/publishing';
+import type { Network, OAuthNetwork, PublishMessage } from '../../common/contracts/publishing';
 import { createDb, type Db } from '../../db/client';
 import { assets, memberships, socialAccounts, socialPosts, type SocialPost } from '../../db/schema';
 import { socialTokenSecret, type Env } from '../../env';
 import { mailerFor } from '../auth/deps';
 import { notify, type NotifyDeps } from '../notifications/notify';
-import { decryptToken } from '../../platform/token-cipher';
 import { ConnectorError, type Connectors } from './connector';
-import { CONNECTORS } from './connectors';
+import { connectorsFor } from './connectors';
+import { ensureFreshToken, oauthClient, type TokenDeps } from './oauth';
+import { OAUTH_PROVIDERS } from './providers';
 import { parseIds } from './posts';
 
 export const MAX_ATTEMPTS = 3;
@@ -24,14 +29,32 @@ export const MAX_ATTEMPTS = 3;
 export const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** (attempt - 1), 600);
 /** An upload this old never finished (the isolate died): it may be claimed again, the key keeps it single. */
 export const UPLOADING_STALE_MS = 15 * 60 * 1000;
+/** A network still processing an upload after this long has failed it in all but name (decision 078). */
+export const PROCESSING_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+/**
+ * A processing post is polled by one delivery at a time: a poll claims it by moving
+ * `updated_at`, and a second message arriving within this gap does nothing, so a
+ * duplicate never doubles the chain of check-ins. Shorter than the shortest check-in.
+ */
+export const POLL_CLAIM_GAP_MS = 20 * 1000;
+/** Check-ins wait 30 s to 10 min (the queue's delay allows 12 h; the cron's safety net is 30 min). */
+const MIN_CHECK_IN_SECONDS = 30;
+const MAX_CHECK_IN_SECONDS = 600;
 
-export type Outcome = { done: true } | { done: false; retryInSeconds: number };
+/**
+ * Done (ack); retry this message after a delay (a retryable failure, counted by the
+ * queue); or done with this message and a new one to send after `checkInSeconds`
+ * (a post being processed: a fresh message, so hours of polling never reach the queue's max_retries).
+ */
+export type Outcome = { done: true; checkInSeconds?: number } | { done: false; retryInSeconds: number };
 
 interface Deps {
   db: Db;
   bucket: R2Bucket;
   secret: string;
   connectors: Connectors;
+  /** A real network's token is refreshed before it expires; without it (the test network's tests) none is. */
+  oauth?: Omit<TokenDeps, 'db' | 'secret'>;
   /** Who is told when a post ends failed; without it nobody is (a test that only looks at states). */
   notify?: Omit<NotifyDeps, 'db'>;
 }
@@ -79,8 +102,8 @@ export async function publishPost(deps: Deps, postId: string, now = Date.now()):
     )
     .returning()
     .all();
-  // Published, failed, cancelled, in another delivery's hands, or unknown: nothing to do.
-  if (!post) return { done: true };
+  // Processing: ask the network where it stands. Published, failed, cancelled, in another delivery's hands, or unknown: nothing to do.
+  if (!post) return pollProcessing(deps, postId, now);
   const fail = async (reason: string) => {
     await finish(db, post.id, { state: 'failed', failureReason: reason }, Date.now());
     // A consequence: notify logs its own failures and never undoes the post's state.
@@ -116,7 +139,7 @@ export async function publishPost(deps: Deps, postId: string, now = Date.now()):
   if (!connector) return fail('publish_reason_network_unavailable');
 
   try {
-    const token = await decryptToken(deps.secret, account.id, account.tokenCiphertext);
+    const token = await ensureFreshToken(tokenDeps(deps), account, now);
     const result = await connector.publish(
       { db, bucket: deps.bucket },
       {
@@ -127,10 +150,20 @@ export async function publishPost(deps: Deps, postId: string, now = Date.now()):
         caption: post.caption,
         title: post.title,
         files,
+        // An interrupted upload's session, kept on the post: the next delivery resumes it.
+        resume: { ref: post.externalRef, save: (ref) => finish(db, post.id, { externalRef: ref }, Date.now()) },
       },
     );
-    // TODO(issue 36, YouTube helper): record `processing` and poll; until then a connector must answer published.
-    if (result.state !== 'published') throw new Error('processing is not followed yet');
+    if (result.state === 'processing') {
+      const at = Date.now();
+      await finish(
+        db,
+        post.id,
+        { state: 'processing', externalRef: result.ref, processingSince: at, enqueuedAt: at, failureReason: null },
+        at,
+      );
+      return { done: true, checkInSeconds: clampCheckIn(result.checkInSeconds) };
+    }
     await finish(db, post.id, { state: 'published', publishedUrl: result.url, failureReason: null }, Date.now());
     return { done: true };
   } catch (error) {
@@ -145,10 +178,67 @@ export async function publishPost(deps: Deps, postId: string, now = Date.now()):
   }
 }
 
+const clampCheckIn = (s: number) => Math.min(Math.max(Math.round(s), MIN_CHECK_IN_SECONDS), MAX_CHECK_IN_SECONDS);
+
+const tokenDeps = (deps: Deps): TokenDeps => ({
+  db: deps.db,
+  secret: deps.secret,
+  providers: deps.oauth?.providers ?? {},
+  client: deps.oauth?.client ?? (() => null),
+});
+
+/**
+ * A post the network is processing: claimed for this poll (updated_at moved, so a
+ * duplicate message does nothing; enqueued_at too, so the cron's safety net leaves it), then published with its URL, failed with the
+ * network's reason or after PROCESSING_TIMEOUT_MS, or asked again later. Nothing
+ * is uploaded here: the upload is done.
+ */
+async function pollProcessing(deps: Deps, postId: string, now: number): Promise<Outcome> {
+  const { db } = deps;
+  const [post] = await db
+    .update(socialPosts)
+    .set({ enqueuedAt: now, updatedAt: now })
+    .where(and(eq(socialPosts.id, postId), eq(socialPosts.state, 'processing'), lt(socialPosts.updatedAt, now - POLL_CLAIM_GAP_MS)))
+    .returning()
+    .all();
+  if (!post) return { done: true };
+  const fail = async (reason: string) => {
+    const [failed] = await db
+      .update(socialPosts)
+      .set({ state: 'failed', failureReason: reason, updatedAt: Date.now() })
+      .where(and(eq(socialPosts.id, post.id), eq(socialPosts.state, 'processing')))
+      .returning({ id: socialPosts.id })
+      .all();
+    if (failed && deps.notify) await notifyFailure({ db, ...deps.notify }, post, reason);
+    return { done: true } as const;
+  };
+  if (post.processingSince !== null && now - post.processingSince > PROCESSING_TIMEOUT_MS) return fail('publish_reason_processing_timeout');
+  const account = post.accountId ? await db.select().from(socialAccounts).where(eq(socialAccounts.id, post.accountId)).get() : undefined;
+  if (!account) return fail('publish_reason_account_disconnected');
+  const connector = deps.connectors[post.network as Network];
+  if (!connector?.poll || !post.externalRef) return fail('publish_reason_network_unavailable');
+  try {
+    const token = await ensureFreshToken(tokenDeps(deps), account, now);
+    const result = await connector.poll({ db, bucket: deps.bucket }, { token, ref: post.externalRef });
+    if (result.state === 'processing') return { done: true, checkInSeconds: clampCheckIn(result.checkInSeconds) };
+    await db
+      .update(socialPosts)
+      .set({ state: 'published', publishedUrl: result.url, failureReason: null, updatedAt: Date.now() })
+      .where(and(eq(socialPosts.id, post.id), eq(socialPosts.state, 'processing')));
+    return { done: true };
+  } catch (error) {
+    const known = error instanceof ConnectorError;
+    if (!known) console.error(JSON.stringify({ level: 'error', message: `publish poll ${post.id}: ${String(error)}` }));
+    // A poll that may pass (quota, 5xx) is asked again; the timeout bounds how long.
+    if (known && error.retryable) return { done: true, checkInSeconds: MAX_CHECK_IN_SECONDS };
+    return fail(known ? error.reason : 'publish_reason_unexpected');
+  }
+}
+
 export async function consumePublishQueue(
   batch: MessageBatch<PublishMessage>,
   env: Env,
-  connectors: Connectors = CONNECTORS,
+  connectors: Connectors = connectorsFor(env),
 ): Promise<void> {
   const db = createDb(env.DB);
   const deps = {
@@ -156,13 +246,23 @@ export async function consumePublishQueue(
     bucket: env.FILES,
     secret: socialTokenSecret(env),
     connectors,
+    oauth: { providers: OAUTH_PROVIDERS, client: (n: OAuthNetwork) => oauthClient(env, n) },
     notify: { mailer: mailerFor({ env, var: { db } }), origin: env.APP_ORIGIN ?? null },
   };
   for (const message of batch.messages) {
     try {
       const outcome = await publishPost(deps, message.body.postId);
-      if (outcome.done) message.ack();
-      else message.retry({ delaySeconds: outcome.retryInSeconds });
+      if (!outcome.done) message.retry({ delaySeconds: outcome.retryInSeconds });
+      else if (outcome.checkInSeconds === undefined) message.ack();
+      else {
+        // A fresh message for the next check-in; if it cannot be sent, this one comes back instead.
+        try {
+          await env.PUBLISH_QUEUE.send({ postId: message.body.postId }, { delaySeconds: outcome.checkInSeconds });
+          message.ack();
+        } catch {
+          message.retry({ delaySeconds: outcome.checkInSeconds });
+        }
+      }
     } catch (error) {
       // The database itself failed: the queue delivers again, and the claim keeps it single.
       console.error(JSON.stringify({ level: 'error', message: `publish queue: ${String(error)}` }));

@@ -4,6 +4,7 @@
 // state, callback, tokens sealed with platform/token-cipher, refreshed before
 // they expire) lives in oauth.ts and only talks to networks through this.
 import type { OAuthNetwork } from '../../common/contracts/publishing';
+import { ConnectorError } from './connector';
 
 /** The deployment's client keys for one network (wrangler secrets). */
 export interface OAuthClient {
@@ -35,4 +36,29 @@ export interface OAuthProvider {
   /** Best effort at disconnect: a failure is logged, the account is removed anyway. */
   revoke(client: OAuthClient, tokens: TokenSet): Promise<void>;
   profile(accessToken: string): Promise<AccountProfile>;
+}
+
+/**
+ * What `refresh` throws when the network refuses the grant itself (OAuth's
+ * `invalid_grant`: revoked, expired or rotated away): only reconnecting helps.
+ * Any other failure of `refresh` is taken as passing (network, 5xx) and retried.
+ */
+export class OAuthGrantRefused extends Error {
+  constructor(readonly detail: string) {
+    super(`oauth grant refused: ${detail}`);
+  }
+}
+
+/**
+ * A provider's refresh, where a refusal the network will not change its mind on (a 4xx:
+ * invalid_grant, an expired or revoked token) means the account must be reconnected;
+ * what may pass (429, 5xx, no answer) stays a retryable ConnectorError.
+ */
+export async function refreshOrRefused<T>(refresh: () => Promise<T>): Promise<T> {
+  try {
+    return await refresh();
+  } catch (error) {
+    if (error instanceof ConnectorError && !error.retryable) throw new OAuthGrantRefused(error.reason);
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error';
 import type { createPostSchema, reschedulePostSchema, Network, PostFileView, PostState, PostView } from '../../common/contracts/publishing';
+import { limitProblem } from '../../common/contracts/publish-limits';
 import type { Db } from '../../db/client';
 import { orgRowOr404 } from '../../db/org-row';
 import { personColumns, personRef } from '../../db/people';
@@ -82,6 +83,14 @@ export async function createPost(
   await requireAssets(db, access, input.assetIds, 'publish_file_not_found');
   // The admins' rule: a file from a project not approved is not scheduled (decision 071), as at a share link.
   await requireApprovedSources(db, access.org.id, input.assetIds, 'publish_project_not_approved');
+  // The network's documented limits, before anything is queued (decision 078): a refusal now, not a failed post later.
+  const facts = await db
+    .select({ kind: assets.kind, size: assets.size, durationMs: assets.durationMs, width: assets.width, height: assets.height })
+    .from(assets)
+    .where(and(eq(assets.organizationId, access.org.id), inArray(assets.id, input.assetIds)))
+    .all();
+  const problem = limitProblem(account.network as Network, facts, input.title);
+  if (problem) throw new ApiError(problem);
   const id = newId('pst');
   const row = await db
     .insert(socialPosts)

@@ -1,24 +1,44 @@
 // /api/v1/orgs/:org/publishing: connected accounts and posts (decision 057).
 // orgScope has checked membership (src/app.ts). Admins and owners connect and
 // disconnect accounts; any member publishes, schedules and cancels (product decisions).
+// A real network is connected through its OAuth flow (decision 078): the start
+// here, the network's callback in oauth-routes.ts.
 import { Hono } from 'hono';
 import { connectAccountSchema, createPostSchema, reschedulePostSchema } from '../../common/contracts/publishing';
-import { isProduction, socialTokenSecret } from '../../env';
+import { isProduction, socialTokenSecret, type Env } from '../../env';
 import { jsonBody } from '../../middleware/validate';
 import { requireRole, type OrgEnv } from '../orgs/access';
-import { connectAccount, disconnectAccount, publishStatus } from './accounts';
+import { connectAccount, disconnectAccount, offeredNetworks, publishStatus } from './accounts';
+import { oauthClient, startConnect, type OAuthDeps } from './oauth';
 import { cancelPost, createPost, listPosts, postView, reschedulePost } from './posts';
+import { OAUTH_PROVIDERS } from './providers';
 import { enqueuePost } from './scheduler';
+import type { Db } from '../../db/client';
+
+export const oauthDeps = (db: Db, env: Env, url: string): OAuthDeps => ({
+  db,
+  kv: env.KV,
+  secret: socialTokenSecret(env),
+  env,
+  providers: OAUTH_PROVIDERS,
+  origin: new URL(url).origin,
+});
 
 export const publishingRoutes = new Hono<OrgEnv>()
-  .get('/:org/publishing/accounts', async (c) => c.json(await publishStatus(c.var.db, c.var.access, isProduction(c.env))))
+  .get('/:org/publishing/accounts', async (c) => c.json(await publishStatus(c.var.db, c.var.access, offeredNetworks(c.env))))
   .post('/:org/publishing/accounts', jsonBody(connectAccountSchema), async (c) => {
     const access = requireRole(c.var.access, 'admin');
     const deps = { db: c.var.db, secret: socialTokenSecret(c.env), production: isProduction(c.env) };
     return c.json(await connectAccount(deps, access, c.req.valid('json')), 201);
   })
+  // A navigation (the Connect button is a link): answers the network's consent page as a redirect.
+  .get('/:org/publishing/oauth/:network/start', async (c) => {
+    const deps = oauthDeps(c.var.db, c.env, c.req.url);
+    return c.redirect(await startConnect(deps, c.var.access, c.req.param('network'), c.var.locale), 302);
+  })
   .delete('/:org/publishing/accounts/:id', async (c) => {
-    await disconnectAccount(c.var.db, requireRole(c.var.access, 'admin'), c.req.param('id'));
+    const deps = { db: c.var.db, secret: socialTokenSecret(c.env), providers: OAUTH_PROVIDERS, client: oauthClient.bind(null, c.env) };
+    await disconnectAccount(deps, requireRole(c.var.access, 'admin'), c.req.param('id'));
     return c.body(null, 204);
   })
   .get('/:org/publishing/posts', async (c) => c.json(await listPosts(c.var.db, c.var.access)))

@@ -18,11 +18,18 @@ export const ENQUEUE_STALE_MS = 30 * 60 * 1000;
 export const CLAIM_BATCH = 90;
 export const DUE_PER_RUN = 1000;
 
+/**
+ * Queued and due, never sent or sent long ago; or processing with no check-in for
+ * that long (its message was lost: each poll moves enqueued_at, decision 078).
+ */
 const due = (now: number) =>
-  and(
-    eq(socialPosts.state, 'queued'),
-    lte(socialPosts.scheduledAt, now),
-    or(isNull(socialPosts.enqueuedAt), lt(socialPosts.enqueuedAt, now - ENQUEUE_STALE_MS)),
+  or(
+    and(
+      eq(socialPosts.state, 'queued'),
+      lte(socialPosts.scheduledAt, now),
+      or(isNull(socialPosts.enqueuedAt), lt(socialPosts.enqueuedAt, now - ENQUEUE_STALE_MS)),
+    ),
+    and(eq(socialPosts.state, 'processing'), lt(socialPosts.enqueuedAt, now - ENQUEUE_STALE_MS)),
   );
 
 /** Sends every due post once; answers how many were sent. */

@@ -7,7 +7,7 @@
 // until then the post is `processing` and `poll` moves it on.
 import type { R2Bucket } from '@cloudflare/workers-types';
 import { ConnectorError, type Connector, type ConnectorDeps, type PublishFile, type PublishResult } from '../connector';
-import type { AccountProfile, OAuthProvider, TokenSet } from '../oauth-provider';
+import { refreshOrRefused, type AccountProfile, type OAuthProvider, type TokenSet } from '../oauth-provider';
 import { IG_API_VERSION, IG_AUTHORIZE_URL, IG_RUPLOAD, IG_TOKEN_URL, igFetch, igGet, igPost } from './instagram-graph';
 import { grantMediaLink, mediaLinkUrl, revokeMediaLinks } from './instagram-media-link';
 import { loadState, saveState, stateRef, type IgPostState } from './instagram-state';
@@ -76,7 +76,10 @@ export const instagramProvider: OAuthProvider = {
 
   /** A long-lived token at least a day old and not expired gets 60 more days; an expired one needs a reconnect. */
   async refresh(_client, refreshToken, now) {
-    return tokenSet(await igGet<TokenAnswer>('refresh_access_token', refreshToken, { grant_type: 'ig_refresh_token' }, false), now);
+    const answer = await refreshOrRefused(() =>
+      igGet<TokenAnswer>('refresh_access_token', refreshToken, { grant_type: 'ig_refresh_token' }, false),
+    );
+    return tokenSet(answer, now);
   },
 
   // Instagram Login has no revocation endpoint: the person removes the app in Instagram's settings

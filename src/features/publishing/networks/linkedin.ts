@@ -9,7 +9,7 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Connector, PublishFile, PublishRequest, PublishResult } from '../connector';
 import { ConnectorError } from '../connector';
-import type { OAuthProvider, TokenSet } from '../oauth-provider';
+import { refreshOrRefused, type OAuthProvider, type TokenSet } from '../oauth-provider';
 import { form, jsonOrNull, readMarker, readRange, retryableStatus, send, writeMarker } from './shared';
 
 export const LINKEDIN_AUTHORIZE_URL = 'https://www.linkedin.com/oauth/v2/authorization';
@@ -270,9 +270,11 @@ export const linkedinProvider: OAuthProvider = {
   },
 
   async refresh(client, refreshToken, now) {
-    const tokens = await tokenCall(
-      { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: client.clientId, client_secret: client.clientSecret },
-      now,
+    const tokens = await refreshOrRefused(() =>
+      tokenCall(
+        { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: client.clientId, client_secret: client.clientSecret },
+        now,
+      ),
     );
     // LinkedIn answers the same refresh token (its own lifetime keeps counting down).
     return { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken };

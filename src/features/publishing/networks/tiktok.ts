@@ -6,7 +6,7 @@
 // message are the post's failure reason.
 import type { Connector, ConnectorDeps, PublishFile, PublishRequest, PublishResult } from '../connector';
 import { ConnectorError } from '../connector';
-import type { OAuthClient, OAuthProvider, TokenSet } from '../oauth-provider';
+import { refreshOrRefused, type OAuthClient, type OAuthProvider, type TokenSet } from '../oauth-provider';
 import { contentRange, form, jsonOrNull, readMarker, readRange, retryableStatus, send, writeMarker, type ByteRange } from './shared';
 
 export const TIKTOK_AUTHORIZE_URL = 'https://www.tiktok.com/v2/auth/authorize/';
@@ -270,9 +270,11 @@ export const tiktokProvider: OAuthProvider = {
 
   async refresh(client: OAuthClient, refreshToken, now) {
     // TikTok may hand back a new refresh token; the old one then stops working, so the answer's is kept.
-    const answer = await tokenCall(
-      { client_key: client.clientId, client_secret: client.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken },
-      now,
+    const answer = await refreshOrRefused(() =>
+      tokenCall(
+        { client_key: client.clientId, client_secret: client.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken },
+        now,
+      ),
     );
     return { ...tokenSet(answer), refreshToken: answer.refreshToken ?? refreshToken };
   },

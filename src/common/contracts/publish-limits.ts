@@ -1,0 +1,133 @@
+// What each network accepts in one post (issue 36, decision 078), checked
+// before a post is queued and shown by the form. The numbers are the networks'
+// documented limits for posting through their APIs; the codes are errors.<code>.
+import type { Network } from './publishing';
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** One shape a post may take on a network: its files' kinds, count, sizes, durations and image ratios. */
+export interface PostShape {
+  kinds: readonly ('video' | 'image')[];
+  minFiles: number;
+  maxFiles: number;
+  /** Bytes, per kind. */
+  maxBytes: { video?: number; image?: number };
+  /** Milliseconds, for videos (a video whose duration the library does not know is not refused here). */
+  minDurationMs?: number;
+  maxDurationMs?: number;
+  /** Width / height bounds for images (Instagram's 4:5 to 1.91:1). */
+  aspect?: { min: number; max: number };
+}
+
+export interface NetworkLimits {
+  /** The shapes a post may take; a post must fit one of them. */
+  shapes: readonly PostShape[];
+  titleRequired: boolean;
+}
+
+export const PUBLISH_LIMITS: Record<Network, NetworkLimits> = {
+  // The offline stand-in keeps decision 057's rules: 1–20 library files of any kind.
+  test: { shapes: [{ kinds: ['video', 'image'], minFiles: 1, maxFiles: 20, maxBytes: {} }], titleRequired: false },
+  // videos.insert: one video, 256 GB, 12 hours; the title (≤ 100) is required by the API.
+  youtube: {
+    shapes: [{ kinds: ['video'], minFiles: 1, maxFiles: 1, maxBytes: { video: 256 * GB }, maxDurationMs: 12 * 60 * MINUTE }],
+    titleRequired: true,
+  },
+  // Content Posting API: one video (4 GB, 3 s to 10 min) or a photo post of up to 35 images.
+  tiktok: {
+    shapes: [
+      { kinds: ['video'], minFiles: 1, maxFiles: 1, maxBytes: { video: 4 * GB }, minDurationMs: 3 * SECOND, maxDurationMs: 10 * MINUTE },
+      { kinds: ['image'], minFiles: 1, maxFiles: 35, maxBytes: { image: 20 * MB } },
+    ],
+    titleRequired: false,
+  },
+  // Graph API content publishing: a Reel (300 MB, 3 s to 15 min), one image (8 MB, 4:5 to 1.91:1),
+  // or a carousel of 2–10 images and videos.
+  instagram: {
+    shapes: [
+      { kinds: ['video'], minFiles: 1, maxFiles: 1, maxBytes: { video: 300 * MB }, minDurationMs: 3 * SECOND, maxDurationMs: 15 * MINUTE },
+      { kinds: ['image'], minFiles: 1, maxFiles: 1, maxBytes: { image: 8 * MB }, aspect: { min: 4 / 5, max: 1.91 } },
+      {
+        kinds: ['image', 'video'],
+        minFiles: 2,
+        maxFiles: 10,
+        maxBytes: { image: 8 * MB, video: 300 * MB },
+        minDurationMs: 3 * SECOND,
+        maxDurationMs: 15 * MINUTE,
+        aspect: { min: 4 / 5, max: 1.91 },
+      },
+    ],
+    titleRequired: false,
+  },
+  // Posts API: one video (5 GB, 3 s to 30 min) or up to 20 images. (Documents are not library files.)
+  linkedin: {
+    shapes: [
+      { kinds: ['video'], minFiles: 1, maxFiles: 1, maxBytes: { video: 5 * GB }, minDurationMs: 3 * SECOND, maxDurationMs: 30 * MINUTE },
+      { kinds: ['image'], minFiles: 1, maxFiles: 20, maxBytes: { image: 36 * MB } },
+    ],
+    titleRequired: false,
+  },
+};
+
+/** What the library knows of a file (assets row). */
+export interface FileFacts {
+  kind: 'video' | 'image';
+  size: number;
+  durationMs: number | null;
+  width: number | null;
+  height: number | null;
+}
+
+export type LimitProblem =
+  | 'publish_limit_kind'
+  | 'publish_limit_file_count'
+  | 'publish_limit_too_large'
+  | 'publish_limit_too_short'
+  | 'publish_limit_too_long'
+  | 'publish_limit_aspect'
+  | 'publish_limit_title_required';
+
+/** The first thing one shape refuses in these files, or null when they fit it. */
+function shapeProblem(shape: PostShape, files: FileFacts[]): LimitProblem | null {
+  if (files.some((f) => !shape.kinds.includes(f.kind))) return 'publish_limit_kind';
+  if (files.length < shape.minFiles || files.length > shape.maxFiles) return 'publish_limit_file_count';
+  for (const f of files) {
+    const max = shape.maxBytes[f.kind];
+    if (max !== undefined && f.size > max) return 'publish_limit_too_large';
+    if (f.kind === 'video' && f.durationMs !== null) {
+      if (shape.minDurationMs !== undefined && f.durationMs < shape.minDurationMs) return 'publish_limit_too_short';
+      if (shape.maxDurationMs !== undefined && f.durationMs > shape.maxDurationMs) return 'publish_limit_too_long';
+    }
+    if (f.kind === 'image' && shape.aspect && f.width && f.height) {
+      const ratio = f.width / f.height;
+      // A hair of tolerance: 1080 × 566 is Instagram's own 1.91:1 example (1.908…).
+      if (ratio < shape.aspect.min - 0.005 || ratio > shape.aspect.max + 0.005) return 'publish_limit_aspect';
+    }
+  }
+  return null;
+}
+
+const ORDER: LimitProblem[] = [
+  'publish_limit_too_long',
+  'publish_limit_too_short',
+  'publish_limit_too_large',
+  'publish_limit_aspect',
+  'publish_limit_file_count',
+  'publish_limit_kind',
+];
+
+/**
+ * Null when the post fits one of the network's shapes; else the most telling
+ * problem among the shapes whose kinds fit (a too-long video says "too long",
+ * not "wrong kind" because a photo post also exists).
+ */
+export function limitProblem(network: Network, files: FileFacts[], title: string): LimitProblem | null {
+  const limits = PUBLISH_LIMITS[network];
+  if (limits.titleRequired && !title.trim()) return 'publish_limit_title_required';
+  const problems = limits.shapes.map((s) => shapeProblem(s, files));
+  if (problems.includes(null)) return null;
+  return ORDER.find((p) => problems.includes(p)) ?? 'publish_limit_kind';
+}

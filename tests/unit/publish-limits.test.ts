@@ -1,0 +1,77 @@
+// Each network's documented limits (decision 078): a post fits one of the
+// network's shapes or is refused with the most telling code.
+import { describe, expect, it } from 'vitest';
+import { limitProblem, type FileFacts } from '../../src/common/contracts/publish-limits';
+
+const MB = 1024 * 1024;
+const video = (durationMs: number | null, size = 10 * MB): FileFacts => ({ kind: 'video', size, durationMs, width: 1080, height: 1920 });
+const image = (width = 1080, height = 1350, size = MB): FileFacts => ({ kind: 'image', size, durationMs: null, width, height });
+
+describe('publish limits', () => {
+  it('YouTube: one video up to 12 h and 256 GB, with a title', () => {
+    expect(limitProblem('youtube', [video(12 * 3600_000)], 'T')).toBeNull();
+    expect(limitProblem('youtube', [video(12 * 3600_000 + 1)], 'T')).toBe('publish_limit_too_long');
+    expect(limitProblem('youtube', [video(1000, 256 * 1024 * MB + 1)], 'T')).toBe('publish_limit_too_large');
+    expect(limitProblem('youtube', [image()], 'T')).toBe('publish_limit_kind');
+    expect(limitProblem('youtube', [video(1000), video(1000)], 'T')).toBe('publish_limit_file_count');
+    expect(limitProblem('youtube', [video(1000)], ' ')).toBe('publish_limit_title_required');
+    // A duration the library does not know is left to the network.
+    expect(limitProblem('youtube', [video(null)], 'T')).toBeNull();
+  });
+
+  it('TikTok: one video of 3 s to 10 min, or up to 35 photos, never both', () => {
+    expect(limitProblem('tiktok', [video(2999)], '')).toBe('publish_limit_too_short');
+    expect(limitProblem('tiktok', [video(600_001)], '')).toBe('publish_limit_too_long');
+    expect(
+      limitProblem(
+        'tiktok',
+        Array.from({ length: 35 }, () => image()),
+        '',
+      ),
+    ).toBeNull();
+    expect(
+      limitProblem(
+        'tiktok',
+        Array.from({ length: 36 }, () => image()),
+        '',
+      ),
+    ).toBe('publish_limit_file_count');
+    expect(limitProblem('tiktok', [video(5000), image()], '')).toBe('publish_limit_kind');
+  });
+
+  it('Instagram: a Reel up to 300 MB and 15 min, an image 4:5 to 1.91:1 up to 8 MB, a carousel of 2 to 10', () => {
+    expect(limitProblem('instagram', [video(15 * 60_000, 300 * MB)], '')).toBeNull();
+    expect(limitProblem('instagram', [video(60_000, 300 * MB + 1)], '')).toBe('publish_limit_too_large');
+    expect(limitProblem('instagram', [image(1080, 566)], '')).toBeNull();
+    expect(limitProblem('instagram', [image(1080, 1920)], '')).toBe('publish_limit_aspect');
+    expect(limitProblem('instagram', [image(1080, 1080, 9 * MB)], '')).toBe('publish_limit_too_large');
+    expect(limitProblem('instagram', [image(), video(5000)], '')).toBeNull();
+    expect(
+      limitProblem(
+        'instagram',
+        Array.from({ length: 11 }, () => image()),
+        '',
+      ),
+    ).toBe('publish_limit_file_count');
+  });
+
+  it('LinkedIn: one video of 3 s to 30 min up to 5 GB, or up to 20 images; the test network keeps 1 to 20 of anything', () => {
+    expect(limitProblem('linkedin', [video(30 * 60_000)], '')).toBeNull();
+    expect(limitProblem('linkedin', [video(30 * 60_000 + 1)], '')).toBe('publish_limit_too_long');
+    expect(
+      limitProblem(
+        'linkedin',
+        Array.from({ length: 20 }, () => image()),
+        '',
+      ),
+    ).toBeNull();
+    expect(
+      limitProblem(
+        'linkedin',
+        Array.from({ length: 21 }, () => image()),
+        '',
+      ),
+    ).toBe('publish_limit_file_count');
+    expect(limitProblem('test', [video(99 * 3600_000), image(10, 1000)], '')).toBeNull();
+  });
+});
