@@ -2,9 +2,10 @@
 // (decision 057): an owner connects the labelled test network, publishes a
 // library file now, sees it published, and finds it once in /__dev/posts; a
 // post scheduled an hour ahead waits queued, is dragged on the calendar to the
-// next day (decision 077: same time of day, shown on its new day) and is
-// cancelled. (Firing at a scheduled time is tested in the Worker tests by
-// calling the cron with a later time.)
+// next day (decision 077: same time of day, shown on its new day), to an hour
+// of the week and a day of the project manager's calendar, and is cancelled;
+// a carousel scheduled two minutes ahead is fired by the local Cron Trigger and
+// reaches the outbox once.
 import { describe, expect, it } from 'vitest';
 import { newVideoDocument } from '../../src/common/contracts/video';
 import { addSessionCookie, BASE_URL, hydrated, openPage, seedOrgMember, sql, browser, launchForFile } from './support';
@@ -17,7 +18,6 @@ const TEXT = {
     noNetwork: 'No real social network is configured in this environment',
     connect: 'Connect the test network',
     badge: 'Test · publishes nowhere real',
-    file: 'Library file',
     caption: 'Caption',
     count: '19 of 2200 characters',
     publishNow: 'Publish now',
@@ -36,12 +36,13 @@ const TEXT = {
     week: 'Week',
     next: 'Next',
     pmCalendar: 'Calendar',
+    at: 'Date and time',
+    scheduledToast: 'Post scheduled',
   },
   'pt-BR': {
     noNetwork: 'Nenhuma rede social real está configurada neste ambiente',
     connect: 'Conectar rede de teste',
     badge: 'Teste · não publica de verdade',
-    file: 'Arquivo da biblioteca',
     caption: 'Legenda',
     count: '19 de 2200 caracteres',
     publishNow: 'Publicar agora',
@@ -60,6 +61,8 @@ const TEXT = {
     week: 'Semana',
     next: 'Próximo',
     pmCalendar: 'Calendário',
+    at: 'Data e hora',
+    scheduledToast: 'Publicação agendada',
   },
 } as const;
 
@@ -76,6 +79,12 @@ const nextDay = (day: string) => {
   return localDay(new Date(y, m - 1, d + 1, 12));
 };
 
+/** What the test network received for an organization (the local outbox, /__dev/posts). */
+async function outboxOf(org: string) {
+  const res = await fetch(`${BASE_URL}/__dev/posts`, { headers: { Accept: 'application/json' } });
+  return ((await res.json()) as OutboxPost[]).filter((p) => p.organizationId === org);
+}
+
 /** The organization's posts as the page's session reads them. */
 async function postsOf(page: import('playwright-core').Page, org: string) {
   const res = await page.request.get(`/api/v1/orgs/${org}/publishing/posts`);
@@ -87,7 +96,7 @@ describe('publishing to the test network', () => {
   for (const locale of ['pt-BR', 'en'] as const) {
     it(
       `connects the test network, publishes a library file once, schedules another, drags it to the next day on the calendar and cancels it (${locale})`,
-      { timeout: 300_000 },
+      { timeout: 600_000 },
       async () => {
         const text = TEXT[locale];
         const owner = seedOrgMember(`publish-${locale}`);
@@ -107,7 +116,7 @@ describe('publishing to the test network', () => {
         await page.getByRole('button', { name: text.connect }).click();
         await page.getByText(text.badge).waitFor();
 
-        await page.getByLabel(text.file).selectOption({ label: 'verao.mp4' });
+        await page.getByRole('checkbox', { name: 'verao.mp4' }).check();
         await page.getByLabel(text.caption).fill('Lançamento de verão');
         await page.getByText(text.count).waitFor();
         await page.getByRole('button', { name: text.publishNow }).click();
@@ -116,13 +125,12 @@ describe('publishing to the test network', () => {
         await row.waitFor({ timeout: 120_000 });
         expect(await row.getByTestId('post-state').textContent()).toBe(text.published);
 
-        const res = await fetch(`${BASE_URL}/__dev/posts`, { headers: { Accept: 'application/json' } });
-        const mine = ((await res.json()) as OutboxPost[]).filter((p) => p.organizationId === owner.org);
+        const mine = await outboxOf(owner.org);
         expect(mine).toHaveLength(1);
         expect(mine[0]).toMatchObject({ caption: 'Lançamento de verão', files: [{ name: 'verao.mp4' }] });
 
         // Scheduled an hour ahead (the form's default time): it waits, then is cancelled.
-        await page.getByLabel(text.file).selectOption({ label: 'verao.mp4' });
+        await page.getByRole('checkbox', { name: 'verao.mp4' }).check();
         await page.getByLabel(text.caption).fill('Mais tarde');
         await page.getByLabel(text.when).selectOption({ label: text.schedule });
         await page.getByRole('button', { name: text.schedulePost }).click();
@@ -229,10 +237,38 @@ describe('publishing to the test network', () => {
         expect(await page.locator('[data-testid="post-row"]').count()).toBe(2);
 
         // Still one record in the test network's outbox.
-        const again = (
-          (await (await fetch(`${BASE_URL}/__dev/posts`, { headers: { Accept: 'application/json' } })).json()) as OutboxPost[]
-        ).filter((p) => p.organizationId === owner.org);
-        expect(again).toHaveLength(1);
+        expect(await outboxOf(owner.org)).toHaveLength(1);
+
+        // A carousel of two images, scheduled two minutes ahead: the local Cron Trigger (every minute,
+        // as in production) fires it when due, and it reaches the outbox once, its slides in order.
+        for (const [i, name] of ['slide-2.png', 'slide-1.png'].entries()) {
+          const id = `ast_car${i}_${locale.replace('-', '')}_${now}`;
+          sql(
+            `INSERT INTO assets (id, organization_id, name, kind, content_type, size, r2_key, width, height, created_at, updated_at) VALUES ('${id}', '${owner.org}', '${name}', 'image', 'image/png', 10, 'orgs/${owner.org}/media/${id}', 1080, 1350, ${now}, ${now});`,
+          );
+        }
+        await page.reload();
+        await hydrated(page);
+        await page.getByRole('checkbox', { name: 'slide-1.png' }).check();
+        await page.getByRole('checkbox', { name: 'slide-2.png' }).check();
+        await page.getByLabel(text.caption).fill('Carrossel de verão');
+        await page.getByLabel(text.when).selectOption({ label: text.schedule });
+        const inTwoMinutes = await page.evaluate(() => {
+          const d = new Date(Date.now() + 2 * 60_000);
+          return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+        });
+        await page.getByLabel(text.at).fill(inTwoMinutes);
+        await page.getByRole('button', { name: text.schedulePost }).click();
+        await page.getByText(text.scheduledToast).first().waitFor();
+        await expect.poll(async () => (await outboxOf(owner.org)).length, { timeout: 240_000, interval: 2_000 }).toBe(2);
+        const carousel = (await outboxOf(owner.org)).find((p) => p.caption === 'Carrossel de verão')!;
+        expect(carousel.files.map((f) => f.name)).toEqual(['slide-1.png', 'slide-2.png']);
+        await page.locator('[data-testid="post-row"][data-state="published"]').nth(1).waitFor({ timeout: 30_000 });
+        // The cron runs again (as each minute does): nothing is sent twice.
+        const cron = await fetch(`${BASE_URL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}&time=${Date.now()}`);
+        expect(cron.ok).toBe(true);
+        await new Promise((r) => setTimeout(r, 3_000));
+        expect((await outboxOf(owner.org)).filter((p) => p.caption === 'Carrossel de verão')).toHaveLength(1);
         if (SHOTS) {
           for (const width of [1440, 390]) {
             await page.setViewportSize({ width, height: 900 });
