@@ -39,7 +39,7 @@ describe('time markers', () => {
     const list = [
       root,
       comment({ seconds: 10 }),
-      comment({ seconds: 5 }, { resolved: { by: null, at: root.createdAt } }),
+      comment({ seconds: 5 }, { resolved: { by: null, guest: null, at: root.createdAt } }),
       comment({ seconds: 6 }, { parentId: root.id }),
       comment({ slide: 0, x: 0.5, y: 0.5 }),
       comment(null),
@@ -61,7 +61,7 @@ describe('slide pins', () => {
       [a.id, 1, 0.2, 0.3],
       [b.id, 2, 0.8, 0.9],
     ]);
-    expect(slidePins([comment({ slide: 1, x: 0.5, y: 0.5 }, { resolved: { by: null, at: a.createdAt } })], 1)).toEqual([]);
+    expect(slidePins([comment({ slide: 1, x: 0.5, y: 0.5 }, { resolved: { by: null, guest: null, at: a.createdAt } })], 1)).toEqual([]);
   });
 
   it('turns a click into the fractions a pin keeps, within the slide', () => {

@@ -137,7 +137,11 @@ function CommentItem({ org, project, members, comment, onReply }: Props & { comm
         <p className="pm-comment-body">{comment.body}</p>
       )}
       {comment.resolved ? (
-        <p className="small muted">{t('comments.resolved', { name: comment.resolved.by?.name || t('comments.someone') })}</p>
+        <p className="small muted">
+          {comment.resolved.guest
+            ? t('comments.resolvedByGuest', { name: comment.resolved.guest.name })
+            : t('comments.resolved', { name: comment.resolved.by?.name || t('comments.someone') })}
+        </p>
       ) : null}
       {editing ? null : (
         <div className="pm-comment-actions">

@@ -151,6 +151,7 @@ export const projectManagerMessages = bilingual({
     deleted: ['Comentário apagado', 'Comment deleted'],
     added: ['Comentário publicado', 'Comment posted'],
     resolved: ['Resolvido por {{name}}', 'Resolved by {{name}}'],
+    resolvedByGuest: ['Resolvido por {{name}} (convidado)', 'Resolved by {{name}} (guest)'],
     atTime: ['em {{time}}', 'at {{time}}'],
     atSlide: ['slide {{slide}}', 'slide {{slide}}'],
     someone: ['Alguém', 'Someone'],

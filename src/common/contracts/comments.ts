@@ -121,7 +121,8 @@ export interface CommentView {
   body: string;
   mentions: string[];
   pin: CommentPin | null;
-  resolved: { by: PersonRef | null; at: string } | null;
+  /** `guest`: the thread's own guest resolved it through their link (decision 081); `by` is then null. */
+  resolved: { by: PersonRef | null; guest: { name: string } | null; at: string } | null;
   createdAt: string;
   updatedAt: string;
 }
