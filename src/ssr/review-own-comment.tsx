@@ -17,9 +17,12 @@ const OWN_FORMS = new Set(['edit', 'delete', 'resolve', 'reopen']);
 export const ownRefusalOf = (refused: OwnRefusal, id: string): OwnRefusal =>
   refused && OWN_FORMS.has(refused.form) && refused.values.commentId === id ? refused : null;
 
-/** A refused form about a comment the page no longer shows (deleted meanwhile), said where the threads are. */
+/**
+ * A refused form about a comment with no controls of the guest's here (deleted meanwhile, or not
+ * theirs): said where the threads are, since there is no place at that comment to say it.
+ */
 export const isOwnFormFor = (refused: OwnRefusal, comments: GuestCommentView[]): boolean =>
-  Boolean(refused && OWN_FORMS.has(refused.form) && !comments.some((c) => c.id === refused.values.commentId));
+  Boolean(refused && OWN_FORMS.has(refused.form) && !comments.some((c) => c.mine && c.id === refused.values.commentId));
 
 const shortBody = (body: string) => (body.length > 40 ? `${body.slice(0, 39)}…` : body);
 
