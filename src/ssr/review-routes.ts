@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import { ApiError, FieldError } from '../common/api-error';
+import { PIN_SPOT_CENTRE, spotPoint } from '../common/contracts/comments';
 import { guestCommentSchema, guestDecisionSchema, guestEditCommentSchema } from '../common/contracts/guest-reviews';
 import { isLocale, type Locale } from '../common/locales';
 import { paths } from '../common/routes';
@@ -28,8 +29,6 @@ const FORMS: readonly ReviewForm[] = ['comment', 'decision', 'reply', 'edit', 'd
 const OWN_FORMS: Partial<Record<ReviewForm, ReviewNotice>> = { edit: 'edited', delete: 'deleted', resolve: 'resolved', reopen: 'reopened' };
 /** What the service refuses about a guest's own comment, drawn at that comment rather than a field. */
 const OWN_REFUSALS = new Set(['not_found', 'comment_not_author', 'guest_comment_has_replies']);
-/** The nine spots of the slide's select, as fractions of its width and height (left to right, top to bottom). */
-const SPOT = [1 / 6, 1 / 2, 5 / 6];
 
 /**
  * The pin a plain form names: `at` (0:12, 1:02:03 or seconds) for a time, or `slide` (from 1) and
@@ -46,9 +45,7 @@ export function formPin(values: Record<string, string>): unknown {
   const slide = values.slide?.trim();
   if (slide) {
     const n = /^\d+$/.test(slide) ? Number(slide) - 1 : -1;
-    const spot = Number(values.spot ?? 4);
-    const i = Number.isInteger(spot) && spot >= 0 && spot <= 8 ? spot : 4;
-    return { slide: n, x: SPOT[i % 3], y: SPOT[Math.floor(i / 3)] };
+    return { slide: n, ...spotPoint(Number(values.spot ?? PIN_SPOT_CENTRE)) };
   }
   return null;
 }

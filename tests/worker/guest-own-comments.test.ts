@@ -46,7 +46,9 @@ describe("a guest's comment tells the team", () => {
     const p = await video(o);
     // The admin who makes the link is also an assignee: told once, not twice. Someone no longer a member is not told.
     const assignees = [admin.user.id, ana.user.id, leaver.user.id];
-    expect((await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}/workflow`, o.cookie, { workflowVersion: 1, assignees })).status).toBe(200);
+    expect((await api('PATCH', `/orgs/${o.org.id}/projects/${p.id}/workflow`, o.cookie, { workflowVersion: 1, assignees })).status).toBe(
+      200,
+    );
     await api('DELETE', `/orgs/${o.org.id}/members/${leaver.user.id}`, o.cookie);
     const token = tokenOf((await linkBy(o, admin.cookie, p.id)).url);
 
@@ -61,15 +63,15 @@ describe("a guest's comment tells the team", () => {
     });
     // Ana's bell shows it; the owner (neither assignee nor the link's maker) and Bia hear nothing.
     const page = (await (await api('GET', `/orgs/${o.org.id}/notifications`, ana.cookie)).json()) as NotificationPage;
-    expect(page.items).toEqual([
-      expect.objectContaining({ kind: 'guest_comment', actor: null, project: { id: p.id, kind: 'video' } }),
-    ]);
+    expect(page.items).toEqual([expect.objectContaining({ kind: 'guest_comment', actor: null, project: { id: p.id, kind: 'video' } })]);
     expect(await mailsTo(o.user.email)).toEqual([]);
     expect(await mailsTo(bia.user.email)).toEqual([]);
     expect(await mailsTo(leaver.user.email)).toEqual([]);
     const [mail] = await mailsTo(ana.user.email);
     expect(mail).toMatchObject({ kind: 'notification_guest_comment', subject: 'Um convidado comentou um projeto no Palco' });
-    expect(mail!.textBody).toContain('“Cliente Ana” (convidado) comentou no projeto “Teaser do cliente”: “Troquem a trilha sonora, por favor”');
+    expect(mail!.textBody).toContain(
+      '“Cliente Ana” (convidado) comentou no projeto “Teaser do cliente”: “Troquem a trilha sonora, por favor”',
+    );
 
     // Bia answers in the thread; the guest's reply now tells her too (and the owner, who never wrote there, still not).
     expect((await api('POST', members(o, p.id), bia.cookie, { body: 'Qual trilha?', parentId: thread.id })).status).toBe(201);
@@ -88,7 +90,14 @@ describe("a guest's comment tells the team", () => {
   it("the email switch for guests' comments stops the email, not the bell; an @name in a guest's words mentions nobody", async () => {
     const o = await orgOwner();
     const p = await video(o);
-    const prefs = { mention: true, review_request: true, review_decision: true, due_tomorrow: true, publish_failed: true, guest_comment: false };
+    const prefs = {
+      mention: true,
+      review_request: true,
+      review_decision: true,
+      due_tomorrow: true,
+      publish_failed: true,
+      guest_comment: false,
+    };
     expect((await api('PUT', '/account/notification-emails', o.cookie, prefs)).status).toBe(200);
     const token = tokenOf((await linkBy(o, o.cookie, p.id)).url);
     await says(token, { name: 'Bia', body: `@${o.user.displayName ?? 'Dona'} pode ver?` });
@@ -109,7 +118,9 @@ describe('a guest edits, deletes, resolves and reopens only their own', () => {
     const otherToken = tokenOf(other.url);
     const mine = (await says(token, { name: 'Ana', body: 'Primeira ideia' })).comments[0]!;
     const theirs = (await says(otherToken, { name: 'Bia', body: 'Da Bia' })).comments.find((c) => c.body === 'Da Bia')!;
-    const memberReply = (await (await api('POST', members(o, p.id), o.cookie, { body: 'Da equipe', parentId: mine.id })).json()) as CommentView;
+    const memberReply = (await (
+      await api('POST', members(o, p.id), o.cookie, { body: 'Da equipe', parentId: mine.id })
+    ).json()) as CommentView;
     const team = (await (await api('POST', members(o, p.id), o.cookie, { body: 'Só da equipe' })).json()) as CommentView;
     return { o, p, link, token, otherToken, mine, theirs, memberReply, team };
   }

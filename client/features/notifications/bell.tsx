@@ -164,6 +164,7 @@ function useNotificationText(n: NotificationView): string {
       ? t('notifications.review_decision_approved', vars)
       : t('notifications.review_decision_changes_requested', vars);
   // A guest's comment (decision 081): a new thread or an answer in one.
-  if (n.kind === 'guest_comment') return n.payload.reply ? t('notifications.guest_comment_reply', vars) : t('notifications.guest_comment', vars);
+  if (n.kind === 'guest_comment')
+    return n.payload.reply ? t('notifications.guest_comment_reply', vars) : t('notifications.guest_comment', vars);
   return t(`notifications.${n.kind}`, vars);
 }

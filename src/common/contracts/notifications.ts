@@ -7,7 +7,14 @@ import type { ProjectKind } from './projects';
 import type { ReviewDecision } from './reviews';
 
 /** publish_failed (decision 077): a post ended failed; it names no project. guest_comment (decision 081): a guest commented or replied. */
-export const NOTIFICATION_KINDS = ['mention', 'review_request', 'review_decision', 'due_tomorrow', 'publish_failed', 'guest_comment'] as const;
+export const NOTIFICATION_KINDS = [
+  'mention',
+  'review_request',
+  'review_decision',
+  'due_tomorrow',
+  'publish_failed',
+  'guest_comment',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -404,7 +404,8 @@ export const ptBRApp = {
     error: 'Não foi possível carregar as notificações.',
     retry: 'Tentar de novo',
     empty: 'Nada por aqui',
-    emptyHint: 'Menções, pedidos de revisão, decisões, comentários de convidados, prazos de amanhã e publicações que falharam aparecem aqui.',
+    emptyHint:
+      'Menções, pedidos de revisão, decisões, comentários de convidados, prazos de amanhã e publicações que falharam aparecem aqui.',
     more: 'Ver mais',
     unread: 'Não lida',
     someone: 'Alguém',

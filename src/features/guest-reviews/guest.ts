@@ -186,7 +186,11 @@ async function guestThreadOf(db: Db, projectId: string, parentId: string): Promi
   return thread.id;
 }
 
-async function insertGuestComment(db: Db, { link, project }: OpenGuestLink, words: GuestWords): Promise<{ id: string; threadId: string | null }> {
+async function insertGuestComment(
+  db: Db,
+  { link, project }: OpenGuestLink,
+  words: GuestWords,
+): Promise<{ id: string; threadId: string | null }> {
   const { name, body, pin = null } = words;
   const misfit = pin && pinProblem(project.kind as ProjectKind, JSON.parse(project.summary) as Record<string, unknown>, pin);
   if (misfit) throw new FieldError(misfit, ['pin']);

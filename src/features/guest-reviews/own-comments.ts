@@ -20,8 +20,7 @@ async function requireOwnComment(db: Db, { link, project }: OpenGuestLink, comme
     .from(projectComments)
     .where(and(eq(projectComments.id, commentId), eq(projectComments.projectId, project.id)))
     .get();
-  const thread =
-    row && row.parentId ? await db.select().from(projectComments).where(eq(projectComments.id, row.parentId)).get() : row;
+  const thread = row && row.parentId ? await db.select().from(projectComments).where(eq(projectComments.id, row.parentId)).get() : row;
   // The team's own threads are not the guest's to see: the same answer as an unknown id.
   if (!row || !thread || thread.guestName === null) throw new ApiError('not_found');
   if (row.guestLinkId !== link.id) throw new ApiError('comment_not_author');

@@ -3,7 +3,12 @@
 // the guest's side is `/api/v1/review/:token`, signed out, where the token is
 // the only credential and every failure of it is the same 404.
 import { Hono, type Context } from 'hono';
-import { createGuestLinkSchema, guestCommentSchema, guestDecisionSchema, guestEditCommentSchema } from '../../common/contracts/guest-reviews';
+import {
+  createGuestLinkSchema,
+  guestCommentSchema,
+  guestDecisionSchema,
+  guestEditCommentSchema,
+} from '../../common/contracts/guest-reviews';
 import { jsonBody } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
 import { clientIp, mailerFor } from '../auth/deps';

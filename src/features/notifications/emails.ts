@@ -74,7 +74,8 @@ const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
     },
     guest_comment: {
       subject: 'A guest commented on a project on Palco',
-      body: (a, p, n) => `${a} ${n.reply ? 'replied in a thread' : 'commented'} on the project “${p}”${n.excerpt ? `: “${n.excerpt}”` : '.'}`,
+      body: (a, p, n) =>
+        `${a} ${n.reply ? 'replied in a thread' : 'commented'} on the project “${p}”${n.excerpt ? `: “${n.excerpt}”` : '.'}`,
       cta: 'See the project',
     },
   },
