@@ -261,7 +261,7 @@ function CommentLine({ m, c, date }: { m: ReviewPageMessages; c: GuestCommentVie
       <time className="small muted" dateTime={c.createdAt}>
         {date(c.createdAt)}
       </time>
-      <p>{c.body}</p>
+      <p data-testid="review-comment-body">{c.body}</p>
     </>
   );
 }
