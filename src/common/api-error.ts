@@ -115,6 +115,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   competitor_exists: 409,
   competitor_full: 409,
   publish_account_exists: 409,
+  guest_comment_has_replies: 409,
   publish_not_cancellable: 409,
   // Reschedule (decision 077): already on its way, or changed since the calendar was read.
   publish_not_reschedulable: 409,

@@ -118,6 +118,7 @@ export const ERROR_CODES = [
   'too_many_mentions',
   'mention_not_member',
   'comment_not_author',
+  'guest_comment_has_replies',
   'share_project_not_approved',
   'workflow_not_approved',
   'publish_project_not_approved',

@@ -33,6 +33,18 @@ type Words = {
   replyTo: string;
   sendReply: string;
   resolved: string;
+  resolvedByGuest: string;
+  editOwn: string;
+  editOwnOf: string;
+  save: string;
+  deleteOwn: string;
+  deleteHint: string;
+  resolveOwn: string;
+  reopenOwn: string;
+  sentEdited: string;
+  sentDeleted: string;
+  sentResolved: string;
+  sentReopened: string;
   pinAt: string;
   pinAtHint: string;
   pinSlide: string;
@@ -99,6 +111,18 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
     replyTo: 'Resposta a {{name}}',
     sendReply: 'Responder',
     resolved: 'Resolvido pela equipe',
+    resolvedByGuest: 'Resolvido por {{name}}',
+    editOwn: 'Editar ou apagar',
+    editOwnOf: 'Editar ou apagar seu comentário “{{body}}”',
+    save: 'Salvar',
+    deleteOwn: 'Apagar o comentário',
+    deleteHint: 'Apagar não tem volta. Apagar o início de uma conversa apaga também as suas respostas nela.',
+    resolveOwn: 'Marcar como resolvido',
+    reopenOwn: 'Reabrir a conversa',
+    sentEdited: 'Comentário atualizado.',
+    sentDeleted: 'Comentário apagado.',
+    sentResolved: 'Conversa marcada como resolvida.',
+    sentReopened: 'Conversa reaberta.',
     pinAt: 'Momento do vídeo (opcional)',
     pinAtHint: 'Como 0:12 ou 1:05. Deixe em branco para um comentário geral.',
     pinSlide: 'Slide (opcional)',
@@ -136,6 +160,8 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
       comment_pin_invalid: 'Esse ponto não existe neste projeto: escreva um tempo como 0:12, ou o número de um slide que ele tenha.',
       comment_pin_past_end: 'Esse tempo passa do fim do vídeo: escolha um momento dentro da duração dele.',
       not_found: 'Esse comentário não está mais aqui.',
+      comment_not_author: 'Só quem escreveu este comentário pode editá-lo ou apagá-lo.',
+      guest_comment_has_replies: 'Alguém já respondeu a este comentário, então ele não pode mais ser apagado. Você ainda pode editá-lo.',
       invalid: 'Confira o que foi preenchido.',
     },
   },
@@ -184,6 +210,18 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
     replyTo: 'Reply to {{name}}',
     sendReply: 'Reply',
     resolved: 'Resolved by the team',
+    resolvedByGuest: 'Resolved by {{name}}',
+    editOwn: 'Edit or delete',
+    editOwnOf: 'Edit or delete your comment “{{body}}”',
+    save: 'Save',
+    deleteOwn: 'Delete the comment',
+    deleteHint: 'Deleting cannot be undone. Deleting the start of a thread also deletes your replies in it.',
+    resolveOwn: 'Mark resolved',
+    reopenOwn: 'Reopen the thread',
+    sentEdited: 'Comment updated.',
+    sentDeleted: 'Comment deleted.',
+    sentResolved: 'Thread marked resolved.',
+    sentReopened: 'Thread reopened.',
     pinAt: 'Moment in the video (optional)',
     pinAtHint: 'Like 0:12 or 1:05. Leave it empty for a general comment.',
     pinSlide: 'Slide (optional)',
@@ -211,6 +249,8 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
       comment_pin_invalid: 'That spot is not in this project: write a time like 0:12, or the number of a slide it has.',
       comment_pin_past_end: 'That time is past the end of the video: pick a moment within its length.',
       not_found: 'That comment is no longer here.',
+      comment_not_author: 'Only the author of this comment can edit or delete it.',
+      guest_comment_has_replies: 'Someone already answered this comment, so it can no longer be deleted. You can still edit it.',
       invalid: 'Check what was filled in.',
     },
   },

@@ -3,8 +3,9 @@
 // It opens the link's live channel; on each change of the project it fetches
 // the page again and swaps the parts marked `data-live` (status, decision,
 // threads), the way a member's tab marks its queries stale. A part the guest
-// is typing in (a reply open, a field focused or filled) waits until they
-// leave it. Revoking the link closes the socket: the page reloads and says the
+// is typing in (a reply open, a field focused, or words changed from what the
+// page drew: an edit box starts filled with the comment, decision 081) waits
+// until they leave it. Revoking the link closes the socket: the page reloads and says the
 // link is gone. Without script the page still works, only not live.
 
 /** `livePath`: the socket's path; `updated`: the words a screen reader hears when the page changed. */
@@ -15,7 +16,7 @@ var cfg=${config};
 if(!('WebSocket' in window)||!window.fetch||!window.DOMParser)return;
 var busy=false,again=false,waitingForLeave=false,delay=1000,ws=null;
 function inUse(r){var a=document.activeElement;if(a&&a!==document.body&&r.contains(a)&&/^(TEXTAREA|INPUT|SELECT|BUTTON|SUMMARY)$/.test(a.tagName))return true;
-var t=r.querySelectorAll('textarea');for(var i=0;i<t.length;i++)if(t[i].value)return true;return r.querySelector('details[open]')!==null;}
+var t=r.querySelectorAll('textarea');for(var i=0;i<t.length;i++)if(t[i].value!==t[i].defaultValue)return true;return r.querySelector('details[open]')!==null;}
 function later(){if(waitingForLeave)return;waitingForLeave=true;var go=function(){document.removeEventListener('focusout',go);document.removeEventListener('toggle',go,true);waitingForLeave=false;setTimeout(refresh,50);};document.addEventListener('focusout',go);document.addEventListener('toggle',go,true);}
 function refresh(){if(busy){again=true;return;}busy=true;again=false;
 fetch(location.pathname,{credentials:'same-origin',headers:{Accept:'text/html'}}).then(function(res){

@@ -12,9 +12,10 @@ import type { Locale } from '../common/locales';
 import type { Env } from '../env';
 import { loadManifest, pageAssets } from './assets';
 import { reviewLiveScript } from './review-live-script';
+import { isOwnFormFor, OwnCommentControls } from './review-own-comment';
 
-export type ReviewNotice = 'comment' | 'reply' | 'approved' | 'changes';
-export type ReviewForm = 'comment' | 'decision' | 'reply';
+export type ReviewNotice = 'comment' | 'reply' | 'approved' | 'changes' | 'edited' | 'deleted' | 'resolved' | 'reopened';
+export type ReviewForm = 'comment' | 'decision' | 'reply' | 'edit' | 'delete' | 'resolve' | 'reopen';
 
 export type ReviewPageModel =
   | { state: 'gone' }
@@ -93,7 +94,16 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
       new Date(iso),
     );
   const notice = model.notice
-    ? { comment: m.sentComment, reply: m.sentReply, approved: m.sentApproved, changes: m.sentChanges }[model.notice]
+    ? {
+        comment: m.sentComment,
+        reply: m.sentReply,
+        approved: m.sentApproved,
+        changes: m.sentChanges,
+        edited: m.sentEdited,
+        deleted: m.sentDeleted,
+        resolved: m.sentResolved,
+        reopened: m.sentReopened,
+      }[model.notice]
     : null;
   return (
     <>
@@ -175,8 +185,10 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
       </section>
       <section className="share-card" aria-labelledby="review-comments-heading">
         <h2 id="review-comments-heading">{m.commentsHeading}</h2>
-        {model.refused?.form === 'reply' && !view.comments.some((c) => c.id === model.refused?.values.parentId) ? (
-          // A reply to a thread the page no longer shows: said where the threads are.
+        {model.refused &&
+        ((model.refused.form === 'reply' && !view.comments.some((c) => c.id === model.refused?.values.parentId)) ||
+          isOwnFormFor(model.refused, view.comments)) ? (
+          // A reply to a thread, or a change to a comment, the page no longer shows: said where the threads are.
           <p className="field-error" role="alert">
             {m.errors[Object.values(model.refused.errors)[0] ?? 'invalid'] ?? m.errors.invalid}
           </p>
@@ -189,11 +201,13 @@ function Review({ locale, m, model }: { locale: Locale; m: ReviewPageMessages; m
               {threadsOf(view.comments).map(({ first, replies }) => (
                 <li key={first.id} className="review-thread" data-testid="review-thread">
                   <CommentLine m={m} c={first} date={date} />
+                  <OwnCommentControls m={m} c={first} refused={model.refused} />
                   {replies.length > 0 ? (
                     <ol className="review-comments">
                       {replies.map((r) => (
                         <li key={r.id} className="review-reply">
                           <CommentLine m={m} c={r} date={date} />
+                          <OwnCommentControls m={m} c={r} refused={model.refused} />
                         </li>
                       ))}
                     </ol>
@@ -240,14 +254,14 @@ function CommentLine({ m, c, date }: { m: ReviewPageMessages; c: GuestCommentVie
       {c.resolved ? (
         <>
           <span className="badge" data-testid="review-resolved">
-            {m.resolved}
+            {c.resolvedByGuest ? fill(m.resolvedByGuest, { name: c.resolvedByGuest }) : m.resolved}
           </span>{' '}
         </>
       ) : null}
       <time className="small muted" dateTime={c.createdAt}>
         {date(c.createdAt)}
       </time>
-      <p>{c.body}</p>
+      <p data-testid="review-comment-body">{c.body}</p>
     </>
   );
 }

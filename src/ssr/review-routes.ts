@@ -1,16 +1,20 @@
 // The guest review page (decision 069), outside the route table and signed
-// out: `/{locale}/review/{token}`, and its two forms' POSTs (`?form=comment`,
-// `?form=decision`) answered with a redirect back (post/redirect/get) or the
-// page again with field errors. Anything a visitor can cause is a page.
+// out: `/{locale}/review/{token}`, and its forms' POSTs (`?form=comment`,
+// `decision`, `reply`, and for the guest's own words `edit`, `delete`,
+// `resolve`, `reopen`, decision 081) answered with a redirect back
+// (post/redirect/get) or the page again with the error where it belongs.
+// Anything a visitor can cause is a page.
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import { ApiError, FieldError } from '../common/api-error';
-import { guestCommentSchema, guestDecisionSchema } from '../common/contracts/guest-reviews';
+import { PIN_SPOT_CENTRE, spotPoint } from '../common/contracts/comments';
+import { guestCommentSchema, guestDecisionSchema, guestEditCommentSchema } from '../common/contracts/guest-reviews';
 import { isLocale, type Locale } from '../common/locales';
 import { paths } from '../common/routes';
 import { clientIp } from '../features/auth/deps';
 import { addGuestComment, decideAsGuest, guestReviewView, requireGuestLink, type OpenGuestLink } from '../features/guest-reviews/guest';
+import { deleteGuestComment, editGuestComment, setGuestResolved } from '../features/guest-reviews/own-comments';
 import { guestNotifyDeps } from '../features/guest-reviews/routes';
 import { announceTo } from '../features/live/announce';
 import type { AppEnv } from '../types';
@@ -19,10 +23,12 @@ import { renderReviewPage, type ReviewForm, type ReviewNotice, type ReviewPageMo
 type Ctx = Context<AppEnv>;
 /** The name a guest typed, kept for their next form on this browser (it is no secret and proves nothing). */
 const NAME_COOKIE = 'palco_guest_name';
-const NOTICES: readonly ReviewNotice[] = ['comment', 'reply', 'approved', 'changes'];
-const FORMS: readonly ReviewForm[] = ['comment', 'decision', 'reply'];
-/** The nine spots of the slide's select, as fractions of its width and height (left to right, top to bottom). */
-const SPOT = [1 / 6, 1 / 2, 5 / 6];
+const NOTICES: readonly ReviewNotice[] = ['comment', 'reply', 'approved', 'changes', 'edited', 'deleted', 'resolved', 'reopened'];
+const FORMS: readonly ReviewForm[] = ['comment', 'decision', 'reply', 'edit', 'delete', 'resolve', 'reopen'];
+/** The forms about one of the guest's own comments (decision 081), and the notice each comes back with. */
+const OWN_FORMS: Partial<Record<ReviewForm, ReviewNotice>> = { edit: 'edited', delete: 'deleted', resolve: 'resolved', reopen: 'reopened' };
+/** What the service refuses about a guest's own comment, drawn at that comment rather than a field. */
+const OWN_REFUSALS = new Set(['not_found', 'comment_not_author', 'guest_comment_has_replies']);
 
 /**
  * The pin a plain form names: `at` (0:12, 1:02:03 or seconds) for a time, or `slide` (from 1) and
@@ -39,9 +45,7 @@ export function formPin(values: Record<string, string>): unknown {
   const slide = values.slide?.trim();
   if (slide) {
     const n = /^\d+$/.test(slide) ? Number(slide) - 1 : -1;
-    const spot = Number(values.spot ?? 4);
-    const i = Number.isInteger(spot) && spot >= 0 && spot <= 8 ? spot : 4;
-    return { slide: n, x: SPOT[i % 3], y: SPOT[Math.floor(i / 3)] };
+    return { slide: n, ...spotPoint(Number(values.spot ?? PIN_SPOT_CENTRE)) };
   }
   return null;
 }
@@ -112,6 +116,8 @@ export const reviewRoutes = new Hono<AppEnv>()
     const raw = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const values = Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const refuse = (errors: Record<string, string>, status: number) => page(c, locale, found, { form, values, errors }, status);
+    const own = OWN_FORMS[form];
+    if (own) return ownCommentForm(c, locale, found, form, own, values, refuse);
     const parsed =
       form === 'decision'
         ? guestDecisionSchema.safeParse(values)
@@ -128,7 +134,7 @@ export const reviewRoutes = new Hono<AppEnv>()
         notice = parsed.data.decision === 'approved' ? 'approved' : 'changes';
         announceTo(c, found.org.id, { type: 'project', projectId: found.project.id });
       } else {
-        await addGuestComment(c.var.db, found, parsed.data, clientIp(c));
+        await addGuestComment(guestNotifyDeps(c), found, parsed.data, clientIp(c));
         if (form === 'reply') notice = 'reply';
       }
     } catch (e) {
@@ -147,3 +153,33 @@ export const reviewRoutes = new Hono<AppEnv>()
     });
     return c.redirect(`${paths.guestReviewPage(locale, c.req.param('token'))}?done=${notice}`, 303);
   });
+
+/**
+ * A form about one of the guest's own comments (decision 081): rewrite it (the words under the
+ * members' rule), delete it, resolve or reopen its thread. A refusal is drawn at that comment.
+ */
+async function ownCommentForm(
+  c: Ctx,
+  locale: Locale,
+  found: OpenGuestLink,
+  form: ReviewForm,
+  notice: ReviewNotice,
+  values: Record<string, string>,
+  refuse: (errors: Record<string, string>, status: number) => Promise<Response>,
+): Promise<Response> {
+  const id = values.commentId ?? '';
+  const ip = clientIp(c);
+  try {
+    if (form === 'edit') {
+      const parsed = guestEditCommentSchema.safeParse({ body: values.body });
+      if (!parsed.success) return refuse(fieldErrors(parsed.error), 422);
+      await editGuestComment(c.var.db, found, id, parsed.data, ip);
+    } else if (form === 'delete') await deleteGuestComment(c.var.db, found, id, ip);
+    else await setGuestResolved(c.var.db, found, id, form === 'resolve', ip);
+  } catch (e) {
+    if (e instanceof ApiError && (e.code === 'rate_limit_exceeded' || OWN_REFUSALS.has(e.code))) return refuse({ form: e.code }, e.status);
+    throw e;
+  }
+  announceTo(c, found.org.id, { type: 'comment', projectId: found.project.id });
+  return c.redirect(`${paths.guestReviewPage(locale, c.req.param('token')!)}?done=${notice}`, 303);
+}

@@ -1,7 +1,9 @@
 // Guest review in Chromium (decision 069), once per language: an admin makes a
 // link in a project's details; a fresh browser with no cookies opens it,
-// comments and approves through the page's forms; the admin then sees the
-// guest's comment marked as a guest's, and the card in "Approved".
+// comments, replies, rewrites its reply and reopens the thread the team
+// resolved (decision 081), and approves through the page's forms; the admin
+// then sees the guest's comment marked as a guest's, the card in "Approved",
+// and the guest's comment in the bell.
 import { describe, expect, it } from 'vitest';
 import { newVideoDocument } from '../../src/common/contracts/video';
 import { browser, hydrated, launchForFile, openPage, projectThroughApi, seedOrgMember, signedInPage } from './support';
@@ -29,6 +31,10 @@ const WORDS = {
     reply: 'Responder',
     replySent: 'Resposta enviada.',
     resolved: 'Resolvido pela equipe',
+    save: 'Salvar',
+    edited: 'Comentário atualizado.',
+    reopened: 'Conversa reaberta.',
+    bellGuest: 'Cliente Bia (convidado) comentou em “Teaser para o cliente”',
   },
   en: {
     project: 'Teaser for the client',
@@ -50,6 +56,10 @@ const WORDS = {
     reply: 'Reply',
     replySent: 'Reply sent.',
     resolved: 'Resolved by the team',
+    save: 'Save',
+    edited: 'Comment updated.',
+    reopened: 'Thread reopened.',
+    bellGuest: 'Cliente Bia (guest) commented on “Teaser for the client”',
   },
 } as const;
 
@@ -96,7 +106,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await guest.page.getByTestId('review-comment-form').getByLabel(w.name).fill('Cliente Bia');
       await guest.page.getByTestId('review-comment-form').getByRole('button', { name: w.send }).click();
       await guest.page.getByTestId('review-notice').filter({ hasText: w.sent }).waitFor();
-      await guest.page.getByTestId('review-comments').getByText('O começo está ótimo').waitFor();
+      await guest.page.getByTestId('review-comment-body').filter({ hasText: 'O começo está ótimo' }).waitFor();
       expect(await guest.page.getByTestId('review-pin').textContent()).toBe(w.pinned);
 
       // Live: the team answers in the guest's thread and the open page shows it without a reload.
@@ -108,7 +118,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
       );
       const threadId = listed.find((c) => c.body === 'O começo está ótimo')!.id;
       await asTeam(comments, { body: 'Vamos ajustar o final', parentId: threadId });
-      await guest.page.getByTestId('review-comments').getByText('Vamos ajustar o final').waitFor({ timeout: 20_000 });
+      await guest.page.getByTestId('review-comment-body').filter({ hasText: 'Vamos ajustar o final' }).waitFor({ timeout: 20_000 });
       expect(await guest.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
       // The guest replies in the thread.
@@ -117,7 +127,17 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await reply.getByLabel(w.comment).fill('Combinado');
       await reply.getByRole('button', { name: w.reply }).click();
       await guest.page.getByTestId('review-notice').filter({ hasText: w.replySent }).waitFor();
-      await guest.page.getByTestId('review-comments').getByText('Combinado').waitFor();
+      await guest.page.getByTestId('review-comment-body').filter({ hasText: 'Combinado' }).waitFor();
+
+      // The guest rewrites their reply through its own "Edit or delete" (decision 081).
+      const mine = guest.page.locator('li.review-reply', { hasText: 'Combinado' });
+      await mine.locator('summary').click();
+      await mine.getByTestId('review-edit-form').getByLabel(w.comment).fill('Combinado, obrigada');
+      await mine.getByRole('button', { name: w.save }).click();
+      await guest.page.getByTestId('review-notice').filter({ hasText: w.edited }).waitFor();
+      await guest.page.getByTestId('review-comment-body').filter({ hasText: 'Combinado, obrigada' }).waitFor();
+      // Only the guest's own two comments have controls: the team's reply has none.
+      expect(await guest.page.getByTestId('review-own').count()).toBe(2);
 
       // The team resolves the thread: the open page shows it, again without a reload.
       await guest.page.waitForFunction(() => document.documentElement.dataset.live === 'open');
@@ -125,6 +145,10 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await asTeam(`${comments}/${threadId}/resolve`);
       await guest.page.getByTestId('review-resolved').filter({ hasText: w.resolved }).waitFor({ timeout: 20_000 });
       expect(await guest.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      // The guest's thread: they may reopen it.
+      await guest.page.getByTestId('review-reopen').click();
+      await guest.page.getByTestId('review-notice').filter({ hasText: w.reopened }).waitFor();
+      expect(await guest.page.getByTestId('review-resolved').count()).toBe(0);
 
       const decision = guest.page.getByTestId('review-decision-form');
       // The name typed once is kept for the next form.
@@ -150,10 +174,14 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await thread.waitFor({ timeout: 20_000 });
       expect(await thread.getByTestId('pm-guest-badge').textContent()).toBe(w.guest);
       await thread.getByText('Cliente Bia').first().waitFor();
-      await admin.page.getByTestId('pm-comments').getByText('Combinado').waitFor();
+      await admin.page.getByTestId('pm-comments').getByText('Combinado, obrigada').waitFor();
       await admin.page.getByTestId('pm-activity').getByText(w.guestApproved).waitFor();
       await admin.page.getByTestId('pm-guest-link').first().waitFor();
       if (locale === 'en') await admin.page.getByTestId('pm-guests').screenshot({ path: '/tmp/guest-review-panel.png' });
+      // The admin made the link: the guest's comment is in their bell (decision 081).
+      await admin.page.keyboard.press('Escape');
+      await admin.page.getByTestId('notification-bell').click();
+      await admin.page.getByTestId('notification-panel').getByText(w.bellGuest).waitFor({ timeout: 20_000 });
       expect(admin.errors).toEqual([]);
       await admin.context.close();
     }, 180_000);

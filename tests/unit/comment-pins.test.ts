@@ -1,8 +1,8 @@
 // What editors draw of a project's comments (decision 072): open time pins on a
 // strip at their share of it, open slide pins on their slide, numbered.
 import { describe, expect, it } from 'vitest';
-import type { CommentPin, CommentView } from '../../src/common/contracts/comments';
-import { pointOn, slidePins, timeMarkers, timeText } from '../../client/projects/comment-pins/model';
+import { spotPoint, type CommentPin, type CommentView } from '../../src/common/contracts/comments';
+import { pointOn, slidePins, spotAfter, timeMarkers, timeText } from '../../client/projects/comment-pins/model';
 
 let n = 0;
 function comment(pin: CommentPin | null, more: Partial<CommentView> = {}): CommentView {
@@ -39,7 +39,7 @@ describe('time markers', () => {
     const list = [
       root,
       comment({ seconds: 10 }),
-      comment({ seconds: 5 }, { resolved: { by: null, at: root.createdAt } }),
+      comment({ seconds: 5 }, { resolved: { by: null, guest: null, at: root.createdAt } }),
       comment({ seconds: 6 }, { parentId: root.id }),
       comment({ slide: 0, x: 0.5, y: 0.5 }),
       comment(null),
@@ -61,7 +61,7 @@ describe('slide pins', () => {
       [a.id, 1, 0.2, 0.3],
       [b.id, 2, 0.8, 0.9],
     ]);
-    expect(slidePins([comment({ slide: 1, x: 0.5, y: 0.5 }, { resolved: { by: null, at: a.createdAt } })], 1)).toEqual([]);
+    expect(slidePins([comment({ slide: 1, x: 0.5, y: 0.5 }, { resolved: { by: null, guest: null, at: a.createdAt } })], 1)).toEqual([]);
   });
 
   it('turns a click into the fractions a pin keeps, within the slide', () => {
@@ -76,5 +76,30 @@ describe('time text', () => {
   it('reads milliseconds as a pin does', () => {
     expect(timeText(12_700)).toBe('0:12');
     expect(timeText(3_723_000)).toBe('1:02:03');
+  });
+});
+
+describe('the nine-spot picker (decision 081)', () => {
+  it('numbers the spots left to right, top to bottom, at the middle of each third; anything else is the centre', () => {
+    expect(spotPoint(0)).toEqual({ x: 1 / 6, y: 1 / 6 });
+    expect(spotPoint(4)).toEqual({ x: 0.5, y: 0.5 });
+    expect(spotPoint(5)).toEqual({ x: 5 / 6, y: 0.5 });
+    expect(spotPoint(6)).toEqual({ x: 1 / 6, y: 5 / 6 });
+    expect(spotPoint(8)).toEqual({ x: 5 / 6, y: 5 / 6 });
+    for (const odd of [-1, 9, 1.5, Number.NaN]) expect(spotPoint(odd)).toEqual({ x: 0.5, y: 0.5 });
+  });
+
+  it('moves with the arrow keys on the 3×3 grid and stops at its edges; Home and End go to the corners', () => {
+    expect(spotAfter(4, 'ArrowLeft')).toBe(3);
+    expect(spotAfter(4, 'ArrowRight')).toBe(5);
+    expect(spotAfter(4, 'ArrowUp')).toBe(1);
+    expect(spotAfter(4, 'ArrowDown')).toBe(7);
+    expect(spotAfter(3, 'ArrowLeft')).toBe(3);
+    expect(spotAfter(2, 'ArrowRight')).toBe(2);
+    expect(spotAfter(1, 'ArrowUp')).toBe(1);
+    expect(spotAfter(7, 'ArrowDown')).toBe(7);
+    expect(spotAfter(4, 'Home')).toBe(0);
+    expect(spotAfter(4, 'End')).toBe(8);
+    expect(spotAfter(4, 'a')).toBe(4);
   });
 });

@@ -117,6 +117,26 @@ describe("a guest's live channel", () => {
     expect((there as Extract<LiveEvent, { type: 'presence' }>).people.map((x) => x.userId)).toEqual([o.user.id]);
   });
 
+  it("a guest's edit, resolve, reopen and delete reach the members' sockets and the guest pages (decision 081)", async () => {
+    const o = await orgOwner();
+    const p = await video(o);
+    const token = tokenOf((await linkFor(o, p.id)).url);
+    const thread = await api('POST', `/review/${token}/comments`, null, { name: 'Ana', body: 'Oi' });
+    const threadId = ((await thread.json()) as { comments: { id: string }[] }).comments[0]!.id;
+    const guest = await open(await connectGuest(tokenOf((await linkFor(o, p.id)).url)));
+    const member = await open(
+      await call(`/api/v1/orgs/${o.org.id}/live`, { headers: { Upgrade: 'websocket', Origin: BASE, Cookie: o.cookie } }),
+    );
+    const comments = (s: Awaited<ReturnType<typeof open>>) => s.got.filter((e) => e.type === 'comment' && e.projectId === p.id).length;
+    expect((await api('PATCH', `/review/${token}/comments/${threadId}`, null, { body: 'Olá' })).status).toBe(200);
+    expect((await api('POST', `/review/${token}/comments/${threadId}/resolve`, null)).status).toBe(200);
+    expect((await api('POST', `/review/${token}/comments/${threadId}/reopen`, null)).status).toBe(200);
+    expect((await api('DELETE', `/review/${token}/comments/${threadId}`, null)).status).toBe(200);
+    await member.until(() => (comments(member) >= 4 ? true : null));
+    await guest.until(() => (comments(guest) >= 4 ? true : null));
+    expect(guest.got.every((e) => e.type === 'comment' && e.projectId === p.id)).toBe(true);
+  });
+
   it('revoking the link closes its open socket; the token opens no other', async () => {
     const o = await orgOwner();
     const p = await video(o);

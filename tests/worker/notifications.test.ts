@@ -154,8 +154,16 @@ describe('notifications', () => {
       review_decision: true,
       due_tomorrow: true,
       publish_failed: true,
+      guest_comment: true,
     });
-    const off = { mention: false, review_request: true, review_decision: true, due_tomorrow: true, publish_failed: true };
+    const off = {
+      mention: false,
+      review_request: true,
+      review_decision: true,
+      due_tomorrow: true,
+      publish_failed: true,
+      guest_comment: true,
+    };
     const saved = await setEmails(ana.cookie, off);
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual(off);

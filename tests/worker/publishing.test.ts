@@ -313,7 +313,14 @@ describe('publishing: failure notices (decision 077)', () => {
       const bia = await joined(o.org.id, 'member');
       await db().update(users).set({ locale: 'en' }).where(eq(users.id, ana.user.id));
       // The admin turned this email off: the bell still tells them.
-      const prefs = { mention: true, review_request: true, review_decision: true, due_tomorrow: true, publish_failed: false };
+      const prefs = {
+        mention: true,
+        review_request: true,
+        review_decision: true,
+        due_tomorrow: true,
+        publish_failed: false,
+        guest_comment: true,
+      };
       expect((await api('PUT', '/account/notification-emails', admin.cookie, prefs)).status).toBe(200);
       const post = await scheduled({ ...o, cookie: ana.cookie }, account.id, asset, Date.now() + MINUTE, 'Teaser do verão');
       const refusing: Connectors = {

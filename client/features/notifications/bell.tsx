@@ -151,7 +151,7 @@ function Item({ n, onOpen }: { n: NotificationView; onOpen: () => void }) {
 
 function useNotificationText(n: NotificationView): string {
   const { t } = useTranslation();
-  // A guest's decision (decision 069) has no actor: the name the guest gave, marked.
+  // A guest's decision or comment (decisions 069, 081) has no actor: the name the guest gave, marked.
   const actor = n.payload.guestName ? t('notifications.guestActor', { name: n.payload.guestName }) : n.actor?.name;
   const vars = { actor: actor ?? t('notifications.someone'), project: n.payload.projectName ?? t('notifications.removedProject') };
   if (n.kind === 'publish_failed') {
@@ -163,5 +163,8 @@ function useNotificationText(n: NotificationView): string {
     return n.payload.decision === 'approved'
       ? t('notifications.review_decision_approved', vars)
       : t('notifications.review_decision_changes_requested', vars);
+  // A guest's comment (decision 081): a new thread or an answer in one.
+  if (n.kind === 'guest_comment')
+    return n.payload.reply ? t('notifications.guest_comment_reply', vars) : t('notifications.guest_comment', vars);
   return t(`notifications.${n.kind}`, vars);
 }

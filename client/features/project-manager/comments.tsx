@@ -9,15 +9,18 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   COMMENT_MAX_CHARS,
+  PIN_SPOT_CENTRE,
+  PIN_SPOT_COUNT,
   pinText,
   SLIDE_PIN_KINDS,
+  spotPoint,
   TIME_PIN_KINDS,
   type CommentPin,
   type CommentView,
 } from '@src/common/contracts/comments';
 import type { MemberView } from '@src/common/contracts/orgs';
 import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
+import { Field, SelectField } from '@client/components/ui/field';
 import type { ProjectItem } from '@client/projects/kinds';
 import { useMe } from '@client/services/auth/current-user';
 import { commentsQuery, useCommentAction } from './api';
@@ -137,7 +140,11 @@ function CommentItem({ org, project, members, comment, onReply }: Props & { comm
         <p className="pm-comment-body">{comment.body}</p>
       )}
       {comment.resolved ? (
-        <p className="small muted">{t('comments.resolved', { name: comment.resolved.by?.name || t('comments.someone') })}</p>
+        <p className="small muted">
+          {comment.resolved.guest
+            ? t('comments.resolvedByGuest', { name: comment.resolved.guest.name })
+            : t('comments.resolved', { name: comment.resolved.by?.name || t('comments.someone') })}
+        </p>
       ) : null}
       {editing ? null : (
         <div className="pm-comment-actions">
@@ -183,6 +190,7 @@ function CommentForm({ org, project, members, replyTo, onDone }: Props & { reply
   const [body, setBody] = useState('');
   const [time, setTime] = useState('');
   const [slide, setSlide] = useState('');
+  const [spot, setSpot] = useState(String(PIN_SPOT_CENTRE));
   const [timeError, setTimeError] = useState<string | undefined>();
   const byTime = !replyTo && TIME_PIN_KINDS.includes(project.kind);
   const bySlide = !replyTo && SLIDE_PIN_KINDS.includes(project.kind);
@@ -196,7 +204,7 @@ function CommentForm({ org, project, members, replyTo, onDone }: Props & { reply
       if (seconds === null) return setTimeError(t('comments.pinTimeInvalid'));
       pin = { seconds };
     }
-    if (bySlide && slide) pin = { slide: Number(slide) - 1, x: 0.5, y: 0.5 };
+    if (bySlide && slide) pin = { slide: Number(slide) - 1, ...spotPoint(Number(spot)) };
     action.mutate(
       { add: { body, mentions: keptMentions(body, mentionable(members)), pin, parentId: replyTo?.id ?? null } },
       {
@@ -204,6 +212,7 @@ function CommentForm({ org, project, members, replyTo, onDone }: Props & { reply
           setBody('');
           setTime('');
           setSlide('');
+          setSpot(String(PIN_SPOT_CENTRE));
           toast.success(t('comments.added'));
           onDone();
         },
@@ -242,6 +251,16 @@ function CommentForm({ org, project, members, replyTo, onDone }: Props & { reply
           value={slide}
           onChange={(e) => setSlide(e.target.value)}
         />
+      ) : null}
+      {bySlide && slide ? (
+        // One of nine spots of the slide (decision 081): a point chosen without a picture of it.
+        <SelectField label={t('comments.pinSpot')} value={spot} onChange={setSpot}>
+          {Array.from({ length: PIN_SPOT_COUNT }, (_, i) => (
+            <option key={i} value={String(i)}>
+              {t(`comments.spots.s${i}`)}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <div className="pm-details-actions">
         {replyTo ? (

@@ -3,7 +3,7 @@
 // a player's progress, the video editor's ruler), at their share of it; those
 // pinned to a slide become pins at their point on that slide. Resolved threads
 // and replies are not drawn (a reply has no pin of its own). Pure, unit-tested.
-import { isTimePin, pinText, type CommentView } from '@src/common/contracts/comments';
+import { isTimePin, PIN_SPOT_COUNT, pinText, type CommentView } from '@src/common/contracts/comments';
 
 export interface TimeMarker {
   comment: CommentView;
@@ -58,3 +58,16 @@ export function pointOn(rect: { left: number; top: number; width: number; height
 
 /** A time as a pin shows it (0:12, 1:02:03), from milliseconds. */
 export const timeText = (ms: number): string => (pinText({ seconds: Math.max(0, ms) / 1000 }) as { time: string }).time;
+
+/** The spot an arrow key moves to from `i` on the 3×3 grid; it stops at the edges. */
+export function spotAfter(i: number, key: string): number {
+  const row = Math.floor(i / 3);
+  const col = i % 3;
+  if (key === 'ArrowLeft') return col > 0 ? i - 1 : i;
+  if (key === 'ArrowRight') return col < 2 ? i + 1 : i;
+  if (key === 'ArrowUp') return row > 0 ? i - 3 : i;
+  if (key === 'ArrowDown') return row < 2 ? i + 3 : i;
+  if (key === 'Home') return 0;
+  if (key === 'End') return PIN_SPOT_COUNT - 1;
+  return i;
+}

@@ -1,7 +1,8 @@
 // Comments on a carousel's or a story's slide (decision 072): the open ones as
 // numbered pins at their point over the canvas, and "Comment on the slide",
 // which asks for a click on the slide (the point the comment is about) and then
-// opens the form there. Keyboard users get the slide's centre with Enter.
+// opens the form there. Keyboard users choose one of nine spots (decision 081's
+// picker: arrow keys, Enter) instead of only the slide's centre.
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
@@ -10,6 +11,7 @@ import { commentsQuery } from '../comments-api';
 import { PinnedCommentForm } from './comment-form';
 import { pointOn, slidePins } from './model';
 import { useCommentPinsT } from './messages';
+import { SpotPicker } from './spot-picker';
 
 type Mode = { kind: 'idle' } | { kind: 'placing' } | { kind: 'writing'; x: number; y: number };
 
@@ -56,24 +58,15 @@ export function useSlideComments(org: string, projectId: string, slide: number):
         </div>
       ) : null}
       {mode.kind === 'placing' ? (
+        // A pointer clicks any point; the keyboard's way in is the nine spots over it (their group is named).
         <div
           className="slide-comments-place"
-          role="button"
-          tabIndex={0}
-          aria-label={t('placeHint')}
           title={t('placeHint')}
           data-testid="slide-comment-place"
-          ref={(el) => el?.focus()}
           onClick={(e) => setMode({ kind: 'writing', ...pointOn(e.currentTarget.getBoundingClientRect(), e.clientX, e.clientY) })}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') done();
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              setMode({ kind: 'writing', x: 0.5, y: 0.5 });
-            }
-          }}
         >
           <span className="slide-comments-hint">{t('placeHint')}</span>
+          <SpotPicker onPick={(point) => setMode({ kind: 'writing', ...point })} onCancel={done} />
         </div>
       ) : null}
       {mode.kind === 'writing' ? (

@@ -34,6 +34,19 @@ export const commentPinSchema = z.union([timePinSchema, slidePinSchema], { error
 export type CommentPin = z.output<typeof commentPinSchema>;
 export const isTimePin = (p: CommentPin): p is z.output<typeof timePinSchema> => 'seconds' in p;
 
+/**
+ * The nine spots a slide pin can be put on without a pointer (decisions 076 and 081): the middle of
+ * each third of the slide's width and height, numbered 0–8 left to right, top to bottom. The guest
+ * page's select and the members' keyboard picker and form choose one of these.
+ */
+export const PIN_SPOT_COUNT = 9;
+export const PIN_SPOT_CENTRE = 4;
+const SPOT_FRACTIONS = [1 / 6, 1 / 2, 5 / 6];
+export function spotPoint(spot: number): { x: number; y: number } {
+  const i = Number.isInteger(spot) && spot >= 0 && spot < PIN_SPOT_COUNT ? spot : PIN_SPOT_CENTRE;
+  return { x: SPOT_FRACTIONS[i % 3]!, y: SPOT_FRACTIONS[Math.floor(i / 3)]! };
+}
+
 /** A comment's text: the same rule for members and guests (decision 069). */
 export const commentBodySchema = z
   .string({ error: 'comment_body_required' })
@@ -121,7 +134,8 @@ export interface CommentView {
   body: string;
   mentions: string[];
   pin: CommentPin | null;
-  resolved: { by: PersonRef | null; at: string } | null;
+  /** `guest`: the thread's own guest resolved it through their link (decision 081); `by` is then null. */
+  resolved: { by: PersonRef | null; guest: { name: string } | null; at: string } | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -53,6 +53,10 @@ export const guestCommentSchema = z
   .refine(...replyHasNoPin);
 export type GuestCommentInput = z.input<typeof guestCommentSchema>;
 
+/** A guest rewrites one of their own comments (decision 081): the words only, under the members' rule. */
+export const guestEditCommentSchema = z.object({ body: commentBodySchema });
+export type GuestEditCommentInput = z.input<typeof guestEditCommentSchema>;
+
 /** A guest approves, or asks for changes saying which (like a member reviewer). */
 export const guestDecisionSchema = z.object({ name: guestNameSchema, ...decisionFields }).refine(...commentRequiredForChanges);
 export type GuestDecisionInput = z.input<typeof guestDecisionSchema>;
@@ -85,8 +89,12 @@ export interface GuestCommentView {
   body: string;
   /** A thread's pin (a time, or a slide and a point on it); replies have none. */
   pin: CommentPin | null;
-  /** Whether the team resolved the thread (a thread's first comment only). */
+  /** Whether the thread is resolved (a thread's first comment only). */
   resolved: boolean;
+  /** The guest's name when the thread's own guest resolved it; null when the team did (decision 081). */
+  resolvedByGuest: string | null;
+  /** Written through the link this page was opened with: its guest may edit or delete it (decision 081). */
+  mine: boolean;
   createdAt: string;
 }
 

@@ -6,8 +6,15 @@ import type { PersonRef } from './comments';
 import type { ProjectKind } from './projects';
 import type { ReviewDecision } from './reviews';
 
-/** publish_failed (decision 077): a post ended failed; it names no project. */
-export const NOTIFICATION_KINDS = ['mention', 'review_request', 'review_decision', 'due_tomorrow', 'publish_failed'] as const;
+/** publish_failed (decision 077): a post ended failed; it names no project. guest_comment (decision 081): a guest commented or replied. */
+export const NOTIFICATION_KINDS = [
+  'mention',
+  'review_request',
+  'review_decision',
+  'due_tomorrow',
+  'publish_failed',
+  'guest_comment',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -31,6 +38,7 @@ export const emailPreferencesSchema = z.object({
   review_decision: z.boolean({ error: 'validation_error' }),
   due_tomorrow: z.boolean({ error: 'validation_error' }),
   publish_failed: z.boolean({ error: 'validation_error' }),
+  guest_comment: z.boolean({ error: 'validation_error' }),
 });
 export type EmailPreferences = z.output<typeof emailPreferencesSchema>;
 export const ALL_EMAILS_ON: EmailPreferences = {
@@ -39,6 +47,7 @@ export const ALL_EMAILS_ON: EmailPreferences = {
   review_decision: true,
   due_tomorrow: true,
   publish_failed: true,
+  guest_comment: true,
 };
 
 /** What the bell shows of the thing: copied when it happened, so a renamed project still reads as it did. */
@@ -48,9 +57,11 @@ export interface NotificationPayload {
   decision?: Extract<ReviewDecision, 'approved' | 'changes_requested'>;
   /** due_tomorrow: the due day (YYYY-MM-DD). */
   dueDate?: string;
-  /** mention: the comment's start. */
+  /** mention and guest_comment: the comment's start. */
   excerpt?: string;
-  /** review_decision by a guest through a review link (decision 069): the name they gave; there is no actor. */
+  /** guest_comment: an answer in a thread rather than a new one. */
+  reply?: boolean;
+  /** review_decision and guest_comment by a guest through a review link (decisions 069, 081): the name they gave; there is no actor. */
   guestName?: string;
   /** publish_failed: the account it went to, and why (the network's words or a publish_reason_* code). */
   accountName?: string;

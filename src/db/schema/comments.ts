@@ -26,6 +26,8 @@ export const projectComments = sqliteTable(
     /** A guest's comment (decision 069): no author, the link it came through and the name the guest gave. */
     guestLinkId: text('guest_link_id').references((): AnySQLiteColumn => guestReviewLinks.id, { onDelete: 'set null' }),
     guestName: text('guest_name'),
+    /** A thread its guest resolved (migration 0031, decision 081): the name they gave; `resolved_by` stays null. */
+    resolvedGuestName: text('resolved_guest_name'),
   },
   (t) => [index('project_comments_project_idx').on(t.projectId, t.createdAt), index('project_comments_parent_idx').on(t.parentId)],
 );

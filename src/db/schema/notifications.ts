@@ -36,5 +36,7 @@ export const notificationPreferences = sqliteTable('notification_preferences', {
   emailDueTomorrow: integer('email_due_tomorrow', { mode: 'boolean' }).notNull().default(true),
   /** Migration 0030 (decision 077). */
   emailPublishFailed: integer('email_publish_failed', { mode: 'boolean' }).notNull().default(true),
+  /** Migration 0031 (decision 081). */
+  emailGuestComment: integer('email_guest_comment', { mode: 'boolean' }).notNull().default(true),
   updatedAt: integer('updated_at').notNull(),
 });

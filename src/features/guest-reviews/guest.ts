@@ -24,7 +24,6 @@ import {
   guestReviewLinks,
   organizations,
   projectComments,
-  projectReviews,
   projects,
   users,
   type Asset,
@@ -37,6 +36,7 @@ import { hit, LIMITS } from '../rate-limit/limiter';
 import { recordActivity } from '../projects/activity';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { hashGuestToken, linkState } from './links';
+import { decisionAudience, tellOfGuestComment } from './tell-team';
 
 export interface OpenGuestLink {
   link: GuestReviewLink;
@@ -62,7 +62,7 @@ export async function requireGuestLink(db: Db, token: string): Promise<OpenGuest
  * The threads a guest sees: those a guest started (through any link of the
  * project) and every reply in them. The team's own threads stay the team's.
  */
-async function guestThreads(db: Db, projectId: string): Promise<GuestCommentView[]> {
+async function guestThreads(db: Db, projectId: string, linkId: string): Promise<GuestCommentView[]> {
   const starts = db
     .select({ id: projectComments.id })
     .from(projectComments)
@@ -91,6 +91,8 @@ async function guestThreads(db: Db, projectId: string): Promise<GuestCommentView
           ? { slide: c.pinSlide, x: c.pinX ?? 0.5, y: c.pinY ?? 0.5 }
           : null,
     resolved: c.resolvedAt !== null,
+    resolvedByGuest: c.resolvedAt !== null ? c.resolvedGuestName : null,
+    mine: c.guestLinkId === linkId,
     createdAt: new Date(c.createdAt).toISOString(),
   }));
 }
@@ -140,7 +142,7 @@ export async function guestReviewView(db: Db, { link, project, org }: OpenGuestL
     })),
     project: { name: project.name, kind: project.kind, status: project.status, dueDate: project.dueDate },
     expiresAt: new Date(link.expiresAt).toISOString(),
-    comments: await guestThreads(db, project.id),
+    comments: await guestThreads(db, project.id, link.id),
     decision:
       link.decision && link.decidedName && link.decidedAt
         ? { decision: link.decision, name: link.decidedName, at: new Date(link.decidedAt).toISOString() }
@@ -148,7 +150,7 @@ export async function guestReviewView(db: Db, { link, project, org }: OpenGuestL
   };
 }
 
-const limitWrites = (db: Db, link: GuestReviewLink, ip: string | null) =>
+export const limitWrites = (db: Db, link: GuestReviewLink, ip: string | null) =>
   hit(db, [
     [LIMITS.guestWritePerIp, ip],
     [LIMITS.guestWritePerLink, link.id],
@@ -184,7 +186,11 @@ async function guestThreadOf(db: Db, projectId: string, parentId: string): Promi
   return thread.id;
 }
 
-async function insertGuestComment(db: Db, { link, project }: OpenGuestLink, words: GuestWords): Promise<string> {
+async function insertGuestComment(
+  db: Db,
+  { link, project }: OpenGuestLink,
+  words: GuestWords,
+): Promise<{ id: string; threadId: string | null }> {
   const { name, body, pin = null } = words;
   const misfit = pin && pinProblem(project.kind as ProjectKind, JSON.parse(project.summary) as Record<string, unknown>, pin);
   if (misfit) throw new FieldError(misfit, ['pin']);
@@ -209,18 +215,20 @@ async function insertGuestComment(db: Db, { link, project }: OpenGuestLink, word
     createdAt: now,
     updatedAt: now,
   });
-  return id;
+  return { id, threadId: parentId };
 }
 
+/** A guest's comment or reply: in the thread, in the activity, and told to the team (decision 081). */
 export async function addGuestComment(
-  db: Db,
+  deps: NotifyDeps,
   found: OpenGuestLink,
   input: z.output<typeof guestCommentSchema>,
   ip: string | null,
 ): Promise<GuestReviewView> {
+  const { db } = deps;
   await limitWrites(db, found.link, ip);
-  const id = await insertGuestComment(db, found, input);
-  const { project } = found;
+  const { id, threadId } = await insertGuestComment(db, found, input);
+  const { project, link } = found;
   await recordActivity(db, {
     orgId: project.organizationId,
     projectId: project.id,
@@ -228,6 +236,7 @@ export async function addGuestComment(
     kind: 'commented',
     detail: { commentId: id, guest: input.name },
   });
+  await tellOfGuestComment(deps, project, link, { id, threadId, name: input.name, body: input.body });
   return guestReviewView(db, found);
 }
 
@@ -257,7 +266,8 @@ export async function decideAsGuest(
     .update(guestReviewLinks)
     .set({ decision: input.decision, decidedName: input.name, decidedAt: now })
     .where(eq(guestReviewLinks.id, link.id));
-  const commentId = input.comment ? await insertGuestComment(db, found, { name: input.name, body: input.comment }) : null;
+  // The comment that says which changes is told with the decision itself (one notification, not two).
+  const commentId = input.comment ? (await insertGuestComment(db, found, { name: input.name, body: input.comment })).id : null;
   const status = statusAfter(project.status, input.decision);
   if (status !== project.status)
     await db
@@ -275,25 +285,13 @@ export async function decideAsGuest(
   await notify(deps, {
     orgId: project.organizationId,
     kind: 'review_decision',
-    recipients: await peopleOf(db, project, link),
+    recipients: await decisionAudience(db, project, link),
     actorId: null,
     projectId: project.id,
     payload: { projectName: project.name, decision: input.decision, guestName: input.name },
   });
   const fresh = await db.select().from(guestReviewLinks).where(eq(guestReviewLinks.id, link.id)).get();
   return guestReviewView(db, { ...found, link: fresh ?? link, project: { ...project, status } });
-}
-
-/** Who hears of a guest's decision: the admin who made the link, the assignees, and who asked for the last review round. */
-async function peopleOf(db: Db, project: Project, link: GuestReviewLink): Promise<string[]> {
-  const last = await db
-    .select({ by: projectReviews.requestedBy })
-    .from(projectReviews)
-    .where(eq(projectReviews.projectId, project.id))
-    .orderBy(desc(projectReviews.round))
-    .limit(1)
-    .get();
-  return [link.createdBy, last?.by, ...(JSON.parse(project.assignees) as string[])].filter((id): id is string => Boolean(id));
 }
 
 /** When a guest last approved the project through any link (decision 069): the approval rule counts it. */

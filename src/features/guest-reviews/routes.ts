@@ -3,7 +3,12 @@
 // the guest's side is `/api/v1/review/:token`, signed out, where the token is
 // the only credential and every failure of it is the same 404.
 import { Hono, type Context } from 'hono';
-import { createGuestLinkSchema, guestCommentSchema, guestDecisionSchema } from '../../common/contracts/guest-reviews';
+import {
+  createGuestLinkSchema,
+  guestCommentSchema,
+  guestDecisionSchema,
+  guestEditCommentSchema,
+} from '../../common/contracts/guest-reviews';
 import { jsonBody } from '../../middleware/validate';
 import type { AppEnv } from '../../types';
 import { clientIp, mailerFor } from '../auth/deps';
@@ -22,6 +27,7 @@ import type { OrgEnv } from '../orgs/access';
 import { serveContent, serveThumbnail } from '../media/content';
 import { addGuestComment, decideAsGuest, guestReviewView, requireGuestFile, requireGuestLink } from './guest';
 import { createGuestLink, listGuestLinks, revokeGuestLink } from './links';
+import { deleteGuestComment, editGuestComment, setGuestResolved } from './own-comments';
 
 export const guestLinkRoutes = new Hono<OrgEnv>()
   .get('/:org/projects/:id/guest-links', async (c) => c.json(await listGuestLinks(c.var.db, c.var.access, c.req.param('id'))))
@@ -81,9 +87,29 @@ export const guestReviewApiRoutes = new Hono<AppEnv>()
   )
   .post('/:token/comments', jsonBody(guestCommentSchema), async (c) => {
     const found = await requireGuestLink(c.var.db, c.req.param('token'));
-    const answer = await addGuestComment(c.var.db, found, c.req.valid('json'), clientIp(c));
+    const answer = await addGuestComment(guestNotifyDeps(c), found, c.req.valid('json'), clientIp(c));
     announceTo(c, found.org.id, { type: 'comment', projectId: found.project.id });
     return c.json(answer, 201);
+  })
+  // The guest's own comments (decision 081): rewrite, delete, and resolve or reopen their own thread.
+  // Each is told live like a new comment, to the members' tabs and to the guest pages.
+  .patch('/:token/comments/:cid', jsonBody(guestEditCommentSchema), async (c) => {
+    const found = await requireGuestLink(c.var.db, c.req.param('token'));
+    const answer = await editGuestComment(c.var.db, found, c.req.param('cid'), c.req.valid('json'), clientIp(c));
+    announceTo(c, found.org.id, { type: 'comment', projectId: found.project.id });
+    return c.json(answer);
+  })
+  .delete('/:token/comments/:cid', async (c) => {
+    const found = await requireGuestLink(c.var.db, c.req.param('token'));
+    const answer = await deleteGuestComment(c.var.db, found, c.req.param('cid'), clientIp(c));
+    announceTo(c, found.org.id, { type: 'comment', projectId: found.project.id });
+    return c.json(answer);
+  })
+  .post('/:token/comments/:cid/:change{resolve|reopen}', async (c) => {
+    const found = await requireGuestLink(c.var.db, c.req.param('token'));
+    const answer = await setGuestResolved(c.var.db, found, c.req.param('cid'), c.req.param('change') === 'resolve', clientIp(c));
+    announceTo(c, found.org.id, { type: 'comment', projectId: found.project.id });
+    return c.json(answer);
   })
   .post('/:token/decision', jsonBody(guestDecisionSchema), async (c) => {
     const found = await requireGuestLink(c.var.db, c.req.param('token'));

@@ -37,6 +37,12 @@ const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
         `A publicação${n.postLabel ? ` “${n.postLabel}”` : ''} na conta “${n.accountName ?? ''}” falhou: ${reasonText('pt-BR', n.reason)}`,
       cta: 'Ver as publicações',
     },
+    guest_comment: {
+      subject: 'Um convidado comentou um projeto no Palco',
+      body: (a, p, n) =>
+        `${a} ${n.reply ? 'respondeu em uma conversa' : 'comentou'} no projeto “${p}”${n.excerpt ? `: “${n.excerpt}”` : '.'}`,
+      cta: 'Ver o projeto',
+    },
   },
   en: {
     mention: {
@@ -65,6 +71,12 @@ const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
       body: (_a, _p, n) =>
         `The post${n.postLabel ? ` “${n.postLabel}”` : ''} to the account “${n.accountName ?? ''}” failed: ${reasonText('en', n.reason)}`,
       cta: 'See the posts',
+    },
+    guest_comment: {
+      subject: 'A guest commented on a project on Palco',
+      body: (a, p, n) =>
+        `${a} ${n.reply ? 'replied in a thread' : 'commented'} on the project “${p}”${n.excerpt ? `: “${n.excerpt}”` : '.'}`,
+      cta: 'See the project',
     },
   },
 };
@@ -127,7 +139,7 @@ function reasonText(locale: Locale, reason: string | undefined): string {
   return REASONS[reason]?.[locale] ?? `“${plainName(reason, 300)}”`;
 }
 
-/** A guest has no account: their decision reads as the name they gave, marked as a guest's (decision 069). */
+/** A guest has no account: their decision or comment reads as the name they gave, marked as a guest's (decisions 069, 081). */
 const GUEST: Record<Locale, string> = { 'pt-BR': 'convidado', en: 'guest' };
 
 const FOOTER: Record<Locale, string> = {

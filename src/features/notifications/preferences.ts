@@ -14,6 +14,7 @@ export async function emailPreferencesOf(db: Db, userId: string): Promise<EmailP
     review_decision: row.emailReviewDecision,
     due_tomorrow: row.emailDueTomorrow,
     publish_failed: row.emailPublishFailed,
+    guest_comment: row.emailGuestComment,
   };
 }
 
@@ -24,6 +25,7 @@ export async function setEmailPreferences(db: Db, userId: string, input: EmailPr
     emailReviewDecision: input.review_decision,
     emailDueTomorrow: input.due_tomorrow,
     emailPublishFailed: input.publish_failed,
+    emailGuestComment: input.guest_comment,
     updatedAt: Date.now(),
   };
   await db

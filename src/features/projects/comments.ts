@@ -50,6 +50,7 @@ function view({ c, author, resolver }: Row): CommentView {
         ? null
         : {
             by: personRef(resolver),
+            guest: c.resolvedGuestName !== null ? { name: c.resolvedGuestName } : null,
             at: new Date(c.resolvedAt).toISOString(),
           },
     createdAt: new Date(c.createdAt).toISOString(),
@@ -188,8 +189,14 @@ export async function setResolved(
   const row = await requireComment(db, org.id, projectId, commentId);
   if (row.parentId) throw new ApiError('not_found');
   if (resolved && row.resolvedAt === null)
-    await db.update(projectComments).set({ resolvedAt: Date.now(), resolvedBy: userId }).where(eq(projectComments.id, row.id));
+    await db
+      .update(projectComments)
+      .set({ resolvedAt: Date.now(), resolvedBy: userId, resolvedGuestName: null })
+      .where(eq(projectComments.id, row.id));
   if (!resolved && row.resolvedAt !== null)
-    await db.update(projectComments).set({ resolvedAt: null, resolvedBy: null }).where(eq(projectComments.id, row.id));
+    await db
+      .update(projectComments)
+      .set({ resolvedAt: null, resolvedBy: null, resolvedGuestName: null })
+      .where(eq(projectComments.id, row.id));
   return one(db, row.id);
 }

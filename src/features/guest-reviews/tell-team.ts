@@ -1,0 +1,69 @@
+// Who on the team hears of what a guest does (decisions 069 and 081). A guest
+// has no account, so every notification here has no actor and carries the
+// name the guest gave; `notify` keeps only current members and one row each.
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { projectComments, projectReviews, type GuestReviewLink, type Project } from '../../db/schema';
+import { excerpt, notify, type NotifyDeps } from '../notifications/notify';
+
+const assigneesOf = (project: Project) => JSON.parse(project.assignees) as string[];
+const present = (id: string | null | undefined): id is string => Boolean(id);
+
+/** Who hears of a guest's decision: the admin who made the link, the assignees, and who asked for the last review round. */
+export async function decisionAudience(db: Db, project: Project, link: GuestReviewLink): Promise<string[]> {
+  const last = await db
+    .select({ by: projectReviews.requestedBy })
+    .from(projectReviews)
+    .where(eq(projectReviews.projectId, project.id))
+    .orderBy(desc(projectReviews.round))
+    .limit(1)
+    .get();
+  return [link.createdBy, last?.by, ...assigneesOf(project)].filter(present);
+}
+
+/**
+ * Who hears of a guest's comment: the project's assignees, the member who made the link it came
+ * through, and, for a reply, every member who already wrote in that thread (the people who care).
+ */
+async function commentAudience(db: Db, project: Project, link: GuestReviewLink, threadId: string | null): Promise<string[]> {
+  const inThread = threadId
+    ? await db
+        .select({ by: projectComments.authorId })
+        .from(projectComments)
+        .where(
+          and(
+            eq(projectComments.projectId, project.id),
+            isNotNull(projectComments.authorId),
+            or(eq(projectComments.id, threadId), eq(projectComments.parentId, threadId)),
+          ),
+        )
+        .all()
+    : [];
+  return [link.createdBy, ...assigneesOf(project), ...inThread.map((r) => r.by)].filter(present);
+}
+
+/**
+ * Tells the team of a guest's new comment, in the bell and by email (kind `guest_comment`). The
+ * comment's id is the dedupe key: the same comment never makes a second row or email for anyone.
+ */
+export async function tellOfGuestComment(
+  deps: NotifyDeps,
+  project: Project,
+  link: GuestReviewLink,
+  comment: { id: string; threadId: string | null; name: string; body: string },
+): Promise<string[]> {
+  return notify(deps, {
+    orgId: project.organizationId,
+    kind: 'guest_comment',
+    recipients: await commentAudience(deps.db, project, link, comment.threadId),
+    actorId: null,
+    projectId: project.id,
+    payload: {
+      projectName: project.name,
+      guestName: comment.name,
+      excerpt: excerpt(comment.body),
+      ...(comment.threadId ? { reply: true } : {}),
+    },
+    dedupeKey: `guest_comment:${comment.id}`,
+  });
+}
