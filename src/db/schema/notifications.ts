@@ -34,7 +34,7 @@ export const notificationPreferences = sqliteTable('notification_preferences', {
   emailReviewRequest: integer('email_review_request', { mode: 'boolean' }).notNull().default(true),
   emailReviewDecision: integer('email_review_decision', { mode: 'boolean' }).notNull().default(true),
   emailDueTomorrow: integer('email_due_tomorrow', { mode: 'boolean' }).notNull().default(true),
-  /** Migration 0030 (decision 077). */
+  /** Migration 0028 (decision 077). */
   emailPublishFailed: integer('email_publish_failed', { mode: 'boolean' }).notNull().default(true),
   /** Migration 0031 (decision 081). */
   emailGuestComment: integer('email_guest_comment', { mode: 'boolean' }).notNull().default(true),
