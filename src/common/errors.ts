@@ -158,6 +158,10 @@ export const ERROR_CODES = [
   'publish_limit_too_short',
   'publish_limit_too_long',
   'publish_limit_aspect',
+  'publish_limit_image_type',
+  'publish_privacy_unavailable',
+  'publish_cover_invalid',
+  'publish_too_many_hashtags',
   'publish_limit_title_required',
 ] as const;
 

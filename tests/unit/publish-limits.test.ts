@@ -4,8 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { limitProblem, type FileFacts } from '../../src/common/contracts/publish-limits';
 
 const MB = 1024 * 1024;
-const video = (durationMs: number | null, size = 10 * MB): FileFacts => ({ kind: 'video', size, durationMs, width: 1080, height: 1920 });
-const image = (width = 1080, height = 1350, size = MB): FileFacts => ({ kind: 'image', size, durationMs: null, width, height });
+const video = (durationMs: number | null, size = 10 * MB): FileFacts => ({
+  kind: 'video',
+  size,
+  durationMs,
+  width: 1080,
+  height: 1920,
+  contentType: 'video/mp4',
+});
+const image = (width = 1080, height = 1350, size = MB, contentType = 'image/jpeg'): FileFacts => ({
+  kind: 'image',
+  size,
+  durationMs: null,
+  width,
+  height,
+  contentType,
+});
 
 describe('publish limits', () => {
   it('YouTube: one video up to 12 h and 256 GB, with a title', () => {

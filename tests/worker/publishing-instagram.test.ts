@@ -57,6 +57,8 @@ const request = (token: string, files: PublishFile[], caption = 'Bastidores do e
   token,
   caption,
   title: '',
+  privacy: 'public',
+  coverMs: null,
   files,
 });
 

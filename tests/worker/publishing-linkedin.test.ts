@@ -39,6 +39,8 @@ const request = (files: PublishFile[], extra: Partial<PublishRequest> = {}): Pub
   token: 'AQV.valid',
   caption: `Aula nova (${crypto.randomUUID().slice(0, 4)}) #marketing`,
   title: 'Aula 3',
+  privacy: 'public',
+  coverMs: null,
   files,
   ...extra,
 });

@@ -50,6 +50,8 @@ const request = (files: PublishFile[], extra: Partial<PublishRequest> = {}): Pub
   token: 'act.valid',
   caption: 'Pão de queijo em 3 passos #receita',
   title: '',
+  privacy: 'public',
+  coverMs: null,
   files,
   ...extra,
 });

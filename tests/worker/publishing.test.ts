@@ -163,6 +163,59 @@ describe('publishing: the form is checked', () => {
   });
 });
 
+describe('publishing: the options of a post', () => {
+  it(
+    'visibility, hashtags and a cover frame are checked per network, kept on the post, and the hashtags reach the network after the caption',
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const { o, account, asset } = await readyToPost({ durationMs: 20_000 });
+      const base = {
+        accountId: account.id,
+        network: 'test',
+        assetIds: [asset],
+        caption: 'Pão de queijo',
+        when: 'scheduled',
+        scheduledAt: new Date(Date.now() + 5 * MINUTE).toISOString(),
+      };
+      // The test network offers public, unlisted and private, like YouTube; not "followers".
+      await expectFieldError(await schedulePost(o, { ...base, privacy: 'followers' }), 'privacy', 'publish_privacy_unavailable');
+      await expectFieldError(await schedulePost(o, { ...base, privacy: 'friends' }), 'privacy', 'publish_privacy_unavailable');
+      await expectFieldError(await schedulePost(o, { ...base, coverMs: -1 }), 'coverMs', 'publish_cover_invalid');
+      await expectFieldError(await schedulePost(o, { ...base, coverMs: 1.5 }), 'coverMs', 'publish_cover_invalid');
+      await expectRefusal(await schedulePost(o, { ...base, coverMs: 25_000 }), 422, 'publish_cover_invalid');
+      const tags = Array.from({ length: 31 }, (_, i) => `#t${i}`).join(' ');
+      await expectFieldError(await schedulePost(o, { ...base, hashtags: tags }), 'hashtags', 'publish_too_many_hashtags');
+      // The hashtags count toward the caption's length, as the network counts the text it gets.
+      await expectFieldError(
+        await schedulePost(o, { ...base, caption: 'x'.repeat(2190), hashtags: '#receitafacil' }),
+        'caption',
+        'publish_caption_too_long',
+      );
+      expect(await db().select().from(socialPosts).where(eq(socialPosts.organizationId, o.org.id)).all()).toHaveLength(0);
+
+      const res = await schedulePost(o, {
+        ...base,
+        privacy: 'unlisted',
+        coverMs: 12_000,
+        hashtags: 'receita, #AirFryer #receita  ##lanche!',
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const post = (await res.json()) as PostView;
+      expect(post).toMatchObject({ privacy: 'unlisted', coverMs: 12_000, hashtags: ['#receita', '#AirFryer', '#lanche'] });
+
+      await db()
+        .update(socialPosts)
+        .set({ scheduledAt: Date.now() - 1000 })
+        .where(eq(socialPosts.id, post.id));
+      expect((await deliver([{ postId: post.id }])).explicitAcks).toEqual(['m0']);
+      const row = await postRow(post.id);
+      expect(row.state).toBe('published');
+      const [record] = await outboxFor(row.idempotencyKey);
+      expect(record!.caption).toBe('Pão de queijo\n\n#receita #AirFryer #lanche');
+    },
+  );
+});
+
 describe('publishing: firing', () => {
   it(
     'the cron sends a scheduled post only once it is due, once however often it runs; redelivered, it is published once',
@@ -215,10 +268,10 @@ describe('publishing: firing', () => {
         updatedAt: now,
       }));
       // D1 binds at most 100 values a query: a few rows an insert.
-      for (let i = 0; i < rows.length; i += 6)
+      for (let i = 0; i < rows.length; i += 4)
         await db()
           .insert(socialPosts)
-          .values(rows.slice(i, i + 6));
+          .values(rows.slice(i, i + 4));
       const q = fakeQueue();
       await runCron(q.env, now + 2 * MINUTE);
       const mine = q.sent.map((m) => m.postId).filter((id) => id.startsWith('pst_many'));

@@ -81,6 +81,24 @@ export const publishMessages = bilingual({
     title: ['Nova publicação', 'New post'],
     account: ['Conta', 'Account'],
     files: ['Arquivos da biblioteca', 'Library files'],
+    hashtags: ['Hashtags', 'Hashtags'],
+    hashtagsHint: [
+      'Separadas por espaço ou vírgula; vão numa linha depois da legenda (até 30).',
+      'Separated by spaces or commas; they go on a line after the caption (up to 30).',
+    ],
+    privacy: ['Quem pode ver', 'Who can see it'],
+    privacyNames: {
+      public: ['Todos', 'Everyone'],
+      followers: ['Seguidores / conexões', 'Followers / connections'],
+      unlisted: ['Não listado (quem tiver o link)', 'Unlisted (anyone with the link)'],
+      private: ['Só eu', 'Only me'],
+    },
+    publicOnly: ['Publicações no Instagram são públicas.', 'Instagram posts are public.'],
+    cover: ['Capa', 'Cover'],
+    chooseCover: ['Escolher um quadro do vídeo como capa', 'Choose a frame of the video as the cover'],
+    coverAuto: ['A rede escolhe o quadro da capa.', 'The network chooses the cover frame.'],
+    coverPreview: ['Quadro escolhido para a capa', 'Frame chosen for the cover'],
+    coverAt: ['Momento do quadro da capa', 'Time of the cover frame'],
     filterFiles: ['Filtrar por nome', 'Filter by name'],
     place: ['{{n}}º no carrossel', 'number {{n}} in the carousel'],
     filesHint_zero: [
@@ -147,6 +165,10 @@ export const publishMessages = bilingual({
     reasons: {
       publish_reason_account_disconnected: ['A conta foi desconectada.', 'The account was disconnected.'],
       publish_reason_network_unavailable: ['Não é possível publicar nesta rede aqui.', 'This network cannot be published to here.'],
+      publish_reason_privacy_unavailable: [
+        'A conta não oferece a visibilidade escolhida.',
+        'The account does not offer the chosen visibility.',
+      ],
       publish_reason_tiktok_one_video: ['O TikTok publica um vídeo por post.', 'TikTok posts one video at a time.'],
       publish_reason_tiktok_photos_unsupported: [
         'O TikTok só recebe fotos de um endereço público verificado, que esta instalação não tem.',

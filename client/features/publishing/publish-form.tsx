@@ -7,12 +7,24 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Send } from 'lucide-react';
 import { limitProblem, PUBLISH_LIMITS } from '@src/common/contracts/publish-limits';
-import { captionLengthFor, captionMaxFor, createPostSchema, type SocialAccountView } from '@src/common/contracts/publishing';
+import {
+  captionLengthFor,
+  captionMaxFor,
+  composeCaption,
+  COVER_NETWORKS,
+  createPostSchema,
+  NETWORK_PRIVACY,
+  parseHashtags,
+  type CreatePostInput,
+  type PostPrivacy,
+  type SocialAccountView,
+} from '@src/common/contracts/publishing';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { OptionsField } from '@client/components/ui/options';
 import { assetsQuery } from '@client/services/library/library';
 import { useCreatePost } from './api';
+import { CoverPicker } from './cover-picker';
 import { FilePicker } from './file-picker';
 import { usePublishT } from './messages';
 
@@ -33,27 +45,39 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
   const [assetIds, setAssetIds] = useState<string[]>([]);
   const [caption, setCaption] = useState('');
   const [title, setTitle] = useState('');
+  const [hashtags, setHashtags] = useState('');
+  const [privacy, setPrivacy] = useState<PostPrivacy>('public');
+  const [coverMs, setCoverMs] = useState<number | null>(null);
   const [when, setWhen] = useState<(typeof WHEN)[number]>('now');
   const [at, setAt] = useState(() => localInput(Date.now() + 60 * 60_000));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
   const network = account?.network ?? 'test';
-  const count = captionLengthFor(network, caption);
+  const count = captionLengthFor(network, composeCaption(caption, parseHashtags(hashtags)));
+  const privacies = NETWORK_PRIVACY[network];
+  const shownPrivacy = privacies.includes(privacy) ? privacy : 'public';
+  // A cover for one chosen video whose length the library knows, on a network that takes one.
+  const single = assetIds.length === 1 ? files.data?.find((a) => a.id === assetIds[0]) : undefined;
+  const coverable = COVER_NETWORKS.includes(network) && single?.kind === 'video' && (single.durationMs ?? 0) > 0 ? single : undefined;
   const max = captionMaxFor(network);
 
   if (!account) return <p className="muted">{t('form.needAccount')}</p>;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = createPostSchema.safeParse({
+    const input: CreatePostInput = {
       accountId: account.id,
       network,
       assetIds,
       caption,
       title,
+      hashtags,
+      privacy: shownPrivacy,
+      coverMs: coverable ? coverMs : null,
       when,
       scheduledAt: when === 'scheduled' && at ? new Date(at).toISOString() : undefined,
-    });
+    };
+    const parsed = createPostSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), common(`errors.${i.message}`)])));
       return;
@@ -66,12 +90,14 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
       return;
     }
     setErrors({});
-    create.mutate(parsed.data, {
+    create.mutate(input, {
       onSuccess: () => {
         toast.success(when === 'now' ? t('form.queued') : t('form.scheduledToast'));
         setAssetIds([]);
         setCaption('');
         setTitle('');
+        setHashtags('');
+        setCoverMs(null);
       },
     });
   };
@@ -130,6 +156,35 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
         error={errors.title}
         onChange={(e) => setTitle(e.target.value)}
       />
+      <Field
+        label={t('form.hashtags')}
+        value={hashtags}
+        hint={t('form.hashtagsHint')}
+        error={errors.hashtags}
+        placeholder="#receita #airfryer"
+        onChange={(e) => setHashtags(e.target.value)}
+      />
+      {privacies.length > 1 ? (
+        <OptionsField
+          label={t('form.privacy')}
+          value={shownPrivacy}
+          values={privacies}
+          name={(p) => t(`form.privacyNames.${p}`)}
+          onChange={setPrivacy}
+        />
+      ) : (
+        <p className="field-hint">{t('form.publicOnly')}</p>
+      )}
+      {coverable ? (
+        <CoverPicker
+          org={org}
+          assetId={coverable.id}
+          durationMs={coverable.durationMs!}
+          value={coverMs}
+          onChange={setCoverMs}
+          error={errors.coverMs}
+        />
+      ) : null}
       <OptionsField label={t('form.when')} value={when} values={WHEN} name={(v) => t(`form.${v}`)} onChange={setWhen} />
       {when === 'scheduled' ? (
         <Field label={t('form.at')} type="datetime-local" value={at} error={errors.scheduledAt} onChange={(e) => setAt(e.target.value)} />

@@ -7,6 +7,7 @@ const MB = 1024 * 1024;
 const GB = 1024 * MB;
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
+const JPEG = ['image/jpeg'] as const;
 
 /** One shape a post may take on a network: its files' kinds, count, sizes, durations and image ratios. */
 export interface PostShape {
@@ -20,6 +21,8 @@ export interface PostShape {
   maxDurationMs?: number;
   /** Width / height bounds for images (Instagram's 4:5 to 1.91:1). */
   aspect?: { min: number; max: number };
+  /** The image types the network takes, when it does not take them all (Instagram: JPEG only). */
+  imageTypes?: readonly string[];
 }
 
 export interface NetworkLimits {
@@ -36,11 +39,11 @@ export const PUBLISH_LIMITS: Record<Network, NetworkLimits> = {
     shapes: [{ kinds: ['video'], minFiles: 1, maxFiles: 1, maxBytes: { video: 256 * GB }, maxDurationMs: 12 * 60 * MINUTE }],
     titleRequired: true,
   },
-  // Content Posting API: one video (4 GB, 3 s to 10 min) or a photo post of up to 35 images.
+  // Content Posting API: one video (4 GB, 3 s to 10 min). Its photo posts (up to 35 images) are pulled
+  // only from a domain verified with TikTok, which this build does not serve (decision 079): not offered.
   tiktok: {
     shapes: [
       { kinds: ['video'], minFiles: 1, maxFiles: 1, maxBytes: { video: 4 * GB }, minDurationMs: 3 * SECOND, maxDurationMs: 10 * MINUTE },
-      { kinds: ['image'], minFiles: 1, maxFiles: 35, maxBytes: { image: 20 * MB } },
     ],
     titleRequired: false,
   },
@@ -49,7 +52,7 @@ export const PUBLISH_LIMITS: Record<Network, NetworkLimits> = {
   instagram: {
     shapes: [
       { kinds: ['video'], minFiles: 1, maxFiles: 1, maxBytes: { video: 300 * MB }, minDurationMs: 3 * SECOND, maxDurationMs: 15 * MINUTE },
-      { kinds: ['image'], minFiles: 1, maxFiles: 1, maxBytes: { image: 8 * MB }, aspect: { min: 4 / 5, max: 1.91 } },
+      { kinds: ['image'], minFiles: 1, maxFiles: 1, maxBytes: { image: 8 * MB }, aspect: { min: 4 / 5, max: 1.91 }, imageTypes: JPEG },
       {
         kinds: ['image', 'video'],
         minFiles: 2,
@@ -58,6 +61,7 @@ export const PUBLISH_LIMITS: Record<Network, NetworkLimits> = {
         minDurationMs: 3 * SECOND,
         maxDurationMs: 15 * MINUTE,
         aspect: { min: 4 / 5, max: 1.91 },
+        imageTypes: JPEG,
       },
     ],
     titleRequired: false,
@@ -79,6 +83,8 @@ export interface FileFacts {
   durationMs: number | null;
   width: number | null;
   height: number | null;
+  /** The library's content type (assets.content_type). */
+  contentType: string;
 }
 
 export type LimitProblem =
@@ -88,6 +94,7 @@ export type LimitProblem =
   | 'publish_limit_too_short'
   | 'publish_limit_too_long'
   | 'publish_limit_aspect'
+  | 'publish_limit_image_type'
   | 'publish_limit_title_required';
 
 /** The first thing one shape refuses in these files, or null when they fit it. */
@@ -101,6 +108,7 @@ function shapeProblem(shape: PostShape, files: FileFacts[]): LimitProblem | null
       if (shape.minDurationMs !== undefined && f.durationMs < shape.minDurationMs) return 'publish_limit_too_short';
       if (shape.maxDurationMs !== undefined && f.durationMs > shape.maxDurationMs) return 'publish_limit_too_long';
     }
+    if (f.kind === 'image' && shape.imageTypes && !shape.imageTypes.includes(f.contentType)) return 'publish_limit_image_type';
     if (f.kind === 'image' && shape.aspect && f.width && f.height) {
       const ratio = f.width / f.height;
       // A hair of tolerance: 1080 × 566 is Instagram's own 1.91:1 example (1.908…).
@@ -115,6 +123,7 @@ const ORDER: LimitProblem[] = [
   'publish_limit_too_short',
   'publish_limit_too_large',
   'publish_limit_aspect',
+  'publish_limit_image_type',
   'publish_limit_file_count',
   'publish_limit_kind',
 ];

@@ -26,6 +26,38 @@ export const captionMaxFor = (n: Network) => PLATFORM_RULES[NETWORK_PLATFORM[n]]
 export const captionLengthFor = (n: Network, text: string) => countFor(NETWORK_PLATFORM[n], text);
 
 export const POST_FILES_MAX = 20;
+/** Instagram's own cap, the strictest of the four; the others take as many as the caption holds. */
+export const HASHTAGS_MAX = 30;
+
+/**
+ * Who may see a post, in our words; each network offers some of them under its own names
+ * (YouTube privacyStatus, TikTok privacy_level, LinkedIn visibility). Instagram posts are public.
+ */
+export const POST_PRIVACY = ['public', 'followers', 'unlisted', 'private'] as const;
+export type PostPrivacy = (typeof POST_PRIVACY)[number];
+export const NETWORK_PRIVACY: Record<Network, readonly PostPrivacy[]> = {
+  test: ['public', 'unlisted', 'private'],
+  youtube: ['public', 'unlisted', 'private'],
+  tiktok: ['public', 'followers', 'private'],
+  instagram: ['public'],
+  linkedin: ['public', 'followers'],
+};
+/** The networks that take a chosen frame of the video as its cover (TikTok's cover timestamp, Instagram's thumb offset). */
+export const COVER_NETWORKS: readonly Network[] = ['test', 'tiktok', 'instagram'];
+
+/** "#verão, receita  #airfryer" → ["#verão", "#receita", "#airfryer"]: tags as networks read them, once each. */
+export function parseHashtags(text: string): string[] {
+  const tags = text
+    .split(/[\s,;]+/)
+    .map((t) => t.replace(/^#+/, '').replace(/[^\p{L}\p{N}_]/gu, ''))
+    .filter(Boolean)
+    .map((t) => `#${t}`);
+  return [...new Map(tags.map((t) => [t.toLocaleLowerCase(), t])).values()];
+}
+
+/** The text a network receives: the caption, then the hashtags on their own line. */
+export const composeCaption = (caption: string, hashtags: readonly string[]) =>
+  [caption.trim(), hashtags.join(' ')].filter(Boolean).join('\n\n');
 export const POST_TITLE_MAX = 100;
 /** The farthest a post may be scheduled. */
 export const SCHEDULE_HORIZON_MS = 366 * 24 * 60 * 60 * 1000;
@@ -48,14 +80,29 @@ export const createPostSchema = z
       .transform((ids) => [...new Set(ids)]),
     caption: z.string().trim().default(''),
     title: z.string().trim().max(POST_TITLE_MAX, 'publish_title_too_long').default(''),
+    /** Typed as the person types them; kept as tags (parseHashtags). */
+    hashtags: z.string().max(2000, 'publish_too_many_hashtags').default('').transform(parseHashtags),
+    privacy: z.enum(POST_PRIVACY, { error: 'publish_privacy_unavailable' }).default('public'),
+    /** The video's frame used as its cover, in ms from the start; checked against the file's length by the server. */
+    coverMs: z
+      .number({ error: 'publish_cover_invalid' })
+      .int('publish_cover_invalid')
+      .min(0, 'publish_cover_invalid')
+      .nullable()
+      .default(null),
     when: z.enum(['now', 'scheduled'], { error: 'publish_time_invalid' }),
     /** ISO 8601 with its offset; required when `when` is "scheduled". */
     scheduledAt: z.string().optional(),
   })
   .superRefine((v, ctx) => {
-    if (captionLengthFor(v.network, v.caption) > captionMaxFor(v.network)) {
+    if (captionLengthFor(v.network, composeCaption(v.caption, v.hashtags)) > captionMaxFor(v.network)) {
       ctx.addIssue({ code: 'custom', path: ['caption'], message: 'publish_caption_too_long' });
     }
+    if (v.hashtags.length > HASHTAGS_MAX) ctx.addIssue({ code: 'custom', path: ['hashtags'], message: 'publish_too_many_hashtags' });
+    if (!NETWORK_PRIVACY[v.network].includes(v.privacy))
+      ctx.addIssue({ code: 'custom', path: ['privacy'], message: 'publish_privacy_unavailable' });
+    if (v.coverMs !== null && !COVER_NETWORKS.includes(v.network))
+      ctx.addIssue({ code: 'custom', path: ['coverMs'], message: 'publish_cover_invalid' });
     if (v.when !== 'scheduled') return;
     const at = v.scheduledAt ? Date.parse(v.scheduledAt) : NaN;
     if (!Number.isFinite(at)) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_invalid' });
@@ -109,6 +156,9 @@ export interface PostView {
   files: PostFileView[];
   caption: string;
   title: string;
+  hashtags: string[];
+  privacy: PostPrivacy;
+  coverMs: number | null;
   scheduledAt: string;
   state: PostState;
   publishedUrl: string | null;

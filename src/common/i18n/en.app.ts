@@ -399,6 +399,7 @@ export const enApp: AppMessages = {
     publishReasons: {
       publish_reason_account_disconnected: 'the account was disconnected.',
       publish_reason_network_unavailable: 'this network cannot be published to here.',
+      publish_reason_privacy_unavailable: 'the account does not offer the chosen visibility.',
       publish_reason_tiktok_one_video: 'TikTok posts one video at a time.',
       publish_reason_tiktok_photos_unsupported:
         'TikTok only takes photos from a verified public address, which this installation does not have.',
@@ -549,6 +550,10 @@ export const enApp: AppMessages = {
     publish_limit_too_short: 'The video is shorter than this network accepts.',
     publish_limit_too_long: 'The video is longer than this network accepts.',
     publish_limit_aspect: "An image's aspect ratio is outside what this network accepts (4:5 to 1.91:1).",
+    publish_limit_image_type: 'Instagram only takes JPEG images: export the images as JPEG.',
+    publish_privacy_unavailable: 'This network does not offer that visibility.',
+    publish_cover_invalid: "Choose a cover frame within the video's length.",
+    publish_too_many_hashtags: 'Use at most 30 hashtags.',
     publish_limit_title_required: 'This network requires a title. Write a title for the post.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
     image_source_not_found: "This project's image is not in this organization's library. Choose it from the library again.",

@@ -422,6 +422,7 @@ export const ptBRApp = {
     publishReasons: {
       publish_reason_account_disconnected: 'a conta foi desconectada.',
       publish_reason_network_unavailable: 'não é possível publicar nesta rede aqui.',
+      publish_reason_privacy_unavailable: 'a conta não oferece a visibilidade escolhida.',
       publish_reason_tiktok_one_video: 'o TikTok publica um vídeo por post.',
       publish_reason_tiktok_photos_unsupported: 'o TikTok só recebe fotos de um endereço público verificado, que esta instalação não tem.',
       publish_reason_linkedin_one_video: 'o LinkedIn aceita um vídeo por post, sem outros arquivos.',
@@ -572,6 +573,10 @@ export const ptBRApp = {
     publish_limit_too_short: 'O vídeo é mais curto do que esta rede aceita.',
     publish_limit_too_long: 'O vídeo é mais longo do que esta rede aceita.',
     publish_limit_aspect: 'A proporção de uma imagem está fora do que esta rede aceita (de 4:5 a 1,91:1).',
+    publish_limit_image_type: 'Instagram só aceita imagens JPEG: exporte as imagens como JPEG.',
+    publish_privacy_unavailable: 'Esta rede não oferece essa visibilidade.',
+    publish_cover_invalid: 'Escolha um quadro de capa dentro da duração do vídeo.',
+    publish_too_many_hashtags: 'Use no máximo 30 hashtags.',
     publish_limit_title_required: 'Esta rede exige um título. Escreva um título para a publicação.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     image_source_not_found: 'A imagem deste projeto não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { POST_PRIVACY } from '../../common/contracts/publishing';
 import { inOrganization, orgRow } from './organizations';
 import { byUser } from './users';
 import { createdAt, idColumn, mayName, timestamps } from './columns';
@@ -40,6 +41,12 @@ export const socialPosts = sqliteTable(
     assetIds: text('asset_ids').notNull(),
     caption: text('caption').notNull().default(''),
     title: text('title').notNull().default(''),
+    /** PostPrivacy (contracts/publishing); migration 0030. */
+    privacy: text('privacy', { enum: POST_PRIVACY }).notNull().default('public'),
+    /** JSON array of "#tag", sent after the caption. */
+    hashtags: text('hashtags').notNull().default('[]'),
+    /** The video frame (ms) used as its cover, where the network takes one. */
+    coverMs: integer('cover_ms'),
     scheduledAt: integer('scheduled_at').notNull(),
     state: text('state').notNull(),
     publishedUrl: text('published_url'),

@@ -88,6 +88,10 @@ const REASONS: Record<string, Record<Locale, string>> = {
     'pt-BR': 'não é possível publicar nesta rede aqui.',
     en: 'this network cannot be published to here.',
   },
+  publish_reason_privacy_unavailable: {
+    'pt-BR': 'a conta não oferece a visibilidade escolhida.',
+    en: 'the account does not offer the chosen visibility.',
+  },
   publish_reason_tiktok_one_video: { 'pt-BR': 'o TikTok publica um vídeo por post.', en: 'TikTok posts one video at a time.' },
   publish_reason_tiktok_photos_unsupported: {
     'pt-BR': 'o TikTok só recebe fotos de um endereço público verificado, que esta instalação não tem.',

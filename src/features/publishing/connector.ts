@@ -3,7 +3,7 @@
 // connector answers the published URL or throws ConnectorError, saying whether
 // trying again later can help (rate limits, timeouts, 5xx) or not (a refused post).
 import type { R2Bucket } from '@cloudflare/workers-types';
-import type { Network } from '../../common/contracts/publishing';
+import type { Network, PostPrivacy } from '../../common/contracts/publishing';
 import type { Db } from '../../db/client';
 
 export interface PublishFile {
@@ -25,8 +25,13 @@ export interface PublishRequest {
   organizationId: string;
   accountName: string;
   token: string;
+  /** The caption with its hashtags, as the network shows it (composeCaption). */
   caption: string;
   title: string;
+  /** Who may see it, in our words; the connector names it as its network does. */
+  privacy: PostPrivacy;
+  /** The video frame (ms) for its cover, where the network takes one; null lets the network choose. */
+  coverMs: number | null;
   files: PublishFile[];
   /**
    * Where an earlier, interrupted delivery of this post left its upload (decision 078):

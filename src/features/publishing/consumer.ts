@@ -12,7 +12,7 @@
 // is published, refused, or PROCESSING_TIMEOUT_MS has passed.
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { MessageBatch, R2Bucket } from '@cloudflare/workers-types';
-import type { Network, OAuthNetwork, PublishMessage } from '../../common/contracts/publishing';
+import { composeCaption, type Network, type OAuthNetwork, type PublishMessage } from '../../common/contracts/publishing';
 import { createDb, type Db } from '../../db/client';
 import { assets, memberships, socialAccounts, socialPosts, type SocialPost } from '../../db/schema';
 import { socialTokenSecret, type Env } from '../../env';
@@ -147,8 +147,10 @@ export async function publishPost(deps: Deps, postId: string, now = Date.now()):
         organizationId: post.organizationId,
         accountName: account.displayName,
         token,
-        caption: post.caption,
+        caption: composeCaption(post.caption, parseIds(post.hashtags)),
         title: post.title,
+        privacy: post.privacy,
+        coverMs: post.coverMs,
         files,
         // An interrupted upload's session, kept on the post: the next delivery resumes it.
         resume: { ref: post.externalRef, save: (ref) => finish(db, post.id, { externalRef: ref }, Date.now()) },

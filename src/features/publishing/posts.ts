@@ -41,6 +41,9 @@ async function views(db: Db, rows: Row[]): Promise<PostView[]> {
     files: parseIds(post.assetIds).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
     caption: post.caption,
     title: post.title,
+    hashtags: parseIds(post.hashtags),
+    privacy: post.privacy,
+    coverMs: post.coverMs,
     scheduledAt: iso(post.scheduledAt),
     state: post.state as PostState,
     publishedUrl: post.publishedUrl,
@@ -85,12 +88,25 @@ export async function createPost(
   await requireApprovedSources(db, access.org.id, input.assetIds, 'publish_project_not_approved');
   // The network's documented limits, before anything is queued (decision 078): a refusal now, not a failed post later.
   const facts = await db
-    .select({ kind: assets.kind, size: assets.size, durationMs: assets.durationMs, width: assets.width, height: assets.height })
+    .select({
+      kind: assets.kind,
+      size: assets.size,
+      durationMs: assets.durationMs,
+      width: assets.width,
+      height: assets.height,
+      contentType: assets.contentType,
+    })
     .from(assets)
     .where(and(eq(assets.organizationId, access.org.id), inArray(assets.id, input.assetIds)))
     .all();
   const problem = limitProblem(account.network as Network, facts, input.title);
   if (problem) throw new ApiError(problem);
+  // A cover is a frame of the one video: within its length when the library knows it.
+  if (input.coverMs !== null) {
+    const [video] = facts;
+    if (facts.length !== 1 || video?.kind !== 'video' || (video.durationMs !== null && input.coverMs > video.durationMs))
+      throw new ApiError('publish_cover_invalid');
+  }
   const id = newId('pst');
   const row = await db
     .insert(socialPosts)
@@ -103,6 +119,9 @@ export async function createPost(
       assetIds: JSON.stringify(input.assetIds),
       caption: input.caption,
       title: input.title,
+      hashtags: JSON.stringify(input.hashtags),
+      privacy: input.privacy,
+      coverMs: input.coverMs,
       scheduledAt: input.when === 'now' ? now : Date.parse(input.scheduledAt!),
       state: 'queued',
       // One key per post and network: what the network is handed, so a retry is recognised.

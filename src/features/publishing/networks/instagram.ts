@@ -141,7 +141,7 @@ async function uploadVideo(bucket: R2Bucket, file: PublishFile, uri: string, tok
 /** Each file's container: Reels (or carousel VIDEO items) resumable, images by their media link. */
 async function createItems(
   deps: ConnectorDeps,
-  post: { token: string; caption: string; files: PublishFile[] },
+  post: { token: string; caption: string; coverMs: number | null; files: PublishFile[] },
   igUserId: string,
   opts: Required<InstagramConnectorOptions>,
   links: string[],
@@ -155,6 +155,8 @@ async function createItems(
         ...common,
         media_type: carousel ? 'VIDEO' : 'REELS',
         upload_type: 'resumable',
+        // The Reel's cover: a frame of the video, in ms (the carousel item's cover is Instagram's choice).
+        ...(!carousel && post.coverMs !== null ? { thumb_offset: String(post.coverMs) } : {}),
       });
       await uploadVideo(deps.bucket, file, made.uri || `${IG_RUPLOAD}/${IG_API_VERSION}/${made.id}`, post.token, opts.chunkBytes);
       items.push(made.id);

@@ -83,6 +83,8 @@ interface LinkedinMarker {
   kind: Kind;
   media: string[];
   commentary: string;
+  /** PUBLIC or CONNECTIONS (our 'followers'); absent in markers written before the choice existed. */
+  visibility?: 'PUBLIC' | 'CONNECTIONS';
   title: string;
   /** Set just before POST /rest/posts: from then on LinkedIn may hold the post even if we never heard back. */
   posting?: boolean;
@@ -158,7 +160,7 @@ async function createPost(bucket: R2Bucket, token: string, key: string, m: Linke
     body: JSON.stringify({
       author: m.author,
       commentary: littleText(m.commentary),
-      visibility: 'PUBLIC',
+      visibility: m.visibility ?? 'PUBLIC',
       distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
       content,
       lifecycleState: 'PUBLISHED',
@@ -202,7 +204,14 @@ export const linkedinConnector: Connector = {
     for (const file of post.files) {
       media.push(kind === 'video' ? await uploadVideo(bucket, post.token, urn, file) : await uploadImage(bucket, post.token, urn, file));
     }
-    const marker: LinkedinMarker = { author: urn, kind, media, commentary: post.caption, title: post.title };
+    const marker: LinkedinMarker = {
+      author: urn,
+      kind,
+      media,
+      commentary: post.caption,
+      title: post.title,
+      visibility: post.privacy === 'followers' ? 'CONNECTIONS' : 'PUBLIC',
+    };
     await writeMarker(bucket, 'linkedin', key, marker);
     return postWhenReady(bucket, post.token, key, marker);
   },

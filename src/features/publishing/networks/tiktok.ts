@@ -4,6 +4,7 @@
 // Content-Range, then status/fetch until PUBLISH_COMPLETE or FAILED.
 // TikTok's errors come as { error: { code, message, log_id } }; its code and
 // message are the post's failure reason.
+import type { PostPrivacy } from '../../../common/contracts/publishing';
 import type { Connector, ConnectorDeps, PublishFile, PublishRequest, PublishResult } from '../connector';
 import { ConnectorError } from '../connector';
 import { refreshOrRefused, type OAuthClient, type OAuthProvider, type TokenSet } from '../oauth-provider';
@@ -131,11 +132,20 @@ function theVideo(files: PublishFile[]): PublishFile {
   return file;
 }
 
-/** The widest audience the creator allows (the form has no privacy choice yet); SELF_ONLY for a private account or an unaudited app. */
-const PRIVACY_PREFERENCE = ['PUBLIC_TO_EVERYONE', 'FOLLOWER_OF_CREATOR', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'];
-function privacyFor(options: string[]): string {
-  const level = PRIVACY_PREFERENCE.find((p) => options.includes(p)) ?? options[0];
-  if (!level) throw new ConnectorError('privacy_level_option_mismatch: the creator offers no privacy level', false);
+/**
+ * The person's choice in TikTok's names, among what this creator is offered (creator_info): TikTok
+ * requires the user to choose it. "Followers" is FOLLOWER_OF_CREATOR, or mutual friends where only
+ * that is offered; a private account or an unaudited app offers SELF_ONLY alone.
+ */
+const PRIVACY_LEVELS: Record<PostPrivacy, string[]> = {
+  public: ['PUBLIC_TO_EVERYONE'],
+  followers: ['FOLLOWER_OF_CREATOR', 'MUTUAL_FOLLOW_FRIENDS'],
+  unlisted: [],
+  private: ['SELF_ONLY'],
+};
+function privacyFor(choice: PostPrivacy, options: string[]): string {
+  const level = PRIVACY_LEVELS[choice].find((p) => options.includes(p));
+  if (!level) throw new ConnectorError('publish_reason_privacy_unavailable', false);
   return level;
 }
 
@@ -173,7 +183,8 @@ export function makeTiktokConnector({ chunkBytes = TIKTOK_CHUNK_BYTES } = {}): C
       const init = await tiktokApi<{ publish_id: string; upload_url: string }>('/v2/post/publish/video/init/', post.token, {
         post_info: {
           title: post.caption || post.title,
-          privacy_level: privacyFor(creator.privacy_level_options ?? []),
+          privacy_level: privacyFor(post.privacy, creator.privacy_level_options ?? []),
+          ...(post.coverMs !== null ? { video_cover_timestamp_ms: post.coverMs } : {}),
           disable_comment: creator.comment_disabled ?? false,
           disable_duet: creator.duet_disabled ?? false,
           disable_stitch: creator.stitch_disabled ?? false,

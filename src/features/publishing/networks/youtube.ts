@@ -7,7 +7,7 @@
 // stands). The session URI is kept on the post, so a retried delivery resumes
 // the same upload instead of making a second video. Then videos.list
 // part=status,processingDetails is polled until YouTube has processed it.
-import type { OAuthNetwork } from '../../../common/contracts/publishing';
+import type { OAuthNetwork, PostPrivacy } from '../../../common/contracts/publishing';
 import { ConnectorError, type Connector, type ConnectorDeps, type PublishFile, type PublishResult } from '../connector';
 import { OAuthGrantRefused, type OAuthProvider, type TokenSet } from '../oauth-provider';
 
@@ -141,7 +141,10 @@ async function querySession(session: string, token: string, size: number): Promi
   throw await apiError(res);
 }
 
-async function startSession(file: PublishFile, post: { token: string; title: string; caption: string }): Promise<string> {
+async function startSession(
+  file: PublishFile,
+  post: { token: string; title: string; caption: string; privacy: PostPrivacy },
+): Promise<string> {
   const title = (post.title || post.caption.split('\n')[0] || file.name).trim().slice(0, 100);
   const url = `${YOUTUBE_UPLOAD_URL}?uploadType=resumable&part=snippet,status`;
   const res = await fetch(url, {
@@ -155,7 +158,8 @@ async function startSession(file: PublishFile, post: { token: string; title: str
     // YouTube refuses < and > in titles and descriptions.
     body: JSON.stringify({
       snippet: { title: title.replace(/[<>]/g, ''), description: post.caption.replace(/[<>]/g, '').slice(0, 5000) },
-      status: { privacyStatus: 'public', selfDeclaredMadeForKids: false },
+      // The form offers YouTube only its own three (contracts NETWORK_PRIVACY): public, unlisted, private.
+      status: { privacyStatus: post.privacy === 'followers' ? 'public' : post.privacy, selfDeclaredMadeForKids: false },
     }),
   });
   if (!res.ok) throw await apiError(res);
