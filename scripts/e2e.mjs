@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { startStack, stopAll } from './lib/stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,11 +22,15 @@ let status = 1;
 try {
   const { baseUrl, emulatorUrl } = await startStack({ port, emulatorPort, persistTo, quiet: true, crons: true });
   const args = ['run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)];
-  const result = spawnSync('vitest', args, {
+  // Not spawnSync: this process keeps firing the Cron Triggers (stack.mjs) while the tests run.
+  const tests = spawn('vitest', args, {
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_EMULATOR_URL: emulatorUrl, E2E_PERSIST_TO: persistTo, CHROMIUM_PATH: CHROMIUM },
   });
-  status = result.status ?? 1;
+  status = await new Promise((resolve) => {
+    tests.on('error', () => resolve(1));
+    tests.on('exit', (code) => resolve(code ?? 1));
+  });
 } catch (error) {
   console.error(error);
 } finally {
