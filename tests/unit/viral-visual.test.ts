@@ -7,16 +7,18 @@ import { scoreSpeech, type SpeechDraft, type TimedWord } from '../../src/common/
 import { draftLevels, facesFactor, onDraftClock, scenesFactor, soundHook, toDraftMs, type FaceSample } from '../../src/common/viral/visual';
 
 /** Loudness windows of 100 ms: `head` dBFS for the first 3 s, `rest` after, `seconds` long. */
-const levels = (head: number, rest: number, seconds = 20) =>
-  Float32Array.from({ length: seconds * 10 }, (_, i) => (i < 30 ? head : rest));
+const levels = (head: number, rest: number, seconds = 20) => Float32Array.from({ length: seconds * 10 }, (_, i) => (i < 30 ? head : rest));
 /** One sample a second; `withFace(i)` says which show a face of `width`. */
 const samples = (n: number, withFace: (i: number) => boolean, width = 0.2): FaceSample[] =>
   Array.from({ length: n }, (_, i) => ({ atMs: i * 1000, faces: withFace(i) ? [{ width }] : [] }));
 /** Cuts every `everyMs` across `durationMs`. */
-const cutsEvery = (everyMs: number, durationMs: number) => Array.from({ length: Math.floor((durationMs - 1) / everyMs) }, (_, i) => (i + 1) * everyMs);
+const cutsEvery = (everyMs: number, durationMs: number) =>
+  Array.from({ length: Math.floor((durationMs - 1) / everyMs) }, (_, i) => (i + 1) * everyMs);
 
 function say(text: string, startMs: number, stepMs = 350): TimedWord[] {
-  return text.split(' ').map((t, i) => ({ text: t, startMs: startMs + i * stepMs, endMs: startMs + i * stepMs + 300, sourceMs: startMs + i * stepMs }));
+  return text
+    .split(' ')
+    .map((t, i) => ({ text: t, startMs: startMs + i * stepMs, endMs: startMs + i * stepMs + 300, sourceMs: startMs + i * stepMs }));
 }
 const TALK =
   'Você sabia que três minutos de preparo mudam o sabor do café? A água precisa estar a noventa graus e o pó moído na hora. ' +
@@ -138,7 +140,12 @@ describe('viral predictor: a draft’s clock', () => {
     expect(toDraftMs(r, 30_000)).toBe(15_000);
     expect(onDraftClock(r, [5000, 15_000, 21_000, 26_000, 41_000])).toEqual([5000, 11_000]);
     // Windows every second from 9 s: those before 10 s, inside the cut and from 40 s are dropped.
-    const kept = draftLevels(r, Float32Array.from({ length: 35 }, (_, i) => -i), 9000, 1000);
+    const kept = draftLevels(
+      r,
+      Float32Array.from({ length: 35 }, (_, i) => -i),
+      9000,
+      1000,
+    );
     expect(kept.length).toBe(25);
     expect(kept[0]).toBe(-1);
   });
@@ -159,7 +166,18 @@ describe('viral predictor: a draft’s clock', () => {
       transitionIn: null,
       transform: { x: 0, y: 0, scale: 1, rotation: 0, opacity: 1, crop: { x: 0, y: 0, width: 1, height: 1 } },
     });
-    const doc = { tracks: [{ id: 't', kind: 'video' as const, hidden: false, muted: false, locked: false, items: [video('a', 0, 3000), video('b', 3000, 10_000, 2)] }] };
+    const doc = {
+      tracks: [
+        {
+          id: 't',
+          kind: 'video' as const,
+          hidden: false,
+          muted: false,
+          locked: false,
+          items: [video('a', 0, 3000), video('b', 3000, 10_000, 2)],
+        },
+      ],
+    };
     const main = mainVideo(doc as never)!;
     expect(main.assetId).toBe('a_b');
     expect(main.range).toMatchObject({ startMs: 1000, endMs: 21_000, atMs: 3000, speed: 2 });

@@ -56,7 +56,7 @@ export interface Factor {
 }
 
 /** Why a factor could not be measured on a draft: the page says so instead of guessing a number. */
-export type Unmeasured = { id: FactorId; why: 'no_transcript' | 'no_video' | 'no_sound' | 'no_detector' };
+export type Unmeasured = { id: FactorId; why: 'no_transcript' | 'no_video' | 'no_detector' };
 
 export interface Score {
   network: Network;
