@@ -26,7 +26,7 @@ export const MESSAGES = bilingual({
       text: ['Texto', 'Text'],
     },
     videoProject: ['Projeto do editor de vídeo', 'Video editor project'],
-    libraryVideo: ['Vídeo da biblioteca', 'Library video'],
+    libraryVideo: ['Qual vídeo', 'Which video'],
     choose: ['Escolha…', 'Choose…'],
     noVideos: ['Nenhum projeto de vídeo ainda.', 'No video projects yet.'],
     noLibraryVideos: ['Nenhum vídeo na biblioteca ainda.', 'No videos in the library yet.'],
