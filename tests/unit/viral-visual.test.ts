@@ -2,7 +2,8 @@
 // times, face boxes and loudness windows in, factors out; and how they join
 // the talk's score, including a draft nobody transcribed.
 import { describe, expect, it } from 'vitest';
-import { clipRange, mainVideo } from '../../src/common/viral/clip';
+import { assetDraft, clipRange, mainVideo } from '../../src/common/viral/clip';
+import { transcriptOf } from '../fixtures/transcript';
 import { scoreSpeech, type SpeechDraft, type TimedWord } from '../../src/common/viral/speech';
 import { draftLevels, facesFactor, onDraftClock, scenesFactor, soundHook, toDraftMs, type FaceSample } from '../../src/common/viral/visual';
 
@@ -182,5 +183,18 @@ describe('viral predictor: a draft’s clock', () => {
     expect(main.assetId).toBe('a_b');
     expect(main.range).toMatchObject({ startMs: 1000, endMs: 21_000, atMs: 3000, speed: 2 });
     expect(toDraftMs(main.range, 5000)).toBe(5000);
+  });
+
+  it('a library video is scored on its stored transcript when it has one, and said unheard when not', () => {
+    const heard = assetDraft(30_000, transcriptOf([say(TALK, 4000)], { language: 'pt' }));
+    expect(heard.heard).toBe(true);
+    expect(heard.words[0]).toMatchObject({ text: 'Você', startMs: 4000 });
+    const s = scoreSpeech('tiktok', heard, null);
+    expect(factor(s, 'hook')!.facts.atMs).toBe(4000);
+    expect(factor(s, 'pace')).toBeDefined();
+    expect(s.factors.some((f) => f.id === 'captions')).toBe(false);
+    const unheard = assetDraft(30_000, null);
+    expect(unheard.heard).toBe(false);
+    expect(scoreSpeech('tiktok', unheard, null).unmeasured.map((u) => u.id)).toEqual(['hook', 'pace', 'dead_air']);
   });
 });
