@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { FACE_SVG } from './fixtures/clip-fixtures';
 import { newClipDocument, type ClipDocument } from '../../src/common/contracts/clip';
 import { newClip } from '../../client/features/clipper/model/commands';
-import { browser, hydrated, seedOrgMember, signedInPage, sql, launchForFile } from './support';
+import { browser, hydrated, projectThroughApi, seedOrgMember, signedInPage, sql, launchForFile } from './support';
 
 launchForFile();
 
@@ -34,6 +34,7 @@ const WORDS = {
     library: 'Vídeo da biblioteca',
     whichVideo: 'Qual vídeo',
     scenes: /^5 troca\(s\) de cena: 4\.2 a cada 10 s/,
+    clipScenes: /^4 troca\(s\) de cena: 5 a cada 10 s/,
     faces: /Um rosto aparece em \d+% dos \d+ quadros analisados\./,
     soundOnly: 'Sem transcrição, o gancho é medido só pelo som.',
     noTranscript: 'Ritmo: o vídeo não tem transcrição.',
@@ -52,6 +53,7 @@ const WORDS = {
     library: 'Library video',
     whichVideo: 'Which video',
     scenes: /^5 scene change\(s\): 4\.2 every 10 s/,
+    clipScenes: /^4 scene change\(s\): 5 every 10 s/,
     faces: /A face shows in \d+% of the \d+ frames looked at\./,
     soundOnly: 'Without a transcript, the hook is measured by its sound alone.',
     noTranscript: 'Pace: the video has no transcript.',
@@ -195,6 +197,15 @@ describe.each(['pt-BR', 'en'] as const)('viral predictor (%s)', (locale) => {
     await page.getByTestId('upload-input').setInputFiles(video);
     await page.getByTestId('asset').filter({ hasText: 'cenas.mp4' }).waitFor();
 
+    // A clipper project with a clip of it from 3 s to 11 s, scored below.
+    const assetId = await page.evaluate(
+      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets?kind=video`)).json()) as Array<{ id: string }>)[0]!.id,
+      owner.org,
+    );
+    const doc: ClipDocument = newClipDocument({ name: 'cenas.mp4', durationMs: 12_000, assetId });
+    doc.clips.push({ ...newClip('c1', { startMs: 3000, endMs: 11_000 }, null, 'Cenas', 'Cenas'), logo: false });
+    const projectId = await projectThroughApi(page, owner.org, 'clip', 'Cenas', doc);
+
     await page.goto(`/${locale}/tools/viral-predictor`);
     await hydrated(page);
     await page.getByRole('button', { name: w.library, exact: true }).click();
@@ -214,6 +225,13 @@ describe.each(['pt-BR', 'en'] as const)('viral predictor (%s)', (locale) => {
     await card.getByTestId('vp-unmeasured').getByText(w.noTranscript).waitFor();
     expect(await card.getByTestId('vp-factor-pace').count()).toBe(0);
     expect(await total(page)).toBeGreaterThan(0);
+
+    // A clip of it from 3 s to 11 s is measured on its own stretch only: the cuts at 4, 6, 8 and 10 s.
+    await page.getByRole('button', { name: w.clip, exact: true }).click();
+    await page.getByLabel(w.project, { exact: true }).selectOption(projectId);
+    await page.locator('[data-testid="vp-source"] select').nth(3).waitFor();
+    await page.locator('[data-testid="vp-source"] select').nth(1).selectOption('c1');
+    await card.getByTestId('vp-factor-scenes').getByText(w.clipScenes).waitFor({ timeout: 120_000 });
     expect(errors).toEqual([]);
   }, 300_000);
 });
