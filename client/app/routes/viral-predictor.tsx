@@ -129,9 +129,12 @@ export function Component() {
               ) : null}
             </>
           ) : (
-            <p className="muted vp-empty">
-              {draft.status === 'reading' ? t('loading') : draft.status === 'failed' ? tm('errors.network_error') : t('empty')}
-            </p>
+            <>
+              <AnalysisProgress analysis={draft.analysis} />
+              <p className="muted vp-empty">
+                {draft.status === 'reading' ? t('loading') : draft.status === 'failed' ? tm('errors.network_error') : t('empty')}
+              </p>
+            </>
           )}
         </div>
       </div>

@@ -56,6 +56,8 @@ export function useDraftScore(org: string, c: Choice, network: Network, voice: V
   let target: SignalTarget | null = null;
   let clipRef: DraftState['clip'] = null;
   let waitingOn: { isError: boolean } | null = null;
+  /** A library video whose length the library does not know: the file's own is waited for. */
+  let lengthFromFile = false;
   if (c.kind === 'clip' && c.clipProjectId && c.clipId) {
     const clip = clipProject.data?.document.clips.find((x) => x.id === c.clipId);
     if (!clipProject.data) waitingOn = clipProject;
@@ -76,12 +78,18 @@ export function useDraftScore(org: string, c: Choice, network: Network, voice: V
     if (!found) waitingOn = videos;
     else if (transcript.isPending || transcript.isError) waitingOn = transcript;
     else {
-      const durationMs = found.durationMs ?? transcript.data?.durationMs ?? 0;
-      draft = assetDraft(durationMs, transcript.data ?? null);
-      target = { assetId: found.id, range: { startMs: 0, endMs: durationMs, cuts: [], atMs: 0, speed: 1 } };
+      // A length the library does not know is read from the file itself (the measure's first step).
+      const durationMs = found.durationMs ?? transcript.data?.durationMs ?? null;
+      draft = assetDraft(durationMs ?? 0, transcript.data ?? null);
+      lengthFromFile = durationMs === null;
+      target = { assetId: found.id, range: { startMs: 0, endMs: durationMs ?? Number.MAX_SAFE_INTEGER, cuts: [], atMs: 0, speed: 1 } };
     }
   }
   const analysis = useVideoSignals(org, target);
+  if (draft && lengthFromFile) {
+    if (!analysis.finished) waitingOn = { isError: false };
+    else draft = { ...draft, durationMs: analysis.mediaMs ?? 0 };
+  }
 
   if (waitingOn) return { score: null, status: waitingOn.isError ? 'failed' : 'reading', clip: null, analysis };
   if (!draft) return { score: null, status: 'choose', clip: null, analysis };

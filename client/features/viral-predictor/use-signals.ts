@@ -33,10 +33,14 @@ export interface SignalsState {
   /** 0..1 over the three stages. */
   fraction: number;
   signals: VideoSignals;
+  /** The video's length as read from the file, for a library video the library does not know the length of. */
+  mediaMs: number | null;
+  /** The measure has ended, measured or not. */
+  finished: boolean;
 }
 
-const IDLE: SignalsState = { running: false, stage: null, fraction: 0, signals: {} };
-const kept = new Map<string, VideoSignals>();
+const IDLE: SignalsState = { running: false, stage: null, fraction: 0, signals: {}, mediaMs: null, finished: false };
+const kept = new Map<string, { signals: VideoSignals; mediaMs: number }>();
 const keyOf = (org: string, t: SignalTarget) => JSON.stringify([org, t.assetId, t.range]);
 
 /** Frames at a steady spacing over the stretch, skipping its cuts, in source ms. */
@@ -52,13 +56,14 @@ async function measure(
   t: SignalTarget,
   signal: AbortSignal,
   report: (stage: SignalStage, part: number, signals: VideoSignals) => void,
-): Promise<VideoSignals> {
+): Promise<{ signals: VideoSignals; mediaMs: number }> {
   const media = mediaClient();
   const source = { url: assetContentPath(org, t.assetId) };
-  const { range } = t;
   const out: VideoSignals = {};
   const step = (stage: SignalStage) => ({ signal, onProgress: (d: number, n: number) => report(stage, n ? d / n : 0, { ...out }) });
   const info = await media.run('inspect', { source }, { signal });
+  // A stretch "to the end" (a library video of unknown length) ends where the file does.
+  const range = { ...t.range, endMs: Math.min(t.range.endMs, info.durationMs) };
 
   report('sound', 0, out);
   if (info.audio?.decodable) {
@@ -97,7 +102,7 @@ async function measure(
     out.faces = found ? found.samples.map((s) => ({ atMs: toDraftMs(range, s.atMs) ?? 0, faces: s.faces })) : null;
     if (!found) out.facesWhy = 'no_detector';
   }
-  return out;
+  return { signals: out, mediaMs: info.durationMs };
 }
 
 export function useVideoSignals(org: string, target: SignalTarget | null): SignalsState {
@@ -106,21 +111,22 @@ export function useVideoSignals(org: string, target: SignalTarget | null): Signa
   useEffect(() => {
     if (!key || !target) return;
     const done = kept.get(key);
-    if (done) return void setState({ ...IDLE, signals: done, key });
+    if (done) return void setState({ ...IDLE, ...done, finished: true, key });
     const controller = new AbortController();
     const report = (stage: SignalStage, part: number, signals: VideoSignals) => {
       const before = STAGES.slice(0, STAGES.indexOf(stage)).reduce((s, x) => s + SHARE[x], 0);
-      if (!controller.signal.aborted) setState({ running: true, stage, fraction: before + SHARE[stage] * part, signals, key });
+      if (!controller.signal.aborted)
+        setState({ running: true, stage, fraction: before + SHARE[stage] * part, signals, mediaMs: null, finished: false, key });
     };
-    setState({ running: true, stage: 'sound', fraction: 0, signals: {}, key });
+    setState({ running: true, stage: 'sound', fraction: 0, signals: {}, mediaMs: null, finished: false, key });
     measure(org, target, controller.signal, report)
-      .then((signals) => {
-        kept.set(key, signals);
-        if (!controller.signal.aborted) setState({ ...IDLE, signals, key });
+      .then((measured) => {
+        kept.set(key, measured);
+        if (!controller.signal.aborted) setState({ ...IDLE, ...measured, finished: true, key });
       })
       .catch(() => {
         // The video could not be read at all (a codec this browser lacks, a failed fetch): said per factor.
-        if (!controller.signal.aborted) setState({ ...IDLE, signals: { sound: null, cutsMs: null, faces: null }, key });
+        if (!controller.signal.aborted) setState({ ...IDLE, signals: { sound: null, cutsMs: null, faces: null }, finished: true, key });
       });
     return () => controller.abort();
     // The target is named by its key: a new object for the same stretch is the same measure.
