@@ -80,6 +80,9 @@ export interface AudioResult {
 
 export interface ScenesInput {
   source: MediaRef;
+  /** Only this stretch of the video (a clip's range); the whole video by default. */
+  startMs?: number;
+  endMs?: number;
   /** A cut is placed at most this late (the first sample after it). Default 500 ms. */
   intervalMs?: number;
   threshold?: number;

@@ -1,13 +1,21 @@
-// Issue 37's viral predictor in Chromium, in both languages (decision 054): a
-// clip of a clipper project whose talk starts late is scored, its hook's
+// Issue 37's viral predictor in Chromium, in both languages (decisions 054 and
+// 083): a clip of a clipper project whose talk starts late is scored, its hook's
 // suggestion applied (the clip's in point moved through the projects API) and
 // scored higher; the page says what the score is and is not; a typed hook is
-// refused empty and scored for 1 credit, labelled offline.
+// refused empty and scored for 1 credit, labelled offline. A library video made
+// with ffmpeg (a face over a background that changes every 2 s, a steady tone,
+// no transcript) is scored with its scene changes and faces measured in the
+// browser, and the factors it cannot be measured on are named.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FACE_SVG } from './fixtures/clip-fixtures';
 import { newClipDocument, type ClipDocument } from '../../src/common/contracts/clip';
 import { newClip } from '../../client/features/clipper/model/commands';
-import { browser, hydrated, seedOrgMember, signedInPage, sql, launchForFile } from './support';
+import { browser, hydrated, projectThroughApi, seedOrgMember, signedInPage, sql, launchForFile } from './support';
 
 launchForFile();
 
@@ -23,6 +31,13 @@ const WORDS = {
     score: 'Avaliar texto',
     required: 'Escreva o gancho ou a legenda para avaliar',
     hook: 'Você está passando café do jeito errado?',
+    library: 'Vídeo da biblioteca',
+    whichVideo: 'Qual vídeo',
+    scenes: /^5 troca\(s\) de cena: 4\.2 a cada 10 s/,
+    clipScenes: /^4 troca\(s\) de cena: 5 a cada 10 s/,
+    faces: /Um rosto aparece em \d+% dos \d+ quadros analisados\./,
+    soundOnly: 'Sem transcrição, o gancho é medido só pelo som.',
+    noTranscript: 'Ritmo: o vídeo não tem transcrição.',
   },
   en: {
     notPromise: 'It is not a promise of views',
@@ -35,6 +50,13 @@ const WORDS = {
     score: 'Score text',
     required: 'Write the hook or caption to score',
     hook: 'Are you making your coffee the wrong way?',
+    library: 'Library video',
+    whichVideo: 'Which video',
+    scenes: /^5 scene change\(s\): 4\.2 every 10 s/,
+    clipScenes: /^4 scene change\(s\): 5 every 10 s/,
+    faces: /A face shows in \d+% of the \d+ frames looked at\./,
+    soundOnly: 'Without a transcript, the hook is measured by its sound alone.',
+    noTranscript: 'Pace: the video has no transcript.',
   },
 } as const;
 
@@ -85,6 +107,30 @@ async function seedClipProject(page: Page, org: string): Promise<string> {
     },
     [org, asset, transcript, doc] as const,
   );
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'palco-viral-'));
+let scenesVideo: string | null = null;
+
+/**
+ * 12 s at 1280×720: the drawn face (BlazeFace takes it for one) over a background that turns from slate to
+ * pale and back every 2 s (5 cuts, at 2, 4, 6, 8 and 10 s: 4.2 every 10 s), a steady tone under it.
+ */
+function makeScenesVideo(): string {
+  if (scenesVideo) return scenesVideo;
+  writeFileSync(join(dir, 'face.svg'), FACE_SVG);
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', join(dir, 'face.svg'), join(dir, 'face.png')]);
+  const out = join(dir, 'cenas.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'color=c=0x4a5a70:s=1280x720:r=30:d=12', '-f', 'lavfi', '-i', 'color=c=0xb0c0d0:s=1280x720:r=30:d=12'],
+    ...['-loop', '1', '-i', join(dir, 'face.png'), '-f', 'lavfi', '-i', 'sine=frequency=330:duration=12'],
+    ...['-filter_complex', "[0][1]overlay=enable='gte(mod(t,4),2)'[bg];[bg][2]overlay=x=540:y=200:shortest=1[v]"],
+    ...['-map', '[v]', '-map', '3:a', '-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '30'],
+    ...['-c:a', 'aac', '-b:a', '64k', out],
+  ]);
+  scenesVideo = out;
+  return out;
 }
 
 const total = async (page: Page) => Number(await page.getByTestId('vp-total').textContent());
@@ -140,6 +186,52 @@ describe.each(['pt-BR', 'en'] as const)('viral predictor (%s)', (locale) => {
       owner.org,
     );
     expect(balance).toBe(2);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('scores a library video without a transcript: scene changes and faces measured in the browser, the talk said unmeasured', async () => {
+    const video = makeScenesVideo();
+    const owner = seedOrgMember(`viral-lib-${locale}`);
+    const { page, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/library`);
+    page.setDefaultTimeout(60_000);
+    await page.getByTestId('upload-input').setInputFiles(video);
+    await page.getByTestId('asset').filter({ hasText: 'cenas.mp4' }).waitFor();
+
+    // A clipper project with a clip of it from 3 s to 11 s, scored below.
+    const assetId = await page.evaluate(
+      async (o) => ((await (await fetch(`/api/v1/orgs/${o}/assets?kind=video`)).json()) as Array<{ id: string }>)[0]!.id,
+      owner.org,
+    );
+    const doc: ClipDocument = newClipDocument({ name: 'cenas.mp4', durationMs: 12_000, assetId });
+    doc.clips.push({ ...newClip('c1', { startMs: 3000, endMs: 11_000 }, null, 'Cenas', 'Cenas'), logo: false });
+    const projectId = await projectThroughApi(page, owner.org, 'clip', 'Cenas', doc);
+
+    await page.goto(`/${locale}/tools/viral-predictor`);
+    await hydrated(page);
+    await page.getByRole('button', { name: w.library, exact: true }).click();
+    await page.getByLabel(w.whichVideo, { exact: true }).selectOption({ label: 'cenas.mp4' });
+    const card = page.getByTestId('vp-score');
+    // The picture's factors join the score once the worker has measured them.
+    const scenes = card.getByTestId('vp-factor-scenes');
+    await scenes.getByText(w.scenes).waitFor({ timeout: 120_000 });
+    const faces = card.getByTestId('vp-factor-faces');
+    await faces.getByText(w.faces).waitFor({ timeout: 120_000 });
+    await page.getByTestId('vp-analysis').waitFor({ state: 'detached' });
+    // A face is on screen all along: the detector finds it in most frames.
+    expect(Number(await faces.locator('.vp-factor-score').textContent())).toBeGreaterThanOrEqual(75);
+    expect(Number(await scenes.locator('.vp-factor-score').textContent())).toBe(100);
+    // No transcript: the hook is the steady tone's (as loud at the start as after), pace and dead air are named unmeasured.
+    await card.getByTestId('vp-factor-hook').getByText(w.soundOnly).waitFor();
+    await card.getByTestId('vp-unmeasured').getByText(w.noTranscript).waitFor();
+    expect(await card.getByTestId('vp-factor-pace').count()).toBe(0);
+    expect(await total(page)).toBeGreaterThan(0);
+
+    // A clip of it from 3 s to 11 s is measured on its own stretch only: the cuts at 4, 6, 8 and 10 s.
+    await page.getByRole('button', { name: w.clip, exact: true }).click();
+    await page.getByLabel(w.project, { exact: true }).selectOption(projectId);
+    await page.locator('[data-testid="vp-source"] select').nth(3).waitFor();
+    await page.locator('[data-testid="vp-source"] select').nth(1).selectOption('c1');
+    await card.getByTestId('vp-factor-scenes').getByText(w.clipScenes).waitFor({ timeout: 120_000 });
     expect(errors).toEqual([]);
   }, 300_000);
 });

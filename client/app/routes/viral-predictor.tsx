@@ -1,8 +1,9 @@
-// The viral predictor (issue 37, decision 054): a clip, a video project or a
-// typed hook or caption scored 0..100 for a network, the factors weighed and
-// explained, with suggestions; the clipper's ones applied here and scored
-// again. Video drafts are scored by the rules in the browser (free, offline);
-// a text goes through the AI layer (1 credit), labelled when offline.
+// The viral predictor (issue 37, decisions 054 and 083): a clip, a video
+// project, a library video or a typed hook or caption scored 0..100 for a
+// network, the factors weighed and explained, with suggestions; the clipper's
+// ones applied here and scored again. Video drafts are scored by the rules in
+// the browser, their picture and sound measured there too (free, offline); a
+// text goes through the AI layer (1 credit), labelled when offline.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { useTextScore } from '@client/features/viral-predictor/api';
 import { ScoreCard } from '@client/features/viral-predictor/components/score-card';
 import { SourceForm } from '@client/features/viral-predictor/components/source-form';
 import { TextResult } from '@client/features/viral-predictor/components/text-result';
+import { AnalysisProgress } from '@client/features/viral-predictor/components/analysis-progress';
 import { useViralT } from '@client/features/viral-predictor/messages';
 import { useApplySuggestion } from '@client/features/viral-predictor/use-apply';
 import { NO_CHOICE, useDraftScore, type Choice } from '@client/features/viral-predictor/use-draft';
@@ -118,6 +120,7 @@ export function Component() {
             )
           ) : draft.score ? (
             <>
+              <AnalysisProgress analysis={draft.analysis} />
               <ScoreCard score={draft.score} onApply={draft.clip ? (s) => void applier.apply(s) : undefined} applying={applier.pending} />
               {draft.clip ? (
                 <a className="btn btn-ghost btn-sm" href={paths.clipperEditor(locale, draft.clip.projectId)}>
@@ -126,15 +129,12 @@ export function Component() {
               ) : null}
             </>
           ) : (
-            <p className="muted vp-empty">
-              {draft.status === 'reading'
-                ? t('loading')
-                : draft.status === 'no-transcript'
-                  ? t('source.noTranscript')
-                  : draft.status === 'failed'
-                    ? tm('errors.network_error')
-                    : t('empty')}
-            </p>
+            <>
+              <AnalysisProgress analysis={draft.analysis} />
+              <p className="muted vp-empty">
+                {draft.status === 'reading' ? t('loading') : draft.status === 'failed' ? tm('errors.network_error') : t('empty')}
+              </p>
+            </>
           )}
         </div>
       </div>

@@ -16,7 +16,7 @@ import type { MediaInfo, MediaRef } from '@client/media/protocol';
 import { transcribeLocally, transcribeOnServer } from '../../services/library/transcribe';
 import { CLIP_MOMENTS_MAX_CANDIDATES } from '@src/common/contracts/ai';
 import { rankMoments } from './api';
-import { faceDetectorUrl } from './face-detector';
+import { faceDetectorUrl } from '@client/services/face-detector';
 import { applyRanking, findMoments, momentText } from './model/moments';
 import { signalMoments, type SignalTitle } from './model/signal-moments';
 import { reportProgress, startTimeLeft } from './model/time-left';

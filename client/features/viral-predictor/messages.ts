@@ -9,8 +9,8 @@ export const MESSAGES = bilingual({
     'Check a draft before you post: a score from 0 to 100 for the chosen network, with each factor’s weight and what to change.',
   ],
   whatIs: [
-    'A nota é uma lista de práticas conhecidas (gancho cedo, ritmo, sem silêncios, duração, legendas, hashtags, palavras da marca), pesadas e somadas.',
-    'The score is a checklist of known practices (an early hook, pace, no dead air, length, captions, hashtags, brand words), weighed and added up.',
+    'A nota é uma lista de práticas conhecidas (gancho cedo, ritmo, sem silêncios, trocas de cena, rostos, duração, legendas, hashtags, palavras da marca), pesadas e somadas.',
+    'The score is a checklist of known practices (an early hook, pace, no dead air, scene changes, faces, length, captions, hashtags, brand words), weighed and added up.',
   ],
   whatIsNot: [
     'Não é uma promessa de visualizações: o alcance depende do público, do momento e da rede.',
@@ -19,14 +19,17 @@ export const MESSAGES = bilingual({
   loading: ['Carregando…', 'Loading…'],
   source: {
     title: ['O que avaliar', 'What to score'],
-    kinds: { clip: ['Clipe', 'Clip'], video: ['Projeto de vídeo', 'Video project'], text: ['Texto', 'Text'] },
+    kinds: {
+      clip: ['Clipe', 'Clip'],
+      video: ['Projeto de vídeo', 'Video project'],
+      library: ['Vídeo da biblioteca', 'Library video'],
+      text: ['Texto', 'Text'],
+    },
     videoProject: ['Projeto do editor de vídeo', 'Video editor project'],
+    libraryVideo: ['Qual vídeo', 'Which video'],
     choose: ['Escolha…', 'Choose…'],
     noVideos: ['Nenhum projeto de vídeo ainda.', 'No video projects yet.'],
-    noTranscript: [
-      'O vídeo deste clipe não tem transcrição: o gancho, o ritmo e os silêncios não podem ser medidos.',
-      'This clip’s video has no transcript: the hook, pace and dead air cannot be measured.',
-    ],
+    noLibraryVideos: ['Nenhum vídeo na biblioteca ainda.', 'No videos in the library yet.'],
     role: ['É um', 'It is a'],
     roles: { hook: ['Gancho', 'Hook'], caption: ['Legenda do post', 'Post caption'] },
     text: ['Texto', 'Text'],
@@ -53,8 +56,8 @@ export const MESSAGES = bilingual({
     'The text is scored by rules on the server, without an AI model.',
   ],
   empty: [
-    'Escolha um clipe, um projeto de vídeo ou escreva um texto para ver a nota.',
-    'Choose a clip, a video project or write a text to see its score.',
+    'Escolha um clipe, um projeto de vídeo, um vídeo da biblioteca ou escreva um texto para ver a nota.',
+    'Choose a clip, a video project, a library video or write a text to see its score.',
   ],
   result: {
     title: ['Nota para {{network}}', 'Score for {{network}}'],
@@ -76,6 +79,28 @@ export const MESSAGES = bilingual({
     caption_length: ['Tamanho do texto do post', 'Post text length'],
     hashtags: ['Hashtags', 'Hashtags'],
     brand: ['Palavras da marca', 'Brand words'],
+    scenes: ['Trocas de cena', 'Scene changes'],
+    faces: ['Rostos na tela', 'Faces on screen'],
+  },
+  analysis: {
+    running: ['Analisando o vídeo: {{stage}} ({{percent}}%)', 'Analysing the video: {{stage}} ({{percent}}%)'],
+    stages: {
+      sound: ['o som do início', 'the opening’s sound'],
+      scenes: ['trocas de cena', 'scene changes'],
+      faces: ['rostos', 'faces'],
+    },
+    pending: ['Ainda medindo:', 'Still measuring:'],
+    where: [
+      'Medido no seu navegador, sem enviar o vídeo: nada é cobrado.',
+      'Measured in your browser without sending the video anywhere: nothing is charged.',
+    ],
+  },
+  unmeasured: {
+    title: ['Não medido', 'Not measured'],
+    item: ['{{factor}}: {{why}}.', '{{factor}}: {{why}}.'],
+    no_transcript: ['o vídeo não tem transcrição', 'the video has no transcript'],
+    no_video: ['não há vídeo que este navegador consiga ler', 'there is no video this browser can read'],
+    no_detector: ['o detector de rostos não está disponível', 'the face detector is not available'],
   },
   explain: {
     hook: ['A primeira frase com conteúdo começa em {{at}}.', 'The first sentence that says something starts at {{at}}.'],
@@ -104,6 +129,18 @@ export const MESSAGES = bilingual({
     ],
     hashtags: ['{{count}} hashtag(s); o sugerido para a rede é {{best}}.', '{{count}} hashtag(s); {{best}} is suggested for the network.'],
     brand: ['Usa: {{used}}. Evitar: {{avoided}}.', 'Uses: {{used}}. To avoid: {{avoided}}.'],
+    sound: ['Som dos primeiros 3 s: {{first}} dB; o resto: {{rest}} dB.', 'Sound of the first 3 s: {{first}} dB; the rest: {{rest}} dB.'],
+    soundOnly: ['Sem transcrição, o gancho é medido só pelo som.', 'Without a transcript, the hook is measured by its sound alone.'],
+    scenes: [
+      '{{cuts}} troca(s) de cena: {{per10s}} a cada 10 s (nesta rede o comum é {{lo}}–{{hi}}).',
+      '{{cuts}} scene change(s): {{per10s}} every 10 s ({{lo}}–{{hi}} is usual on this network).',
+    ],
+    faces: [
+      'Um rosto aparece em {{percent}}% dos {{samples}} quadros analisados.',
+      'A face shows in {{percent}}% of the {{samples}} frames looked at.',
+    ],
+    faceInHook: ['Já nos primeiros 3 s.', 'Already in the first 3 s.'],
+    noFaceInHook: ['Nenhum nos primeiros 3 s.', 'None in the first 3 s.'],
     none: ['nenhuma', 'none'],
   },
   suggest: {
@@ -112,6 +149,19 @@ export const MESSAGES = bilingual({
     enable_captions: ['Ligue as legendas do clipe.', 'Turn the clip’s captions on.'],
     open_with: ['Abra com uma pergunta, um número ou falando com “você”.', 'Open with a question, a number or by talking to “you”.'],
     shorten_hook: ['Diga o gancho em até {{words}} palavras.', 'Say the hook in {{words}} words or fewer.'],
+    louder_start: [
+      'Comece com som forte: uma frase dita com energia, um efeito ou música logo no início.',
+      'Open with strong sound: a line said with energy, a sound effect or music right away.',
+    ],
+    add_cuts: [
+      'Troque de plano (corte, zoom ou imagem de apoio) a cada {{every}} mais ou menos.',
+      'Change the shot (a cut, a zoom or B-roll) about every {{every}}.',
+    ],
+    fewer_cuts: ['Deixe cada plano ao menos {{every}} na tela.', 'Keep each shot on screen for at least {{every}}.'],
+    show_face: [
+      'Mostre um rosto, de preferência logo no início: quem fala para a câmera prende mais.',
+      'Show a face, best right at the start: someone talking to the camera holds people longer.',
+    ],
     speed_up: ['Fale um pouco mais rápido ou corte as pausas.', 'Speak a little faster or cut the pauses.'],
     slow_down: ['Fale um pouco mais devagar: o texto atropela.', 'Speak a little slower: the words rush.'],
     shorten: ['Corte para perto de {{to}}.', 'Cut it to about {{to}}.'],

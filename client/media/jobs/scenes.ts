@@ -68,17 +68,18 @@ export function scenes(input: ScenesInput, ctx: JobContext): Promise<ScenesResul
   const threshold = input.threshold ?? 0.2;
   return withInput(input.source, ctx.signal, async (media) => {
     const track = await decodableVideo(media);
-    const first = await track.getFirstTimestamp();
-    const duration = await track.computeDuration();
+    // A stretch (a clip's range) is looked at alone: its key frames, its grid from its own start.
+    const first = Math.max(await track.getFirstTimestamp(), (input.startMs ?? 0) / 1000);
+    const duration = Math.min(await track.computeDuration(), input.endMs !== undefined ? input.endMs / 1000 : Infinity);
     const packets = new EncodedPacketSink(track);
     const keys: number[] = [];
     for (
       let p = await packets.getKeyPacket(first, { metadataOnly: true });
-      p;
+      p && p.timestamp < duration;
       p = await packets.getNextKeyPacket(p, { metadataOnly: true })
     ) {
       throwIfCancelled(ctx.signal);
-      keys.push(p.timestamp);
+      if (p.timestamp >= first) keys.push(p.timestamp);
     }
     const sink = new CanvasSink(track, { width: W, height: H, fit: 'fill', poolSize: 1 });
     const keySet = new Set(keys.map((k) => Math.round(k * 1000)));
@@ -97,7 +98,9 @@ export function scenes(input: ScenesInput, ctx: JobContext): Promise<ScenesResul
       }
       yield* [...(fast ?? []), ...slow].sort((a, b) => a.timeMs - b.timeMs);
     };
-    const found = await sampledCuts({ keys, first, duration, intervalMs, threshold }, thumbs, (done, total) =>
+    // A stretch that starts between key frames is looked at from its start too (decoded the slow way), not from its first key frame.
+    const planKeys = input.startMs !== undefined && keys.length && keys[0]! > first + 1e-3 ? [first, ...keys] : keys;
+    const found = await sampledCuts({ keys: planKeys, first, duration, intervalMs, threshold }, thumbs, (done, total) =>
       ctx.progress(done, total, 'scenes'),
     );
     return { ...found, intervalMs };

@@ -3,10 +3,11 @@
 // clip's own clock; its captions setting and its post text.
 import type { Clip } from '../contracts/clip';
 import type { Transcript } from '../contracts/transcript';
-import type { VideoDocument } from '../contracts/video';
+import type { TimelineItem, VideoDocument } from '../contracts/video';
 import { timelineDurationMs } from '../contracts/video';
 import type { Suggestion } from './factors';
 import type { SpeechDraft, TimedWord } from './speech';
+import type { DraftRange } from './visual';
 
 type ClipPart = Pick<Clip, 'startMs' | 'endMs' | 'cuts' | 'captions' | 'post'>;
 
@@ -27,12 +28,21 @@ export function clipDraft(clip: ClipPart, transcript: Transcript | null): Speech
       sourceMs: w.startMs,
     }));
   return {
+    heard: transcript !== null,
     words,
     durationMs: toClip(clip.endMs),
     captions: clip.captions.enabled,
     post: clip.post ? { text: clip.post.caption, hashtags: clip.post.hashtags } : null,
     sourceStartMs: clip.startMs,
   };
+}
+
+/** A library video as it is: its stored transcript's words (none: not heard), no captions setting, no post. */
+export function assetDraft(durationMs: number, transcript: Transcript | null): SpeechDraft {
+  const words: TimedWord[] = (transcript?.segments ?? [])
+    .flatMap((s) => s.words)
+    .map((w) => ({ text: w.text, startMs: w.startMs, endMs: w.endMs, sourceMs: w.startMs }));
+  return { heard: transcript !== null, words, durationMs, captions: null, post: null, sourceStartMs: 0 };
 }
 
 /** A video editor project: the words of its animated captions on the timeline; captions on when it has any. */
@@ -46,8 +56,41 @@ export function videoDraft(doc: Pick<VideoDocument, 'tracks'>): SpeechDraft {
     )
     .map((w) => ({ ...w, sourceMs: w.startMs }))
     .sort((a, b) => a.startMs - b.startMs);
-  return { words, durationMs: timelineDurationMs(doc), captions: words.length > 0, post: null, sourceStartMs: 0 };
+  // Without animated captions there are no words to read: the talk's factors are not measured rather than scored silent.
+  return { heard: words.length > 0, words, durationMs: timelineDurationMs(doc), captions: words.length > 0, post: null, sourceStartMs: 0 };
 }
+
+/**
+ * The picture a video project is measured on: its main video (the longest visible video item), where it lies
+ * in its source and on the timeline. Null without a video item.
+ */
+export function mainVideo(doc: Pick<VideoDocument, 'tracks'>): { assetId: string; range: DraftRange } | null {
+  const main = doc.tracks
+    .filter((t) => !t.hidden)
+    .flatMap((t) => t.items)
+    .filter((i): i is Extract<TimelineItem, { kind: 'video' }> => i.kind === 'video')
+    .sort((a, b) => b.durationMs - a.durationMs)[0];
+  if (!main) return null;
+  return {
+    assetId: main.assetId,
+    range: {
+      startMs: main.inMs,
+      endMs: main.inMs + main.durationMs * main.speed,
+      cuts: [],
+      atMs: main.startMs,
+      speed: main.speed,
+    },
+  };
+}
+
+/** A clip's picture: its source range, its cuts taken out. */
+export const clipRange = (clip: Pick<Clip, 'startMs' | 'endMs' | 'cuts'>): DraftRange => ({
+  startMs: clip.startMs,
+  endMs: clip.endMs,
+  cuts: clip.cuts,
+  atMs: 0,
+  speed: 1,
+});
 
 /** A clip with one suggestion applied, as the clipper itself would change it; null for one no tool applies. */
 export function applyToClip<C extends ClipPart>(clip: C, s: Suggestion): C | null {

@@ -8,7 +8,19 @@ import { PLATFORM_RULES, PLATFORMS, type Platform } from '../contracts/caption-p
 export const NETWORKS = PLATFORMS;
 export type Network = Platform;
 
-export const FACTOR_IDS = ['hook', 'hook_text', 'pace', 'dead_air', 'length', 'captions', 'caption_length', 'hashtags', 'brand'] as const;
+export const FACTOR_IDS = [
+  'hook',
+  'hook_text',
+  'pace',
+  'dead_air',
+  'scenes',
+  'faces',
+  'length',
+  'captions',
+  'caption_length',
+  'hashtags',
+  'brand',
+] as const;
 export type FactorId = (typeof FACTOR_IDS)[number];
 
 /** What a suggestion asks; the `apply` ones a tool can do by itself (the clipper's trim, cuts, captions). */
@@ -18,6 +30,10 @@ export type Suggestion =
   | { kind: 'enable_captions'; apply: true }
   | { kind: 'open_with'; apply: false }
   | { kind: 'shorten_hook'; apply: false; words: number }
+  | { kind: 'louder_start'; apply: false }
+  | { kind: 'add_cuts'; apply: false; everyMs: number }
+  | { kind: 'fewer_cuts'; apply: false; everyMs: number }
+  | { kind: 'show_face'; apply: false }
   | { kind: 'speed_up'; apply: false }
   | { kind: 'slow_down'; apply: false }
   | { kind: 'shorten'; apply: false; toMs: number }
@@ -39,11 +55,16 @@ export interface Factor {
   suggestion: Suggestion | null;
 }
 
+/** Why a factor could not be measured on a draft: the page says so instead of guessing a number. */
+export type Unmeasured = { id: FactorId; why: 'no_transcript' | 'no_video' | 'no_detector' };
+
 export interface Score {
   network: Network;
   /** 0..100: the weighed mean of the factors. */
   total: number;
   factors: Factor[];
+  /** Factors this draft could not be measured on, and why (they weigh nothing in the total). */
+  unmeasured: Unmeasured[];
 }
 
 export const clamp = (n: number, lo = 0, hi = 100) => Math.min(hi, Math.max(lo, n));
@@ -60,21 +81,32 @@ export function band(value: number, lo: number, hi: number, span: number): numbe
  * a short video's length sweet spot and hard cap, and how long a post's text
  * reads well before "more" folds it.
  */
-export const NETWORK_PRACTICE: Record<Network, { lengthMs: [number, number]; maxMs: number; textChars: [number, number] }> = {
-  tiktok: { lengthMs: [15_000, 45_000], maxMs: 600_000, textChars: [40, 150] },
-  instagram: { lengthMs: [15_000, 35_000], maxMs: 180_000, textChars: [60, 300] },
-  youtube_shorts: { lengthMs: [20_000, 50_000], maxMs: 180_000, textChars: [30, 100] },
-  linkedin: { lengthMs: [30_000, 90_000], maxMs: 600_000, textChars: [150, 1300] },
-  x: { lengthMs: [15_000, 45_000], maxMs: 140_000, textChars: [70, 240] },
+export const NETWORK_PRACTICE: Record<
+  Network,
+  { lengthMs: [number, number]; maxMs: number; textChars: [number, number]; cutsPer10s: [number, number] }
+> = {
+  // cutsPer10s: scene changes every 2 to 5 s on the short-video feeds, slower on LinkedIn (a talk to camera) and X.
+  tiktok: { lengthMs: [15_000, 45_000], maxMs: 600_000, textChars: [40, 150], cutsPer10s: [2, 5] },
+  instagram: { lengthMs: [15_000, 35_000], maxMs: 180_000, textChars: [60, 300], cutsPer10s: [2, 5] },
+  youtube_shorts: { lengthMs: [20_000, 50_000], maxMs: 180_000, textChars: [30, 100], cutsPer10s: [1.5, 4] },
+  linkedin: { lengthMs: [30_000, 90_000], maxMs: 600_000, textChars: [150, 1300], cutsPer10s: [0.5, 2.5] },
+  x: { lengthMs: [15_000, 45_000], maxMs: 140_000, textChars: [70, 240], cutsPer10s: [1, 4] },
 };
 
 export const suggestedHashtags = (network: Network) => PLATFORM_RULES[network].suggestedHashtags;
 
+/**
+ * Each factor's share. The hook weighs most (whether people stay past 3 s decides the rest); scenes and
+ * faces weigh like captions: visual rhythm and a person on screen are known to hold attention, but a
+ * talking head with no cuts or a product shot with no face can still do well, so neither outweighs the talk.
+ */
 export const WEIGHTS: Record<FactorId, number> = {
   hook: 30,
   hook_text: 20,
   pace: 15,
   dead_air: 15,
+  scenes: 10,
+  faces: 10,
   length: 15,
   captions: 10,
   caption_length: 5,
@@ -82,8 +114,8 @@ export const WEIGHTS: Record<FactorId, number> = {
   brand: 5,
 };
 
-export function combine(network: Network, factors: Factor[]): Score {
+export function combine(network: Network, factors: Factor[], unmeasured: Unmeasured[] = []): Score {
   const weight = factors.reduce((s, f) => s + f.weight, 0);
   const total = weight ? Math.round(factors.reduce((s, f) => s + f.score * f.weight, 0) / weight) : 0;
-  return { network, total, factors: factors.map((f) => ({ ...f, score: Math.round(f.score) })) };
+  return { network, total, factors: factors.map((f) => ({ ...f, score: Math.round(f.score) })), unmeasured };
 }

@@ -2,8 +2,9 @@
 // draft's own clock (0 is its first frame). The hook's moment, the pace, the
 // dead air and the length for the network, whether it has captions, then the
 // text rules on its post text and the brand's words (decision 054).
-import { band, clamp, combine, NETWORK_PRACTICE, WEIGHTS, type Factor, type Network, type Score } from './factors';
+import { band, clamp, combine, NETWORK_PRACTICE, WEIGHTS, type Factor, type Network, type Score, type Unmeasured } from './factors';
 import { brandFactor, captionLengthFactor, hashtagsFactor, isFiller, openerOf } from './text';
+import { facesFactor, scenesFactor, type FaceSample, type SoundHook } from './visual';
 
 export interface TimedWord {
   text: string;
@@ -15,6 +16,8 @@ export interface TimedWord {
 }
 
 export interface SpeechDraft {
+  /** False when the draft has no transcript to read: the words' factors are then not measured (not scored as silence). */
+  heard?: boolean;
   words: TimedWord[];
   durationMs: number;
   /** Captions on (and placed by the caption layout inside every network's safe zone); null where the source has no such setting. */
@@ -54,7 +57,28 @@ export function hookStart(words: readonly TimedWord[]): { index: number; sentenc
   return null;
 }
 
-function hookFactor(d: SpeechDraft): Factor {
+/** The sound's part of the hook when both are measured: the words say whether it hooks, the sound how hard. */
+const SOUND_SHARE = 0.25;
+
+function hookFactor(d: SpeechDraft, sound: SoundHook | null): Factor | null {
+  const heard = d.heard !== false;
+  const soundFacts: Record<string, number> = sound ? { firstDb: sound.firstDb, restDb: sound.restDb } : {};
+  const soundTip = sound && sound.score < 75 ? ({ kind: 'louder_start', apply: false } as const) : null;
+  if (!heard) {
+    if (!sound) return null;
+    return { id: 'hook', score: sound.score, weight: WEIGHTS.hook, facts: { atMs: -2, ...soundFacts }, suggestion: soundTip };
+  }
+  const words = hookWords(d);
+  if (!sound) return words;
+  return {
+    ...words,
+    score: words.score * (1 - SOUND_SHARE) + sound.score * SOUND_SHARE,
+    facts: { ...words.facts, ...soundFacts },
+    suggestion: words.suggestion ?? soundTip,
+  };
+}
+
+function hookWords(d: SpeechDraft): Factor {
   const hook = hookStart(d.words);
   if (!hook) return { id: 'hook', score: 0, weight: WEIGHTS.hook, facts: { atMs: -1 }, suggestion: { kind: 'open_with', apply: false } };
   const w = d.words[hook.index]!;
@@ -149,9 +173,37 @@ export interface Voice {
   wordsToAvoid: readonly string[];
 }
 
+/**
+ * What the browser measured on the draft's video (decision 083), on the draft's clock. A field left out was not
+ * tried (no score change); `null` was tried and could not be measured, and the score says why.
+ */
+export interface VideoSignals {
+  sound?: SoundHook | null;
+  cutsMs?: number[] | null;
+  faces?: FaceSample[] | null;
+  /** Why faces could not be measured: no video to read, or no detector in this build. */
+  facesWhy?: 'no_video' | 'no_detector';
+}
+
 /** The whole score of a video draft for a network, with the brand kit's words when one is chosen. */
-export function scoreSpeech(network: Network, d: SpeechDraft, voice: Voice | null): Score {
-  const factors: Array<Factor | null> = [hookFactor(d), paceFactor(d), deadAirFactor(d), lengthFactor(network, d.durationMs)];
+export function scoreSpeech(network: Network, d: SpeechDraft, voice: Voice | null, signals: VideoSignals = {}): Score {
+  const heard = d.heard !== false;
+  const unmeasured: Unmeasured[] = [];
+  const hook = hookFactor(d, signals.sound ?? null);
+  if (!hook) unmeasured.push({ id: 'hook', why: 'no_transcript' });
+  if (!heard) unmeasured.push({ id: 'pace', why: 'no_transcript' }, { id: 'dead_air', why: 'no_transcript' });
+  const scenes = signals.cutsMs ? scenesFactor(network, signals.cutsMs, d.durationMs) : null;
+  if (signals.cutsMs === null) unmeasured.push({ id: 'scenes', why: 'no_video' });
+  const faces = signals.faces ? facesFactor(signals.faces) : null;
+  if (signals.faces === null) unmeasured.push({ id: 'faces', why: signals.facesWhy ?? 'no_video' });
+  const factors: Array<Factor | null> = [
+    hook,
+    heard ? paceFactor(d) : null,
+    heard ? deadAirFactor(d) : null,
+    scenes,
+    faces,
+    lengthFactor(network, d.durationMs),
+  ];
   if (d.captions !== null) factors.push(captionsFactor(d.captions));
   if (d.post && (d.post.text.trim() || d.post.hashtags.length)) {
     factors.push(captionLengthFactor(network, d.post.text), hashtagsFactor(network, d.post.text, d.post.hashtags));
@@ -161,5 +213,6 @@ export function scoreSpeech(network: Network, d: SpeechDraft, voice: Voice | nul
   return combine(
     network,
     factors.filter((f): f is Factor => f !== null),
+    unmeasured,
   );
 }

@@ -12,7 +12,7 @@ import type { Command } from '@client/editor/history';
 import { showError } from '@client/lib/errors';
 import { mediaClient } from '@client/media/client';
 import type { MediaRef } from '@client/media/protocol';
-import { faceDetectorUrl } from '../face-detector';
+import { faceDetectorUrl } from '@client/services/face-detector';
 import { useClipperT } from '../messages';
 import { updateClip } from '../model/commands';
 import { speakerPath } from '../model/crop-path';

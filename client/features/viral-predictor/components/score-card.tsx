@@ -16,8 +16,17 @@ function explain(t: T, f: Factor): string {
     return what.length ? t('explain.opener', { what: what.join(', ') }) : t('explain.noOpener');
   };
   switch (f.id) {
-    case 'hook':
-      return x.atMs === -1 ? t('explain.hookNone') : `${t('explain.hook', { at: formatDuration(Number(x.atMs)) })} ${opener()}`;
+    case 'hook': {
+      const sound = x.firstDb !== undefined ? ` ${t('explain.sound', { first: x.firstDb, rest: x.restDb })}` : '';
+      if (x.atMs === -2) return `${t('explain.soundOnly')}${sound}`;
+      return x.atMs === -1
+        ? `${t('explain.hookNone')}${sound}`
+        : `${t('explain.hook', { at: formatDuration(Number(x.atMs)) })} ${opener()}${sound}`;
+    }
+    case 'scenes':
+      return t('explain.scenes', x);
+    case 'faces':
+      return `${t('explain.faces', x)} ${x.inHook ? t('explain.faceInHook') : t('explain.noFaceInHook')}`;
     case 'hook_text':
       return `${t('explain.hook_text', { words: x.words })} ${opener()}${x.filler ? ` ${t('explain.filler')}` : ''}`;
     case 'pace':
@@ -46,6 +55,9 @@ export function suggestionText(t: T, s: Suggestion, f: Factor): string {
     case 'shorten':
     case 'lengthen':
       return t(`suggest.${s.kind}`, { to: secs(s.toMs) });
+    case 'add_cuts':
+    case 'fewer_cuts':
+      return t(`suggest.${s.kind}`, { every: secs(s.everyMs) });
     case 'use_brand_words':
     case 'drop_avoided_words':
       return t(`suggest.${s.kind}`, { words: s.words.join(', ') });
@@ -108,6 +120,18 @@ export function ScoreCard({ score, onApply, applying }: Props) {
           </li>
         ))}
       </ul>
+      {score.unmeasured.length ? (
+        <div className="notice" role="note" data-testid="vp-unmeasured">
+          <strong>{t('unmeasured.title')}</strong>
+          <ul>
+            {score.unmeasured.map((u) => (
+              <li key={u.id} className="small">
+                {t('unmeasured.item', { factor: t(`factors.${u.id}`), why: t(`unmeasured.${u.why}`) })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // What to score and for where: a clip of a clipper project, a video editor
-// project, or a typed hook or caption; the network; the brand kit whose words count.
+// project, a library video, or a typed hook or caption; the network; the brand
+// kit whose words count.
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { NETWORKS, type Network } from '@src/common/viral/factors';
@@ -11,9 +12,9 @@ import { OptionsField, RecordOptions, RecordSelect } from '@client/components/ui
 import { Segmented } from '@client/components/ui/segmented';
 import { projectListQuery } from '@client/projects/api';
 import { useViralT } from '../messages';
-import type { Choice, SourceKind } from '../use-draft';
+import { videosQuery, type Choice, type SourceKind } from '../use-draft';
 
-const KINDS: SourceKind[] = ['clip', 'video', 'text'];
+const KINDS: SourceKind[] = ['clip', 'video', 'library', 'text'];
 
 interface Props {
   org: string;
@@ -33,6 +34,7 @@ export function SourceForm({ org, choice, onChoice, network, onNetwork, kits, ki
   const ids = { text: useId(), error: useId() };
   const set = (patch: Partial<Choice>) => onChoice({ ...choice, ...patch });
   const videos = useQuery({ ...projectListQuery(org, 'video'), enabled: Boolean(org) && choice.kind === 'video' });
+  const library = useQuery({ ...videosQuery(org), enabled: Boolean(org) && choice.kind === 'library' });
 
   return (
     <fieldset className="bare-fieldset" data-testid="vp-source">
@@ -53,6 +55,16 @@ export function SourceForm({ org, choice, onChoice, network, onNetwork, kits, ki
           placeholder={t('source.choose')}
           none={videos.isPending ? t('loading') : t('source.noVideos')}
           onChange={(v) => set({ videoProjectId: v })}
+        />
+      ) : null}
+      {choice.kind === 'library' ? (
+        <RecordSelect
+          label={t('source.libraryVideo')}
+          value={choice.assetId}
+          records={library.data ?? []}
+          placeholder={t('source.choose')}
+          none={library.isPending ? t('loading') : t('source.noLibraryVideos')}
+          onChange={(v) => set({ assetId: v })}
         />
       ) : null}
       {choice.kind === 'text' ? (

@@ -1,5 +1,5 @@
-// Where the build put the face detector the speaker-following crop runs, as
-// the Worker says (/api/v1/vision/status); null when this build has none.
+// Where the build put the face detector (the clipper's speaker-following crop, the viral
+// predictor's face presence), as the Worker says (/api/v1/vision/status); null when this build has none.
 import type { VisionStatus } from '@src/common/contracts/vision';
 import { api } from '@client/lib/api';
 
