@@ -67,36 +67,55 @@ export function titleWords(title: string): string[] {
   return [...new Set(words.map((w) => w.replace(/^['-]+|['-]+$/g, '')).filter((w) => w.length >= 3 && !STOP_WORDS.has(w)))];
 }
 
+/** A cluster of titles by rules: the word that names it, its other frequent words, and the titles' indexes. */
+export interface TitleCluster {
+  label: string;
+  words: string[];
+  members: number[];
+}
+
 /**
- * The topics of a channel by rules: each frequent word (in 2 videos or more)
- * names a cluster of the videos whose titles hold it, biggest first; a video
- * joins only its first cluster, so clusters do not count a video twice. At
- * most `max` topics.
+ * Titles clustered by rules: each frequent word (in 2 titles or more) names a
+ * cluster of the titles that hold it, biggest first; a title joins only its
+ * first cluster, so clusters do not count a video twice. At most `max`. The
+ * offline AI provider answers the topics ask with these (decision 082).
  */
-export function topicsOf(videos: readonly { title: string; views: number }[], max = 6): ChannelTopic[] {
-  const words = videos.map((v) => titleWords(v.title));
+export function clusterTitles(titles: readonly string[], max = 6): TitleCluster[] {
+  const words = titles.map(titleWords);
   const freq = new Map<string, number>();
   for (const ws of words) for (const w of ws) freq.set(w, (freq.get(w) ?? 0) + 1);
   const candidates = [...freq.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const taken = new Set<number>();
-  const topics: ChannelTopic[] = [];
+  const clusters: TitleCluster[] = [];
   for (const [word] of candidates) {
-    if (topics.length >= max) break;
+    if (clusters.length >= max) break;
     const members = words.map((ws, i) => (ws.includes(word) && !taken.has(i) ? i : -1)).filter((i) => i >= 0);
     if (members.length < 2) continue;
     for (const i of members) taken.add(i);
     const others = new Map<string, number>();
     for (const i of members) for (const w of words[i]!) if (w !== word) others.set(w, (others.get(w) ?? 0) + 1);
-    topics.push({
+    clusters.push({
       label: word,
       words: [...others.entries()]
         .filter(([, n]) => n >= 2)
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
         .slice(0, 3)
         .map(([w]) => w),
-      videos: members.length,
-      views: members.reduce((s, i) => s + videos[i]!.views, 0),
+      members,
     });
   }
-  return topics;
+  return clusters;
+}
+
+/** The topics of a channel by rules (`clusterTitles`), with each cluster's videos and views. */
+export function topicsOf(videos: readonly { title: string; views: number }[], max = 6): ChannelTopic[] {
+  return clusterTitles(
+    videos.map((v) => v.title),
+    max,
+  ).map((c) => ({
+    label: c.label,
+    words: c.words,
+    videos: c.members.length,
+    views: c.members.reduce((s, i) => s + videos[i]!.views, 0),
+  }));
 }

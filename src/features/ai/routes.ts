@@ -312,7 +312,7 @@ for (const [name, route] of Object.entries(AI_ROUTES)) {
 }
 
 /** A paid run within the AI limits: admitted first, and counted again when it reached the provider and failed (decision 033). */
-async function paidRun<T>(c: Context<OrgEnv>, run: () => Promise<T>): Promise<T> {
+export async function paidRun<T>(c: Context<OrgEnv>, run: () => Promise<T>): Promise<T> {
   const who = { userId: requireAuth(c).user.id, organizationId: c.var.access.org.id };
   await admitRun(c.var.db, who);
   try {
