@@ -19,8 +19,13 @@ const accessOf = (o: OrgOwner) => ({ org: o.org, role: 'owner' as const, userId:
 /** A live (not demo) channel with three stored videos, inserted directly. */
 async function liveChannel(o: OrgOwner, videos = true) {
   const id = newId('cmp');
-  const channelId = `UC${newId('t').replace(/[^A-Za-z0-9]/g, '').padEnd(22, 'x').slice(0, 22)}`;
-  await db().insert(competitorChannels).values({ id, organizationId: o.org.id, channelId, demo: false, title: 'Bia', createdAt: Date.now() });
+  const channelId = `UC${newId('t')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(22, 'x')
+    .slice(0, 22)}`;
+  await db()
+    .insert(competitorChannels)
+    .values({ id, organizationId: o.org.id, channelId, demo: false, title: 'Bia', createdAt: Date.now() });
   if (videos)
     await db()
       .insert(competitorVideos)
@@ -45,29 +50,39 @@ async function liveChannel(o: OrgOwner, videos = true) {
 }
 
 describe('competitor topics, offline', () => {
-  it('clusters a demo channel’s titles by the rules for 1 credit, says offline, and records the run', { timeout: HEAVY_TEST_MS }, async () => {
-    const o = await orgOwner();
-    const added = (await (await api('POST', `/orgs/${o.org.id}/competitors`, o.cookie, { channel: '@cozinhadabia' })).json()) as CompetitorsView;
-    const channel = added.channels[0]!;
-    const before = await balanceOf(db(), o.org.id);
-    const res = await paid('POST', `/orgs/${o.org.id}/competitors/${channel.id}/topics`, o.cookie, { language: 'pt-BR' });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as CompetitorTopicsResult;
-    expect(body).toMatchObject({ id: channel.id, offline: true, credits: 1 });
-    // The offline provider is the page's own rules: the same clusters, by the same words.
-    expect(body.topics.map((t) => t.label).sort()).toEqual(channel.topics.map((t) => t.label).sort());
-    expect(body.topics.reduce((s, t) => s + t.videos, 0)).toBeLessThanOrEqual(channel.videos.length);
-    expect(await balanceOf(db(), o.org.id)).toBe(before - 1);
-    const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.id, body.generationId!));
-    expect(row).toMatchObject({ tool: 'competitors', status: 'succeeded', credits: 1, provider: 'offline' });
-  });
+  it(
+    'clusters a demo channel’s titles by the rules for 1 credit, says offline, and records the run',
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const o = await orgOwner();
+      const added = (await (
+        await api('POST', `/orgs/${o.org.id}/competitors`, o.cookie, { channel: '@cozinhadabia' })
+      ).json()) as CompetitorsView;
+      const channel = added.channels[0]!;
+      const before = await balanceOf(db(), o.org.id);
+      const res = await paid('POST', `/orgs/${o.org.id}/competitors/${channel.id}/topics`, o.cookie, { language: 'pt-BR' });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as CompetitorTopicsResult;
+      expect(body).toMatchObject({ id: channel.id, offline: true, credits: 1 });
+      // The offline provider is the page's own rules: the same clusters, by the same words.
+      expect(body.topics.map((t) => t.label).sort()).toEqual(channel.topics.map((t) => t.label).sort());
+      expect(body.topics.reduce((s, t) => s + t.videos, 0)).toBeLessThanOrEqual(channel.videos.length);
+      expect(await balanceOf(db(), o.org.id)).toBe(before - 1);
+      const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.id, body.generationId!));
+      expect(row).toMatchObject({ tool: 'competitor_analysis', status: 'succeeded', credits: 1, provider: 'offline' });
+    },
+  );
 
   it('refuses another organization’s channel, a bad language, no key and too few credits, charging nothing', async () => {
     const o = await orgOwner();
     const other = await orgOwner('Outra');
     const { id } = await liveChannel(other);
     const before = await balanceOf(db(), o.org.id);
-    await expectRefusal(await paid('POST', `/orgs/${o.org.id}/competitors/${id}/topics`, o.cookie, { language: 'en' }), 404, 'competitor_not_found');
+    await expectRefusal(
+      await paid('POST', `/orgs/${o.org.id}/competitors/${id}/topics`, o.cookie, { language: 'en' }),
+      404,
+      'competitor_not_found',
+    );
     const own = await liveChannel(o);
     const bad = await paid('POST', `/orgs/${o.org.id}/competitors/${own.id}/topics`, o.cookie, { language: 'fr' });
     expect(bad.status).toBe(422);
@@ -76,7 +91,11 @@ describe('competitor topics, offline', () => {
     expect(await balanceOf(db(), o.org.id)).toBe(before);
     expect(await generationsOf(o.org.id)).toHaveLength(0);
     await setCredits(o.org.id, 0);
-    await expectRefusal(await paid('POST', `/orgs/${o.org.id}/competitors/${own.id}/topics`, o.cookie, { language: 'en' }), 402, 'insufficient_credits');
+    await expectRefusal(
+      await paid('POST', `/orgs/${o.org.id}/competitors/${own.id}/topics`, o.cookie, { language: 'en' }),
+      402,
+      'insufficient_credits',
+    );
   });
 
   it('a channel with no videos read has no topics, and no run or charge', async () => {
@@ -98,7 +117,12 @@ describe('competitor topics with a model (production path)', () => {
     const v = (n: number) => `${channelId}-v${n}`;
     const provider = scripted([
       { topics: [{ label: 'Bolos', words: [], videoIds: [v(1), 'made-up'] }] },
-      { topics: [{ label: 'Bolos', words: ['cenoura'], videoIds: [v(1), v(2)] }, { label: 'Facas', words: [], videoIds: [v(2)] }] },
+      {
+        topics: [
+          { label: 'Bolos', words: ['cenoura'], videoIds: [v(1), v(2)] },
+          { label: 'Facas', words: [], videoIds: [v(2)] },
+        ],
+      },
       {
         topics: [
           { label: 'Facas', words: ['cozinha'], videoIds: [v(3)] },

@@ -27,6 +27,7 @@ import { comparisonCsv } from '@client/features/competitors/model/csv';
 import { ChartFigure, type ChartBuild } from '@client/features/competitors/components/chart-figure';
 import { colourOf } from '@client/features/competitors/components/chart-theme';
 import { Heatmap } from '@client/features/competitors/components/heatmap';
+import { ChannelTopics } from '@client/features/competitors/components/topics';
 
 const LINE_METRICS = ['subscribers', 'views', 'viewsPerVideo', 'engagement'] as const;
 const BAR_METRICS = ['engagement', 'viewsPerVideo', 'uploadsPerWeek'] as const;
@@ -346,20 +347,7 @@ function ChannelDetails({ channels }: { channels: CompetitorChannel[] }) {
               <p className="muted small">{t('details.noVideos')}</p>
             )}
             <h4>{t('details.topics')}</h4>
-            {c.topics.length ? (
-              <ul className="ca-topics" aria-describedby={`ca-topics-hint-${c.id}`}>
-                {c.topics.map((topic) => (
-                  <li key={topic.label} className="badge">
-                    {t('details.topic', { count: topic.videos, label: [topic.label, ...topic.words].join(' · ') })}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted small">{t('details.noTopics')}</p>
-            )}
-            <p className="muted small" id={`ca-topics-hint-${c.id}`}>
-              {t('details.topicsHint')}
-            </p>
+            <ChannelTopics channel={c} />
           </article>
         ))}
       </div>

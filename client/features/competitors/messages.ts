@@ -99,6 +99,21 @@ export const MESSAGES = bilingual({
     video: ['{{views}} visualizações · {{engagement}} de engajamento', '{{views}} views · {{engagement}} engagement'],
     noVideos: ['Nenhum vídeo lido ainda.', 'No videos read yet.'],
   },
+  topics: {
+    ask: ['Agrupar temas com IA', 'Group topics with AI'],
+    busy: ['Agrupando temas…', 'Grouping topics…'],
+    cost: ['{{credits}} crédito por agrupamento', '{{credits}} credit a grouping'],
+    offlineNote: ['no modo offline, pelas mesmas regras', 'in offline mode, by the same rules'],
+    offline: [
+      'Os temas foram agrupados por regras no servidor, sem um modelo de IA.',
+      'The topics were grouped by rules on the server, without an AI model.',
+    ],
+    byAi: ['Temas nomeados pela IA a partir dos títulos.', 'Topics named by AI from the titles.'],
+    aiHint: [
+      'A IA leu os títulos dos vídeos lidos e agrupou os que falam do mesmo assunto.',
+      'The AI read the titles of the videos read and grouped those on the same subject.',
+    ],
+  },
   csv: {
     channel: ['canal', 'channel'],
     handle: ['identificador', 'handle'],

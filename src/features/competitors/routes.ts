@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { addCompetitorSchema, competitorTopicsRequestSchema } from '../../common/contracts/competitors';
 import { jsonBody } from '../../middleware/validate';
 import { aiProviderFor } from '../ai/provider';
-import { paidRun } from '../ai/routes';
+import { paidRun } from '../ai/paid-run';
 import { idempotent } from '../credits/idempotency';
 import type { OrgEnv } from '../orgs/access';
 import { trendsDeps } from '../trends/deps';

@@ -44,7 +44,7 @@ export async function channelTopics(
   const result = await generateStructured<TitleTopics>(db, provider, {
     organizationId: access.org.id,
     userId: access.userId,
-    tool: 'competitors',
+    tool: 'competitor_analysis',
     item: 'ai_text',
     request: titleTopicsPrompt(
       videos.map((v) => ({ id: v.videoId, title: v.title })),
