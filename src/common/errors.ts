@@ -133,6 +133,7 @@ export const ERROR_CODES = [
   'competitor_exists',
   'competitor_full',
   'competitor_not_found',
+  'competitor_video_not_found',
   'competitor_quota_exhausted',
   'competitor_source_failed',
   'publish_network_unavailable',

@@ -174,3 +174,22 @@ export interface CompetitorTopicsResult {
   credits: number;
   generationId: string | null;
 }
+
+/** A video's statistics at one measure of its channel (decision 082). */
+export interface VideoPoint {
+  /** Epoch milliseconds. */
+  at: number;
+  views: number;
+  likes: number;
+  comments: number;
+  /** (likes + comments) / views; 0 without views. */
+  engagement: number;
+}
+
+/** One video's history over the last 30 days, oldest first: GET …/competitors/:id/videos/:videoId. */
+export interface CompetitorVideoHistory {
+  videoId: string;
+  title: string;
+  publishedAt: string;
+  points: VideoPoint[];
+}

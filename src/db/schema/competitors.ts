@@ -55,3 +55,17 @@ export const competitorVideos = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.videoId, t.demo] }), index('competitor_videos_channel_idx').on(t.channelId, t.demo, t.publishedAt)],
 );
+
+/** A video's statistics at one measure of its channel (decision 082), for its own line chart. */
+export const competitorVideoSnapshots = sqliteTable(
+  'competitor_video_snapshots',
+  {
+    videoId: text('video_id').notNull(),
+    demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
+    takenAt: integer('taken_at').notNull(),
+    views: integer('views').notNull(),
+    likes: integer('likes').notNull(),
+    comments: integer('comments').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.demo, t.takenAt] })],
+);

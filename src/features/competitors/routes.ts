@@ -10,6 +10,7 @@ import type { OrgEnv } from '../orgs/access';
 import { trendsDeps } from '../trends/deps';
 import { addCompetitor, getCompetitors, removeCompetitor } from './service';
 import { channelTopics } from './topics';
+import { videoHistory } from './video-history';
 
 export const competitorRoutes = new Hono<OrgEnv>()
   .get('/:org/competitors', async (c) => c.json(await getCompetitors(trendsDeps(c.env, c.var.db), c.var.access)))
@@ -22,6 +23,10 @@ export const competitorRoutes = new Hono<OrgEnv>()
     await removeCompetitor(c.var.db, c.var.access, c.req.param('id'));
     return c.body(null, 204);
   })
+  // One video's own history, read when the page picks it (decision 082).
+  .get('/:org/competitors/:id/videos/:videoId', async (c) =>
+    c.json(await videoHistory(c.var.db, c.var.access, c.req.param('id'), c.req.param('videoId'))),
+  )
   // Topics through the AI layer (decision 082): paid (1 credit), so an Idempotency-Key and the AI limits.
   .post('/:org/competitors/:id/topics', idempotent, jsonBody(competitorTopicsRequestSchema), async (c) => {
     const provider = aiProviderFor(c.env);

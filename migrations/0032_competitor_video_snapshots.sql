@@ -1,0 +1,14 @@
+-- Competitor analysis, each video's history (issue 37, decision 082): a video's
+-- views, likes and comments at every measure its channel had while it was among
+-- the latest uploads read, so the page can chart one video over time. Kept per
+-- YouTube video like the channel's measures; `demo` rows come from the
+-- demonstration dataset and are never shown beside real ones.
+CREATE TABLE competitor_video_snapshots (
+  video_id TEXT NOT NULL,
+  demo INTEGER NOT NULL DEFAULT 0,
+  taken_at INTEGER NOT NULL,
+  views INTEGER NOT NULL,
+  likes INTEGER NOT NULL,
+  comments INTEGER NOT NULL,
+  PRIMARY KEY (video_id, demo, taken_at)
+);
