@@ -5,6 +5,7 @@ import type {
   CompetitorsView,
   CompetitorTopicsRequest,
   CompetitorTopicsResult,
+  CompetitorVideoHistory,
 } from '@src/common/contracts/competitors';
 import { api } from '@client/lib/api';
 import { useRefreshingMutation } from '@client/lib/mutation';
@@ -46,3 +47,10 @@ export const useChannelTopics = (org: string) =>
       }),
     [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
   );
+
+/** One video's history (decision 082), read when the page picks it. */
+export const videoHistoryQuery = (org: string, id: string, videoId: string) =>
+  queryOptions({
+    queryKey: ['orgs', org, 'competitors', id, 'videos', videoId] as const,
+    queryFn: () => api<CompetitorVideoHistory>(`/orgs/${org}/competitors/${encodeURIComponent(id)}/videos/${encodeURIComponent(videoId)}`),
+  });

@@ -99,6 +99,18 @@ export const MESSAGES = bilingual({
     video: ['{{views}} visualizações · {{engagement}} de engajamento', '{{views}} views · {{engagement}} engagement'],
     noVideos: ['Nenhum vídeo lido ainda.', 'No videos read yet.'],
   },
+  video: {
+    pick: ['Ver “{{title}}” ao longo do tempo', 'Show “{{title}}” over time'],
+    title: ['{{metric}} de “{{title}}” ao longo do tempo', '{{metric}} of “{{title}}” over time'],
+    loading: ['Carregando o histórico do vídeo…', 'Loading the video’s history…'],
+    failed: ['Não foi possível carregar o histórico do vídeo.', 'The video’s history could not be loaded.'],
+    empty: [
+      'Este vídeo ainda não tem medições: o histórico começa na próxima medição do canal.',
+      'This video has no measures yet: its history starts at the channel’s next measure.',
+    ],
+    summary: ['{{title}}: de {{first}} a {{last}} em {{count}} medições', '{{title}}: from {{first}} to {{last}} over {{count}} measures'],
+    hint: ['Escolha um vídeo mais visto para ver a curva dele.', 'Pick a most viewed video to see its curve.'],
+  },
   topics: {
     ask: ['Agrupar temas com IA', 'Group topics with AI'],
     busy: ['Agrupando temas…', 'Grouping topics…'],
