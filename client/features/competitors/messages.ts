@@ -79,9 +79,10 @@ export const MESSAGES = bilingual({
     title: ['Melhores dias e horários para postar', 'Best days and hours to post'],
     channel: ['Canal', 'Channel'],
     hint: [
-      'Cada célula é a parte das visualizações dos vídeos publicados naquele dia e hora (UTC); a cor mais forte é a melhor.',
-      'Each cell is the share of the views of the videos published on that day and hour (UTC); the strongest colour is the best.',
+      'Cada célula é a parte das visualizações dos vídeos publicados naquele dia e hora; a cor mais forte é a melhor.',
+      'Each cell is the share of the views of the videos published on that day and hour; the strongest colour is the best.',
     ],
+    zone: ['Horários no fuso {{zone}}.', 'Times in the {{zone}} time zone.'],
     best: ['Melhores horários: {{slots}}', 'Best times: {{slots}}'],
     none: ['Sem vídeos para calcular os horários.', 'No videos to work out the times from.'],
     slot: ['{{day}} às {{hour}}h', '{{day}} at {{hour}}:00'],

@@ -26,17 +26,47 @@ export const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a
 export const meanEngagement = (videos: readonly CompetitorVideo[]): number =>
   mean(videos.filter((v) => v.views > 0).map((v) => v.engagement));
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const slotFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time zone Intl knows, else UTC (a browser may report one this runtime lacks). */
+export function knownZone(timeZone: string | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The day of week (Sunday 0) and hour (0–23) of a time in a time zone (decision 082). */
+export function slotIn(time: Date, timeZone: string): [number, number] {
+  let format = slotFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
+    slotFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(time);
+  const day = WEEKDAYS.indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value) % 24;
+  return [day, hour];
+}
+
 /**
- * 7 × 24 cells (day of week, Sunday first, × UTC hour): each cell's share of
- * the views of the videos published in it, so the best slot is 1 and the others
- * are relative to it. All zeros without views.
+ * 7 × 24 cells (day of week, Sunday first, × hour in `timeZone`, UTC unless
+ * given): each cell's share of the views of the videos published in it, so the
+ * best slot is 1 and the others are relative to it. All zeros without views.
+ * The server answers UTC; the page buckets again in the viewer's zone.
  */
-export function postingHeatmap(videos: readonly { publishedAt: string; views: number }[]): number[][] {
+export function postingHeatmap(videos: readonly { publishedAt: string; views: number }[], timeZone = 'UTC'): number[][] {
   const cells = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
+  const zone = knownZone(timeZone);
   for (const v of videos) {
     const d = new Date(v.publishedAt);
     if (Number.isNaN(d.getTime())) continue;
-    cells[d.getUTCDay()]![d.getUTCHours()]! += Math.max(0, v.views);
+    const [day, hour] = zone === 'UTC' ? [d.getUTCDay(), d.getUTCHours()] : slotIn(d, zone);
+    cells[day]![hour]! += Math.max(0, v.views);
   }
   const top = Math.max(0, ...cells.flat());
   return top > 0 ? cells.map((row) => row.map((c) => c / top)) : cells;
