@@ -12,3 +12,16 @@ CREATE TABLE competitor_video_snapshots (
   comments INTEGER NOT NULL,
   PRIMARY KEY (video_id, demo, taken_at)
 );
+
+-- The trend tracker's keyword search (decision 082): the videos YouTube's search.list
+-- answered for a watched keyword in a region on a UTC day, kept for that day so every
+-- organization watching the keyword spends its 100 units once. `videos` is JSON.
+CREATE TABLE trend_keyword_searches (
+  region TEXT NOT NULL,
+  key TEXT NOT NULL,
+  demo INTEGER NOT NULL DEFAULT 0,
+  day TEXT NOT NULL,
+  videos TEXT NOT NULL,
+  fetched_at INTEGER NOT NULL,
+  PRIMARY KEY (region, key, demo, day)
+);

@@ -134,6 +134,8 @@ export const ERROR_CODES = [
   'competitor_full',
   'competitor_not_found',
   'competitor_video_not_found',
+  'trend_quota_exhausted',
+  'trend_source_failed',
   'competitor_quota_exhausted',
   'competitor_source_failed',
   'publish_network_unavailable',

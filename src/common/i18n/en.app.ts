@@ -503,6 +503,8 @@ export const enApp: AppMessages = {
     competitor_video_not_found: 'That video is no longer among the channel’s latest uploads. Refresh the page.',
     competitor_quota_exhausted: "Today's YouTube API quota is spent. Try again tomorrow.",
     competitor_source_failed: 'YouTube did not answer. Try again in a moment.',
+    trend_quota_exhausted: "Today's YouTube API quota is spent: the keyword's videos can be searched again tomorrow.",
+    trend_source_failed: 'YouTube did not answer the search. Try again in a moment.',
     workflow_not_approved:
       'This organization requires approval before scheduling or publishing: send this project for review and wait for its approval.',
     share_project_not_approved:
