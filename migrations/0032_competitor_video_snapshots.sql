@@ -25,3 +25,16 @@ CREATE TABLE trend_keyword_searches (
   fetched_at INTEGER NOT NULL,
   PRIMARY KEY (region, key, demo, day)
 );
+
+-- A compared channel's topics named by the AI layer (decision 082), kept for the UTC day and
+-- language they were asked in, so asking again that day answers them again at no charge.
+CREATE TABLE competitor_topic_runs (
+  competitor_id TEXT NOT NULL REFERENCES competitor_channels(id) ON DELETE CASCADE,
+  language TEXT NOT NULL,
+  day TEXT NOT NULL,
+  topics TEXT NOT NULL,
+  offline INTEGER NOT NULL,
+  generation_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (competitor_id, language, day)
+);

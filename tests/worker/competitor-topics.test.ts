@@ -70,6 +70,20 @@ describe('competitor topics, offline', () => {
       expect(await balanceOf(db(), o.org.id)).toBe(before - 1);
       const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.id, body.generationId!));
       expect(row).toMatchObject({ tool: 'competitor_analysis', status: 'succeeded', credits: 1, provider: 'offline' });
+
+      // Asked again the same day in the same language: the kept topics, free, no new run.
+      const again = (await (
+        await paid('POST', `/orgs/${o.org.id}/competitors/${channel.id}/topics`, o.cookie, { language: 'pt-BR' })
+      ).json()) as CompetitorTopicsResult;
+      expect(again).toEqual({ ...body, credits: 0 });
+      expect(await balanceOf(db(), o.org.id)).toBe(before - 1);
+      expect(await generationsOf(o.org.id)).toHaveLength(1);
+      // In the other language it is another run.
+      const en = (await (
+        await paid('POST', `/orgs/${o.org.id}/competitors/${channel.id}/topics`, o.cookie, { language: 'en' })
+      ).json()) as CompetitorTopicsResult;
+      expect(en.credits).toBe(1);
+      expect(await balanceOf(db(), o.org.id)).toBe(before - 2);
     },
   );
 
@@ -147,6 +161,15 @@ describe('competitor topics with a model (production path)', () => {
     ]);
     expect(r).toMatchObject({ offline: false, credits: 1 });
     expect(await balanceOf(db(), o.org.id)).toBe(before - 1);
+    // The same day again: the model is not asked, nothing is charged; the next day it is asked again.
+    const now = Date.now();
+    expect(await channelTopics(db(), provider, accessOf(o), id, 'en', now)).toEqual({ ...r, credits: 0 });
+    expect(provider.asked).toHaveLength(3);
+    // (The script is spent, so the model's empty answers are refused: the point is that it was asked.)
+    await expect(channelTopics(db(), provider, accessOf(o), id, 'en', now + 86_400_000)).rejects.toMatchObject({
+      code: 'ai_output_invalid',
+    });
+    expect(provider.asked).toHaveLength(5);
   });
 
   it('costs nothing when the provider is down (503 ai_unavailable)', async () => {

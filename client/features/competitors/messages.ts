@@ -122,6 +122,10 @@ export const MESSAGES = bilingual({
       'The topics were grouped by rules on the server, without an AI model.',
     ],
     byAi: ['Temas nomeados pela IA a partir dos títulos.', 'Topics named by AI from the titles.'],
+    kept: [
+      'Já agrupados hoje neste idioma: mostrados de novo sem custo.',
+      'Already grouped today in this language: shown again at no cost.',
+    ],
     aiHint: [
       'A IA leu os títulos dos vídeos lidos e agrupou os que falam do mesmo assunto.',
       'The AI read the titles of the videos read and grouped those on the same subject.',

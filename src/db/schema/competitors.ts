@@ -69,3 +69,21 @@ export const competitorVideoSnapshots = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.videoId, t.demo, t.takenAt] })],
 );
+
+/** A channel's AI-named topics of a day and language (decision 082): asked again that day, answered free. */
+export const competitorTopicRuns = sqliteTable(
+  'competitor_topic_runs',
+  {
+    competitorId: text('competitor_id')
+      .notNull()
+      .references(() => competitorChannels.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    day: text('day').notNull(),
+    /** JSON: ChannelTopic[]. */
+    topics: text('topics').notNull(),
+    offline: integer('offline', { mode: 'boolean' }).notNull(),
+    generationId: text('generation_id').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.competitorId, t.language, t.day] })],
+);

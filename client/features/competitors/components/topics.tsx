@@ -61,6 +61,7 @@ export function ChannelTopics({ channel }: { channel: CompetitorChannel }) {
             ) : (
               t('topics.byAi')
             )}
+            {found.credits === 0 && found.generationId ? ` ${t('topics.kept')}` : ''}
           </p>
           {found.topics.length ? (
             <TopicList topics={found.topics} describedBy={hint} testId="ai-topics" />
