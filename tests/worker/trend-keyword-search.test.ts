@@ -123,8 +123,9 @@ describe('a watched keyword’s videos', () => {
     const o = await orgOwner();
     const k = await watched(o, 'airfryer');
     const fake = fakeYoutubeSearch();
-    // 60 units left of 100 a search: refused before any call, nothing counted.
-    await expect(keywordVideos(deps({ dailyLimit: 60 }), accessOf(o), k.id, at(day))).rejects.toMatchObject({
+    // Searches may use half the day's limit: 150 units leave 75 for them, short of a search's 100.
+    // Refused before any call, nothing counted (the other half stays for the snapshots).
+    await expect(keywordVideos(deps({ dailyLimit: 150 }), accessOf(o), k.id, at(day))).rejects.toMatchObject({
       status: 503,
       code: 'trend_quota_exhausted',
     });
@@ -136,6 +137,12 @@ describe('a watched keyword’s videos', () => {
       status: 502,
       code: 'trend_source_failed',
     });
+    // 200 units leave 100 for searches: one goes through, and counts in the day's shared total.
+    const later = '2031-03-06';
+    const ok = fakeYoutubeSearch();
+    expect((await keywordVideos(deps({ dailyLimit: 200 }), accessOf(o), k.id, at(later))).videos.length).toBeGreaterThan(0);
+    expect(ok.calls).toHaveLength(1);
+    expect(await unitsOn(later)).toBe(SEARCH_UNITS);
   });
 
   it('without a key answers demonstration videos of the keyword through the route; others’ keywords are not found', async () => {

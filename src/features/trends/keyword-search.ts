@@ -18,6 +18,12 @@ import type { SnapshotDeps } from './snapshot';
 
 /** Videos shown a keyword: one search page (one call, 100 units). */
 export const KEYWORD_VIDEOS = 12;
+/**
+ * Searches stop once the day's count would pass this share of the limit, so
+ * members opening keywords cannot spend the units the trend snapshot and the
+ * competitors' cron need (those read up to the whole limit).
+ */
+export const SEARCH_SHARE = 0.5;
 
 export async function keywordVideos(deps: SnapshotDeps, access: OrgAccess, id: string, now = Date.now()): Promise<KeywordVideosView> {
   const watch = await deps.db
@@ -43,7 +49,7 @@ export async function keywordVideos(deps: SnapshotDeps, access: OrgAccess, id: s
   let videos: KeywordVideo[];
   try {
     videos = await searchVideos({ apiKey: deps.apiKey!, keyword: watch.keyword, region, max: KEYWORD_VIDEOS, maxPages: 1 }, (units) =>
-      claimUnits(deps.db, day, units, deps.dailyLimit, now),
+      claimUnits(deps.db, day, units, Math.floor(deps.dailyLimit * SEARCH_SHARE), now),
     );
   } catch (e) {
     if (e instanceof QuotaRefused || e instanceof YoutubeQuotaError) throw new ApiError('trend_quota_exhausted');
