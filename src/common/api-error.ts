@@ -85,6 +85,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   not_found: 404,
   trend_watch_not_found: 404,
   competitor_not_found: 404,
+  competitor_video_not_found: 404,
   // The request is fine but the state says no.
   email_already_in_use: 409,
   email_already_verified: 409,
@@ -175,8 +176,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   server_error: 500,
   ai_output_invalid: 502,
   competitor_source_failed: 502,
+  trend_source_failed: 502,
   identity_unavailable: 503,
   competitor_quota_exhausted: 503,
+  trend_quota_exhausted: 503,
   ai_unavailable: 503,
   service_unavailable: 503,
   speech_unavailable: 503,

@@ -2,7 +2,8 @@
 // the page says it shows demonstration data (no API key locally); bad input is
 // refused beside the field in the user's language; two channels are added by
 // handle and address, compared in the charts (canvas drawn, both in the legend),
-// the heatmap is drawn, and the comparison's CSV holds a row for each; a chart
+// the heatmap is drawn in the browser's time zone (named), a top video draws its
+// own line (decision 082), and the comparison's CSV holds a row for each; a chart
 // downloads as PNG. Then the dark theme's page is drawn too.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ const WORDS = {
     own: 'Seu próprio canal entra na comparação',
     best: /^Melhores horários: /,
     engagement: 'Engajamento',
+    zone: /^Horários no fuso .+\.$/,
   },
   en: {
     demo: 'Demonstration data',
@@ -44,6 +46,7 @@ const WORDS = {
     own: 'Your own channel joins the comparison',
     best: /^Best times: /,
     engagement: 'Engagement',
+    zone: /^Times in the .+ time zone\.$/,
   },
 } as const;
 
@@ -106,6 +109,21 @@ describe.each(['pt-BR', 'en'] as const)('competitor analysis (%s)', (locale) => 
     await heatmap.locator('canvas').focus();
     await page.keyboard.press('ArrowRight');
     expect(await heatmap.locator('.ca-best').innerText()).toMatch(/\d+%$/);
+    // The figure names the time zone its hours are in: the browser's (decision 082).
+    expect(await heatmap.getByTestId('heatmap-zone').innerText()).toMatch(w.zone);
+
+    // A top video is a toggle that draws its own line over time, views then engagement.
+    const details = page.getByRole('article', { name: w.first, exact: true });
+    const pick = details.locator('.ca-video-pick').first();
+    await pick.click();
+    expect(await pick.getAttribute('aria-pressed')).toBe('true');
+    const videoChart = details.getByTestId('chart-video');
+    await expect.poll(() => drawn(videoChart.locator('canvas').first())).toBeGreaterThan(500);
+    await videoChart.getByRole('button', { name: w.engagement, exact: true }).click();
+    expect(await videoChart.getByRole('button', { name: w.engagement, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => drawn(videoChart.locator('canvas').first())).toBeGreaterThan(500);
+    await pick.click();
+    await videoChart.waitFor({ state: 'detached' });
 
     const csvFile = await saveDownload(page, () => page.getByRole('button', { name: w.csv }).click(), join(dir, `${locale}.csv`));
     const rows = readFileSync(csvFile, 'utf8').trim().split(/\r\n/);

@@ -32,6 +32,9 @@ const WORDS = {
     today: /^Em [1-9]\d* tendências? hoje$/,
     digest: 'Receber um resumo por e-mail toda segunda-feira',
     digestOn: 'Você vai receber o resumo semanal.',
+    videos: 'Vídeos no YouTube',
+    hideVideos: 'Esconder vídeos',
+    searchDemo: 'Vídeos inventados para “Anitta”',
   },
   en: {
     demo: 'Demonstration data',
@@ -55,6 +58,9 @@ const WORDS = {
     today: /^In [1-9]\d* trends? today$/,
     digest: 'Get an email digest every Monday',
     digestOn: 'You will get the weekly digest.',
+    videos: 'Videos on YouTube',
+    hideVideos: 'Hide videos',
+    searchDemo: 'Made-up videos for “Taylor Swift”',
   },
 } as const;
 
@@ -87,6 +93,13 @@ describe.each(['pt-BR', 'en'] as const)('trend tracker (%s)', (locale) => {
     await hydrated(page);
     await page.getByRole('button', { name: w.region, exact: true }).click();
     expect(await page.getByTestId('trend-watchlist').getByLabel(w.digest).isChecked()).toBe(true);
+    // The videos YouTube's search finds for the keyword (decision 082): made-up ones without a key, said so.
+    await page.getByRole('button', { name: `${w.videos}: ${w.watched}` }).click();
+    // Opened, the button says it hides them.
+    expect(await page.getByRole('button', { name: `${w.hideVideos}: ${w.watched}` }).getAttribute('aria-expanded')).toBe('true');
+    const found = page.getByTestId('keyword-videos');
+    await found.getByText(w.searchDemo).waitFor();
+    expect(await found.getByRole('listitem').count()).toBeGreaterThan(3);
 
     const pick = page.getByRole('button', { name: w.pick });
     await pick.focus();

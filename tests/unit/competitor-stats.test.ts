@@ -4,7 +4,16 @@ import { addCompetitorSchema, parseChannelRef, type CompetitorChannel } from '..
 import { comparisonCsv, csvCell } from '../../client/features/competitors/model/csv';
 import { bestSlots } from '../../client/features/competitors/components/heatmap';
 import { demoChannel, demoStatsAt, demoVideos } from '../../src/platform/trends/competitor-demo';
-import { engagementOf, postingHeatmap, titleWords, topicsOf, topVideos, uploadsPerWeek } from '../../src/common/competitors/stats';
+import {
+  engagementOf,
+  knownZone,
+  postingHeatmap,
+  slotIn,
+  titleWords,
+  topicsOf,
+  topVideos,
+  uploadsPerWeek,
+} from '../../src/common/competitors/stats';
 
 const ID = 'UC_x5XG1OV2P6uZZ5FSM9Ttw';
 
@@ -184,5 +193,35 @@ describe("the heatmap's best slots", () => {
       [2, 18],
     ]);
     expect(bestSlots(postingHeatmap([]))).toEqual([]);
+  });
+});
+
+describe('the heatmap in the viewer’s time zone (decision 082)', () => {
+  const videos = [
+    // Sunday 01:30 UTC is Saturday 22:30 in São Paulo (UTC−3) and Sunday 07:00 in Kolkata (UTC+5:30).
+    { publishedAt: '2026-11-01T01:30:00Z', views: 100 },
+    // Wednesday 14:45 UTC is Wednesday 11:45 in São Paulo and Wednesday 20:15 in Kolkata.
+    { publishedAt: '2026-11-04T14:45:00Z', views: 50 },
+  ];
+  it('buckets by day and hour of the given zone, across midnight and half-hour offsets', () => {
+    expect(slotIn(new Date('2026-11-01T01:30:00Z'), 'America/Sao_Paulo')).toEqual([6, 22]);
+    expect(slotIn(new Date('2026-11-01T01:30:00Z'), 'Asia/Kolkata')).toEqual([0, 7]);
+    expect(slotIn(new Date('2026-11-04T00:00:00Z'), 'UTC')).toEqual([3, 0]);
+    const sp = postingHeatmap(videos, 'America/Sao_Paulo');
+    expect(sp[6]![22]).toBe(1);
+    expect(sp[3]![11]).toBe(0.5);
+    expect(sp.flat().filter((c) => c > 0)).toHaveLength(2);
+    const kolkata = postingHeatmap(videos, 'Asia/Kolkata');
+    expect(kolkata[0]![7]).toBe(1);
+    expect(kolkata[3]![20]).toBe(0.5);
+  });
+  it('is UTC by default, and for a zone this runtime does not know', () => {
+    const utc = postingHeatmap(videos);
+    expect(utc[0]![1]).toBe(1);
+    expect(utc[3]![14]).toBe(0.5);
+    expect(postingHeatmap(videos, 'Mars/Olympus_Mons')).toEqual(utc);
+    expect(knownZone('Mars/Olympus_Mons')).toBe('UTC');
+    expect(knownZone(undefined)).toBe('UTC');
+    expect(knownZone('America/Sao_Paulo')).toBe('America/Sao_Paulo');
   });
 });

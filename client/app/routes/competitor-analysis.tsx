@@ -27,6 +27,8 @@ import { comparisonCsv } from '@client/features/competitors/model/csv';
 import { ChartFigure, type ChartBuild } from '@client/features/competitors/components/chart-figure';
 import { colourOf } from '@client/features/competitors/components/chart-theme';
 import { Heatmap } from '@client/features/competitors/components/heatmap';
+import { ChannelTopics } from '@client/features/competitors/components/topics';
+import { VideoHistory } from '@client/features/competitors/components/video-history';
 
 const LINE_METRICS = ['subscribers', 'views', 'viewsPerVideo', 'engagement'] as const;
 const BAR_METRICS = ['engagement', 'viewsPerVideo', 'uploadsPerWeek'] as const;
@@ -321,47 +323,54 @@ function Comparison({ channels }: { channels: CompetitorChannel[] }) {
 function ChannelDetails({ channels }: { channels: CompetitorChannel[] }) {
   const { t } = useCompetitorsT();
   const f = useFormatters();
+  // One video's line at a time, under its channel (decision 082).
+  const [picked, setPicked] = useState<{ id: string; videoId: string } | null>(null);
   return (
     <section className="card stack-card" aria-labelledby="ca-details">
       <h2 id="ca-details">{t('details.title')}</h2>
       <div className="ca-details">
-        {channels.map((c, i) => (
-          <article key={c.id} className="ca-detail" aria-label={c.title}>
-            <h3>
-              <span className="ca-swatch" style={{ background: colourOf(i) }} aria-hidden="true" /> {c.title}
-            </h3>
-            <h4>{t('details.top')}</h4>
-            {c.topVideos.length ? (
-              <ol className="ca-top">
-                {c.topVideos.map((v) => (
-                  <li key={v.videoId}>
-                    <span className="ca-video-title">{v.title}</span>
-                    <span className="muted small">
-                      {t('details.video', { views: f.whole.format(v.views), engagement: f.percent.format(v.engagement) })}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="muted small">{t('details.noVideos')}</p>
-            )}
-            <h4>{t('details.topics')}</h4>
-            {c.topics.length ? (
-              <ul className="ca-topics" aria-describedby={`ca-topics-hint-${c.id}`}>
-                {c.topics.map((topic) => (
-                  <li key={topic.label} className="badge">
-                    {t('details.topic', { count: topic.videos, label: [topic.label, ...topic.words].join(' · ') })}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted small">{t('details.noTopics')}</p>
-            )}
-            <p className="muted small" id={`ca-topics-hint-${c.id}`}>
-              {t('details.topicsHint')}
-            </p>
-          </article>
-        ))}
+        {channels.map((c, i) => {
+          const chosen = picked?.id === c.id ? c.topVideos.find((v) => v.videoId === picked.videoId) : undefined;
+          return (
+            <article key={c.id} className="ca-detail" aria-label={c.title}>
+              <h3>
+                <span className="ca-swatch" style={{ background: colourOf(i) }} aria-hidden="true" /> {c.title}
+              </h3>
+              <h4>{t('details.top')}</h4>
+              {c.topVideos.length ? (
+                <>
+                  <ol className="ca-top">
+                    {c.topVideos.map((v) => (
+                      <li key={v.videoId}>
+                        <button
+                          type="button"
+                          className="ca-video-pick"
+                          aria-pressed={chosen?.videoId === v.videoId}
+                          aria-label={t('video.pick', { title: v.title })}
+                          onClick={() => setPicked(chosen?.videoId === v.videoId ? null : { id: c.id, videoId: v.videoId })}
+                        >
+                          <span className="ca-video-title">{v.title}</span>
+                          <span className="muted small">
+                            {t('details.video', { views: f.whole.format(v.views), engagement: f.percent.format(v.engagement) })}
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ol>
+                  {chosen ? (
+                    <VideoHistory channelId={c.id} video={chosen} colour={colourOf(i)} />
+                  ) : (
+                    <p className="muted small">{t('video.hint')}</p>
+                  )}
+                </>
+              ) : (
+                <p className="muted small">{t('details.noVideos')}</p>
+              )}
+              <h4>{t('details.topics')}</h4>
+              <ChannelTopics channel={c} />
+            </article>
+          );
+        })}
       </div>
     </section>
   );

@@ -1,7 +1,15 @@
 // The competitor analysis's calls (decision 074): the organization's compared channels, add one, remove one.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddCompetitorInput, CompetitorsView } from '@src/common/contracts/competitors';
+import type {
+  AddCompetitorInput,
+  CompetitorsView,
+  CompetitorTopicsRequest,
+  CompetitorTopicsResult,
+  CompetitorVideoHistory,
+} from '@src/common/contracts/competitors';
 import { api } from '@client/lib/api';
+import { useRefreshingMutation } from '@client/lib/mutation';
+import { creditsKey, orgsQueryKey } from '@client/services/orgs';
 
 export const competitorsQuery = (org: string) =>
   queryOptions({
@@ -24,3 +32,25 @@ export function useCompetitorActions(org: string) {
     }),
   };
 }
+
+/**
+ * A channel's topics through the AI layer (decision 082): paid (1 credit), so
+ * it carries the user action's Idempotency-Key and reads the balance again.
+ */
+export const useChannelTopics = (org: string) =>
+  useRefreshingMutation(
+    ({ id, req, idempotencyKey }: { id: string; req: CompetitorTopicsRequest; idempotencyKey: string }) =>
+      api<CompetitorTopicsResult>(`/orgs/${org}/competitors/${encodeURIComponent(id)}/topics`, {
+        method: 'POST',
+        body: req,
+        idempotencyKey,
+      }),
+    [creditsKey(org), { queryKey: orgsQueryKey, exact: true }],
+  );
+
+/** One video's history (decision 082), read when the page picks it. */
+export const videoHistoryQuery = (org: string, id: string, videoId: string) =>
+  queryOptions({
+    queryKey: ['orgs', org, 'competitors', id, 'videos', videoId] as const,
+    queryFn: () => api<CompetitorVideoHistory>(`/orgs/${org}/competitors/${encodeURIComponent(id)}/videos/${encodeURIComponent(videoId)}`),
+  });

@@ -79,9 +79,10 @@ export const MESSAGES = bilingual({
     title: ['Melhores dias e horários para postar', 'Best days and hours to post'],
     channel: ['Canal', 'Channel'],
     hint: [
-      'Cada célula é a parte das visualizações dos vídeos publicados naquele dia e hora (UTC); a cor mais forte é a melhor.',
-      'Each cell is the share of the views of the videos published on that day and hour (UTC); the strongest colour is the best.',
+      'Cada célula é a parte das visualizações dos vídeos publicados naquele dia e hora; a cor mais forte é a melhor.',
+      'Each cell is the share of the views of the videos published on that day and hour; the strongest colour is the best.',
     ],
+    zone: ['Horários no fuso {{zone}}.', 'Times in the {{zone}} time zone.'],
     best: ['Melhores horários: {{slots}}', 'Best times: {{slots}}'],
     none: ['Sem vídeos para calcular os horários.', 'No videos to work out the times from.'],
     slot: ['{{day}} às {{hour}}h', '{{day}} at {{hour}}:00'],
@@ -98,6 +99,37 @@ export const MESSAGES = bilingual({
     topic_zero: ['{{label}}: nenhum vídeo', '{{label}}: no videos'],
     video: ['{{views}} visualizações · {{engagement}} de engajamento', '{{views}} views · {{engagement}} engagement'],
     noVideos: ['Nenhum vídeo lido ainda.', 'No videos read yet.'],
+  },
+  video: {
+    pick: ['Ver “{{title}}” ao longo do tempo', 'Show “{{title}}” over time'],
+    title: ['{{metric}} de “{{title}}” ao longo do tempo', '{{metric}} of “{{title}}” over time'],
+    loading: ['Carregando o histórico do vídeo…', 'Loading the video’s history…'],
+    failed: ['Não foi possível carregar o histórico do vídeo.', 'The video’s history could not be loaded.'],
+    empty: [
+      'Este vídeo ainda não tem medições: o histórico começa na próxima medição do canal.',
+      'This video has no measures yet: its history starts at the channel’s next measure.',
+    ],
+    summary: ['{{title}}: de {{first}} a {{last}} em {{count}} medições', '{{title}}: from {{first}} to {{last}} over {{count}} measures'],
+    hint: ['Escolha um vídeo mais visto para ver a curva dele.', 'Pick a most viewed video to see its curve.'],
+  },
+  topics: {
+    ask: ['Agrupar temas com IA', 'Group topics with AI'],
+    busy: ['Agrupando temas…', 'Grouping topics…'],
+    cost: ['{{credits}} crédito por agrupamento', '{{credits}} credit a grouping'],
+    offlineNote: ['no modo offline, pelas mesmas regras', 'in offline mode, by the same rules'],
+    offline: [
+      'Os temas foram agrupados por regras no servidor, sem um modelo de IA.',
+      'The topics were grouped by rules on the server, without an AI model.',
+    ],
+    byAi: ['Temas nomeados pela IA a partir dos títulos.', 'Topics named by AI from the titles.'],
+    kept: [
+      'Já agrupados hoje neste idioma: mostrados de novo sem custo.',
+      'Already grouped today in this language: shown again at no cost.',
+    ],
+    aiHint: [
+      'A IA leu os títulos dos vídeos lidos e agrupou os que falam do mesmo assunto.',
+      'The AI read the titles of the videos read and grouped those on the same subject.',
+    ],
   },
   csv: {
     channel: ['canal', 'channel'],

@@ -1,6 +1,13 @@
 // The trend tracker's calls: the stored day of a region (decision 059) and the watchlist (decision 073).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrendCategory, TrendRegion, TrendsView, WatchKeywordInput, WatchlistView } from '@src/common/contracts/trends';
+import type {
+  KeywordVideosView,
+  TrendCategory,
+  TrendRegion,
+  TrendsView,
+  WatchKeywordInput,
+  WatchlistView,
+} from '@src/common/contracts/trends';
 import { api } from '@client/lib/api';
 
 export const trendsQuery = (org: string, region: TrendRegion, category: TrendCategory) =>
@@ -37,3 +44,13 @@ export function useWatchlistActions(org: string, region: TrendRegion) {
     }),
   };
 }
+
+/** The videos YouTube finds for a watched keyword (decision 082): asked when the keyword is opened, one search a day. */
+export const keywordVideosQuery = (org: string, id: string) =>
+  queryOptions({
+    queryKey: ['orgs', org, 'trends', 'watchlist', 'videos', id] as const,
+    queryFn: () => api<KeywordVideosView>(`/orgs/${org}/trends/watchlist/${encodeURIComponent(id)}/videos`),
+    // The server keeps one search a day: asking again within the hour gives the same answer.
+    staleTime: 60 * 60_000,
+    retry: false,
+  });

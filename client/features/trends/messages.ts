@@ -99,6 +99,21 @@ export const MESSAGES = bilingual({
     digest: ['Receber um resumo por e-mail toda segunda-feira', 'Get an email digest every Monday'],
     digestOn: ['Você vai receber o resumo semanal.', 'You will get the weekly digest.'],
     digestOff: ['Resumo semanal desligado.', 'Weekly digest turned off.'],
+    videos: ['Vídeos no YouTube', 'Videos on YouTube'],
+    hideVideos: ['Esconder vídeos', 'Hide videos'],
+  },
+  search: {
+    loading: ['Buscando “{{keyword}}” no YouTube…', 'Searching YouTube for “{{keyword}}”…'],
+    hint: [
+      'O que a busca do YouTube mostra para “{{keyword}}” hoje ({{day}}). Uma busca por dia, compartilhada, porque cada uma gasta 100 unidades da cota.',
+      'What YouTube search shows for “{{keyword}}” today ({{day}}). One search a day, shared, since each spends 100 quota units.',
+    ],
+    demo: [
+      'Vídeos inventados para “{{keyword}}” (dados de demonstração, sem chave da API do YouTube).',
+      'Made-up videos for “{{keyword}}” (demonstration data, no YouTube API key).',
+    ],
+    empty: ['O YouTube não encontrou vídeos para “{{keyword}}”.', 'YouTube found no videos for “{{keyword}}”.'],
+    retry: ['Tentar de novo', 'Try again'],
   },
 });
 

@@ -123,3 +123,73 @@ export interface CompetitorsView {
   /** The YouTube quota spent today (shared with the trend tracker), for admins and owners only. */
   quota: TrendQuota | null;
 }
+
+/**
+ * Asking the AI layer for a channel's topics (decision 082): the language the
+ * topics are named in. The titles are the channel's stored videos, read by the
+ * Worker, never sent by the page.
+ */
+export const competitorTopicsRequestSchema = z.object({
+  language: z.enum(['pt-BR', 'en'], { error: 'validation.invalidValue' }),
+});
+export type CompetitorTopicsRequest = z.output<typeof competitorTopicsRequestSchema>;
+
+/** Topics a model may name at most, and the longest label. */
+export const AI_TOPICS_MAX = 8;
+
+/** The model's answer: named clusters of the video ids it was given (checked by `topicClustersProblem`). */
+export const titleTopicsSchema = z.object({
+  topics: z
+    .array(
+      z.object({
+        label: z.string().trim().min(1).max(40),
+        words: z.array(z.string().trim().min(1).max(30)).max(3),
+        videoIds: z.array(z.string().min(1)).min(1),
+      }),
+    )
+    .max(AI_TOPICS_MAX),
+});
+export type TitleTopics = z.output<typeof titleTopicsSchema>;
+
+/** What the schema cannot say: every id one of those asked about, and no video in two topics. */
+export function topicClustersProblem(answer: TitleTopics, ids: readonly string[]): string | null {
+  const known = new Set(ids);
+  const seen = new Set<string>();
+  for (const topic of answer.topics)
+    for (const id of topic.videoIds) {
+      if (!known.has(id)) return `videoIds must be among the given ids; "${id}" is not`;
+      if (seen.has(id)) return `each video belongs to one topic at most; "${id}" is in two`;
+      seen.add(id);
+    }
+  return null;
+}
+
+export interface CompetitorTopicsResult {
+  /** Our row's id, as asked. */
+  id: string;
+  topics: ChannelTopic[];
+  /** The rules answered (offline mode): the page says so. */
+  offline: boolean;
+  /** Credits spent: 0 without videos to cluster. */
+  credits: number;
+  generationId: string | null;
+}
+
+/** A video's statistics at one measure of its channel (decision 082). */
+export interface VideoPoint {
+  /** Epoch milliseconds. */
+  at: number;
+  views: number;
+  likes: number;
+  comments: number;
+  /** (likes + comments) / views; 0 without views. */
+  engagement: number;
+}
+
+/** One video's history over the last 30 days, oldest first: GET …/competitors/:id/videos/:videoId. */
+export interface CompetitorVideoHistory {
+  videoId: string;
+  title: string;
+  publishedAt: string;
+  points: VideoPoint[];
+}

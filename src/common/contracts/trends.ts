@@ -102,3 +102,22 @@ export interface WatchlistView {
   /** This member gets the weekly digest by email. */
   subscribed: boolean;
 }
+
+/** A video YouTube's search answered for a watched keyword (decision 082). */
+export interface KeywordVideo {
+  videoId: string;
+  title: string;
+  channel: string;
+  /** ISO time it was published. */
+  publishedAt: string;
+}
+
+/** The videos behind a watched keyword: GET …/trends/watchlist/:id/videos. */
+export interface KeywordVideosView {
+  keyword: string;
+  region: TrendRegion;
+  /** The UTC day the search was made (one search a keyword, region and day, shared). */
+  day: string;
+  demo: boolean;
+  videos: KeywordVideo[];
+}

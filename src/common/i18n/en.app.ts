@@ -519,8 +519,11 @@ export const enApp: AppMessages = {
     competitor_exists: 'That channel is already being compared.',
     competitor_full: 'You already compare 10 channels. Remove one to add another.',
     competitor_not_found: 'That channel is no longer on the list. Refresh the page.',
+    competitor_video_not_found: 'That video is no longer among the channel’s latest uploads. Refresh the page.',
     competitor_quota_exhausted: "Today's YouTube API quota is spent. Try again tomorrow.",
     competitor_source_failed: 'YouTube did not answer. Try again in a moment.',
+    trend_quota_exhausted: "Today's YouTube API quota is spent: the keyword's videos can be searched again tomorrow.",
+    trend_source_failed: 'YouTube did not answer the search. Try again in a moment.',
     workflow_not_approved:
       'This organization requires approval before scheduling or publishing: send this project for review and wait for its approval.',
     share_project_not_approved:

@@ -541,8 +541,11 @@ export const ptBRApp = {
     competitor_exists: 'Esse canal já está na comparação.',
     competitor_full: 'Você já compara 10 canais. Remova um para adicionar outro.',
     competitor_not_found: 'Esse canal não está mais na lista. Atualize a página.',
+    competitor_video_not_found: 'Esse vídeo não está mais entre os últimos do canal. Atualize a página.',
     competitor_quota_exhausted: 'A cota de hoje da API do YouTube acabou. Tente de novo amanhã.',
     competitor_source_failed: 'O YouTube não respondeu. Tente de novo em instantes.',
+    trend_quota_exhausted: 'A cota de hoje da API do YouTube acabou: os vídeos da palavra podem ser buscados de novo amanhã.',
+    trend_source_failed: 'O YouTube não respondeu à busca. Tente de novo em instantes.',
     workflow_not_approved:
       'A organização exige aprovação antes de agendar ou publicar: envie este projeto para revisão e espere a aprovação.',
     share_project_not_approved:

@@ -55,3 +55,35 @@ export const competitorVideos = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.videoId, t.demo] }), index('competitor_videos_channel_idx').on(t.channelId, t.demo, t.publishedAt)],
 );
+
+/** A video's statistics at one measure of its channel (decision 082), for its own line chart. */
+export const competitorVideoSnapshots = sqliteTable(
+  'competitor_video_snapshots',
+  {
+    videoId: text('video_id').notNull(),
+    demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
+    takenAt: integer('taken_at').notNull(),
+    views: integer('views').notNull(),
+    likes: integer('likes').notNull(),
+    comments: integer('comments').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.demo, t.takenAt] })],
+);
+
+/** A channel's AI-named topics of a day and language (decision 082): asked again that day, answered free. */
+export const competitorTopicRuns = sqliteTable(
+  'competitor_topic_runs',
+  {
+    competitorId: text('competitor_id')
+      .notNull()
+      .references(() => competitorChannels.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    day: text('day').notNull(),
+    /** JSON: ChannelTopic[]. */
+    topics: text('topics').notNull(),
+    offline: integer('offline', { mode: 'boolean' }).notNull(),
+    generationId: text('generation_id').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.competitorId, t.language, t.day] })],
+);

@@ -61,3 +61,18 @@ export const trendDigestSends = sqliteTable(
   { organizationId: inOrganization(), week: text('week').notNull(), sentAt: integer('sent_at').notNull() },
   (t) => [primaryKey({ columns: [t.organizationId, t.week] })],
 );
+
+/** The videos YouTube's search answered for a watched keyword on a day (decision 082), kept for the day. */
+export const trendKeywordSearches = sqliteTable(
+  'trend_keyword_searches',
+  {
+    region: text('region').notNull(),
+    key: text('key').notNull(),
+    demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
+    day: text('day').notNull(),
+    /** JSON: KeywordVideo[]. */
+    videos: text('videos').notNull(),
+    fetchedAt: integer('fetched_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.region, t.key, t.demo, t.day] })],
+);

@@ -29,9 +29,8 @@ import { resolveKitSnapshot } from '../brand-kits/snapshot';
 import { idempotent } from '../credits/idempotency';
 import type { ChargeReason } from '../credits/prices';
 import type { OrgEnv } from '../orgs/access';
-import { ApiError } from '../../common/api-error';
 import { hit, LIMITS, type Limit } from '../rate-limit/limiter';
-import { admitRun, countFailedRun } from './limits';
+import { paidRun } from './paid-run';
 import { generateStructured, type StructuredResult } from './generate';
 import { carouselDraftPrompt, clipCaptionPrompt, clipMomentsPrompt, slideTextPrompt } from './prompts';
 import { storyDraftProblem, storyDraftRequestSchema, storyDraftSchema, type StoryDraftResult } from '../../common/contracts/story';
@@ -291,9 +290,6 @@ export const AI_ROUTES: Record<string, AiRouteEntry> = {
   }),
 };
 
-/** A run that reached the provider and failed (nothing charged); not a refusal before it (402, 404). */
-const failedRun = (error: unknown) => !(error instanceof ApiError) || error.code === 'ai_output_invalid' || error.code === 'ai_unavailable';
-
 /** The table walked: every route validated, limited, run and answered the same way. */
 export const aiOrgRoutes = new Hono<OrgEnv>();
 for (const [name, route] of Object.entries(AI_ROUTES)) {
@@ -309,18 +305,6 @@ for (const [name, route] of Object.entries(AI_ROUTES)) {
   aiOrgRoutes.post(path, idempotent, jsonBody(route.request), async (c) =>
     c.json(await paidRun(c, () => route.run(c, c.req.valid('json')))),
   );
-}
-
-/** A paid run within the AI limits: admitted first, and counted again when it reached the provider and failed (decision 033). */
-async function paidRun<T>(c: Context<OrgEnv>, run: () => Promise<T>): Promise<T> {
-  const who = { userId: requireAuth(c).user.id, organizationId: c.var.access.org.id };
-  await admitRun(c.var.db, who);
-  try {
-    return await run();
-  } catch (error) {
-    if (failedRun(error)) await countFailedRun(c.var.db, who);
-    throw error;
-  }
 }
 
 // An AI image from a prompt, saved to the library: 5 credits (ai_image), paid and limited like the text routes.

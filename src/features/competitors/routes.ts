@@ -1,11 +1,16 @@
 // /api/v1/orgs/:org/competitors: the competitor analysis (decision 074). orgScope
 // has checked membership (src/app.ts); any member reads, adds and removes channels.
 import { Hono } from 'hono';
-import { addCompetitorSchema } from '../../common/contracts/competitors';
+import { addCompetitorSchema, competitorTopicsRequestSchema } from '../../common/contracts/competitors';
 import { jsonBody } from '../../middleware/validate';
+import { aiProviderFor } from '../ai/provider';
+import { paidRun } from '../ai/paid-run';
+import { idempotent } from '../credits/idempotency';
 import type { OrgEnv } from '../orgs/access';
 import { trendsDeps } from '../trends/deps';
 import { addCompetitor, getCompetitors, removeCompetitor } from './service';
+import { channelTopics } from './topics';
+import { videoHistory } from './video-history';
 
 export const competitorRoutes = new Hono<OrgEnv>()
   .get('/:org/competitors', async (c) => c.json(await getCompetitors(trendsDeps(c.env, c.var.db), c.var.access)))
@@ -17,4 +22,14 @@ export const competitorRoutes = new Hono<OrgEnv>()
   .delete('/:org/competitors/:id', async (c) => {
     await removeCompetitor(c.var.db, c.var.access, c.req.param('id'));
     return c.body(null, 204);
+  })
+  // One video's own history, read when the page picks it (decision 082).
+  .get('/:org/competitors/:id/videos/:videoId', async (c) =>
+    c.json(await videoHistory(c.var.db, c.var.access, c.req.param('id'), c.req.param('videoId'))),
+  )
+  // Topics through the AI layer (decision 082): paid (1 credit), so an Idempotency-Key and the AI limits.
+  .post('/:org/competitors/:id/topics', idempotent, jsonBody(competitorTopicsRequestSchema), async (c) => {
+    const provider = aiProviderFor(c.env);
+    const { language } = c.req.valid('json');
+    return c.json(await paidRun(c, () => channelTopics(c.var.db, provider, c.var.access, c.req.param('id'), language)));
   });

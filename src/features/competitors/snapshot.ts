@@ -5,7 +5,7 @@
 // one the demonstration dataset goes through the same store.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { competitorChannels, competitorSnapshots, competitorVideos } from '../../db/schema';
+import { competitorChannels, competitorSnapshots, competitorVideos, competitorVideoSnapshots } from '../../db/schema';
 import { utcDay } from '../../common/trends/rise';
 import { engagementOf, mean } from '../../common/competitors/stats';
 import {
@@ -35,10 +35,14 @@ export const spendFor =
   (units) =>
     claimUnits(deps.db, utcDay(now), units, deps.dailyLimit, now);
 
+/** Rows a multi-row insert of video points carries: 6 values each, within D1's 100 bound parameters. */
+const POINTS_PER_INSERT = 16;
+
 /**
  * Stores one measure of a channel with its latest uploads' mean views and
- * engagement, and (unless `keepVideos` is false) those videos' statistics. A
- * measure stored before its videos were read gets their means when they come.
+ * engagement, each video's point in its own history (unless `videoHistory` is
+ * false), and (unless `keepVideos` is false) those videos' latest statistics.
+ * A measure stored before its videos were read gets their means when they come.
  */
 export async function storeMeasure(
   db: Db,
@@ -47,6 +51,7 @@ export async function storeMeasure(
   demo: boolean,
   at: number,
   keepVideos = true,
+  videoHistory = true,
 ): Promise<void> {
   const means = videos.length
     ? { viewsPerVideo: Math.round(mean(videos.map((v) => v.views))), engagement: mean(videos.filter((v) => v.views > 0).map(engagementOf)) }
@@ -68,6 +73,7 @@ export async function storeMeasure(
         })
       : insert.onConflictDoNothing()
   ).run();
+  if (videoHistory) await storeVideoPoints(db, videos, demo, at);
   if (!keepVideos) return;
   const rows = videos.filter((v) => v.videoId && v.publishedAt).map((v) => ({ ...v, channelId: channel.channelId, demo, updatedAt: at }));
   for (const r of rows)
@@ -79,6 +85,23 @@ export async function storeMeasure(
         set: { title: r.title, views: r.views, likes: r.likes, comments: r.comments, updatedAt: at },
       })
       .run();
+}
+
+/** Each video's statistics at `at`, one point of its history (decision 082); a point already there is kept. */
+async function storeVideoPoints(db: Db, videos: readonly YoutubeVideoStats[], demo: boolean, at: number): Promise<void> {
+  const points = videos
+    .filter((v) => v.videoId)
+    .map((v) => ({ videoId: v.videoId, demo, takenAt: at, views: v.views, likes: v.likes, comments: v.comments }));
+  const inserts = [];
+  for (let i = 0; i < points.length; i += POINTS_PER_INSERT)
+    inserts.push(
+      db
+        .insert(competitorVideoSnapshots)
+        .values(points.slice(i, i + POINTS_PER_INSERT))
+        .onConflictDoNothing(),
+    );
+  const [first, ...rest] = inserts;
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** Reads a channel's latest uploads and their statistics from the API (two calls, two units). */
@@ -103,9 +126,19 @@ export async function measureDemo(db: Db, channelId: string, handle: string | nu
     const grid = Math.floor(now / SNAPSHOT_EVERY_MS) * SNAPSHOT_EVERY_MS;
     for (let at = grid - DEMO_HISTORY_DAYS * 86_400_000; at < now; at += SNAPSHOT_EVERY_MS) times.unshift(at);
   }
-  // Earlier measures carry their videos' means; only today's videos are kept.
-  for (const at of times.sort((a, b) => a - b))
-    await storeMeasure(db, demoStatsAt(c, at), demoVideos(c, at, VIDEOS_READ), true, at, at === now);
+  // Earlier measures carry their videos' means; only today's videos are kept. Each video's own
+  // history is backfilled once a day (a 14-day line needs no more), which bounds the rows written.
+  times.sort((a, b) => a - b);
+  for (const [i, at] of times.entries())
+    await storeMeasure(
+      db,
+      demoStatsAt(c, at),
+      demoVideos(c, at, VIDEOS_READ),
+      true,
+      at,
+      at === now,
+      at === now || (times.length - 1 - i) % 4 === 0,
+    );
 }
 
 async function lastMeasured(db: Db, channelId: string, demo: boolean): Promise<number | null> {

@@ -8,6 +8,7 @@ import type { OrgEnv } from '../orgs/access';
 import { trendsDeps } from './deps';
 import { getTrends } from './service';
 import { addKeyword, getWatchlist, removeKeyword, setDigest } from './watchlist';
+import { keywordVideos } from './keyword-search';
 
 const regionQuery = z.object({ region: watchKeywordSchema.shape.region });
 
@@ -24,6 +25,10 @@ export const trendRoutes = new Hono<OrgEnv>()
     await addKeyword(c.var.db, c.var.access, input);
     return c.json(await getWatchlist(trendsDeps(c.env, c.var.db), c.var.access, input.region), 201);
   })
+  // The videos YouTube finds for a watched keyword, one search a keyword and day (decision 082).
+  .get('/:org/trends/watchlist/:id/videos', async (c) =>
+    c.json(await keywordVideos(trendsDeps(c.env, c.var.db), c.var.access, c.req.param('id'))),
+  )
   .delete('/:org/trends/watchlist/:id', async (c) => {
     await removeKeyword(c.var.db, c.var.access, c.req.param('id'));
     return c.body(null, 204);

@@ -13,6 +13,7 @@ import { writeScriptDraft } from './offline-script';
 import { translateWordByWord } from './offline-subtitles';
 import { briefOf, hash } from './offline-brief';
 import { agreePt } from './offline-grammar';
+import { clusterTopics } from './offline-topics';
 
 export { drawImage } from './offline-image';
 
@@ -211,6 +212,7 @@ const WRITERS: { [K in AiTask['kind']]: (task: Extract<AiTask, { kind: K }>) => 
   subtitles_translate: translateWordByWord,
   viral_text_score: judgeViralText,
   logo_suggestions: suggestLogo,
+  title_topics: clusterTopics,
 };
 
 const writeOffline = <K extends AiTask['kind']>(t: Extract<AiTask, { kind: K }>): unknown => WRITERS[t.kind as K](t);

@@ -49,6 +49,7 @@ export type AiTask =
       voice: VoiceBrief | null;
     }
   | { kind: 'subtitles_translate'; from: 'pt' | 'en'; to: 'pt' | 'en'; cues: Array<{ id: string; text: string }>; voice: VoiceBrief | null }
+  | { kind: 'title_topics'; titles: Array<{ id: string; title: string }>; max: number; locale: Locale }
   | { kind: 'logo_suggestions'; name: string; tagline: string; about: string; locale: Locale; voice: VoiceBrief | null }
   | {
       kind: 'script_draft';

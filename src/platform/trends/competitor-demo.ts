@@ -11,7 +11,7 @@ const DAY = 24 * HOUR;
 /** Demo time starts here: channels "exist" from then on. */
 const EPOCH = Date.UTC(2024, 0, 1);
 
-function hash(s: string): number {
+export function hash(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -21,7 +21,7 @@ function hash(s: string): number {
 }
 
 /** mulberry32: a small seeded generator, the same numbers for the same seed. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

@@ -1,14 +1,15 @@
 // The best days and hours to post (decision 074): a 7 × 24 heatmap drawn on a
 // canvas of its own, each cell the share of a channel's views published then
-// (UTC). The canvas is an image with its best slots said in words beside it;
+// (in the viewer's time zone, decision 082, said in the figure). The canvas is an image with its best slots said in words beside it;
 // arrow keys move a focused cell whose value is read out. PNG like the charts.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/field';
 import { download } from '@client/lib/download';
 import { useResolvedTheme } from '@client/lib/use-theme';
 import type { CompetitorChannel } from '@src/common/contracts/competitors';
+import { knownZone, postingHeatmap } from '@src/common/competitors/stats';
 import { useCompetitorsT } from '../messages';
 import { useBoxWidth } from './use-box-width';
 import { chartTheme } from './chart-theme';
@@ -34,6 +35,10 @@ export function Heatmap({ channels }: { channels: CompetitorChannel[] }) {
   const theme = useResolvedTheme();
   const [picked, setPicked] = useState(channels[0]?.id ?? '');
   const channel = channels.find((c) => c.id === picked) ?? channels[0]!;
+  // The server's cells are UTC; the browser's zone is known only after hydration, so the first render matches the server's.
+  const [zone, setZone] = useState('UTC');
+  useEffect(() => setZone(knownZone(Intl.DateTimeFormat().resolvedOptions().timeZone)), []);
+  const heatmap = useMemo(() => (zone === 'UTC' ? channel.heatmap : postingHeatmap(channel.videos, zone)), [channel, zone]);
   const canvas = useRef<HTMLCanvasElement>(null);
   const { box, width } = useBoxWidth<HTMLDivElement>();
   const [focus, setFocus] = useState<[number, number] | null>(null);
@@ -41,7 +46,7 @@ export function Heatmap({ channels }: { channels: CompetitorChannel[] }) {
   const daysText = t('heatmap.days');
   const days = daysText.split(',');
   const slot = ([d, h]: [number, number]) => t('heatmap.slot', { day: days[d], hour: String(h).padStart(2, '0') });
-  const best = bestSlots(channel.heatmap);
+  const best = bestSlots(heatmap);
   const bestText = best.length ? t('heatmap.best', { slots: best.map(slot).join('; ') }) : t('heatmap.none');
 
   useEffect(() => {
@@ -65,7 +70,7 @@ export function Heatmap({ channels }: { channels: CompetitorChannel[] }) {
       ctx.textAlign = 'left';
       ctx.fillText(days[d] ?? '', 0, TOP + d * ROW + ROW / 2);
       for (let h = 0; h < 24; h++) {
-        const v = channel.heatmap[d]?.[h] ?? 0;
+        const v = heatmap[d]?.[h] ?? 0;
         const x = LEFT + h * cell;
         const y = TOP + d * ROW;
         ctx.fillStyle = colours.grid;
@@ -87,7 +92,7 @@ export function Heatmap({ channels }: { channels: CompetitorChannel[] }) {
     ctx.textAlign = 'center';
     for (let h = 0; h < 24; h += 3) ctx.fillText(String(h), LEFT + h * cell + cell / 2, TOP + 7 * ROW + BOTTOM / 2 + 2);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `days` is `daysText` split
-  }, [channel, width, theme, focus, daysText]);
+  }, [heatmap, width, theme, focus, daysText]);
 
   const onKey = (e: KeyboardEvent) => {
     const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -97,8 +102,9 @@ export function Heatmap({ channels }: { channels: CompetitorChannel[] }) {
     const [d, h] = focus ?? best[0] ?? [0, 0];
     setFocus(focus ? [(d + m[0] + 7) % 7, (h + m[1] + 24) % 24] : [d, h]);
   };
-  const focused = focus ? `${slot(focus)}: ${Math.round((channel.heatmap[focus[0]]?.[focus[1]] ?? 0) * 100)}%` : '';
-  const title = `${t('heatmap.title')} — ${channel.title}`;
+  const focused = focus ? `${slot(focus)}: ${Math.round((heatmap[focus[0]]?.[focus[1]] ?? 0) * 100)}%` : '';
+  const zoneText = t('heatmap.zone', { zone: zone === 'UTC' ? 'UTC' : zone.replace(/_/g, ' ') });
+  const title = `${t('heatmap.title')} — ${channel.title} (${zoneText})`;
 
   const png = async () => {
     if (canvas.current) download(await canvasPng(canvas.current, title, []), `${t('csv.file')}-${t('heatmap.channel')}.png`);
@@ -121,7 +127,9 @@ export function Heatmap({ channels }: { channels: CompetitorChannel[] }) {
           ))}
         </SelectField>
       ) : null}
-      <p className="muted small">{t('heatmap.hint')}</p>
+      <p className="muted small">
+        {t('heatmap.hint')} <strong data-testid="heatmap-zone">{zoneText}</strong>
+      </p>
       <div ref={box} className="ca-heatmap">
         <canvas ref={canvas} role="img" aria-label={`${title}. ${bestText}`} tabIndex={0} onKeyDown={onKey} onBlur={() => setFocus(null)} />
       </div>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { watchKeywordSchema, type TrendRegion } from '@src/common/contracts/trends';
 import { Button } from '@client/components/ui/button';
 import { Checkbox, Field } from '@client/components/ui/field';
@@ -15,6 +15,7 @@ import { useActiveOrg } from '@client/services/orgs';
 import { useWatchlistActions, watchlistQuery } from '../api';
 import { useTrendsT } from '../messages';
 import { RiseBadges } from './rise-badges';
+import { KeywordVideos } from './keyword-videos';
 
 export function Watchlist({ region }: { region: TrendRegion }) {
   const { t } = useTrendsT();
@@ -32,6 +33,8 @@ export function Watchlist({ region }: { region: TrendRegion }) {
   });
   const view = list.data;
   const [digestShown, setDigestShown] = useState<boolean | null>(null);
+  // One keyword's videos open at a time: each opening may cost a search (100 quota units, once a day).
+  const [open, setOpen] = useState<string | null>(null);
 
   return (
     <section className="card stack-card tt-watch" aria-labelledby="tt-watch" data-testid="trend-watchlist">
@@ -57,6 +60,18 @@ export function Watchlist({ region }: { region: TrendRegion }) {
                 {k.top.length ? <span className="muted small tt-watch-top">{k.top.join(' · ')}</span> : null}
               </div>
               <RiseBadges rise={k.rise} />
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={Search}
+                aria-expanded={open === k.id}
+                aria-controls={`tt-kv-${k.id}`}
+                // The visible words first, then which keyword (the name a voice user says starts with what is shown).
+                aria-label={`${open === k.id ? t('watch.hideVideos') : t('watch.videos')}: ${k.keyword}`}
+                onClick={() => setOpen(open === k.id ? null : k.id)}
+              >
+                {open === k.id ? t('watch.hideVideos') : t('watch.videos')}
+              </Button>
               <button
                 type="button"
                 className="icon-btn"
@@ -67,6 +82,11 @@ export function Watchlist({ region }: { region: TrendRegion }) {
               >
                 <X size={16} aria-hidden="true" />
               </button>
+              {open === k.id ? (
+                <div id={`tt-kv-${k.id}`} className="tt-kv">
+                  <KeywordVideos id={k.id} keyword={k.keyword} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
