@@ -18,19 +18,27 @@ export const accountsQuery = (org: string) =>
 
 const WAITING = new Set(['queued', 'uploading']);
 
+/** The longest the list waits before looking again for a scheduled post coming due. */
+const FAR_POLL_MS = 5 * 60_000;
+
 /**
- * Polls while a post is on its way (a "now" post publishes seconds later), every 3 s; while a network
- * is only processing an upload (minutes, decision 078), every 15 s; and stops when none is.
+ * Polls while a post is on its way (a "now" post publishes seconds later, a scheduled one once its
+ * minute's cron fires), every 3 s; while a network is only processing an upload (minutes, decision
+ * 078), every 15 s; for a scheduled post further off, again a minute before it is due (at most
+ * every 5 min, so a post moved in another tab shows too); and not at all when nothing waits.
  */
+export function postsRefetchMs(posts: readonly Pick<PostView, 'state' | 'scheduledAt'>[], now = Date.now()): number | false {
+  const waiting = posts.filter((p) => WAITING.has(p.state)).map((p) => Date.parse(p.scheduledAt) - now);
+  if (waiting.some((dueIn) => dueIn <= 60_000)) return 3000;
+  if (posts.some((p) => p.state === 'processing')) return 15_000;
+  return waiting.length ? Math.min(FAR_POLL_MS, Math.max(3000, Math.min(...waiting) - 60_000)) : false;
+}
+
 export const postsQuery = (org: string) =>
   queryOptions({
     queryKey: [...publishingKey(org), 'posts'],
     queryFn: () => api<PostView[]>(`${base(org)}/posts`),
-    refetchInterval: (q) => {
-      const posts = q.state.data ?? [];
-      if (posts.some((p) => WAITING.has(p.state) && Date.parse(p.scheduledAt) <= Date.now() + 60_000)) return 3000;
-      return posts.some((p) => p.state === 'processing') ? 15_000 : false;
-    },
+    refetchInterval: (q) => postsRefetchMs(q.state.data ?? []),
   });
 
 function useRefreshing<I, O>(org: string, fn: (input: I) => Promise<O>) {
