@@ -11,6 +11,7 @@ import type { guestEditCommentSchema, GuestReviewView } from '../../common/contr
 import { ApiError } from '../../common/api-error';
 import type { Db } from '../../db/client';
 import { projectComments, type ProjectComment } from '../../db/schema';
+import { markResolved } from '../projects/comments';
 import { guestReviewView, limitWrites, type OpenGuestLink } from './guest';
 
 /** A comment of a guest thread of the link's project, written through this very link. */
@@ -75,15 +76,6 @@ export async function setGuestResolved(
   const row = await requireOwnComment(db, found, commentId);
   if (row.parentId !== null) throw new ApiError('not_found');
   await limitWrites(db, found.link, ip);
-  if (resolved && row.resolvedAt === null)
-    await db
-      .update(projectComments)
-      .set({ resolvedAt: Date.now(), resolvedBy: null, resolvedGuestName: row.guestName })
-      .where(eq(projectComments.id, row.id));
-  if (!resolved && row.resolvedAt !== null)
-    await db
-      .update(projectComments)
-      .set({ resolvedAt: null, resolvedBy: null, resolvedGuestName: null })
-      .where(eq(projectComments.id, row.id));
+  await markResolved(db, row, resolved, { guestName: row.guestName });
   return guestReviewView(db, found);
 }

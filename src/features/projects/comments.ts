@@ -188,15 +188,31 @@ export async function setResolved(
 ): Promise<CommentView> {
   const row = await requireComment(db, org.id, projectId, commentId);
   if (row.parentId) throw new ApiError('not_found');
-  if (resolved && row.resolvedAt === null)
-    await db
-      .update(projectComments)
-      .set({ resolvedAt: Date.now(), resolvedBy: userId, resolvedGuestName: null })
-      .where(eq(projectComments.id, row.id));
-  if (!resolved && row.resolvedAt !== null)
-    await db
-      .update(projectComments)
-      .set({ resolvedAt: null, resolvedBy: null, resolvedGuestName: null })
-      .where(eq(projectComments.id, row.id));
+  await markResolved(db, row, resolved, { userId });
   return one(db, row.id);
+}
+
+/**
+ * A thread resolved (by a member, or by the guest who started it, decision 081) or reopened;
+ * resolving twice keeps the first, reopening an open thread changes nothing.
+ */
+export async function markResolved(
+  db: Db,
+  row: Pick<ProjectComment, 'id' | 'resolvedAt'>,
+  resolved: boolean,
+  by: { userId: string } | { guestName: string | null },
+): Promise<void> {
+  if (resolved === (row.resolvedAt !== null)) return;
+  await db
+    .update(projectComments)
+    .set(
+      resolved
+        ? {
+            resolvedAt: Date.now(),
+            resolvedBy: 'userId' in by ? by.userId : null,
+            resolvedGuestName: 'guestName' in by ? by.guestName : null,
+          }
+        : { resolvedAt: null, resolvedBy: null, resolvedGuestName: null },
+    )
+    .where(eq(projectComments.id, row.id));
 }
