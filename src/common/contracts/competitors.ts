@@ -108,11 +108,11 @@ export interface CompetitorChannel {
 }
 
 /**
- * The organization's own channel beside the competitors: only through a YouTube
- * account connected for publishing. `no_connector`: this build has no YouTube
- * connector yet; `not_connected`: it has one and the organization has not connected it.
+ * The organization's own channel beside the competitors (decision 085): only
+ * through a YouTube account connected for publishing (its channel id), tracked
+ * like a competitor but never counted in `limit` nor removable as one.
  */
-export type OwnChannel = { status: 'no_connector' } | { status: 'not_connected' } | { status: 'connected'; channel: CompetitorChannel };
+export type OwnChannel = { status: 'not_connected' } | { status: 'connected'; channel: CompetitorChannel };
 
 export interface CompetitorsView {
   /** The demonstration dataset (no API key): the page says so. */

@@ -183,11 +183,11 @@ export async function snapshotCompetitors(deps: CompetitorDeps, now = Date.now()
       // The channel's numbers first: its videos cost two more units the budget may refuse.
       await storeMeasure(deps.db, c, [], false, now);
       measured++;
-      // Titles and handles change: keep ours current.
+      // Titles and handles change: keep ours current. The own channel is named by its account (decision 085).
       await deps.db
         .update(competitorChannels)
         .set({ title: c.title, ...(c.handle ? { handle: c.handle } : {}) })
-        .where(and(eq(competitorChannels.channelId, c.channelId), eq(competitorChannels.demo, false)))
+        .where(and(eq(competitorChannels.channelId, c.channelId), eq(competitorChannels.demo, false), eq(competitorChannels.own, false)))
         .run();
       const videos = await readUploads(deps, c, now);
       await storeMeasure(deps.db, c, videos, false, now);
