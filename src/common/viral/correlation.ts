@@ -1,6 +1,7 @@
 // Past viral scores against real views (issue 37, decision 085): Spearman's rank
 // correlation, pure, so the page and the tests read the same number. Ranks, not
 // raw views: a few posts with huge views would otherwise decide the answer.
+import type { PastScore, ViralHistoryView } from '../contracts/viral-history';
 
 /** Fewer published posts than this: "not enough published posts yet", no coefficient. */
 export const MIN_POSTS_FOR_CORRELATION = 5;
@@ -50,4 +51,17 @@ export type CorrelationStrength = 'strong' | 'moderate' | 'weak' | 'none';
 export function strengthOf(rho: number): CorrelationStrength {
   const a = Math.abs(rho);
   return a >= 0.7 ? 'strong' : a >= 0.4 ? 'moderate' : a >= 0.2 ? 'weak' : 'none';
+}
+
+/** The posts with their correlation over those whose views were read. */
+export function withCorrelation(posts: PastScore[]): Pick<ViralHistoryView, 'posts' | 'correlation' | 'paired'> {
+  const paired = posts.filter((p) => p.views !== null);
+  return {
+    posts,
+    correlation: spearman(
+      paired.map((p) => p.score),
+      paired.map((p) => p.views!),
+    ),
+    paired: paired.length,
+  };
 }
