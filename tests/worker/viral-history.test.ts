@@ -42,19 +42,17 @@ async function asset(o: Owner, sourceProjectId: string | null = null) {
 async function project(o: Owner) {
   const id = `prj_${crypto.randomUUID().slice(0, 8)}`;
   const now = Date.now();
-  await db()
-    .insert(projects)
-    .values({
-      id,
-      organizationId: o.org.id,
-      kind: 'clip',
-      name: 'Cortes',
-      documentSize: 2,
-      document: '{}',
-      summary: '{}',
-      createdAt: now,
-      updatedAt: now,
-    });
+  await db().insert(projects).values({
+    id,
+    organizationId: o.org.id,
+    kind: 'clip',
+    name: 'Cortes',
+    documentSize: 2,
+    document: '{}',
+    summary: '{}',
+    createdAt: now,
+    updatedAt: now,
+  });
   return id;
 }
 async function published(o: Owner, assetIds: string[], network: string, url: string | null, title: string) {
