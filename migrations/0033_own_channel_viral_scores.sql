@@ -2,8 +2,10 @@
 -- like a competitor (same snapshots, quota and cron) but flagged `own`: it is
 -- added while a YouTube account is connected for publishing (its external_id is
 -- the channel id), never counted against the competitors' limit, and removed
--- with the account.
+-- with the account. `hidden`: the organization chose not to compare it for now
+-- (own rows only); a hidden channel is not measured, so it spends no quota.
 ALTER TABLE competitor_channels ADD COLUMN own INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE competitor_channels ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
 
 -- The viral predictor's latest score of a draft, kept so a published post of
 -- that draft can be set beside its real views. `subject` is "asset:<id>" (a

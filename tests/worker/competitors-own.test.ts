@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompetitorsView } from '../../src/common/contracts/competitors';
-import { competitorChannels, socialAccounts } from '../../src/db/schema';
+import { competitorChannels, competitorSnapshots, socialAccounts } from '../../src/db/schema';
 import { addCompetitor, getCompetitors, removeCompetitor } from '../../src/features/competitors/service';
 import { snapshotCompetitors, type CompetitorDeps } from '../../src/features/competitors/snapshot';
 import { disconnectAccount } from '../../src/features/publishing/accounts';
@@ -119,5 +119,38 @@ describe('the own channel beside the competitors', () => {
     if (view.own.status !== 'connected') return;
     expect(view.own.channel.title).toBe('Café Aurora no YouTube');
     expect(view.own.channel.history.length).toBeGreaterThan(10);
+  });
+
+  it('can be hidden (not measured meanwhile) and shown again; only an org with an own channel can', async () => {
+    // Through the Worker, which has no YouTube key here: the demonstration dataset.
+    const o = await orgOwner();
+    const channel = 'UCpalcoHiddenChannel0001';
+    await connectYoutube(o, channel);
+    expect(((await (await api('GET', `/orgs/${o.org.id}/competitors`, o.cookie)).json()) as CompetitorsView).own.status).toBe('connected');
+    const hide = await api('PUT', `/orgs/${o.org.id}/competitors/own`, o.cookie, { hidden: true });
+    expect(hide.status).toBe(200);
+    expect(((await hide.json()) as CompetitorsView).own).toEqual({ status: 'hidden', title: 'Café Aurora no YouTube' });
+    expect((await ownRows(o.org.id))[0]).toMatchObject({ hidden: true, demo: true });
+    // The cron no longer measures it.
+    const points = async () =>
+      (
+        await db()
+          .select()
+          .from(competitorSnapshots)
+          .where(and(eq(competitorSnapshots.channelId, channel), eq(competitorSnapshots.demo, true)))
+          .all()
+      ).length;
+    const before = await points();
+    await snapshotCompetitors(deps({ apiKey: undefined }), Date.now() + 7 * 3_600_000);
+    expect(await points()).toBe(before);
+    const show = await api('PUT', `/orgs/${o.org.id}/competitors/own`, o.cookie, { hidden: false });
+    expect(((await show.json()) as CompetitorsView).own.status).toBe('connected');
+    await snapshotCompetitors(deps({ apiKey: undefined }), Date.now() + 7 * 3_600_000);
+    expect(await points()).toBe(before + 1);
+    const bad = await api('PUT', `/orgs/${o.org.id}/competitors/own`, o.cookie, { hidden: 'yes' });
+    expect(bad.status).toBe(422);
+    const none = await orgOwner('Sem canal');
+    const refused = await api('PUT', `/orgs/${none.org.id}/competitors/own`, none.cookie, { hidden: true });
+    expect(refused.status).toBe(404);
   });
 });

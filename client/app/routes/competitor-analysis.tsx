@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'react-router';
-import { FileSpreadsheet, Radar, X } from 'lucide-react';
+import { EyeOff, FileSpreadsheet, Radar, X } from 'lucide-react';
 import { addCompetitorSchema, type CompetitorChannel, type CompetitorsView } from '@src/common/contracts/competitors';
 import { paths } from '@src/common/routes';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -106,7 +106,18 @@ function AddChannel({ view }: { view: CompetitorsView | undefined }) {
 function OwnChannelNote({ view }: { view: CompetitorsView }) {
   const { t } = useCompetitorsT();
   const locale = useLocale();
+  const { org } = useActiveOrg();
+  const actions = useCompetitorActions(org);
   if (view.own.status === 'connected') return null;
+  if (view.own.status === 'hidden')
+    return (
+      <p className="notice ca-own" data-testid="competitors-own-hidden">
+        {t('own.hidden', { title: view.own.title })}{' '}
+        <Button variant="secondary" size="sm" loading={actions.ownHidden.isPending} onClick={() => actions.ownHidden.mutate(false)}>
+          {t('own.show')}
+        </Button>
+      </p>
+    );
   return (
     <p className="notice ca-own" data-testid="competitors-own">
       {t(`own.${view.own.status}`)} <Link to={paths.publish(locale)}>{t('own.link')}</Link>
@@ -316,7 +327,20 @@ function ChannelCards({ channels, ownId }: { channels: CompetitorChannel[]; ownI
               </button>
             )}
           </div>
-          {c.id === ownId ? <p className="muted small">{t('own.yoursHint')}</p> : null}
+          {c.id === ownId ? (
+            <p className="muted small">
+              {t('own.yoursHint')}{' '}
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={EyeOff}
+                loading={actions.ownHidden.isPending}
+                onClick={() => actions.ownHidden.mutate(true)}
+              >
+                {t('own.hide')}
+              </Button>
+            </p>
+          ) : null}
           {c.latest ? (
             <dl className="ca-stats">
               <div>

@@ -23,9 +23,15 @@ export const MESSAGES = bilingual({
     ],
     link: ['Abrir Publicar', 'Open Publish'],
     yours: ['Seu canal', 'Your channel'],
+    hidden: [
+      'Seu canal “{{title}}” está oculto na comparação e não é medido enquanto isso.',
+      'Your channel “{{title}}” is hidden from the comparison and not measured meanwhile.',
+    ],
+    show: ['Mostrar de novo', 'Show it again'],
+    hide: ['Ocultar seu canal', 'Hide your channel'],
     yoursHint: [
-      'Medido como os concorrentes; sai da comparação quando a conta do YouTube é desconectada em Publicar.',
-      'Measured like the competitors; it leaves the comparison when the YouTube account is disconnected in Publish.',
+      'Medido como os concorrentes; sai da comparação quando a conta do YouTube é desconectada em Publicar, ou fica oculto se preferir.',
+      'Measured like the competitors; it leaves the comparison when the YouTube account is disconnected in Publish, or stays hidden if you prefer.',
     ],
   },
   add: {

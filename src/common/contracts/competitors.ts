@@ -112,7 +112,15 @@ export interface CompetitorChannel {
  * through a YouTube account connected for publishing (its channel id), tracked
  * like a competitor but never counted in `limit` nor removable as one.
  */
-export type OwnChannel = { status: 'not_connected' } | { status: 'connected'; channel: CompetitorChannel };
+export type OwnChannel =
+  | { status: 'not_connected' }
+  | { status: 'connected'; channel: CompetitorChannel }
+  /** Connected, and hidden from the comparison by choice (not measured meanwhile). */
+  | { status: 'hidden'; title: string };
+
+/** Hiding or showing the own channel again: PUT …/competitors/own. */
+export const ownChannelVisibilitySchema = z.object({ hidden: z.boolean({ error: 'validation.invalidValue' }) });
+export type OwnChannelVisibility = z.output<typeof ownChannelVisibilitySchema>;
 
 export interface CompetitorsView {
   /** The demonstration dataset (no API key): the page says so. */

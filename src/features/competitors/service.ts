@@ -43,7 +43,8 @@ export async function getCompetitors(deps: CompetitorDeps, access: OrgAccess, no
   const isAdmin = ROLE_RANK[access.role] >= ROLE_RANK.admin;
   // The own channel follows the connected YouTube account: added, renamed or removed here before reading.
   const ownStatus = await syncOwnChannel(deps, access.org.id, now);
-  const ownRow = ownStatus === 'connected' ? ((await listOf(deps.db, access.org.id, demo, true))[0] ?? null) : null;
+  const ownFound = ownStatus === 'connected' ? ((await listOf(deps.db, access.org.id, demo, true))[0] ?? null) : null;
+  const ownRow = ownFound && !ownFound.hidden ? ownFound : null;
   const rows = [...(ownRow ? [ownRow] : []), ...(await listOf(deps.db, access.org.id, demo))];
   const ids = rows.map((r) => r.channelId);
   const points = ids.length
@@ -74,7 +75,11 @@ export async function getCompetitors(deps: CompetitorDeps, access: OrgAccess, no
     demo,
     limit: COMPETITORS_MAX,
     channels,
-    own: own ? { status: 'connected', channel: own } : { status: 'not_connected' },
+    own: own
+      ? { status: 'connected', channel: own }
+      : ownFound?.hidden
+        ? { status: 'hidden', title: ownFound.title }
+        : { status: 'not_connected' },
     quota: isAdmin && !demo ? await quotaOf(deps.db, utcDay(now), deps.dailyLimit) : null,
   };
 }
@@ -199,4 +204,15 @@ export async function removeCompetitor(db: Db, { org }: OrgAccess, id: string): 
     .returning({ id: competitorChannels.id })
     .all();
   if (gone.length === 0) throw new ApiError('competitor_not_found');
+}
+
+/** Hides the own channel from the comparison, or shows it again (decision 085); any member may, as with competitors. */
+export async function setOwnHidden(db: Db, { org }: OrgAccess, hidden: boolean): Promise<void> {
+  const changed = await db
+    .update(competitorChannels)
+    .set({ hidden })
+    .where(and(eq(competitorChannels.organizationId, org.id), eq(competitorChannels.own, true)))
+    .returning({ id: competitorChannels.id })
+    .all();
+  if (changed.length === 0) throw new ApiError('competitor_not_found');
 }

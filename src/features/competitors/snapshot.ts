@@ -163,7 +163,8 @@ export async function snapshotCompetitors(deps: CompetitorDeps, now = Date.now()
   const watched = await deps.db
     .selectDistinct({ channelId: competitorChannels.channelId, handle: competitorChannels.handle })
     .from(competitorChannels)
-    .where(eq(competitorChannels.demo, demo))
+    // A hidden own channel is not measured (decision 085): it spends no quota until shown again.
+    .where(and(eq(competitorChannels.demo, demo), eq(competitorChannels.hidden, false)))
     .all();
   const handles = new Map<string, string | null>();
   for (const w of watched) if (!handles.get(w.channelId)) handles.set(w.channelId, w.handle);
