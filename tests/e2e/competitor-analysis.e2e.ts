@@ -29,6 +29,8 @@ const WORDS = {
     header: 'canal,identificador,id do canal,inscritos,visualizações',
     own: 'Conecte seu canal do YouTube em Publicar para compará-lo aqui.',
     yours: 'Seu canal',
+    hide: 'Ocultar seu canal',
+    show: 'Mostrar de novo',
     remove: /^Remover /,
     best: /^Melhores horários: /,
     engagement: 'Engajamento',
@@ -47,6 +49,8 @@ const WORDS = {
     header: 'channel,handle,channel id,subscribers,views',
     own: 'Connect your YouTube channel in Publish to compare it here.',
     yours: 'Your channel',
+    hide: 'Hide your channel',
+    show: 'Show it again',
     remove: /^Remove /,
     best: /^Best times: /,
     engagement: 'Engagement',
@@ -160,13 +164,19 @@ describe.each(['pt-BR', 'en'] as const)('competitor analysis (%s)', (locale) => 
     const { page, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/tools/competitor-analysis`);
     page.setDefaultTimeout(60_000);
     const own = page.getByTestId('competitors-own-channel');
-    await own.getByText(w.yours).waitFor();
+    await own.getByText(w.yours, { exact: true }).waitFor();
     await own.getByText('Café Aurora').waitFor();
     expect(await own.getByRole('button', { name: w.remove }).count()).toBe(0);
     expect(await page.getByTestId('competitors-own').count()).toBe(0);
     // First in the comparison, with its chart drawn.
     expect(await page.getByTestId('competitor-channels').locator('li').first().getAttribute('data-testid')).toBe('competitors-own-channel');
     await expect.poll(() => drawn(page.getByTestId('chart-over-time').locator('canvas').first())).toBeGreaterThan(500);
+    // Hidden from the comparison without disconnecting, then shown again.
+    await own.getByRole('button', { name: w.hide }).click();
+    await page.getByTestId('competitors-own-hidden').getByText('Café Aurora').waitFor();
+    await own.waitFor({ state: 'detached' });
+    await page.getByTestId('competitors-own-hidden').getByRole('button', { name: w.show }).click();
+    await own.getByText(w.yours, { exact: true }).waitFor();
     expect(errors).toEqual([]);
   }, 300_000);
 });
