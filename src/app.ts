@@ -20,6 +20,7 @@ import { devPostsRoutes } from './features/publishing/dev-routes';
 import { publishingOAuthRoutes } from './features/publishing/oauth-routes';
 import { trendRoutes } from './features/trends/routes';
 import { competitorRoutes } from './features/competitors/routes';
+import { viralRoutes } from './features/viral/routes';
 import { notificationEmailRoutes, notificationRoutes } from './features/notifications/routes';
 import { liveRoutes } from './features/live/routes';
 import { guestLinkRoutes, guestReviewApiRoutes } from './features/guest-reviews/routes';
@@ -68,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route('/orgs', publishingRoutes)
   .route('/orgs', trendRoutes)
   .route('/orgs', competitorRoutes)
+  .route('/orgs', viralRoutes)
   .route('/orgs', notificationRoutes)
   .route('/orgs', liveRoutes)
   .route('/speech', speechStatusRoutes)

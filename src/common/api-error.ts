@@ -85,6 +85,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   not_found: 404,
   trend_watch_not_found: 404,
   competitor_not_found: 404,
+  competitor_own_not_removable: 409,
+  viral_subject_not_found: 404,
   competitor_video_not_found: 404,
   // The request is fine but the state says no.
   email_already_in_use: 409,

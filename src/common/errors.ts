@@ -134,6 +134,8 @@ export const ERROR_CODES = [
   'competitor_exists',
   'competitor_full',
   'competitor_not_found',
+  'competitor_own_not_removable',
+  'viral_subject_not_found',
   'competitor_video_not_found',
   'trend_quota_exhausted',
   'trend_source_failed',

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browser, launchForFile, saveDownload, seedOrgMember, signedInPage } from './support';
+import { browser, launchForFile, saveDownload, seedOrgMember, signedInPage, sql } from './support';
 
 launchForFile();
 
@@ -27,7 +27,11 @@ const WORDS = {
     csv: 'Baixar CSV da comparação',
     png: 'Baixar PNG',
     header: 'canal,identificador,id do canal,inscritos,visualizações',
-    own: 'Seu próprio canal entra na comparação',
+    own: 'Conecte seu canal do YouTube em Publicar para compará-lo aqui.',
+    yours: 'Seu canal',
+    hide: 'Ocultar seu canal',
+    show: 'Mostrar de novo',
+    remove: /^Remover /,
     best: /^Melhores horários: /,
     engagement: 'Engajamento',
     zone: /^Horários no fuso .+\.$/,
@@ -43,7 +47,11 @@ const WORDS = {
     csv: 'Download the comparison as CSV',
     png: 'Download PNG',
     header: 'channel,handle,channel id,subscribers,views',
-    own: 'Your own channel joins the comparison',
+    own: 'Connect your YouTube channel in Publish to compare it here.',
+    yours: 'Your channel',
+    hide: 'Hide your channel',
+    show: 'Show it again',
+    remove: /^Remove /,
     best: /^Best times: /,
     engagement: 'Engagement',
     zone: /^Times in the .+ time zone\.$/,
@@ -143,5 +151,32 @@ describe.each(['pt-BR', 'en'] as const)('competitor analysis (%s)', (locale) => 
 
     // The browser logs the refused duplicate (a 422 the form shows under its field); nothing else.
     expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+  }, 300_000);
+
+  // Locally no real YouTube account can be connected: the row the OAuth flow would write is seeded (decision 085).
+  it('shows the connected YouTube channel first, marked as the organization’s own, with no remove button', async () => {
+    const owner = seedOrgMember(`competitors-own-${locale}`);
+    const now = Date.now();
+    sql(
+      `INSERT INTO social_accounts (id, organization_id, network, display_name, token_ciphertext, external_id, created_at, updated_at) ` +
+        `VALUES ('sac_${owner.org}', '${owner.org}', 'youtube', 'Café Aurora', 'sealed', 'UCpalcoOwnChannel0000001', ${now}, ${now})`,
+    );
+    const { page, errors } = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/tools/competitor-analysis`);
+    page.setDefaultTimeout(60_000);
+    const own = page.getByTestId('competitors-own-channel');
+    await own.getByText(w.yours, { exact: true }).waitFor();
+    await own.getByText('Café Aurora').waitFor();
+    expect(await own.getByRole('button', { name: w.remove }).count()).toBe(0);
+    expect(await page.getByTestId('competitors-own').count()).toBe(0);
+    // First in the comparison, with its chart drawn.
+    expect(await page.getByTestId('competitor-channels').locator('li').first().getAttribute('data-testid')).toBe('competitors-own-channel');
+    await expect.poll(() => drawn(page.getByTestId('chart-over-time').locator('canvas').first())).toBeGreaterThan(500);
+    // Hidden from the comparison without disconnecting, then shown again.
+    await own.getByRole('button', { name: w.hide }).click();
+    await page.getByTestId('competitors-own-hidden').getByText('Café Aurora').waitFor();
+    await own.waitFor({ state: 'detached' });
+    await page.getByTestId('competitors-own-hidden').getByRole('button', { name: w.show }).click();
+    await own.getByText(w.yours, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
   }, 300_000);
 });

@@ -38,6 +38,8 @@ const WORDS = {
     faces: /Um rosto aparece em \d+% dos \d+ quadros analisados\./,
     soundOnly: 'Sem transcrição, o gancho é medido só pelo som.',
     noTranscript: 'Ritmo: o vídeo não tem transcrição.',
+    historyDemo: 'estas publicações e visualizações são inventadas',
+    historySentence: /correlação de Spearman/,
   },
   en: {
     notPromise: 'It is not a promise of views',
@@ -57,6 +59,8 @@ const WORDS = {
     faces: /A face shows in \d+% of the \d+ frames looked at\./,
     soundOnly: 'Without a transcript, the hook is measured by its sound alone.',
     noTranscript: 'Pace: the video has no transcript.',
+    historyDemo: 'these posts and views are made up',
+    historySentence: /Spearman correlation/,
   },
 } as const;
 
@@ -154,6 +158,10 @@ describe.each(['pt-BR', 'en'] as const)('viral predictor (%s)', (locale) => {
     await page.getByLabel(w.project, { exact: true }).selectOption(projectId);
     // The clip's select comes once the project is read: four selects then (project, clip, network, kit).
     await page.locator('[data-testid="vp-source"] select').nth(3).waitFor();
+    // The settled score is kept for the project, to be set beside its post's views later (decision 085).
+    const kept = page.waitForResponse((r) => r.url().endsWith(`/orgs/${owner.org}/viral/scores`) && r.request().method() === 'PUT', {
+      timeout: 150_000,
+    });
     await page.locator('[data-testid="vp-source"] select').nth(1).selectOption('c1');
     const hook = page.getByTestId('vp-factor-hook');
     await hook.getByText(w.trimmed).waitFor();
@@ -171,6 +179,11 @@ describe.each(['pt-BR', 'en'] as const)('viral predictor (%s)', (locale) => {
       [owner.org, projectId] as const,
     );
     expect(saved.clips[0]!.startMs).toBe(5500);
+    expect((await kept).status()).toBe(204);
+    // Offline, the past scores against views are the labelled demonstration dataset, with its sentence and chart.
+    await page.getByTestId('vp-history-demo').getByText(w.historyDemo).waitFor();
+    await page.getByTestId('vp-history-sentence').getByText(w.historySentence).waitFor();
+    await page.getByTestId('vp-history-chart').locator('canvas').first().waitFor();
 
     // A typed hook: refused empty in the user's language, then scored for 1 credit, labelled offline.
     await page.getByRole('button', { name: w.text, exact: true }).click();

@@ -113,7 +113,7 @@ describe('adding a channel with a key', () => {
     const view = await getCompetitors(deps(), accessOf(o), at(day));
     expect(view.demo).toBe(false);
     expect(view.quota).toEqual({ day, used: 3, limit: 10_000 });
-    expect(view.own).toEqual({ status: 'no_connector' });
+    expect(view.own).toEqual({ status: 'not_connected' });
     const [bia] = view.channels;
     expect(bia).toMatchObject({ channelId: BIA.id, title: 'Cozinha da Bia', handle: '@cozinhadabia' });
     expect(bia!.latest).toMatchObject({ at: at(day), subscribers: 120_000, views: 9_000_000, videos: 3, viewsPerVideo: 30_000 });
@@ -229,7 +229,7 @@ describe('/orgs/:org/competitors', () => {
     const res = await add('https://youtube.com/@techdorafa');
     expect(res.status).toBe(201);
     const view = (await res.json()) as CompetitorsView;
-    expect(view).toMatchObject({ demo: true, limit: COMPETITORS_MAX, quota: null, own: { status: 'no_connector' } });
+    expect(view).toMatchObject({ demo: true, limit: COMPETITORS_MAX, quota: null, own: { status: 'not_connected' } });
     expect(view.channels.map((c) => [c.handle, c.title])).toEqual([
       ['@cozinhadabia', 'Cozinhadabia'],
       ['@techdorafa', 'Techdorafa'],

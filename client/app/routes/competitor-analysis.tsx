@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'react-router';
-import { FileSpreadsheet, Radar, X } from 'lucide-react';
+import { EyeOff, FileSpreadsheet, Radar, X } from 'lucide-react';
 import { addCompetitorSchema, type CompetitorChannel, type CompetitorsView } from '@src/common/contracts/competitors';
 import { paths } from '@src/common/routes';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -61,9 +61,14 @@ export function Component() {
             <OwnChannelNote view={view} />
             {view.channels.length === 0 ? (
               <EmptyState icon={Radar} title={t('empty.title')} hint={t('empty.hint')} testId="competitors-empty" />
-            ) : (
-              <Comparison channels={view.channels} />
-            )}
+            ) : null}
+            {view.own.status === 'connected' || view.channels.length ? (
+              // The own channel first (decision 085): the first colour, a thicker line, marked in every list.
+              <Comparison
+                channels={view.own.status === 'connected' ? [view.own.channel, ...view.channels] : view.channels}
+                ownId={view.own.status === 'connected' ? view.own.channel.id : null}
+              />
+            ) : null}
           </>
         )}
       </div>
@@ -101,7 +106,18 @@ function AddChannel({ view }: { view: CompetitorsView | undefined }) {
 function OwnChannelNote({ view }: { view: CompetitorsView }) {
   const { t } = useCompetitorsT();
   const locale = useLocale();
+  const { org } = useActiveOrg();
+  const actions = useCompetitorActions(org);
   if (view.own.status === 'connected') return null;
+  if (view.own.status === 'hidden')
+    return (
+      <p className="notice ca-own" data-testid="competitors-own-hidden">
+        {t('own.hidden', { title: view.own.title })}{' '}
+        <Button variant="secondary" size="sm" loading={actions.ownHidden.isPending} onClick={() => actions.ownHidden.mutate(false)}>
+          {t('own.show')}
+        </Button>
+      </p>
+    );
   return (
     <p className="notice ca-own" data-testid="competitors-own">
       {t(`own.${view.own.status}`)} <Link to={paths.publish(locale)}>{t('own.link')}</Link>
@@ -121,15 +137,14 @@ function useFormatters() {
   return { lang, compact, whole, percent, decimal, bar };
 }
 
-function Comparison({ channels }: { channels: CompetitorChannel[] }) {
+function Comparison({ channels, ownId }: { channels: CompetitorChannel[]; ownId: string | null }) {
   const { t } = useCompetitorsT();
   const locale = useLocale();
   const f = useFormatters();
-  const { org } = useActiveOrg();
-  const actions = useCompetitorActions(org);
   const [line, setLine] = useState<(typeof LINE_METRICS)[number]>('subscribers');
   const [bar, setBar] = useState<BarMetric>('engagement');
-  const legend = channels.map((c, i) => ({ label: c.title, colour: colourOf(i) }));
+  const named = (c: CompetitorChannel) => (c.id === ownId ? `${c.title} (${t('own.yours')})` : c.title);
+  const legend = channels.map((c, i) => ({ label: named(c), colour: colourOf(i) }));
   const csvHeader = {
     channel: t('csv.channel'),
     handle: t('csv.handle'),
@@ -153,7 +168,13 @@ function Comparison({ channels }: { channels: CompetitorChannel[] }) {
       opts: {
         series: [
           {},
-          ...channels.map((c, i) => ({ label: c.title, stroke: colourOf(i), width: 2, spanGaps: true, points: { show: false } })),
+          ...channels.map((c, i) => ({
+            label: named(c),
+            stroke: colourOf(i),
+            width: c.id === ownId ? 3.5 : 2,
+            spanGaps: true,
+            points: { show: false },
+          })),
         ],
         scales: { x: { time: true } },
         axes: [
@@ -187,7 +208,7 @@ function Comparison({ channels }: { channels: CompetitorChannel[] }) {
         series: [
           {},
           ...channels.map((c, i) => ({
-            label: c.title,
+            label: named(c),
             fill: colourOf(i),
             stroke: colourOf(i),
             width: 0,
@@ -232,55 +253,7 @@ function Comparison({ channels }: { channels: CompetitorChannel[] }) {
             {t('charts.csv')}
           </Button>
         </div>
-        <ul className="ca-channels" data-testid="competitor-channels">
-          {channels.map((c, i) => (
-            <li key={c.id} className="card ca-channel">
-              <div className="ca-channel-head">
-                <span className="ca-swatch" style={{ background: colourOf(i) }} aria-hidden="true" />
-                <div className="ca-channel-name">
-                  <strong>{c.title}</strong>
-                  {c.handle ? <span className="muted small">{c.handle}</span> : null}
-                </div>
-                <button
-                  type="button"
-                  className="icon-btn"
-                  aria-label={t('remove', { title: c.title })}
-                  title={t('remove', { title: c.title })}
-                  disabled={actions.remove.isPending}
-                  onClick={() => actions.remove.mutate(c.id, { onSuccess: () => toast.success(t('removed', { title: c.title })) })}
-                >
-                  <X size={16} aria-hidden="true" />
-                </button>
-              </div>
-              {c.latest ? (
-                <dl className="ca-stats">
-                  <div>
-                    <dt>{t('stats.subscribers')}</dt>
-                    <dd>{f.compact.format(c.latest.subscribers)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('stats.views')}</dt>
-                    <dd>{f.compact.format(c.latest.views)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('stats.uploadsPerWeek')}</dt>
-                    <dd>{f.decimal.format(c.uploadsPerWeek)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('stats.engagement')}</dt>
-                    <dd>{f.percent.format(c.engagement)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('stats.viewsPerVideo')}</dt>
-                    <dd>{f.compact.format(c.viewsPerVideo)}</dd>
-                  </div>
-                </dl>
-              ) : (
-                <p className="muted small">{t('stats.noMeasure')}</p>
-              )}
-            </li>
-          ))}
-        </ul>
+        <ChannelCards channels={channels} ownId={ownId} />
       </section>
       <div className="ca-charts">
         <ChartFigure
@@ -288,7 +261,7 @@ function Comparison({ channels }: { channels: CompetitorChannel[] }) {
           legend={legend}
           summary={t('charts.summary', {
             title: lineTitle,
-            series: channels.map((c) => `${c.title} ${lineValue(c.latest?.[line] ?? null)}`).join('; '),
+            series: channels.map((c) => `${named(c)} ${lineValue(c.latest?.[line] ?? null)}`).join('; '),
           })}
           build={lineBuild}
           dataKey={`${line}:${channels.map((c) => `${c.id}/${c.history.length}/${c.latest?.at ?? 0}`).join(',')}:${locale}`}
@@ -303,7 +276,7 @@ function Comparison({ channels }: { channels: CompetitorChannel[] }) {
           legend={legend}
           summary={t('charts.summary', {
             title: barTitle,
-            series: channels.map((c) => `${c.title} ${f.bar(bar, barValue(c))}`).join('; '),
+            series: channels.map((c) => `${named(c)} ${f.bar(bar, barValue(c))}`).join('; '),
           })}
           build={barBuild}
           dataKey={`${bar}:${channels.map((c) => `${c.id}/${barValue(c)}`).join(',')}:${locale}`}
@@ -315,12 +288,92 @@ function Comparison({ channels }: { channels: CompetitorChannel[] }) {
         />
       </div>
       <Heatmap channels={channels} />
-      <ChannelDetails channels={channels} />
+      <ChannelDetails channels={channels} ownId={ownId} />
     </>
   );
 }
 
-function ChannelDetails({ channels }: { channels: CompetitorChannel[] }) {
+/** One card a channel with its latest numbers; the own channel first, marked, with no remove button (decision 085). */
+function ChannelCards({ channels, ownId }: { channels: CompetitorChannel[]; ownId: string | null }) {
+  const { t } = useCompetitorsT();
+  const f = useFormatters();
+  const { org } = useActiveOrg();
+  const actions = useCompetitorActions(org);
+  return (
+    <ul className="ca-channels" data-testid="competitor-channels">
+      {channels.map((c, i) => (
+        <li
+          key={c.id}
+          className={c.id === ownId ? 'card ca-channel ca-own-channel' : 'card ca-channel'}
+          data-testid={c.id === ownId ? 'competitors-own-channel' : undefined}
+        >
+          <div className="ca-channel-head">
+            <span className="ca-swatch" style={{ background: colourOf(i) }} aria-hidden="true" />
+            <div className="ca-channel-name">
+              {c.id === ownId ? <span className="badge ca-own-badge">{t('own.yours')}</span> : null}
+              <strong>{c.title}</strong>
+              {c.handle ? <span className="muted small">{c.handle}</span> : null}
+            </div>
+            {c.id === ownId ? null : (
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={t('remove', { title: c.title })}
+                title={t('remove', { title: c.title })}
+                disabled={actions.remove.isPending}
+                onClick={() => actions.remove.mutate(c.id, { onSuccess: () => toast.success(t('removed', { title: c.title })) })}
+              >
+                <X size={16} aria-hidden="true" />
+              </button>
+            )}
+          </div>
+          {c.id === ownId ? (
+            <p className="muted small">
+              {t('own.yoursHint')}{' '}
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={EyeOff}
+                loading={actions.ownHidden.isPending}
+                onClick={() => actions.ownHidden.mutate(true)}
+              >
+                {t('own.hide')}
+              </Button>
+            </p>
+          ) : null}
+          {c.latest ? (
+            <dl className="ca-stats">
+              <div>
+                <dt>{t('stats.subscribers')}</dt>
+                <dd>{f.compact.format(c.latest.subscribers)}</dd>
+              </div>
+              <div>
+                <dt>{t('stats.views')}</dt>
+                <dd>{f.compact.format(c.latest.views)}</dd>
+              </div>
+              <div>
+                <dt>{t('stats.uploadsPerWeek')}</dt>
+                <dd>{f.decimal.format(c.uploadsPerWeek)}</dd>
+              </div>
+              <div>
+                <dt>{t('stats.engagement')}</dt>
+                <dd>{f.percent.format(c.engagement)}</dd>
+              </div>
+              <div>
+                <dt>{t('stats.viewsPerVideo')}</dt>
+                <dd>{f.compact.format(c.viewsPerVideo)}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="muted small">{t('stats.noMeasure')}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ChannelDetails({ channels, ownId }: { channels: CompetitorChannel[]; ownId: string | null }) {
   const { t } = useCompetitorsT();
   const f = useFormatters();
   // One video's line at a time, under its channel (decision 082).
@@ -335,6 +388,7 @@ function ChannelDetails({ channels }: { channels: CompetitorChannel[] }) {
             <article key={c.id} className="ca-detail" aria-label={c.title}>
               <h3>
                 <span className="ca-swatch" style={{ background: colourOf(i) }} aria-hidden="true" /> {c.title}
+                {c.id === ownId ? <span className="badge ca-own-badge">{t('own.yours')}</span> : null}
               </h3>
               <h4>{t('details.top')}</h4>
               {c.topVideos.length ? (

@@ -26,6 +26,11 @@ import { AnalysisProgress } from '@client/features/viral-predictor/components/an
 import { useViralT } from '@client/features/viral-predictor/messages';
 import { useApplySuggestion } from '@client/features/viral-predictor/use-apply';
 import { NO_CHOICE, useDraftScore, type Choice } from '@client/features/viral-predictor/use-draft';
+import { useKeepScore } from '@client/features/viral-predictor/use-keep-score';
+import { PastScores } from '@client/features/viral-predictor/components/past-scores';
+import { ChartFigure, type ChartBuild } from '@client/features/competitors/components/chart-figure';
+import { colourOf } from '@client/features/competitors/components/chart-theme';
+import type { PastScore } from '@src/common/contracts/viral-history';
 
 export function Component() {
   const { t } = useViralT();
@@ -45,6 +50,8 @@ export function Component() {
   const price = credits.data?.prices.find((p) => p.item === 'ai_text')?.credits;
   const kit = kits.data?.find((k) => k.id === kitId) ?? null;
   const draft = useDraftScore(org, choice, network, kit ? kit.voice : null);
+  // Kept so a post published from this draft is later set beside its views (decision 085).
+  useKeepScore(org, choice, network, draft.score?.total ?? null, draft.analysis.finished || !draft.analysis.running);
   const applier = useApplySuggestion(org, choice.clipProjectId, choice.clipId);
   const scoreText = useTextScore(org);
   const actionKey = useActionKey();
@@ -138,6 +145,58 @@ export function Component() {
           )}
         </div>
       </div>
+      <PastScores org={org} chart={(posts, format) => <Scatter posts={posts} format={format} />} />
     </div>
+  );
+}
+
+/** Past scores (x) against views (y), one point a post with views (decision 085). */
+function Scatter({ posts, format }: { posts: PastScore[]; format: Intl.NumberFormat }) {
+  const { t } = useViralT();
+  if (posts.length === 0) return null;
+  // uPlot wants x ascending: the posts sorted by score.
+  const sorted = [...posts].sort((a, b) => a.score - b.score);
+  const title = t('history.chart');
+  const compact = new Intl.NumberFormat(format.resolvedOptions().locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const build: ChartBuild = (U, theme) => ({
+    data: [sorted.map((p) => p.score), sorted.map((p) => p.views)],
+    opts: {
+      series: [
+        {},
+        {
+          label: t('history.series'),
+          stroke: colourOf(0),
+          fill: colourOf(0),
+          width: 0,
+          paths: () => null,
+          points: { show: true, size: 9 },
+        },
+      ],
+      scales: { x: { time: false, range: [0, 100] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] as [number, number] } },
+      axes: [
+        { stroke: theme.muted, grid: { stroke: theme.grid }, ticks: { stroke: theme.grid }, label: t('history.col.score') },
+        {
+          stroke: theme.muted,
+          grid: { stroke: theme.grid },
+          ticks: { stroke: theme.grid },
+          size: 64,
+          values: (_u, splits) => splits.map((s) => compact.format(s)),
+        },
+      ],
+    },
+  });
+  return (
+    <ChartFigure
+      title={title}
+      legend={[{ label: t('history.series'), colour: colourOf(0) }]}
+      summary={t('history.summary', {
+        title,
+        points: sorted.map((p) => t('history.point', { title: p.title, score: p.score, views: format.format(p.views!) })).join('; '),
+      })}
+      build={build}
+      dataKey={sorted.map((p) => `${p.postId}/${p.score}/${p.views}`).join(',')}
+      fileName={title}
+      testId="vp-history-chart"
+    />
   );
 }

@@ -26,6 +26,11 @@ export function useCompetitorActions(org: string) {
       mutationFn: (input: AddCompetitorInput) => api<CompetitorsView>(`/orgs/${org}/competitors`, { method: 'POST', body: input }),
       onSuccess: (view) => client.setQueryData(key, view),
     }),
+    /** The own channel hidden or shown again (decision 085): answers the whole view. */
+    ownHidden: useMutation({
+      mutationFn: (hidden: boolean) => api<CompetitorsView>(`/orgs/${org}/competitors/own`, { method: 'PUT', body: { hidden } }),
+      onSuccess: (view) => client.setQueryData(key, view),
+    }),
     remove: useMutation({
       mutationFn: (id: string) => api<null>(`/orgs/${org}/competitors/${encodeURIComponent(id)}`, { method: 'DELETE' }),
       onSettled: () => client.invalidateQueries({ queryKey: key }),

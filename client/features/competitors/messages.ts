@@ -17,16 +17,22 @@ export const MESSAGES = bilingual({
     'YouTube API quota today ({{day}}), shared with the trend tracker: {{used}} of {{limit}} units, {{left}} left.',
   ],
   own: {
-    no_connector: [
-      'Seu próprio canal entra na comparação quando uma conta do YouTube estiver conectada em Publicação; esta versão ainda não conecta o YouTube.',
-      'Your own channel joins the comparison once a YouTube account is connected in Publishing; this version cannot connect YouTube yet.',
-    ],
     not_connected: [
-      'Conecte o canal da organização em Publicação para compará-lo aqui.',
-      "Connect the organization's channel in Publishing to compare it here.",
+      'Conecte seu canal do YouTube em Publicar para compará-lo aqui.',
+      'Connect your YouTube channel in Publish to compare it here.',
     ],
-    link: ['Abrir Publicação', 'Open Publishing'],
+    link: ['Abrir Publicar', 'Open Publish'],
     yours: ['Seu canal', 'Your channel'],
+    hidden: [
+      'Seu canal “{{title}}” está oculto na comparação e não é medido enquanto isso.',
+      'Your channel “{{title}}” is hidden from the comparison and not measured meanwhile.',
+    ],
+    show: ['Mostrar de novo', 'Show it again'],
+    hide: ['Ocultar seu canal', 'Hide your channel'],
+    yoursHint: [
+      'Medido como os concorrentes; sai da comparação quando a conta do YouTube é desconectada em Publicar, ou fica oculto se preferir.',
+      'Measured like the competitors; it leaves the comparison when the YouTube account is disconnected in Publish, or stays hidden if you prefer.',
+    ],
   },
   add: {
     title: ['Adicionar canal', 'Add a channel'],

@@ -172,6 +172,64 @@ export const MESSAGES = bilingual({
     use_brand_words: ['Use palavras da marca: {{words}}.', 'Use the brand’s words: {{words}}.'],
     drop_avoided_words: ['Tire as palavras que a marca evita: {{words}}.', 'Drop the words the brand avoids: {{words}}.'],
   },
+  history: {
+    title: ['Notas passadas e visualizações reais', 'Past scores and real views'],
+    about: [
+      'A nota mais recente de cada rascunho fica guardada; quando ele é publicado, a nota aparece ao lado das visualizações reais. As visualizações vêm do YouTube; outras redes não informam visualizações aqui.',
+      'Each draft’s latest score is kept; once it is published, the score is shown beside its real views. Views come from YouTube; other networks give no views here.',
+    ],
+    demoBadge: ['Dados de demonstração', 'Demonstration data'],
+    demo: [
+      'Sem uma chave da API do YouTube configurada, estas publicações e visualizações são inventadas, para mostrar como a comparação aparece.',
+      'With no YouTube API key configured, these posts and views are made up, to show how the comparison looks.',
+    ],
+    loading: ['Carregando as publicações…', 'Loading the posts…'],
+    failed: ['Não foi possível carregar as publicações.', 'The posts could not be loaded.'],
+    retry: ['Tentar de novo', 'Try again'],
+    empty: [
+      'Nenhuma publicação de um rascunho avaliado ainda. Avalie um rascunho aqui e publique-o em Publicar.',
+      'No published post of a scored draft yet. Score a draft here and publish it in Publish.',
+    ],
+    notEnough: [
+      'Ainda não há publicações suficientes: a relação é calculada a partir de {{min}} publicações com visualizações (há {{count}}).',
+      'Not enough published posts yet: the relation is computed from {{min}} posts with views (there are {{count}}).',
+    ],
+    correlation: {
+      strong: [
+        'Em {{count}} publicações, notas mais altas vieram com mais visualizações de forma forte (correlação de Spearman {{rho}}).',
+        'Over {{count}} posts, higher scores went with more views, strongly (Spearman correlation {{rho}}).',
+      ],
+      moderate: [
+        'Em {{count}} publicações, notas mais altas vieram com mais visualizações de forma moderada (correlação de Spearman {{rho}}).',
+        'Over {{count}} posts, higher scores went with more views, moderately (Spearman correlation {{rho}}).',
+      ],
+      weak: [
+        'Em {{count}} publicações, notas mais altas vieram com um pouco mais de visualizações (correlação de Spearman {{rho}}, fraca).',
+        'Over {{count}} posts, higher scores went with slightly more views (Spearman correlation {{rho}}, weak).',
+      ],
+      none: [
+        'Em {{count}} publicações, a nota não acompanhou as visualizações (correlação de Spearman {{rho}}).',
+        'Over {{count}} posts, the score did not follow the views (Spearman correlation {{rho}}).',
+      ],
+      negative: [
+        'Em {{count}} publicações, notas mais altas vieram com menos visualizações (correlação de Spearman {{rho}}): a nota não previu o resultado desta conta.',
+        'Over {{count}} posts, higher scores went with fewer views (Spearman correlation {{rho}}): the score did not predict this account’s results.',
+      ],
+    },
+    chart: ['Nota × visualizações', 'Score × views'],
+    series: ['Publicações', 'Posts'],
+    summary: ['{{title}}: {{points}}.', '{{title}}: {{points}}.'],
+    point: ['{{title}} nota {{score}}, {{views}} visualizações', '{{title}} score {{score}}, {{views}} views'],
+    col: {
+      post: ['Publicação', 'Post'],
+      network: ['Rede', 'Network'],
+      score: ['Nota', 'Score'],
+      views: ['Visualizações', 'Views'],
+      published: ['Publicada em', 'Published'],
+    },
+    noViews: ['— (sem dados desta rede)', '— (no data for this network)'],
+    notRead: ['— (ainda não lidas)', '— (not read yet)'],
+  },
 });
 
 export const useViralT = () => useNamespace('viral', MESSAGES);

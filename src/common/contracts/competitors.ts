@@ -108,11 +108,19 @@ export interface CompetitorChannel {
 }
 
 /**
- * The organization's own channel beside the competitors: only through a YouTube
- * account connected for publishing. `no_connector`: this build has no YouTube
- * connector yet; `not_connected`: it has one and the organization has not connected it.
+ * The organization's own channel beside the competitors (decision 085): only
+ * through a YouTube account connected for publishing (its channel id), tracked
+ * like a competitor but never counted in `limit` nor removable as one.
  */
-export type OwnChannel = { status: 'no_connector' } | { status: 'not_connected' } | { status: 'connected'; channel: CompetitorChannel };
+export type OwnChannel =
+  | { status: 'not_connected' }
+  | { status: 'connected'; channel: CompetitorChannel }
+  /** Connected, and hidden from the comparison by choice (not measured meanwhile). */
+  | { status: 'hidden'; title: string };
+
+/** Hiding or showing the own channel again: PUT …/competitors/own. */
+export const ownChannelVisibilitySchema = z.object({ hidden: z.boolean({ error: 'validation.invalidValue' }) });
+export type OwnChannelVisibility = z.output<typeof ownChannelVisibilitySchema>;
 
 export interface CompetitorsView {
   /** The demonstration dataset (no API key): the page says so. */

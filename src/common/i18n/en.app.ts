@@ -519,6 +519,8 @@ export const enApp: AppMessages = {
     competitor_exists: 'That channel is already being compared.',
     competitor_full: 'You already compare 10 channels. Remove one to add another.',
     competitor_not_found: 'That channel is no longer on the list. Refresh the page.',
+    viral_subject_not_found: 'That draft is no longer in this organization. Pick it again.',
+    competitor_own_not_removable: 'Your own channel leaves the comparison when its YouTube account is disconnected in Publish.',
     competitor_video_not_found: 'That video is no longer among the channel’s latest uploads. Refresh the page.',
     competitor_quota_exhausted: "Today's YouTube API quota is spent. Try again tomorrow.",
     competitor_source_failed: 'YouTube did not answer. Try again in a moment.',

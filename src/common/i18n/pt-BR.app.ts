@@ -541,6 +541,8 @@ export const ptBRApp = {
     competitor_exists: 'Esse canal já está na comparação.',
     competitor_full: 'Você já compara 10 canais. Remova um para adicionar outro.',
     competitor_not_found: 'Esse canal não está mais na lista. Atualize a página.',
+    viral_subject_not_found: 'Esse rascunho não está mais nesta organização. Escolha de novo.',
+    competitor_own_not_removable: 'Seu próprio canal sai da comparação quando a conta do YouTube é desconectada em Publicar.',
     competitor_video_not_found: 'Esse vídeo não está mais entre os últimos do canal. Atualize a página.',
     competitor_quota_exhausted: 'A cota de hoje da API do YouTube acabou. Tente de novo amanhã.',
     competitor_source_failed: 'O YouTube não respondeu. Tente de novo em instantes.',

@@ -12,6 +12,10 @@ export const competitorChannels = sqliteTable(
     demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
     title: text('title').notNull(),
     handle: text('handle'),
+    /** The organization's own channel (its connected YouTube account), not a competitor (decision 085). */
+    own: integer('own', { mode: 'boolean' }).notNull().default(false),
+    /** The own channel left out of the comparison (and not measured) until shown again. */
+    hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
     createdBy: byUser('created_by'),
     createdAt: createdAt(),
   },

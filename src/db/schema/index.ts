@@ -17,3 +17,4 @@ export * from './publishing';
 export * from './trends';
 export * from './notifications';
 export * from './competitors';
+export * from './viral';

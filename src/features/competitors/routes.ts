@@ -1,14 +1,14 @@
 // /api/v1/orgs/:org/competitors: the competitor analysis (decision 074). orgScope
 // has checked membership (src/app.ts); any member reads, adds and removes channels.
 import { Hono } from 'hono';
-import { addCompetitorSchema, competitorTopicsRequestSchema } from '../../common/contracts/competitors';
+import { addCompetitorSchema, competitorTopicsRequestSchema, ownChannelVisibilitySchema } from '../../common/contracts/competitors';
 import { jsonBody } from '../../middleware/validate';
 import { aiProviderFor } from '../ai/provider';
 import { paidRun } from '../ai/paid-run';
 import { idempotent } from '../credits/idempotency';
 import type { OrgEnv } from '../orgs/access';
 import { trendsDeps } from '../trends/deps';
-import { addCompetitor, getCompetitors, removeCompetitor } from './service';
+import { addCompetitor, getCompetitors, removeCompetitor, setOwnHidden } from './service';
 import { channelTopics } from './topics';
 import { videoHistory } from './video-history';
 
@@ -18,6 +18,12 @@ export const competitorRoutes = new Hono<OrgEnv>()
     const deps = trendsDeps(c.env, c.var.db);
     await addCompetitor(deps, c.var.access, c.req.valid('json').channel);
     return c.json(await getCompetitors(deps, c.var.access), 201);
+  })
+  // The own channel is hidden or shown again, never removed here (decision 085).
+  .put('/:org/competitors/own', jsonBody(ownChannelVisibilitySchema), async (c) => {
+    const deps = trendsDeps(c.env, c.var.db);
+    await setOwnHidden(c.var.db, c.var.access, c.req.valid('json').hidden);
+    return c.json(await getCompetitors(deps, c.var.access));
   })
   .delete('/:org/competitors/:id', async (c) => {
     await removeCompetitor(c.var.db, c.var.access, c.req.param('id'));

@@ -18,6 +18,7 @@ import { engagementOf, mean, meanEngagement, postingHeatmap, topicsOf, topVideos
 import { utcDay } from '../../common/trends/rise';
 import type { Db } from '../../db/client';
 import { competitorChannels, competitorSnapshots, type CompetitorChannelRow } from '../../db/schema';
+import { syncOwnChannel } from './own-channel';
 import { newId } from '../../platform/crypto';
 import { demoChannel } from '../../platform/trends/competitor-demo';
 import { YoutubeApiError, YoutubeQuotaError } from '../../platform/trends/youtube';
@@ -28,18 +29,23 @@ import { measureDemo, readUploads, spendFor, storeMeasure, videosOf, type Compet
 
 const HISTORY_MS = 30 * 86_400_000;
 
-const listOf = (db: Db, orgId: string, demo: boolean) =>
+/** The organization's tracked channels: its competitors, and its own channel when `own` (decision 085). */
+const listOf = (db: Db, orgId: string, demo: boolean, own = false) =>
   db
     .select()
     .from(competitorChannels)
-    .where(and(eq(competitorChannels.organizationId, orgId), eq(competitorChannels.demo, demo)))
+    .where(and(eq(competitorChannels.organizationId, orgId), eq(competitorChannels.demo, demo), eq(competitorChannels.own, own)))
     .orderBy(asc(competitorChannels.createdAt))
     .all();
 
 export async function getCompetitors(deps: CompetitorDeps, access: OrgAccess, now = Date.now()): Promise<CompetitorsView> {
   const demo = !deps.apiKey;
   const isAdmin = ROLE_RANK[access.role] >= ROLE_RANK.admin;
-  const rows = await listOf(deps.db, access.org.id, demo);
+  // The own channel follows the connected YouTube account: added, renamed or removed here before reading.
+  const ownStatus = await syncOwnChannel(deps, access.org.id, now);
+  const ownFound = ownStatus === 'connected' ? ((await listOf(deps.db, access.org.id, demo, true))[0] ?? null) : null;
+  const ownRow = ownFound && !ownFound.hidden ? ownFound : null;
+  const rows = [...(ownRow ? [ownRow] : []), ...(await listOf(deps.db, access.org.id, demo))];
   const ids = rows.map((r) => r.channelId);
   const points = ids.length
     ? await deps.db
@@ -64,12 +70,16 @@ export async function getCompetitors(deps: CompetitorDeps, access: OrgAccess, no
       now,
     ),
   );
+  const own = ownRow ? channels.shift()! : null;
   return {
     demo,
     limit: COMPETITORS_MAX,
     channels,
-    // No YouTube connector in publishing yet (decision 057 ships the test network only).
-    own: { status: 'no_connector' },
+    own: own
+      ? { status: 'connected', channel: own }
+      : ownFound?.hidden
+        ? { status: 'hidden', title: ownFound.title }
+        : { status: 'not_connected' },
     quota: isAdmin && !demo ? await quotaOf(deps.db, utcDay(now), deps.dailyLimit) : null,
   };
 }
@@ -146,11 +156,13 @@ export async function addCompetitor(deps: CompetitorDeps, { org, userId }: OrgAc
   const ref = parseChannelRef(input);
   if (!ref) throw new FieldError('competitor_channel_invalid', ['channel']);
   // A handle already there is found without spending quota.
-  if (list.some((c) => (ref.kind === 'id' ? c.channelId === ref.value : c.handle?.toLowerCase() === ref.value.toLowerCase())))
+  // The own channel is already compared, first; adding it as a competitor too would draw it twice.
+  const own = await listOf(deps.db, org.id, demo, true);
+  if ([...list, ...own].some((c) => (ref.kind === 'id' ? c.channelId === ref.value : c.handle?.toLowerCase() === ref.value.toLowerCase())))
     throw new FieldError('competitor_exists', ['channel']);
   const channel = demo ? demoChannel(ref) : await resolveLive(deps, input, now);
   if (!channel) throw new FieldError('competitor_channel_not_found', ['channel']);
-  if (list.some((c) => c.channelId === channel.channelId)) throw new FieldError('competitor_exists', ['channel']);
+  if ([...list, ...own].some((c) => c.channelId === channel.channelId)) throw new FieldError('competitor_exists', ['channel']);
   const inserted = await deps.db
     .insert(competitorChannels)
     .values({
@@ -179,10 +191,28 @@ export async function addCompetitor(deps: CompetitorDeps, { org, userId }: OrgAc
 }
 
 export async function removeCompetitor(db: Db, { org }: OrgAccess, id: string): Promise<void> {
+  const row = await db
+    .select({ own: competitorChannels.own })
+    .from(competitorChannels)
+    .where(and(eq(competitorChannels.id, id), eq(competitorChannels.organizationId, org.id)))
+    .get();
+  // The own channel goes with its YouTube account (disconnect it in Publishing), not from here.
+  if (row?.own) throw new ApiError('competitor_own_not_removable');
   const gone = await db
     .delete(competitorChannels)
-    .where(and(eq(competitorChannels.id, id), eq(competitorChannels.organizationId, org.id)))
+    .where(and(eq(competitorChannels.id, id), eq(competitorChannels.organizationId, org.id), eq(competitorChannels.own, false)))
     .returning({ id: competitorChannels.id })
     .all();
   if (gone.length === 0) throw new ApiError('competitor_not_found');
+}
+
+/** Hides the own channel from the comparison, or shows it again (decision 085); any member may, as with competitors. */
+export async function setOwnHidden(db: Db, { org }: OrgAccess, hidden: boolean): Promise<void> {
+  const changed = await db
+    .update(competitorChannels)
+    .set({ hidden })
+    .where(and(eq(competitorChannels.organizationId, org.id), eq(competitorChannels.own, true)))
+    .returning({ id: competitorChannels.id })
+    .all();
+  if (changed.length === 0) throw new ApiError('competitor_not_found');
 }

@@ -163,7 +163,8 @@ export async function snapshotCompetitors(deps: CompetitorDeps, now = Date.now()
   const watched = await deps.db
     .selectDistinct({ channelId: competitorChannels.channelId, handle: competitorChannels.handle })
     .from(competitorChannels)
-    .where(eq(competitorChannels.demo, demo))
+    // A hidden own channel is not measured (decision 085): it spends no quota until shown again.
+    .where(and(eq(competitorChannels.demo, demo), eq(competitorChannels.hidden, false)))
     .all();
   const handles = new Map<string, string | null>();
   for (const w of watched) if (!handles.get(w.channelId)) handles.set(w.channelId, w.handle);
@@ -183,11 +184,11 @@ export async function snapshotCompetitors(deps: CompetitorDeps, now = Date.now()
       // The channel's numbers first: its videos cost two more units the budget may refuse.
       await storeMeasure(deps.db, c, [], false, now);
       measured++;
-      // Titles and handles change: keep ours current.
+      // Titles and handles change: keep ours current. The own channel is named by its account (decision 085).
       await deps.db
         .update(competitorChannels)
         .set({ title: c.title, ...(c.handle ? { handle: c.handle } : {}) })
-        .where(and(eq(competitorChannels.channelId, c.channelId), eq(competitorChannels.demo, false)))
+        .where(and(eq(competitorChannels.channelId, c.channelId), eq(competitorChannels.demo, false), eq(competitorChannels.own, false)))
         .run();
       const videos = await readUploads(deps, c, now);
       await storeMeasure(deps.db, c, videos, false, now);

@@ -6,7 +6,7 @@ import { ApiError } from '../../common/api-error';
 import type { connectAccountSchema, Network, PublishStatusView, SocialAccountView } from '../../common/contracts/publishing';
 import type { Db } from '../../db/client';
 import { orgRowOr404 } from '../../db/org-row';
-import { socialAccounts, type SocialAccount } from '../../db/schema';
+import { competitorChannels, socialAccounts, type SocialAccount } from '../../db/schema';
 import { base64url, newId, randomBytes } from '../../platform/crypto';
 import { encryptToken } from '../../platform/token-cipher';
 import { isProduction, type Env } from '../../env';
@@ -88,4 +88,10 @@ export async function disconnectAccount(deps: Omit<TokenDeps, 'db'> & { db: Db }
   const row = await orgRowOr404(deps.db, socialAccounts, org.id, id);
   await revokeAccount(deps, row);
   await deps.db.delete(socialAccounts).where(eq(socialAccounts.id, row.id));
+  // The competitor analysis compared this channel as the organization's own (decision 085): it goes with the account.
+  if (row.network === 'youtube')
+    await deps.db
+      .delete(competitorChannels)
+      .where(and(eq(competitorChannels.organizationId, org.id), eq(competitorChannels.own, true)))
+      .run();
 }
