@@ -33,24 +33,20 @@ describe('publish limits', () => {
     expect(limitProblem('youtube', [video(null)], 'T')).toBeNull();
   });
 
-  it('TikTok: one video of 3 s to 10 min, or up to 35 photos, never both', () => {
+  it('TikTok: one video of 3 s to 10 min; its photo posts are not offered (decision 084)', () => {
+    expect(limitProblem('tiktok', [video(3000)], '')).toBeNull();
     expect(limitProblem('tiktok', [video(2999)], '')).toBe('publish_limit_too_short');
     expect(limitProblem('tiktok', [video(600_001)], '')).toBe('publish_limit_too_long');
-    expect(
-      limitProblem(
-        'tiktok',
-        Array.from({ length: 35 }, () => image()),
-        '',
-      ),
-    ).toBeNull();
-    expect(
-      limitProblem(
-        'tiktok',
-        Array.from({ length: 36 }, () => image()),
-        '',
-      ),
-    ).toBe('publish_limit_file_count');
+    expect(limitProblem('tiktok', [image()], '')).toBe('publish_limit_kind');
+    expect(limitProblem('tiktok', [video(5000), video(5000)], '')).toBe('publish_limit_file_count');
     expect(limitProblem('tiktok', [video(5000), image()], '')).toBe('publish_limit_kind');
+  });
+
+  it('Instagram takes JPEG images only, alone or in a carousel', () => {
+    expect(limitProblem('instagram', [image(1080, 1350, MB, 'image/png')], '')).toBe('publish_limit_image_type');
+    expect(limitProblem('instagram', [image(), image(1080, 1350, MB, 'image/webp')], '')).toBe('publish_limit_image_type');
+    expect(limitProblem('instagram', [image(), image()], '')).toBeNull();
+    expect(limitProblem('linkedin', [image(1080, 1350, MB, 'image/png')], '')).toBeNull();
   });
 
   it('Instagram: a Reel up to 300 MB and 15 min, an image 4:5 to 1.91:1 up to 8 MB, a carousel of 2 to 10', () => {
