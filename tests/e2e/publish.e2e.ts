@@ -270,6 +270,10 @@ describe('publishing to the test network', () => {
         await new Promise((r) => setTimeout(r, 3_000));
         expect((await outboxOf(owner.org)).filter((p) => p.caption === 'Carrossel de verão')).toHaveLength(1);
         if (SHOTS) {
+          // The form with a video ticked (its cover frame shows) and the week's hour grid.
+          await page.getByRole('checkbox', { name: 'verao.mp4' }).check();
+          await page.getByTestId('publish-cover').getByRole('checkbox').check();
+          await calendar.getByRole('button', { name: text.week, exact: true }).click();
           for (const width of [1440, 390]) {
             await page.setViewportSize({ width, height: 900 });
             await page.screenshot({ path: `${SHOTS}/publish-${locale}-${width}.png`, fullPage: true });
