@@ -25,7 +25,7 @@ import { competitorsQuery, useCompetitorActions } from '@client/features/competi
 import { useCompetitorsT } from '@client/features/competitors/messages';
 import { comparisonCsv } from '@client/features/competitors/model/csv';
 import { ChartFigure, type ChartBuild } from '@client/features/competitors/components/chart-figure';
-import { colourOf } from '@client/features/competitors/components/chart-theme';
+import { colourOf, dayAxis, valueAxis } from '@client/features/competitors/components/chart-theme';
 import { Heatmap } from '@client/features/competitors/components/heatmap';
 import { ChannelTopics } from '@client/features/competitors/components/topics';
 import { VideoHistory } from '@client/features/competitors/components/video-history';
@@ -177,22 +177,7 @@ function Comparison({ channels, ownId }: { channels: CompetitorChannel[]; ownId:
           })),
         ],
         scales: { x: { time: true } },
-        axes: [
-          {
-            stroke: theme.muted,
-            grid: { stroke: theme.grid },
-            ticks: { stroke: theme.grid },
-            space: 72,
-            values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString(locale, { day: '2-digit', month: '2-digit' })),
-          },
-          {
-            stroke: theme.muted,
-            grid: { stroke: theme.grid },
-            ticks: { stroke: theme.grid },
-            size: 64,
-            values: (_u, splits) => splits.map(lineValue),
-          },
-        ],
+        axes: [dayAxis(theme, locale), valueAxis(theme, (_u, splits) => splits.map(lineValue))],
       },
     };
   };
@@ -228,13 +213,7 @@ function Comparison({ channels, ownId }: { channels: CompetitorChannel[]; ownId:
             splits: () => xs,
             values: (_u, splits) => splits.map((s) => (channels[s]?.title ?? '').slice(0, 18)),
           },
-          {
-            stroke: theme.muted,
-            grid: { stroke: theme.grid },
-            ticks: { stroke: theme.grid },
-            size: 64,
-            values: (_u, splits) => splits.map((s) => f.bar(bar, s)),
-          },
+          valueAxis(theme, (_u, splits) => splits.map((s) => f.bar(bar, s))),
         ],
       },
     };

@@ -29,7 +29,7 @@ import { NO_CHOICE, useDraftScore, type Choice } from '@client/features/viral-pr
 import { useKeepScore } from '@client/features/viral-predictor/use-keep-score';
 import { PastScores } from '@client/features/viral-predictor/components/past-scores';
 import { ChartFigure, type ChartBuild } from '@client/features/competitors/components/chart-figure';
-import { colourOf } from '@client/features/competitors/components/chart-theme';
+import { colourOf, valueAxis } from '@client/features/competitors/components/chart-theme';
 import type { PastScore } from '@src/common/contracts/viral-history';
 
 export function Component() {
@@ -174,14 +174,8 @@ function Scatter({ posts, format }: { posts: PastScore[]; format: Intl.NumberFor
       ],
       scales: { x: { time: false, range: [0, 100] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] as [number, number] } },
       axes: [
-        { stroke: theme.muted, grid: { stroke: theme.grid }, ticks: { stroke: theme.grid }, label: t('history.col.score') },
-        {
-          stroke: theme.muted,
-          grid: { stroke: theme.grid },
-          ticks: { stroke: theme.grid },
-          size: 64,
-          values: (_u, splits) => splits.map((s) => compact.format(s)),
-        },
+        { ...valueAxis(theme, undefined, 50), label: t('history.col.score') },
+        valueAxis(theme, (_u, splits) => splits.map((s) => compact.format(s))),
       ],
     },
   });

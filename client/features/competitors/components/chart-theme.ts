@@ -35,3 +35,24 @@ export function chartTheme(): ChartTheme {
     accent: v('--primary', '#6d28d9'),
   };
 }
+
+type Values = (u: unknown, splits: number[]) => string[];
+
+/** A value axis in the theme's colours, with its grid; `size` leaves room for the labels. */
+export const valueAxis = (theme: ChartTheme, values?: Values, size = 64) => ({
+  stroke: theme.muted,
+  grid: { stroke: theme.grid },
+  ticks: { stroke: theme.grid },
+  size,
+  ...(values ? { values } : {}),
+});
+
+/** A time axis (uPlot seconds) labelled day/month in the page's language. */
+export const dayAxis = (theme: ChartTheme, locale: string) => ({
+  stroke: theme.muted,
+  grid: { stroke: theme.grid },
+  ticks: { stroke: theme.grid },
+  space: 72,
+  values: (_u: unknown, splits: number[]) =>
+    splits.map((s) => new Date(s * 1000).toLocaleDateString(locale, { day: '2-digit', month: '2-digit' })),
+});

@@ -11,6 +11,7 @@ import { useActiveOrg } from '@client/services/orgs';
 import { videoHistoryQuery } from '../api';
 import { useCompetitorsT } from '../messages';
 import { ChartFigure, type ChartBuild } from './chart-figure';
+import { dayAxis, valueAxis } from './chart-theme';
 
 const METRICS = ['views', 'engagement'] as const;
 type Metric = (typeof METRICS)[number];
@@ -46,22 +47,7 @@ export function VideoHistory({ channelId, video, colour }: { channelId: string; 
     opts: {
       series: [{}, { label: video.title, stroke: colour, width: 2, points: { show: points.length < 3, size: 6, fill: colour } }],
       scales: { x: { time: true } },
-      axes: [
-        {
-          stroke: theme.muted,
-          grid: { stroke: theme.grid },
-          ticks: { stroke: theme.grid },
-          space: 72,
-          values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString(locale, { day: '2-digit', month: '2-digit' })),
-        },
-        {
-          stroke: theme.muted,
-          grid: { stroke: theme.grid },
-          ticks: { stroke: theme.grid },
-          size: 64,
-          values: (_u, splits) => splits.map(format),
-        },
-      ],
+      axes: [dayAxis(theme, locale), valueAxis(theme, (_u, splits) => splits.map(format))],
     },
   });
   const last = points.at(-1)!;
