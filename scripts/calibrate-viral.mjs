@@ -23,13 +23,22 @@ await build({
   outfile: out,
   logLevel: 'warning',
 });
-const { scoreAll, agreement, searchWeights, WEIGHTS } = await import(pathToFileURL(out).href);
+const { agreement, searchWeights, WEIGHTS } = await import(pathToFileURL(out).href);
 const set = JSON.parse(readFileSync(join(root, 'tests/fixtures/viral-eval.json'), 'utf8'));
-const scored = scoreAll(set.pairs);
 const pct = (a) => `${a.agreed}/${a.pairs} (${Math.round((a.agreed / a.pairs) * 100)} %), mean margin ${a.meanMargin.toFixed(1)}`;
-console.log(`scorer as it is: ${pct(agreement(scored))}`);
+// Start from the weights in factors.ts, or from others given as JSON (the practice's rounded ones, to redo the search).
 const start = process.argv[2] ? JSON.parse(process.argv[2]) : WEIGHTS;
-const { weights, before, after } = searchWeights(scored, start);
+const { weights, before, after } = searchWeights(set.pairs, start);
 console.log(`before: ${pct(before)}  missed: ${before.missed.join(', ') || 'none'}`);
 console.log(`after:  ${pct(after)}  missed: ${after.missed.join(', ') || 'none'}`);
 console.log('weights:', JSON.stringify(weights));
+// The trade-off pairs alone: the single-practice ones agree under any positive weights.
+const trade = set.pairs.filter((p) => p.tradeOff);
+console.log(`trade-off pairs, before: ${pct(agreement(trade, start))}, after: ${pct(agreement(trade, weights))}`);
+// Leave one talk out: weights searched on the other three talks, agreement on the one left out.
+for (const talk of [...new Set(set.pairs.map((p) => p.talk))]) {
+  const fit = set.pairs.filter((p) => p.talk !== talk);
+  const held = set.pairs.filter((p) => p.talk === talk);
+  const w = searchWeights(fit, start).weights;
+  console.log(`held out ${talk}: ${pct(agreement(held, start))} -> ${pct(agreement(held, w))}`);
+}

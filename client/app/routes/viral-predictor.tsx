@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Gauge } from 'lucide-react';
 import { viralTextRequestSchema, type ViralTextResult, type ViralTextRole } from '@src/common/contracts/viral';
-import type { Network } from '@src/common/viral/factors';
+import { CALIBRATION, type Network } from '@src/common/viral/factors';
 import { paths } from '@src/common/routes';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Button } from '@client/components/ui/button';
@@ -80,7 +80,7 @@ export function Component() {
     <div className="page vp-page">
       <PageHeader className="cap-header" title={tm('catalogue.viral_predictor.name')} subtitle={t('subtitle')} />
       <div className="notice vp-about" role="note" data-testid="vp-about">
-        <p>{t('whatIs')}</p>
+        <p>{t('whatIs', { pairs: CALIBRATION.pairs, percent: Math.round((CALIBRATION.agreed / CALIBRATION.pairs) * 100) })}</p>
         <p>
           <strong>{t('whatIsNot')}</strong>
         </p>

@@ -22,22 +22,13 @@ export type EvalPair = { id: string; talk: string; tradeOff: boolean; lang: 'pt'
   | { kind: 'text'; role: ViralTextRole; better: { text: string }; worse: { text: string } }
 );
 
-function scoreVersion(p: EvalPair, which: 'better' | 'worse'): Score {
-  if (p.kind === 'text') return scoreText(p.network, p.role, p[which].text, null);
+/** One version's score, through the predictor's own scorer (the page's), with `weights` or WEIGHTS. */
+function scoreVersion(p: EvalPair, which: 'better' | 'worse', weights?: Weights): Score {
+  if (p.kind === 'text') return scoreText(p.network, p.role, p[which].text, null, weights);
   const v = p[which];
   const draft: SpeechDraft = { words: v.words, durationMs: v.durationMs, captions: v.captions, post: v.post, sourceStartMs: 0 };
-  return scoreSpeech(p.network, draft, p.voice, { sound: soundHook(v.levels, 1000), cutsMs: v.cutsMs, faces: v.faces });
-}
-
-/** Each pair's two versions scored once; the weights only re-weigh their factors. */
-export type Scored = Array<{ id: string; better: Score; worse: Score }>;
-export const scoreAll = (pairs: readonly EvalPair[]): Scored =>
-  pairs.map((p) => ({ id: p.id, better: scoreVersion(p, 'better'), worse: scoreVersion(p, 'worse') }));
-
-/** The total as `combine` rounds it, with other weights (its factors' scores are already rounded). */
-export function reweigh(s: Score, w: Weights): number {
-  const sum = s.factors.reduce((a, f) => a + w[f.id], 0);
-  return sum ? Math.round(s.factors.reduce((a, f) => a + f.score * w[f.id], 0) / sum) : 0;
+  const signals = { sound: soundHook(v.levels, 1000), cutsMs: v.cutsMs, faces: v.faces };
+  return scoreSpeech(p.network, draft, p.voice, signals, weights);
 }
 
 export interface Agreement {
@@ -49,18 +40,18 @@ export interface Agreement {
   missed: string[];
 }
 
-/** Pairs whose better version scores strictly higher, with `w` (the scorer's own totals when left out). */
-export function agreement(scored: Scored, w?: Weights): Agreement {
+/** Pairs whose better version's total is strictly higher, with `weights` (WEIGHTS when left out). */
+export function agreement(pairs: readonly EvalPair[], weights?: Weights): Agreement {
   let agreed = 0;
   let margin = 0;
   const missed: string[] = [];
-  for (const s of scored) {
-    const d = w ? reweigh(s.better, w) - reweigh(s.worse, w) : s.better.total - s.worse.total;
+  for (const p of pairs) {
+    const d = scoreVersion(p, 'better', weights).total - scoreVersion(p, 'worse', weights).total;
     margin += d;
     if (d > 0) agreed++;
-    else missed.push(s.id);
+    else missed.push(p.id);
   }
-  return { agreed, pairs: scored.length, meanMargin: scored.length ? margin / scored.length : 0, missed };
+  return { agreed, pairs: pairs.length, meanMargin: pairs.length ? margin / pairs.length : 0, missed };
 }
 
 /** No factor drops under this share, nor rises over that: every practice keeps a say, none decides alone. */
@@ -76,8 +67,8 @@ const STEP = 5;
  * them; among equal moves the one ranking more clearly wins, the first in FACTOR_IDS order on a tie, so
  * the run is the same every time.
  */
-export function searchWeights(scored: Scored, start: Weights, rounds = 60): { weights: Weights; before: Agreement; after: Agreement } {
-  const before = agreement(scored, start);
+export function searchWeights(pairs: readonly EvalPair[], start: Weights, rounds = 60): { weights: Weights; before: Agreement; after: Agreement } {
+  const before = agreement(pairs, start);
   let w = { ...start };
   let best = before;
   for (let r = 0; r < rounds; r++) {
@@ -86,7 +77,7 @@ export function searchWeights(scored: Scored, start: Weights, rounds = 60): { we
       for (const to of FACTOR_IDS) {
         if (from === to || w[from] - STEP < FLOOR || w[to] + STEP > CEILING) continue;
         const next = { ...w, [from]: w[from] - STEP, [to]: w[to] + STEP };
-        const a = agreement(scored, next);
+        const a = agreement(pairs, next);
         if (a.agreed <= best.agreed) continue;
         if (!move || a.agreed > move.a.agreed || (a.agreed === move.a.agreed && a.meanMargin > move.a.meanMargin + 1e-9)) move = { w: next, a };
       }

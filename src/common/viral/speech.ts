@@ -2,7 +2,7 @@
 // draft's own clock (0 is its first frame). The hook's moment, the pace, the
 // dead air and the length for the network, whether it has captions, then the
 // text rules on its post text and the brand's words (decision 054).
-import { band, clamp, combine, NETWORK_PRACTICE, WEIGHTS, type Factor, type Network, type Score, type Unmeasured } from './factors';
+import { band, clamp, combine, NETWORK_PRACTICE, WEIGHTS, type Factor, type FactorId, type Network, type Score, type Unmeasured } from './factors';
 import { brandFactor, captionLengthFactor, hashtagsFactor, isFiller, openerOf } from './text';
 import { facesFactor, scenesFactor, type FaceSample, type SoundHook } from './visual';
 
@@ -186,7 +186,13 @@ export interface VideoSignals {
 }
 
 /** The whole score of a video draft for a network, with the brand kit's words when one is chosen. */
-export function scoreSpeech(network: Network, d: SpeechDraft, voice: Voice | null, signals: VideoSignals = {}): Score {
+export function scoreSpeech(
+  network: Network,
+  d: SpeechDraft,
+  voice: Voice | null,
+  signals: VideoSignals = {},
+  weights?: Record<FactorId, number>,
+): Score {
   const heard = d.heard !== false;
   const unmeasured: Unmeasured[] = [];
   const hook = hookFactor(d, signals.sound ?? null);
@@ -214,5 +220,6 @@ export function scoreSpeech(network: Network, d: SpeechDraft, voice: Voice | nul
     network,
     factors.filter((f): f is Factor => f !== null),
     unmeasured,
+    weights,
   );
 }
