@@ -143,7 +143,18 @@ const speech = (id, talkId, network, why, better, worse, voice = null) => {
   });
 };
 const text = (id, talkId, network, role, why, better, worse) =>
-  pairs.push({ id, talk: talkId, tradeOff: false, kind: 'text', lang: TALKS[talkId].lang, network, role, why, better: { text: better }, worse: { text: worse } });
+  pairs.push({
+    id,
+    talk: talkId,
+    tradeOff: false,
+    kind: 'text',
+    lang: TALKS[talkId].lang,
+    network,
+    role,
+    why,
+    better: { text: better },
+    worse: { text: worse },
+  });
 
 const NETS = ['tiktok', 'instagram', 'youtube_shorts', 'linkedin', 'x'];
 const talkIds = Object.keys(TALKS);
@@ -155,37 +166,134 @@ talkIds.forEach((tid, k) => {
   speech(`${tid}-hook-late`, tid, net(0), 'hook at 0 s vs after about 7 s of greeting', {}, { lead: talk.greeting });
   speech(`${tid}-dead-air`, tid, net(1), 'no dead air vs a 2.5 s pause after every sentence', {}, { pauseMs: 2500 });
   speech(`${tid}-silent-start`, tid, net(2), 'speech from 0 s vs 4 s of silence before the first word', {}, { silenceMs: 4000 });
-  speech(`${tid}-static`, tid, ['tiktok', 'instagram', 'youtube_shorts'][k % 3], 'a cut every 3 s vs one static shot', { cutEveryMs: 3000 }, { cutEveryMs: 0 });
+  speech(
+    `${tid}-static`,
+    tid,
+    ['tiktok', 'instagram', 'youtube_shorts'][k % 3],
+    'a cut every 3 s vs one static shot',
+    { cutEveryMs: 3000 },
+    { cutEveryMs: 0 },
+  );
   speech(`${tid}-face`, tid, net(3), 'a face on screen vs none', {}, { noFace: true });
-  speech(`${tid}-too-long`, tid, ['instagram', 'youtube_shorts', 'x', 'tiktok'][k], 'right length vs the talk said over and over, far past the sweet spot', {}, { sentences: repeated(talk, 5) });
+  speech(
+    `${tid}-too-long`,
+    tid,
+    ['instagram', 'youtube_shorts', 'x', 'tiktok'][k],
+    'right length vs the talk said over and over, far past the sweet spot',
+    {},
+    { sentences: repeated(talk, 5) },
+  );
   speech(`${tid}-captions`, tid, net(4), 'captions on vs off', {}, { captions: false });
-  speech(`${tid}-hashtags`, tid, net(0), 'post text with the network’s hashtags vs twenty hashtags', {}, {
-    post: { text: talk.post, hashtags: [...talk.tags, ...talk.tags.map((t) => `${t}2`), ...talk.tags.map((t) => `${t}3`), ...talk.tags.map((t) => `${t}4`)] },
-  });
+  speech(
+    `${tid}-hashtags`,
+    tid,
+    net(0),
+    'post text with the network’s hashtags vs twenty hashtags',
+    {},
+    {
+      post: {
+        text: talk.post,
+        hashtags: [...talk.tags, ...talk.tags.map((t) => `${t}2`), ...talk.tags.map((t) => `${t}3`), ...talk.tags.map((t) => `${t}4`)],
+      },
+    },
+  );
   speech(`${tid}-quiet-start`, tid, net(1), 'a loud opening vs the first 3 s spoken quietly', {}, { quietStart: true });
-  speech(`${tid}-slow`, tid, net(2), 'a lively pace vs the same words at about 100 words a minute', {}, { slow: 1.6, durationMs: undefined });
-  speech(`${tid}-opener`, tid, net(3), 'a hook that asks, counts or says "you" vs a plain statement', {}, {
-    sentences: [talk.plain, ...talk.sentences.slice(1)],
-  });
-  speech(`${tid}-brand`, tid, net(4), 'the brand’s words vs a word the brand avoids', {}, { sentences: [talk.offBrand, ...talk.sentences.slice(1)] }, talk.brand);
+  speech(
+    `${tid}-slow`,
+    tid,
+    net(2),
+    'a lively pace vs the same words at about 100 words a minute',
+    {},
+    { slow: 1.6, durationMs: undefined },
+  );
+  speech(
+    `${tid}-opener`,
+    tid,
+    net(3),
+    'a hook that asks, counts or says "you" vs a plain statement',
+    {},
+    {
+      sentences: [talk.plain, ...talk.sentences.slice(1)],
+    },
+  );
+  speech(
+    `${tid}-brand`,
+    tid,
+    net(4),
+    'the brand’s words vs a word the brand avoids',
+    {},
+    { sentences: [talk.offBrand, ...talk.sentences.slice(1)] },
+    talk.brand,
+  );
   // Trade-offs: two practices against each other, labelled by which the practice puts first.
-  speech(`${tid}-hook-vs-captions`, tid, net(0), 'an early hook without captions vs captions on a 7 s greeting (no one stays to read them)', { captions: false }, {
-    lead: talk.greeting,
-  });
-  speech(`${tid}-hook-vs-face`, tid, net(1), 'an early hook with no face vs a face behind a 7 s greeting', { noFace: true }, { lead: talk.greeting });
-  speech(`${tid}-air-vs-cuts`, tid, ['tiktok', 'instagram', 'youtube_shorts', 'x'][k], 'a static shot with no dead air vs a cut every 3 s over 3 s pauses', { cutEveryMs: 0 }, {
-    pauseMs: 3000,
-    cutEveryMs: 3000,
-  });
-  speech(`${tid}-length-vs-tags`, tid, net(2), 'right length with no hashtags vs far too long with the right hashtags', { post: { text: talk.post, hashtags: [] } }, {
-    sentences: repeated(talk, 5),
-  });
-  speech(`${tid}-captions-vs-tags`, tid, net(3), 'captions on and no hashtags vs captions off with the right hashtags (most watch muted)', {
-    post: { text: talk.post, hashtags: [] },
-  }, { captions: false });
+  speech(
+    `${tid}-hook-vs-captions`,
+    tid,
+    net(0),
+    'an early hook without captions vs captions on a 7 s greeting (no one stays to read them)',
+    { captions: false },
+    {
+      lead: talk.greeting,
+    },
+  );
+  speech(
+    `${tid}-hook-vs-face`,
+    tid,
+    net(1),
+    'an early hook with no face vs a face behind a 7 s greeting',
+    { noFace: true },
+    { lead: talk.greeting },
+  );
+  speech(
+    `${tid}-air-vs-cuts`,
+    tid,
+    ['tiktok', 'instagram', 'youtube_shorts', 'x'][k],
+    'a static shot with no dead air vs a cut every 3 s over 3 s pauses',
+    { cutEveryMs: 0 },
+    {
+      pauseMs: 3000,
+      cutEveryMs: 3000,
+    },
+  );
+  speech(
+    `${tid}-length-vs-tags`,
+    tid,
+    net(2),
+    'right length with no hashtags vs far too long with the right hashtags',
+    { post: { text: talk.post, hashtags: [] } },
+    {
+      sentences: repeated(talk, 5),
+    },
+  );
+  speech(
+    `${tid}-captions-vs-tags`,
+    tid,
+    net(3),
+    'captions on and no hashtags vs captions off with the right hashtags (most watch muted)',
+    {
+      post: { text: talk.post, hashtags: [] },
+    },
+    { captions: false },
+  );
   // Typed text: a hook line and a post caption.
-  text(`${tid}-text-hook`, tid, net(4), 'hook', 'a short hook that asks vs a greeting that rambles', talk.sentences[0], `${talk.greeting.join(' ')} ${talk.plain}`);
-  text(`${tid}-text-caption`, tid, net(0), 'caption', 'a caption with hashtags vs the same text without', `${talk.post} ${talk.tags.slice(0, 3).join(' ')}`, talk.post);
+  text(
+    `${tid}-text-hook`,
+    tid,
+    net(4),
+    'hook',
+    'a short hook that asks vs a greeting that rambles',
+    talk.sentences[0],
+    `${talk.greeting.join(' ')} ${talk.plain}`,
+  );
+  text(
+    `${tid}-text-caption`,
+    tid,
+    net(0),
+    'caption',
+    'a caption with hashtags vs the same text without',
+    `${talk.post} ${talk.tags.slice(0, 3).join(' ')}`,
+    talk.post,
+  );
 });
 
 const set = {

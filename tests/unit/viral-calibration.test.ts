@@ -9,7 +9,19 @@ import { CALIBRATION, FACTOR_IDS, NETWORKS, WEIGHTS } from '../../src/common/vir
 
 const set = JSON.parse(readFileSync(new URL('../fixtures/viral-eval.json', import.meta.url), 'utf8')) as { pairs: EvalPair[] };
 /** The practice's rounded weights before the calibration (decisions 054 and 083). */
-const PRACTICE = { hook: 30, hook_text: 20, pace: 15, dead_air: 15, scenes: 10, faces: 10, length: 15, captions: 10, caption_length: 5, hashtags: 5, brand: 5 };
+const PRACTICE = {
+  hook: 30,
+  hook_text: 20,
+  pace: 15,
+  dead_air: 15,
+  scenes: 10,
+  faces: 10,
+  length: 15,
+  captions: 10,
+  caption_length: 5,
+  hashtags: 5,
+  brand: 5,
+};
 
 describe('viral predictor: calibration on the evaluation set', () => {
   it('the set is the one the page describes: labelled pairs in both languages on every network, trade-offs among them', () => {

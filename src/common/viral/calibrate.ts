@@ -59,7 +59,6 @@ export const FLOOR = 5;
 export const CEILING = 40;
 const STEP = 5;
 
-
 /**
  * Coordinate search: move STEP points from one factor to another (the sum stays what it is, each weight a
  * multiple of STEP between FLOOR and CEILING) while that ranks more pairs right. A move is taken only for
@@ -67,7 +66,11 @@ const STEP = 5;
  * them; among equal moves the one ranking more clearly wins, the first in FACTOR_IDS order on a tie, so
  * the run is the same every time.
  */
-export function searchWeights(pairs: readonly EvalPair[], start: Weights, rounds = 60): { weights: Weights; before: Agreement; after: Agreement } {
+export function searchWeights(
+  pairs: readonly EvalPair[],
+  start: Weights,
+  rounds = 60,
+): { weights: Weights; before: Agreement; after: Agreement } {
   const before = agreement(pairs, start);
   let w = { ...start };
   let best = before;
@@ -79,7 +82,8 @@ export function searchWeights(pairs: readonly EvalPair[], start: Weights, rounds
         const next = { ...w, [from]: w[from] - STEP, [to]: w[to] + STEP };
         const a = agreement(pairs, next);
         if (a.agreed <= best.agreed) continue;
-        if (!move || a.agreed > move.a.agreed || (a.agreed === move.a.agreed && a.meanMargin > move.a.meanMargin + 1e-9)) move = { w: next, a };
+        if (!move || a.agreed > move.a.agreed || (a.agreed === move.a.agreed && a.meanMargin > move.a.meanMargin + 1e-9))
+          move = { w: next, a };
       }
     if (!move) break;
     w = move.w;

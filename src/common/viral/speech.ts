@@ -2,7 +2,18 @@
 // draft's own clock (0 is its first frame). The hook's moment, the pace, the
 // dead air and the length for the network, whether it has captions, then the
 // text rules on its post text and the brand's words (decision 054).
-import { band, clamp, combine, NETWORK_PRACTICE, WEIGHTS, type Factor, type FactorId, type Network, type Score, type Unmeasured } from './factors';
+import {
+  band,
+  clamp,
+  combine,
+  NETWORK_PRACTICE,
+  WEIGHTS,
+  type Factor,
+  type FactorId,
+  type Network,
+  type Score,
+  type Unmeasured,
+} from './factors';
 import { brandFactor, captionLengthFactor, hashtagsFactor, isFiller, openerOf } from './text';
 import { facesFactor, scenesFactor, type FaceSample, type SoundHook } from './visual';
 

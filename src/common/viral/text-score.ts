@@ -6,7 +6,13 @@ import { brandFactor, captionLengthFactor, hashtagsFactor, hookTextFactor } from
 import type { Voice } from './speech';
 
 /** `weights`: the calibration's search re-weighs with them (decision 086). */
-export function scoreText(network: Network, role: ViralTextRole, text: string, voice: Voice | null, weights?: Record<FactorId, number>): Score {
+export function scoreText(
+  network: Network,
+  role: ViralTextRole,
+  text: string,
+  voice: Voice | null,
+  weights?: Record<FactorId, number>,
+): Score {
   const factors: Array<Factor | null> = [hookTextFactor(text)];
   if (role === 'caption') factors.push(captionLengthFactor(network, text), hashtagsFactor(network, text));
   if (voice) factors.push(brandFactor(text, voice));
