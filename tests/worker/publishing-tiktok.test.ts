@@ -162,12 +162,22 @@ describe('tiktok: publishing a video', () => {
     expect(tiktokCallsTo(fake, '/v2/post/publish/video/init/')).toHaveLength(1);
   });
 
-  it('a file under 5 MB goes whole; a private creator gets SELF_ONLY', async () => {
+  it('a file under 5 MB goes whole; the chosen audience and cover go by TikTok names, and one the creator lacks is refused', async () => {
     const fake = fakeTiktok({ privacyOptions: ['SELF_ONLY'] });
     const { file } = await videoInR2(MIB + 3);
-    await tiktokConnector.publish(deps(), request([file]));
+    // A private account offers only SELF_ONLY: "everyone" is refused before anything is uploaded.
+    const refused = await refusal(tiktokConnector.publish(deps(), request([file])));
+    expect(refused).toMatchObject({ reason: 'publish_reason_privacy_unavailable', retryable: false });
+    expect(fake.uploads).toHaveLength(0);
+    await tiktokConnector.publish(deps(), request([file], { privacy: 'private', coverMs: 1500 }));
     expect(fake.uploads[0]).toMatchObject({ chunkSize: MIB + 3, count: 1, ranges: [`bytes 0-${MIB + 2}/${MIB + 3}`] });
-    expect(fake.uploads[0]!.postInfo.privacy_level).toBe('SELF_ONLY');
+    expect(fake.uploads[0]!.postInfo).toMatchObject({ privacy_level: 'SELF_ONLY', video_cover_timestamp_ms: 1500 });
+
+    // "Followers" is FOLLOWER_OF_CREATOR, or mutual friends where only that is offered.
+    fake.privacyOptions = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'];
+    await tiktokConnector.publish(deps(), request([file], { privacy: 'followers' }));
+    expect(fake.uploads[1]!.postInfo.privacy_level).toBe('MUTUAL_FOLLOW_FRIENDS');
+    expect(fake.uploads[1]!.postInfo).not.toHaveProperty('video_cover_timestamp_ms');
   });
 
   it('an upload cut before its last chunk is retryable and the next call starts a new one', async () => {
