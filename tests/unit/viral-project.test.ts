@@ -154,3 +154,21 @@ describe('viral predictor: a video project’s text against the safe zones', () 
     expect(textZonesFactor('tiktok', doc, 15_000)!.suggestion).toMatchObject({ side: 'bottom' });
   });
 });
+
+describe('viral predictor: the text’s suggestion on the page', () => {
+  it('names the item, the network’s zone, when, and which way, in both languages', async () => {
+    const { default: i18next } = await import('i18next');
+    const { MESSAGES } = await import('../../client/features/viral-predictor/messages');
+    const { suggestionText } = await import('../../client/features/viral-predictor/components/score-card');
+    const doc = project(THREE_CLIPS, [text('t1', 'Oferta', 3000, 5000, { x: 0.88, y: 0.5 })]);
+    const f = textZonesFactor('tiktok', doc, 15_000)!;
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { 'pt-BR': { viral: MESSAGES['pt-BR'] }, en: { viral: MESSAGES.en } },
+      interpolation: { escapeValue: false },
+    });
+    const say = (lng: string) => suggestionText(i18n.getFixedT(lng, 'viral') as never, f.suggestion!, f);
+    expect(say('en')).toBe('“Oferta” sits under TikTok’s buttons on the right from 0:03 to 0:08: move it left.');
+    expect(say('pt-BR')).toBe('“Oferta” fica sob os botões da direita do TikTok de 0:03 a 0:08: mova para a esquerda.');
+  });
+});
