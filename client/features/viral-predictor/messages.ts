@@ -9,8 +9,8 @@ export const MESSAGES = bilingual({
     'Check a draft before you post: a score from 0 to 100 for the chosen network, with each factor’s weight and what to change.',
   ],
   whatIs: [
-    'A nota é uma lista de práticas conhecidas (gancho cedo, ritmo, sem silêncios, trocas de cena, rostos, duração, legendas, hashtags, palavras da marca), pesadas e somadas. Os pesos foram calibrados em {{pairs}} pares rotulados das falas de avaliação do próprio Palco (versões sintéticas de uma mesma fala, uma melhor que a outra pela prática): a nota ordena {{percent}}% deles como a prática.',
-    'The score is a checklist of known practices (an early hook, pace, no dead air, scene changes, faces, length, captions, hashtags, brand words), weighed and added up. The weights are calibrated on {{pairs}} labelled pairs of Palco’s own evaluation talks (synthetic versions of one talk, one better than the other by the practice): the score ranks {{percent}}% of them as the practice does.',
+    'A nota é uma lista de práticas conhecidas (gancho cedo, ritmo, sem silêncios, trocas de cena, rostos, duração, legendas, textos longe dos botões da rede, hashtags, palavras da marca), pesadas e somadas. Os pesos foram calibrados em {{pairs}} pares rotulados das falas de avaliação do próprio Palco (versões sintéticas de uma mesma fala, uma melhor que a outra pela prática): a nota ordena {{percent}}% deles como a prática.',
+    'The score is a checklist of known practices (an early hook, pace, no dead air, scene changes, faces, length, captions, text clear of the network’s buttons, hashtags, brand words), weighed and added up. The weights are calibrated on {{pairs}} labelled pairs of Palco’s own evaluation talks (synthetic versions of one talk, one better than the other by the practice): the score ranks {{percent}}% of them as the practice does.',
   ],
   whatIsNot: [
     'Não é uma promessa de visualizações: a calibração usa falas sintéticas, não públicos reais, e o alcance depende do público, do momento e da rede.',
