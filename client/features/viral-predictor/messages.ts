@@ -9,8 +9,8 @@ export const MESSAGES = bilingual({
     'Check a draft before you post: a score from 0 to 100 for the chosen network, with each factor’s weight and what to change.',
   ],
   whatIs: [
-    'A nota é uma lista de práticas conhecidas (gancho cedo, ritmo, sem silêncios, trocas de cena, rostos, duração, legendas, hashtags, palavras da marca), pesadas e somadas. Os pesos foram calibrados em {{pairs}} pares rotulados das falas de avaliação do próprio Palco (versões sintéticas de uma mesma fala, uma melhor que a outra pela prática): a nota ordena {{percent}}% deles como a prática.',
-    'The score is a checklist of known practices (an early hook, pace, no dead air, scene changes, faces, length, captions, hashtags, brand words), weighed and added up. The weights are calibrated on {{pairs}} labelled pairs of Palco’s own evaluation talks (synthetic versions of one talk, one better than the other by the practice): the score ranks {{percent}}% of them as the practice does.',
+    'A nota é uma lista de práticas conhecidas (gancho cedo, ritmo, sem silêncios, trocas de cena, rostos, duração, legendas, textos longe dos botões da rede, hashtags, palavras da marca), pesadas e somadas. Os pesos foram calibrados em {{pairs}} pares rotulados das falas de avaliação do próprio Palco (versões sintéticas de uma mesma fala, uma melhor que a outra pela prática): a nota ordena {{percent}}% deles como a prática.',
+    'The score is a checklist of known practices (an early hook, pace, no dead air, scene changes, faces, length, captions, text clear of the network’s buttons, hashtags, brand words), weighed and added up. The weights are calibrated on {{pairs}} labelled pairs of Palco’s own evaluation talks (synthetic versions of one talk, one better than the other by the practice): the score ranks {{percent}}% of them as the practice does.',
   ],
   whatIsNot: [
     'Não é uma promessa de visualizações: a calibração usa falas sintéticas, não públicos reais, e o alcance depende do público, do momento e da rede.',
@@ -81,6 +81,21 @@ export const MESSAGES = bilingual({
     brand: ['Palavras da marca', 'Brand words'],
     scenes: ['Trocas de cena', 'Scene changes'],
     faces: ['Rostos na tela', 'Faces on screen'],
+    text_zones: ['Textos longe dos botões da rede', 'Text clear of the network’s buttons'],
+  },
+  /** Where a network's interface covers the video (decision 088), as "under TikTok's …". */
+  zones: {
+    top: ['a barra do topo', 'bar at the top'],
+    bottom: ['a legenda e o som embaixo', 'caption and sound line at the bottom'],
+    left: ['a margem da esquerda', 'margin on the left'],
+    right: ['os botões da direita', 'buttons on the right'],
+  },
+  /** Which way a text leaves a zone: away from its side. */
+  away: {
+    top: ['baixo', 'down'],
+    bottom: ['cima', 'up'],
+    left: ['a direita', 'right'],
+    right: ['a esquerda', 'left'],
   },
   analysis: {
     running: ['Analisando o vídeo: {{stage}} ({{percent}}%)', 'Analysing the video: {{stage}} ({{percent}}%)'],
@@ -139,6 +154,11 @@ export const MESSAGES = bilingual({
       'Um rosto aparece em {{percent}}% dos {{samples}} quadros analisados.',
       'A face shows in {{percent}}% of the {{samples}} frames looked at.',
     ],
+    edits: ['{{edits}} delas são cortes entre itens da linha do tempo.', '{{edits}} of them are edits between items on the timeline.'],
+    text_zones: [
+      '{{inZones}} de {{texts}} texto(s) ficam sob a interface da rede por mais de meio segundo.',
+      '{{inZones}} of {{texts}} text item(s) sit under the network’s interface for over half a second.',
+    ],
     faceInHook: ['Já nos primeiros 3 s.', 'Already in the first 3 s.'],
     noFaceInHook: ['Nenhum nos primeiros 3 s.', 'None in the first 3 s.'],
     none: ['nenhuma', 'none'],
@@ -148,6 +168,10 @@ export const MESSAGES = bilingual({
     cut_gaps: ['Corte {{count}} pausa(s) longa(s) e ganhe {{saved}}.', 'Cut {{count}} long pause(s) and save {{saved}}.'],
     enable_captions: ['Ligue as legendas do clipe.', 'Turn the clip’s captions on.'],
     open_with: ['Abra com uma pergunta, um número ou falando com “você”.', 'Open with a question, a number or by talking to “you”.'],
+    move_text: [
+      '“{{text}}” fica sob {{zone}} do {{network}} de {{from}} a {{to}}: mova para {{way}}.',
+      '“{{text}}” sits under {{network}}’s {{zone}} from {{from}} to {{to}}: move it {{way}}.',
+    ],
     shorten_hook: ['Diga o gancho em até {{words}} palavras.', 'Say the hook in {{words}} words or fewer.'],
     louder_start: [
       'Comece com som forte: uma frase dita com energia, um efeito ou música logo no início.',

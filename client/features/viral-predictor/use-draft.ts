@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Clip } from '@src/common/contracts/clip';
 import { assetDraft, clipDraft, clipRange, mainVideo, videoDraft } from '@src/common/viral/clip';
 import type { Network, Score } from '@src/common/viral/factors';
+import { timelineCutsMs } from '@src/common/viral/project';
 import { scoreSpeech, type SpeechDraft, type VideoSignals, type Voice } from '@src/common/viral/speech';
 import { projectQuery } from '@client/projects/api';
 import { assetsQuery } from '@client/services/library/library';
@@ -58,6 +59,8 @@ export function useDraftScore(org: string, c: Choice, network: Network, voice: V
   let waitingOn: { isError: boolean } | null = null;
   /** A library video whose length the library does not know: the file's own is waited for. */
   let lengthFromFile = false;
+  /** A video project's own edits, counted with the cuts measured in its main video (decision 088). */
+  let editsMs: number[] | null = null;
   if (c.kind === 'clip' && c.clipProjectId && c.clipId) {
     const clip = clipProject.data?.document.clips.find((x) => x.id === c.clipId);
     if (!clipProject.data) waitingOn = clipProject;
@@ -72,6 +75,7 @@ export function useDraftScore(org: string, c: Choice, network: Network, voice: V
     else {
       draft = videoDraft(video.data.document);
       target = mainVideo(video.data.document);
+      editsMs = timelineCutsMs(video.data.document);
     }
   } else if (c.kind === 'library' && c.assetId) {
     const found = videos.data?.find((a) => a.id === c.assetId);
@@ -93,6 +97,7 @@ export function useDraftScore(org: string, c: Choice, network: Network, voice: V
 
   if (waitingOn) return { score: null, status: waitingOn.isError ? 'failed' : 'reading', clip: null, analysis };
   if (!draft) return { score: null, status: 'choose', clip: null, analysis };
-  const signals = target ? analysis.signals : UNREADABLE;
+  const measured = target ? analysis.signals : UNREADABLE;
+  const signals = editsMs ? { ...measured, editsMs } : measured;
   return { score: scoreSpeech(network, draft, voice, signals), status: 'ready', clip: clipRef, analysis };
 }

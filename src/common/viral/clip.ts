@@ -45,8 +45,8 @@ export function assetDraft(durationMs: number, transcript: Transcript | null): S
   return { heard: transcript !== null, words, durationMs, captions: null, post: null, sourceStartMs: 0 };
 }
 
-/** A video editor project: the words of its animated captions on the timeline; captions on when it has any. */
-export function videoDraft(doc: Pick<VideoDocument, 'tracks'>): SpeechDraft {
+/** A video editor project: the words of its animated captions on the timeline; captions on when it has any; its text items. */
+export function videoDraft(doc: Pick<VideoDocument, 'tracks' | 'aspect'>): SpeechDraft {
   const items = doc.tracks.filter((t) => !t.hidden).flatMap((t) => t.items);
   const words: TimedWord[] = items
     .flatMap((i) =>
@@ -57,7 +57,16 @@ export function videoDraft(doc: Pick<VideoDocument, 'tracks'>): SpeechDraft {
     .map((w) => ({ ...w, sourceMs: w.startMs }))
     .sort((a, b) => a.startMs - b.startMs);
   // Without animated captions there are no words to read: the talk's factors are not measured rather than scored silent.
-  return { heard: words.length > 0, words, durationMs: timelineDurationMs(doc), captions: words.length > 0, post: null, sourceStartMs: 0 };
+  // Its text items are checked against the safe zones (decision 088).
+  return {
+    heard: words.length > 0,
+    words,
+    durationMs: timelineDurationMs(doc),
+    captions: words.length > 0,
+    post: null,
+    sourceStartMs: 0,
+    project: { tracks: doc.tracks, aspect: doc.aspect },
+  };
 }
 
 /**

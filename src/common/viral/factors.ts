@@ -20,6 +20,7 @@ export const FACTOR_IDS = [
   'caption_length',
   'hashtags',
   'brand',
+  'text_zones',
 ] as const;
 export type FactorId = (typeof FACTOR_IDS)[number];
 
@@ -42,7 +43,9 @@ export type Suggestion =
   | { kind: 'lengthen_text'; apply: false; to: number }
   | { kind: 'hashtags'; apply: false; to: number }
   | { kind: 'use_brand_words'; apply: false; words: string[] }
-  | { kind: 'drop_avoided_words'; apply: false; words: string[] };
+  | { kind: 'drop_avoided_words'; apply: false; words: string[] }
+  /** A video project's text item under the network's buttons or bars (decision 088): which, where, when. */
+  | { kind: 'move_text'; apply: false; text: string; side: 'top' | 'bottom' | 'left' | 'right'; fromMs: number; toMs: number };
 
 export interface Factor {
   id: FactorId;
@@ -120,6 +123,9 @@ export const WEIGHTS: Record<FactorId, number> = {
   caption_length: 5,
   hashtags: 5,
   brand: 5,
+  // Decision 088: text a user placed under a network's buttons. The calibration's floor: the evaluation set has no
+  // project text, so it cannot weigh it; a small share, like the other checks of what is written on the video.
+  text_zones: 5,
 };
 
 /**

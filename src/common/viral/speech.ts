@@ -15,7 +15,9 @@ import {
   type Unmeasured,
 } from './factors';
 import { brandFactor, captionLengthFactor, hashtagsFactor, isFiller, openerOf } from './text';
+import { mergeCuts, textZonesFactor } from './project';
 import { facesFactor, scenesFactor, type FaceSample, type SoundHook } from './visual';
+import type { VideoDocument } from '../contracts/video';
 
 export interface TimedWord {
   text: string;
@@ -37,6 +39,8 @@ export interface SpeechDraft {
   post: { text: string; hashtags: string[] } | null;
   /** The draft's clock starts here in its source (a clip's in point). */
   sourceStartMs: number;
+  /** A video project's own document: its text items are checked against the network's safe zones (decision 088). */
+  project?: Pick<VideoDocument, 'tracks' | 'aspect'>;
 }
 
 /** A pause this long between words is dead air; shorter is breathing. */
@@ -191,6 +195,11 @@ export interface Voice {
 export interface VideoSignals {
   sound?: SoundHook | null;
   cutsMs?: number[] | null;
+  /**
+   * A video project's own edits (decision 088): the cuts its timeline makes, merged with `cutsMs` (measured
+   * inside its main video) within 0.3 s. They count even when no video could be measured.
+   */
+  editsMs?: number[];
   faces?: FaceSample[] | null;
   /** Why faces could not be measured: no video to read, or no detector in this build. */
   facesWhy?: 'no_video' | 'no_detector';
@@ -209,8 +218,10 @@ export function scoreSpeech(
   const hook = hookFactor(d, signals.sound ?? null);
   if (!hook) unmeasured.push({ id: 'hook', why: 'no_transcript' });
   if (!heard) unmeasured.push({ id: 'pace', why: 'no_transcript' }, { id: 'dead_air', why: 'no_transcript' });
-  const scenes = signals.cutsMs ? scenesFactor(network, signals.cutsMs, d.durationMs) : null;
-  if (signals.cutsMs === null) unmeasured.push({ id: 'scenes', why: 'no_video' });
+  const edits = signals.editsMs?.length ? signals.editsMs : null;
+  const cuts = edits ? mergeCuts(edits, signals.cutsMs ?? []) : signals.cutsMs;
+  const scenes = cuts ? scenesFactor(network, cuts, d.durationMs, edits ?? []) : null;
+  if (!cuts && signals.cutsMs === null) unmeasured.push({ id: 'scenes', why: 'no_video' });
   const faces = signals.faces ? facesFactor(signals.faces) : null;
   if (signals.faces === null) unmeasured.push({ id: 'faces', why: signals.facesWhy ?? 'no_video' });
   const factors: Array<Factor | null> = [
@@ -222,6 +233,7 @@ export function scoreSpeech(
     lengthFactor(network, d.durationMs),
   ];
   if (d.captions !== null) factors.push(captionsFactor(d.captions));
+  if (d.project) factors.push(textZonesFactor(network, d.project, d.durationMs));
   if (d.post && (d.post.text.trim() || d.post.hashtags.length)) {
     factors.push(captionLengthFactor(network, d.post.text), hashtagsFactor(network, d.post.text, d.post.hashtags));
   }

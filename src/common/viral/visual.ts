@@ -73,18 +73,25 @@ export function soundHook(levels: ArrayLike<number>, stepMs: number): SoundHook 
 /**
  * Scene changes per 10 s against what the network's feed is used to
  * (NETWORK_PRACTICE.cutsPer10s): a static shot falls short on a fast feed, a
- * cut every half second overwhelms. Null under 3 s: too short to have a rhythm.
+ * cut every half second overwhelms. Null under 3 s: too short to have a rhythm. `editsMs`, a video
+ * project's own edits among the cuts (decision 088), are counted apart so the page can say so.
  */
-export function scenesFactor(network: Network, cutsMs: readonly number[], durationMs: number): Factor | null {
+export function scenesFactor(
+  network: Network,
+  cutsMs: readonly number[],
+  durationMs: number,
+  editsMs: readonly number[] = [],
+): Factor | null {
   if (durationMs < 3000) return null;
   const [lo, hi] = NETWORK_PRACTICE[network].cutsPer10s;
   const count = cutsMs.filter((t) => t > 0 && t < durationMs).length;
+  const edits = editsMs.filter((t) => t > 0 && t < durationMs).length;
   const per10s = Math.round((count / (durationMs / 10_000)) * 10) / 10;
   return {
     id: 'scenes',
     score: band(per10s, lo, hi, 2.5),
     weight: WEIGHTS.scenes,
-    facts: { cuts: count, per10s, lo, hi },
+    facts: { cuts: count, per10s, lo, hi, edits },
     suggestion:
       per10s < lo
         ? { kind: 'add_cuts', apply: false, everyMs: Math.round(10_000 / hi) }

@@ -1,7 +1,7 @@
 // One score shown: the total for the network, then every factor with its
 // weight, what was measured, and what to change; a suggestion a tool can apply
 // has its button (decision 054).
-import type { Factor, Score, Suggestion } from '@src/common/viral/factors';
+import type { Factor, Network, Score, Suggestion } from '@src/common/viral/factors';
 import { formatDuration } from '@client/lib/format';
 import { Button } from '@client/components/ui/button';
 import { useViralT } from '../messages';
@@ -24,7 +24,9 @@ function explain(t: T, f: Factor): string {
         : `${t('explain.hook', { at: formatDuration(Number(x.atMs)) })} ${opener()}${sound}`;
     }
     case 'scenes':
-      return t('explain.scenes', x);
+      return Number(x.edits) > 0 ? `${t('explain.scenes', x)} ${t('explain.edits', x)}` : t('explain.scenes', x);
+    case 'text_zones':
+      return t('explain.text_zones', x);
     case 'faces':
       return `${t('explain.faces', x)} ${x.inHook ? t('explain.faceInHook') : t('explain.noFaceInHook')}`;
     case 'hook_text':
@@ -63,6 +65,15 @@ export function suggestionText(t: T, s: Suggestion, f: Factor): string {
       return t(`suggest.${s.kind}`, { words: s.words.join(', ') });
     case 'shorten_hook':
       return t('suggest.shorten_hook', { words: s.words });
+    case 'move_text':
+      return t('suggest.move_text', {
+        text: s.text,
+        network: t(`networks.${f.facts.network as Network}`),
+        zone: t(`zones.${s.side}`),
+        from: formatDuration(s.fromMs),
+        to: formatDuration(s.toMs),
+        way: t(`away.${s.side}`),
+      });
     case 'shorten_text':
     case 'lengthen_text':
     case 'hashtags':
