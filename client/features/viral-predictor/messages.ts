@@ -227,8 +227,15 @@ export const MESSAGES = bilingual({
       views: ['Visualizações', 'Views'],
       published: ['Publicada em', 'Published'],
     },
-    noViews: ['— (sem dados desta rede)', '— (no data for this network)'],
-    notRead: ['— (ainda não lidas)', '— (not read yet)'],
+    // Why a post has no views, or why they may be old (decision 087, PastScore.viewsNote).
+    note: {
+      notRead: ['— (ainda não lidas)', '— (not read yet)'],
+      no_network: ['— (sem dados desta rede)', '— (no data for this network)'],
+      linkedin: ['— (visualizações indisponíveis no LinkedIn)', '— (views not available for LinkedIn)'],
+      unavailable: ['— (a rede não informa visualizações desta publicação)', '— (the network gives no views for this post)'],
+      reconnect: ['— (reconecte a conta em Publicar para ler as visualizações)', '— (reconnect the account in Publish to read views)'],
+      stale: ['(últimas lidas; reconecte a conta em Publicar)', '(last read; reconnect the account in Publish)'],
+    },
   },
 });
 
