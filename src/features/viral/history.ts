@@ -106,8 +106,7 @@ export async function scoreHistory(deps: HistoryDeps, { org }: OrgAccess, now = 
         now,
       )
     : new Map<string, { views: number | null; note: ViewsNote | null }>();
-  const noteOf = (network: string): ViewsNote | null =>
-    network === 'youtube' ? null : network === 'linkedin' ? 'linkedin' : 'no_network';
+  const noteOf = (network: string): ViewsNote | null => (network === 'youtube' ? null : network === 'linkedin' ? 'linkedin' : 'no_network');
   const out: PastScore[] = scored.map(({ post, score }) => ({
     postId: post.id,
     title: post.title || post.caption.split('\n')[0]!.slice(0, 80),

@@ -88,5 +88,7 @@ export async function instagramViews(token: string, mediaId: string): Promise<nu
   if (err?.code === 10 && !/not enough viewers/i.test(err.message ?? '')) throw new ViewsTokenRefused('Instagram: permission');
   if (err?.code === 100 || err?.code === 10) return 'unavailable';
   // Throttling (429, codes 4/17/32/613), Instagram's failure or anything else: the stored views stay.
-  throw new ViewsRateLimited(`Instagram: ${err?.code ?? res.status}${err?.code !== undefined && THROTTLED.has(err.code) ? ' (throttled)' : ''}`);
+  throw new ViewsRateLimited(
+    `Instagram: ${err?.code ?? res.status}${err?.code !== undefined && THROTTLED.has(err.code) ? ' (throttled)' : ''}`,
+  );
 }
