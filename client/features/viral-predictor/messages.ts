@@ -175,8 +175,8 @@ export const MESSAGES = bilingual({
   history: {
     title: ['Notas passadas e visualizações reais', 'Past scores and real views'],
     about: [
-      'A nota mais recente de cada rascunho fica guardada; quando ele é publicado, a nota aparece ao lado das visualizações reais. As visualizações vêm do YouTube; outras redes não informam visualizações aqui.',
-      'Each draft’s latest score is kept; once it is published, the score is shown beside its real views. Views come from YouTube; other networks give no views here.',
+      'A nota mais recente de cada rascunho fica guardada; quando ele é publicado, a nota aparece ao lado das visualizações reais. As visualizações vêm do YouTube, do TikTok e do Instagram (com a conta conectada em Publicar); o LinkedIn não informa visualizações.',
+      'Each draft’s latest score is kept; once it is published, the score is shown beside its real views. Views come from YouTube, TikTok and Instagram (with the account connected in Publish); LinkedIn gives no views.',
     ],
     demoBadge: ['Dados de demonstração', 'Demonstration data'],
     demo: [

@@ -21,7 +21,7 @@ export type ViralScoreSave = z.output<typeof viralScoreSaveSchema>;
 export interface PastScore {
   postId: string;
   title: string;
-  /** The network the post went to (views are read for YouTube only). */
+  /** The network the post went to (views are read for YouTube, TikTok and Instagram). */
   network: string;
   /** The network the draft was scored for. */
   scoredFor: Network;
