@@ -9,7 +9,7 @@ import { assets, postViews, socialAccounts, socialPosts } from '../../src/db/sch
 import { saveState, stateRef } from '../../src/features/publishing/networks/instagram-state';
 import { OAUTH_PROVIDERS } from '../../src/features/publishing/providers';
 import { saveScore, scoreHistory, VIEWS_FRESH_MS, type HistoryDeps } from '../../src/features/viral/history';
-import { tiktokVideoId } from '../../src/features/viral/network-views';
+import { tiktokVideoId, tiktokViews } from '../../src/features/viral/network-views';
 import { encryptToken } from '../../src/platform/token-cipher';
 import { restoreFetch } from './fake-google';
 import { FAKE_KEY } from './fake-youtube-channels';
@@ -116,6 +116,17 @@ describe('TikTok and Instagram views', () => {
     expect(tiktokVideoId('https://www.tiktok.com/@estudio.palco/video/7301234567890123456')).toBe('7301234567890123456');
     expect(tiktokVideoId('https://www.tiktok.com/@estudio.palco')).toBeNull();
     expect(tiktokVideoId('https://example.com/@x/video/1')).toBeNull();
+  });
+
+  it('asks TikTok for at most 20 videos a call', async () => {
+    const ids = Array.from({ length: 21 }, (_, i) => `73012345678900001${String(i).padStart(2, '0')}`);
+    const fake = fakeViews({ tiktokTokens: new Set(['tt-access']), tiktokViews: new Map(ids.map((id, i) => [id, i])) });
+    const read = await tiktokViews('tt-access', ids);
+    expect(read.size).toBe(21);
+    expect(read.get(ids[20]!)).toBe(20);
+    expect(viewCalls(fake, 'tiktok').map((c) => (c.body as { filters: { video_ids: string[] } }).filters.video_ids.length)).toEqual([
+      20, 1,
+    ]);
   });
 
   it('joins TikTok and Instagram views with each account’s token, LinkedIn unavailable, read again after 6 hours', async () => {
