@@ -76,7 +76,7 @@ describe('instagram: Business Login', () => {
       client_id: IG_CLIENT.clientId,
       redirect_uri: IG_REDIRECT,
       response_type: 'code',
-      scope: 'instagram_business_basic,instagram_business_content_publish',
+      scope: 'instagram_business_basic,instagram_business_content_publish,instagram_business_manage_insights',
       state: 'signed-state',
     });
   });

@@ -75,7 +75,7 @@ describe('tiktok: OAuth', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_key: 'tt-client-key',
       response_type: 'code',
-      scope: 'user.info.basic,video.publish',
+      scope: 'user.info.basic,video.publish,video.list',
       redirect_uri: 'https://palco.app/oauth/tiktok',
       state: 'st-1',
       code_challenge: 'ch-1',

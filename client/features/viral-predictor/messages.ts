@@ -199,8 +199,8 @@ export const MESSAGES = bilingual({
   history: {
     title: ['Notas passadas e visualizações reais', 'Past scores and real views'],
     about: [
-      'A nota mais recente de cada rascunho fica guardada; quando ele é publicado, a nota aparece ao lado das visualizações reais. As visualizações vêm do YouTube; outras redes não informam visualizações aqui.',
-      'Each draft’s latest score is kept; once it is published, the score is shown beside its real views. Views come from YouTube; other networks give no views here.',
+      'A nota mais recente de cada rascunho fica guardada; quando ele é publicado, a nota aparece ao lado das visualizações reais. As visualizações vêm do YouTube, do TikTok e do Instagram (com a conta conectada em Publicar); o LinkedIn não informa visualizações.',
+      'Each draft’s latest score is kept; once it is published, the score is shown beside its real views. Views come from YouTube, TikTok and Instagram (with the account connected in Publish); LinkedIn gives no views.',
     ],
     demoBadge: ['Dados de demonstração', 'Demonstration data'],
     demo: [
@@ -251,8 +251,15 @@ export const MESSAGES = bilingual({
       views: ['Visualizações', 'Views'],
       published: ['Publicada em', 'Published'],
     },
-    noViews: ['— (sem dados desta rede)', '— (no data for this network)'],
-    notRead: ['— (ainda não lidas)', '— (not read yet)'],
+    // Why a post has no views, or why they may be old (decision 087, PastScore.viewsNote).
+    note: {
+      notRead: ['— (ainda não lidas)', '— (not read yet)'],
+      no_network: ['— (sem dados desta rede)', '— (no data for this network)'],
+      linkedin: ['— (visualizações indisponíveis no LinkedIn)', '— (views not available for LinkedIn)'],
+      unavailable: ['— (a rede não informa visualizações desta publicação)', '— (the network gives no views for this post)'],
+      reconnect: ['— (reconecte a conta em Publicar para ler as visualizações)', '— (reconnect the account in Publish to read views)'],
+      stale: ['(últimas lidas; reconecte a conta em Publicar)', '(last read; reconnect the account in Publish)'],
+    },
   },
 });
 

@@ -21,7 +21,7 @@ export type ViralScoreSave = z.output<typeof viralScoreSaveSchema>;
 export interface PastScore {
   postId: string;
   title: string;
-  /** The network the post went to (views are read for YouTube only). */
+  /** The network the post went to (views are read for YouTube, TikTok and Instagram). */
   network: string;
   /** The network the draft was scored for. */
   scoredFor: Network;
@@ -29,9 +29,19 @@ export interface PastScore {
   /** ISO time it was published. */
   publishedAt: string;
   url: string | null;
-  /** Null: not read (another network, or the quota refused). */
+  /** Null: not read (see viewsNote), or the network refused before any was stored. */
   views: number | null;
+  /**
+   * Why views are missing or may be old (decision 087): `linkedin` (its API gives member posts
+   * no view statistics), `no_network` (a network without a reading), `unavailable` (the network
+   * has no views figure for this post), `reconnect` (the account's token was refused or it was
+   * disconnected: any views shown are the last stored). Null otherwise.
+   */
+  viewsNote: ViewsNote | null;
 }
+
+export const VIEWS_NOTES = ['linkedin', 'no_network', 'unavailable', 'reconnect'] as const;
+export type ViewsNote = (typeof VIEWS_NOTES)[number];
 
 export interface ViralHistoryView {
   /** No YouTube API key: made-up posts, labelled on the page. */

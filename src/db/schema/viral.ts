@@ -18,10 +18,16 @@ export const viralScores = sqliteTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.subject] })],
 );
 
-/** A published YouTube post's views (videos.list statistics), read on demand within the quota. */
+/**
+ * A published post's views, read on demand: YouTube's videos.list statistics within the quota
+ * (decision 085), TikTok's video/query and Instagram's `views` insight with the account's token
+ * (decision 087; video_id is then TikTok's video id or Instagram's media id).
+ */
 export const postViews = sqliteTable('post_views', {
   postId: ownedBy('post_id', () => socialPosts.id).primaryKey(),
   videoId: text('video_id').notNull(),
   views: integer('views').notNull(),
   readAt: integer('read_at').notNull(),
+  /** The network has no views figure for this post (migration 0034). */
+  unavailable: integer('unavailable', { mode: 'boolean' }).notNull().default(false),
 });

@@ -35,6 +35,7 @@ export function demoHistory(now: number): ViralHistoryView {
       publishedAt: new Date((day - 2 - i * 3) * 86_400_000 + 18 * 3_600_000).toISOString(),
       url: null,
       views,
+      viewsNote: null,
     };
   });
   return { demo: true, ...withCorrelation(posts) };

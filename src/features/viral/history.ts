@@ -4,14 +4,20 @@
 // render naming the project as its source) is then set beside its real views.
 // Views come from YouTube's videos.list statistics for YouTube posts (the
 // trend tracker's API key and shared day quota), read on demand and kept 6
-// hours; other networks have no views here, and the page says so.
+// hours. TikTok and Instagram posts' views are read with the posting account's
+// token (decision 087, account-views.ts); LinkedIn gives member posts none, and
+// the page says so.
+import type { R2Bucket } from '@cloudflare/workers-types';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '../../common/api-error';
 import type { PastScore, ViralHistoryView, ViralScoreSave } from '../../common/contracts/viral-history';
 import { withCorrelation } from '../../common/viral/correlation';
 import type { Network } from '../../common/viral/factors';
 import type { Db } from '../../db/client';
+import type { ViewsNote } from '../../common/contracts/viral-history';
 import { assets, postViews, projects, socialPosts, viralScores } from '../../db/schema';
+import type { TokenDeps } from '../publishing/oauth';
+import { accountViews } from './account-views';
 import { YoutubeApiError, YoutubeQuotaError } from '../../platform/trends/youtube';
 import { QuotaRefused, videoStats } from '../../platform/trends/youtube-channels';
 import type { OrgAccess } from '../orgs/access';
@@ -48,7 +54,12 @@ export function youtubeVideoId(url: string | null): string | null {
   return m?.[1] ?? null;
 }
 
-export async function scoreHistory(deps: CompetitorDeps, { org }: OrgAccess, now = Date.now()): Promise<ViralHistoryView> {
+export interface HistoryDeps extends CompetitorDeps {
+  /** TikTok and Instagram readings: the accounts' tokens and the bucket holding Instagram's publish records. */
+  accounts?: { bucket: R2Bucket; tokens: Omit<TokenDeps, 'db'> };
+}
+
+export async function scoreHistory(deps: HistoryDeps, { org }: OrgAccess, now = Date.now()): Promise<ViralHistoryView> {
   if (!deps.apiKey) return demoHistory(now);
   const posts = await deps.db
     .select()
@@ -87,6 +98,15 @@ export async function scoreHistory(deps: CompetitorDeps, { org }: OrgAccess, now
       .map(({ post }) => ({ postId: post.id, videoId: youtubeVideoId(post.publishedUrl) })),
     now,
   );
+  const others = deps.accounts
+    ? await accountViews(
+        { db: deps.db, ...deps.accounts },
+        org.id,
+        scored.map(({ post }) => post).filter((p) => p.network === 'tiktok' || p.network === 'instagram'),
+        now,
+      )
+    : new Map<string, { views: number | null; note: ViewsNote | null }>();
+  const noteOf = (network: string): ViewsNote | null => (network === 'youtube' ? null : network === 'linkedin' ? 'linkedin' : 'no_network');
   const out: PastScore[] = scored.map(({ post, score }) => ({
     postId: post.id,
     title: post.title || post.caption.split('\n')[0]!.slice(0, 80),
@@ -95,7 +115,9 @@ export async function scoreHistory(deps: CompetitorDeps, { org }: OrgAccess, now
     score: score.score,
     publishedAt: new Date(post.updatedAt).toISOString(),
     url: post.publishedUrl,
-    views: views.get(post.id) ?? null,
+    ...(others.has(post.id)
+      ? { views: others.get(post.id)!.views, viewsNote: others.get(post.id)!.note }
+      : { views: views.get(post.id) ?? null, viewsNote: noteOf(post.network) }),
   }));
   return { demo: false, ...withCorrelation(out) };
 }

@@ -74,7 +74,8 @@ function PostsTable({ posts, format }: { posts: PastScore[]; format: Intl.Number
               <td>{p.network}</td>
               <td className="num">{p.score}</td>
               <td className="num">
-                {p.views !== null ? format.format(p.views) : p.network === 'youtube' ? t('history.notRead') : t('history.noViews')}
+                {p.views !== null ? format.format(p.views) : t(`history.note.${p.viewsNote ?? 'notRead'}`)}
+                {p.views !== null && p.viewsNote === 'reconnect' ? ` ${t('history.note.stale')}` : null}
               </td>
               <td>{date.format(new Date(p.publishedAt))}</td>
             </tr>

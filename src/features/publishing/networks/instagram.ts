@@ -12,8 +12,11 @@ import { IG_API_VERSION, IG_AUTHORIZE_URL, IG_RUPLOAD, IG_TOKEN_URL, igFetch, ig
 import { grantMediaLink, mediaLinkUrl, revokeMediaLinks } from './instagram-media-link';
 import { loadState, saveState, stateRef, type IgPostState } from './instagram-state';
 
-/** Basic profile and publishing: all the connector needs (Business Login's scope names since January 2025). */
-export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_content_publish'];
+/**
+ * Basic profile and publishing (Business Login's scope names since January 2025), and insights
+ * for the published posts' views in the viral predictor (decision 087; not required to connect).
+ */
+export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_content_publish', 'instagram_business_manage_insights'];
 /** A carousel's documented upper bound (and 2 at least: one file is a single post). */
 export const CAROUSEL_MAX = 10;
 /** Bytes per upload request: one R2 range at a time, never the whole file in memory. */

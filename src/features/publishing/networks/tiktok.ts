@@ -12,8 +12,11 @@ import { contentRange, form, jsonOrNull, readMarker, readRange, retryableStatus,
 
 export const TIKTOK_AUTHORIZE_URL = 'https://www.tiktok.com/v2/auth/authorize/';
 export const TIKTOK_API = 'https://open.tiktokapis.com';
-/** user.info.basic for the account's name, video.publish for Direct Post. */
-export const TIKTOK_SCOPES = ['user.info.basic', 'video.publish'] as const;
+/**
+ * user.info.basic for the account's name, video.publish for Direct Post, video.list for the
+ * published videos' views in the viral predictor (decision 087; not required to connect).
+ */
+export const TIKTOK_SCOPES = ['user.info.basic', 'video.publish', 'video.list'] as const;
 
 const MIB = 1024 * 1024;
 /**
