@@ -252,6 +252,7 @@ describe('publishing to the test network', () => {
         await page.getByRole('checkbox', { name: 'slide-1.png' }).check();
         await page.getByRole('checkbox', { name: 'slide-2.png' }).check();
         await page.getByLabel(text.caption).fill('Carrossel de verão');
+        await page.getByLabel('Hashtags').fill('#verão, carrossel');
         await page.getByLabel(text.when).selectOption({ label: text.schedule });
         const inTwoMinutes = await page.evaluate(() => {
           const d = new Date(Date.now() + 2 * 60_000);
@@ -261,14 +262,17 @@ describe('publishing to the test network', () => {
         await page.getByRole('button', { name: text.schedulePost }).click();
         await page.getByText(text.scheduledToast).first().waitFor();
         await expect.poll(async () => (await outboxOf(owner.org)).length, { timeout: 240_000, interval: 2_000 }).toBe(2);
-        const carousel = (await outboxOf(owner.org)).find((p) => p.caption === 'Carrossel de verão')!;
+        // The hashtags go on their own line after the caption.
+        const carousel = (await outboxOf(owner.org)).find((p) => p.caption.startsWith('Carrossel de verão'))!;
+        expect(carousel.caption).toBe('Carrossel de verão\n\n#verão #carrossel');
         expect(carousel.files.map((f) => f.name)).toEqual(['slide-1.png', 'slide-2.png']);
         await page.locator('[data-testid="post-row"][data-state="published"]').nth(1).waitFor({ timeout: 30_000 });
         // The cron runs again (as each minute does): nothing is sent twice.
         const cron = await fetch(`${BASE_URL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}&time=${Date.now()}`);
         expect(cron.ok).toBe(true);
         await new Promise((r) => setTimeout(r, 3_000));
-        expect((await outboxOf(owner.org)).filter((p) => p.caption === 'Carrossel de verão')).toHaveLength(1);
+        expect((await outboxOf(owner.org)).filter((p) => p.caption.startsWith('Carrossel de verão'))).toHaveLength(1);
+        expect(await page.getByTestId('post-hashtags').first().textContent()).toBe('#verão #carrossel');
         if (SHOTS) {
           // The form with a video ticked (its cover frame shows) and the week's hour grid.
           await page.getByRole('checkbox', { name: 'verao.mp4' }).check();

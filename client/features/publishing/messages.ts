@@ -150,6 +150,7 @@ export const publishMessages = bilingual({
     retry: ['Tentar de novo', 'Try again'],
     at: ['Para {{date}}', 'For {{date}}'],
     attempts: ['{{count}} tentativa(s)', '{{count}} attempt(s)'],
+    cover: ['capa em {{seconds}} s', 'cover at {{seconds}} s'],
     open: ['Ver publicação', 'View post'],
     cancel: ['Cancelar', 'Cancel'],
     cancelled: ['Publicação cancelada', 'Post cancelled'],

@@ -42,9 +42,12 @@ function PostRow({ post, cancelling, onCancel }: { post: PostView; cancelling: b
   // Our own reasons are codes; a network's are its own words, shown as they are.
   const known = REASONS.find((r) => r === post.failureReason);
   const reason = known ? t(`list.reasons.${known}`) : post.failureReason;
+  // The options the post goes out with (decision 084): its audience when not everyone, its cover frame.
   const facts = [
     post.accountName,
     t('list.at', { date: formatDateTime(post.scheduledAt, i18n.language) }),
+    post.privacy !== 'public' ? t(`form.privacyNames.${post.privacy}`) : null,
+    post.coverMs !== null ? t('list.cover', { seconds: (post.coverMs / 1000).toLocaleString(i18n.language) }) : null,
     post.attempts > 1 ? t('list.attempts', { count: post.attempts }) : null,
   ].filter(Boolean);
   return (
@@ -58,6 +61,11 @@ function PostRow({ post, cancelling, onCancel }: { post: PostView; cancelling: b
           </span>
         </p>
         {post.caption ? <p className="share-row-caption muted small">{post.caption}</p> : null}
+        {post.hashtags.length ? (
+          <p className="muted small" data-testid="post-hashtags">
+            {post.hashtags.join(' ')}
+          </p>
+        ) : null}
         <p className="muted small">{facts.join(' · ')}</p>
         {reason && post.state === 'failed' ? (
           <p className="field-error small" data-testid="post-reason">
