@@ -1,11 +1,10 @@
 // The caption generator's server calls: the paid generation and the library
-// videos and their stored transcripts it reads. Its saved history is the
+// videos it reads (their transcripts through the library's own query). Its saved history is the
 // `caption` kind of client/projects, and its other sources (carousels, clip
 // projects) are read through the same projects queries their own tools use.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostCaptionsRequest, PostCaptionsResult } from '@src/common/contracts/caption';
 import type { AssetView } from '@src/common/contracts/media';
-import type { Transcript } from '@src/common/contracts/transcript';
 import { api } from '@client/lib/api';
 import type { ProjectItem, ProjectView } from '@client/projects/kinds';
 import { creditsQuery } from '@client/services/orgs';
@@ -31,10 +30,4 @@ export const videosQuery = (org: string) =>
   queryOptions({
     queryKey: ['orgs', org, 'library', 'assets', { kind: 'video' }] as const,
     queryFn: () => api<AssetView[]>(`/orgs/${org}/assets?kind=video`),
-  });
-export const transcriptQuery = (org: string, assetId: string) =>
-  queryOptions({
-    queryKey: ['orgs', org, 'library', 'transcript', assetId] as const,
-    // null: the video has no transcript yet.
-    queryFn: () => api<Transcript | null>(`/orgs/${org}/assets/${assetId}/transcript`),
   });

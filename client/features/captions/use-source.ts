@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CaptionSource, CaptionSourceKind } from '@src/common/contracts/caption';
 import { projectQuery } from '@client/projects/api';
-import { transcriptQuery } from './api';
+import { transcriptQuery } from '@client/services/library/transcripts';
 import { boundSource, carouselText, clipText, transcriptText } from './model';
 
 export interface SourceChoice {
