@@ -7,6 +7,7 @@ import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { IconButton } from '@client/components/ui/icon-button';
+import { MonthGrid, monthTitle } from '@client/components/ui/month-grid';
 import { useLocale } from '@client/lib/use-locale';
 import type { ProjectItem } from '@client/projects/kinds';
 import { useWorkflowT } from '@client/projects/workflow';
@@ -35,18 +36,11 @@ export function CalendarView({ projects, onDetails, dayExtra, dayDrop }: Props) 
   const today = localDay(now);
   const { byDay, undated } = dueByDay(projects);
   const days = monthGrid(month);
-  const named = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(month.year, month.month, 1)),
-  );
-  // "novembro de 2026" → "Novembro de 2026": only the first letter (CSS capitalize would make "De").
-  const title = named.charAt(0).toLocaleUpperCase(locale) + named.slice(1);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   return (
     <section className="pm-calendar" aria-labelledby="pm-calendar-title">
       <div className="pm-calendar-head">
         <h2 id="pm-calendar-title" className="pm-calendar-title" aria-live="polite">
-          {title}
+          {monthTitle(month, locale)}
         </h2>
         <IconButton icon={ChevronLeft} label={t('calendar.previous')} onClick={() => setMonth((m) => addMonths(m, -1))} />
         <Button variant="secondary" size="sm" onClick={() => setMonth(monthOf(new Date()))}>
@@ -54,41 +48,29 @@ export function CalendarView({ projects, onDetails, dayExtra, dayDrop }: Props) 
         </Button>
         <IconButton icon={ChevronRight} label={t('calendar.next')} onClick={() => setMonth((m) => addMonths(m, 1))} />
       </div>
-      <div className="pm-calendar-grid" role="list">
-        {days.slice(0, 7).map((d) => (
-          <span key={d.day} className="pm-weekday" aria-hidden="true">
-            {weekday.format(new Date(`${d.day}T12:00:00Z`))}
-          </span>
-        ))}
-        {days.map((d) => {
-          const due = byDay.get(d.day) ?? [];
-          const more = due.length - PER_DAY;
-          const { isOver, ...drop } = dayDrop?.(d.day) ?? { isOver: false };
-          return (
-            <div
-              key={d.day}
-              role="listitem"
-              className={`pm-day${d.inMonth ? '' : ' pm-day-out'}${d.day === today ? ' pm-today' : ''}${isOver ? ' publish-drop' : ''}`}
-              data-day={d.day}
-              aria-label={`${longDay.format(new Date(`${d.day}T12:00:00Z`))}: ${t('calendar.due', { count: due.length })}`}
-              {...drop}
-            >
-              <span className="pm-day-number" aria-hidden="true">
-                {Number(d.day.slice(8))}
-              </span>
-              {due.slice(0, PER_DAY).map((p) => (
-                <button key={p.id} type="button" className="pm-day-project" onClick={() => onDetails(p)} title={p.name}>
-                  <span className={`wf-dot wf-${p.workflow.status}`} aria-hidden="true" />
-                  <span className="pm-day-name">{p.name}</span>
-                  <span className="sr-only">{tw(`statuses.${p.workflow.status}`)}</span>
-                </button>
-              ))}
-              {more > 0 ? <span className="muted small">{t('calendar.more', { count: more })}</span> : null}
-              {dayExtra?.(d.day)}
-            </div>
-          );
-        })}
-      </div>
+      <MonthGrid
+        days={days}
+        locale={locale}
+        today={today}
+        drop={dayDrop}
+        countLabel={(count) => t('calendar.due', { count })}
+        moreLabel={(count) => t('calendar.more', { count })}
+        render={(day) => {
+          const due = byDay.get(day) ?? [];
+          return {
+            count: due.length,
+            more: due.length - PER_DAY,
+            items: due.slice(0, PER_DAY).map((p) => (
+              <button key={p.id} type="button" className="pm-day-project" onClick={() => onDetails(p)} title={p.name}>
+                <span className={`wf-dot wf-${p.workflow.status}`} aria-hidden="true" />
+                <span className="pm-day-name">{p.name}</span>
+                <span className="sr-only">{tw(`statuses.${p.workflow.status}`)}</span>
+              </button>
+            )),
+            after: dayExtra?.(day),
+          };
+        }}
+      />
       {undated > 0 ? <p className="muted small">{t('calendar.undated', { count: undated })}</p> : null}
     </section>
   );

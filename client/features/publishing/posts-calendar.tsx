@@ -16,6 +16,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { IconButton } from '@client/components/ui/icon-button';
+import { MonthGrid, monthTitle } from '@client/components/ui/month-grid';
 import { Segmented } from '@client/components/ui/segmented';
 import { addDays, addMonths, localDayOf, monthGrid, weekGrid, type Month } from '@client/lib/calendar-month';
 import { useLocale } from '@client/lib/use-locale';
@@ -52,17 +53,10 @@ export function PostsCalendar({ org, posts }: { org: string; posts: PostView[] }
     });
   const title =
     view === 'month'
-      ? capitalize(
-          new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-            new Date(Date.UTC(month.year, month.month, 1)),
-          ),
-          locale,
-        )
+      ? monthTitle(month, locale)
       : t('calendar.weekOf', {
           date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${days[0]!.day}T12:00:00Z`)),
         });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const chip = (p: PostView) => <PostChip key={p.id} post={p} onOpen={() => setEditing(p)} drag={drag.chip(p)} />;
 
   return (
@@ -82,35 +76,18 @@ export function PostsCalendar({ org, posts }: { org: string; posts: PostView[] }
       {view === 'week' ? (
         <WeekTimeGrid days={days.map((d) => d.day)} today={today} byDay={byDay} target={drag.target} chip={chip} />
       ) : (
-        <div className="pm-calendar-grid" role="list">
-          {days.slice(0, 7).map((d) => (
-            <span key={`w${d.day}`} className="pm-weekday" aria-hidden="true">
-              {weekday.format(new Date(`${d.day}T12:00:00Z`))}
-            </span>
-          ))}
-          {days.map((d) => {
-            const here = byDay.get(d.day) ?? [];
-            const shown = here.slice(0, PER_DAY);
-            const more = here.length - shown.length;
-            const { isOver, ...drop } = drag.target({ day: d.day }, d.day >= today);
-            return (
-              <div
-                key={d.day}
-                role="listitem"
-                className={`pm-day${d.inMonth ? '' : ' pm-day-out'}${d.day === today ? ' pm-today' : ''}${isOver ? ' publish-drop' : ''}`}
-                data-day={d.day}
-                aria-label={`${longDay.format(new Date(`${d.day}T12:00:00Z`))}: ${t('calendar.posts', { count: here.length })}`}
-                {...drop}
-              >
-                <span className="pm-day-number" aria-hidden="true">
-                  {Number(d.day.slice(8))}
-                </span>
-                {shown.map(chip)}
-                {more > 0 ? <span className="muted small">{t('calendar.more', { count: more })}</span> : null}
-              </div>
-            );
-          })}
-        </div>
+        <MonthGrid
+          days={days}
+          locale={locale}
+          today={today}
+          drop={(day) => drag.target({ day }, day >= today)}
+          countLabel={(count) => t('calendar.posts', { count })}
+          moreLabel={(count) => t('calendar.more', { count })}
+          render={(day) => {
+            const here = byDay.get(day) ?? [];
+            return { count: here.length, more: here.length - PER_DAY, items: here.slice(0, PER_DAY).map(chip) };
+          }}
+        />
       )}
       {editing ? (
         <RescheduleDialog
@@ -174,8 +151,6 @@ function ChipInner({ post }: { post: PostView }) {
     </>
   );
 }
-
-const capitalize = (s: string, locale: string) => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
 
 function PostChip({ post, onOpen, drag }: { post: PostView; onOpen: () => void; drag: ReturnType<PostDrag['chip']> }) {
   const { t } = usePublishT();
