@@ -2,7 +2,8 @@
 // times, face boxes and loudness windows in, factors out; and how they join
 // the talk's score, including a draft nobody transcribed.
 import { describe, expect, it } from 'vitest';
-import { assetDraft, clipRange, mainVideo } from '../../src/common/viral/clip';
+import { assetDraft, clipRange } from '../../src/common/viral/clip';
+import { MAX_MEASURED_VIDEOS, mainTrackVideos } from '../../src/common/viral/project';
 import { transcriptOf } from '../fixtures/transcript';
 import { scoreSpeech, type SpeechDraft, type TimedWord } from '../../src/common/viral/speech';
 import { draftLevels, facesFactor, onDraftClock, scenesFactor, soundHook, toDraftMs, type FaceSample } from '../../src/common/viral/visual';
@@ -151,7 +152,7 @@ describe('viral predictor: a draft’s clock', () => {
     expect(kept[0]).toBe(-1);
   });
 
-  it('a video project is measured on its longest video, placed and sped as on its timeline', () => {
+  it('a video project is measured on every video of its main track, each placed and sped as on its timeline', () => {
     const video = (id: string, startMs: number, durationMs: number, speed = 1) => ({
       kind: 'video' as const,
       id,
@@ -175,14 +176,38 @@ describe('viral predictor: a draft’s clock', () => {
           hidden: false,
           muted: false,
           locked: false,
-          items: [video('a', 0, 3000), video('b', 3000, 10_000, 2)],
+          items: [video('b', 3000, 10_000, 2), video('a', 0, 3000)],
         },
-      ],
+        // A picture in picture above the main track is not measured.
+        { id: 'pip', kind: 'video' as const, hidden: false, muted: false, locked: false, items: [video('p', 0, 20_000)] },
+      ].reverse(),
     };
-    const main = mainVideo(doc as never)!;
-    expect(main.assetId).toBe('a_b');
-    expect(main.range).toMatchObject({ startMs: 1000, endMs: 21_000, atMs: 3000, speed: 2 });
-    expect(toDraftMs(main.range, 5000)).toBe(5000);
+    const parts = mainTrackVideos(doc as never);
+    expect(parts.map((p) => p.assetId)).toEqual(['a_a', 'a_b']);
+    expect(parts[0]!.range).toMatchObject({ startMs: 1000, endMs: 4000, atMs: 0, speed: 1 });
+    expect(parts[1]!.range).toMatchObject({ startMs: 1000, endMs: 21_000, atMs: 3000, speed: 2 });
+    // A cut found 2 s into b's stretch of its source lands 1 s after b starts on the timeline.
+    expect(onDraftClock(parts[1]!.range, [3000, 500])).toEqual([4000]);
+    expect(toDraftMs(parts[1]!.range, 5000)).toBe(5000);
+    // Only stills on the main track: no video to measure.
+    expect(mainTrackVideos({ tracks: [] } as never)).toEqual([]);
+  });
+
+  it('a project of very many shots is measured on its longest, still in timeline order', () => {
+    const shot = (i: number) => ({
+      kind: 'video' as const,
+      id: `s${i}`,
+      assetId: `a${i}`,
+      startMs: i * 1000,
+      durationMs: 500 + (i % 7) * 100,
+      inMs: 0,
+      speed: 1,
+    });
+    const items = Array.from({ length: MAX_MEASURED_VIDEOS + 10 }, (_, i) => shot(i));
+    const parts = mainTrackVideos({ tracks: [{ id: 't', kind: 'video', hidden: false, items }] } as never);
+    expect(parts).toHaveLength(MAX_MEASURED_VIDEOS);
+    expect(parts.every((p) => p.range.endMs - p.range.startMs >= 700)).toBe(true);
+    expect(parts.map((p) => p.range.atMs)).toEqual([...parts.map((p) => p.range.atMs)].sort((a, b) => a - b));
   });
 
   it('a library video is scored on its stored transcript when it has one, and said unheard when not', () => {

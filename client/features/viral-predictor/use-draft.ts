@@ -5,9 +5,9 @@
 // the browser (use-signals.ts). Scored on the client, free, offline like the rules.
 import { useQuery } from '@tanstack/react-query';
 import type { Clip } from '@src/common/contracts/clip';
-import { assetDraft, clipDraft, clipRange, mainVideo, videoDraft } from '@src/common/viral/clip';
+import { assetDraft, clipDraft, clipRange, videoDraft } from '@src/common/viral/clip';
 import type { Network, Score } from '@src/common/viral/factors';
-import { timelineCutsMs } from '@src/common/viral/project';
+import { mainTrackVideos, timelineCutsMs } from '@src/common/viral/project';
 import { scoreSpeech, type SpeechDraft, type VideoSignals, type Voice } from '@src/common/viral/speech';
 import { projectQuery } from '@client/projects/api';
 import { assetsQuery } from '@client/services/library/library';
@@ -59,7 +59,7 @@ export function useDraftScore(org: string, c: Choice, network: Network, voice: V
   let waitingOn: { isError: boolean } | null = null;
   /** A library video whose length the library does not know: the file's own is waited for. */
   let lengthFromFile = false;
-  /** A video project's own edits, counted with the cuts measured in its main video (decision 088). */
+  /** A video project's own edits, counted with the cuts measured inside its videos (decisions 088, 094). */
   let editsMs: number[] | null = null;
   if (c.kind === 'clip' && c.clipProjectId && c.clipId) {
     const clip = clipProject.data?.document.clips.find((x) => x.id === c.clipId);
@@ -68,13 +68,14 @@ export function useDraftScore(org: string, c: Choice, network: Network, voice: V
     else if (clip) {
       clipRef = { projectId: clipProject.data.id, version: clipProject.data.version, clip };
       draft = clipDraft(clip, transcript.data ?? null);
-      target = clipAsset ? { assetId: clipAsset, range: clipRange(clip) } : null;
+      target = clipAsset ? [{ assetId: clipAsset, range: clipRange(clip) }] : null;
     }
   } else if (c.kind === 'video' && c.videoProjectId) {
     if (!video.data) waitingOn = video;
     else {
       draft = videoDraft(video.data.document);
-      target = mainVideo(video.data.document);
+      const parts = mainTrackVideos(video.data.document);
+      target = parts.length ? parts : null;
       editsMs = timelineCutsMs(video.data.document);
     }
   } else if (c.kind === 'library' && c.assetId) {
@@ -86,7 +87,7 @@ export function useDraftScore(org: string, c: Choice, network: Network, voice: V
       const durationMs = found.durationMs ?? transcript.data?.durationMs ?? null;
       draft = assetDraft(durationMs ?? 0, transcript.data ?? null);
       lengthFromFile = durationMs === null;
-      target = { assetId: found.id, range: { startMs: 0, endMs: durationMs ?? Number.MAX_SAFE_INTEGER, cuts: [], atMs: 0, speed: 1 } };
+      target = [{ assetId: found.id, range: { startMs: 0, endMs: durationMs ?? Number.MAX_SAFE_INTEGER, cuts: [], atMs: 0, speed: 1 } }];
     }
   }
   const analysis = useVideoSignals(org, target);

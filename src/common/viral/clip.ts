@@ -3,7 +3,7 @@
 // clip's own clock; its captions setting and its post text.
 import type { Clip } from '../contracts/clip';
 import type { Transcript } from '../contracts/transcript';
-import type { TimelineItem, VideoDocument } from '../contracts/video';
+import type { VideoDocument } from '../contracts/video';
 import { timelineDurationMs } from '../contracts/video';
 import type { Suggestion } from './factors';
 import type { SpeechDraft, TimedWord } from './speech';
@@ -66,29 +66,6 @@ export function videoDraft(doc: Pick<VideoDocument, 'tracks' | 'aspect'>): Speec
     post: null,
     sourceStartMs: 0,
     project: { tracks: doc.tracks, aspect: doc.aspect },
-  };
-}
-
-/**
- * The picture a video project is measured on: its main video (the longest visible video item), where it lies
- * in its source and on the timeline. Null without a video item.
- */
-export function mainVideo(doc: Pick<VideoDocument, 'tracks'>): { assetId: string; range: DraftRange } | null {
-  const main = doc.tracks
-    .filter((t) => !t.hidden)
-    .flatMap((t) => t.items)
-    .filter((i): i is Extract<TimelineItem, { kind: 'video' }> => i.kind === 'video')
-    .sort((a, b) => b.durationMs - a.durationMs)[0];
-  if (!main) return null;
-  return {
-    assetId: main.assetId,
-    range: {
-      startMs: main.inMs,
-      endMs: main.inMs + main.durationMs * main.speed,
-      cuts: [],
-      atMs: main.startMs,
-      speed: main.speed,
-    },
   };
 }
 

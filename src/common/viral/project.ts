@@ -1,10 +1,11 @@
 // What a video editor project says about itself to the viral predictor
-// (decision 088), pure: the cuts its own timeline makes, merged with those
-// measured inside its main video, and its text items checked against each
+// (decisions 088, 094), pure: the cuts its own timeline makes, merged with those
+// measured inside each of its videos, and its text items checked against each
 // network's safe zones over the time they show.
 import { SAFE_ZONES, frameShape, type Margins, type Network as ZoneNetwork } from '../safe-zones';
 import { VIDEO_SIZE, type TimelineItem, type VideoDocument } from '../contracts/video';
 import { clamp, WEIGHTS, type Factor, type Network } from './factors';
+import type { DraftRange } from './visual';
 
 type Picture = Extract<TimelineItem, { kind: 'video' | 'image' }>;
 type Doc = Pick<VideoDocument, 'tracks' | 'fps'>;
@@ -36,6 +37,25 @@ export function timelineCutsMs(doc: Doc): number[] {
     if (next && next.startMs - end >= frameMs) cuts.push(end);
   });
   return mergeCuts(cuts);
+}
+
+/** More videos than this on the main track: the longest are measured (each costs its own file's opening). */
+export const MAX_MEASURED_VIDEOS = 24;
+
+/**
+ * The videos a project is measured on (decision 094): every video item of its main track, each its
+ * stretch of its own source placed and sped as on the timeline, in timeline order. Empty when the main
+ * track is of stills. A project of more than MAX_MEASURED_VIDEOS keeps its longest.
+ */
+export function mainTrackVideos(doc: Pick<VideoDocument, 'tracks'>): Array<{ assetId: string; range: DraftRange }> {
+  const videos = mainTrack(doc).filter((i): i is Extract<Picture, { kind: 'video' }> => i.kind === 'video');
+  const kept = [...videos].sort((a, b) => b.durationMs - a.durationMs).slice(0, MAX_MEASURED_VIDEOS);
+  return kept
+    .sort((a, b) => a.startMs - b.startMs)
+    .map((v) => ({
+      assetId: v.assetId,
+      range: { startMs: v.inMs, endMs: v.inMs + v.durationMs * v.speed, cuts: [], atMs: v.startMs, speed: v.speed },
+    }));
 }
 
 /** Two cuts closer than this are one: a measured cut at an edit, or a detector firing twice on one change. */
