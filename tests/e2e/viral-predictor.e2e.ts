@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FACE_SVG } from './fixtures/clip-fixtures';
 import { newClipDocument, type ClipDocument } from '../../src/common/contracts/clip';
+import { newVideoDocument } from '../../src/common/contracts/video';
 import { newClip } from '../../client/features/clipper/model/commands';
 import { browser, hydrated, projectThroughApi, seedOrgMember, signedInPage, sql, launchForFile } from './support';
 
@@ -35,6 +36,10 @@ const WORDS = {
     whichVideo: 'Qual vídeo',
     scenes: /^5 troca\(s\) de cena: 4\.2 a cada 10 s/,
     clipScenes: /^4 troca\(s\) de cena: 5 a cada 10 s/,
+    video: 'Projeto de vídeo',
+    videoProject: 'Projeto do editor de vídeo',
+    projectScenes: /^4 troca\(s\) de cena/,
+    projectEdits: '1 delas são cortes entre itens da linha do tempo.',
     faces: /Um rosto aparece em \d+% dos \d+ quadros analisados\./,
     soundOnly: 'Sem transcrição, o gancho é medido só pelo som.',
     noTranscript: 'Ritmo: o vídeo não tem transcrição.',
@@ -56,6 +61,10 @@ const WORDS = {
     whichVideo: 'Which video',
     scenes: /^5 scene change\(s\): 4\.2 every 10 s/,
     clipScenes: /^4 scene change\(s\): 5 every 10 s/,
+    video: 'Video project',
+    videoProject: 'Video editor project',
+    projectScenes: /^4 scene change\(s\)/,
+    projectEdits: '1 of them are edits between items on the timeline.',
     faces: /A face shows in \d+% of the \d+ frames looked at\./,
     soundOnly: 'Without a transcript, the hook is measured by its sound alone.',
     noTranscript: 'Pace: the video has no transcript.',
@@ -245,6 +254,33 @@ describe.each(['pt-BR', 'en'] as const)('viral predictor (%s)', (locale) => {
     await page.locator('[data-testid="vp-source"] select').nth(3).waitFor();
     await page.locator('[data-testid="vp-source"] select').nth(1).selectOption('c1');
     await card.getByTestId('vp-factor-scenes').getByText(w.clipScenes).waitFor({ timeout: 120_000 });
+
+    // A video project of two shots of it (decision 094): 0–3 s of the source, then 5–10 s from 0:03. Both are
+    // measured: the cut at 2 s inside the first, the edit at 0:03, and the cuts at 6 and 8 s of the source
+    // inside the second (at 0:04 and 0:06). Measuring only the longest shot would find 3.
+    const shot = (id: string, startMs: number, inMs: number, durationMs: number) => ({
+      kind: 'video' as const,
+      id,
+      assetId,
+      startMs,
+      durationMs,
+      inMs,
+      sourceDurationMs: 12_000,
+      speed: 1,
+      volume: 1,
+      fadeInMs: 0,
+      fadeOutMs: 0,
+      transitionIn: null,
+      transform: { x: 0.5, y: 0.5, scale: 1, rotation: 0, opacity: 1, crop: { x: 0, y: 0, width: 1, height: 1 } },
+    });
+    const edit = newVideoDocument('9:16', 30);
+    edit.tracks.find((t) => t.kind === 'video')!.items.push(shot('v1', 0, 0, 3000), shot('v2', 3000, 5000, 5000));
+    const videoId = await projectThroughApi(page, owner.org, 'video', 'Duas cenas', edit);
+    await page.getByRole('button', { name: w.video, exact: true }).click();
+    await page.getByLabel(w.videoProject, { exact: true }).selectOption(videoId);
+    const projectScenes = card.getByTestId('vp-factor-scenes');
+    await projectScenes.getByText(w.projectScenes).waitFor({ timeout: 120_000 });
+    await projectScenes.getByText(w.projectEdits).waitFor();
     expect(errors).toEqual([]);
   }, 300_000);
 });
