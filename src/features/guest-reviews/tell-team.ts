@@ -75,10 +75,11 @@ export async function tellOfGuestComment(
 export const GUEST_EDIT_QUIET_MS = 10 * 60_000;
 
 /**
- * Tells the team a guest rewrote a comment: the same people a new one would (kind `guest_comment`,
- * `edited` in the payload, each one's email switch), except whoever heard of this very comment in
- * the last GUEST_EDIT_QUIET_MS. Their notification from then takes the new words instead (no new
- * row, no email), so the bell shows what the comment says now.
+ * Tells the team a guest rewrote a comment: the same people a new one would, plus the members who
+ * wrote in its thread when it starts one (kind `guest_comment`, `edited` in the payload, each one's
+ * email switch), except whoever heard of this very comment in the last GUEST_EDIT_QUIET_MS. Their
+ * notification from then takes the new words instead (no new row, no email), so the bell shows
+ * what the comment says now.
  */
 export async function tellOfGuestEdit(
   deps: NotifyDeps,
@@ -87,7 +88,8 @@ export async function tellOfGuestEdit(
   comment: { id: string; threadId: string | null; name: string; body: string },
   now: number,
 ): Promise<string[]> {
-  const audience = [...new Set(await commentAudience(deps.db, project, link, comment.threadId))];
+  // A thread's first comment rewritten concerns the members who answered it as much as a reply's thread.
+  const audience = [...new Set(await commentAudience(deps.db, project, link, comment.threadId ?? comment.id))];
   if (audience.length === 0) return [];
   const key = `guest_comment:${comment.id}`;
   const payload = {
