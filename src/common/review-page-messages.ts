@@ -51,6 +51,9 @@ type Words = {
   pinSpot: string;
   spots: string[];
   pinnedTime: string;
+  /** The mark by a comment whose words changed (decision 090), and its tooltip with the time. */
+  edited: string;
+  editedAt: string;
   pinnedSlide: string;
   liveUpdated: string;
   sentReply: string;
@@ -139,6 +142,8 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
       'Embaixo à direita',
     ],
     pinnedTime: 'Em {{time}}',
+    edited: 'editado',
+    editedAt: 'Editado em {{when}}',
     pinnedSlide: 'Slide {{slide}}',
     liveUpdated: 'A página foi atualizada com as novidades da equipe.',
     sentReply: 'Resposta enviada.',
@@ -228,6 +233,8 @@ export const REVIEW_PAGE_MESSAGES: Record<Locale, Words> = {
     pinSpot: 'Where on the slide',
     spots: ['Top left', 'Top centre', 'Top right', 'Middle left', 'Centre', 'Middle right', 'Bottom left', 'Bottom centre', 'Bottom right'],
     pinnedTime: 'At {{time}}',
+    edited: 'edited',
+    editedAt: 'Edited {{when}}',
     pinnedSlide: 'Slide {{slide}}',
     liveUpdated: 'The page was updated with the team’s news.',
     sentReply: 'Reply sent.',

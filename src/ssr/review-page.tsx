@@ -261,6 +261,19 @@ function CommentLine({ m, c, date }: { m: ReviewPageMessages; c: GuestCommentVie
       <time className="small muted" dateTime={c.createdAt}>
         {date(c.createdAt)}
       </time>
+      {c.editedAt ? (
+        <>
+          {' '}
+          <time
+            className="small muted"
+            data-testid="review-edited"
+            dateTime={c.editedAt}
+            title={fill(m.editedAt, { when: date(c.editedAt) })}
+          >
+            ({m.edited})
+          </time>
+        </>
+      ) : null}
       <p data-testid="review-comment-body">{c.body}</p>
     </>
   );

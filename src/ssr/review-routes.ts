@@ -173,7 +173,7 @@ async function ownCommentForm(
     if (form === 'edit') {
       const parsed = guestEditCommentSchema.safeParse({ body: values.body });
       if (!parsed.success) return refuse(fieldErrors(parsed.error), 422);
-      await editGuestComment(c.var.db, found, id, parsed.data, ip);
+      await editGuestComment(guestNotifyDeps(c), found, id, parsed.data, ip);
     } else if (form === 'delete') await deleteGuestComment(c.var.db, found, id, ip);
     else await setGuestResolved(c.var.db, found, id, form === 'resolve', ip);
   } catch (e) {

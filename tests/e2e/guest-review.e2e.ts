@@ -33,6 +33,8 @@ const WORDS = {
     resolved: 'Resolvido pela equipe',
     save: 'Salvar',
     edited: 'Comentário atualizado.',
+    editedMark: '(editado)',
+    editedTitle: /^Editado em /,
     reopened: 'Conversa reaberta.',
     bellGuest: 'Cliente Bia (convidado) comentou em “Teaser para o cliente”',
   },
@@ -58,6 +60,8 @@ const WORDS = {
     resolved: 'Resolved by the team',
     save: 'Save',
     edited: 'Comment updated.',
+    editedMark: '(edited)',
+    editedTitle: /^Edited /,
     reopened: 'Thread reopened.',
     bellGuest: 'Cliente Bia (guest) commented on “Teaser for the client”',
   },
@@ -136,6 +140,11 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await mine.getByRole('button', { name: w.save }).click();
       await guest.page.getByTestId('review-notice').filter({ hasText: w.edited }).waitFor();
       await guest.page.getByTestId('review-comment-body').filter({ hasText: 'Combinado, obrigada' }).waitFor();
+      // Marked edited, with when in its tooltip (decision 090); the comments never rewritten are not.
+      const mark = guest.page.locator('li.review-reply', { hasText: 'Combinado, obrigada' }).getByTestId('review-edited');
+      expect(await mark.textContent()).toBe(w.editedMark);
+      expect(await mark.getAttribute('title')).toMatch(w.editedTitle);
+      expect(await guest.page.getByTestId('review-edited').count()).toBe(1);
       // Only the guest's own two comments have controls: the team's reply has none.
       expect(await guest.page.getByTestId('review-own').count()).toBe(2);
 
@@ -175,6 +184,10 @@ for (const locale of ['pt-BR', 'en'] as const) {
       expect(await thread.getByTestId('pm-guest-badge').textContent()).toBe(w.guest);
       await thread.getByText('Cliente Bia').first().waitFor();
       await admin.page.getByTestId('pm-comments').getByText('Combinado, obrigada').waitFor();
+      const edited = admin.page.getByTestId('pm-comments').locator('.pm-comment').filter({ hasText: 'Combinado, obrigada' }).last();
+      expect(await edited.getByTestId('pm-edited').textContent()).toBe(w.editedMark);
+      expect(await edited.getByTestId('pm-edited').getAttribute('title')).toMatch(w.editedTitle);
+      expect(await admin.page.getByTestId('pm-comments').getByTestId('pm-edited').count()).toBe(1);
       await admin.page.getByTestId('pm-activity').getByText(w.guestApproved).waitFor();
       await admin.page.getByTestId('pm-guest-link').first().waitFor();
       if (locale === 'en') await admin.page.getByTestId('pm-guests').screenshot({ path: '/tmp/guest-review-panel.png' });

@@ -19,6 +19,7 @@ function comment(pin: CommentPin | null, more: Partial<CommentView> = {}): Comme
     guest: null,
     createdAt: at,
     updatedAt: at,
+    editedAt: null,
     ...more,
   };
 }

@@ -48,9 +48,17 @@ describe('project comments', () => {
     const path = `${base(o, p.id)}/comments/${first.id}`;
     await expectRefusal(await api('PATCH', path, o.cookie, { body: 'meu agora' }), 403, 'comment_not_author');
     await expectRefusal(await api('DELETE', path, o.cookie), 403, 'comment_not_author');
+    // A new comment is not edited; the same words again (only the mentions changed) are no edit either (decision 090).
+    expect(first.editedAt).toBeNull();
+    const sameWords = await api('PATCH', path, ana.cookie, { body: ' @Dono olhe o corte ', mentions: [] });
+    expect(((await sameWords.json()) as CommentView).editedAt).toBeNull();
     const edited = await api('PATCH', path, ana.cookie, { body: 'Olhe o corte em 0:12', mentions: [] });
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ body: 'Olhe o corte em 0:12', mentions: [], pin: { seconds: 12 } });
+    const rewritten = (await edited.json()) as CommentView;
+    expect(rewritten).toMatchObject({ body: 'Olhe o corte em 0:12', mentions: [], pin: { seconds: 12 } });
+    expect(Date.parse(rewritten.editedAt!)).toBeGreaterThanOrEqual(Date.parse(first.createdAt));
+    expect((await list(o, p.id)).find((c) => c.id === first.id)?.editedAt).toBe(rewritten.editedAt);
+    expect((await list(o, p.id)).find((c) => c.id === reply.id)?.editedAt).toBeNull();
     await expectFieldError(await api('PATCH', path, ana.cookie, { body: '   ' }), 'body', 'comment_body_required');
 
     // Any member resolves and reopens the thread; resolving twice keeps the first.

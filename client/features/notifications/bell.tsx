@@ -163,8 +163,12 @@ function useNotificationText(n: NotificationView): string {
     return n.payload.decision === 'approved'
       ? t('notifications.review_decision_approved', vars)
       : t('notifications.review_decision_changes_requested', vars);
-  // A guest's comment (decision 081): a new thread or an answer in one.
+  // A guest's comment (decision 081): a new thread or an answer in one; or its rewrite (decision 090).
   if (n.kind === 'guest_comment')
-    return n.payload.reply ? t('notifications.guest_comment_reply', vars) : t('notifications.guest_comment', vars);
+    return n.payload.edited
+      ? t('notifications.guest_comment_edited', vars)
+      : n.payload.reply
+        ? t('notifications.guest_comment_reply', vars)
+        : t('notifications.guest_comment', vars);
   return t(`notifications.${n.kind}`, vars);
 }

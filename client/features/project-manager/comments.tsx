@@ -104,7 +104,8 @@ function CommentItem({ org, project, members, comment, onReply }: Props & { comm
   const [draft, setDraft] = useState(comment.body);
   const who = comment.guest?.name || comment.author?.name || t('comments.someone');
   const mine = Boolean(me && comment.author?.id === me.id);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(comment.createdAt));
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = format.format(new Date(comment.createdAt));
   const save = (e: FormEvent) => {
     e.preventDefault();
     action.mutate(
@@ -122,6 +123,18 @@ function CommentItem({ org, project, members, comment, onReply }: Props & { comm
           </span>
         ) : null}{' '}
         <time dateTime={comment.createdAt}>{when}</time>
+        {comment.editedAt ? (
+          <>
+            {' '}
+            <time
+              data-testid="pm-edited"
+              dateTime={comment.editedAt}
+              title={t('comments.editedAt', { when: format.format(new Date(comment.editedAt)) })}
+            >
+              ({t('comments.edited')})
+            </time>
+          </>
+        ) : null}
         {comment.pin ? <PinBadge pin={comment.pin} /> : null}
       </header>
       {editing ? (

@@ -170,6 +170,9 @@ export const projectManagerMessages = bilingual({
     someone: ['Alguém', 'Someone'],
     thread: ['Comentário de {{name}}', 'Comment by {{name}}'],
     guest: ['Convidado', 'Guest'],
+    // The mark by a comment whose words changed (decision 090), and its tooltip with the time.
+    edited: ['editado', 'edited'],
+    editedAt: ['Editado em {{when}}', 'Edited {{when}}'],
   },
   activity: {
     heading: ['Atividade', 'Activity'],

@@ -138,6 +138,8 @@ export interface CommentView {
   resolved: { by: PersonRef | null; guest: { name: string } | null; at: string } | null;
   createdAt: string;
   updatedAt: string;
+  /** When its words last changed (decision 090): the "edited" mark; null when never edited. */
+  editedAt: string | null;
 }
 
 /** What the activity of a project records (decision 058 lists where each is written). */

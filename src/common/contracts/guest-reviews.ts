@@ -96,6 +96,8 @@ export interface GuestCommentView {
   /** Written through the link this page was opened with: its guest may edit or delete it (decision 081). */
   mine: boolean;
   createdAt: string;
+  /** When its words last changed (decision 090): the "edited" mark; null when never edited. */
+  editedAt: string | null;
 }
 
 /** A file the project made (exported or rendered to the library, decision 071), as a guest may see it. */

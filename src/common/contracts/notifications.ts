@@ -61,6 +61,8 @@ export interface NotificationPayload {
   excerpt?: string;
   /** guest_comment: an answer in a thread rather than a new one. */
   reply?: boolean;
+  /** guest_comment: the guest rewrote a comment the team had heard of (decision 090); the excerpt is the new words. */
+  edited?: boolean;
   /** review_decision and guest_comment by a guest through a review link (decisions 069, 081): the name they gave; there is no actor. */
   guestName?: string;
   /** publish_failed: the account it went to, and why (the network's words or a publish_reason_* code). */

@@ -396,6 +396,7 @@ export const enApp: AppMessages = {
     publish_failed: 'The post to “{{account}}” failed: {{reason}}',
     guest_comment: '{{actor}} commented on “{{project}}”',
     guest_comment_reply: '{{actor}} replied in a thread of “{{project}}”',
+    guest_comment_edited: '{{actor}} edited a comment on “{{project}}”',
     publishReasons: {
       publish_reason_account_disconnected: 'the account was disconnected.',
       publish_reason_network_unavailable: 'this network cannot be published to here.',

@@ -419,6 +419,7 @@ export const ptBRApp = {
     publish_failed: 'A publicação em “{{account}}” falhou: {{reason}}',
     guest_comment: '{{actor}} comentou em “{{project}}”',
     guest_comment_reply: '{{actor}} respondeu em uma conversa de “{{project}}”',
+    guest_comment_edited: '{{actor}} editou um comentário em “{{project}}”',
     publishReasons: {
       publish_reason_account_disconnected: 'a conta foi desconectada.',
       publish_reason_network_unavailable: 'não é possível publicar nesta rede aqui.',

@@ -28,6 +28,8 @@ export const projectComments = sqliteTable(
     guestName: text('guest_name'),
     /** A thread its guest resolved (migration 0031, decision 081): the name they gave; `resolved_by` stays null. */
     resolvedGuestName: text('resolved_guest_name'),
+    /** When the words last changed (migration 0035, decision 090); null: never edited. */
+    editedAt: integer('edited_at'),
   },
   (t) => [index('project_comments_project_idx').on(t.projectId, t.createdAt), index('project_comments_parent_idx').on(t.parentId)],
 );

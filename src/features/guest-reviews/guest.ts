@@ -94,6 +94,7 @@ async function guestThreads(db: Db, projectId: string, linkId: string): Promise<
     resolvedByGuest: c.resolvedAt !== null ? c.resolvedGuestName : null,
     mine: c.guestLinkId === linkId,
     createdAt: new Date(c.createdAt).toISOString(),
+    editedAt: c.editedAt === null ? null : new Date(c.editedAt).toISOString(),
   }));
 }
 

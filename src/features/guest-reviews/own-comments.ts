@@ -12,7 +12,9 @@ import { ApiError } from '../../common/api-error';
 import type { Db } from '../../db/client';
 import { projectComments, type ProjectComment } from '../../db/schema';
 import { markResolved } from '../projects/comments';
+import type { NotifyDeps } from '../notifications/notify';
 import { guestReviewView, limitWrites, type OpenGuestLink } from './guest';
+import { tellOfGuestEdit } from './tell-team';
 
 /** A comment of a guest thread of the link's project, written through this very link. */
 async function requireOwnComment(db: Db, { link, project }: OpenGuestLink, commentId: string): Promise<ProjectComment> {
@@ -28,16 +30,31 @@ async function requireOwnComment(db: Db, { link, project }: OpenGuestLink, comme
   return row;
 }
 
+/**
+ * A guest rewrites their comment. New words mark it edited and tell the team like a new comment
+ * would, quietly for whoever just heard of it (decision 090); the same words again change nothing.
+ */
 export async function editGuestComment(
-  db: Db,
+  deps: NotifyDeps,
   found: OpenGuestLink,
   commentId: string,
   input: z.output<typeof guestEditCommentSchema>,
   ip: string | null,
 ): Promise<GuestReviewView> {
+  const { db } = deps;
   const row = await requireOwnComment(db, found, commentId);
   await limitWrites(db, found.link, ip);
-  await db.update(projectComments).set({ body: input.body, updatedAt: Date.now() }).where(eq(projectComments.id, row.id));
+  if (input.body !== row.body) {
+    const now = Date.now();
+    await db.update(projectComments).set({ body: input.body, updatedAt: now, editedAt: now }).where(eq(projectComments.id, row.id));
+    await tellOfGuestEdit(
+      deps,
+      found.project,
+      found.link,
+      { id: row.id, threadId: row.parentId, name: row.guestName ?? '', body: input.body },
+      now,
+    );
+  }
   return guestReviewView(db, found);
 }
 

@@ -95,7 +95,7 @@ export const guestReviewApiRoutes = new Hono<AppEnv>()
   // Each is told live like a new comment, to the members' tabs and to the guest pages.
   .patch('/:token/comments/:cid', jsonBody(guestEditCommentSchema), async (c) => {
     const found = await requireGuestLink(c.var.db, c.req.param('token'));
-    const answer = await editGuestComment(c.var.db, found, c.req.param('cid'), c.req.valid('json'), clientIp(c));
+    const answer = await editGuestComment(guestNotifyDeps(c), found, c.req.param('cid'), c.req.valid('json'), clientIp(c));
     announceTo(c, found.org.id, { type: 'comment', projectId: found.project.id });
     return c.json(answer);
   })

@@ -40,7 +40,7 @@ const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
     guest_comment: {
       subject: 'Um convidado comentou um projeto no Palco',
       body: (a, p, n) =>
-        `${a} ${n.reply ? 'respondeu em uma conversa' : 'comentou'} no projeto “${p}”${n.excerpt ? `: “${n.excerpt}”` : '.'}`,
+        `${a} ${n.edited ? 'editou um comentário' : n.reply ? 'respondeu em uma conversa' : 'comentou'} no projeto “${p}”${n.excerpt ? `: “${n.excerpt}”` : '.'}`,
       cta: 'Ver o projeto',
     },
   },
@@ -75,7 +75,7 @@ const COPY: Record<Locale, Record<NotificationKind, Copy>> = {
     guest_comment: {
       subject: 'A guest commented on a project on Palco',
       body: (a, p, n) =>
-        `${a} ${n.reply ? 'replied in a thread' : 'commented'} on the project “${p}”${n.excerpt ? `: “${n.excerpt}”` : '.'}`,
+        `${a} ${n.edited ? 'edited a comment' : n.reply ? 'replied in a thread' : 'commented'} on the project “${p}”${n.excerpt ? `: “${n.excerpt}”` : '.'}`,
       cta: 'See the project',
     },
   },

@@ -55,6 +55,7 @@ function view({ c, author, resolver }: Row): CommentView {
           },
     createdAt: new Date(c.createdAt).toISOString(),
     updatedAt: new Date(c.updatedAt).toISOString(),
+    editedAt: c.editedAt === null ? null : new Date(c.editedAt).toISOString(),
   };
 }
 
@@ -161,9 +162,12 @@ export async function editComment(
   const row = await requireComment(db, org.id, projectId, commentId);
   if (row.authorId !== userId) throw new ApiError('comment_not_author');
   await requireMembers(db, org.id, input.mentions, 'mentions');
+  const now = Date.now();
+  // Only new words mark it edited (decision 090): the same text sent again is no edit to show.
+  const rewritten = input.body !== row.body;
   await db
     .update(projectComments)
-    .set({ body: input.body, mentions: JSON.stringify(input.mentions), updatedAt: Date.now() })
+    .set({ body: input.body, mentions: JSON.stringify(input.mentions), updatedAt: now, ...(rewritten ? { editedAt: now } : {}) })
     .where(eq(projectComments.id, row.id));
   // Only a member the edit newly mentions hears of it: the others were told when they were first named.
   const before = JSON.parse(row.mentions) as string[];
