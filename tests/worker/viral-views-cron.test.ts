@@ -44,30 +44,44 @@ describe('the cron refreshes published posts’ views', () => {
     await db()
       .insert(postViews)
       .values({ postId: fresh, videoId: 'bia00000001', views: 9_000, readAt: NOW - 3_600_000 });
-    const tt = await post(a, 'tiktok', await account(a, 'tiktok', 'tt-a'), 'https://www.tiktok.com/@a/video/7301234567890000101', 70);
+    // A video YouTube does not answer (deleted): stored unavailable, not asked again for 6 hours.
+    const gone = await post(a, 'youtube', null, 'https://youtu.be/gone0000001', 30);
+    const ttAccount = await account(a, 'tiktok', 'tt-a');
+    const tt = await post(a, 'tiktok', ttAccount, 'https://www.tiktok.com/@a/video/7301234567890000101', 70);
+    // One TikTok does not return (deleted or private): the same.
+    const ttGone = await post(a, 'tiktok', ttAccount, 'https://www.tiktok.com/@a/video/7301234567890000199', 20);
     const ig = await post(b, 'instagram', await account(b, 'instagram', 'ig-b'), 'https://www.instagram.com/reel/x/', 50);
     await igRecord(ig, '18011223344550101');
 
     await refreshPostViews(cronDeps(), NOW);
     const videos = callsTo(youtube, 'videos');
     expect(videos).toHaveLength(1);
-    expect(videos[0]!.searchParams.get('id')!.split(',').sort()).toEqual(['bia00000002', 'bia00000003']);
+    expect(videos[0]!.searchParams.get('id')!.split(',').sort()).toEqual(['bia00000002', 'bia00000003', 'gone0000001']);
     expect((await db().select().from(trendQuota).where(eq(trendQuota.day, DAY)).get())?.units).toBe(before + 1);
     expect(await viewsOf(ytA)).toMatchObject({ views: 50_000, readAt: NOW });
     expect(await viewsOf(ytB)).toMatchObject({ views: 30_000, readAt: NOW });
     expect(await viewsOf(fresh)).toMatchObject({ views: 9_000, readAt: NOW - 3_600_000 });
     expect(await viewsOf(tt)).toMatchObject({ views: 1_500, videoId: '7301234567890000101', readAt: NOW });
     expect(await viewsOf(ig)).toMatchObject({ views: 640, videoId: '18011223344550101', readAt: NOW });
+    expect(await viewsOf(gone)).toMatchObject({ unavailable: true, readAt: NOW });
+    expect(await viewsOf(ttGone)).toMatchObject({ unavailable: true, readAt: NOW });
 
     // The page opened right after asks nothing: the cron's readings are fresh.
     const page = await scoreHistory(deps(), accessOf(a), NOW + 60_000);
     expect(page.posts.find((p) => p.postId === tt)).toMatchObject({ views: 1_500 });
+    expect(page.posts.find((p) => p.postId === gone)).toMatchObject({ views: null, viewsNote: 'unavailable' });
+    expect(page.posts.find((p) => p.postId === ttGone)).toMatchObject({ views: null, viewsNote: 'unavailable' });
     expect(callsTo(youtube, 'videos')).toHaveLength(1);
     expect(viewCalls(fake, 'tiktok')).toHaveLength(1);
     // Six hours later the cron reads them again (the once-fresh post too).
     fake.tiktokViews.set('7301234567890000101', 2_000);
     await refreshPostViews(cronDeps(), NOW + VIEWS_FRESH_MS);
-    expect(callsTo(youtube, 'videos')[1]!.searchParams.get('id')!.split(',').sort()).toEqual(['bia00000001', 'bia00000002', 'bia00000003']);
+    expect(callsTo(youtube, 'videos')[1]!.searchParams.get('id')!.split(',').sort()).toEqual([
+      'bia00000001',
+      'bia00000002',
+      'bia00000003',
+      'gone0000001',
+    ]);
     expect((await viewsOf(tt))?.views).toBe(2_000);
   });
 

@@ -12,7 +12,7 @@ import { postViews, socialAccounts, type SocialPost } from '../../db/schema';
 import { ConnectorError } from '../publishing/connector';
 import { loadState, stateRef } from '../publishing/networks/instagram-state';
 import { ensureFreshToken, type TokenDeps } from '../publishing/oauth';
-import { isStale } from './freshness';
+import { isStale, keepUnanswered } from './freshness';
 import { instagramViews, tiktokVideoId, tiktokViews, ViewsTokenRefused } from './network-views';
 
 export type ViewsAnswer = { views: number | null; note: ViewsNote | null };
@@ -90,7 +90,14 @@ export async function accountViews(
       const read = new Map<string, number | 'unavailable'>();
       if (account.network === 'tiktok') {
         const found = await tiktokViews(token, [...new Set(ids.values())]);
-        for (const [postId, vid] of ids) if (found.has(vid)) read.set(postId, found.get(vid)!);
+        for (const [postId, vid] of ids) {
+          if (found.has(vid)) read.set(postId, found.get(vid)!);
+          // A video TikTok does not return (deleted, private) keeps its last stored views, or is unavailable.
+          else {
+            await keepUnanswered(deps.db, postId, vid, now);
+            if (!stored.has(postId)) out.set(postId, { views: null, note: 'unavailable' });
+          }
+        }
       } else {
         for (const [postId, mediaId] of ids) read.set(postId, await instagramViews(token, mediaId));
       }

@@ -27,7 +27,10 @@ export async function readViews(deps: HistoryDeps, orgId: string, posts: SocialP
     youtube.map((p) => ({ postId: p.id, videoId: youtubeVideoId(p.publishedUrl) })),
     now,
   );
-  for (const p of youtube) out.set(p.id, { views: yt.get(p.id) ?? null, note: deps.apiKey ? null : 'no_key' });
+  for (const p of youtube) {
+    const v = yt.get(p.id);
+    out.set(p.id, v === 'unavailable' ? { views: null, note: 'unavailable' } : { views: v ?? null, note: deps.apiKey ? null : 'no_key' });
+  }
   const others = posts.filter((p) => p.network === 'tiktok' || p.network === 'instagram');
   if (deps.accounts)
     for (const [id, answer] of await accountViews({ db: deps.db, ...deps.accounts }, orgId, others, now)) out.set(id, answer);

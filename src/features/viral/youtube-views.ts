@@ -7,7 +7,7 @@ import { postViews } from '../../db/schema';
 import { YoutubeApiError, YoutubeQuotaError } from '../../platform/trends/youtube';
 import { QuotaRefused, videoStats } from '../../platform/trends/youtube-channels';
 import { spendFor, type CompetitorDeps } from '../competitors/snapshot';
-import { isStale } from './freshness';
+import { isStale, keepUnanswered } from './freshness';
 
 /** The video id of a published YouTube post's address (youtu.be/<id>, watch?v=<id>, /shorts/<id>). */
 export function youtubeVideoId(url: string | null): string | null {
@@ -16,12 +16,12 @@ export function youtubeVideoId(url: string | null): string | null {
   return m?.[1] ?? null;
 }
 
-/** Stored views, the stale ones read again while the shared quota allows; needs `deps.apiKey`. */
+/** Stored views ("unavailable": YouTube never answered for it), the stale ones read again while the shared quota allows; needs `deps.apiKey`. */
 export async function youtubeViews(
   deps: CompetitorDeps,
   wanted: { postId: string; videoId: string | null }[],
   now: number,
-): Promise<Map<string, number>> {
+): Promise<Map<string, number | 'unavailable'>> {
   const known = wanted.filter((w): w is { postId: string; videoId: string } => w.videoId !== null);
   const stored = known.length
     ? await deps.db
@@ -35,7 +35,7 @@ export async function youtubeViews(
         )
         .all()
     : [];
-  const out = new Map(stored.map((s) => [s.postId, s.views]));
+  const out = new Map<string, number | 'unavailable'>(stored.map((s) => [s.postId, s.unavailable ? 'unavailable' : s.views]));
   const stale = known.filter((k) =>
     isStale(
       stored.find((x) => x.postId === k.postId),
@@ -48,12 +48,16 @@ export async function youtubeViews(
     for (const k of stale) {
       const v = stats.find((s) => s.videoId === k.videoId);
       // A video YouTube no longer answers (deleted, private) keeps its last known views.
-      if (!v) continue;
+      if (!v) {
+        await keepUnanswered(deps.db, k.postId, k.videoId, now);
+        if (!out.has(k.postId)) out.set(k.postId, 'unavailable');
+        continue;
+      }
       out.set(k.postId, v.views);
       await deps.db
         .insert(postViews)
         .values({ postId: k.postId, videoId: k.videoId, views: v.views, readAt: now })
-        .onConflictDoUpdate({ target: postViews.postId, set: { views: v.views, readAt: now, videoId: k.videoId } })
+        .onConflictDoUpdate({ target: postViews.postId, set: { views: v.views, readAt: now, videoId: k.videoId, unavailable: false } })
         .run();
     }
   } catch (e) {
