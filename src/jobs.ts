@@ -29,10 +29,13 @@ export async function runCron(cron: string, env: Env, now = Date.now()): Promise
   if (cron === HOUSEKEEPING_CRON) return runScheduledJobs(env, now);
   // The competitor analysis's channels (decision 074), within the YouTube quota the trend tracker counts too.
   if (cron === COMPETITORS_CRON) {
-    await snapshotCompetitors(trendsDeps(env), now);
-    // Then published posts' views (decision 093), in what is left of the same day's quota.
-    // Its deps too may throw (a production Worker without SOCIAL_TOKEN_SECRET): logged, never the cron's failure.
-    await (async () => refreshPostViews(historyDeps(env), now))().catch((e: unknown) => console.warn('viral views cron failed', e));
+    try {
+      await snapshotCompetitors(trendsDeps(env), now);
+    } finally {
+      // Then published posts' views (decision 093), in what is left of the same day's quota, even when the
+      // competitors failed. Its deps too may throw (production without SOCIAL_TOKEN_SECRET): logged only.
+      await (async () => refreshPostViews(historyDeps(env), now))().catch((e: unknown) => console.warn('viral views cron failed', e));
+    }
     return;
   }
   await enqueueDuePosts(createDb(env.DB), env.PUBLISH_QUEUE, now);
