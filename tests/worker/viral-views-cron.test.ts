@@ -146,6 +146,8 @@ describe('the cron refreshes published posts’ views', () => {
     await db()
       .insert(postViews)
       .values({ postId: old, videoId: '7301234567890000301', views: 0, readAt: NOW - 2 * VIEWS_FRESH_MS });
+    // A post whose account is gone cannot be read: it is not counted against the bound, nor read each run.
+    await post(o, 'tiktok', null, 'https://www.tiktok.com/@o/video/7301234567890000304', 40);
     expect(await refreshPostViews(cronDeps(), NOW, 2)).toEqual({ read: 2 });
     expect((await viewsOf(never1))?.views).toBe(2);
     expect((await viewsOf(never2))?.views).toBe(3);

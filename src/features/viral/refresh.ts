@@ -6,8 +6,8 @@
 // organizations within the shared day quota, TikTok's and Instagram's per
 // account with its token. One organization's or account's failure is logged and
 // the others go on; the page still reads on open whatever is still stale.
-import { inArray } from 'drizzle-orm';
-import { postViews, viralScores, type SocialPost } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { postViews, socialAccounts, viralScores, type SocialPost } from '../../db/schema';
 import { isStale } from './freshness';
 import { scoredPosts } from './history';
 import type { HistoryDeps } from './views';
@@ -21,10 +21,16 @@ export interface RefreshDeps extends HistoryDeps {
   accounts: NonNullable<HistoryDeps['accounts']>;
 }
 
-/** Whether this Worker can read the post's views at all (no key: no YouTube; no address id: nothing to ask). */
-function readable(deps: RefreshDeps, post: SocialPost): boolean {
+/**
+ * Whether this Worker can read the post's views at all: YouTube with the key and an id in the address;
+ * TikTok and Instagram through the organization's connected account that posted it. A post whose account
+ * is gone is never read (the page says "reconnect"): left in, it would stay unread and lead every run.
+ */
+function readable(deps: RefreshDeps, post: SocialPost, accounts: Map<string, string>): boolean {
   if (post.network === 'youtube') return !!deps.apiKey && youtubeVideoId(post.publishedUrl) !== null;
-  return post.network === 'tiktok' || post.network === 'instagram';
+  return (
+    (post.network === 'tiktok' || post.network === 'instagram') && post.accountId !== null && accounts.get(post.accountId) === post.network
+  );
 }
 
 export async function refreshPostViews(deps: RefreshDeps, now: number, max = REFRESH_MAX_POSTS): Promise<{ read: number }> {
@@ -33,7 +39,16 @@ export async function refreshPostViews(deps: RefreshDeps, now: number, max = REF
   ];
   const due: { orgId: string; post: SocialPost; readAt: number }[] = [];
   for (const orgId of orgIds) {
-    const posts = (await scoredPosts(deps.db, orgId)).map((s) => s.post).filter((p) => readable(deps, p));
+    const accounts = new Map(
+      (
+        await deps.db
+          .select({ id: socialAccounts.id, network: socialAccounts.network })
+          .from(socialAccounts)
+          .where(eq(socialAccounts.organizationId, orgId))
+          .all()
+      ).map((a) => [a.id, a.network]),
+    );
+    const posts = (await scoredPosts(deps.db, orgId)).map((s) => s.post).filter((p) => readable(deps, p, accounts));
     if (!posts.length) continue;
     const stored = new Map(
       (
