@@ -33,6 +33,7 @@ function readable(deps: RefreshDeps, post: SocialPost, accounts: Map<string, str
   );
 }
 
+/** `read`: the posts taken this run (asked of their network, or stored unavailable when it does not answer). */
 export async function refreshPostViews(deps: RefreshDeps, now: number, max = REFRESH_MAX_POSTS): Promise<{ read: number }> {
   const orgIds = [
     ...new Set((await deps.db.selectDistinct({ org: viralScores.organizationId }).from(viralScores).all()).map((r) => r.org)),
