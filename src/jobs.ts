@@ -16,8 +16,10 @@ import { sendWeeklyDigests } from './features/trends/digest';
 import { snapshotCompetitors } from './features/competitors/snapshot';
 import { mailerFor } from './features/auth/deps';
 import { notifyDueTomorrow } from './features/notifications/due-tomorrow';
+import { historyDeps } from './features/viral/deps';
+import { refreshPostViews } from './features/viral/refresh';
 
-/** wrangler.toml [triggers]: housekeeping hourly, publishing every minute (both fire at :17), competitors every 6 hours. */
+/** wrangler.toml [triggers]: housekeeping hourly, publishing every minute (both fire at :17), competitors and posts' views every 6 hours. */
 export const HOUSEKEEPING_CRON = '17 * * * *';
 export const PUBLISHING_CRON = '* * * * *';
 export const COMPETITORS_CRON = '41 */6 * * *';
@@ -27,7 +29,13 @@ export async function runCron(cron: string, env: Env, now = Date.now()): Promise
   if (cron === HOUSEKEEPING_CRON) return runScheduledJobs(env, now);
   // The competitor analysis's channels (decision 074), within the YouTube quota the trend tracker counts too.
   if (cron === COMPETITORS_CRON) {
-    await snapshotCompetitors(trendsDeps(env), now);
+    try {
+      await snapshotCompetitors(trendsDeps(env), now);
+    } finally {
+      // Then published posts' views (decision 093), in what is left of the same day's quota, even when the
+      // competitors failed. Its deps too may throw (production without SOCIAL_TOKEN_SECRET): logged only.
+      await (async () => refreshPostViews(historyDeps(env), now))().catch((e: unknown) => console.warn('viral views cron failed', e));
+    }
     return;
   }
   await enqueueDuePosts(createDb(env.DB), env.PUBLISH_QUEUE, now);

@@ -8,8 +8,11 @@
 // ?metric=views&access_token=…, answering { data: [{ name: 'views', period:
 // 'lifetime', values: [{ value }] }] }; (#190) for a bad token, (#4) when
 // throttled, (#100) "does not support the views metric for this media product
-// type" for a media without it.
+// type" for a media without it. With `youtube`, YouTube's videos.list is served
+// too (fake-youtube-channels.ts), for the cron that reads all three at once.
 import { vi } from 'vitest';
+import { YOUTUBE_API } from '../../src/platform/trends/youtube';
+import { answerYoutube, type FakeYoutube } from './fake-youtube-channels';
 
 export interface FakeViews {
   calls: { method: string; url: URL; body: unknown }[];
@@ -21,6 +24,8 @@ export interface FakeViews {
   /** Media whose product type has no `views` insight. */
   igUnsupported: Set<string>;
   igThrottled: boolean;
+  /** Also serve the YouTube Data API from this fake. */
+  youtube?: FakeYoutube;
 }
 
 const tiktok = (status: number, data: unknown, code = 'ok', message = '') =>
@@ -43,6 +48,7 @@ export function fakeViews(options: Partial<FakeViews> = {}): FakeViews {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input as RequestInfo, init as RequestInit);
     const url = new URL(req.url);
+    if (fake.youtube && req.url.startsWith(YOUTUBE_API)) return answerYoutube(fake.youtube, url);
     const text = req.method === 'GET' ? '' : await req.text();
     fake.calls.push({ method: req.method, url, body: text ? (JSON.parse(text.startsWith('{') ? text : '{}') as unknown) : null });
     if (url.origin === 'https://open.tiktokapis.com' && url.pathname === '/v2/oauth/token/')

@@ -165,23 +165,35 @@ function videos(url: URL, fake: FakeYoutube): Response {
   return list('video', items);
 }
 
+export const newFakeYoutube = (options: Partial<FakeYoutube> = {}): FakeYoutube => ({
+  calls: [],
+  pageSize: 50,
+  quotaAfter: Infinity,
+  channels: structuredClone(FAKE_CHANNELS),
+  ...options,
+});
+
+/** One YouTube answer, recorded in `fake.calls`: for a fake that serves other hosts too (fake-views.ts). */
+export function answerYoutube(fake: FakeYoutube, url: URL): Response {
+  fake.calls.push(url);
+  const resource = `${url.origin}${url.pathname}`.slice(YOUTUBE_API.length + 1);
+  if (!`${url.origin}${url.pathname}`.startsWith(YOUTUBE_API)) throw new Error(`unexpected fetch in test: ${url}`);
+  if (url.searchParams.get('key') !== FAKE_KEY)
+    return youtubeError(400, 'keyInvalid', 'usageLimits', 'API key not valid. Please pass a valid API key.');
+  if (fake.calls.length > fake.quotaAfter)
+    return youtubeError(403, 'quotaExceeded', 'youtube.quota', 'The request cannot be completed because you have exceeded your quota.');
+  if (resource === 'channels') return channels(url, fake);
+  if (resource === 'playlistItems') return playlistItems(url, fake);
+  if (resource === 'videos') return videos(url, fake);
+  throw new Error(`unexpected YouTube resource in test: ${resource}`);
+}
+
 /** Serves the three resources to the Worker's fetch; anything else is a test error. */
 export function fakeYoutube(options: Partial<FakeYoutube> = {}): FakeYoutube {
-  const fake: FakeYoutube = { calls: [], pageSize: 50, quotaAfter: Infinity, channels: structuredClone(FAKE_CHANNELS), ...options };
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    fake.calls.push(url);
-    const resource = `${url.origin}${url.pathname}`.slice(YOUTUBE_API.length + 1);
-    if (!`${url.origin}${url.pathname}`.startsWith(YOUTUBE_API)) throw new Error(`unexpected fetch in test: ${url}`);
-    if (url.searchParams.get('key') !== FAKE_KEY)
-      return youtubeError(400, 'keyInvalid', 'usageLimits', 'API key not valid. Please pass a valid API key.');
-    if (fake.calls.length > fake.quotaAfter)
-      return youtubeError(403, 'quotaExceeded', 'youtube.quota', 'The request cannot be completed because you have exceeded your quota.');
-    if (resource === 'channels') return channels(url, fake);
-    if (resource === 'playlistItems') return playlistItems(url, fake);
-    if (resource === 'videos') return videos(url, fake);
-    throw new Error(`unexpected YouTube resource in test: ${resource}`);
-  });
+  const fake = newFakeYoutube(options);
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+    answerYoutube(fake, new URL(input instanceof Request ? input.url : String(input))),
+  );
   return fake;
 }
 

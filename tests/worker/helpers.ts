@@ -154,7 +154,18 @@ export async function joined(organizationId: string, role: 'owner' | 'admin' | '
 export async function seedAsset(
   organizationId: string,
   createdBy: string,
-  { kind = 'video', name = 'aula.mp4', durationMs = 90_000 }: { kind?: 'video' | 'image'; name?: string; durationMs?: number | null } = {},
+  {
+    kind = 'video',
+    name = 'aula.mp4',
+    durationMs = 90_000,
+    sourceProjectId = null,
+  }: {
+    kind?: 'video' | 'image';
+    name?: string;
+    durationMs?: number | null;
+    /** The project it was rendered from (a clip's render names it, decision 071). */
+    sourceProjectId?: string | null;
+  } = {},
 ): Promise<string> {
   const now = Date.now();
   const id = `ast_${crypto.randomUUID().slice(0, 8)}`;
@@ -169,6 +180,7 @@ export async function seedAsset(
       size: 10,
       r2Key: `orgs/${organizationId}/media/${id}`,
       durationMs,
+      sourceProjectId,
       createdBy,
       createdAt: now,
       updatedAt: now,

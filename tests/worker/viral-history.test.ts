@@ -5,10 +5,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ViralHistoryView } from '../../src/common/contracts/viral-history';
-import { assets, postViews, projects, socialPosts, trendQuota, viralScores } from '../../src/db/schema';
+import { postViews, projects, socialPosts, trendQuota, viralScores } from '../../src/db/schema';
 import type { CompetitorDeps } from '../../src/features/competitors/snapshot';
 import { saveScore, scoreHistory, VIEWS_FRESH_MS, youtubeVideoId } from '../../src/features/viral/history';
-import { api, db, expectRefusal, orgOwner } from './helpers';
+import { api, db, expectRefusal, orgOwner, seedAsset } from './helpers';
 import { callsTo, FAKE_KEY, fakeYoutube } from './fake-youtube-channels';
 import { restoreFetch } from './fake-google';
 
@@ -19,26 +19,7 @@ const accessOf = (o: Owner) => ({ org: o.org, role: 'member' as const, userId: o
 const deps = (over: Partial<CompetitorDeps> = {}): CompetitorDeps => ({ db: db(), apiKey: FAKE_KEY, dailyLimit: 10_000, ...over });
 const at = (day: string, hour = 12) => Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
 
-async function asset(o: Owner, sourceProjectId: string | null = null) {
-  const id = `ast_${crypto.randomUUID().slice(0, 8)}`;
-  const now = Date.now();
-  await db()
-    .insert(assets)
-    .values({
-      id,
-      organizationId: o.org.id,
-      name: 'corte.mp4',
-      kind: 'video',
-      contentType: 'video/mp4',
-      size: 1000,
-      r2Key: `orgs/${o.org.id}/media/${id}`,
-      sourceProjectId,
-      createdBy: o.user.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-  return id;
-}
+const asset = (o: Owner, sourceProjectId: string | null = null) => seedAsset(o.org.id, o.user.id, { name: 'corte.mp4', sourceProjectId });
 async function project(o: Owner) {
   const id = `prj_${crypto.randomUUID().slice(0, 8)}`;
   const now = Date.now();

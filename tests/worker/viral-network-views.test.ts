@@ -2,112 +2,17 @@
 // 087): read with the posting account's sealed token against the fake networks,
 // kept 6 hours, a rate limit or a refused token keeping the stored views, LinkedIn
 // said unavailable, and no other organization's account ever opened.
-import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assets, postViews, socialAccounts, socialPosts } from '../../src/db/schema';
-import { saveState, stateRef } from '../../src/features/publishing/networks/instagram-state';
-import { OAUTH_PROVIDERS } from '../../src/features/publishing/providers';
-import { saveScore, scoreHistory, VIEWS_FRESH_MS, type HistoryDeps } from '../../src/features/viral/history';
+import { postViews, socialAccounts } from '../../src/db/schema';
+import { scoreHistory, VIEWS_FRESH_MS } from '../../src/features/viral/history';
 import { tiktokVideoId, tiktokViews } from '../../src/features/viral/network-views';
-import { encryptToken } from '../../src/platform/token-cipher';
 import { restoreFetch } from './fake-google';
-import { FAKE_KEY } from './fake-youtube-channels';
 import { fakeViews, viewCalls } from './fake-views';
-import { TIKTOK_CLIENT } from './fake-tiktok';
 import { db, orgOwner } from './helpers';
+import { account, accessOf, deps, igRecord, NOW, post, type Owner } from './viral-seed';
 
 afterEach(restoreFetch);
-
-const SECRET = 'viral-views-test-secret';
-type Owner = Awaited<ReturnType<typeof orgOwner>>;
-const accessOf = (o: Owner) => ({ org: o.org, role: 'member' as const, userId: o.user.id });
-const deps = (): HistoryDeps => ({
-  db: db(),
-  apiKey: FAKE_KEY,
-  dailyLimit: 10_000,
-  accounts: { bucket: env.FILES, tokens: { secret: SECRET, providers: OAUTH_PROVIDERS, client: () => TIKTOK_CLIENT } },
-});
-const NOW = Date.parse('2032-05-01T12:00:00Z');
-
-async function account(o: Owner, network: string, token: string, expiresAt: number | null = null) {
-  const id = `sac_${crypto.randomUUID().slice(0, 8)}`;
-  await db()
-    .insert(socialAccounts)
-    .values({
-      id,
-      organizationId: o.org.id,
-      network,
-      displayName: `${network} conta`,
-      tokenCiphertext: await encryptToken(SECRET, id, token),
-      refreshCiphertext: await encryptToken(SECRET, `${id}:refresh`, `${token}-refresh`),
-      expiresAt,
-      createdAt: NOW,
-      updatedAt: NOW,
-    });
-  return id;
-}
-
-async function scoredAsset(o: Owner, score: number) {
-  const id = `ast_${crypto.randomUUID().slice(0, 8)}`;
-  await db()
-    .insert(assets)
-    .values({
-      id,
-      organizationId: o.org.id,
-      name: 'corte.mp4',
-      kind: 'video',
-      contentType: 'video/mp4',
-      size: 1000,
-      r2Key: `orgs/${o.org.id}/media/${id}`,
-      createdBy: o.user.id,
-      createdAt: NOW,
-      updatedAt: NOW,
-    });
-  await saveScore(db(), accessOf(o), { subject: `asset:${id}`, score, network: 'tiktok' });
-  return id;
-}
-
-async function post(o: Owner, network: string, accountId: string | null, url: string | null, score: number) {
-  const id = `pst_${crypto.randomUUID().slice(0, 8)}`;
-  const asset = await scoredAsset(o, score);
-  await db()
-    .insert(socialPosts)
-    .values({
-      id,
-      organizationId: o.org.id,
-      accountId,
-      network,
-      accountName: 'Conta',
-      assetIds: JSON.stringify([asset]),
-      title: `${network} ${score}`,
-      scheduledAt: NOW,
-      state: 'published',
-      publishedUrl: url,
-      idempotencyKey: `${id}:${network}`,
-      createdAt: NOW,
-      updatedAt: NOW,
-    });
-  return id;
-}
-
-/** What the Instagram connector leaves once a post is published (decision 080): its media id. */
-async function igRecord(postId: string, mediaId: string) {
-  await saveState(env.FILES, await stateRef(`${postId}:instagram`), {
-    v: 1,
-    igUserId: '17841405793187218',
-    username: 'estudio.palco',
-    items: ['c1'],
-    carousel: false,
-    uploaded: true,
-    container: 'c1',
-    caption: '',
-    mediaId,
-    url: `https://www.instagram.com/reel/${mediaId}/`,
-    links: [],
-    hasVideo: true,
-  });
-}
 
 const byId = async (o: Owner, now: number) => new Map((await scoreHistory(deps(), accessOf(o), now)).posts.map((p) => [p.postId, p]));
 

@@ -259,7 +259,11 @@ export const MESSAGES = bilingual({
       unavailable: ['— (a rede não informa visualizações desta publicação)', '— (the network gives no views for this post)'],
       reconnect: ['— (reconecte a conta em Publicar para ler as visualizações)', '— (reconnect the account in Publish to read views)'],
       stale: ['(últimas lidas; reconecte a conta em Publicar)', '(last read; reconnect the account in Publish)'],
+      no_key: ['— (sem a chave da API do YouTube neste servidor)', '— (no YouTube API key on this server)'],
+      lastRead: ['(últimas lidas)', '(last read)'],
     },
+    // Which networks' views the section includes (decision 093, ViralHistoryView.networks).
+    networks: ['Visualizações lidas de: {{list}}.', 'Views read from: {{list}}.'],
   },
 });
 

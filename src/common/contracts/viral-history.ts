@@ -35,17 +35,27 @@ export interface PastScore {
    * Why views are missing or may be old (decision 087): `linkedin` (its API gives member posts
    * no view statistics), `no_network` (a network without a reading), `unavailable` (the network
    * has no views figure for this post), `reconnect` (the account's token was refused or it was
-   * disconnected: any views shown are the last stored). Null otherwise.
+   * disconnected: any views shown are the last stored), `no_key` (a YouTube post while the Worker
+   * has no YouTube API key to read it, decision 093). Null otherwise.
    */
   viewsNote: ViewsNote | null;
 }
 
-export const VIEWS_NOTES = ['linkedin', 'no_network', 'unavailable', 'reconnect'] as const;
+export const VIEWS_NOTES = ['linkedin', 'no_network', 'unavailable', 'reconnect', 'no_key'] as const;
 export type ViewsNote = (typeof VIEWS_NOTES)[number];
 
+/** The networks whose posts' views Palco can read (decisions 085, 087). */
+export const VIEWS_NETWORKS = ['youtube', 'tiktok', 'instagram'] as const;
+export type ViewsNetwork = (typeof VIEWS_NETWORKS)[number];
+
 export interface ViralHistoryView {
-  /** No YouTube API key: made-up posts, labelled on the page. */
+  /**
+   * Made-up posts, labelled on the page: only when no network can report this organization's
+   * views (no YouTube API key and no TikTok or Instagram account connected, decision 093).
+   */
   demo: boolean;
+  /** Whose views are included (the page names them): YouTube with the API key, TikTok and Instagram with a connected account. */
+  networks: ViewsNetwork[];
   /** Published posts of scored drafts, newest first. */
   posts: PastScore[];
   /** Spearman's rho of score and views over the posts with views; null under 5 of them. */

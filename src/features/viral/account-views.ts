@@ -12,10 +12,8 @@ import { postViews, socialAccounts, type SocialPost } from '../../db/schema';
 import { ConnectorError } from '../publishing/connector';
 import { loadState, stateRef } from '../publishing/networks/instagram-state';
 import { ensureFreshToken, type TokenDeps } from '../publishing/oauth';
+import { isStale, keepUnanswered } from './freshness';
 import { instagramViews, tiktokVideoId, tiktokViews, ViewsTokenRefused } from './network-views';
-
-/** Same freshness as YouTube's views (decision 085). */
-const FRESH_MS = 6 * 3_600_000;
 
 export type ViewsAnswer = { views: number | null; note: ViewsNote | null };
 
@@ -67,25 +65,39 @@ export async function accountViews(
   }
   for (const account of accounts) {
     const mine = posts.filter((p) => p.accountId === account.id && p.network === account.network);
-    const stale = mine.filter((p) => {
-      const s = stored.get(p.id);
-      return !s || now - s.readAt >= FRESH_MS;
-    });
+    const stale = mine.filter((p) => isStale(stored.get(p.id), now));
     if (!stale.length) continue;
     try {
       const ids = new Map<string, string>();
       for (const p of stale) {
         const id = await networkId(deps.bucket, p);
-        if (id) ids.set(p.id, id);
-        // No id on record (an address without one, a lost record): nothing to ask; said as unavailable.
-        else out.set(p.id, { views: null, note: 'unavailable' });
+        if (id) {
+          ids.set(p.id, id);
+          continue;
+        }
+        // No id on record (an address without one, a lost record): nothing to ask; said as unavailable,
+        // and stored so (for 6 hours, like a figure) so the cron does not look it up on every run.
+        const row = { views: 0, unavailable: true, readAt: now, videoId: '' };
+        await deps.db
+          .insert(postViews)
+          .values({ postId: p.id, ...row })
+          .onConflictDoUpdate({ target: postViews.postId, set: row })
+          .run();
+        out.set(p.id, { views: null, note: 'unavailable' });
       }
       if (!ids.size) continue;
       const token = await ensureFreshToken({ db: deps.db, ...deps.tokens }, account, now);
       const read = new Map<string, number | 'unavailable'>();
       if (account.network === 'tiktok') {
         const found = await tiktokViews(token, [...new Set(ids.values())]);
-        for (const [postId, vid] of ids) if (found.has(vid)) read.set(postId, found.get(vid)!);
+        for (const [postId, vid] of ids) {
+          if (found.has(vid)) read.set(postId, found.get(vid)!);
+          // A video TikTok does not return (deleted, private) keeps its last stored views, or is unavailable.
+          else {
+            await keepUnanswered(deps.db, postId, vid, now);
+            if (!stored.has(postId)) out.set(postId, { views: null, note: 'unavailable' });
+          }
+        }
       } else {
         for (const [postId, mediaId] of ids) read.set(postId, await instagramViews(token, mediaId));
       }

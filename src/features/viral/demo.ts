@@ -38,5 +38,6 @@ export function demoHistory(now: number): ViralHistoryView {
       viewsNote: null,
     };
   });
-  return { demo: true, ...withCorrelation(posts) };
+  // No network reports views for the organization (decision 093): none is named.
+  return { demo: true, networks: [], ...withCorrelation(posts) };
 }

@@ -4,10 +4,7 @@ import { Hono } from 'hono';
 import { viralScoreSaveSchema } from '../../common/contracts/viral-history';
 import { jsonBody } from '../../middleware/validate';
 import type { OrgEnv } from '../orgs/access';
-import { socialTokenSecret } from '../../env';
-import { oauthClient } from '../publishing/oauth';
-import { OAUTH_PROVIDERS } from '../publishing/providers';
-import { trendsDeps } from '../trends/deps';
+import { historyDeps } from './deps';
 import { saveScore, scoreHistory } from './history';
 
 export const viralRoutes = new Hono<OrgEnv>()
@@ -17,7 +14,5 @@ export const viralRoutes = new Hono<OrgEnv>()
   })
   .get('/:org/viral/history', async (c) => {
     // TikTok and Instagram views use the posting accounts' tokens, as publishing does (decision 087).
-    const tokens = { secret: socialTokenSecret(c.env), providers: OAUTH_PROVIDERS, client: oauthClient.bind(null, c.env) };
-    const deps = { ...trendsDeps(c.env, c.var.db), accounts: { bucket: c.env.FILES, tokens } };
-    return c.json(await scoreHistory(deps, c.var.access));
+    return c.json(await scoreHistory(historyDeps(c.env, c.var.db), c.var.access));
   });

@@ -3,7 +3,7 @@
 // and videos.list (statistics by ids). Each call costs 1 quota unit; the caller
 // asks `spend` before each call, as the trend tracker's adapter does, and a
 // refusal stops before the call.
-import { VIDEOS_LIST_UNITS, YOUTUBE_API, YoutubeApiError, YoutubeQuotaError } from './youtube';
+import { VIDEOS_LIST_UNITS, YOUTUBE_API, YoutubeApiError, youtubeError } from './youtube';
 
 /** channels.list and playlistItems.list cost what videos.list does: 1 unit a call. */
 export const LIST_UNITS = VIDEOS_LIST_UNITS;
@@ -40,23 +40,13 @@ export class QuotaRefused extends Error {
 
 export type Spend = (units: number) => Promise<boolean>;
 
-interface ErrorResponse {
-  error?: { code?: number; message?: string; errors?: Array<{ reason?: string }> };
-}
-const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded']);
-
 async function call<T>(apiKey: string, spend: Spend, resource: string, params: Record<string, string>): Promise<T> {
   if (!(await spend(LIST_UNITS))) throw new QuotaRefused();
   const url = new URL(`${YOUTUBE_API}/${resource}`);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   url.searchParams.set('key', apiKey);
   const res = await fetch(url.toString(), { headers: { accept: 'application/json' } });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as ErrorResponse;
-    const reason = body.error?.errors?.[0]?.reason ?? '';
-    if (res.status === 403 && QUOTA_REASONS.has(reason)) throw new YoutubeQuotaError(reason);
-    throw new YoutubeApiError(`${resource}.list ${res.status} ${reason || body.error?.message || ''}`.trim());
-  }
+  if (!res.ok) throw await youtubeError(res, `${resource}.list`);
   return (await res.json()) as T;
 }
 

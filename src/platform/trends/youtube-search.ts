@@ -4,13 +4,12 @@
 // table), asked of `spend` before the call: a refusal before the first page
 // throws QuotaRefused; one before a later page keeps what was read.
 import type { KeywordVideo, TrendRegion } from '../../common/contracts/trends';
-import { YOUTUBE_API, YoutubeApiError, YoutubeQuotaError } from './youtube';
+import { YOUTUBE_API, youtubeError } from './youtube';
 import { QuotaRefused, type Spend } from './youtube-channels';
 
 export const SEARCH_UNITS = 100;
 /** The API's most results a page. */
 const PAGE_SIZE = 50;
-const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded']);
 /** The language results are ranked for, by region. */
 const LANGUAGE: Record<TrendRegion, string> = { BR: 'pt', US: 'en' };
 
@@ -20,10 +19,6 @@ interface SearchResponse {
     id?: { kind?: string; videoId?: string };
     snippet?: { title?: string; channelTitle?: string; publishedAt?: string };
   }>;
-}
-
-interface ErrorResponse {
-  error?: { code?: number; message?: string; errors?: Array<{ reason?: string }> };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
@@ -70,12 +65,7 @@ export async function searchVideos(req: SearchRequest, spend: Spend): Promise<Ke
     if (pageToken) url.searchParams.set('pageToken', pageToken);
     url.searchParams.set('key', req.apiKey);
     const res = await fetch(url.toString(), { headers: { accept: 'application/json' } });
-    if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as ErrorResponse;
-      const reason = body.error?.errors?.[0]?.reason ?? '';
-      if (res.status === 403 && QUOTA_REASONS.has(reason)) throw new YoutubeQuotaError(reason);
-      throw new YoutubeApiError(`search.list ${res.status} ${reason || body.error?.message || ''}`.trim());
-    }
+    if (!res.ok) throw await youtubeError(res, 'search.list');
     const body = (await res.json()) as SearchResponse;
     for (const item of body.items ?? []) {
       // type=video asks for videos only; anything else that comes is skipped.

@@ -45,6 +45,23 @@ interface ErrorResponse {
 
 const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded']);
 
+/**
+ * A refused call's answer read into the error to throw, for every YouTube adapter
+ * (trends, competitors, keyword search, the viral history's views): 403 with a
+ * quota reason is YoutubeQuotaError (with `partial`, what was read before),
+ * anything else YoutubeApiError naming the call, its status and reason.
+ */
+export async function youtubeError(
+  res: Response,
+  call: string,
+  partial: PopularVideo[] = [],
+): Promise<YoutubeQuotaError | YoutubeApiError> {
+  const body = (await res.json().catch(() => ({}))) as ErrorResponse;
+  const reason = body.error?.errors?.[0]?.reason ?? '';
+  if (res.status === 403 && QUOTA_REASONS.has(reason)) return new YoutubeQuotaError(reason, partial);
+  return new YoutubeApiError(`${call} ${res.status} ${reason || body.error?.message || ''}`.trim());
+}
+
 export interface PopularRequest {
   apiKey: string;
   region: TrendRegion;
@@ -72,12 +89,9 @@ export async function fetchMostPopular(req: PopularRequest): Promise<PopularVide
     url.searchParams.set('key', req.apiKey);
     const res = await fetch(url.toString(), { headers: { accept: 'application/json' } });
     if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as ErrorResponse;
-      const reason = body.error?.errors?.[0]?.reason ?? '';
-      if (res.status === 403 && QUOTA_REASONS.has(reason)) throw new YoutubeQuotaError(reason, videos);
       // A category the region's chart does not have answers 404 videoChartNotFound: no videos, not a failure.
       if (res.status === 404) break;
-      throw new YoutubeApiError(`videos.list ${res.status} ${reason || body.error?.message || ''}`.trim());
+      throw await youtubeError(res, 'videos.list', videos);
     }
     const body = (await res.json()) as VideoListResponse;
     for (const item of body.items ?? []) {

@@ -1,15 +1,19 @@
 // Past scores against real views (issue 37, decision 085): the org's published
 // posts of scored drafts, a scatter (drawn by the page with the competitor
 // analysis's uPlot chart, same chunk) and a table, with one plain sentence on Spearman's rank
-// correlation, only from 5 posts with views. Offline the dataset is made up and
-// labelled so.
+// correlation, only from 5 posts with views, naming the networks whose views it
+// includes. With no network able to report views the dataset is made up and
+// labelled so (decision 093).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PastScore } from '@src/common/contracts/viral-history';
+import type { PastScore, ViewsNetwork } from '@src/common/contracts/viral-history';
 import { MIN_POSTS_FOR_CORRELATION, strengthOf } from '@src/common/viral/correlation';
 import { DemoNotice, LoadError } from '@client/components/ui/states';
 import { historyQuery } from '../api';
 import { useViralT } from '../messages';
+
+/** Brand names, the same in both languages. */
+const NETWORK_NAMES: Record<ViewsNetwork, string> = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' };
 
 /** `chart` draws the scatter: the page passes the competitor analysis's uPlot figure (one chart chunk, no feature importing another). */
 export function PastScores({ org, chart }: { org: string; chart: (posts: PastScore[], format: Intl.NumberFormat) => ReactNode }) {
@@ -23,6 +27,13 @@ export function PastScores({ org, chart }: { org: string; chart: (posts: PastSco
       <h2 id="vp-history">{t('history.title')}</h2>
       <p className="muted small">{t('history.about')}</p>
       {view?.demo ? <DemoNotice badge={t('history.demoBadge')} text={t('history.demo')} testId="vp-history-demo" /> : null}
+      {view && !view.demo ? (
+        <p className="muted small" data-testid="vp-history-networks">
+          {t('history.networks', {
+            list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(view.networks.map((n) => NETWORK_NAMES[n])),
+          })}
+        </p>
+      ) : null}
       {history.isError ? (
         <LoadError title={t('history.failed')} retry={t('history.retry')} onRetry={() => void history.refetch()} />
       ) : !view ? (
@@ -76,6 +87,7 @@ function PostsTable({ posts, format }: { posts: PastScore[]; format: Intl.Number
               <td className="num">
                 {p.views !== null ? format.format(p.views) : t(`history.note.${p.viewsNote ?? 'notRead'}`)}
                 {p.views !== null && p.viewsNote === 'reconnect' ? ` ${t('history.note.stale')}` : null}
+                {p.views !== null && p.viewsNote === 'no_key' ? ` ${t('history.note.lastRead')}` : null}
               </td>
               <td>{date.format(new Date(p.publishedAt))}</td>
             </tr>
