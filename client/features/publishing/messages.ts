@@ -170,6 +170,10 @@ export const publishMessages = bilingual({
         'A conta não oferece a visibilidade escolhida.',
         'The account does not offer the chosen visibility.',
       ],
+      publish_reason_tiktok_photos_need_domain: ['As fotos não chegam ao TikTok: falta o endereço público verificado no TikTok (TIKTOK_MEDIA_ORIGIN).', 'Photos cannot reach TikTok: the public address verified with TikTok (TIKTOK_MEDIA_ORIGIN) is not set.'],
+      publish_reason_tiktok_photo_files: ['Um post de fotos no TikTok leva de 1 a 35 imagens JPEG ou WebP, sem vídeo.', 'A TikTok photo post takes 1 to 35 JPEG or WebP images, and no video.'],
+      publish_reason_tiktok_branded_private: ['Conteúdo de marca não pode ser privado no TikTok.', 'Branded content cannot be private on TikTok.'],
+      publish_reason_tiktok_too_long: ['O vídeo é mais longo do que esta conta do TikTok pode publicar.', 'The video is longer than this TikTok account may post.'],
       publish_reason_tiktok_one_video: ['O TikTok publica um vídeo por post.', 'TikTok posts one video at a time.'],
       publish_reason_tiktok_photos_unsupported: [
         'O TikTok só recebe fotos de um endereço público verificado, que esta instalação não tem.',
