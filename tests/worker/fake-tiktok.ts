@@ -208,7 +208,8 @@ export function fakeTiktok(options: Partial<FakeTiktok> = {}): FakeTiktok {
     if (!Array.isArray(images) || images.length < 1 || images.length > 35 || images.some((u) => typeof u !== 'string'))
       return apiError(400, 'invalid_params', 'photo_images takes 1 to 35 URLs.');
     const cover = Number(source.photo_cover_index);
-    if (!Number.isInteger(cover) || cover < 0 || cover >= images.length) return apiError(400, 'invalid_params', 'photo_cover_index out of range.');
+    if (!Number.isInteger(cover) || cover < 0 || cover >= images.length)
+      return apiError(400, 'invalid_params', 'photo_cover_index out of range.');
     if ((images as string[]).some((u) => !u.startsWith(fake.verifiedPrefix)))
       return apiError(403, 'url_ownership_unverified', 'The domain or URL prefix of the media is not verified.');
     const publishId = `p_pub_url~v2.${++seq}`;
