@@ -2,6 +2,7 @@
 // form and the Worker. Messages are error codes (errors.<code>).
 import { z } from 'zod';
 import { countFor, PLATFORM_RULES, type Platform } from './caption-platforms';
+import { POST_PRIVACY, type PostPrivacy } from './post-privacy';
 import { brandedButPrivate, tiktokOptionsSchema, type TiktokOptions } from './tiktok-post';
 
 /** The networks this build knows: the offline test network and the four real ones (issue 36). */
@@ -31,12 +32,7 @@ export const POST_FILES_MAX = 35;
 /** Instagram's own cap, the strictest of the four; the others take as many as the caption holds. */
 export const HASHTAGS_MAX = 30;
 
-/**
- * Who may see a post, in our words; each network offers some of them under its own names
- * (YouTube privacyStatus, TikTok privacy_level, LinkedIn visibility). Instagram posts are public.
- */
-export const POST_PRIVACY = ['public', 'followers', 'unlisted', 'private'] as const;
-export type PostPrivacy = (typeof POST_PRIVACY)[number];
+export { POST_PRIVACY, type PostPrivacy };
 export const NETWORK_PRIVACY: Record<Network, readonly PostPrivacy[]> = {
   test: ['public', 'unlisted', 'private'],
   youtube: ['public', 'unlisted', 'private'],

@@ -4,7 +4,7 @@
 // commercial content disclosure. One schema for the form and the server; the
 // server sends them in post_info. Messages are error codes (errors.<code>).
 import { z } from 'zod';
-import type { PostPrivacy } from './publishing';
+import type { PostPrivacy } from './post-privacy';
 
 export const tiktokOptionsSchema = z
   .object({
@@ -49,11 +49,20 @@ export interface CreatorAllows {
  * queued before these choices existed) keep what the creator allows, as this build did before.
  */
 export function tiktokFlags(options: TiktokOptions | null, creator: CreatorAllows, photo: boolean): TiktokPostInfoFlags {
-  const allow = options ?? { allowComment: true, allowDuet: true, allowStitch: true, commercial: false, yourBrand: false, brandedContent: false };
+  const allow = options ?? {
+    allowComment: true,
+    allowDuet: true,
+    allowStitch: true,
+    commercial: false,
+    yourBrand: false,
+    brandedContent: false,
+  };
   const commercial = options?.commercial ?? false;
   return {
     disable_comment: creator.commentDisabled || !allow.allowComment,
-    ...(photo ? {} : { disable_duet: creator.duetDisabled || !allow.allowDuet, disable_stitch: creator.stitchDisabled || !allow.allowStitch }),
+    ...(photo
+      ? {}
+      : { disable_duet: creator.duetDisabled || !allow.allowDuet, disable_stitch: creator.stitchDisabled || !allow.allowStitch }),
     brand_content_toggle: commercial && allow.brandedContent,
     brand_organic_toggle: commercial && allow.yourBrand,
   };

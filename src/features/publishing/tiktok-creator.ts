@@ -7,7 +7,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiError } from '../../common/api-error';
 import { privaciesOffered, type TiktokCreatorInfoView } from '../../common/contracts/tiktok-post';
-import type { Db } from '../../db/client';
 import { socialAccounts } from '../../db/schema';
 import { ConnectorError } from './connector';
 import { queryCreatorInfo, type CreatorInfo } from './networks/tiktok';

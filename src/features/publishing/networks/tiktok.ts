@@ -152,8 +152,7 @@ const fetchStatus = (token: string, publishId: string) =>
 
 /** The post's end (published or failed) ends its photo links too: TikTok has what it pulled. */
 async function settle(bucket: R2Bucket, status: PostStatus, ref: TiktokRef): Promise<PublishResult> {
-  if (ref.links?.length && (status.status === 'PUBLISH_COMPLETE' || status.status === 'FAILED'))
-    await revokeMediaLinks(bucket, ref.links);
+  if (ref.links?.length && (status.status === 'PUBLISH_COMPLETE' || status.status === 'FAILED')) await revokeMediaLinks(bucket, ref.links);
   return resolve(status, ref);
 }
 
