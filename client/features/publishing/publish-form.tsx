@@ -29,7 +29,8 @@ import { tiktokCreatorInfoQuery, useCreatePost } from './api';
 import { CoverPicker } from './cover-picker';
 import { FilePicker } from './file-picker';
 import { usePublishT } from './messages';
-import { NO_TIKTOK_CHOICES, tiktokBlocker, TiktokOptionsPanel } from './tiktok-options';
+import { NO_TIKTOK_CHOICES, tiktokBlocker } from './tiktok-choices';
+import { TiktokOptionsPanel } from './tiktok-options';
 
 const WHEN = ['now', 'scheduled'] as const;
 

@@ -13,33 +13,6 @@ import { usePublishT } from './messages';
 const MUSIC_URL = 'https://www.tiktok.com/legal/page/global/music-usage-confirmation/en';
 const BRANDED_URL = 'https://www.tiktok.com/legal/page/global/bc-policy/en';
 
-export const NO_TIKTOK_CHOICES: TiktokOptions = {
-  allowComment: false,
-  allowDuet: false,
-  allowStitch: false,
-  commercial: false,
-  yourBrand: false,
-  brandedContent: false,
-};
-
-/** What stops a TikTok post before it is sent (a publishMessages key under tiktok.*), or null. */
-export function tiktokBlocker(
-  info: TiktokCreatorInfoView | undefined,
-  privacy: PostPrivacy | null,
-  media: { photos: boolean; videoMs: number | null },
-): { field: string; key: string; values?: Record<string, number> } | null {
-  if (!info) return { field: 'tiktok', key: 'tiktok.failed' };
-  if (media.photos && !info.photoPosts) return { field: 'assetIds', key: 'tiktok.photosNeedDomain' };
-  if (!media.photos && info.maxVideoSeconds && media.videoMs !== null && media.videoMs > info.maxVideoSeconds * 1000)
-    return {
-      field: 'assetIds',
-      key: 'tiktok.tooLong',
-      values: { length: Math.ceil(media.videoMs / 1000), seconds: info.maxVideoSeconds },
-    };
-  if (!privacy || !info.privacy.includes(privacy)) return { field: 'privacy', key: 'tiktok.privacyRequired' };
-  return null;
-}
-
 export function TiktokOptionsPanel({
   info,
   photos,
