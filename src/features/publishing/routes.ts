@@ -57,10 +57,9 @@ export const publishingRoutes = new Hono<OrgEnv>()
   .get('/:org/publishing/posts', async (c) => c.json(await listPosts(c.var.db, c.var.access)))
   .post('/:org/publishing/posts', jsonBody(createPostSchema), async (c) => {
     const input = c.req.valid('json');
-    const tokens = tokenDeps(c.var.db, c.env);
     const post = await createPost(c.var.db, c.var.access, input, Date.now(), {
       tiktokMediaOrigin: tiktokMediaOrigin(c.env),
-      tiktokVideoCheck: (accountId, ms) => checkTiktokDuration(tokens, c.var.access, accountId, ms),
+      tiktokVideoCheck: (accountId, ms) => checkTiktokDuration(tokenDeps(c.var.db, c.env), c.var.access, accountId, ms),
     });
     if (input.when === 'now') await enqueuePost(c.var.db, c.env.PUBLISH_QUEUE, post.id);
     return c.json(await postView(c.var.db, post.id), 201);
