@@ -13,6 +13,8 @@ import type { TiktokCreatorInfoView } from '../../src/common/contracts/tiktok-po
 import { assets, socialAccounts } from '../../src/db/schema';
 import { socialTokenSecret } from '../../src/env';
 import { encryptToken } from '../../src/platform/token-cipher';
+import { publishPost } from '../../src/features/publishing/consumer';
+import { makeTiktokConnector } from '../../src/features/publishing/networks/tiktok';
 import { fakeTiktok } from './fake-tiktok';
 import { BASE, db, orgOwner, type OrgOwner } from './helpers';
 
@@ -58,6 +60,8 @@ async function tiktokAccount(o: OrgOwner, token = 'act.valid'): Promise<string> 
 async function asset(o: OrgOwner, kind: 'video' | 'image', durationMs: number | null = null): Promise<string> {
   const id = `ast_${crypto.randomUUID().slice(0, 8)}`;
   const now = Date.now();
+  const r2Key = `orgs/${o.org.id}/media/${id}`;
+  await env.FILES.put(r2Key, new Uint8Array(2048).fill(9));
   await db()
     .insert(assets)
     .values({
@@ -67,7 +71,7 @@ async function asset(o: OrgOwner, kind: 'video' | 'image', durationMs: number | 
       kind,
       contentType: kind === 'video' ? 'video/mp4' : 'image/jpeg',
       size: 2048,
-      r2Key: `orgs/${o.org.id}/media/${id}`,
+      r2Key,
       durationMs,
       createdBy: o.user.id,
       createdAt: now,
@@ -165,5 +169,45 @@ describe('tiktok: queueing a post', () => {
     });
     expect(branded.status).toBe(422);
     expect(await detail(branded)).toContain('publish_tiktok_branded_private');
+  });
+
+  it('the queue sends the stored choices in post_info and the photos by their links', async () => {
+    const fake = fakeTiktok({ pull: async (url) => app.request(url, undefined, env), commentDisabled: false });
+    const o = await orgOwner();
+    const id = await tiktokAccount(o);
+    const photos = [await asset(o, 'image'), await asset(o, 'image'), await asset(o, 'image')];
+    const res = await send(
+      '/publishing/posts',
+      o,
+      {
+        method: 'POST',
+        body: postBody(id, photos, {
+          privacy: 'followers',
+          title: 'Domingo',
+          tiktok: { allowComment: false, commercial: true, brandedContent: true },
+        }),
+      },
+      MEDIA,
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const post = (await res.json()) as PostView;
+    const deps = {
+      db: db(),
+      bucket: env.FILES,
+      secret: socialTokenSecret(env),
+      connectors: { tiktok: makeTiktokConnector({ mediaOrigin: MEDIA.TIKTOK_MEDIA_ORIGIN }) },
+    };
+    expect(await publishPost(deps, post.id)).toMatchObject({ done: true });
+    const [upload] = fake.uploads;
+    expect(upload!.photoImages).toHaveLength(3);
+    expect(upload!.postInfo).toEqual({
+      title: 'Domingo',
+      description: 'Pão de queijo',
+      // The fake's creator offers mutual friends, not followers: the nearest TikTok level of "followers".
+      privacy_level: 'MUTUAL_FOLLOW_FRIENDS',
+      disable_comment: true,
+      brand_content_toggle: true,
+      brand_organic_toggle: false,
+    });
   });
 });
