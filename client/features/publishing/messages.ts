@@ -177,6 +177,8 @@ export const publishMessages = bilingual({
     ],
     labelPromotional: ['A publicação será marcada como "Conteúdo promocional".', 'Your post will be labeled as "Promotional content".'],
     labelPaid: ['A publicação será marcada como "Parceria paga".', 'Your post will be labeled as "Paid partnership".'],
+    labelPromotionalShort: ['Conteúdo promocional', 'Promotional content'],
+    labelPaidShort: ['Parceria paga', 'Paid partnership'],
     consentPrefix: ['Ao publicar, você concorda com ', 'By posting, you agree to '],
     brandedPolicy: ['a Política de Conteúdo de Marca do TikTok', "TikTok's Branded Content Policy"],
     and: [' e ', ' and '],
