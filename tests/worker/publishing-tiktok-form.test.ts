@@ -154,7 +154,7 @@ describe('tiktok: queueing a post', () => {
     });
   });
 
-  it('a video longer than the creator may post is refused; branded content cannot be private', async () => {
+  it('a video longer than the creator may post and an audience it lacks are refused; branded content cannot be private', async () => {
     fakeTiktok({ maxDurationSec: 60 });
     const o = await orgOwner();
     const id = await tiktokAccount(o);
@@ -169,6 +169,15 @@ describe('tiktok: queueing a post', () => {
     });
     expect(branded.status).toBe(422);
     expect(await detail(branded)).toContain('publish_tiktok_branded_private');
+    // An audience the creator does not offer is refused now, not failed later.
+    const fake = fakeTiktok({ privacyOptions: ['SELF_ONLY'] });
+    const notOffered = await send('/publishing/posts', o, { method: 'POST', body: postBody(id, [await asset(o, 'video', 30_000)]) });
+    expect(notOffered.status).toBe(422);
+    expect(await detail(notOffered)).toContain('publish_privacy_unavailable');
+    // TikTok not answering leaves the check to the connector: a scheduled post is still queued.
+    fake.tokens.clear();
+    const unanswered = await send('/publishing/posts', o, { method: 'POST', body: postBody(id, [await asset(o, 'video', 30_000)]) });
+    expect(unanswered.status).toBe(201);
   });
 
   it('the queue sends the stored choices in post_info and the photos by their links', async () => {

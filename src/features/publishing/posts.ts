@@ -3,7 +3,15 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error';
-import type { createPostSchema, reschedulePostSchema, Network, PostFileView, PostState, PostView } from '../../common/contracts/publishing';
+import type {
+  createPostSchema,
+  reschedulePostSchema,
+  Network,
+  PostFileView,
+  PostPrivacy,
+  PostState,
+  PostView,
+} from '../../common/contracts/publishing';
 import { limitProblem } from '../../common/contracts/publish-limits';
 import { tiktokOptionsSchema, type TiktokOptions } from '../../common/contracts/tiktok-post';
 import type { Db } from '../../db/client';
@@ -40,8 +48,8 @@ export function parseTiktokOptions(json: string | null): TiktokOptions | null {
 /** What the deployment offers beyond the post itself: TikTok photo posts need its verified public origin. */
 export interface CreatePostOptions {
   tiktokMediaOrigin: string | null;
-  /** Asks TikTok's creator_info whether this account may post a video this long (tiktok-creator.ts). */
-  tiktokVideoCheck?: (accountId: string, durationMs: number) => Promise<void>;
+  /** Asks TikTok's creator_info whether this account offers the audience and may post the video's length (tiktok-creator.ts). */
+  tiktokCheck?: (accountId: string, post: { privacy: PostPrivacy; videoMs: number | null }) => Promise<void>;
 }
 
 type Row = { post: SocialPost; by: Parameters<typeof personRef>[0] };
@@ -125,8 +133,10 @@ export async function createPost(
   // TikTok pulls a photo post's images from a domain verified with it: without one, refused now, not failed later.
   if (account.network === 'tiktok' && facts.some((f) => f.kind === 'image') && !options.tiktokMediaOrigin)
     throw new ApiError('publish_tiktok_photos_need_domain');
-  const tiktokVideo = account.network === 'tiktok' ? facts.find((f) => f.kind === 'video' && f.durationMs !== null) : undefined;
-  if (tiktokVideo && options.tiktokVideoCheck) await options.tiktokVideoCheck(account.id, tiktokVideo.durationMs!);
+  if (account.network === 'tiktok' && options.tiktokCheck) {
+    const video = facts.find((f) => f.kind === 'video');
+    await options.tiktokCheck(account.id, { privacy: input.privacy, videoMs: video?.durationMs ?? null });
+  }
   // A cover is a frame of the one video: within its length when the library knows it.
   if (input.coverMs !== null) {
     const [video] = facts;

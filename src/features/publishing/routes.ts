@@ -10,7 +10,7 @@ import { jsonBody } from '../../middleware/validate';
 import { requireRole, type OrgEnv } from '../orgs/access';
 import { connectAccount, disconnectAccount, offeredNetworks, publishStatus } from './accounts';
 import { oauthClient, startConnect, type OAuthDeps, type TokenDeps } from './oauth';
-import { checkTiktokDuration, tiktokCreatorInfo } from './tiktok-creator';
+import { checkTiktokPost, tiktokCreatorInfo } from './tiktok-creator';
 import { cancelPost, createPost, listPosts, postView, reschedulePost } from './posts';
 import { OAUTH_PROVIDERS } from './providers';
 import { enqueuePost } from './scheduler';
@@ -59,7 +59,7 @@ export const publishingRoutes = new Hono<OrgEnv>()
     const input = c.req.valid('json');
     const post = await createPost(c.var.db, c.var.access, input, Date.now(), {
       tiktokMediaOrigin: tiktokMediaOrigin(c.env),
-      tiktokVideoCheck: (accountId, ms) => checkTiktokDuration(tokenDeps(c.var.db, c.env), c.var.access, accountId, ms),
+      tiktokCheck: (accountId, post) => checkTiktokPost(tokenDeps(c.var.db, c.env), c.var.access, accountId, post),
     });
     if (input.when === 'now') await enqueuePost(c.var.db, c.env.PUBLISH_QUEUE, post.id);
     return c.json(await postView(c.var.db, post.id), 201);

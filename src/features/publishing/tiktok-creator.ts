@@ -6,6 +6,7 @@
 // reaches the browser.
 import { and, eq } from 'drizzle-orm';
 import { ApiError } from '../../common/api-error';
+import type { PostPrivacy } from '../../common/contracts/publishing';
 import { privaciesOffered, type TiktokCreatorInfoView } from '../../common/contracts/tiktok-post';
 import { socialAccounts } from '../../db/schema';
 import { ConnectorError } from './connector';
@@ -51,11 +52,17 @@ export async function tiktokCreatorInfo(
 }
 
 /**
- * Before a TikTok video is queued: longer than this creator may post is refused now
- * (publish_tiktok_video_too_long). TikTok not answering does not block a scheduled post:
- * the connector checks again when it publishes.
+ * Before a TikTok post is queued, what creator_info can tell now: an audience this creator does
+ * not offer (publish_privacy_unavailable) and a video longer than it may post
+ * (publish_tiktok_video_too_long). TikTok not answering does not block a scheduled post: the
+ * connector checks both again when it publishes.
  */
-export async function checkTiktokDuration(deps: TokenDeps, access: OrgAccess, accountId: string, durationMs: number): Promise<void> {
+export async function checkTiktokPost(
+  deps: TokenDeps,
+  access: OrgAccess,
+  accountId: string,
+  post: { privacy: PostPrivacy; videoMs: number | null },
+): Promise<void> {
   let info: CreatorInfo;
   try {
     info = await creatorInfoOf(deps, access, accountId);
@@ -63,6 +70,7 @@ export async function checkTiktokDuration(deps: TokenDeps, access: OrgAccess, ac
     if (error instanceof ApiError && error.code === 'publish_tiktok_creator_info_failed') return;
     throw error;
   }
+  if (!privaciesOffered(info.privacy_level_options ?? []).includes(post.privacy)) throw new ApiError('publish_privacy_unavailable');
   const max = info.max_video_post_duration_sec;
-  if (max && durationMs > max * 1000) throw new ApiError('publish_tiktok_video_too_long');
+  if (max && post.videoMs !== null && post.videoMs > max * 1000) throw new ApiError('publish_tiktok_video_too_long');
 }
