@@ -150,6 +150,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
         onChange={setAssetIds}
         error={errors.assetIds}
         limits={t(`form.limits.${network}`)}
+        max={Math.max(...PUBLISH_LIMITS[network].shapes.map((shape) => shape.maxFiles))}
       />
       <div className={`field${errors.caption || count > max ? ' field-invalid' : ''}`}>
         <label htmlFor="publish-caption">{t('form.caption')}</label>
