@@ -36,7 +36,7 @@ import { resolveLocale } from './middleware/locale';
 import { outboxRoutes } from './features/mail/outbox-routes';
 import { pages } from './ssr/pages';
 import { shareRoutes } from './ssr/share-routes';
-import { mediaLinkRoutes } from './features/publishing/networks/instagram-media-link';
+import { mediaLinkRoutes } from './features/publishing/networks/media-link';
 import { reviewRoutes } from './ssr/review-routes';
 import type { AppEnv } from './types';
 

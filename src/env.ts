@@ -65,6 +65,24 @@ export interface Env {
   TRENDS_DAILY_QUOTA?: string;
   /** The app's origin (https://palco.app) for links in emails sent outside a request (the due-tomorrow cron); unset: no link. */
   APP_ORIGIN?: string;
+  /**
+   * The public origin (https://media.palco.app) whose domain or URL prefix is verified in the TikTok
+   * developer portal: TikTok pulls photo posts' images only from there (decision 092). It must route
+   * /publish-media/* to this Worker. Unset: TikTok photo posts are refused, videos still post.
+   */
+  TIKTOK_MEDIA_ORIGIN?: string;
+}
+
+/** The TikTok-verified origin for photo pulls, without a trailing slash; null when unset or not https. */
+export function tiktokMediaOrigin(env: Pick<Env, 'TIKTOK_MEDIA_ORIGIN'>): string | null {
+  const raw = env.TIKTOK_MEDIA_ORIGIN?.trim();
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 export function isProduction(env: Env): boolean {

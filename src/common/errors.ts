@@ -168,6 +168,11 @@ export const ERROR_CODES = [
   'publish_cover_invalid',
   'publish_too_many_hashtags',
   'publish_limit_title_required',
+  'publish_tiktok_commercial_choice',
+  'publish_tiktok_branded_private',
+  'publish_tiktok_photos_need_domain',
+  'publish_tiktok_video_too_long',
+  'publish_tiktok_creator_info_failed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

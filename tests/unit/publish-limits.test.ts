@@ -33,11 +33,16 @@ describe('publish limits', () => {
     expect(limitProblem('youtube', [video(null)], 'T')).toBeNull();
   });
 
-  it('TikTok: one video of 3 s to 10 min; its photo posts are not offered (decision 084)', () => {
+  it('TikTok: one video of 3 s to 10 min, or a photo post of 1 to 35 JPEG/WebP images up to 20 MB (decision 092)', () => {
     expect(limitProblem('tiktok', [video(3000)], '')).toBeNull();
     expect(limitProblem('tiktok', [video(2999)], '')).toBe('publish_limit_too_short');
     expect(limitProblem('tiktok', [video(600_001)], '')).toBe('publish_limit_too_long');
-    expect(limitProblem('tiktok', [image()], '')).toBe('publish_limit_kind');
+    expect(limitProblem('tiktok', [image()], '')).toBeNull();
+    expect(limitProblem('tiktok', [image(1080, 1920, MB, 'image/webp')], '')).toBeNull();
+    expect(limitProblem('tiktok', [image(1080, 1920, MB, 'image/png')], '')).toBe('publish_limit_image_type');
+    expect(limitProblem('tiktok', [image(1080, 1920, 20 * MB + 1)], '')).toBe('publish_limit_too_large');
+    expect(limitProblem('tiktok', Array.from({ length: 35 }, () => image()), '')).toBeNull();
+    expect(limitProblem('tiktok', Array.from({ length: 36 }, () => image()), '')).toBe('publish_limit_file_count');
     expect(limitProblem('tiktok', [video(5000), video(5000)], '')).toBe('publish_limit_file_count');
     expect(limitProblem('tiktok', [video(5000), image()], '')).toBe('publish_limit_kind');
   });

@@ -8,6 +8,10 @@
 // 201 on the last), status/fetch (PROCESSING_UPLOAD -> PROCESSING_DOWNLOAD ->
 // PUBLISH_COMPLETE or FAILED with a fail_reason), and the { error: { code,
 // message, log_id } } envelope for rate_limit_exceeded and spam_risk_* refusals.
+// Photo posts (decision 092): content/init with media_type PHOTO, post_mode
+// DIRECT_POST and PULL_FROM_URL, whose photo_images must sit under the URL prefix
+// verified in the developer portal (else url_ownership_unverified); TikTok pulls
+// them while the post is PROCESSING_DOWNLOAD, through `pull` (the test's app).
 import { vi } from 'vitest';
 import { TIKTOK_API } from '../../src/features/publishing/networks/tiktok';
 
@@ -26,6 +30,9 @@ export interface FakeUpload {
   received: Uint8Array;
   receivedBytes: number;
   postInfo: Record<string, unknown>;
+  /** A photo post: the URLs TikTok was given, and what pulling each answered (status, bytes). */
+  photoImages?: string[];
+  pulled?: { status: number; type: string | null; bytes: number }[];
   /** status/fetch calls answered since the upload completed. */
   polls: number;
 }
@@ -52,6 +59,14 @@ export interface FakeTiktok {
   chunkFailure: { index: number; status: number } | null;
   /** Scopes granted at the code exchange. */
   grantedScope: string;
+  /** What creator_info says the creator turned off. */
+  commentDisabled: boolean;
+  duetDisabled: boolean;
+  stitchDisabled: boolean;
+  /** The URL prefix verified in the developer portal: photos are pulled only from under it. */
+  verifiedPrefix: string;
+  /** How TikTok's servers reach a photo URL (the test routes it to the Worker's /publish-media). */
+  pull: (url: string) => Promise<Response>;
 }
 
 const LOG_ID = '20261129040000C0FFEE';
@@ -103,6 +118,11 @@ export function fakeTiktok(options: Partial<FakeTiktok> = {}): FakeTiktok {
     initError: null,
     chunkFailure: null,
     grantedScope: 'user.info.basic,video.publish',
+    commentDisabled: false,
+    duetDisabled: true,
+    stitchDisabled: false,
+    verifiedPrefix: 'https://media.palco.test/',
+    pull: async () => new Response('no pull configured', { status: 404 }),
     ...options,
   };
 
@@ -169,6 +189,56 @@ export function fakeTiktok(options: Partial<FakeTiktok> = {}): FakeTiktok {
     return envelope({ publish_id: publishId, upload_url: `${UPLOAD_ORIGIN}/video/?upload_id=${seq}&upload_token=tok${seq}` });
   }
 
+  /** content/init for photos, as the photo post reference documents it. */
+  function photoInit(body: Record<string, unknown>): Response {
+    if (fake.initError) return apiError(fake.initError.status, fake.initError.code, fake.initError.message);
+    const post = (body.post_info ?? {}) as Record<string, unknown>;
+    const source = (body.source_info ?? {}) as Record<string, unknown>;
+    if (body.media_type !== 'PHOTO') return apiError(400, 'invalid_params', 'media_type must be PHOTO.');
+    if (body.post_mode !== 'DIRECT_POST') return apiError(400, 'invalid_params', 'post_mode must be DIRECT_POST here.');
+    if (!fake.privacyOptions.includes(String(post.privacy_level)))
+      return apiError(400, 'privacy_level_option_mismatch', 'privacy_level is not one of privacy_level_options.');
+    if (post.brand_content_toggle === true && post.privacy_level === 'SELF_ONLY')
+      return apiError(400, 'invalid_params', 'Branded content cannot be private.');
+    if (typeof post.title === 'string' && [...post.title].length > 90) return apiError(400, 'invalid_params', 'title is over 90.');
+    if (typeof post.description === 'string' && [...post.description].length > 4000)
+      return apiError(400, 'invalid_params', 'description is over 4000.');
+    if (source.source !== 'PULL_FROM_URL') return apiError(400, 'invalid_params', 'photos come by PULL_FROM_URL.');
+    const images = source.photo_images;
+    if (!Array.isArray(images) || images.length < 1 || images.length > 35 || images.some((u) => typeof u !== 'string'))
+      return apiError(400, 'invalid_params', 'photo_images takes 1 to 35 URLs.');
+    const cover = Number(source.photo_cover_index);
+    if (!Number.isInteger(cover) || cover < 0 || cover >= images.length)
+      return apiError(400, 'invalid_params', 'photo_cover_index out of range.');
+    if ((images as string[]).some((u) => !u.startsWith(fake.verifiedPrefix)))
+      return apiError(403, 'url_ownership_unverified', 'The domain or URL prefix of the media is not verified.');
+    const publishId = `p_pub_url~v2.${++seq}`;
+    fake.uploads.push({
+      publishId,
+      size: 0,
+      chunkSize: 0,
+      count: 0,
+      mime: null,
+      ranges: [],
+      received: new Uint8Array(0),
+      receivedBytes: 0,
+      postInfo: post,
+      photoImages: images as string[],
+      polls: 0,
+    });
+    return envelope({ publish_id: publishId });
+  }
+
+  /** TikTok downloads a photo post's images on the first status asked after init. */
+  async function pullPhotos(upload: FakeUpload): Promise<void> {
+    if (!upload.photoImages || upload.pulled) return;
+    upload.pulled = [];
+    for (const url of upload.photoImages) {
+      const res = await fake.pull(url);
+      upload.pulled.push({ status: res.status, type: res.headers.get('content-type'), bytes: (await res.arrayBuffer()).byteLength });
+    }
+  }
+
   async function put(url: URL, requestInit: RequestInit | undefined): Promise<Response> {
     const id = url.searchParams.get('upload_id');
     const target = fake.uploads.find((u) => u.publishId === `v_pub_file~v2-1.${id}`);
@@ -193,9 +263,12 @@ export function fakeTiktok(options: Partial<FakeTiktok> = {}): FakeTiktok {
     return new Response(null, { status: final ? 201 : 206 });
   }
 
-  function status(body: Record<string, unknown>): Response {
+  async function status(body: Record<string, unknown>): Promise<Response> {
     const upload = fake.uploads.find((u) => u.publishId === body.publish_id);
     if (!upload) return apiError(400, 'invalid_publish_id', 'publish_id does not exist.');
+    await pullPhotos(upload);
+    if (upload.pulled?.some((p) => p.status !== 200))
+      return envelope({ status: 'FAILED', fail_reason: 'picture_download_failed', uploaded_bytes: 0, publicaly_available_post_id: [] });
     const base = { uploaded_bytes: upload.receivedBytes, publicaly_available_post_id: [] as number[] };
     if (upload.receivedBytes < upload.size) return envelope({ ...base, status: 'PROCESSING_UPLOAD' });
     if (upload.polls++ < fake.processingPolls) return envelope({ ...base, status: 'PROCESSING_DOWNLOAD' });
@@ -231,13 +304,15 @@ export function fakeTiktok(options: Partial<FakeTiktok> = {}): FakeTiktok {
           creator_username: 'cozinhadabia',
           creator_nickname: 'Cozinha da Bia',
           privacy_level_options: fake.privacyOptions,
-          comment_disabled: false,
-          duet_disabled: true,
-          stitch_disabled: false,
+          comment_disabled: fake.commentDisabled,
+          duet_disabled: fake.duetDisabled,
+          stitch_disabled: fake.stitchDisabled,
           max_video_post_duration_sec: fake.maxDurationSec,
         });
       case 'POST /v2/post/publish/video/init/':
         return init(body);
+      case 'POST /v2/post/publish/content/init/':
+        return photoInit(body);
       case 'POST /v2/post/publish/status/fetch/':
         return status(body);
     }

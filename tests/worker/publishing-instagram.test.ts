@@ -11,7 +11,7 @@ import { type ConnectorDeps, type PublishFile, type PublishRequest } from '../..
 import { refusal } from './connector-helpers';
 import { OAuthGrantRefused } from '../../src/features/publishing/oauth-provider';
 import { createInstagramConnector, instagramConnector, instagramProvider } from '../../src/features/publishing/networks/instagram';
-import { grantMediaLink, MEDIA_LINK_PATH } from '../../src/features/publishing/networks/instagram-media-link';
+import { grantMediaLink, MEDIA_LINK_PATH } from '../../src/features/publishing/networks/media-link';
 import { callsTo, fakeInstagram, IG_CLIENT, IG_CODE, IG_REDIRECT, IG_USER, longLivedToken } from './fake-instagram';
 import { db } from './helpers';
 

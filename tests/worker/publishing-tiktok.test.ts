@@ -11,6 +11,7 @@ import { OAuthGrantRefused } from '../../src/features/publishing/oauth-provider'
 import { chunkPlan, makeTiktokConnector, tiktokConnector, tiktokProvider } from '../../src/features/publishing/networks/tiktok';
 import { fakeTiktok, TIKTOK_CLIENT, tiktokCallsTo } from './fake-tiktok';
 import { db } from './helpers';
+import { app } from '../../src/app';
 
 const MIB = 1024 * 1024;
 const deps = () => ({ db: db(), bucket: env.FILES });
@@ -220,18 +221,119 @@ describe('tiktok: publishing a video', () => {
       reason: expect.stringMatching(/^access_token_invalid/),
       retryable: false,
     });
-    expect(await refusal(tiktokConnector.publish(deps(), request([{ ...file, kind: 'image', mime: 'image/png' }])))).toMatchObject({
-      reason: 'publish_reason_tiktok_photos_unsupported',
+    // Without the verified origin, no photo post; PNG is no photo TikTok takes.
+    const jpeg: PublishFile = { ...file, kind: 'image', mime: 'image/jpeg', durationMs: null };
+    expect(await refusal(tiktokConnector.publish(deps(), request([jpeg])))).toMatchObject({
+      reason: 'publish_reason_tiktok_photos_need_domain',
       retryable: false,
+    });
+    expect(await refusal(tiktokConnector.publish(deps(), request([{ ...jpeg, mime: 'image/png' }])))).toMatchObject({
+      reason: 'publish_reason_tiktok_photo_files',
+    });
+    expect(await refusal(tiktokConnector.publish(deps(), request([file, jpeg])))).toMatchObject({
+      reason: 'publish_reason_tiktok_photo_files',
     });
     expect(await refusal(tiktokConnector.publish(deps(), request([file, file])))).toMatchObject({
       reason: 'publish_reason_tiktok_one_video',
     });
     fake.maxDurationSec = 30;
     expect(await refusal(tiktokConnector.publish(deps(), request([file])))).toMatchObject({
-      reason: 'duration_check_failed: this creator can post videos up to 30 s',
+      reason: 'publish_reason_tiktok_too_long',
       retryable: false,
     });
     expect(fake.uploads).toHaveLength(0);
+  });
+});
+
+describe("tiktok: photo posts and the person's choices (decision 092)", () => {
+  const ORIGIN = 'https://media.palco.test';
+  const photoConnector = makeTiktokConnector({ mediaOrigin: ORIGIN });
+  /** TikTok's servers reaching our origin: the Worker's /publish-media route answers. */
+  const pullThroughWorker = async (url: string) => app.request(url, undefined, env);
+
+  async function imageInR2(mime = 'image/jpeg', size = 2048): Promise<PublishFile> {
+    const id = `ast_${crypto.randomUUID().slice(0, 8)}`;
+    const r2Key = `orgs/org_tt/media/${id}`;
+    await env.FILES.put(r2Key, new Uint8Array(size).fill(7));
+    return { id, name: `${id}.jpg`, kind: 'image', r2Key, size, mime, durationMs: null, width: 1080, height: 1920 };
+  }
+
+  it('sends 1-35 images by PULL_FROM_URL from media links TikTok pulls, publishes, then ends the links', async () => {
+    const fake = fakeTiktok({ pull: pullThroughWorker, processingPolls: 1 });
+    const photos = [await imageInR2(), await imageInR2('image/webp', 4096)];
+    const post = request(photos, {
+      title: 'Receita de domingo',
+      tiktok: { allowComment: true, allowDuet: true, allowStitch: true, commercial: true, yourBrand: true, brandedContent: false },
+    });
+    const first = await photoConnector.publish(deps(), post);
+    expect(first).toMatchObject({ state: 'processing', checkInSeconds: 10 });
+    const [upload] = fake.uploads;
+    expect(upload!.photoImages).toHaveLength(2);
+    for (const url of upload!.photoImages!) expect(url).toMatch(/^https:\/\/media\.palco\.test\/publish-media\/[A-Za-z0-9_-]{43}$/);
+    // Photos carry no duet or stitch; "your brand" is brand_organic_toggle.
+    expect(upload!.postInfo).toEqual({
+      title: 'Receita de domingo',
+      description: 'Pão de queijo em 3 passos #receita',
+      privacy_level: 'PUBLIC_TO_EVERYONE',
+      disable_comment: false,
+      brand_content_toggle: false,
+      brand_organic_toggle: true,
+    });
+    expect(tiktokCallsTo(fake, '/v2/post/publish/video/init/')).toHaveLength(0);
+
+    if (first.state !== 'processing') throw new Error('expected processing');
+    expect(await photoConnector.poll!(deps(), { token: post.token, ref: first.ref })).toMatchObject({ state: 'processing' });
+    // TikTok pulled both images, whole and with their types.
+    expect(upload!.pulled).toEqual([
+      { status: 200, type: 'image/jpeg', bytes: 2048 },
+      { status: 200, type: 'image/webp', bytes: 4096 },
+    ]);
+    const done = await photoConnector.poll!(deps(), { token: post.token, ref: first.ref });
+    expect(done).toEqual({ state: 'published', url: 'https://www.tiktok.com/@cozinhadabia/photo/7300000000000000000' });
+    // Published: the links are closed.
+    expect((await pullThroughWorker(upload!.photoImages![0]!)).status).toBe(404);
+    // A redelivery of the same post asks TikTok instead of posting again.
+    expect(await photoConnector.publish(deps(), post)).toEqual(done);
+    expect(tiktokCallsTo(fake, '/v2/post/publish/content/init/')).toHaveLength(1);
+  });
+
+  it('a photo TikTok could not pull fails the post with its reason; an unverified origin is refused by TikTok', async () => {
+    const fake = fakeTiktok({ pull: async () => new Response('gone', { status: 404 }) });
+    const first = await photoConnector.publish(deps(), request([await imageInR2()]));
+    if (first.state !== 'processing') throw new Error('expected processing');
+    expect(await refusal(photoConnector.poll!(deps(), { token: 'act.valid', ref: first.ref }))).toMatchObject({
+      reason: 'picture_download_failed',
+      retryable: false,
+    });
+
+    fake.verifiedPrefix = 'https://other.example/';
+    const unverified = await refusal(photoConnector.publish(deps(), request([await imageInR2()])));
+    expect(unverified).toMatchObject({ reason: expect.stringMatching(/^url_ownership_unverified/), retryable: false });
+    expect(fake.uploads).toHaveLength(1);
+  });
+
+  it("a video's post_info carries the choices, never more than the creator allows; branded content is never private", async () => {
+    const fake = fakeTiktok({ commentDisabled: true, duetDisabled: false, stitchDisabled: false });
+    const { file } = await videoInR2(MIB);
+    await tiktokConnector.publish(
+      deps(),
+      request([file], {
+        tiktok: { allowComment: true, allowDuet: true, allowStitch: false, commercial: true, yourBrand: true, brandedContent: true },
+      }),
+    );
+    expect(fake.uploads[0]!.postInfo).toMatchObject({
+      disable_comment: true,
+      disable_duet: false,
+      disable_stitch: true,
+      brand_content_toggle: true,
+      brand_organic_toggle: true,
+    });
+    fake.privacyOptions = ['SELF_ONLY'];
+    const branded = { allowComment: false, allowDuet: false, allowStitch: false, commercial: true, yourBrand: false, brandedContent: true };
+    expect(await refusal(tiktokConnector.publish(deps(), request([file], { privacy: 'private', tiktok: branded })))).toMatchObject({
+      reason: 'publish_reason_tiktok_branded_private',
+      retryable: false,
+    });
+    expect(fake.uploads).toHaveLength(1);
   });
 });

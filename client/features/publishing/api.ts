@@ -8,6 +8,7 @@ import type {
   ReschedulePostInput,
   SocialAccountView,
 } from '@src/common/contracts/publishing';
+import type { TiktokCreatorInfoView } from '@src/common/contracts/tiktok-post';
 import { api } from '@client/lib/api';
 
 const base = (org: string) => `/orgs/${org}/publishing`;
@@ -15,6 +16,19 @@ export const publishingKey = (org: string) => ['orgs', org, 'publishing'] as con
 
 export const accountsQuery = (org: string) =>
   queryOptions({ queryKey: [...publishingKey(org), 'accounts'], queryFn: () => api<PublishStatusView>(`${base(org)}/accounts`) });
+
+/**
+ * TikTok's creator_info for one account (decision 092), asked when the form shows it: TikTok's
+ * guidelines want it fresh for each post, so it is not kept long nor refetched behind the person's back.
+ */
+export const tiktokCreatorInfoQuery = (org: string, accountId: string) =>
+  queryOptions({
+    queryKey: [...publishingKey(org), 'tiktok-creator', accountId],
+    queryFn: () => api<TiktokCreatorInfoView>(`${base(org)}/accounts/${encodeURIComponent(accountId)}/tiktok/creator-info`),
+    staleTime: 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 
 const WAITING = new Set(['queued', 'uploading']);
 

@@ -19,9 +19,11 @@ interface Props {
   error?: string;
   /** The network's limits, in words (decision 078). */
   limits: string;
+  /** The most files the network takes in one post (TikTok's 35 photos, Instagram's 10…); POST_FILES_MAX at most. */
+  max?: number;
 }
 
-export function FilePicker({ files, loading, value, onChange, error, limits }: Props) {
+export function FilePicker({ files, loading, value, onChange, error, limits, max = POST_FILES_MAX }: Props) {
   const { t } = usePublishT();
   const [query, setQuery] = useState('');
   const shown = (files ?? []).filter((f) => f.name.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));
@@ -51,12 +53,7 @@ export function FilePicker({ files, loading, value, onChange, error, limits }: P
           return (
             <li key={f.id}>
               <label className="publish-file">
-                <input
-                  type="checkbox"
-                  checked={place >= 0}
-                  disabled={place < 0 && value.length >= POST_FILES_MAX}
-                  onChange={() => toggle(f.id)}
-                />
+                <input type="checkbox" checked={place >= 0} disabled={place < 0 && value.length >= max} onChange={() => toggle(f.id)} />
                 <Icon size={16} aria-hidden="true" />
                 <span className="publish-file-name">{f.name}</span>
                 {place >= 0 && value.length > 1 ? (
@@ -75,7 +72,7 @@ export function FilePicker({ files, loading, value, onChange, error, limits }: P
         </p>
       ) : (
         <p id="publish-files-hint" className="field-hint">
-          {t('form.filesHint', { count: value.length, max: POST_FILES_MAX })} <span data-testid="publish-limits">{limits}</span>
+          {t('form.filesHint', { count: value.length, max })} <span data-testid="publish-limits">{limits}</span>
         </p>
       )}
     </fieldset>

@@ -128,8 +128,8 @@ export const publishMessages = bilingual({
         'YouTube: one video, up to 256 GB and 12 hours; a title is required (up to 100 characters).',
       ],
       tiktok: [
-        'TikTok: um vídeo de 3 s a 10 min e até 4 GB, ou até 35 fotos.',
-        'TikTok: one video of 3 s to 10 min and up to 4 GB, or up to 35 photos.',
+        'TikTok: um vídeo de 3 s a 10 min e até 4 GB, ou de 1 a 35 fotos JPEG ou WebP (até 20 MB cada).',
+        'TikTok: one video of 3 s to 10 min and up to 4 GB, or 1 to 35 JPEG or WebP photos (up to 20 MB each).',
       ],
       instagram: [
         'Instagram: um Reel de 3 s a 15 min e até 300 MB, uma imagem até 8 MB (de 4:5 a 1,91:1) ou um carrossel de 2 a 10 itens.',
@@ -140,6 +140,62 @@ export const publishMessages = bilingual({
         'LinkedIn: one video of 3 s to 30 min and up to 5 GB, or up to 20 images.',
       ],
     },
+  },
+  // TikTok's direct post UX guidelines (decision 092): the creator's nickname, privacy from creator_info, interactions, disclosure.
+  tiktok: {
+    loading: ['Consultando a conta no TikTok…', 'Asking TikTok about the account…'],
+    failed: [
+      'O TikTok não respondeu com as opções desta conta; não é possível publicar sem elas. Tente de novo ou reconecte a conta.',
+      "TikTok did not answer with this account's options; posting needs them. Try again or reconnect the account.",
+    ],
+    retry: ['Consultar de novo', 'Ask again'],
+    postingAs: ['Publicar no TikTok como {{nickname}} (@{{username}})', 'Posting to TikTok as {{nickname}} (@{{username}})'],
+    privacy: ['Quem pode ver (obrigatório)', 'Who can see it (required)'],
+    choosePrivacy: ['Escolha…', 'Choose…'],
+    privacyRequired: ['Escolha quem pode ver esta publicação.', 'Choose who can see this post.'],
+    privateBranded: ['Só eu (indisponível para conteúdo de marca)', 'Only me (not available for branded content)'],
+    interactions: ['Permitir que as pessoas', 'Allow people to'],
+    allowComment: ['Comentem', 'Comment'],
+    allowDuet: ['Façam dueto', 'Duet'],
+    allowStitch: ['Façam costura (Stitch)', 'Stitch'],
+    disabledByCreator: ['desativado nas configurações da conta no TikTok', "turned off in the account's TikTok settings"],
+    commercial: ['Divulgar conteúdo comercial', 'Disclose commercial content'],
+    commercialHint: [
+      'Ative se esta publicação promove você, uma marca, um produto ou um serviço.',
+      'Turn on if this post promotes yourself, a brand, a product or a service.',
+    ],
+    yourBrand: ['Sua marca', 'Your brand'],
+    yourBrandHint: ['Você promove a si mesmo ou o seu próprio negócio.', 'You are promoting yourself or your own business.'],
+    brandedContent: ['Conteúdo de marca', 'Branded content'],
+    brandedContentHint: [
+      'Você promove outra marca ou terceiro em troca de algo de valor.',
+      'You are promoting another brand or a third party in exchange for something of value.',
+    ],
+    chooseCommercial: [
+      'Escolha "Sua marca", "Conteúdo de marca" ou os dois para divulgar.',
+      'Choose "Your brand", "Branded content" or both to disclose.',
+    ],
+    labelPromotional: ['A publicação será marcada como "Conteúdo promocional".', 'Your post will be labeled as "Promotional content".'],
+    labelPaid: ['A publicação será marcada como "Parceria paga".', 'Your post will be labeled as "Paid partnership".'],
+    labelPromotionalShort: ['Conteúdo promocional', 'Promotional content'],
+    labelPaidShort: ['Parceria paga', 'Paid partnership'],
+    consentPrefix: ['Ao publicar, você concorda com ', 'By posting, you agree to '],
+    brandedPolicy: ['a Política de Conteúdo de Marca do TikTok', "TikTok's Branded Content Policy"],
+    and: [' e ', ' and '],
+    musicConfirmation: ['a Confirmação de Uso de Música do TikTok', "TikTok's Music Usage Confirmation"],
+    maxDuration: ['Esta conta publica vídeos de até {{seconds}} s.', 'This account posts videos up to {{seconds}} s.'],
+    tooLong: [
+      'O vídeo tem {{length}} s; esta conta do TikTok publica até {{seconds}} s.',
+      'The video is {{length}} s long; this TikTok account posts up to {{seconds}} s.',
+    ],
+    photosNeedDomain: [
+      'Posts de fotos no TikTok precisam do endereço público do app verificado no TikTok (TIKTOK_MEDIA_ORIGIN), que esta instalação não tem. Publique um vídeo.',
+      "TikTok photo posts need the app's public address verified with TikTok (TIKTOK_MEDIA_ORIGIN), which this installation does not have. Post a video.",
+    ],
+    processingNote: [
+      'Depois de publicado, o TikTok pode levar alguns minutos para processar e mostrar o conteúdo.',
+      'After posting, TikTok may take a few minutes to process and show the content.',
+    ],
   },
   list: {
     title: ['Publicações', 'Posts'],
@@ -169,6 +225,22 @@ export const publishMessages = bilingual({
       publish_reason_privacy_unavailable: [
         'A conta não oferece a visibilidade escolhida.',
         'The account does not offer the chosen visibility.',
+      ],
+      publish_reason_tiktok_photos_need_domain: [
+        'As fotos não chegam ao TikTok: falta o endereço público verificado no TikTok (TIKTOK_MEDIA_ORIGIN).',
+        'Photos cannot reach TikTok: the public address verified with TikTok (TIKTOK_MEDIA_ORIGIN) is not set.',
+      ],
+      publish_reason_tiktok_photo_files: [
+        'Um post de fotos no TikTok leva de 1 a 35 imagens JPEG ou WebP, sem vídeo.',
+        'A TikTok photo post takes 1 to 35 JPEG or WebP images, and no video.',
+      ],
+      publish_reason_tiktok_branded_private: [
+        'Conteúdo de marca não pode ser privado no TikTok.',
+        'Branded content cannot be private on TikTok.',
+      ],
+      publish_reason_tiktok_too_long: [
+        'O vídeo é mais longo do que esta conta do TikTok pode publicar.',
+        'The video is longer than this TikTok account may post.',
       ],
       publish_reason_tiktok_one_video: ['O TikTok publica um vídeo por post.', 'TikTok posts one video at a time.'],
       publish_reason_tiktok_photos_unsupported: [

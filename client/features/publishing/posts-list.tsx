@@ -48,6 +48,8 @@ function PostRow({ post, cancelling, onCancel }: { post: PostView; cancelling: b
     t('list.at', { date: formatDateTime(post.scheduledAt, i18n.language) }),
     post.privacy !== 'public' ? t(`form.privacyNames.${post.privacy}`) : null,
     post.coverMs !== null ? t('list.cover', { seconds: (post.coverMs / 1000).toLocaleString(i18n.language) }) : null,
+    // TikTok's disclosure, as TikTok labels the post (decision 092).
+    post.tiktok?.commercial ? t(post.tiktok.brandedContent ? 'tiktok.labelPaidShort' : 'tiktok.labelPromotionalShort') : null,
     post.attempts > 1 ? t('list.attempts', { count: post.attempts }) : null,
   ].filter(Boolean);
   return (

@@ -1,6 +1,7 @@
 // A new post (decision 057): library files (one, or several in order for a carousel), the caption counted as the
 // network counts it, and now or a date and time. The schema is the server's,
 // and so are the network's limits (decision 078), shown and checked here first.
+// A TikTok post adds TikTok's own choices, from the creator's creator_info (decision 092).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,14 +20,17 @@ import {
   type PostPrivacy,
   type SocialAccountView,
 } from '@src/common/contracts/publishing';
+import type { TiktokOptions } from '@src/common/contracts/tiktok-post';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { OptionsField } from '@client/components/ui/options';
 import { assetsQuery } from '@client/services/library/library';
-import { useCreatePost } from './api';
+import { tiktokCreatorInfoQuery, useCreatePost } from './api';
 import { CoverPicker } from './cover-picker';
 import { FilePicker } from './file-picker';
 import { usePublishT } from './messages';
+import { NO_TIKTOK_CHOICES, tiktokBlocker } from './tiktok-choices';
+import { TiktokOptionsPanel } from './tiktok-options';
 
 const WHEN = ['now', 'scheduled'] as const;
 
@@ -48,6 +52,9 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
   const [hashtags, setHashtags] = useState('');
   const [privacy, setPrivacy] = useState<PostPrivacy>('public');
   const [coverMs, setCoverMs] = useState<number | null>(null);
+  // TikTok's guidelines: no audience preselected, every interaction and disclosure off until chosen.
+  const [tiktokPrivacy, setTiktokPrivacy] = useState<PostPrivacy | null>(null);
+  const [tiktok, setTiktok] = useState<TiktokOptions>(NO_TIKTOK_CHOICES);
   const [when, setWhen] = useState<(typeof WHEN)[number]>('now');
   const [at, setAt] = useState(() => localInput(Date.now() + 60 * 60_000));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -60,11 +67,22 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
   const single = assetIds.length === 1 ? files.data?.find((a) => a.id === assetIds[0]) : undefined;
   const coverable = COVER_NETWORKS.includes(network) && single?.kind === 'video' && (single.durationMs ?? 0) > 0 ? single : undefined;
   const max = captionMaxFor(network);
+  const creator = useQuery({ ...tiktokCreatorInfoQuery(org, account?.id ?? ''), enabled: network === 'tiktok' });
+  const chosen = assetIds.flatMap((id) => files.data?.filter((a) => a.id === id) ?? []);
+  const photos = chosen.length > 0 && chosen.every((a) => a.kind === 'image');
 
   if (!account) return <p className="muted">{t('form.needAccount')}</p>;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (network === 'tiktok') {
+      const video = chosen.length === 1 && chosen[0]!.kind === 'video' ? chosen[0]!.durationMs : null;
+      const blocker = tiktokBlocker(creator.data, tiktokPrivacy, { photos, videoMs: video ?? null });
+      if (blocker) {
+        setErrors({ [blocker.field]: t(blocker.key, blocker.values ?? {}) });
+        return;
+      }
+    }
     const input: CreatePostInput = {
       accountId: account.id,
       network,
@@ -72,18 +90,21 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
       caption,
       title,
       hashtags,
-      privacy: shownPrivacy,
+      privacy: network === 'tiktok' ? (tiktokPrivacy ?? 'private') : shownPrivacy,
       coverMs: coverable ? coverMs : null,
+      // A photo post has no duet or stitch to allow.
+      tiktok: network === 'tiktok' ? (photos ? { ...tiktok, allowDuet: false, allowStitch: false } : tiktok) : null,
       when,
       scheduledAt: when === 'scheduled' && at ? new Date(at).toISOString() : undefined,
     };
     const parsed = createPostSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), common(`errors.${i.message}`)])));
+      // TikTok's choices answer beside their own control (tiktok.commercial → "commercial").
+      const field = (path: PropertyKey[]) => String(path[0] === 'tiktok' ? (path[1] ?? 'tiktok') : path[0]);
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [field(i.path), common(`errors.${i.message}`)])));
       return;
     }
     // The network's own limits, with what the library knows of the file; the server checks them again.
-    const chosen = assetIds.flatMap((id) => files.data?.filter((a) => a.id === id) ?? []);
     const problem = chosen.length === assetIds.length ? limitProblem(network, chosen, title) : null;
     if (problem) {
       setErrors({ [problem === 'publish_limit_title_required' ? 'title' : 'assetIds']: common(`errors.${problem}`) });
@@ -98,6 +119,8 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
         setTitle('');
         setHashtags('');
         setCoverMs(null);
+        setTiktokPrivacy(null);
+        setTiktok(NO_TIKTOK_CHOICES);
       },
     });
   };
@@ -127,6 +150,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
         onChange={setAssetIds}
         error={errors.assetIds}
         limits={t(`form.limits.${network}`)}
+        max={Math.max(...PUBLISH_LIMITS[network].shapes.map((shape) => shape.maxFiles))}
       />
       <div className={`field${errors.caption || count > max ? ' field-invalid' : ''}`}>
         <label htmlFor="publish-caption">{t('form.caption')}</label>
@@ -164,7 +188,17 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
         placeholder="#receita #airfryer"
         onChange={(e) => setHashtags(e.target.value)}
       />
-      {privacies.length > 1 ? (
+      {network === 'tiktok' ? (
+        <TiktokOptionsPanel
+          info={creator}
+          photos={photos}
+          privacy={tiktokPrivacy}
+          onPrivacy={setTiktokPrivacy}
+          value={tiktok}
+          onChange={setTiktok}
+          errors={errors}
+        />
+      ) : privacies.length > 1 ? (
         <OptionsField
           label={t('form.privacy')}
           value={shownPrivacy}

@@ -8,6 +8,10 @@ const GB = 1024 * MB;
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const JPEG = ['image/jpeg'] as const;
+/** TikTok's photo posts take JPEG and WebP (no PNG). */
+const JPEG_WEBP = ['image/jpeg', 'image/webp'] as const;
+/** TikTok's photo post: 1 to 35 images, each up to 20 MB. */
+export const TIKTOK_PHOTOS_MAX = 35;
 
 /** One shape a post may take on a network: its files' kinds, count, sizes, durations and image ratios. */
 export interface PostShape {
@@ -39,11 +43,13 @@ export const PUBLISH_LIMITS: Record<Network, NetworkLimits> = {
     shapes: [{ kinds: ['video'], minFiles: 1, maxFiles: 1, maxBytes: { video: 256 * GB }, maxDurationMs: 12 * 60 * MINUTE }],
     titleRequired: true,
   },
-  // Content Posting API: one video (4 GB, 3 s to 10 min). Its photo posts (up to 35 images) are pulled
-  // only from a domain verified with TikTok, which this build does not serve (decision 079): not offered.
+  // Content Posting API: one video (4 GB, 3 s to 10 min), or a photo post of 1–35 JPEG/WebP images
+  // (20 MB each) that TikTok pulls from our verified public origin (decision 092; without one the
+  // server refuses photo posts, posts.ts). The creator's own longest video comes from creator_info.
   tiktok: {
     shapes: [
       { kinds: ['video'], minFiles: 1, maxFiles: 1, maxBytes: { video: 4 * GB }, minDurationMs: 3 * SECOND, maxDurationMs: 10 * MINUTE },
+      { kinds: ['image'], minFiles: 1, maxFiles: TIKTOK_PHOTOS_MAX, maxBytes: { image: 20 * MB }, imageTypes: JPEG_WEBP },
     ],
     titleRequired: false,
   },

@@ -2,6 +2,8 @@
 // form and the Worker. Messages are error codes (errors.<code>).
 import { z } from 'zod';
 import { countFor, PLATFORM_RULES, type Platform } from './caption-platforms';
+import { POST_PRIVACY, type PostPrivacy } from './post-privacy';
+import { brandedButPrivate, tiktokOptionsSchema, type TiktokOptions } from './tiktok-post';
 
 /** The networks this build knows: the offline test network and the four real ones (issue 36). */
 export const NETWORKS = ['test', 'youtube', 'tiktok', 'instagram', 'linkedin'] as const;
@@ -25,16 +27,12 @@ export const NETWORK_PLATFORM: Record<Network, Platform> = {
 export const captionMaxFor = (n: Network) => PLATFORM_RULES[NETWORK_PLATFORM[n]].maxLength;
 export const captionLengthFor = (n: Network, text: string) => countFor(NETWORK_PLATFORM[n], text);
 
-export const POST_FILES_MAX = 20;
+/** TikTok's photo post, the largest any network takes (35); each network's own count is in publish-limits. */
+export const POST_FILES_MAX = 35;
 /** Instagram's own cap, the strictest of the four; the others take as many as the caption holds. */
 export const HASHTAGS_MAX = 30;
 
-/**
- * Who may see a post, in our words; each network offers some of them under its own names
- * (YouTube privacyStatus, TikTok privacy_level, LinkedIn visibility). Instagram posts are public.
- */
-export const POST_PRIVACY = ['public', 'followers', 'unlisted', 'private'] as const;
-export type PostPrivacy = (typeof POST_PRIVACY)[number];
+export { POST_PRIVACY, type PostPrivacy };
 export const NETWORK_PRIVACY: Record<Network, readonly PostPrivacy[]> = {
   test: ['public', 'unlisted', 'private'],
   youtube: ['public', 'unlisted', 'private'],
@@ -90,6 +88,8 @@ export const createPostSchema = z
       .min(0, 'publish_cover_invalid')
       .nullable()
       .default(null),
+    /** TikTok's Direct Post choices (decision 092): the TikTok form always sends them, other networks none. */
+    tiktok: tiktokOptionsSchema.nullable().default(null),
     when: z.enum(['now', 'scheduled'], { error: 'publish_time_invalid' }),
     /** ISO 8601 with its offset; required when `when` is "scheduled". */
     scheduledAt: z.string().optional(),
@@ -103,6 +103,9 @@ export const createPostSchema = z
       ctx.addIssue({ code: 'custom', path: ['privacy'], message: 'publish_privacy_unavailable' });
     if (v.coverMs !== null && !COVER_NETWORKS.includes(v.network))
       ctx.addIssue({ code: 'custom', path: ['coverMs'], message: 'publish_cover_invalid' });
+    if (v.tiktok !== null && v.network !== 'tiktok') ctx.addIssue({ code: 'custom', path: ['tiktok'], message: 'validation_error' });
+    if (brandedButPrivate(v.tiktok, v.privacy))
+      ctx.addIssue({ code: 'custom', path: ['privacy'], message: 'publish_tiktok_branded_private' });
     if (v.when !== 'scheduled') return;
     const at = v.scheduledAt ? Date.parse(v.scheduledAt) : NaN;
     if (!Number.isFinite(at)) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'publish_time_invalid' });
@@ -159,6 +162,8 @@ export interface PostView {
   hashtags: string[];
   privacy: PostPrivacy;
   coverMs: number | null;
+  /** TikTok's choices sent with the post (decision 092); null elsewhere. */
+  tiktok: TiktokOptions | null;
   scheduledAt: string;
   state: PostState;
   publishedUrl: string | null;

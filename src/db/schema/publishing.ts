@@ -47,6 +47,8 @@ export const socialPosts = sqliteTable(
     hashtags: text('hashtags').notNull().default('[]'),
     /** The video frame (ms) used as its cover, where the network takes one. */
     coverMs: integer('cover_ms'),
+    /** TikTok's Direct Post choices, JSON TiktokOptions (migration 0037); null elsewhere. */
+    tiktokOptions: text('tiktok_options'),
     scheduledAt: integer('scheduled_at').notNull(),
     state: text('state').notNull(),
     publishedUrl: text('published_url'),

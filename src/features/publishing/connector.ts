@@ -4,6 +4,7 @@
 // trying again later can help (rate limits, timeouts, 5xx) or not (a refused post).
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Network, PostPrivacy } from '../../common/contracts/publishing';
+import type { TiktokOptions } from '../../common/contracts/tiktok-post';
 import type { Db } from '../../db/client';
 
 export interface PublishFile {
@@ -32,6 +33,8 @@ export interface PublishRequest {
   privacy: PostPrivacy;
   /** The video frame (ms) for its cover, where the network takes one; null lets the network choose. */
   coverMs: number | null;
+  /** TikTok's Direct Post choices (decision 092); null on other networks and on older posts. */
+  tiktok?: TiktokOptions | null;
   files: PublishFile[];
   /**
    * Where an earlier, interrupted delivery of this post left its upload (decision 078):

@@ -22,7 +22,7 @@ import { ConnectorError, type Connectors } from './connector';
 import { connectorsFor } from './connectors';
 import { ensureFreshToken, oauthClient, type TokenDeps } from './oauth';
 import { OAUTH_PROVIDERS } from './providers';
-import { parseIds } from './posts';
+import { parseIds, parseTiktokOptions } from './posts';
 
 export const MAX_ATTEMPTS = 3;
 /** 30 s, 60 s, 120 s… capped at 10 min: well inside the scheduler's ENQUEUE_STALE_MS. */
@@ -151,6 +151,7 @@ export async function publishPost(deps: Deps, postId: string, now = Date.now()):
         title: post.title,
         privacy: post.privacy,
         coverMs: post.coverMs,
+        tiktok: parseTiktokOptions(post.tiktokOptions),
         files,
         // An interrupted upload's session, kept on the post: the next delivery resumes it.
         resume: { ref: post.externalRef, save: (ref) => finish(db, post.id, { externalRef: ref }, Date.now()) },

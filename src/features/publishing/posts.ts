@@ -3,8 +3,17 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error';
-import type { createPostSchema, reschedulePostSchema, Network, PostFileView, PostState, PostView } from '../../common/contracts/publishing';
+import type {
+  createPostSchema,
+  reschedulePostSchema,
+  Network,
+  PostFileView,
+  PostPrivacy,
+  PostState,
+  PostView,
+} from '../../common/contracts/publishing';
 import { limitProblem } from '../../common/contracts/publish-limits';
+import { tiktokOptionsSchema, type TiktokOptions } from '../../common/contracts/tiktok-post';
 import type { Db } from '../../db/client';
 import { orgRowOr404 } from '../../db/org-row';
 import { personColumns, personRef } from '../../db/people';
@@ -25,6 +34,24 @@ export const parseIds = (json: string): string[] => {
   }
 };
 
+/** The stored TikTok choices (migration 0037), read through their schema: anything else is none. */
+export function parseTiktokOptions(json: string | null): TiktokOptions | null {
+  if (!json) return null;
+  try {
+    const parsed = tiktokOptionsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the deployment offers beyond the post itself: TikTok photo posts need its verified public origin. */
+export interface CreatePostOptions {
+  tiktokMediaOrigin: string | null;
+  /** Asks TikTok's creator_info whether this account offers the audience and may post the video's length (tiktok-creator.ts). */
+  tiktokCheck?: (accountId: string, post: { privacy: PostPrivacy; videoMs: number | null }) => Promise<void>;
+}
+
 type Row = { post: SocialPost; by: Parameters<typeof personRef>[0] };
 
 async function views(db: Db, rows: Row[]): Promise<PostView[]> {
@@ -44,6 +71,7 @@ async function views(db: Db, rows: Row[]): Promise<PostView[]> {
     hashtags: parseIds(post.hashtags),
     privacy: post.privacy,
     coverMs: post.coverMs,
+    tiktok: parseTiktokOptions(post.tiktokOptions),
     scheduledAt: iso(post.scheduledAt),
     state: post.state as PostState,
     publishedUrl: post.publishedUrl,
@@ -76,6 +104,7 @@ export async function createPost(
   access: OrgAccess,
   input: z.output<typeof createPostSchema>,
   now = Date.now(),
+  options: CreatePostOptions = { tiktokMediaOrigin: null },
 ): Promise<SocialPost> {
   const account = await db
     .select()
@@ -101,6 +130,13 @@ export async function createPost(
     .all();
   const problem = limitProblem(account.network as Network, facts, input.title);
   if (problem) throw new ApiError(problem);
+  // TikTok pulls a photo post's images from a domain verified with it: without one, refused now, not failed later.
+  if (account.network === 'tiktok' && facts.some((f) => f.kind === 'image') && !options.tiktokMediaOrigin)
+    throw new ApiError('publish_tiktok_photos_need_domain');
+  if (account.network === 'tiktok' && options.tiktokCheck) {
+    const video = facts.find((f) => f.kind === 'video');
+    await options.tiktokCheck(account.id, { privacy: input.privacy, videoMs: video?.durationMs ?? null });
+  }
   // A cover is a frame of the one video: within its length when the library knows it.
   if (input.coverMs !== null) {
     const [video] = facts;
@@ -122,6 +158,7 @@ export async function createPost(
       hashtags: JSON.stringify(input.hashtags),
       privacy: input.privacy,
       coverMs: input.coverMs,
+      tiktokOptions: account.network === 'tiktok' && input.tiktok ? JSON.stringify(input.tiktok) : null,
       scheduledAt: input.when === 'now' ? now : Date.parse(input.scheduledAt!),
       state: 'queued',
       // One key per post and network: what the network is handed, so a retry is recognised.

@@ -5,11 +5,12 @@
 // here, the network's callback in oauth-routes.ts.
 import { Hono } from 'hono';
 import { connectAccountSchema, createPostSchema, reschedulePostSchema } from '../../common/contracts/publishing';
-import { isProduction, socialTokenSecret, type Env } from '../../env';
+import { isProduction, socialTokenSecret, tiktokMediaOrigin, type Env } from '../../env';
 import { jsonBody } from '../../middleware/validate';
 import { requireRole, type OrgEnv } from '../orgs/access';
 import { connectAccount, disconnectAccount, offeredNetworks, publishStatus } from './accounts';
-import { oauthClient, startConnect, type OAuthDeps } from './oauth';
+import { oauthClient, startConnect, type OAuthDeps, type TokenDeps } from './oauth';
+import { checkTiktokPost, tiktokCreatorInfo } from './tiktok-creator';
 import { cancelPost, createPost, listPosts, postView, reschedulePost } from './posts';
 import { OAUTH_PROVIDERS } from './providers';
 import { enqueuePost } from './scheduler';
@@ -22,6 +23,14 @@ export const oauthDeps = (db: Db, env: Env, url: string): OAuthDeps => ({
   env,
   providers: OAUTH_PROVIDERS,
   origin: new URL(url).origin,
+});
+
+/** The account's token, refreshed when due, for a call made while the person waits. */
+const tokenDeps = (db: Db, env: Env): TokenDeps => ({
+  db,
+  secret: socialTokenSecret(env),
+  providers: OAUTH_PROVIDERS,
+  client: oauthClient.bind(null, env),
 });
 
 export const publishingRoutes = new Hono<OrgEnv>()
@@ -41,10 +50,17 @@ export const publishingRoutes = new Hono<OrgEnv>()
     await disconnectAccount(deps, requireRole(c.var.access, 'admin'), c.req.param('id'));
     return c.body(null, 204);
   })
+  // What TikTok's direct post form must show and offer for this account (decision 092).
+  .get('/:org/publishing/accounts/:id/tiktok/creator-info', async (c) =>
+    c.json(await tiktokCreatorInfo(tokenDeps(c.var.db, c.env), c.var.access, c.req.param('id'), tiktokMediaOrigin(c.env))),
+  )
   .get('/:org/publishing/posts', async (c) => c.json(await listPosts(c.var.db, c.var.access)))
   .post('/:org/publishing/posts', jsonBody(createPostSchema), async (c) => {
     const input = c.req.valid('json');
-    const post = await createPost(c.var.db, c.var.access, input);
+    const post = await createPost(c.var.db, c.var.access, input, Date.now(), {
+      tiktokMediaOrigin: tiktokMediaOrigin(c.env),
+      tiktokCheck: (accountId, post) => checkTiktokPost(tokenDeps(c.var.db, c.env), c.var.access, accountId, post),
+    });
     if (input.when === 'now') await enqueuePost(c.var.db, c.env.PUBLISH_QUEUE, post.id);
     return c.json(await postView(c.var.db, post.id), 201);
   })

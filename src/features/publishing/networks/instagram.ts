@@ -9,7 +9,7 @@ import type { R2Bucket } from '@cloudflare/workers-types';
 import { ConnectorError, type Connector, type ConnectorDeps, type PublishFile, type PublishResult } from '../connector';
 import { refreshOrRefused, type AccountProfile, type OAuthProvider, type TokenSet } from '../oauth-provider';
 import { IG_API_VERSION, IG_AUTHORIZE_URL, IG_RUPLOAD, IG_TOKEN_URL, igFetch, igGet, igPost } from './instagram-graph';
-import { grantMediaLink, mediaLinkUrl, revokeMediaLinks } from './instagram-media-link';
+import { grantMediaLink, mediaLinkUrl, revokeMediaLinks } from './media-link';
 import { loadState, saveState, stateRef, type IgPostState } from './instagram-state';
 
 /**

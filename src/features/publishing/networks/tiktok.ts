@@ -1,13 +1,26 @@
-// TikTok (issue 36, decision 079): Login Kit OAuth v2 with PKCE, and the
-// Content Posting API's Direct Post of one video — creator_info query, video
-// init with FILE_UPLOAD, the file PUT to upload_url in sequential chunks with
-// Content-Range, then status/fetch until PUBLISH_COMPLETE or FAILED.
+// TikTok (issue 36, decisions 079, 092): Login Kit OAuth v2 with PKCE, and the
+// Content Posting API's Direct Post — creator_info query, then either one video
+// (video/init with FILE_UPLOAD, the file PUT to upload_url in sequential chunks
+// with Content-Range) or a photo post of 1–35 JPEG/WebP images (content/init,
+// media_type PHOTO, PULL_FROM_URL from our short-lived media links on the
+// TikTok-verified origin), then status/fetch until PUBLISH_COMPLETE or FAILED.
+// The person's choices (interactions, commercial disclosure) go in post_info.
 // TikTok's errors come as { error: { code, message, log_id } }; its code and
 // message are the post's failure reason.
 import type { PostPrivacy } from '../../../common/contracts/publishing';
+import {
+  brandedButPrivate,
+  TIKTOK_PRIVACY_LEVELS,
+  tiktokFlags,
+  type CreatorAllows,
+  type TiktokOptions,
+} from '../../../common/contracts/tiktok-post';
+import { TIKTOK_PHOTOS_MAX } from '../../../common/contracts/publish-limits';
+import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Connector, ConnectorDeps, PublishFile, PublishRequest, PublishResult } from '../connector';
 import { ConnectorError } from '../connector';
 import { refreshOrRefused, type OAuthClient, type OAuthProvider, type TokenSet } from '../oauth-provider';
+import { grantMediaLink, mediaLinkUrl, revokeMediaLinks } from './media-link';
 import { contentRange, form, jsonOrNull, readMarker, readRange, retryableStatus, send, writeMarker, type ByteRange } from './shared';
 
 export const TIKTOK_AUTHORIZE_URL = 'https://www.tiktok.com/v2/auth/authorize/';
@@ -27,6 +40,8 @@ const MIB = 1024 * 1024;
 export const TIKTOK_CHUNK_BYTES = 10 * MIB;
 /** Processing a video takes about half a minute for 512 MB (TikTok's figures); status/fetch allows 30 calls a minute. */
 const CHECK_IN_SECONDS = 30;
+/** A photo post is a few pulls of small images: looked at sooner. */
+const PHOTO_CHECK_IN_SECONDS = 10;
 
 export interface ChunkPlan {
   chunkSize: number;
@@ -69,8 +84,9 @@ async function tiktokApi<T>(path: string, token: string, body?: unknown): Promis
   throw tiktokError(res.status, json);
 }
 
-interface CreatorInfo {
+export interface CreatorInfo {
   creator_username: string;
+  creator_avatar_url?: string;
   creator_nickname?: string;
   privacy_level_options: string[];
   comment_disabled?: boolean;
@@ -86,10 +102,14 @@ interface PostStatus {
   uploaded_bytes?: number;
 }
 
-/** What the poll needs, carried in the post's ref: TikTok's publish id and the creator's @ for the URL. */
+/**
+ * What the poll needs, carried in the post's ref: TikTok's publish id, the creator's @ for the URL and,
+ * for a photo post, the media links TikTok pulls from (ended once the post is done or failed).
+ */
 interface TiktokRef {
   publishId: string;
   username: string;
+  links?: string[];
 }
 
 /** Written before the last chunk goes: from then on TikTok may make the post, and a second call must find it. */
@@ -97,12 +117,15 @@ interface TiktokMarker extends TiktokRef {
   size: number;
 }
 
-const encodeRef = (r: TiktokRef) => JSON.stringify({ publishId: r.publishId, username: r.username });
+const encodeRef = (r: TiktokRef) =>
+  JSON.stringify({ publishId: r.publishId, username: r.username, ...(r.links ? { links: r.links } : {}) });
 
 function decodeRef(ref: string): TiktokRef {
   try {
     const v = JSON.parse(ref) as Partial<TiktokRef>;
-    if (typeof v.publishId === 'string' && typeof v.username === 'string') return { publishId: v.publishId, username: v.username };
+    const links = Array.isArray(v.links) ? v.links.filter((l): l is string => typeof l === 'string') : undefined;
+    if (typeof v.publishId === 'string' && typeof v.username === 'string')
+      return { publishId: v.publishId, username: v.username, ...(links ? { links } : {}) };
   } catch {
     // fall through
   }
@@ -119,7 +142,7 @@ function resolve(status: PostStatus, ref: TiktokRef): PublishResult {
   if (status.status === 'PUBLISH_COMPLETE') {
     const id = status.publicaly_available_post_id?.[0];
     const profile = `https://www.tiktok.com/@${encodeURIComponent(ref.username)}`;
-    return { state: 'published', url: id === undefined ? profile : `${profile}/video/${id}` };
+    return { state: 'published', url: id === undefined ? profile : `${profile}/${ref.links ? 'photo' : 'video'}/${id}` };
   }
   return { state: 'processing', ref: encodeRef(ref), checkInSeconds: CHECK_IN_SECONDS };
 }
@@ -127,12 +150,30 @@ function resolve(status: PostStatus, ref: TiktokRef): PublishResult {
 const fetchStatus = (token: string, publishId: string) =>
   tiktokApi<PostStatus>('/v2/post/publish/status/fetch/', token, { publish_id: publishId });
 
-/** Direct Post takes one video; photos only come by PULL_FROM_URL from a verified domain, which this build has not. */
-function theVideo(files: PublishFile[]): PublishFile {
-  const [file] = files;
-  if (files.length !== 1 || !file) throw new ConnectorError('publish_reason_tiktok_one_video', false);
-  if (file.kind !== 'video') throw new ConnectorError('publish_reason_tiktok_photos_unsupported', false);
-  return file;
+/** The post's end (published or failed) ends its photo links too: TikTok has what it pulled. */
+async function settle(bucket: R2Bucket, status: PostStatus, ref: TiktokRef): Promise<PublishResult> {
+  if (ref.links?.length && (status.status === 'PUBLISH_COMPLETE' || status.status === 'FAILED')) await revokeMediaLinks(bucket, ref.links);
+  return resolve(status, ref);
+}
+
+export const queryCreatorInfo = (token: string) => tiktokApi<CreatorInfo>('/v2/post/publish/creator_info/query/', token);
+
+const allows = (c: CreatorInfo): CreatorAllows => ({
+  commentDisabled: c.comment_disabled ?? false,
+  duetDisabled: c.duet_disabled ?? false,
+  stitchDisabled: c.stitch_disabled ?? false,
+});
+
+const PHOTO_TYPES = /^image\/(jpeg|jpg|pjpeg|webp)$/i;
+
+/** One video, or a photo post: 1–35 JPEG/WebP images and nothing else (limits in publish-limits.ts). */
+function postKind(files: PublishFile[]): { video: PublishFile } | { photos: PublishFile[] } {
+  const videos = files.filter((f) => f.kind === 'video');
+  if (videos.length === 1 && files.length === 1) return { video: videos[0]! };
+  if (videos.length > 1 && videos.length === files.length) throw new ConnectorError('publish_reason_tiktok_one_video', false);
+  if (videos.length || files.length < 1 || files.length > TIKTOK_PHOTOS_MAX || files.some((f) => !PHOTO_TYPES.test(f.mime)))
+    throw new ConnectorError('publish_reason_tiktok_photo_files', false);
+  return { photos: files };
 }
 
 /**
@@ -140,14 +181,8 @@ function theVideo(files: PublishFile[]): PublishFile {
  * requires the user to choose it. "Followers" is FOLLOWER_OF_CREATOR, or mutual friends where only
  * that is offered; a private account or an unaudited app offers SELF_ONLY alone.
  */
-const PRIVACY_LEVELS: Record<PostPrivacy, string[]> = {
-  public: ['PUBLIC_TO_EVERYONE'],
-  followers: ['FOLLOWER_OF_CREATOR', 'MUTUAL_FOLLOW_FRIENDS'],
-  unlisted: [],
-  private: ['SELF_ONLY'],
-};
 function privacyFor(choice: PostPrivacy, options: string[]): string {
-  const level = PRIVACY_LEVELS[choice].find((p) => options.includes(p));
+  const level = TIKTOK_PRIVACY_LEVELS[choice].find((p) => options.includes(p));
   if (!level) throw new ConnectorError('publish_reason_privacy_unavailable', false);
   return level;
 }
@@ -163,34 +198,91 @@ async function putChunk(url: string, mime: string, range: ByteRange, total: numb
   throw new ConnectorError(`TikTok upload ${contentRange(range, total)}: HTTP ${res.status}`, retryableStatus(res.status));
 }
 
-export function makeTiktokConnector({ chunkBytes = TIKTOK_CHUNK_BYTES } = {}): Connector {
+export interface TiktokConnectorOptions {
+  chunkBytes?: number;
+  /** The TikTok-verified public origin serving /publish-media (TIKTOK_MEDIA_ORIGIN); null: no photo posts. */
+  mediaOrigin?: string | null;
+}
+
+/** The checks that are ours to make once creator_info is known: the audience, branded content, the creator's longest video. */
+function checkChoices(post: PublishRequest, creator: CreatorInfo, video: PublishFile | null): string {
+  if (brandedButPrivate(post.tiktok ?? null, post.privacy)) throw new ConnectorError('publish_reason_tiktok_branded_private', false);
+  const maxSeconds = creator.max_video_post_duration_sec;
+  if (video && maxSeconds && video.durationMs !== null && video.durationMs > maxSeconds * 1000)
+    throw new ConnectorError('publish_reason_tiktok_too_long', false);
+  return privacyFor(post.privacy, creator.privacy_level_options ?? []);
+}
+
+/**
+ * A photo post: each image gets a media link on the verified origin, TikTok pulls them while it
+ * processes. The marker goes down once TikTok has answered the publish id, so a redelivery asks
+ * status/fetch instead of posting twice; links of a refused init end at once.
+ */
+async function publishPhotos(
+  bucket: R2Bucket,
+  post: PublishRequest,
+  photos: PublishFile[],
+  creator: CreatorInfo,
+  privacyLevel: string,
+  origin: string,
+): Promise<PublishResult> {
+  const links: string[] = [];
+  for (const photo of photos) links.push(await grantMediaLink(bucket, photo));
+  const options: TiktokOptions | null = post.tiktok ?? null;
+  let init: { publish_id: string };
+  try {
+    init = await tiktokApi<{ publish_id: string }>('/v2/post/publish/content/init/', post.token, {
+      media_type: 'PHOTO',
+      post_mode: 'DIRECT_POST',
+      post_info: {
+        // A photo post's title holds 90 characters; the caption is its description (4,000).
+        ...(post.title ? { title: post.title.slice(0, 90) } : {}),
+        description: post.caption,
+        privacy_level: privacyLevel,
+        ...tiktokFlags(options, allows(creator), true),
+      },
+      source_info: {
+        source: 'PULL_FROM_URL',
+        photo_cover_index: 0,
+        photo_images: links.map((l) => mediaLinkUrl(origin, l)),
+      },
+    });
+  } catch (error) {
+    await revokeMediaLinks(bucket, links);
+    throw error;
+  }
+  const ref: TiktokRef = { publishId: init.publish_id, username: creator.creator_username, links };
+  await writeMarker(bucket, 'tiktok', post.idempotencyKey, { ...ref, size: 0 } satisfies TiktokMarker);
+  return { state: 'processing', ref: encodeRef(ref), checkInSeconds: PHOTO_CHECK_IN_SECONDS };
+}
+
+export function makeTiktokConnector({ chunkBytes = TIKTOK_CHUNK_BYTES, mediaOrigin = null }: TiktokConnectorOptions = {}): Connector {
   return {
     async publish({ bucket }: ConnectorDeps, post: PublishRequest): Promise<PublishResult> {
-      const video = theVideo(post.files);
+      const kind = postKind(post.files);
+      if ('photos' in kind && !mediaOrigin) throw new ConnectorError('publish_reason_tiktok_photos_need_domain', false);
 
-      // A first call got as far as the last chunk: TikTok says whether that made the post.
+      // A first call got as far as the last chunk (or TikTok's photo init): TikTok says whether that made the post.
       const marker = await readMarker<TiktokMarker>(bucket, 'tiktok', post.idempotencyKey);
       if (marker) {
         const status = await fetchStatus(post.token, marker.publishId);
         const unfinished = status.status === 'PROCESSING_UPLOAD' && (status.uploaded_bytes ?? 0) < marker.size;
-        if (status.status !== 'FAILED' && !unfinished) return resolve(status, marker);
+        if (status.status !== 'FAILED' && !unfinished) return settle(bucket, status, marker);
         // The file never arrived whole (or the attempt failed): nothing was posted, start again.
       }
 
-      const creator = await tiktokApi<CreatorInfo>('/v2/post/publish/creator_info/query/', post.token);
-      const maxSeconds = creator.max_video_post_duration_sec;
-      if (maxSeconds && video.durationMs !== null && video.durationMs > maxSeconds * 1000)
-        throw new ConnectorError(`duration_check_failed: this creator can post videos up to ${maxSeconds} s`, false);
+      const creator = await queryCreatorInfo(post.token);
+      const privacyLevel = checkChoices(post, creator, 'video' in kind ? kind.video : null);
+      if ('photos' in kind) return publishPhotos(bucket, post, kind.photos, creator, privacyLevel, mediaOrigin!);
+      const video = kind.video;
 
       const plan = chunkPlan(video.size, chunkBytes);
       const init = await tiktokApi<{ publish_id: string; upload_url: string }>('/v2/post/publish/video/init/', post.token, {
         post_info: {
           title: post.caption || post.title,
-          privacy_level: privacyFor(post.privacy, creator.privacy_level_options ?? []),
+          privacy_level: privacyLevel,
           ...(post.coverMs !== null ? { video_cover_timestamp_ms: post.coverMs } : {}),
-          disable_comment: creator.comment_disabled ?? false,
-          disable_duet: creator.duet_disabled ?? false,
-          disable_stitch: creator.stitch_disabled ?? false,
+          ...tiktokFlags(post.tiktok ?? null, allows(creator), false),
         },
         source_info: { source: 'FILE_UPLOAD', video_size: video.size, chunk_size: plan.chunkSize, total_chunk_count: plan.count },
       });
@@ -206,9 +298,9 @@ export function makeTiktokConnector({ chunkBytes = TIKTOK_CHUNK_BYTES } = {}): C
       return { state: 'processing', ref: encodeRef(ref), checkInSeconds: CHECK_IN_SECONDS };
     },
 
-    async poll(_deps, { token, ref }) {
+    async poll({ bucket }, { token, ref }) {
       const r = decodeRef(ref);
-      return resolve(await fetchStatus(token, r.publishId), r);
+      return settle(bucket, await fetchStatus(token, r.publishId), r);
     },
   };
 }

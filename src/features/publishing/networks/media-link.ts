@@ -1,5 +1,6 @@
 // Short-lived public links to one library file, for a network that fetches
-// media by URL (Instagram takes images only as `image_url`, decision 080).
+// media by URL (Instagram takes images only as `image_url`, decision 080;
+// TikTok pulls photo posts' images from a verified origin, decision 092).
 // A link is 256 random bits naming a small grant object in the same bucket
 // (the file's key, its type, an expiry): nothing to sign, no secret to rotate,
 // and removing the grant ends the link at once. The route serves the bytes to
@@ -10,7 +11,10 @@ import { base64url, randomBytes } from '../../../platform/crypto';
 import type { AppEnv } from '../../../types';
 import type { PublishFile } from '../connector';
 
-/** Long enough for Instagram to fetch the file while the container is made; it fetches it then, once. */
+/**
+ * Long enough for Instagram to fetch the file while the container is made (it fetches it then, once),
+ * and for TikTok to download a photo post, which it does while processing, in minutes.
+ */
 export const MEDIA_LINK_TTL_MS = 60 * 60 * 1000;
 export const MEDIA_LINK_PATH = '/publish-media';
 const GRANT_PREFIX = 'publishing/media-links/';
