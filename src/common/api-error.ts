@@ -173,6 +173,11 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   publish_cover_invalid: 422,
   publish_too_many_hashtags: 422,
   publish_limit_title_required: 422,
+  // Documents (decision 091): LinkedIn's 300 pages, and no other network takes a PDF.
+  publish_limit_too_many_pages: 422,
+  publish_limit_document_network: 422,
+  // A share link shows videos and images; a PDF is not offered there (decision 091).
+  share_file_kind: 422,
   speech_audio_unreadable: 422,
   rate_limit_exceeded: 429,
   server_error: 500,

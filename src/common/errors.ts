@@ -168,6 +168,9 @@ export const ERROR_CODES = [
   'publish_cover_invalid',
   'publish_too_many_hashtags',
   'publish_limit_title_required',
+  'publish_limit_too_many_pages',
+  'publish_limit_document_network',
+  'share_file_kind',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
