@@ -37,7 +37,7 @@ INSERT INTO assets_0036 (id, organization_id, folder_id, name, kind, content_typ
 
 CREATE TABLE keep_0036_transcripts AS SELECT * FROM transcripts;
 CREATE TABLE keep_0036_share_files AS SELECT * FROM share_files;
-CREATE TABLE keep_0036_clip_renders AS SELECT id, asset_id FROM clip_renders WHERE asset_id IS NOT NULL;
+CREATE TABLE keep_0036_clip_renders AS SELECT rowid AS render_rowid, asset_id FROM clip_renders WHERE asset_id IS NOT NULL;
 
 DROP TABLE assets;
 ALTER TABLE assets_0036 RENAME TO assets;
@@ -46,8 +46,8 @@ CREATE INDEX assets_source_project_idx ON assets (source_project_id);
 
 INSERT OR IGNORE INTO transcripts SELECT * FROM keep_0036_transcripts;
 INSERT OR IGNORE INTO share_files SELECT * FROM keep_0036_share_files;
-UPDATE clip_renders SET asset_id = (SELECT k.asset_id FROM keep_0036_clip_renders k WHERE k.id = clip_renders.id)
-  WHERE id IN (SELECT id FROM keep_0036_clip_renders);
+UPDATE clip_renders SET asset_id = (SELECT k.asset_id FROM keep_0036_clip_renders k WHERE k.render_rowid = clip_renders.rowid)
+  WHERE rowid IN (SELECT render_rowid FROM keep_0036_clip_renders);
 DROP TABLE keep_0036_transcripts;
 DROP TABLE keep_0036_share_files;
 DROP TABLE keep_0036_clip_renders;

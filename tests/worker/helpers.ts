@@ -154,7 +154,12 @@ export async function joined(organizationId: string, role: 'owner' | 'admin' | '
 export async function seedAsset(
   organizationId: string,
   createdBy: string,
-  { kind = 'video', name = 'aula.mp4', durationMs = 90_000 }: { kind?: 'video' | 'image'; name?: string; durationMs?: number | null } = {},
+  {
+    kind = 'video',
+    name = 'aula.mp4',
+    durationMs = 90_000,
+    pageCount = null,
+  }: { kind?: 'video' | 'image' | 'document'; name?: string; durationMs?: number | null; pageCount?: number | null } = {},
 ): Promise<string> {
   const now = Date.now();
   const id = `ast_${crypto.randomUUID().slice(0, 8)}`;
@@ -165,10 +170,11 @@ export async function seedAsset(
       organizationId,
       name,
       kind,
-      contentType: kind === 'video' ? 'video/mp4' : 'image/png',
+      contentType: kind === 'video' ? 'video/mp4' : kind === 'document' ? 'application/pdf' : 'image/png',
       size: 10,
       r2Key: `orgs/${organizationId}/media/${id}`,
       durationMs,
+      pageCount: kind === 'document' ? pageCount : null,
       createdBy,
       createdAt: now,
       updatedAt: now,
