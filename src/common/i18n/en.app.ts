@@ -405,6 +405,7 @@ export const enApp: AppMessages = {
         'TikTok only takes photos from a verified public address, which this installation does not have.',
       publish_reason_linkedin_one_document: 'LinkedIn takes one PDF per document post, with no other files.',
       publish_reason_linkedin_one_video: 'LinkedIn takes one video per post, with no other files.',
+      publish_reason_linkedin_document_failed: 'LinkedIn could not process the PDF (damaged, password-protected or over 300 pages).',
       publish_reason_linkedin_too_many_images: 'LinkedIn takes up to 20 images per post.',
       publish_reason_instagram_file_count: 'Instagram takes 1 to 10 files a post (a carousel, 2 to 10).',
       publish_reason_instagram_jpeg_only: 'Instagram only takes JPEG images.',

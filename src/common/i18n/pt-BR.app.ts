@@ -427,6 +427,8 @@ export const ptBRApp = {
       publish_reason_tiktok_photos_unsupported: 'o TikTok só recebe fotos de um endereço público verificado, que esta instalação não tem.',
       publish_reason_linkedin_one_document: 'o LinkedIn aceita um PDF por post de documento, sem outros arquivos.',
       publish_reason_linkedin_one_video: 'o LinkedIn aceita um vídeo por post, sem outros arquivos.',
+      publish_reason_linkedin_document_failed:
+        'o LinkedIn não conseguiu processar o PDF (arquivo danificado, protegido por senha ou com mais de 300 páginas).',
       publish_reason_linkedin_too_many_images: 'o LinkedIn aceita até 20 imagens por post.',
       publish_reason_instagram_file_count: 'o Instagram aceita de 1 a 10 arquivos por post (um carrossel, de 2 a 10).',
       publish_reason_instagram_jpeg_only: 'o Instagram só aceita imagens JPEG.',
