@@ -259,7 +259,7 @@ describe('linkedin: publishing', () => {
     const done = await linkedinConnector.poll!(deps(), { token: post.token, ref: post.idempotencyKey });
     expect(done).toEqual({ state: 'published', url: `https://www.linkedin.com/feed/update/${fake.posts[0]!.urn}` });
     expect(fake.posts[0]!.body.content).toEqual({ media: { id: doc!.urn, title: 'Guia de preços' } });
-    expect(linkedinCallsTo(fake, 'GET', `/rest/documents/${doc!.urn}`)).toHaveLength(2);
+    expect(linkedinCallsTo(fake, 'GET', `/rest/documents/${encodeURIComponent(doc!.urn)}`)).toHaveLength(2);
 
     // Asked again: the same post, nothing uploaded or posted again.
     expect(await linkedinConnector.publish(deps(), post)).toEqual(done);
