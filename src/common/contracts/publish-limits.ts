@@ -84,6 +84,16 @@ export const PUBLISH_LIMITS: Record<Network, NetworkLimits> = {
   },
 };
 
+/** Whether this network takes a PDF document at all: only then does the form offer the library's documents. */
+export const takesDocuments = (network: Network) => PUBLISH_LIMITS[network].shapes.some((s) => s.kinds.includes('document'));
+
+/** Whether a post of these kinds needs a title on this network (always on YouTube; on LinkedIn for a document). */
+export function titleRequiredFor(network: Network, kinds: readonly FileKind[]): boolean {
+  const limits = PUBLISH_LIMITS[network];
+  if (limits.titleRequired) return true;
+  return kinds.length > 0 && limits.shapes.some((s) => s.titleRequired && kinds.every((k) => s.kinds.includes(k)));
+}
+
 /** What the library knows of a file (assets row). */
 export interface FileFacts {
   kind: FileKind;
