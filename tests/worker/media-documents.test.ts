@@ -17,7 +17,10 @@ const MiB = 1024 * 1024;
 /** A small but well-formed PDF: header, one page, xref and trailer. */
 export function pdfBytes(pages = 1): Uint8Array {
   const kids = Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ');
-  const pageObjects = Array.from({ length: pages }, (_, i) => `${i + 3} 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n`);
+  const pageObjects = Array.from(
+    { length: pages },
+    (_, i) => `${i + 3} 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n`,
+  );
   const text =
     '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n' +
     '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
@@ -117,23 +120,25 @@ describe('PDF documents in the library', () => {
 });
 
 describe('migration 0036', () => {
-  it("rebuilding assets keeps transcripts, share files and clip renders that point at them (D1 fires ON DELETE on DROP)", async () => {
+  it('rebuilding assets keeps transcripts, share files and clip renders that point at them (D1 fires ON DELETE on DROP)', async () => {
     const o = await orgOwner('Estúdio migração');
     const video = await seedAsset(o.org.id, o.user.id, { name: 'aula.mp4' });
     const now = Date.now();
-    await db().insert(transcripts).values({
-      organizationId: o.org.id,
-      assetId: video,
-      language: 'pt',
-      provider: 'test',
-      model: 'm',
-      durationMs: 1000,
-      wordCount: 2,
-      r2Key: `orgs/${o.org.id}/transcripts/x.json`,
-      size: 10,
-      createdBy: o.user.id,
-      createdAt: now,
-    });
+    await db()
+      .insert(transcripts)
+      .values({
+        organizationId: o.org.id,
+        assetId: video,
+        language: 'pt',
+        provider: 'test',
+        model: 'm',
+        durationMs: 1000,
+        wordCount: 2,
+        r2Key: `orgs/${o.org.id}/transcripts/x.json`,
+        size: 10,
+        createdBy: o.user.id,
+        createdAt: now,
+      });
     const shared = await api('POST', `/orgs/${o.org.id}/shares`, o.cookie, { assetIds: [video] });
     expect(shared.status).toBe(201);
     await db().insert(projects).values({

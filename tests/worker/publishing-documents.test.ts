@@ -11,17 +11,19 @@ const MB = 1024 * 1024;
 
 async function account(o: OrgOwner, network: 'linkedin' | 'youtube' | 'test') {
   const id = newId('sac');
-  await db().insert(socialAccounts).values({
-    id,
-    organizationId: o.org.id,
-    network,
-    displayName: `Conta ${network}`,
-    tokenCiphertext: 'sealed',
-    externalId: `ext-${network}`,
-    connectedBy: o.user.id,
-    createdAt: Date.now(),
-    updatedAt: Date.now(),
-  });
+  await db()
+    .insert(socialAccounts)
+    .values({
+      id,
+      organizationId: o.org.id,
+      network,
+      displayName: `Conta ${network}`,
+      tokenCiphertext: 'sealed',
+      externalId: `ext-${network}`,
+      connectedBy: o.user.id,
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    });
   return id;
 }
 
@@ -52,7 +54,10 @@ describe('documents at the publish door', () => {
     await expectCode(await post(o, linkedin, 'linkedin', [doc], ' '), 'publish_limit_title_required');
     const long = await seedAsset(o.org.id, o.user.id, { kind: 'document', name: 'longo.pdf', pageCount: 301 });
     await expectCode(await post(o, linkedin, 'linkedin', [long]), 'publish_limit_too_many_pages');
-    await db().update(assets).set({ size: 100 * MB + 1 }).where(eq(assets.id, long));
+    await db()
+      .update(assets)
+      .set({ size: 100 * MB + 1 })
+      .where(eq(assets.id, long));
     await db().update(assets).set({ pageCount: null }).where(eq(assets.id, long));
     await expectCode(await post(o, linkedin, 'linkedin', [long]), 'publish_limit_too_large');
     const other = await seedAsset(o.org.id, o.user.id, { kind: 'document', name: 'outro.pdf', pageCount: 2 });

@@ -60,7 +60,9 @@ export function FilePicker({ files, loading, value, onChange, error, limits }: P
                 />
                 <Icon size={16} aria-hidden="true" />
                 <span className="publish-file-name">{f.name}</span>
-                {f.kind === 'document' && f.pageCount ? <span className="muted small">{t('form.pages', { count: f.pageCount })}</span> : null}
+                {f.kind === 'document' && f.pageCount ? (
+                  <span className="muted small">{t('form.pages', { count: f.pageCount })}</span>
+                ) : null}
                 {place >= 0 && value.length > 1 ? (
                   <span className="publish-file-place" aria-label={t('form.place', { n: place + 1 })}>
                     {place + 1}

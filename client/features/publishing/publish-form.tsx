@@ -157,9 +157,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
         </p>
       </div>
       <Field
-        label={
-          titleRequired ? t(chosenKinds.includes('document') ? 'form.titleDocument' : 'form.titleRequired') : t('form.titleField')
-        }
+        label={titleRequired ? t(chosenKinds.includes('document') ? 'form.titleDocument' : 'form.titleRequired') : t('form.titleField')}
         value={title}
         maxLength={120}
         error={errors.title}

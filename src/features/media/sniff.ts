@@ -27,7 +27,8 @@ export function sniffMedia(head: Uint8Array): MediaType | null {
   if (startsWith(head, FTYP, 4)) return isoBmff(head);
   // A PDF opens with "%PDF-" and its version. Readers forgive junk before it;
   // we do not (decision 091): a file that does not start so is not taken as one.
-  if (startsWith(head, PDF_MAGIC) && head.length >= PDF_MAGIC.length + 3 && /^\d\.\d$/.test(ascii8(head, PDF_MAGIC.length, 3))) return 'application/pdf';
+  if (startsWith(head, PDF_MAGIC) && head.length >= PDF_MAGIC.length + 3 && /^\d\.\d$/.test(ascii8(head, PDF_MAGIC.length, 3)))
+    return 'application/pdf';
   return null;
 }
 
