@@ -101,7 +101,9 @@ describe('carousel images and exports', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
     const refusedRow = picker.locator('.upload-row').filter({ hasText: 'poster.png' }).filter({ hasNotText: 'blue' });
-    await refusedRow.getByText('This file is not a supported video (MP4, WebM, OGG, MOV) or image (PNG, JPEG, WebP, SVG).').waitFor();
+    await refusedRow
+      .getByText('This file is not a supported video (MP4, WebM, OGG, MOV), image (PNG, JPEG, WebP, SVG) or PDF document.')
+      .waitFor();
     // Sending the same bytes again cannot help: no retry, only dismiss.
     await expect(refusedRow.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
     await refusedRow.getByRole('button', { name: 'Dismiss' }).waitFor();
