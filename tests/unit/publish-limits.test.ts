@@ -1,7 +1,7 @@
 // Each network's documented limits (decision 078): a post fits one of the
 // network's shapes or is refused with the most telling code.
 import { describe, expect, it } from 'vitest';
-import { limitProblem, type FileFacts } from '../../src/common/contracts/publish-limits';
+import { limitProblem, takesDocuments, titleRequiredFor, type FileFacts } from '../../src/common/contracts/publish-limits';
 
 const MB = 1024 * 1024;
 const video = (durationMs: number | null, size = 10 * MB): FileFacts => ({
@@ -108,5 +108,15 @@ describe('publish limits', () => {
     expect(limitProblem('linkedin', [video(60_000)], '')).toBeNull();
     for (const network of ['youtube', 'tiktok', 'instagram', 'test'] as const)
       expect(limitProblem(network, [doc(3)], 'Guia')).toBe('publish_limit_document_network');
+  });
+
+  it('the form offers documents and asks for a title by the same table', () => {
+    expect(takesDocuments('linkedin')).toBe(true);
+    for (const network of ['youtube', 'tiktok', 'instagram', 'test'] as const) expect(takesDocuments(network)).toBe(false);
+    expect(titleRequiredFor('linkedin', ['document'])).toBe(true);
+    expect(titleRequiredFor('linkedin', ['image', 'image'])).toBe(false);
+    expect(titleRequiredFor('linkedin', [])).toBe(false);
+    expect(titleRequiredFor('youtube', [])).toBe(true);
+    expect(titleRequiredFor('instagram', ['image'])).toBe(false);
   });
 });
