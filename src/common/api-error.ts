@@ -178,6 +178,11 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   publish_tiktok_branded_private: 422,
   publish_tiktok_photos_need_domain: 422,
   publish_tiktok_video_too_long: 422,
+  // Documents (decision 091): LinkedIn's 300 pages, and no other network takes a PDF.
+  publish_limit_too_many_pages: 422,
+  publish_limit_document_network: 422,
+  // A share link shows videos and images; a PDF is not offered there (decision 091).
+  share_file_kind: 422,
   speech_audio_unreadable: 422,
   rate_limit_exceeded: 429,
   server_error: 500,

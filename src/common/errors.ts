@@ -173,6 +173,9 @@ export const ERROR_CODES = [
   'publish_tiktok_photos_need_domain',
   'publish_tiktok_video_too_long',
   'publish_tiktok_creator_info_failed',
+  'publish_limit_too_many_pages',
+  'publish_limit_document_network',
+  'share_file_kind',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

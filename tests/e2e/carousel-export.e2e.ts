@@ -101,7 +101,9 @@ describe('carousel images and exports', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
     const refusedRow = picker.locator('.upload-row').filter({ hasText: 'poster.png' }).filter({ hasNotText: 'blue' });
-    await refusedRow.getByText('This file is not a supported video (MP4, WebM, OGG, MOV) or image (PNG, JPEG, WebP, SVG).').waitFor();
+    await refusedRow
+      .getByText('This file is not a supported video (MP4, WebM, OGG, MOV), image (PNG, JPEG, WebP, SVG) or PDF document.')
+      .waitFor();
     // Sending the same bytes again cannot help: no retry, only dismiss.
     await expect(refusedRow.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
     await refusedRow.getByRole('button', { name: 'Dismiss' }).waitFor();
@@ -133,12 +135,31 @@ describe('carousel images and exports', () => {
     expect(await pixelAt(page, png, mx, uploaded.y + 300)).toEqual([220, 38, 38]);
     const [pdfPage] = await comparePdfWithPngs(browser, await exportAs(page, 'PDF with selectable text (LinkedIn)'), [png]);
     expect(pdfPage!.changed).toBeLessThan(0.0005);
-    // Each download is told to the project's activity (decision 071): the carousel saves nothing to the library.
+    // Each download is told to the project's activity (decision 071).
     const exported = async () => {
       const list = await page.evaluate(async (path) => (await fetch(path)).json(), `/api/v1/orgs/${owner.org}/projects/${id}/activity`);
       return (list as ActivityView[]).filter((e) => e.kind === 'exported').map((e) => String(e.detail.name).split('.').pop());
     };
     await expect.poll(exported, { timeout: 15_000 }).toEqual(expect.arrayContaining(['zip', 'pdf']));
+
+    // Saved to the library (decision 091): the same PDF as a document, with the slide count and the cover as thumbnail.
+    const slides = (await project(page, owner.org, id)).document.slides.length;
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Save PDF to the library (LinkedIn document post)' }).click();
+    await page.getByText(/saved to the library/).waitFor({ timeout: 30_000 });
+    const documents = await page.evaluate(
+      async (o) =>
+        (await (await fetch(`/api/v1/orgs/${o}/assets?kind=document`)).json()) as {
+          kind: string;
+          contentType: string;
+          pageCount: number | null;
+          hasThumbnail: boolean;
+        }[],
+      owner.org,
+    );
+    expect(documents).toEqual([
+      expect.objectContaining({ kind: 'document', contentType: 'application/pdf', pageCount: slides, hasThumbnail: true }),
+    ]);
 
     expect(errors.filter((e) => !e.includes('status of 415'))).toEqual([]);
     await context.close();

@@ -227,13 +227,17 @@ describe('the media library', () => {
     writeFileSync(fake, '<!doctype html><html><body><script>alert(1)</script></body></html>');
     await page.getByTestId('upload-input').setInputFiles(fake);
     const row = page.locator('.upload-row').filter({ hasText: 'holiday.mp4' });
-    await row.getByText('This file is not a supported video (MP4, WebM, OGG, MOV) or image (PNG, JPEG, WebP, SVG).').waitFor();
+    await row
+      .getByText('This file is not a supported video (MP4, WebM, OGG, MOV), image (PNG, JPEG, WebP, SVG) or PDF document.')
+      .waitFor();
     expect(await row.getAttribute('data-status')).toBe('failed');
 
     await page
       .getByTestId('upload-input')
       .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
-    await page.getByText('“poster.png”: The file is too large: videos up to 2 GB, images up to 20 MB.').waitFor();
+    await page
+      .getByText('“poster.png”: The file is too large: videos up to 2 GB, images up to 20 MB, PDF documents up to 100 MB.')
+      .waitFor();
     expect(await assetsOf(page, owner.org)).toEqual([]);
     await context.close();
   });

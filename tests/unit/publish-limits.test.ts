@@ -1,7 +1,7 @@
 // Each network's documented limits (decision 078): a post fits one of the
 // network's shapes or is refused with the most telling code.
 import { describe, expect, it } from 'vitest';
-import { limitProblem, type FileFacts } from '../../src/common/contracts/publish-limits';
+import { limitProblem, takesDocuments, titleRequiredFor, type FileFacts } from '../../src/common/contracts/publish-limits';
 
 const MB = 1024 * 1024;
 const video = (durationMs: number | null, size = 10 * MB): FileFacts => ({
@@ -88,5 +88,40 @@ describe('publish limits', () => {
       ),
     ).toBe('publish_limit_file_count');
     expect(limitProblem('test', [video(99 * 3600_000), image(10, 1000)], '')).toBeNull();
+  });
+
+  it('LinkedIn: one PDF document up to 100 MB and 300 pages, with a title; no other network takes one (decision 091)', () => {
+    const doc = (pageCount: number | null, size = 5 * MB): FileFacts => ({
+      kind: 'document',
+      size,
+      durationMs: null,
+      width: null,
+      height: null,
+      contentType: 'application/pdf',
+      pageCount,
+    });
+    expect(limitProblem('linkedin', [doc(300, 100 * MB)], 'Guia')).toBeNull();
+    expect(limitProblem('linkedin', [doc(301)], 'Guia')).toBe('publish_limit_too_many_pages');
+    expect(limitProblem('linkedin', [doc(10, 100 * MB + 1)], 'Guia')).toBe('publish_limit_too_large');
+    // A page count the library does not know is left to LinkedIn.
+    expect(limitProblem('linkedin', [doc(null)], 'Guia')).toBeNull();
+    expect(limitProblem('linkedin', [doc(10)], '  ')).toBe('publish_limit_title_required');
+    expect(limitProblem('linkedin', [doc(10), doc(10)], 'Guia')).toBe('publish_limit_file_count');
+    expect(limitProblem('linkedin', [doc(10), image()], 'Guia')).toBe('publish_limit_kind');
+    // The title rule is the document's: images and videos still need none.
+    expect(limitProblem('linkedin', [image()], '')).toBeNull();
+    expect(limitProblem('linkedin', [video(60_000)], '')).toBeNull();
+    for (const network of ['youtube', 'tiktok', 'instagram', 'test'] as const)
+      expect(limitProblem(network, [doc(3)], 'Guia')).toBe('publish_limit_document_network');
+  });
+
+  it('the form offers documents and asks for a title by the same table', () => {
+    expect(takesDocuments('linkedin')).toBe(true);
+    for (const network of ['youtube', 'tiktok', 'instagram', 'test'] as const) expect(takesDocuments(network)).toBe(false);
+    expect(titleRequiredFor('linkedin', ['document'])).toBe(true);
+    expect(titleRequiredFor('linkedin', ['image', 'image'])).toBe(false);
+    expect(titleRequiredFor('linkedin', [])).toBe(false);
+    expect(titleRequiredFor('youtube', [])).toBe(true);
+    expect(titleRequiredFor('instagram', ['image'])).toBe(false);
   });
 });

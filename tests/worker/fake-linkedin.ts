@@ -6,7 +6,9 @@
 // (initializeUpload answering uploadInstructions by byte range, each part's PUT
 // answering an ETag, finalizeUpload checking uploadedPartIds, GET status
 // PROCESSING -> AVAILABLE or PROCESSING_FAILED), Images (initializeUpload, one
-// PUT), and Posts (201 with the URN in x-restli-id; 422 "Content is a duplicate
+// PUT), Documents (initializeUpload for an owner answering uploadUrl and
+// urn:li:document, one PUT carrying the member's token, GET status
+// WAITING_UPLOAD -> PROCESSING -> AVAILABLE or PROCESSING_FAILED), and Posts (201 with the URN in x-restli-id; 422 "Content is a duplicate
 // of …" for the same text twice; 429 throttling), errors as { message, status }.
 import { vi } from 'vitest';
 import { LINKEDIN_API, LINKEDIN_OAUTH } from '../../src/features/publishing/networks/linkedin';
@@ -32,6 +34,14 @@ interface FakeImage {
   mime: string | null;
 }
 
+interface FakeDocument {
+  urn: string;
+  owner: string;
+  bytes: Uint8Array | null;
+  /** GETs answered PROCESSING since the upload. */
+  polls: number;
+}
+
 export interface FakePost {
   urn: string;
   body: Record<string, unknown>;
@@ -52,7 +62,14 @@ export interface FakeLinkedin {
   partBytes: number;
   videos: FakeVideo[];
   images: FakeImage[];
+  documents: FakeDocument[];
   posts: FakePost[];
+  /** GET /rest/documents answers PROCESSING this many times after the upload. */
+  documentPolls: number;
+  /** Set: the document ends PROCESSING_FAILED. */
+  documentFails: boolean;
+  /** Set: the document's PUT answers this status. */
+  documentUploadStatus: number | null;
   /** GET /rest/videos answers PROCESSING this many times after finalizing. */
   processingPolls: number;
   /** Set: processing ends PROCESSING_FAILED with this reason. */
@@ -81,7 +98,11 @@ export function fakeLinkedin(options: Partial<FakeLinkedin> = {}): FakeLinkedin 
     partBytes: 4 * MIB,
     videos: [],
     images: [],
+    documents: [],
     posts: [],
+    documentPolls: 1,
+    documentFails: false,
+    documentUploadStatus: null,
     processingPolls: 1,
     processingFailure: null,
     postError: null,
@@ -135,6 +156,14 @@ export function fakeLinkedin(options: Partial<FakeLinkedin> = {}): FakeLinkedin 
       part.bytes = bytes;
       return new Response(null, { status: 200, headers: { ETag: part.etag } });
     }
+    const doc = fake.documents.find((d) => url.pathname.includes(`/${d.urn}/`));
+    if (doc) {
+      if (!fake.tokens.has((new Headers(init?.headers).get('authorization') ?? '').replace(/^Bearer /, '')))
+        return new Response('unauthorized', { status: 401 });
+      if (fake.documentUploadStatus) return new Response('upload failed', { status: fake.documentUploadStatus });
+      doc.bytes = bytes;
+      return new Response(null, { status: 201 });
+    }
     const image = fake.images.find((i) => url.pathname.includes(`/${i.urn}/`));
     if (!image) return new Response('unknown upload', { status: 404 });
     image.bytes = bytes;
@@ -153,6 +182,21 @@ export function fakeLinkedin(options: Partial<FakeLinkedin> = {}): FakeLinkedin 
     return Response.json({ ...base, status: 'AVAILABLE', downloadUrl: `https://dms.licdn.com/playlist/${urn}` });
   }
 
+  function documentStatus(urn: string): Response {
+    const doc = fake.documents.find((d) => d.urn === urn);
+    if (!doc) return liError(404, `Not Found: ${urn}`);
+    const base = { id: urn, owner: doc.owner };
+    if (!doc.bytes) return Response.json({ ...base, status: 'WAITING_UPLOAD' });
+    if (doc.polls++ < fake.documentPolls) return Response.json({ ...base, status: 'PROCESSING' });
+    if (fake.documentFails) return Response.json({ ...base, status: 'PROCESSING_FAILED' });
+    return Response.json({
+      ...base,
+      status: 'AVAILABLE',
+      downloadUrl: `https://dms.licdn.com/document/${urn}`,
+      downloadUrlExpiresAt: Date.now() + 3_600_000,
+    });
+  }
+
   function post(member: string, body: Record<string, unknown>, headers: Headers): Response {
     if (fake.postError) return liError(fake.postError.status, fake.postError.message);
     if (body.author !== `urn:li:person:${member}`) return liError(403, `Not enough permissions to post as ${String(body.author)}`);
@@ -161,7 +205,9 @@ export function fakeLinkedin(options: Partial<FakeLinkedin> = {}): FakeLinkedin 
     for (const id of ids) {
       const video = fake.videos.find((v) => v.urn === id);
       const image = fake.images.find((i) => i.urn === id);
-      if (!(video?.finalized || image?.bytes)) return liError(400, `/content: ${id} is not uploaded`);
+      const doc = fake.documents.find((d) => d.urn === id);
+      if (!(video?.finalized || image?.bytes || doc?.bytes)) return liError(400, `/content: ${id} is not uploaded`);
+      if (doc && !(content.media as { title?: string }).title) return liError(422, '/content/media/title: a document needs a title');
     }
     const same = fake.posts.find((p) => p.body.author === body.author && p.body.commentary === body.commentary);
     if (same) return liError(422, `Content is a duplicate of ${same.urn}`);
@@ -256,6 +302,21 @@ export function fakeLinkedin(options: Partial<FakeLinkedin> = {}): FakeLinkedin 
         },
       });
     }
+    if (method === 'POST' && url.pathname === '/rest/documents' && action === 'initializeUpload') {
+      const owner = String(body.initializeUploadRequest?.owner);
+      if (owner !== `urn:li:person:${member}`) return liError(403, 'Not enough permissions to upload for this owner');
+      const urn = `urn:li:document:D5F10AQ${++seq}`;
+      fake.documents.push({ urn, owner, bytes: null, polls: 0 });
+      return Response.json({
+        value: {
+          uploadUrlExpiresAt: Date.now() + 86_400_000,
+          uploadUrl: `${UPLOAD_ORIGIN}/dms-uploads/sp/v2/${urn}/uploadedDocument`,
+          document: urn,
+        },
+      });
+    }
+    if (method === 'GET' && url.pathname.startsWith('/rest/documents/'))
+      return documentStatus(decodeURIComponent(url.pathname.slice('/rest/documents/'.length)));
     if (method === 'POST' && url.pathname === '/rest/posts') return post(member, body, headers);
     throw new Error(`unexpected LinkedIn call in test: ${method} ${url.pathname}`);
   });

@@ -159,12 +159,14 @@ export async function seedAsset(
     name = 'aula.mp4',
     durationMs = 90_000,
     sourceProjectId = null,
+    pageCount = null,
   }: {
-    kind?: 'video' | 'image';
+    kind?: 'video' | 'image' | 'document';
     name?: string;
     durationMs?: number | null;
     /** The project it was rendered from (a clip's render names it, decision 071). */
     sourceProjectId?: string | null;
+    pageCount?: number | null;
   } = {},
 ): Promise<string> {
   const now = Date.now();
@@ -176,11 +178,12 @@ export async function seedAsset(
       organizationId,
       name,
       kind,
-      contentType: kind === 'video' ? 'video/mp4' : 'image/png',
+      contentType: kind === 'video' ? 'video/mp4' : kind === 'document' ? 'application/pdf' : 'image/png',
       size: 10,
       r2Key: `orgs/${organizationId}/media/${id}`,
       durationMs,
       sourceProjectId,
+      pageCount: kind === 'document' ? pageCount : null,
       createdBy,
       createdAt: now,
       updatedAt: now,

@@ -32,6 +32,28 @@ async function fileInR2(size: number, kind: 'video' | 'image'): Promise<{ file: 
   return { file, bytes };
 }
 
+/** A PDF in R2, as the library keeps one. */
+async function documentInR2(size: number): Promise<{ file: PublishFile; bytes: Uint8Array }> {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  for (let i = 9; i < size; i++) bytes[i] = (i * 7) & 0xff;
+  const id = `ast_${crypto.randomUUID().slice(0, 8)}`;
+  const r2Key = `orgs/org_li/media/${id}`;
+  await env.FILES.put(r2Key, bytes);
+  const file: PublishFile = {
+    id,
+    name: 'carrossel-marco.pdf',
+    kind: 'document',
+    r2Key,
+    size,
+    mime: 'application/pdf',
+    durationMs: null,
+    width: null,
+    height: null,
+  };
+  return { file, bytes };
+}
+
 const request = (files: PublishFile[], extra: Partial<PublishRequest> = {}): PublishRequest => ({
   idempotencyKey: `spo_${crypto.randomUUID().slice(0, 8)}:linkedin`,
   organizationId: 'org_li',
@@ -222,6 +244,60 @@ describe('linkedin: publishing', () => {
     // The same text in a new post is LinkedIn's refusal to pass on, not a post of ours.
     const again = await refusal(linkedinConnector.publish(deps(), { ...post, idempotencyKey: 'spo_other:linkedin' }));
     expect(again).toMatchObject({ reason: `Content is a duplicate of ${fake.posts[0]!.urn}`, retryable: false });
+  });
+
+  it('a PDF goes through the Documents API, streamed from R2, and is posted with its title once LinkedIn has processed it', async () => {
+    const fake = fakeLinkedin({ documentPolls: 1 });
+    const { file, bytes } = await documentInR2(5000);
+    const post = request([file], { title: 'Guia de preços' });
+    const first = await linkedinConnector.publish(deps(), post);
+    expect(first).toEqual({ state: 'processing', ref: post.idempotencyKey, checkInSeconds: 30 });
+    const [doc] = fake.documents;
+    expect(doc).toMatchObject({ owner: 'urn:li:person:yrZCpj2Z12', bytes });
+    expect(fake.posts).toHaveLength(0);
+
+    const done = await linkedinConnector.poll!(deps(), { token: post.token, ref: post.idempotencyKey });
+    expect(done).toEqual({ state: 'published', url: `https://www.linkedin.com/feed/update/${fake.posts[0]!.urn}` });
+    expect(fake.posts[0]!.body.content).toEqual({ media: { id: doc!.urn, title: 'Guia de preços' } });
+    expect(linkedinCallsTo(fake, 'GET', `/rest/documents/${encodeURIComponent(doc!.urn)}`)).toHaveLength(2);
+
+    // Asked again: the same post, nothing uploaded or posted again.
+    expect(await linkedinConnector.publish(deps(), post)).toEqual(done);
+    expect(fake.documents).toHaveLength(1);
+    expect(fake.posts).toHaveLength(1);
+  });
+
+  it('a document without a title is posted under its file name (LinkedIn refuses an untitled document)', async () => {
+    const fake = fakeLinkedin({ documentPolls: 0 });
+    const { file } = await documentInR2(800);
+    expect(await linkedinConnector.publish(deps(), request([file], { title: '  ' }))).toMatchObject({ state: 'published' });
+    expect(fake.posts[0]!.body.content).toEqual({ media: { id: fake.documents[0]!.urn, title: 'carrossel-marco' } });
+  });
+
+  it("a document LinkedIn fails to process, a failed upload, and a PDF with other files are each refused with LinkedIn's reason", async () => {
+    const fake = fakeLinkedin({ documentPolls: 0, documentFails: true });
+    const { file } = await documentInR2(800);
+    expect(await refusal(linkedinConnector.publish(deps(), request([file])))).toMatchObject({
+      reason: 'publish_reason_linkedin_document_failed',
+      retryable: false,
+    });
+    fake.documentFails = false;
+    fake.documentUploadStatus = 503;
+    expect(await refusal(linkedinConnector.publish(deps(), request([file])))).toMatchObject({
+      reason: 'LinkedIn document upload: HTTP 503',
+      retryable: true,
+    });
+    fake.documentUploadStatus = 400;
+    expect(await refusal(linkedinConnector.publish(deps(), request([file])))).toMatchObject({ retryable: false });
+    const { file: image } = await fileInR2(1000, 'image');
+    expect(await refusal(linkedinConnector.publish(deps(), request([file, image])))).toMatchObject({
+      reason: 'publish_reason_linkedin_one_document',
+      retryable: false,
+    });
+    expect(await refusal(linkedinConnector.publish(deps(), request([file], { token: 'AQV.expired' })))).toMatchObject({
+      reason: 'Invalid access token',
+      retryable: false,
+    });
   });
 
   it('little text escapes what would be syntax', () => {

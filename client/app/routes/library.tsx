@@ -27,7 +27,17 @@ import { useLocale } from '../../lib/use-locale';
 import { ShareDialog } from '../../features/shares/share-dialog';
 import { buttonClass } from '../../components/ui/button';
 
-const ACCEPT = [...MEDIA_RULES.video.types, ...MEDIA_RULES.image.types, '.mov', '.mp4', '.webm', '.ogv', '.svg'].join(',');
+const ACCEPT = [
+  ...MEDIA_RULES.video.types,
+  ...MEDIA_RULES.image.types,
+  ...MEDIA_RULES.document.types,
+  '.mov',
+  '.mp4',
+  '.webm',
+  '.ogv',
+  '.svg',
+  '.pdf',
+].join(',');
 type Dialogs =
   | { type: 'rename'; asset: AssetView }
   | { type: 'delete'; asset: AssetView }

@@ -1,9 +1,10 @@
-// The files of a post (issue 36): one video, or several images (and videos where
-// the network takes them) for a carousel, checked from the library in the order
+// The files of a post (issue 36): one video, several images (and videos where
+// the network takes them) for a carousel, or one PDF document where the network
+// takes one (LinkedIn, decision 091), checked from the library in the order
 // they will appear; each checked file shows its place. Checkboxes, so the
 // keyboard and screen readers work as with any list of choices.
 import { useState } from 'react';
-import { Film, Image as ImageIcon } from 'lucide-react';
+import { FileText, Film, Image as ImageIcon } from 'lucide-react';
 import { POST_FILES_MAX } from '@src/common/contracts/publishing';
 import type { AssetView } from '@src/common/contracts/media';
 import { usePublishT } from './messages';
@@ -49,13 +50,16 @@ export function FilePicker({ files, loading, value, onChange, error, limits, max
       <ul className="publish-files-list" data-testid="publish-files">
         {shown.map((f) => {
           const place = value.indexOf(f.id);
-          const Icon = f.kind === 'video' ? Film : ImageIcon;
+          const Icon = f.kind === 'video' ? Film : f.kind === 'document' ? FileText : ImageIcon;
           return (
             <li key={f.id}>
               <label className="publish-file">
                 <input type="checkbox" checked={place >= 0} disabled={place < 0 && value.length >= max} onChange={() => toggle(f.id)} />
                 <Icon size={16} aria-hidden="true" />
                 <span className="publish-file-name">{f.name}</span>
+                {f.kind === 'document' && f.pageCount ? (
+                  <span className="muted small">{t('form.pages', { count: f.pageCount })}</span>
+                ) : null}
                 {place >= 0 && value.length > 1 ? (
                   <span className="publish-file-place" aria-label={t('form.place', { n: place + 1 })}>
                     {place + 1}

@@ -121,6 +121,9 @@ export const publishMessages = bilingual({
     scheduledToast: ['Publicação agendada', 'Post scheduled'],
     needAccount: ['Conecte uma conta para publicar.', 'Connect an account to publish.'],
     titleRequired: ['Título (obrigatório nesta rede)', 'Title (required on this network)'],
+    titleDocument: ['Título do documento (obrigatório)', 'Document title (required)'],
+    pages_one: ['1 página', '1 page'],
+    pages_other: ['{{count}} páginas', '{{count}} pages'],
     limits: {
       test: ['Rede de teste: de 1 a 20 arquivos da biblioteca.', 'Test network: 1 to 20 library files.'],
       youtube: [
@@ -136,8 +139,8 @@ export const publishMessages = bilingual({
         'Instagram: a Reel of 3 s to 15 min and up to 300 MB, one image up to 8 MB (4:5 to 1.91:1) or a carousel of 2 to 10 items.',
       ],
       linkedin: [
-        'LinkedIn: um vídeo de 3 s a 30 min e até 5 GB, ou até 20 imagens.',
-        'LinkedIn: one video of 3 s to 30 min and up to 5 GB, or up to 20 images.',
+        'LinkedIn: um vídeo de 3 s a 30 min e até 5 GB, até 20 imagens, ou um documento PDF (até 100 MB e 300 páginas, com título).',
+        'LinkedIn: one video of 3 s to 30 min and up to 5 GB, up to 20 images, or one PDF document (up to 100 MB and 300 pages, with a title).',
       ],
     },
   },

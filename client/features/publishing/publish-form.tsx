@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Send } from 'lucide-react';
-import { limitProblem, PUBLISH_LIMITS } from '@src/common/contracts/publish-limits';
+import { limitProblem, PUBLISH_LIMITS, takesDocuments, titleRequiredFor } from '@src/common/contracts/publish-limits';
 import {
   captionLengthFor,
   captionMaxFor,
@@ -46,7 +46,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
   const files = useQuery(assetsQuery(org, {}));
   const create = useCreatePost(org);
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
-  const [assetIds, setAssetIds] = useState<string[]>([]);
+  const [picked, setPicked] = useState<string[]>([]);
   const [caption, setCaption] = useState('');
   const [title, setTitle] = useState('');
   const [hashtags, setHashtags] = useState('');
@@ -60,6 +60,13 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
   const [errors, setErrors] = useState<Record<string, string>>({});
   const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
   const network = account?.network ?? 'test';
+  // PDF documents are offered only where the network takes them (LinkedIn, decision 091); a document
+  // picked for LinkedIn is dropped from the post when another network's account is chosen.
+  const offered = (files.data ?? []).filter((a) => a.kind !== 'document' || takesDocuments(network));
+  const assetIds = picked.filter((id) => offered.some((a) => a.id === id));
+  const setAssetIds = setPicked;
+  const chosenKinds = assetIds.flatMap((id) => offered.filter((a) => a.id === id).map((a) => a.kind));
+  const titleRequired = titleRequiredFor(network, chosenKinds);
   const count = captionLengthFor(network, composeCaption(caption, parseHashtags(hashtags)));
   const privacies = NETWORK_PRIVACY[network];
   const shownPrivacy = privacies.includes(privacy) ? privacy : 'public';
@@ -144,7 +151,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
         />
       ) : null}
       <FilePicker
-        files={files.data}
+        files={files.data ? offered : undefined}
         loading={files.isPending}
         value={assetIds}
         onChange={setAssetIds}
@@ -174,7 +181,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
         </p>
       </div>
       <Field
-        label={PUBLISH_LIMITS[network].titleRequired ? t('form.titleRequired') : t('form.titleField')}
+        label={titleRequired ? t(chosenKinds.includes('document') ? 'form.titleDocument' : 'form.titleRequired') : t('form.titleField')}
         value={title}
         maxLength={120}
         error={errors.title}

@@ -8,7 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AssetView, CreateUploadInput, UploadView } from '@src/common/contracts/media';
 import type { RenderResult } from '@client/media/protocol';
 import { UploadTask } from './upload/engine';
-import { createUpload, transportFor } from './upload/transport';
+import { createUpload, putThumbnail, transportFor } from './upload/transport';
+import { probeFile } from './upload/probe';
 import { libraryKey } from './library';
 
 /** What a render hands over: the bytes and what the library shows of them. */
@@ -24,7 +25,7 @@ export interface SavedExport {
 export type CreateUploadFn = (input: CreateUploadInput) => Promise<UploadView>;
 
 /** What the library is told of a file besides its bytes: its probe, and the project it is an export of (none for a source photo). */
-type Facts = Pick<CreateUploadInput, 'durationMs' | 'width' | 'height' | 'projectId'>;
+type Facts = Pick<CreateUploadInput, 'durationMs' | 'width' | 'height' | 'projectId' | 'pageCount'>;
 
 /** Saves a rendered MP4 of `projectId` under `fileName`; `onProgress` follows the upload. */
 export async function saveExportToLibrary(
@@ -43,6 +44,33 @@ export async function saveExportToLibrary(
 /** Saves an image (an editor's PNG, JPEG or WebP export of `projectId`, or with null a photo opened from the computer) under its file's name. */
 export const saveImageToLibrary = (org: string, file: File, size: { width: number; height: number }, projectId: string | null) =>
   uploadToLibrary(org, file, { durationMs: null, ...size, projectId });
+
+/**
+ * Saves a PDF export of `projectId` (the carousel's, for a LinkedIn document post, decision 091) with
+ * its page count, which the carousel knows exactly; `cover`, the first page as an image, becomes its thumbnail.
+ */
+export async function saveDocumentToLibrary(org: string, file: File, pageCount: number, projectId: string | null, cover?: Blob | null) {
+  const saved = await uploadToLibrary(org, file, { durationMs: null, width: null, height: null, pageCount, projectId });
+  if (cover) {
+    // The thumbnail is the browser's own small picture of the cover; a PDF has no frame the library could draw.
+    const { thumbnail } = await probeFile(new File([cover], 'cover.png', { type: cover.type || 'image/png' }), 'image');
+    if (thumbnail) {
+      const res = await putThumbnail(org, saved.asset.id, thumbnail).catch(() => null);
+      if (res?.ok) saved.asset = { ...saved.asset, hasThumbnail: true };
+    }
+  }
+  return saved;
+}
+
+/** A PDF saved from a page, the library's lists read again once it is in. */
+export function useSaveDocument(org: string, projectId: string | null) {
+  const client = useQueryClient();
+  return async (file: File, pageCount: number, cover?: Blob | null) => {
+    const saved = await saveDocumentToLibrary(org, file, pageCount, projectId, cover);
+    void client.invalidateQueries({ queryKey: libraryKey(org) });
+    return saved;
+  };
+}
 
 async function uploadToLibrary(
   org: string,

@@ -9,6 +9,11 @@ const MiB = 1024 * 1024;
 export const MEDIA_RULES = {
   video: { types: ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime'], maxBytes: 2 * 1024 * MiB },
   image: { types: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'], maxBytes: 20 * MiB },
+  /**
+   * PDF documents (decision 091): a carousel's export or any PDF, posted as a LinkedIn document post.
+   * 100 MiB is LinkedIn's own ceiling for a document, so the library never holds one it could not post.
+   */
+  document: { types: ['application/pdf'], maxBytes: 100 * MiB },
 } as const;
 
 export type AssetKind = keyof typeof MEDIA_RULES;
@@ -21,6 +26,9 @@ export type AcceptedType = (typeof MEDIA_RULES)[AssetKind]['types'][number];
 export const PART_SIZE = 16 * MiB;
 /** An SVG is sanitised whole, so it travels as one part (it is at most 20 MB). */
 export const SVG_TYPE = 'image/svg+xml';
+export const PDF_TYPE = 'application/pdf';
+/** A document's page count, as its maker or the browser counted it; past this it is surely wrong. */
+export const PAGE_COUNT_MAX = 10_000;
 export const NAME_MAX = 200;
 export const THUMBNAIL_MAX_BYTES = 512 * 1024;
 /** Uploads with no new part for this long are aborted by the scheduled job. */
@@ -39,6 +47,7 @@ const BY_EXTENSION: Record<string, AcceptedType> = {
   jpeg: 'image/jpeg',
   webp: 'image/webp',
   svg: 'image/svg+xml',
+  pdf: 'application/pdf',
 };
 
 export function kindOf(type: string): AssetKind | null {
@@ -89,6 +98,8 @@ export const createUploadSchema = z.object({
     .nullish(),
   width: dimension.nullish(),
   height: dimension.nullish(),
+  /** A PDF's pages, when the browser could count them (the carousel knows its slides); the library keeps it. */
+  pageCount: z.number().int().positive().max(PAGE_COUNT_MAX).nullish(),
   /**
    * The project this file is an export or render of, when an editor saves it (decision 071): the
    * asset keeps it, the project's activity records it, and the approval rule holds the file back.
@@ -103,7 +114,7 @@ export const folderSchema = z.object({
 });
 
 export const assetQuerySchema = z.object({
-  kind: z.enum(['video', 'image']).optional(),
+  kind: z.enum(['video', 'image', 'document']).optional(),
   q: z.string().max(200).optional(),
   folder: z.string().max(64).optional(),
 });
@@ -136,6 +147,8 @@ export interface AssetView {
   durationMs: number | null;
   width: number | null;
   height: number | null;
+  /** A document's pages when known (null for videos and images, and for a PDF nobody counted). */
+  pageCount: number | null;
   folderId: string | null;
   hasThumbnail: boolean;
   createdBy: { id: string; name: string } | null;

@@ -13,13 +13,19 @@ const JPEG_WEBP = ['image/jpeg', 'image/webp'] as const;
 /** TikTok's photo post: 1 to 35 images, each up to 20 MB. */
 export const TIKTOK_PHOTOS_MAX = 35;
 
+export type FileKind = 'video' | 'image' | 'document';
+
 /** One shape a post may take on a network: its files' kinds, count, sizes, durations and image ratios. */
 export interface PostShape {
-  kinds: readonly ('video' | 'image')[];
+  kinds: readonly FileKind[];
   minFiles: number;
   maxFiles: number;
   /** Bytes, per kind. */
-  maxBytes: { video?: number; image?: number };
+  maxBytes: { video?: number; image?: number; document?: number };
+  /** Pages, for a document (one whose page count the library does not know is not refused here). */
+  maxPages?: number;
+  /** This shape needs a title even where the network's other posts do not (a LinkedIn document's name in the feed). */
+  titleRequired?: boolean;
   /** Milliseconds, for videos (a video whose duration the library does not know is not refused here). */
   minDurationMs?: number;
   maxDurationMs?: number;
@@ -72,20 +78,34 @@ export const PUBLISH_LIMITS: Record<Network, NetworkLimits> = {
     ],
     titleRequired: false,
   },
-  // Posts API: one video (5 GB, 3 s to 30 min) or up to 20 images. (Documents are not library files.)
+  // Posts API: one video (5 GB, 3 s to 30 min), up to 20 images, or one document (Documents API:
+  // PDF, 100 MB, 300 pages; the post's content.media names it with a title, decision 091).
   linkedin: {
     shapes: [
       { kinds: ['video'], minFiles: 1, maxFiles: 1, maxBytes: { video: 5 * GB }, minDurationMs: 3 * SECOND, maxDurationMs: 30 * MINUTE },
       { kinds: ['image'], minFiles: 1, maxFiles: 20, maxBytes: { image: 36 * MB } },
+      { kinds: ['document'], minFiles: 1, maxFiles: 1, maxBytes: { document: 100 * MB }, maxPages: 300, titleRequired: true },
     ],
     titleRequired: false,
   },
 };
 
+/** Whether this network takes a PDF document at all: only then does the form offer the library's documents. */
+export const takesDocuments = (network: Network) => PUBLISH_LIMITS[network].shapes.some((s) => s.kinds.includes('document'));
+
+/** Whether a post of these kinds needs a title on this network (always on YouTube; on LinkedIn for a document). */
+export function titleRequiredFor(network: Network, kinds: readonly FileKind[]): boolean {
+  const limits = PUBLISH_LIMITS[network];
+  if (limits.titleRequired) return true;
+  return kinds.length > 0 && limits.shapes.some((s) => s.titleRequired && kinds.every((k) => s.kinds.includes(k)));
+}
+
 /** What the library knows of a file (assets row). */
 export interface FileFacts {
-  kind: 'video' | 'image';
+  kind: FileKind;
   size: number;
+  /** A document's pages, when known (assets.page_count); absent or null otherwise. */
+  pageCount?: number | null;
   durationMs: number | null;
   width: number | null;
   height: number | null;
@@ -101,10 +121,12 @@ export type LimitProblem =
   | 'publish_limit_too_long'
   | 'publish_limit_aspect'
   | 'publish_limit_image_type'
+  | 'publish_limit_too_many_pages'
+  | 'publish_limit_document_network'
   | 'publish_limit_title_required';
 
 /** The first thing one shape refuses in these files, or null when they fit it. */
-function shapeProblem(shape: PostShape, files: FileFacts[]): LimitProblem | null {
+function shapeProblem(shape: PostShape, files: FileFacts[], title: string): LimitProblem | null {
   if (files.some((f) => !shape.kinds.includes(f.kind))) return 'publish_limit_kind';
   if (files.length < shape.minFiles || files.length > shape.maxFiles) return 'publish_limit_file_count';
   for (const f of files) {
@@ -120,11 +142,16 @@ function shapeProblem(shape: PostShape, files: FileFacts[]): LimitProblem | null
       // A hair of tolerance: 1080 × 566 is Instagram's own 1.91:1 example (1.908…).
       if (ratio < shape.aspect.min - 0.005 || ratio > shape.aspect.max + 0.005) return 'publish_limit_aspect';
     }
+    if (f.kind === 'document' && shape.maxPages !== undefined && f.pageCount != null && f.pageCount > shape.maxPages)
+      return 'publish_limit_too_many_pages';
   }
+  if (shape.titleRequired && !title.trim()) return 'publish_limit_title_required';
   return null;
 }
 
 const ORDER: LimitProblem[] = [
+  'publish_limit_title_required',
+  'publish_limit_too_many_pages',
   'publish_limit_too_long',
   'publish_limit_too_short',
   'publish_limit_too_large',
@@ -142,7 +169,10 @@ const ORDER: LimitProblem[] = [
 export function limitProblem(network: Network, files: FileFacts[], title: string): LimitProblem | null {
   const limits = PUBLISH_LIMITS[network];
   if (limits.titleRequired && !title.trim()) return 'publish_limit_title_required';
-  const problems = limits.shapes.map((s) => shapeProblem(s, files));
+  // A PDF where the network takes none says so by name, not as "wrong kind of file".
+  if (files.some((f) => f.kind === 'document') && !limits.shapes.some((s) => s.kinds.includes('document')))
+    return 'publish_limit_document_network';
+  const problems = limits.shapes.map((s) => shapeProblem(s, files, title));
   if (problems.includes(null)) return null;
   return ORDER.find((p) => problems.includes(p)) ?? 'publish_limit_kind';
 }

@@ -149,7 +149,7 @@ export interface PublishStatusView {
 export interface PostFileView {
   id: string;
   name: string;
-  kind: 'video' | 'image';
+  kind: 'video' | 'image' | 'document';
 }
 
 export interface PostView {

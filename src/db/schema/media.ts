@@ -6,9 +6,11 @@ import { projects } from './projects';
 
 /** What the probe of a video or image found; an upload carries it to its asset. */
 const mediaFacts = () => ({ durationMs: integer('duration_ms'), width: integer('width'), height: integer('height') });
+/** A PDF's page count, when known (decision 091). */
+const pageCount = () => ({ pageCount: integer('page_count') });
 
 export const UPLOAD_STATUSES = ['uploading', 'completed', 'aborted'] as const;
-export const ASSET_KINDS = ['video', 'image'] as const;
+export const ASSET_KINDS = ['video', 'image', 'document'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
 
 /** A multipart upload to R2 in flight; its key is built by the server only. */
@@ -28,6 +30,7 @@ export const uploads = sqliteTable(
     fingerprint: text('fingerprint'),
     folderId: text('folder_id'),
     ...mediaFacts(),
+    ...pageCount(),
     /** The project whose export this is (decision 071); its asset inherits it. */
     sourceProjectId: mayName('source_project_id', () => projects.id),
     status: text('status', { enum: UPLOAD_STATUSES }).notNull(),
@@ -75,6 +78,7 @@ export const assets = sqliteTable(
     ...timestamps(),
     /** The project this file was exported or rendered from, when an editor saved it (decision 071); null for an upload. */
     sourceProjectId: mayName('source_project_id', () => projects.id),
+    ...pageCount(),
   },
   (t) => [index('assets_org_created_idx').on(t.organizationId, t.createdAt), index('assets_source_project_idx').on(t.sourceProjectId)],
 );

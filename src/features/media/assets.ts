@@ -35,6 +35,7 @@ export function assetView(row: Asset, createdBy: AssetView['createdBy']): AssetV
     durationMs: row.durationMs,
     width: row.width,
     height: row.height,
+    pageCount: row.pageCount,
     folderId: row.folderId,
     hasThumbnail: row.thumbnailKey !== null,
     createdBy,

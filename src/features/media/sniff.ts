@@ -4,7 +4,15 @@
 // Pure: no I/O, works in workerd and Node alike.
 
 export type MediaType =
-  'video/mp4' | 'video/quicktime' | 'video/webm' | 'video/ogg' | 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
+  | 'video/mp4'
+  | 'video/quicktime'
+  | 'video/webm'
+  | 'video/ogg'
+  | 'image/png'
+  | 'image/jpeg'
+  | 'image/webp'
+  | 'image/svg+xml'
+  | 'application/pdf';
 
 /** How many leading bytes sniffMedia needs at most. */
 export const SNIFF_BYTES = 4096;
@@ -17,6 +25,10 @@ export function sniffMedia(head: Uint8Array): MediaType | null {
   if (startsWith(head, OGGS)) return 'video/ogg';
   if (startsWith(head, EBML_MAGIC)) return ebmlDocType(head) === 'webm' ? 'video/webm' : null;
   if (startsWith(head, FTYP, 4)) return isoBmff(head);
+  // A PDF opens with "%PDF-" and its version. Readers forgive junk before it;
+  // we do not (decision 091): a file that does not start so is not taken as one.
+  if (startsWith(head, PDF_MAGIC) && head.length >= PDF_MAGIC.length + 3 && /^\d\.\d$/.test(ascii8(head, PDF_MAGIC.length, 3)))
+    return 'application/pdf';
   return null;
 }
 
@@ -37,6 +49,7 @@ const RIFF = ascii('RIFF');
 const WEBP = ascii('WEBP');
 const OGGS = ascii('OggS');
 const FTYP = ascii('ftyp');
+const PDF_MAGIC = ascii('%PDF-');
 const EBML_MAGIC = Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3);
 const EBML_DOCTYPE_ID = Uint8Array.of(0x42, 0x82);
 
@@ -117,6 +130,10 @@ function readUint32(buf: Uint8Array, pos: number): number {
 function startsWith(buf: Uint8Array, prefix: Uint8Array, at = 0): boolean {
   if (buf.length < at + prefix.length) return false;
   return prefix.every((byte, i) => buf[at + i] === byte);
+}
+
+function ascii8(buf: Uint8Array, at: number, length: number): string {
+  return String.fromCharCode(...buf.subarray(at, at + length));
 }
 
 function ascii(text: string): Uint8Array {

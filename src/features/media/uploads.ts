@@ -60,6 +60,8 @@ export async function createUpload(
       durationMs: input.durationMs ?? null,
       width: input.width ?? null,
       height: input.height ?? null,
+      // Only a PDF has pages: a count sent with a video or image is dropped, not stored.
+      pageCount: kindOf(type) === 'document' ? (input.pageCount ?? null) : null,
       sourceProjectId,
       status: 'uploading',
       createdAt: now,
@@ -199,6 +201,7 @@ export async function completeUpload(deps: MediaDeps, access: OrgAccess, user: U
         durationMs: upload.durationMs,
         width: upload.width,
         height: upload.height,
+        pageCount: upload.pageCount,
         sourceProjectId: upload.sourceProjectId,
         createdBy: user.id,
         createdAt: now,

@@ -105,6 +105,14 @@ const REASONS: Record<string, Record<Locale, string>> = {
     'pt-BR': 'o LinkedIn aceita um vídeo por post, sem outros arquivos.',
     en: 'LinkedIn takes one video per post, with no other files.',
   },
+  publish_reason_linkedin_one_document: {
+    'pt-BR': 'o LinkedIn aceita um PDF por post de documento, sem outros arquivos.',
+    en: 'LinkedIn takes one PDF per document post, with no other files.',
+  },
+  publish_reason_linkedin_document_failed: {
+    'pt-BR': 'o LinkedIn não conseguiu processar o PDF (arquivo danificado, protegido por senha ou com mais de 300 páginas).',
+    en: 'LinkedIn could not process the PDF (damaged, password-protected or over 300 pages).',
+  },
   publish_reason_linkedin_too_many_images: {
     'pt-BR': 'o LinkedIn aceita até 20 imagens por post.',
     en: 'LinkedIn takes up to 20 images per post.',

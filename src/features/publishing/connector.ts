@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 export interface PublishFile {
   id: string;
   name: string;
-  kind: 'video' | 'image';
+  /** A document is a PDF, which only LinkedIn takes (decision 091). */
+  kind: 'video' | 'image' | 'document';
   r2Key: string;
   /** Bytes, and what the library knows of the media (null for images or when unknown). */
   size: number;

@@ -124,6 +124,7 @@ export async function createPost(
       width: assets.width,
       height: assets.height,
       contentType: assets.contentType,
+      pageCount: assets.pageCount,
     })
     .from(assets)
     .where(and(eq(assets.organizationId, access.org.id), inArray(assets.id, input.assetIds)))

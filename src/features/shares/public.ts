@@ -8,12 +8,12 @@ import type { Db } from '../../db/client';
 import { assets, brandKits, organizations, type Asset, type Organization, type Share } from '../../db/schema';
 import { hit, LIMITS } from '../rate-limit/limiter';
 import { proofOpens, unlockProof, verifyPassword } from './password';
-import { filesOf, getShareByToken, requireOpen } from './service';
+import { filesOf, getShareByToken, requireOpen, type SharedAsset } from './service';
 
 export interface PublicShare {
   share: Share;
   org: Organization;
-  files: Asset[];
+  files: SharedAsset[];
   logo: Asset | null;
 }
 

@@ -12,7 +12,7 @@ import { base64url, newId, randomBytes } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { hashPassword } from './password';
 import { requireApprovedSources } from './approval';
-import { requireAssets } from '../media/assets';
+import { assetKinds, requireAssets } from '../media/assets';
 
 const LIST_LIMIT = 200;
 
@@ -39,9 +39,12 @@ function shareView({ share, by }: ShareRow, files: ShareFileView[]): ShareView {
   };
 }
 
+/** What a share can hold: a video or an image (decision 091 keeps documents out). */
+export type SharedAsset = Asset & { kind: 'video' | 'image' };
+
 /** A share's files in order: the assets still in the library (a deleted file leaves its shares). */
-export async function filesOf(db: Db, shareIds: string[]): Promise<Map<string, Asset[]>> {
-  const out = new Map<string, Asset[]>(shareIds.map((id) => [id, []]));
+export async function filesOf(db: Db, shareIds: string[]): Promise<Map<string, SharedAsset[]>> {
+  const out = new Map<string, SharedAsset[]>(shareIds.map((id) => [id, []]));
   if (shareIds.length === 0) return out;
   const rows = await db
     .select({ shareId: shareFiles.shareId, asset: assets })
@@ -50,11 +53,12 @@ export async function filesOf(db: Db, shareIds: string[]): Promise<Map<string, A
     .where(inArray(shareFiles.shareId, shareIds))
     .orderBy(shareFiles.shareId, shareFiles.position)
     .all();
-  for (const r of rows) out.get(r.shareId)!.push(r.asset);
+  // Shares never take a document (share_file_kind): the filter only narrows the type.
+  for (const r of rows) if (r.asset.kind !== 'document') out.get(r.shareId)!.push(r.asset as SharedAsset);
   return out;
 }
 
-const fileView = (a: Asset): ShareFileView => ({ id: a.id, name: a.name, kind: a.kind });
+const fileView = (a: SharedAsset): ShareFileView => ({ id: a.id, name: a.name, kind: a.kind });
 
 async function listRows(db: Db, where: ReturnType<typeof eq>): Promise<ShareView[]> {
   const rows = await db
@@ -81,6 +85,9 @@ export async function createShare(
   now = Date.now(),
 ): Promise<ShareView> {
   await requireAssets(db, access, input.assetIds, 'share_file_not_found');
+  // The share page plays videos and shows images; a PDF has no viewer there (decision 091).
+  const kinds = await assetKinds(db, access, input.assetIds);
+  if ([...kinds.values()].includes('document')) throw new ApiError('share_file_kind');
   await requireApprovedSources(db, access.org.id, input.assetIds);
   const ttl = EXPIRY_MS[input.expiresIn];
   const id = newId('shr');

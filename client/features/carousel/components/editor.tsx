@@ -131,6 +131,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
             { label: t('editor.exportPng'), run: () => void exporter.exportAs('png') },
             { label: t('editor.exportZip'), run: () => void exporter.exportAs('zip') },
             { label: t('editor.exportPdf'), run: () => void exporter.exportAs('pdf') },
+            { label: t('editor.savePdf'), run: () => void exporter.savePdf() },
           ]}
         />
       </div>

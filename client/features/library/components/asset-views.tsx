@@ -1,4 +1,4 @@
-import { Film, Image as ImageIcon } from 'lucide-react';
+import { FileText, Film, Image as ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssetView, FolderView } from '@src/common/contracts/media';
 import { thumbnailUrl } from '../../../services/library/library';
@@ -13,11 +13,13 @@ interface Props {
 }
 
 function Thumb({ org, asset }: { org: string; asset: AssetView }) {
-  const Icon = asset.kind === 'video' ? Film : ImageIcon;
+  const { t } = useTranslation();
+  const Icon = asset.kind === 'video' ? Film : asset.kind === 'document' ? FileText : ImageIcon;
   return (
     <span className="asset-thumb">
       {asset.hasThumbnail ? <img src={thumbnailUrl(org, asset.id)} alt="" loading="lazy" /> : <Icon size={28} aria-hidden="true" />}
       {asset.durationMs ? <span className="asset-duration">{formatDuration(asset.durationMs)}</span> : null}
+      {asset.pageCount ? <span className="asset-duration">{t('library.pages', { count: asset.pageCount })}</span> : null}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetView } from '@src/common/contracts/media';
 import { Dialog } from '@client/components/ui/dialog';
-import { contentUrl } from '../../../services/library/library';
+import { contentUrl, thumbnailUrl } from '../../../services/library/library';
 import { formatBytes, formatDate, formatDuration } from '@client/lib/format';
 import { MediaAnalysis } from './media-analysis';
 import { TranscriptPanel } from './transcript-panel';
@@ -20,6 +20,7 @@ export function PreviewDialog({ org, asset, onClose }: { org: string; asset: Ass
     formatBytes(asset.size, i18n.language),
     asset.width && asset.height ? `${asset.width}×${asset.height}` : null,
     asset.durationMs ? formatDuration(asset.durationMs) : null,
+    asset.pageCount ? t('library.pages', { count: asset.pageCount }) : null,
     asset.createdBy?.name,
     formatDate(asset.createdAt, i18n.language),
   ].filter(Boolean);
@@ -28,6 +29,14 @@ export function PreviewDialog({ org, asset, onClose }: { org: string; asset: Ass
       <div className="preview">
         {broken ? (
           <p className="muted">{t('library.previewUnavailable')}</p>
+        ) : asset.kind === 'document' ? (
+          // The browser's own PDF viewer, in a new tab: the first page's picture here when the maker drew one.
+          <div className="preview-document" data-testid="preview-document">
+            {asset.hasThumbnail ? <img src={thumbnailUrl(org, asset.id)} alt="" /> : null}
+            <a className="btn btn-secondary btn-sm" href={src} target="_blank" rel="noopener">
+              {t('library.openPdf')}
+            </a>
+          </div>
         ) : asset.kind === 'video' ? (
           <video ref={video} src={src} controls preload="metadata" onError={() => setBroken(true)} data-testid="preview-video" />
         ) : (

@@ -24,9 +24,9 @@ export function LibraryToolbar({
     <div className="library-toolbar">
       <SearchInput label={t('library.search')} value={q} onChange={setQ} />
       <div className="segmented segmented-text" role="group" aria-label={t('library.filter')}>
-        {([undefined, 'video', 'image'] as const).map((k) => (
+        {([undefined, 'video', 'image', 'document'] as const).map((k) => (
           <button key={k ?? 'all'} type="button" className="segmented-item" aria-pressed={kind === k} onClick={() => setKind(k)}>
-            {t(k === undefined ? 'library.all' : k === 'video' ? 'library.videos' : 'library.images')}
+            {t(k === undefined ? 'library.all' : k === 'video' ? 'library.videos' : k === 'image' ? 'library.images' : 'library.documents')}
           </button>
         ))}
       </div>

@@ -3,7 +3,7 @@
 // its unfinished upload by fingerprint and resumes where it stopped.
 import { declaredType, kindOf, precheck, type AssetView, type UploadView } from '@src/common/contracts/media';
 import { UploadTask, type UploadSnapshot } from './engine';
-import { probeFile } from './probe';
+import { NO_PROBE, countPdfPages, probeFile } from './probe';
 import { createUpload, pendingUploads, putThumbnail, transportFor } from './transport';
 
 export interface QueueItem {
@@ -80,7 +80,12 @@ async function enqueue(file: File, pending: UploadView[], opts: AddOptions) {
   items = [...items, item];
   emit();
   const type = declaredType(file.name, file.type);
-  const probe = await probeFile(file, kindOf(type) ?? 'image');
+  const kind = kindOf(type);
+  // A PDF has no frame to probe: its pages are counted instead (decision 091).
+  const probe =
+    kind === 'document'
+      ? { ...NO_PROBE, pageCount: await countPdfPages(file) }
+      : { ...(await probeFile(file, kind ?? 'image')), pageCount: null };
   try {
     const previous = pending.find((u) => u.fingerprint === fingerprintOf(file) && u.size === file.size);
     const upload =
@@ -94,6 +99,7 @@ async function enqueue(file: File, pending: UploadView[], opts: AddOptions) {
         durationMs: probe.durationMs,
         width: probe.width,
         height: probe.height,
+        pageCount: probe.pageCount,
       }));
     const task = new UploadTask(file, upload, transportFor(opts.org));
     task.subscribe(emit);

@@ -2,10 +2,11 @@
 // w_member_social; refresh tokens only for apps LinkedIn enabled them for), the
 // member's URN from /v2/userinfo, then the versioned REST APIs — a video through
 // the Videos API (initializeUpload -> PUT each byte range LinkedIn names, keeping
-// its ETag -> finalizeUpload), images through the Images API — and the post
-// itself through /rest/posts, whose URN comes back in x-restli-id.
-// A video is posted once LinkedIn has processed it (AVAILABLE): until then the
-// connector answers `processing` and the poll creates the post.
+// its ETag -> finalizeUpload), images through the Images API, a PDF through the
+// Documents API (initializeUpload -> one PUT of its bytes, decision 091) — and
+// the post itself through /rest/posts, whose URN comes back in x-restli-id.
+// A video or a document is posted once LinkedIn has processed it (AVAILABLE):
+// until then the connector answers `processing` and the poll creates the post.
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Connector, PublishFile, PublishRequest, PublishResult } from '../connector';
 import { ConnectorError } from '../connector';
@@ -62,10 +63,14 @@ async function memberUrn(token: string): Promise<{ urn: string; name: string }> 
   return { urn: `urn:li:person:${info.sub}`, name: info.name || info.sub };
 }
 
-/** What is posted: one video, one image, or several images. */
-type Kind = 'video' | 'image' | 'images';
+/** What is posted: one video, one image, several images, or one document (a PDF). */
+type Kind = 'video' | 'image' | 'images' | 'document';
 
 function kindOf(files: PublishFile[]): Kind {
+  if (files.some((f) => f.kind === 'document')) {
+    if (files.length === 1) return 'document';
+    throw new ConnectorError('publish_reason_linkedin_one_document', false);
+  }
   if (files.length === 1 && files[0]!.kind === 'video') return 'video';
   if (files.some((f) => f.kind === 'video')) throw new ConnectorError('publish_reason_linkedin_one_video', false);
   if (files.length === 1) return 'image';
@@ -142,6 +147,30 @@ async function uploadImage(bucket: R2Bucket, token: string, owner: string, file:
   return value.image;
 }
 
+/**
+ * Documents API: initializeUpload names the document and a single upload URL;
+ * the PDF's bytes go there in one PUT, streamed from R2 (at most 100 MB, never
+ * whole in memory). LinkedIn then processes it (pages rendered for the feed).
+ */
+async function uploadDocument(bucket: R2Bucket, token: string, owner: string, file: PublishFile): Promise<string> {
+  const init = await rest(token, 'POST', '/rest/documents?action=initializeUpload', { initializeUploadRequest: { owner } });
+  const { value } = (await init.json()) as { value?: { uploadUrl?: string; document?: string } };
+  if (!value?.uploadUrl || !value.document) throw new ConnectorError('LinkedIn documents initializeUpload: no upload URL', true);
+  const object = await bucket.get(file.r2Key);
+  if (!object) throw new ConnectorError('publish_reason_files_missing', false);
+  const res = await send('LinkedIn', value.uploadUrl, {
+    method: 'PUT',
+    // The documented upload carries the member's token, like the API calls.
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream' },
+    body: object.body as unknown as ReadableStream,
+  });
+  if (!res.ok) throw new ConnectorError(`LinkedIn document upload: HTTP ${res.status}`, retryableStatus(res.status));
+  return value.document;
+}
+
+/** A document post needs a title (the name shown on the document in the feed); the limits ask for one, the file's name stands in otherwise. */
+const documentTitle = (title: string, file: PublishFile) => title.trim() || file.name.replace(/\.pdf$/i, '') || file.name;
+
 const postUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}`;
 
 /** LinkedIn's refusal of the same text twice names the first post: "Content is a duplicate of urn:li:share:…". */
@@ -189,6 +218,13 @@ async function postWhenReady(bucket: R2Bucket, token: string, key: string, m: Li
     if (video.status === 'PROCESSING_FAILED') throw new ConnectorError(video.processingFailureReason || 'PROCESSING_FAILED', false);
     if (video.status !== 'AVAILABLE') return { state: 'processing', ref: key, checkInSeconds: CHECK_IN_SECONDS };
   }
+  if (m.kind === 'document') {
+    // WAITING_UPLOAD (the PUT not yet seen) and PROCESSING both mean "ask again".
+    const res = await rest(token, 'GET', `/rest/documents/${encodeURIComponent(m.media[0]!)}`);
+    const doc = (await res.json()) as { status?: string };
+    if (doc.status === 'PROCESSING_FAILED') throw new ConnectorError('publish_reason_linkedin_document_failed', false);
+    if (doc.status !== 'AVAILABLE') return { state: 'processing', ref: key, checkInSeconds: CHECK_IN_SECONDS };
+  }
   return createPost(bucket, token, key, m);
 }
 
@@ -202,21 +238,22 @@ export const linkedinConnector: Connector = {
     const { urn } = await memberUrn(post.token);
     const media: string[] = [];
     for (const file of post.files) {
-      media.push(kind === 'video' ? await uploadVideo(bucket, post.token, urn, file) : await uploadImage(bucket, post.token, urn, file));
+      const upload = kind === 'video' ? uploadVideo : kind === 'document' ? uploadDocument : uploadImage;
+      media.push(await upload(bucket, post.token, urn, file));
     }
     const marker: LinkedinMarker = {
       author: urn,
       kind,
       media,
       commentary: post.caption,
-      title: post.title,
+      title: kind === 'document' ? documentTitle(post.title, post.files[0]!) : post.title,
       visibility: post.privacy === 'followers' ? 'CONNECTIONS' : 'PUBLIC',
     };
     await writeMarker(bucket, 'linkedin', key, marker);
     return postWhenReady(bucket, post.token, key, marker);
   },
 
-  /** `ref` is the idempotency key: the marker holds the video, the author and the text to post once it is ready. */
+  /** `ref` is the idempotency key: the marker holds the video or document, the author and the text to post once it is ready. */
   async poll({ bucket }, { token, ref }) {
     const marker = await readMarker<LinkedinMarker>(bucket, 'linkedin', ref);
     if (!marker) throw new ConnectorError('publish_reason_unexpected', false);
