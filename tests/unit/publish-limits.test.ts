@@ -41,8 +41,20 @@ describe('publish limits', () => {
     expect(limitProblem('tiktok', [image(1080, 1920, MB, 'image/webp')], '')).toBeNull();
     expect(limitProblem('tiktok', [image(1080, 1920, MB, 'image/png')], '')).toBe('publish_limit_image_type');
     expect(limitProblem('tiktok', [image(1080, 1920, 20 * MB + 1)], '')).toBe('publish_limit_too_large');
-    expect(limitProblem('tiktok', Array.from({ length: 35 }, () => image()), '')).toBeNull();
-    expect(limitProblem('tiktok', Array.from({ length: 36 }, () => image()), '')).toBe('publish_limit_file_count');
+    expect(
+      limitProblem(
+        'tiktok',
+        Array.from({ length: 35 }, () => image()),
+        '',
+      ),
+    ).toBeNull();
+    expect(
+      limitProblem(
+        'tiktok',
+        Array.from({ length: 36 }, () => image()),
+        '',
+      ),
+    ).toBe('publish_limit_file_count');
     expect(limitProblem('tiktok', [video(5000), video(5000)], '')).toBe('publish_limit_file_count');
     expect(limitProblem('tiktok', [video(5000), image()], '')).toBe('publish_limit_kind');
   });

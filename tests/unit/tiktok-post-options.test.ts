@@ -50,7 +50,13 @@ describe('tiktok options', () => {
   });
 
   it('post_info flags: on only when chosen and the creator allows it; photos carry no duet or stitch', () => {
-    const chosen = tiktokOptionsSchema.parse({ allowComment: true, allowDuet: true, allowStitch: false, commercial: true, brandedContent: true });
+    const chosen = tiktokOptionsSchema.parse({
+      allowComment: true,
+      allowDuet: true,
+      allowStitch: false,
+      commercial: true,
+      brandedContent: true,
+    });
     expect(tiktokFlags(chosen, { ...allows, duetDisabled: true }, false)).toEqual({
       disable_comment: false,
       disable_duet: true,

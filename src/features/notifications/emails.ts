@@ -92,10 +92,22 @@ const REASONS: Record<string, Record<Locale, string>> = {
     'pt-BR': 'a conta não oferece a visibilidade escolhida.',
     en: 'the account does not offer the chosen visibility.',
   },
-  publish_reason_tiktok_photos_need_domain: { 'pt-BR': 'as fotos não chegam ao TikTok: falta o endereço público verificado no TikTok (TIKTOK_MEDIA_ORIGIN).', en: 'photos cannot reach TikTok: the public address verified with TikTok (TIKTOK_MEDIA_ORIGIN) is not set.' },
-  publish_reason_tiktok_photo_files: { 'pt-BR': 'um post de fotos no TikTok leva de 1 a 35 imagens JPEG ou WebP, sem vídeo.', en: 'a TikTok photo post takes 1 to 35 JPEG or WebP images, and no video.' },
-  publish_reason_tiktok_branded_private: { 'pt-BR': 'conteúdo de marca não pode ser privado no TikTok.', en: 'branded content cannot be private on TikTok.' },
-  publish_reason_tiktok_too_long: { 'pt-BR': 'o vídeo é mais longo do que esta conta do TikTok pode publicar.', en: 'the video is longer than this TikTok account may post.' },
+  publish_reason_tiktok_photos_need_domain: {
+    'pt-BR': 'as fotos não chegam ao TikTok: falta o endereço público verificado no TikTok (TIKTOK_MEDIA_ORIGIN).',
+    en: 'photos cannot reach TikTok: the public address verified with TikTok (TIKTOK_MEDIA_ORIGIN) is not set.',
+  },
+  publish_reason_tiktok_photo_files: {
+    'pt-BR': 'um post de fotos no TikTok leva de 1 a 35 imagens JPEG ou WebP, sem vídeo.',
+    en: 'a TikTok photo post takes 1 to 35 JPEG or WebP images, and no video.',
+  },
+  publish_reason_tiktok_branded_private: {
+    'pt-BR': 'conteúdo de marca não pode ser privado no TikTok.',
+    en: 'branded content cannot be private on TikTok.',
+  },
+  publish_reason_tiktok_too_long: {
+    'pt-BR': 'o vídeo é mais longo do que esta conta do TikTok pode publicar.',
+    en: 'the video is longer than this TikTok account may post.',
+  },
   publish_reason_tiktok_one_video: { 'pt-BR': 'o TikTok publica um vídeo por post.', en: 'TikTok posts one video at a time.' },
   publish_reason_tiktok_photos_unsupported: {
     'pt-BR': 'o TikTok só recebe fotos de um endereço público verificado, que esta instalação não tem.',
