@@ -232,6 +232,7 @@ const Column = memo(function Column({ status, projects, over, setOver, onDrop, w
   const fit = cardsInView(shown.length, seen.current.top, seen.current.perCard, typeof window === 'undefined' ? 0 : window.innerHeight);
   const mounted = whole === projects ? shown.length : fit;
   const unmounted = shown.length - mounted;
+  const placeholder = unmounted > 0;
   const mountAll = () => {
     if (whole !== projects) setWhole(projects);
   };
@@ -273,7 +274,7 @@ const Column = memo(function Column({ status, projects, over, setOver, onDrop, w
     });
     io.observe(el);
     return () => io.disconnect();
-  }, [projects, unmounted > 0]);
+  }, [projects, placeholder]);
   const name = tw(`statuses.${status}`);
   return (
     <section
