@@ -3,8 +3,9 @@
 // sideways inside itself, so a phone's page never does. With thousands of
 // projects (decision 070) a column draws its first cards and a "Show more"
 // button, its heading counting them all; cards are memoized, so a filter change
-// draws only the cards that appear. Card icons are one SVG sprite drawn once per
-// board (`<use href>`), not an inline SVG tree per card (decision 076).
+// draws only the cards that appear, and of a column's page only those on screen
+// are mounted until it is scrolled to or focused (decision 089). Card icons are
+// CSS masks made once from one SVG sprite (decisions 076, 089).
 import {
   memo,
   useCallback,
