@@ -266,12 +266,13 @@ const Column = memo(function Column({ status, projects, over, setOver, onDrop, w
     seen.current = { top, perCard: onScreen > 0 ? (bottom - top + CARD_GAP) / onScreen : seen.current.perCard };
   }, [projects, mounted]);
   // The placeholder of the cards not mounted: when it nears the screen (scrolled down, or a column that was
-  // below it), they are mounted.
+  // below it), they are mounted. Less margin than one card: the card mounted past the screen's bottom puts
+  // the placeholder a card's height or more below it, which must not count as near.
   useEffect(() => {
     const el = tail.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWhole(projects), {
-      rootMargin: '0px 0px 200px 0px',
+      rootMargin: '0px 0px 100px 0px',
     });
     io.observe(el);
     return () => io.disconnect();
