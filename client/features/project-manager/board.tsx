@@ -217,6 +217,8 @@ const sameItems = (a: readonly ProjectItem[], b: readonly ProjectItem[]) => a.le
 
 /** The gap between cards (`.pm-cards`), in px: a card's share of the column is its height and one gap. */
 const CARD_GAP = 8;
+/** No card is shorter than its name and tool lines: a smaller measure is of a list not laid out. */
+const MIN_CARD = 40;
 
 const Column = memo(function Column({ status, projects, over, setOver, onDrop, words, onMove, memberName, onDetails }: ColumnProps) {
   const { t, tw } = words;
@@ -231,7 +233,11 @@ const Column = memo(function Column({ status, projects, over, setOver, onDrop, w
   const [whole, setWhole] = useState<readonly ProjectItem[] | null>(null);
   const seen = useRef<{ top: number | null; perCard: number | null }>({ top: null, perCard: null });
   const fit = cardsInView(shown.length, seen.current.top, seen.current.perCard, typeof window === 'undefined' ? 0 : window.innerHeight);
-  const mounted = whole === projects ? shown.length : fit;
+  // Never fewer for the same list (a new measure, a redraw while a card is dragged over): a mounted card stays.
+  const last = useRef<{ projects: readonly ProjectItem[]; count: number } | null>(null);
+  const atLeast = last.current?.projects === projects ? last.current.count : 0;
+  const mounted = whole === projects ? shown.length : Math.min(shown.length, Math.max(fit, atLeast));
+  last.current = { projects, count: mounted };
   const unmounted = shown.length - mounted;
   const placeholder = unmounted > 0;
   const mountAll = () => {
@@ -263,17 +269,17 @@ const Column = memo(function Column({ status, projects, over, setOver, onDrop, w
         bottom = r.bottom;
       }
     });
-    seen.current = { top, perCard: onScreen > 0 ? (bottom - top + CARD_GAP) / onScreen : seen.current.perCard };
+    // A list not laid out (hidden, or drawn before its styles) measures nothing worth keeping.
+    const perCard = onScreen > 0 ? (bottom - top + CARD_GAP) / onScreen : 0;
+    if (perCard >= MIN_CARD) seen.current = { top, perCard };
   }, [projects, mounted]);
-  // The placeholder of the cards not mounted: when it nears the screen (scrolled down, or a column that was
-  // below it), they are mounted. Less margin than one card: the card mounted past the screen's bottom puts
-  // the placeholder a card's height or more below it, which must not count as near.
+  // The placeholder of the cards not mounted: when it comes on screen (scrolled down, or a column that was below
+  // it), they are mounted. No margin: the card mounted past the screen's bottom keeps it at least a card's height
+  // below, so a new list does not mount its whole page at once; a scroll shows the placeholder for a frame.
   useEffect(() => {
     const el = tail.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWhole(projects), {
-      rootMargin: '0px 0px 100px 0px',
-    });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWhole(projects));
     io.observe(el);
     return () => io.disconnect();
   }, [projects, placeholder]);
