@@ -309,3 +309,62 @@ async function shoot(cookie: { name: string; value: string }, locale: string) {
       await context.close();
     }
 }
+
+// Decision 089: a column mounts the cards on screen; the rest of its page when scrolled to, when the
+// keyboard enters it, or on "Show more", and every card tells a screen reader its place and the count.
+describe('project manager: a long column (en)', () => {
+  it('mounts the cards on screen after a filter, and every card of the page for the keyboard, a scroll or Show more', async () => {
+    const owner = seedOrgMember('pm-long-en');
+    const { page, context, errors } = await signedInPage(
+      browser,
+      owner.cookie,
+      { locale: 'en', viewport: { width: 1280, height: 700 } },
+      '/en/dashboard',
+    );
+    const names = Array.from({ length: 14 }, (_, i) => `Clip ${String(i + 1).padStart(2, '0')}`);
+    for (const name of names) await seedProject(page, owner.org, 'video', name);
+    // One of another tool, so the tool filter makes the column a new list (an unchanged column keeps its own).
+    await seedProject(page, owner.org, 'carousel', 'Slides');
+    await page.goto('/en/tools/project-manager');
+    await hydrated(page);
+    const idea = column(page, 'idea');
+    const cards = idea.getByTestId('pm-card');
+    await cards.first().waitFor({ timeout: 20_000 });
+    // The first draw, with nothing measured, mounts the column's whole first page (12 of 15).
+    expect(await cards.count()).toBe(12);
+
+    // A filter that keeps them all is a new list: only what reaches the bottom of the screen is mounted.
+    await page.getByLabel('Tool').selectOption({ label: 'Video editor' });
+    await expect.poll(() => cards.count()).toBeLessThan(12);
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    expect(await cards.first().getAttribute('aria-posinset')).toBe('1');
+    expect(await cards.first().getAttribute('aria-setsize')).toBe('14');
+
+    // The keyboard walks every card of the page, in order, not past the unmounted ones to "Show more".
+    await idea.locator('.pm-card-name').first().focus();
+    const walked: string[] = [];
+    for (let i = 0; i < 40 && walked.length < 12; i++) {
+      const text = await page.evaluate(() =>
+        document.activeElement?.classList.contains('pm-card-name') ? document.activeElement.textContent : null,
+      );
+      if (text && !walked.includes(text)) walked.push(text);
+      await page.keyboard.press('Tab');
+    }
+    expect(walked).toHaveLength(12);
+    expect(await cards.count()).toBe(12);
+    expect(await cards.nth(11).getAttribute('aria-posinset')).toBe('12');
+
+    // Another new list, then a scroll down the column mounts the rest of its page.
+    await page.getByLabel('Tool').selectOption({ label: 'All tools' });
+    await expect.poll(() => cards.count()).toBeLessThan(12);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => cards.count()).toBe(12);
+
+    // "Show more" brings the last three, the focus on the first of them.
+    await idea.getByTestId('pm-show-more').click();
+    await expect.poll(() => cards.count()).toBe(15);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await cards.nth(12).locator('.pm-card-name').textContent());
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

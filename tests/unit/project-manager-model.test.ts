@@ -4,6 +4,7 @@ import { DEFAULT_WORKFLOW, type ProjectWorkflow } from '../../src/common/contrac
 import type { ProjectKind } from '../../src/common/contracts/projects';
 import {
   capped,
+  cardsInView,
   COLUMN_PAGE,
   columns,
   endOfWeek,
@@ -110,5 +111,21 @@ describe('project manager board', () => {
     const few = many.slice(0, 3);
     expect(capped(few, COLUMN_PAGE).shown).toBe(few);
     expect(capped([], LIST_PAGE)).toEqual({ shown: [], hidden: 0 });
+  });
+
+  it('mounts the cards of a column that reach the bottom of the screen, and one more (decision 089)', () => {
+    // A list 300 px down a 1,000 px screen, cards of 150 px with their gap: 700 px hold 4.67 cards, so 5 and 1 more.
+    expect(cardsInView(COLUMN_PAGE, 300, 150, 1000)).toBe(6);
+    // Nothing measured yet (the first draw): every card shown is mounted.
+    expect(cardsInView(COLUMN_PAGE, null, null, 1000)).toBe(COLUMN_PAGE);
+    expect(cardsInView(COLUMN_PAGE, 300, null, 1000)).toBe(COLUMN_PAGE);
+    // Never more than the column shows.
+    expect(cardsInView(3, 300, 150, 1000)).toBe(3);
+    expect(cardsInView(COLUMN_PAGE, 0, 40, 1000)).toBe(COLUMN_PAGE);
+    // Scrolled down the column: the cards above the screen count too.
+    expect(cardsInView(COLUMN_PAGE, -600, 150, 1000)).toBe(12);
+    // A column below the screen still starts with two cards drawn.
+    expect(cardsInView(COLUMN_PAGE, 1400, 150, 1000)).toBe(2);
+    expect(cardsInView(0, 300, 150, 1000)).toBe(0);
   });
 });

@@ -3,9 +3,21 @@
 // sideways inside itself, so a phone's page never does. With thousands of
 // projects (decision 070) a column draws its first cards and a "Show more"
 // button, its heading counting them all; cards are memoized, so a filter change
-// draws only the cards that appear. Card icons are one SVG sprite drawn once per
-// board (`<use href>`), not an inline SVG tree per card (decision 076).
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from 'react';
+// draws only the cards that appear, and of a column's page only those on screen
+// are mounted until it is scrolled to or focused (decision 089). Card icons are
+// CSS masks made once from one SVG sprite (decisions 076, 089).
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MoreHorizontal, SlidersHorizontal } from 'lucide-react';
@@ -16,7 +28,7 @@ import { Menu } from '@client/components/ui/menu';
 import { useLocale } from '@client/lib/use-locale';
 import { PROJECT_KIND_INFO, type ProjectItem } from '@client/projects/kinds';
 import { formatDay, isOverdue, localDay, useWorkflowT } from '@client/projects/workflow';
-import { capped, columns, COLUMN_PAGE } from './model';
+import { capped, cardsInView, columns, COLUMN_PAGE } from './model';
 import { usePmT } from './messages';
 
 const DRAG_TYPE = 'application/x-palco-project';
@@ -84,13 +96,31 @@ const IconSprite = memo(function IconSprite() {
   );
 });
 
+/**
+ * The sprite's icons as CSS masks, one rule each, written once per document (decision 089): a card's icon is
+ * then one `<span>` painted in the text's colour, where a `<use>` clones its symbol's paths into a shadow tree
+ * that costs style and layout on every card a filter brings back. The masks are the sprite's own drawing, read
+ * from the DOM once, so they stay lucide's icons whatever its version.
+ */
+const MASKS_ID = 'pm-icon-masks';
+function useIconMasks() {
+  useLayoutEffect(() => {
+    if (document.getElementById(MASKS_ID)) return;
+    const style = document.createElement('style');
+    style.id = MASKS_ID;
+    style.textContent = [...document.querySelectorAll(`#${SPRITE_ID} symbol`)]
+      .map((symbol) => {
+        const svg = symbol.querySelector('svg');
+        return svg ? `.${symbol.id}{--pm-mask:url("data:image/svg+xml,${encodeURIComponent(svg.outerHTML)}")}` : '';
+      })
+      .join('\n');
+    document.head.append(style);
+  }, []);
+}
+
 /** One of the sprite's icons, decorative (its button or text names it). */
-function SpriteIcon({ name, size }: { name: string; size: number }) {
-  return (
-    <svg className="pm-icon" width={size} height={size} aria-hidden="true" focusable="false">
-      <use href={`#${iconId(name)}`} />
-    </svg>
-  );
+function SpriteIcon({ name, small }: { name: string; small?: boolean }) {
+  return <span className={`pm-icon${small ? ' pm-icon-sm' : ''} ${iconId(name)}`} aria-hidden="true" />;
 }
 
 export const Board = memo(function Board({ projects, onMove, memberName, onDetails }: MoveProps & { projects: ProjectItem[] }) {
@@ -98,6 +128,7 @@ export const Board = memo(function Board({ projects, onMove, memberName, onDetai
   const { t: tw, i18n } = useWorkflowT();
   const { t: tm } = useTranslation();
   const locale = useLocale();
+  useIconMasks();
   const today = localDay(new Date());
   const words = useMemo<CardWords>(
     () => ({
@@ -184,11 +215,34 @@ interface ColumnProps extends MoveProps {
 
 const sameItems = (a: readonly ProjectItem[], b: readonly ProjectItem[]) => a.length === b.length && a.every((p, i) => p === b[i]);
 
+/** The gap between cards (`.pm-cards`), in px: a card's share of the column is its height and one gap. */
+const CARD_GAP = 8;
+/** No card is shorter than its name and tool lines: a smaller measure is of a list not laid out. */
+const MIN_CARD = 40;
+
 const Column = memo(function Column({ status, projects, over, setOver, onDrop, words, onMove, memberName, onDetails }: ColumnProps) {
   const { t, tw } = words;
   const [limit, setLimit] = useState(COLUMN_PAGE);
   const { shown, hidden } = capped(projects, limit);
   const list = useRef<HTMLUListElement>(null);
+  const tail = useRef<HTMLLIElement>(null);
+  // Only the cards on screen are mounted (decision 089): a filter change costs the cards it brings into view,
+  // not the column's whole page. The rest of the page is mounted, for these projects, once its placeholder nears
+  // the screen, the keyboard enters the column, or "Show more" is pressed; a new list (a filter, a move) starts
+  // over from what fits. Where the list sat and how tall its cards were are read after each draw, for the next.
+  const [whole, setWhole] = useState<readonly ProjectItem[] | null>(null);
+  const seen = useRef<{ top: number | null; perCard: number | null }>({ top: null, perCard: null });
+  const fit = cardsInView(shown.length, seen.current.top, seen.current.perCard, typeof window === 'undefined' ? 0 : window.innerHeight);
+  // Never fewer for the same list (a new measure, a redraw while a card is dragged over): a mounted card stays.
+  const last = useRef<{ projects: readonly ProjectItem[]; count: number } | null>(null);
+  const atLeast = last.current?.projects === projects ? last.current.count : 0;
+  const mounted = whole === projects ? shown.length : Math.min(shown.length, Math.max(fit, atLeast));
+  last.current = { projects, count: mounted };
+  const unmounted = shown.length - mounted;
+  const placeholder = unmounted > 0;
+  const mountAll = () => {
+    if (whole !== projects) setWhole(projects);
+  };
   // After "Show more", the keyboard goes on at the first card it brought, not back at the column's top.
   const focusAt = useRef<number | null>(null);
   useEffect(() => {
@@ -196,12 +250,47 @@ const Column = memo(function Column({ status, projects, over, setOver, onDrop, w
     list.current?.querySelectorAll<HTMLElement>('.pm-card-name')[focusAt.current]?.focus();
     focusAt.current = null;
   }, [limit]);
+  // After the draw (layout is clean by then, so the reads cost little): where the list is, its cards' height
+  // (of those drawn on screen; one off screen has only its placeholder size), and each card's place and the
+  // column's count for a screen reader, which hears "3 of 334" though only a screenful is mounted.
+  useEffect(() => {
+    const ul = list.current;
+    if (!ul) return;
+    const cards = ul.querySelectorAll<HTMLElement>(':scope > .pm-card');
+    const top = ul.getBoundingClientRect().top;
+    let onScreen = 0;
+    let bottom = top;
+    cards.forEach((li, i) => {
+      li.setAttribute('aria-posinset', String(i + 1));
+      li.setAttribute('aria-setsize', String(projects.length));
+      const r = li.getBoundingClientRect();
+      if (r.top < window.innerHeight && onScreen === i) {
+        onScreen = i + 1;
+        bottom = r.bottom;
+      }
+    });
+    // A list not laid out (hidden, or drawn before its styles) measures nothing worth keeping.
+    const perCard = onScreen > 0 ? (bottom - top + CARD_GAP) / onScreen : 0;
+    if (perCard >= MIN_CARD) seen.current = { top, perCard };
+  }, [projects, mounted]);
+  // The placeholder of the cards not mounted: when it comes on screen (scrolled down, or a column that was below
+  // it), they are mounted. No margin: the card mounted past the screen's bottom keeps it at least a card's height
+  // below, so a new list does not mount its whole page at once; a scroll shows the placeholder for a frame.
+  useEffect(() => {
+    const el = tail.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWhole(projects));
+    io.observe(el);
+    return () => io.disconnect();
+  }, [projects, placeholder]);
   const name = tw(`statuses.${status}`);
   return (
     <section
       className={`pm-column${over ? ' pm-over' : ''}`}
       data-status={status}
       aria-label={t('column', { status: name, count: projects.length })}
+      // The keyboard walks every card of the page: entering the column mounts those not yet drawn.
+      onFocus={mountAll}
       onDragOver={(e) => {
         if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
         e.preventDefault();
@@ -219,9 +308,17 @@ const Column = memo(function Column({ status, projects, over, setOver, onDrop, w
         <span className="muted small">{projects.length}</span>
       </h2>
       <ul className="pm-cards" ref={list}>
-        {shown.map((p) => (
+        {(unmounted > 0 ? shown.slice(0, mounted) : shown).map((p) => (
           <BoardCard key={p.id} p={p} words={words} onMove={onMove} memberName={memberName} onDetails={onDetails} />
         ))}
+        {unmounted > 0 ? (
+          <li
+            ref={tail}
+            className="pm-unmounted"
+            aria-hidden="true"
+            style={{ height: unmounted * (seen.current.perCard ?? 0) - CARD_GAP }}
+          />
+        ) : null}
         {projects.length === 0 ? <li className="muted small pm-empty-column">{t('emptyColumn')}</li> : null}
         {hidden > 0 ? (
           <li className="pm-more">
@@ -232,6 +329,7 @@ const Column = memo(function Column({ status, projects, over, setOver, onDrop, w
               onClick={() => {
                 focusAt.current = limit;
                 setLimit(limit + COLUMN_PAGE);
+                setWhole(projects);
               }}
             >
               {t('showMore', { count: Math.min(hidden, COLUMN_PAGE), hidden })}
@@ -253,7 +351,7 @@ function CardDue({ dueDate, late, words }: { dueDate: string; late: boolean; wor
   );
 }
 
-const ACTIONS_ICON = <SpriteIcon name="actions" size={16} />;
+const ACTIONS_ICON = <SpriteIcon name="actions" />;
 
 /**
  * A card's "Move" menu, mounted on first use: until then its trigger is a plain button with the same
@@ -304,7 +402,7 @@ const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDeta
           {p.name}
         </a>
         <button type="button" className="icon-btn" aria-label={words.details(p.name)} onClick={() => onDetails(p)}>
-          <SpriteIcon name="details" size={16} />
+          <SpriteIcon name="details" />
         </button>
         <CardMenu label={words.actions(p.name)}>
           {(close) =>
@@ -327,7 +425,7 @@ const BoardCard = memo(function BoardCard({ p, words, onMove, memberName, onDeta
         </CardMenu>
       </div>
       <span className="muted small pm-tool">
-        <SpriteIcon name={p.kind} size={14} /> {words.tools[p.kind]}
+        <SpriteIcon name={p.kind} small /> {words.tools[p.kind]}
       </span>
       {p.workflow.dueDate ? (
         <span className="wf-badges">

@@ -78,6 +78,17 @@ export const COLUMN_PAGE = 12;
 /** The list's rows at first and per "Show more", for the same reason. */
 export const LIST_PAGE = 100;
 
+/**
+ * How many of a column's shown cards to mount (decision 089): those from the top of its list down to the
+ * bottom of the screen, and one more. `top` is where the list begins on the screen (negative once scrolled
+ * past), `perCard` a card's height with the gap after it, both as last measured; nothing measured yet
+ * (a first draw) mounts them all. At least two, so a column below the screen still starts drawn.
+ */
+export function cardsInView(shown: number, top: number | null, perCard: number | null, viewport: number): number {
+  if (top === null || !perCard || perCard <= 0) return shown;
+  return Math.min(shown, Math.max(2, Math.ceil((viewport - top) / perCard) + 1));
+}
+
 /** The first `limit` items and how many are left out. */
 export function capped<T>(items: readonly T[], limit: number): { shown: readonly T[]; hidden: number } {
   return items.length <= limit ? { shown: items, hidden: 0 } : { shown: items.slice(0, limit), hidden: items.length - limit };
