@@ -12,7 +12,7 @@ import { postViews, socialAccounts, type SocialPost } from '../../db/schema';
 import { ConnectorError } from '../publishing/connector';
 import { loadState, stateRef } from '../publishing/networks/instagram-state';
 import { ensureFreshToken, type TokenDeps } from '../publishing/oauth';
-import { isStale, keepUnanswered } from './freshness';
+import { isStale, keepUnanswered, storedViews } from './freshness';
 import { instagramViews, tiktokVideoId, tiktokViews, ViewsTokenRefused } from './network-views';
 
 export type ViewsAnswer = { views: number | null; note: ViewsNote | null };
@@ -32,19 +32,9 @@ export async function accountViews(
 ): Promise<Map<string, ViewsAnswer>> {
   const out = new Map<string, ViewsAnswer>();
   if (!posts.length) return out;
-  const stored = new Map(
-    (
-      await deps.db
-        .select()
-        .from(postViews)
-        .where(
-          inArray(
-            postViews.postId,
-            posts.map((p) => p.id),
-          ),
-        )
-        .all()
-    ).map((s) => [s.postId, s]),
+  const stored = await storedViews(
+    deps.db,
+    posts.map((p) => p.id),
   );
   const kept = (postId: string): ViewsAnswer => {
     const s = stored.get(postId);

@@ -3,6 +3,7 @@
 // is opened and the 6-hourly cron, so neither asks a network for views the other
 // read moments ago.
 import type { Db } from '../../db/client';
+import { inArray } from 'drizzle-orm';
 import { postViews } from '../../db/schema';
 
 export const VIEWS_FRESH_MS = 6 * 3_600_000;
@@ -21,4 +22,15 @@ export async function keepUnanswered(db: Db, postId: string, videoId: string, no
     .values({ postId, videoId, views: 0, unavailable: true, readAt: now })
     .onConflictDoUpdate({ target: postViews.postId, set: { readAt: now } })
     .run();
+}
+
+/** The views stored for these posts, by post id (none asked: none read). */
+export async function storedViews(db: Db, postIds: readonly string[]): Promise<Map<string, typeof postViews.$inferSelect>> {
+  if (!postIds.length) return new Map();
+  const rows = await db
+    .select()
+    .from(postViews)
+    .where(inArray(postViews.postId, [...postIds]))
+    .all();
+  return new Map(rows.map((r) => [r.postId, r]));
 }

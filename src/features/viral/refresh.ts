@@ -6,9 +6,9 @@
 // organizations within the shared day quota, TikTok's and Instagram's per
 // account with its token. One organization's or account's failure is logged and
 // the others go on; the page still reads on open whatever is still stale.
-import { eq, inArray } from 'drizzle-orm';
-import { postViews, socialAccounts, viralScores, type SocialPost } from '../../db/schema';
-import { isStale } from './freshness';
+import { eq } from 'drizzle-orm';
+import { socialAccounts, viralScores, type SocialPost } from '../../db/schema';
+import { isStale, storedViews } from './freshness';
 import { scoredPosts } from './history';
 import type { HistoryDeps } from './views';
 import { accountViews } from './account-views';
@@ -51,19 +51,9 @@ export async function refreshPostViews(deps: RefreshDeps, now: number, max = REF
     );
     const posts = (await scoredPosts(deps.db, orgId)).map((s) => s.post).filter((p) => readable(deps, p, accounts));
     if (!posts.length) continue;
-    const stored = new Map(
-      (
-        await deps.db
-          .select({ postId: postViews.postId, readAt: postViews.readAt })
-          .from(postViews)
-          .where(
-            inArray(
-              postViews.postId,
-              posts.map((p) => p.id),
-            ),
-          )
-          .all()
-      ).map((s) => [s.postId, s]),
+    const stored = await storedViews(
+      deps.db,
+      posts.map((p) => p.id),
     );
     for (const post of posts)
       if (isStale(stored.get(post.id), now)) due.push({ orgId, post, readAt: stored.get(post.id)?.readAt ?? -Infinity });

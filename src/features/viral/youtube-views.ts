@@ -2,12 +2,11 @@
 // tracker's API key, one call (one unit of the day count shared with the trend
 // tracker and the competitors) per 50 stale videos, whoever asks: the page or
 // the cron, for one organization's posts or many at once (decision 093).
-import { inArray } from 'drizzle-orm';
 import { postViews } from '../../db/schema';
 import { YoutubeApiError, YoutubeQuotaError } from '../../platform/trends/youtube';
 import { QuotaRefused, videoStats } from '../../platform/trends/youtube-channels';
 import { spendFor, type CompetitorDeps } from '../competitors/snapshot';
-import { isStale, keepUnanswered } from './freshness';
+import { isStale, keepUnanswered, storedViews } from './freshness';
 
 /** The video id of a published YouTube post's address (youtu.be/<id>, watch?v=<id>, /shorts/<id>). */
 export function youtubeVideoId(url: string | null): string | null {
@@ -23,25 +22,12 @@ export async function youtubeViews(
   now: number,
 ): Promise<Map<string, number | 'unavailable'>> {
   const known = wanted.filter((w): w is { postId: string; videoId: string } => w.videoId !== null);
-  const stored = known.length
-    ? await deps.db
-        .select()
-        .from(postViews)
-        .where(
-          inArray(
-            postViews.postId,
-            known.map((k) => k.postId),
-          ),
-        )
-        .all()
-    : [];
-  const out = new Map<string, number | 'unavailable'>(stored.map((s) => [s.postId, s.unavailable ? 'unavailable' : s.views]));
-  const stale = known.filter((k) =>
-    isStale(
-      stored.find((x) => x.postId === k.postId),
-      now,
-    ),
+  const stored = await storedViews(
+    deps.db,
+    known.map((k) => k.postId),
   );
+  const out = new Map<string, number | 'unavailable'>([...stored.values()].map((s) => [s.postId, s.unavailable ? 'unavailable' : s.views]));
+  const stale = known.filter((k) => isStale(stored.get(k.postId), now));
   if (!stale.length || !deps.apiKey) return out;
   try {
     const stats = await videoStats(deps.apiKey, [...new Set(stale.map((s) => s.videoId))], spendFor(deps, now));
