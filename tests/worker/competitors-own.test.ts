@@ -9,8 +9,7 @@ import { competitorChannels, competitorSnapshots, socialAccounts } from '../../s
 import { addCompetitor, getCompetitors, removeCompetitor } from '../../src/features/competitors/service';
 import { snapshotCompetitors, type CompetitorDeps } from '../../src/features/competitors/snapshot';
 import { disconnectAccount } from '../../src/features/publishing/accounts';
-import { newId } from '../../src/platform/crypto';
-import { api, db, orgOwner } from './helpers';
+import { api, db, orgOwner, seedSocialAccount } from './helpers';
 import { FAKE_CHANNELS, FAKE_KEY, fakeYoutube } from './fake-youtube-channels';
 import { restoreFetch } from './fake-google';
 
@@ -22,21 +21,8 @@ const deps = (over: Partial<CompetitorDeps> = {}): CompetitorDeps => ({ db: db()
 type Owner = Awaited<ReturnType<typeof orgOwner>>;
 const accessOf = (o: Owner) => ({ org: o.org, role: 'owner' as const, userId: o.user.id });
 
-async function connectYoutube(o: Owner, channelId: string, name = 'Café Aurora no YouTube') {
-  const id = newId('sac');
-  await db().insert(socialAccounts).values({
-    id,
-    organizationId: o.org.id,
-    network: 'youtube',
-    displayName: name,
-    tokenCiphertext: 'sealed',
-    externalId: channelId,
-    connectedBy: o.user.id,
-    createdAt: Date.now(),
-    updatedAt: Date.now(),
-  });
-  return id;
-}
+const connectYoutube = (o: Owner, channelId: string, name = 'Café Aurora no YouTube') =>
+  seedSocialAccount(o.org.id, 'youtube', { displayName: name, externalId: channelId, connectedBy: o.user.id });
 const ownRows = (orgId: string) =>
   db()
     .select()

@@ -4,10 +4,11 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { expect } from 'vitest';
 import type { AnyProjectView, ProjectKind, ProjectListItem } from '../../src/common/contracts/projects';
 import { createDb } from '../../src/db/client';
-import { aiGenerations, assets, memberships, organizations, users } from '../../src/db/schema';
+import { aiGenerations, assets, memberships, organizations, socialAccounts, users } from '../../src/db/schema';
 import { issueSession } from '../../src/features/auth/sessions';
 import { createOrganization } from '../../src/features/orgs/service';
 import { newId } from '../../src/platform/crypto';
+import { encryptToken } from '../../src/platform/token-cipher';
 
 export const BASE = 'http://palco.test';
 
@@ -225,4 +226,52 @@ export async function expectFieldError(res: Response, field: string, message: st
     body.detail.some((d) => d.loc.join('.').endsWith(field) && d.msg === message),
     JSON.stringify(body),
   ).toBe(true);
+}
+
+/**
+ * A connected social account, as the OAuth callback would store it. With `token`, the access token is
+ * sealed with `secret` (and a refresh token beside it with `refresh`); without, the ciphertext is a
+ * placeholder for tests that never read it.
+ */
+export async function seedSocialAccount(
+  organizationId: string,
+  network: string,
+  {
+    displayName = `Conta ${network}`,
+    token,
+    secret,
+    refresh,
+    expiresAt = null,
+    externalId = null,
+    connectedBy = null,
+    now = Date.now(),
+  }: {
+    displayName?: string;
+    token?: string;
+    secret?: string;
+    refresh?: string;
+    expiresAt?: number | null;
+    externalId?: string | null;
+    connectedBy?: string | null;
+    now?: number;
+  } = {},
+): Promise<string> {
+  const id = newId('sac');
+  const seal = (boundTo: string, value: string) => encryptToken(secret ?? '', boundTo, value);
+  await db()
+    .insert(socialAccounts)
+    .values({
+      id,
+      organizationId,
+      network,
+      displayName,
+      tokenCiphertext: token ? await seal(id, token) : 'sealed',
+      refreshCiphertext: token && refresh ? await seal(`${id}:refresh`, refresh) : null,
+      expiresAt,
+      externalId,
+      connectedBy,
+      createdAt: now,
+      updatedAt: now,
+    });
+  return id;
 }

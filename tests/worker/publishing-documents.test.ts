@@ -3,29 +3,13 @@
 // document with its own code. Checked by the server before anything is queued.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assets, socialAccounts, socialPosts } from '../../src/db/schema';
-import { newId } from '../../src/platform/crypto';
-import { api, db, orgOwner, seedAsset, type OrgOwner } from './helpers';
+import { assets, socialPosts } from '../../src/db/schema';
+import { api, db, orgOwner, seedAsset, seedSocialAccount, type OrgOwner } from './helpers';
 
 const MB = 1024 * 1024;
 
-async function account(o: OrgOwner, network: 'linkedin' | 'youtube' | 'test') {
-  const id = newId('sac');
-  await db()
-    .insert(socialAccounts)
-    .values({
-      id,
-      organizationId: o.org.id,
-      network,
-      displayName: `Conta ${network}`,
-      tokenCiphertext: 'sealed',
-      externalId: `ext-${network}`,
-      connectedBy: o.user.id,
-      createdAt: Date.now(),
-      updatedAt: Date.now(),
-    });
-  return id;
-}
+const account = (o: OrgOwner, network: 'linkedin' | 'youtube' | 'test') =>
+  seedSocialAccount(o.org.id, network, { externalId: `ext-${network}`, connectedBy: o.user.id });
 
 const post = (o: OrgOwner, accountId: string, network: string, assetIds: string[], title = 'Guia de preços') =>
   api('POST', `/orgs/${o.org.id}/publishing/posts`, o.cookie, {

@@ -10,13 +10,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/app';
 import type { PostView } from '../../src/common/contracts/publishing';
 import type { TiktokCreatorInfoView } from '../../src/common/contracts/tiktok-post';
-import { assets, socialAccounts } from '../../src/db/schema';
+import { assets } from '../../src/db/schema';
 import { socialTokenSecret } from '../../src/env';
-import { encryptToken } from '../../src/platform/token-cipher';
 import { publishPost } from '../../src/features/publishing/consumer';
 import { makeTiktokConnector } from '../../src/features/publishing/networks/tiktok';
 import { fakeTiktok } from './fake-tiktok';
-import { BASE, db, orgOwner, type OrgOwner } from './helpers';
+import { BASE, db, orgOwner, seedSocialAccount, type OrgOwner } from './helpers';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,25 +36,8 @@ function send(path: string, o: OrgOwner, init: RequestInit = {}, bindings: typeo
   );
 }
 
-async function tiktokAccount(o: OrgOwner, token = 'act.valid'): Promise<string> {
-  const id = `sac_${crypto.randomUUID().slice(0, 8)}`;
-  const secret = socialTokenSecret(env);
-  const now = Date.now();
-  await db()
-    .insert(socialAccounts)
-    .values({
-      id,
-      organizationId: o.org.id,
-      network: 'tiktok',
-      displayName: 'Cozinha da Bia',
-      tokenCiphertext: await encryptToken(secret, id, token),
-      refreshCiphertext: null,
-      expiresAt: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-  return id;
-}
+const tiktokAccount = (o: OrgOwner, token = 'act.valid') =>
+  seedSocialAccount(o.org.id, 'tiktok', { displayName: 'Cozinha da Bia', token, secret: socialTokenSecret(env) });
 
 async function asset(o: OrgOwner, kind: 'video' | 'image', durationMs: number | null = null): Promise<string> {
   const id = `ast_${crypto.randomUUID().slice(0, 8)}`;

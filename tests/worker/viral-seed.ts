@@ -2,14 +2,13 @@
 // account with its sealed token, a published post of a scored library video, and
 // the Instagram connector's record holding a post's media id.
 import { env } from 'cloudflare:workers';
-import { socialAccounts, socialPosts } from '../../src/db/schema';
+import { socialPosts } from '../../src/db/schema';
 import { saveState, stateRef } from '../../src/features/publishing/networks/instagram-state';
 import { OAUTH_PROVIDERS } from '../../src/features/publishing/providers';
 import { saveScore, type HistoryDeps } from '../../src/features/viral/history';
-import { encryptToken } from '../../src/platform/token-cipher';
 import { FAKE_KEY } from './fake-youtube-channels';
 import { TIKTOK_CLIENT } from './fake-tiktok';
-import { db, orgOwner, seedAsset } from './helpers';
+import { db, orgOwner, seedAsset, seedSocialAccount } from './helpers';
 
 export const SECRET = 'viral-views-test-secret';
 export type Owner = Awaited<ReturnType<typeof orgOwner>>;
@@ -24,23 +23,15 @@ export const deps = (over: Partial<HistoryDeps> = {}): HistoryDeps => ({
 export const NOW = Date.parse('2032-05-01T12:00:00Z');
 
 /** `secret`: the deps' by default; the cron's own (socialTokenSecret(env)) when it runs through runCron. */
-export async function account(o: Owner, network: string, token: string, expiresAt: number | null = null, secret = SECRET) {
-  const id = `sac_${crypto.randomUUID().slice(0, 8)}`;
-  await db()
-    .insert(socialAccounts)
-    .values({
-      id,
-      organizationId: o.org.id,
-      network,
-      displayName: `${network} conta`,
-      tokenCiphertext: await encryptToken(secret, id, token),
-      refreshCiphertext: await encryptToken(secret, `${id}:refresh`, `${token}-refresh`),
-      expiresAt,
-      createdAt: NOW,
-      updatedAt: NOW,
-    });
-  return id;
-}
+export const account = (o: Owner, network: string, token: string, expiresAt: number | null = null, secret = SECRET) =>
+  seedSocialAccount(o.org.id, network, {
+    displayName: `${network} conta`,
+    token,
+    secret,
+    refresh: `${token}-refresh`,
+    expiresAt,
+    now: NOW,
+  });
 
 export async function scoredAsset(o: Owner, score: number) {
   const id = await seedAsset(o.org.id, o.user.id, { name: 'corte.mp4' });

@@ -1,17 +1,10 @@
 // What the TikTok form starts from and what stops it before sending (decision 092),
 // apart from the component so it is tested plainly.
 import type { PostPrivacy } from '@src/common/contracts/publishing';
-import type { TiktokCreatorInfoView, TiktokOptions } from '@src/common/contracts/tiktok-post';
+import { tiktokOptionsSchema, type TiktokCreatorInfoView, type TiktokOptions } from '@src/common/contracts/tiktok-post';
 
-/** TikTok's guidelines: every interaction and disclosure off until the person turns it on. */
-export const NO_TIKTOK_CHOICES: TiktokOptions = {
-  allowComment: false,
-  allowDuet: false,
-  allowStitch: false,
-  commercial: false,
-  yourBrand: false,
-  brandedContent: false,
-};
+/** TikTok's guidelines: every interaction and disclosure off until the person turns it on (the schema's defaults). */
+export const NO_TIKTOK_CHOICES: TiktokOptions = tiktokOptionsSchema.parse({});
 
 /** What stops a TikTok post before it is sent (a publishMessages key under tiktok.*), or null. */
 export function tiktokBlocker(
