@@ -122,6 +122,7 @@ export const publishMessages = bilingual({
     needAccount: ['Conecte uma conta para publicar.', 'Connect an account to publish.'],
     titleRequired: ['Título (obrigatório nesta rede)', 'Title (required on this network)'],
     titleDocument: ['Título do documento (obrigatório)', 'Document title (required)'],
+    pages_zero: ['Nenhuma página', 'No pages'],
     pages_one: ['1 página', '1 page'],
     pages_other: ['{{count}} páginas', '{{count}} pages'],
     limits: {

@@ -693,6 +693,7 @@ export const enApp: AppMessages = {
     kind_image: 'Image',
     kind_document: 'PDF document',
     openPdf: 'Open the PDF',
+    pages_zero: 'No pages',
     pages_one: '1 page',
     pages_other: '{{count}} pages',
     uploads: 'Uploads',

@@ -717,6 +717,7 @@ export const ptBRApp = {
     kind_image: 'Imagem',
     kind_document: 'Documento PDF',
     openPdf: 'Abrir o PDF',
+    pages_zero: 'Nenhuma página',
     pages_one: '1 página',
     pages_other: '{{count}} páginas',
     uploads: 'Envios',
