@@ -108,7 +108,7 @@ export async function createProject(
   document: unknown,
 ): Promise<AnyProjectView> {
   const res = await api('POST', `/orgs/${o.org.id}/projects`, o.cookie, { kind, name, document });
-  expect(res.status).toBe(201);
+  expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as AnyProjectView;
 }
 

@@ -1,8 +1,10 @@
 // Publishing's calls (decision 057): accounts, posts, cancel.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PUBLISH_ZONES, type ZoneCheckInput, type ZoneWarning } from '@src/common/contracts/publish-zones';
 import type {
   ConnectAccountInput,
   CreatePostInput,
+  Network,
   PostView,
   PublishStatusView,
   ReschedulePostInput,
@@ -28,6 +30,16 @@ export const tiktokCreatorInfoQuery = (org: string, accountId: string) =>
     staleTime: 60_000,
     retry: false,
     refetchOnWindowFocus: false,
+  });
+
+/** The chosen videos' text against the network's safe zones (decision 095); none asked when the network draws none. */
+export const zoneCheckQuery = (org: string, network: Network, assetIds: string[]) =>
+  queryOptions({
+    queryKey: [...publishingKey(org), 'zone-check', network, assetIds],
+    queryFn: () =>
+      api<{ warnings: ZoneWarning[] }>(`${base(org)}/zone-check`, { method: 'POST', body: { network, assetIds } satisfies ZoneCheckInput }),
+    enabled: Boolean(PUBLISH_ZONES[network]) && assetIds.length > 0,
+    staleTime: 30_000,
   });
 
 const WAITING = new Set(['queued', 'uploading']);

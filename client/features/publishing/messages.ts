@@ -1,6 +1,7 @@
 // Publishing's own messages (decision 057), loaded with the page. Server errors
 // (publish_*) stay in the main files under errors.<code>.
 import { bilingual } from '@client/lib/bilingual';
+import { SAFE_ZONE_WORDS } from '@client/lib/safe-zone-words';
 import { useNamespace } from '../../lib/i18n-namespace';
 
 export const publishMessages = bilingual({
@@ -76,6 +77,20 @@ export const publishMessages = bilingual({
     disconnected: ['Conta desconectada', 'Account disconnected'],
     adminsOnly: ['Só administradores conectam e desconectam contas.', 'Only admins connect and disconnect accounts.'],
     none: ['Nenhuma conta conectada.', 'No account connected.'],
+  },
+  // The safe-zone check of the chosen videos' text before queueing (decision 095).
+  ...SAFE_ZONE_WORDS,
+  zoneCheck: {
+    title: ['Texto sob a interface da rede', 'Text under the network’s interface'],
+    warning: [
+      '“{{text}}” ({{file}}) fica sob {{zone}} do {{network}} de {{from}} a {{to}}: mova para {{way}}.',
+      '“{{text}}” ({{file}}) sits under {{network}}’s {{zone}} from {{from}} to {{to}}: move it {{way}}.',
+    ],
+    open: ['Abrir no editor de vídeo', 'Open in the video editor'],
+    note: [
+      'É um aviso: a publicação pode seguir assim. O texto foi colocado no projeto do editor de vídeo que gerou o arquivo.',
+      'This is a warning: the post can go as it is. The text was placed in the video editor project the file was rendered from.',
+    ],
   },
   form: {
     title: ['Nova publicação', 'New post'],

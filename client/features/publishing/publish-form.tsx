@@ -31,6 +31,7 @@ import { FilePicker } from './file-picker';
 import { usePublishT } from './messages';
 import { NO_TIKTOK_CHOICES, tiktokBlocker } from './tiktok-choices';
 import { TiktokOptionsPanel } from './tiktok-options';
+import { ZoneWarnings } from './zone-warnings';
 
 const WHEN = ['now', 'scheduled'] as const;
 
@@ -159,6 +160,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
         limits={t(`form.limits.${network}`)}
         max={Math.max(...PUBLISH_LIMITS[network].shapes.map((shape) => shape.maxFiles))}
       />
+      <ZoneWarnings org={org} network={network} chosen={chosen} />
       <div className={`field${errors.caption || count > max ? ' field-invalid' : ''}`}>
         <label htmlFor="publish-caption">{t('form.caption')}</label>
         <textarea

@@ -1,6 +1,7 @@
 // The viral predictor's own messages, loaded with its chunk. Every factor's
 // explanation and suggestion is worded here from the numbers the rules give.
 import { bilingual } from '@client/lib/bilingual';
+import { SAFE_ZONE_WORDS } from '@client/lib/safe-zone-words';
 import { useNamespace } from '../../lib/i18n-namespace';
 
 export const MESSAGES = bilingual({
@@ -83,20 +84,8 @@ export const MESSAGES = bilingual({
     faces: ['Rostos na tela', 'Faces on screen'],
     text_zones: ['Textos longe dos botões da rede', 'Text clear of the network’s buttons'],
   },
-  /** Where a network's interface covers the video (decision 088), as "under TikTok's …". */
-  zones: {
-    top: ['a barra do topo', 'bar at the top'],
-    bottom: ['a legenda e o som embaixo', 'caption and sound line at the bottom'],
-    left: ['a margem da esquerda', 'margin on the left'],
-    right: ['os botões da direita', 'buttons on the right'],
-  },
-  /** Which way a text leaves a zone: away from its side. */
-  away: {
-    top: ['baixo', 'down'],
-    bottom: ['cima', 'up'],
-    left: ['a direita', 'right'],
-    right: ['a esquerda', 'left'],
-  },
+  // Where a network's interface covers the video (decision 088), as "under TikTok's …", and which way a text leaves it.
+  ...SAFE_ZONE_WORDS,
   analysis: {
     running: ['Analisando o vídeo: {{stage}} ({{percent}}%)', 'Analysing the video: {{stage}} ({{percent}}%)'],
     stages: {

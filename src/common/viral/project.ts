@@ -150,20 +150,43 @@ export function zonesReached(network: ZoneNetwork, frame: { width: number; heigh
 /** Each text item in a zone costs this much of the factor. */
 const COST_PER_TEXT = 40;
 
+/** A text item reaching into a network's zone while it shows: its deepest zone first. */
+export interface TextInZone {
+  id: string;
+  text: string;
+  sides: Side[];
+  fromMs: number;
+  toMs: number;
+}
+
 /**
- * Text items a user placed, against the network's safe zones while they show (clipped to the
- * timeline): one reaching into a zone for over TEXT_MIN_MS is a problem. The suggestion names the
- * longest one, its deepest zone and when. Null on a network without zones or a project without text.
+ * Text items a user placed, against one network's safe zones while they show (clipped to the
+ * timeline): those reaching into a zone for over TEXT_MIN_MS, the longest first. The viral predictor's
+ * factor and the publish form's check before queueing (decision 095) both read it.
+ */
+export function textsInZones(zones: ZoneNetwork, doc: Pick<VideoDocument, 'tracks' | 'aspect'>, durationMs: number): TextInZone[] {
+  const frame = VIDEO_SIZE[doc.aspect];
+  return textsOnScreen(doc)
+    .map((t) => ({
+      id: t.id,
+      text: t.text,
+      sides: zonesReached(zones, frame, t.box),
+      fromMs: t.startMs,
+      toMs: Math.min(t.endMs, durationMs),
+    }))
+    .filter((p) => p.sides.length > 0 && p.toMs - p.fromMs > TEXT_MIN_MS)
+    .sort((a, b) => b.toMs - b.fromMs - (a.toMs - a.fromMs));
+}
+
+/**
+ * The predictor's factor of text placement: one text item in a zone costs COST_PER_TEXT. The suggestion
+ * names the longest one, its deepest zone and when. Null on a network without zones or a project without text.
  */
 export function textZonesFactor(network: Network, doc: Pick<VideoDocument, 'tracks' | 'aspect'>, durationMs: number): Factor | null {
   const zones = ZONES_OF[network];
   const texts = textsOnScreen(doc);
   if (!zones || !texts.length) return null;
-  const frame = VIDEO_SIZE[doc.aspect];
-  const problems = texts
-    .map((t) => ({ t, sides: zonesReached(zones, frame, t.box), fromMs: t.startMs, toMs: Math.min(t.endMs, durationMs) }))
-    .filter((p) => p.sides.length > 0 && p.toMs - p.fromMs > TEXT_MIN_MS)
-    .sort((a, b) => b.toMs - b.fromMs - (a.toMs - a.fromMs));
+  const problems = textsInZones(zones, doc, durationMs);
   const worst = problems[0];
   return {
     id: 'text_zones',
@@ -171,7 +194,7 @@ export function textZonesFactor(network: Network, doc: Pick<VideoDocument, 'trac
     weight: WEIGHTS.text_zones,
     facts: { texts: texts.length, inZones: problems.length, network },
     suggestion: worst
-      ? { kind: 'move_text', apply: false, text: worst.t.text, side: worst.sides[0]!, fromMs: worst.fromMs, toMs: worst.toMs }
+      ? { kind: 'move_text', apply: false, text: worst.text, side: worst.sides[0]!, fromMs: worst.fromMs, toMs: worst.toMs }
       : null,
   };
 }

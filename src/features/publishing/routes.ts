@@ -4,6 +4,7 @@
 // A real network is connected through its OAuth flow (decision 078): the start
 // here, the network's callback in oauth-routes.ts.
 import { Hono } from 'hono';
+import { zoneCheckSchema } from '../../common/contracts/publish-zones';
 import { connectAccountSchema, createPostSchema, reschedulePostSchema } from '../../common/contracts/publishing';
 import { isProduction, socialTokenSecret, tiktokMediaOrigin, type Env } from '../../env';
 import { jsonBody } from '../../middleware/validate';
@@ -14,6 +15,7 @@ import { checkTiktokPost, tiktokCreatorInfo } from './tiktok-creator';
 import { cancelPost, createPost, listPosts, postView, reschedulePost } from './posts';
 import { OAUTH_PROVIDERS } from './providers';
 import { enqueuePost } from './scheduler';
+import { zoneWarnings } from './zone-check';
 import type { Db } from '../../db/client';
 
 export const oauthDeps = (db: Db, env: Env, url: string): OAuthDeps => ({
@@ -53,6 +55,10 @@ export const publishingRoutes = new Hono<OrgEnv>()
   // What TikTok's direct post form must show and offer for this account (decision 092).
   .get('/:org/publishing/accounts/:id/tiktok/creator-info', async (c) =>
     c.json(await tiktokCreatorInfo(tokenDeps(c.var.db, c.env), c.var.access, c.req.param('id'), tiktokMediaOrigin(c.env))),
+  )
+  // The form's safe-zone check of the chosen videos' text, before queueing (decision 095): a read, posted for its list.
+  .post('/:org/publishing/zone-check', jsonBody(zoneCheckSchema), async (c) =>
+    c.json({ warnings: await zoneWarnings({ db: c.var.db, files: c.env.FILES }, c.var.access, c.req.valid('json')) }),
   )
   .get('/:org/publishing/posts', async (c) => c.json(await listPosts(c.var.db, c.var.access)))
   .post('/:org/publishing/posts', jsonBody(createPostSchema), async (c) => {
