@@ -66,17 +66,18 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
   const offered = (files.data ?? []).filter((a) => a.kind !== 'document' || takesDocuments(network));
   const assetIds = picked.filter((id) => offered.some((a) => a.id === id));
   const setAssetIds = setPicked;
-  const chosenKinds = assetIds.flatMap((id) => offered.filter((a) => a.id === id).map((a) => a.kind));
+  // The files ticked, in the order ticked (a carousel posts them so).
+  const chosen = assetIds.flatMap((id) => offered.filter((a) => a.id === id));
+  const chosenKinds = chosen.map((a) => a.kind);
   const titleRequired = titleRequiredFor(network, chosenKinds);
   const count = captionLengthFor(network, composeCaption(caption, parseHashtags(hashtags)));
   const privacies = NETWORK_PRIVACY[network];
   const shownPrivacy = privacies.includes(privacy) ? privacy : 'public';
   // A cover for one chosen video whose length the library knows, on a network that takes one.
-  const single = assetIds.length === 1 ? files.data?.find((a) => a.id === assetIds[0]) : undefined;
+  const single = chosen.length === 1 ? chosen[0] : undefined;
   const coverable = COVER_NETWORKS.includes(network) && single?.kind === 'video' && (single.durationMs ?? 0) > 0 ? single : undefined;
   const max = captionMaxFor(network);
   const creator = useQuery({ ...tiktokCreatorInfoQuery(org, account?.id ?? ''), enabled: network === 'tiktok' });
-  const chosen = assetIds.flatMap((id) => files.data?.filter((a) => a.id === id) ?? []);
   const photos = chosen.length > 0 && chosen.every((a) => a.kind === 'image');
 
   if (!account) return <p className="muted">{t('form.needAccount')}</p>;

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { PUBLISH_ZONES, type ZoneWarning } from '../../common/contracts/publish-zones';
 import type { Network } from '../../common/contracts/publishing';
 import { timelineDurationMs } from '../../common/contracts/video';
-import { textsInZones } from '../../common/viral/project';
+import { textsInZones, type TextInZone } from '../../common/viral/project';
 import { assets } from '../../db/schema';
 import type { OrgAccess } from '../orgs/access';
 import { requireProject, type ProjectDeps } from '../projects/service';
@@ -31,14 +31,21 @@ export async function zoneWarnings(
       ),
     )
     .all();
-  const warnings: ZoneWarning[] = [];
-  for (const { assetId, projectId } of rendered) {
+  // Each project read once, however many of the chosen files were rendered from it.
+  const found = new Map<string, TextInZone[] | null>();
+  for (const projectId of new Set(rendered.map((r) => r.projectId!))) {
     // Not a video editor project (a clip's render), or gone: nothing to read text from.
-    const project = await requireProject(deps, access, projectId!, 'video').catch(() => null);
-    if (!project) continue;
-    const doc = project.document;
-    for (const t of textsInZones(zones, doc, timelineDurationMs(doc)))
-      warnings.push({ assetId, projectId: project.id, text: t.text, side: t.sides[0]!, fromMs: t.fromMs, toMs: t.toMs });
+    const project = await requireProject(deps, access, projectId, 'video').catch(() => null);
+    found.set(projectId, project && textsInZones(zones, project.document, timelineDurationMs(project.document)));
   }
-  return warnings;
+  return rendered.flatMap(({ assetId, projectId }) =>
+    (found.get(projectId!) ?? []).map((t) => ({
+      assetId,
+      projectId: projectId!,
+      text: t.text,
+      side: t.sides[0]!,
+      fromMs: t.fromMs,
+      toMs: t.toMs,
+    })),
+  );
 }
