@@ -53,6 +53,9 @@ describe('past scores: whose views', () => {
     const en = await html('en', real);
     expect(en).toContain('Views read from: TikTok and Instagram.');
     expect(en).toContain('no YouTube API key on this server');
+    // Each row names its network as the brand writes it, not by its id.
+    expect(en).toContain('<td>YouTube</td>');
+    expect(en).not.toContain('<td>youtube</td>');
   });
 
   it('names none for the demonstration dataset', async () => {

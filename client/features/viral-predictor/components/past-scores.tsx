@@ -13,7 +13,13 @@ import { historyQuery } from '../api';
 import { useViralT } from '../messages';
 
 /** Brand names, the same in both languages. */
-const NETWORK_NAMES: Record<ViewsNetwork, string> = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' };
+/** Brand names, the same in both languages; a post's network is named by them too (LinkedIn reports no views but is listed). */
+const NETWORK_NAMES: Record<ViewsNetwork | 'linkedin', string> = {
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+};
 
 /** `chart` draws the scatter: the page passes the competitor analysis's uPlot figure (one chart chunk, no feature importing another). */
 export function PastScores({ org, chart }: { org: string; chart: (posts: PastScore[], format: Intl.NumberFormat) => ReactNode }) {
@@ -82,7 +88,7 @@ function PostsTable({ posts, format }: { posts: PastScore[]; format: Intl.Number
           {posts.map((p) => (
             <tr key={p.postId}>
               <td>{p.url ? <a href={p.url}>{p.title}</a> : p.title}</td>
-              <td>{p.network}</td>
+              <td>{NETWORK_NAMES[p.network as ViewsNetwork] ?? p.network}</td>
               <td className="num">{p.score}</td>
               <td className="num">
                 {p.views !== null ? format.format(p.views) : t(`history.note.${p.viewsNote ?? 'notRead'}`)}
