@@ -35,6 +35,9 @@ import { kitsQuery } from '@client/services/brand-kits';
 const VIEWS = ['board', 'list', 'calendar'] as const;
 type View = (typeof VIEWS)[number];
 
+/** One empty list for every render: a new `[]` would draw the memoized filters again. */
+const NONE: never[] = [];
+
 export function Component() {
   const { t } = usePmT();
   const { t: tw } = useWorkflowT();
@@ -101,7 +104,7 @@ export function Component() {
         actions={<Segmented label={t('views.label')} values={VIEWS} value={view} name={(v) => t(`views.${v}`)} onChange={setView} />}
       />
       {active && active.role !== 'member' ? <ApprovalSetting org={org} /> : null}
-      <Filters value={filters} onChange={setFilters} members={members.data ?? []} tags={tags} kits={kits.data ?? []} />
+      <Filters value={filters} onChange={setFilters} members={members.data ?? NONE} tags={tags} kits={kits.data ?? NONE} />
       <QueryView query={list} ready={Boolean(org)} words={{ loading: t('loading'), error: t('error'), retry: t('retry') }}>
         {() =>
           all.length === 0 ? (

@@ -172,12 +172,14 @@ export const Board = memo(function Board({ projects, onMove, memberName, onDetai
     return fresh;
   }, [projects]);
   // Read at drop time through a ref, so the handler stays the same and unchanged columns are not drawn again.
-  const byId = useRef(new Map<string, ProjectItem>());
-  byId.current = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
+  // A drop looks its card up in the list then: an index by id, built on every filter change, would be 2,000
+  // entries of garbage per key typed, for a drop that happens once in a while.
+  const shownNow = useRef(projects);
+  shownNow.current = projects;
   const onDrop = useCallback(
     (id: string, status: WorkflowStatus) => {
       setOver(null);
-      const p = byId.current.get(id);
+      const p = shownNow.current.find((x) => x.id === id);
       if (p && p.workflow.status !== status) onMove(p, status);
     },
     [onMove],

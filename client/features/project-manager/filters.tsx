@@ -1,5 +1,5 @@
 // The board's filters: search by name, tool, status, assignee, tag, due date and brand kit.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberView } from '@src/common/contracts/orgs';
 import { PROJECT_KINDS } from '@src/common/contracts/projects';
@@ -20,7 +20,8 @@ interface Props {
   kits: ReadonlyArray<{ id: string; name: string }>;
 }
 
-export function Filters({ value, onChange, members, tags, kits }: Props) {
+/** Memoized: the board's deferred render (the projects following the filters) leaves the controls as they are. */
+export const Filters = memo(function Filters({ value, onChange, members, tags, kits }: Props) {
   const { t } = usePmT();
   const { t: tw } = useWorkflowT();
   const { t: tm } = useTranslation();
@@ -62,7 +63,7 @@ export function Filters({ value, onChange, members, tags, kits }: Props) {
       ) : null}
     </div>
   );
-}
+});
 
 /** One filter: a labelled select whose first choice, "any", is the empty value. */
 function FilterSelect<V extends string>(props: {
