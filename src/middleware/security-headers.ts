@@ -9,7 +9,7 @@ import { setResponseHeaders } from './response-headers';
  * lets the nonced entry load its own chunks). Styles allow inline because React
  * style props and sonner's stylesheet are inline; they cannot run code.
  */
-export function contentSecurityPolicy(env: Env, nonce: string, requestUrl: string): string {
+export function contentSecurityPolicy(env: Env, nonce: string, requestUrl: string, { objectSelf = false } = {}): string {
   const emulator = emulatorHost(env, requestUrl);
   const identity = emulator
     ? [`http://${emulator}`]
@@ -25,7 +25,9 @@ export function contentSecurityPolicy(env: Env, nonce: string, requestUrl: strin
     "worker-src 'self' blob:",
     `connect-src 'self' ${identity.join(' ')}`,
     `frame-src ${authFrame} https://accounts.google.com`,
-    "object-src 'none'",
+    // Plugins stay off, except where a page embeds this site's own PDF in <object>
+    // (a shared document, decision 096): Chromium's viewer is blocked by 'none'.
+    objectSelf ? "object-src 'self'" : "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
@@ -41,7 +43,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(html && {
-      'Content-Security-Policy': contentSecurityPolicy(c.env, nonce, c.req.url),
+      'Content-Security-Policy': contentSecurityPolicy(c.env, nonce, c.req.url, { objectSelf: c.get('embedsPdf') === true }),
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
