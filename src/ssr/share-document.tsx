@@ -6,18 +6,28 @@
 // fetched (HTML's object element steps), so a phone does not pull the whole PDF.
 import { countedPages, fill, SHARE_PAGE_MESSAGES, type SharePageMessages } from '../common/share-page-messages';
 import type { Locale } from '../common/locales';
-import type { SharedFile } from './share-page';
+
+/** What this view reads of a shared file (share-page.tsx's SharedFile has it all; named here so neither file imports the other). */
+export interface SharedDocumentFile {
+  kind: string;
+  name: string;
+  pageCount: number | null;
+  /** Absolute URLs, as the page's. */
+  url: string;
+  downloadUrl: string | null;
+  thumbnailUrl: string | null;
+}
 
 /** The share's one file when it is a PDF: a document is always shared alone (share_file_kind). */
-export const soleDocument = (files: readonly SharedFile[]): SharedFile | null =>
+export const soleDocument = <F extends SharedDocumentFile>(files: readonly F[]): F | null =>
   files.length === 1 && files[0]!.kind === 'document' ? files[0]! : null;
 
 /** "Documento PDF · 12 páginas": the card's line, and the link preview's description. */
-export function documentFacts(m: SharePageMessages, locale: Locale, file: SharedFile): string {
+export function documentFacts(m: SharePageMessages, locale: Locale, file: SharedDocumentFile): string {
   return file.pageCount === null ? m.pdf : `${m.pdf} · ${countedPages(m, locale, file.pageCount)}`;
 }
 
-export function SharedDocument({ file, locale }: { file: SharedFile; locale: Locale }) {
+export function SharedDocument({ file, locale }: { file: SharedDocumentFile; locale: Locale }) {
   const m = SHARE_PAGE_MESSAGES[locale];
   return (
     <div className="share-document" data-testid="share-document">
@@ -55,7 +65,7 @@ export function SharedDocument({ file, locale }: { file: SharedFile; locale: Loc
 }
 
 /** The first page's picture (the carousel saves it as the thumbnail), else a plain document card. */
-function FirstPage({ file }: { file: SharedFile }) {
+function FirstPage({ file }: { file: SharedDocumentFile }) {
   if (file.thumbnailUrl) {
     return <img className="share-document-picture" src={file.thumbnailUrl} alt={file.name} data-testid="share-document-picture" />;
   }

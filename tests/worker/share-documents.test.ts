@@ -52,7 +52,9 @@ describe('share links of PDF documents', { timeout: HEAVY_TEST_MS }, () => {
     expect(csp).not.toContain("object-src 'none'");
     const html = await res.text();
     expect(html).toContain('12 páginas');
-    expect(html).toContain(`<object class="share-document-view" type="application/pdf" data="${fileUrl(made.token, doc)}#view=FitH&amp;navpanes=0"`);
+    expect(html).toContain(
+      `<object class="share-document-view" type="application/pdf" data="${fileUrl(made.token, doc)}#view=FitH&amp;navpanes=0"`,
+    );
     expect(html).toContain(`src="${fileUrl(made.token, doc)}/thumbnail"`);
     expect(html).toContain('Abrir o PDF');
     expect(html).toMatch(new RegExp(`href="${fileUrl(made.token, doc)}\\?download=1"[^>]*data-testid="share-download"`));
