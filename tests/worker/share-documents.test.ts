@@ -50,6 +50,8 @@ describe('share links of PDF documents', { timeout: HEAVY_TEST_MS }, () => {
     const csp = res.headers.get('Content-Security-Policy')!;
     expect(csp).toContain("object-src 'self'");
     expect(csp).not.toContain("object-src 'none'");
+    // Chromium's viewer is a frame inside the <object>: frame-src must let this site in too.
+    expect(csp).toMatch(/frame-src [^;]* 'self'/);
     const html = await res.text();
     expect(html).toContain('12 páginas');
     expect(html).toContain(
@@ -113,7 +115,9 @@ describe('share links of PDF documents', { timeout: HEAVY_TEST_MS }, () => {
     await expectRefusal(await post([doc, video]), 422, 'share_file_kind');
     await expectRefusal(await post([doc, await pdfIn(o, { name: 'b.pdf' })]), 422, 'share_file_kind');
     const videoShare = await share(o, { assetIds: [video] });
-    expect((await page(videoShare.token)).headers.get('Content-Security-Policy')).toContain("object-src 'none'");
+    const videoCsp = (await page(videoShare.token)).headers.get('Content-Security-Policy')!;
+    expect(videoCsp).toContain("object-src 'none'");
+    expect(videoCsp).not.toMatch(/frame-src [^;]* 'self'/);
   });
 
   it('a password still locks a PDF: no viewer, no picture, no preview image, no bytes until it is typed', async () => {
