@@ -50,17 +50,24 @@ export function SharedDocument({ file, locale }: { file: SharedDocumentFile; loc
           {documentFacts(m, locale, file)}
         </p>
       </div>
-      <div className="share-downloads">
-        <a className="btn btn-primary btn-md" href={file.url} target="_blank" rel="noopener noreferrer" data-testid="share-open-pdf">
-          {m.openPdf}
-        </a>
-        {file.downloadUrl ? (
-          <a className="btn btn-secondary btn-md" href={file.downloadUrl} download={file.name} data-testid="share-download">
-            {m.download}
-          </a>
-        ) : null}
-      </div>
     </div>
+  );
+}
+
+/** "Open the PDF" (the browser's viewer, a new tab) and, when the sharer allows it, Download: below the caption, as a video's. */
+export function DocumentButtons({ file, locale }: { file: SharedDocumentFile; locale: Locale }) {
+  const m = SHARE_PAGE_MESSAGES[locale];
+  return (
+    <>
+      <a className="btn btn-primary btn-md" href={file.url} target="_blank" rel="noopener noreferrer" data-testid="share-open-pdf">
+        {m.openPdf}
+      </a>
+      {file.downloadUrl ? (
+        <a className="btn btn-secondary btn-md" href={file.downloadUrl} download={file.name} data-testid="share-download">
+          {m.download}
+        </a>
+      ) : null}
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { fill, SHARE_PAGE_MESSAGES, type SharePageMessages } from '../common/sha
 import type { Locale } from '../common/locales';
 import type { Env } from '../env';
 import { loadManifest, pageAssets } from './assets';
-import { documentFacts, SharedDocument, soleDocument } from './share-document';
+import { DocumentButtons, documentFacts, SharedDocument, soleDocument } from './share-document';
 
 export interface SharedFile {
   id: string;
@@ -240,6 +240,7 @@ function SharedContent({ locale, model }: { locale: Locale; model: Extract<Share
         </p>
       ) : null}
       <div className="share-downloads">
+        {total === 1 && model.files[0]!.kind === 'document' ? <DocumentButtons file={model.files[0]!} locale={locale} /> : null}
         {model.files
           .filter((f) => f.downloadUrl && f.kind !== 'document')
           .map((f) => (
