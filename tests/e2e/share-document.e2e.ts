@@ -2,8 +2,7 @@
 // page's picture is shared from its menu; the link opens signed out on a phone
 // in Portuguese (picture, page count, preview tags, download) and on a computer
 // in English, where the browser's own viewer shows the PDF in <object>.
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -51,7 +50,13 @@ describe('sharing a PDF', () => {
       g.font = 'bold 64px sans-serif';
       g.fillText('Slide 1', 120, 320);
       const body = await canvas.convertToBlob({ type: 'image/png' });
-      return (await fetch(`/api/v1/orgs/${org}/assets/${asset!.id}/thumbnail`, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body })).status;
+      return (
+        await fetch(`/api/v1/orgs/${org}/assets/${asset!.id}/thumbnail`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/octet-stream' },
+          body,
+        })
+      ).status;
     }, owner.org);
     expect(thumbnail).toBe(204);
 
@@ -65,6 +70,8 @@ describe('sharing a PDF', () => {
 
     // A visitor on a phone, signed out: the picture and the buttons, not the viewer.
     const phone = await openPage(browser, { locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+    const requested: string[] = [];
+    phone.page.on('request', (r) => requested.push(r.url()));
     expect((await phone.page.goto(link))!.status()).toBe(200);
     await phone.page.getByTestId('share-pages').getByText('Documento PDF · 3 páginas').waitFor();
     const picture = phone.page.locator('.share-document-phone').getByTestId('share-document-picture');
@@ -76,7 +83,12 @@ describe('sharing a PDF', () => {
     expect(og).toMatch(new RegExp(`^${BASE_URL}/s/[A-Za-z0-9_-]{22}/files/[^/]+/thumbnail$`));
     expect(await meta(phone.page, 'twitter:card')).toBe('summary_large_image');
     expect(await meta(phone.page, 'og:description')).toBe('Documento PDF · 3 páginas · Guia do lançamento');
-    if (SHOTS) await phone.page.screenshot({ path: join(SHOTS, 'share-pdf-pt-BR-phone.png'), fullPage: true });
+    // The hidden <object> is not rendered, so the phone never fetched the PDF itself: only its picture.
+    expect(requested.filter((u) => u.startsWith(og!.replace(/\/thumbnail$/, '')))).toEqual([og]);
+    if (SHOTS) {
+      await phone.page.screenshot({ path: join(SHOTS, 'share-pdf-pt-BR-phone.png'), fullPage: true });
+      await app.page.screenshot({ path: join(SHOTS, 'share-pdf-pt-BR-dialog.png') });
+    }
     const saved = await saveDownload(phone.page, () => phone.page.getByTestId('share-download').click(), join(dir, 'guia.pdf'));
     expect(readFileSync(saved).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
