@@ -19,5 +19,7 @@ export interface AppEnv {
     auth: AuthState | null;
     authFailure: SessionFailure | null;
     locale: Locale;
+    /** Set by a page that shows one of this site's PDFs in <object> (decision 096): its CSP allows object-src 'self'. */
+    embedsPdf?: boolean;
   };
 }

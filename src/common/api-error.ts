@@ -181,7 +181,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   // Documents (decision 091): LinkedIn's 300 pages, and no other network takes a PDF.
   publish_limit_too_many_pages: 422,
   publish_limit_document_network: 422,
-  // A share link shows videos and images; a PDF is not offered there (decision 091).
+  // A PDF is shared alone, never beside other files or another PDF (decision 096).
   share_file_kind: 422,
   speech_audio_unreadable: 422,
   rate_limit_exceeded: 429,

@@ -25,6 +25,11 @@ export interface SharePageMessages {
   noFiles: string;
   madeWith: string;
   videoFallback: string;
+  /** A shared PDF (decision 096). */
+  pdf: string;
+  openPdf: string;
+  pdfView: string;
+  pages: Record<'zero' | 'one' | 'other', string>;
 }
 
 export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
@@ -50,6 +55,11 @@ export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
     noFiles: 'Os arquivos deste link foram apagados.',
     madeWith: 'Feito com Palco',
     videoFallback: 'Seu navegador não reproduz este vídeo.',
+    pdf: 'Documento PDF',
+    openPdf: 'Abrir o PDF',
+    pdfView: 'PDF {{name}}',
+    // Portuguese counts 0 with "one" (CLDR): zero has its own words.
+    pages: { zero: 'Nenhuma página', one: '{{count}} página', other: '{{count}} páginas' },
   },
   en: {
     sharedBy: 'Shared by {{org}}',
@@ -73,9 +83,22 @@ export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
     noFiles: 'The files of this link were deleted.',
     madeWith: 'Made with Palco',
     videoFallback: 'Your browser cannot play this video.',
+    pdf: 'PDF document',
+    openPdf: 'Open the PDF',
+    pdfView: 'PDF {{name}}',
+    pages: { zero: 'No pages', one: '{{count}} page', other: '{{count}} pages' },
   },
 };
 
 /** `{{name}}` placeholders filled in; nothing else of i18next is needed here. */
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+
+/**
+ * "12 páginas" / "1 page": the locale's plural rule, with zero its own message,
+ * since Portuguese would otherwise say "0 página" (CLDR pt puts 0 in "one").
+ */
+export function countedPages(m: SharePageMessages, locale: Locale, count: number): string {
+  const form = count === 0 ? 'zero' : new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
+  return fill(m.pages[form], { count: count.toLocaleString(locale) });
+}

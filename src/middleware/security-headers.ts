@@ -9,7 +9,7 @@ import { setResponseHeaders } from './response-headers';
  * lets the nonced entry load its own chunks). Styles allow inline because React
  * style props and sonner's stylesheet are inline; they cannot run code.
  */
-export function contentSecurityPolicy(env: Env, nonce: string, requestUrl: string): string {
+export function contentSecurityPolicy(env: Env, nonce: string, requestUrl: string, { embedsPdf = false } = {}): string {
   const emulator = emulatorHost(env, requestUrl);
   const identity = emulator
     ? [`http://${emulator}`]
@@ -24,8 +24,11 @@ export function contentSecurityPolicy(env: Env, nonce: string, requestUrl: strin
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     `connect-src 'self' ${identity.join(' ')}`,
-    `frame-src ${authFrame} https://accounts.google.com`,
-    "object-src 'none'",
+    // A page that embeds this site's own PDF in <object> (a shared document, decision 096)
+    // lets 'self' in twice: Chromium checks the <object> against object-src, and then
+    // the frame its PDF viewer opens for it against frame-src. Every other page keeps both shut.
+    `frame-src ${authFrame} https://accounts.google.com${embedsPdf ? " 'self'" : ''}`,
+    embedsPdf ? "object-src 'self'" : "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
@@ -41,7 +44,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(html && {
-      'Content-Security-Policy': contentSecurityPolicy(c.env, nonce, c.req.url),
+      'Content-Security-Policy': contentSecurityPolicy(c.env, nonce, c.req.url, { embedsPdf: c.get('embedsPdf') === true }),
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',

@@ -9,11 +9,14 @@ import { fill, SHARE_PAGE_MESSAGES, type SharePageMessages } from '../common/sha
 import type { Locale } from '../common/locales';
 import type { Env } from '../env';
 import { loadManifest, pageAssets } from './assets';
+import { DocumentButtons, documentFacts, SharedDocument, soleDocument } from './share-document';
 
 export interface SharedFile {
   id: string;
-  kind: 'video' | 'image';
+  kind: 'video' | 'image' | 'document';
   name: string;
+  /** A PDF's pages, when known. */
+  pageCount: number | null;
   contentType: string;
   width: number | null;
   height: number | null;
@@ -47,7 +50,7 @@ export async function renderSharePage(env: Env, locale: Locale, nonce: string, m
 
 function SharePage({ locale, nonce, css, model }: { locale: Locale; nonce: string; css: string[]; model: SharePageModel }) {
   const m = SHARE_PAGE_MESSAGES[locale];
-  const { title, description } = headline(m, model);
+  const { title, description } = headline(m, model, locale);
   const org = model.state === 'open' || model.state === 'locked' ? model.org : null;
   return (
     <html lang={locale}>
@@ -90,10 +93,13 @@ function SharePage({ locale, nonce, css, model }: { locale: Locale; nonce: strin
 }
 
 /** The page's title and description: also the link preview's, when the share is open. */
-function headline(m: SharePageMessages, model: SharePageModel): { title: string; description: string } {
+function headline(m: SharePageMessages, model: SharePageModel, locale: Locale): { title: string; description: string } {
   if (model.state === 'open') {
     const by = fill(m.sharedBy, { org: model.org });
-    return { title: model.caption.split('\n')[0]?.slice(0, 90) || by, description: model.caption || by };
+    const doc = soleDocument(model.files);
+    const title = model.caption.split('\n')[0]?.slice(0, 90) || (doc ? doc.name : by);
+    // A PDF's preview says what it is and how long: "Documento PDF · 12 páginas · …".
+    return { title, description: doc ? `${documentFacts(m, locale, doc)} · ${model.caption || by}` : model.caption || by };
   }
   if (model.state === 'locked') return { title: m.lockedTitle, description: fill(m.lockedText, { org: model.org }) };
   return { title: m[`${model.state}Title`], description: m[`${model.state}Text`] };
@@ -112,7 +118,7 @@ function OpenGraph({
 }) {
   const first = model.files[0];
   const video = first?.kind === 'video' ? first : null;
-  const image = video ? video.thumbnailUrl : (first?.url ?? null);
+  const image = video || first?.kind === 'document' ? (first?.thumbnailUrl ?? null) : (first?.url ?? null);
   return (
     <>
       <meta property="og:site_name" content={model.org} />
@@ -122,8 +128,8 @@ function OpenGraph({
       <meta property="og:locale" content={locale === 'en' ? 'en_US' : 'pt_BR'} />
       <meta property="og:type" content={video ? 'video.other' : 'website'} />
       {image ? <meta property="og:image" content={image} /> : null}
-      {!video && first?.width ? <meta property="og:image:width" content={String(first.width)} /> : null}
-      {!video && first?.height ? <meta property="og:image:height" content={String(first.height)} /> : null}
+      {first?.kind === 'image' && first.width ? <meta property="og:image:width" content={String(first.width)} /> : null}
+      {first?.kind === 'image' && first.height ? <meta property="og:image:height" content={String(first.height)} /> : null}
       {video ? (
         <>
           <meta property="og:video" content={video.url} />
@@ -200,7 +206,8 @@ function SharedContent({ locale, model }: { locale: Locale; model: Extract<Share
   return (
     <>
       {total === 0 ? <p className="muted">{m.noFiles}</p> : null}
-      {total === 1 ? <Media file={model.files[0]!} fallback={m.videoFallback} /> : null}
+      {total === 1 && model.files[0]!.kind === 'document' ? <SharedDocument file={model.files[0]!} locale={locale} /> : null}
+      {total === 1 && model.files[0]!.kind !== 'document' ? <Media file={model.files[0]!} fallback={m.videoFallback} /> : null}
       {total > 1 ? (
         <div className="share-slides" role="region" aria-roledescription="carousel" aria-label={fill(m.slide, { n: 1, total })}>
           {model.files.map((f, i) => (
@@ -233,8 +240,9 @@ function SharedContent({ locale, model }: { locale: Locale; model: Extract<Share
         </p>
       ) : null}
       <div className="share-downloads">
+        {total === 1 && model.files[0]!.kind === 'document' ? <DocumentButtons file={model.files[0]!} locale={locale} /> : null}
         {model.files
-          .filter((f) => f.downloadUrl)
+          .filter((f) => f.downloadUrl && f.kind !== 'document')
           .map((f) => (
             <a key={f.id} className="btn btn-primary btn-md" href={f.downloadUrl!} download={f.name} data-testid="share-download">
               {total > 1 ? fill(m.downloadAll, { name: f.name }) : m.download}

@@ -46,6 +46,7 @@ async function pageModel(
     id: f.id,
     kind: f.kind,
     name: f.name,
+    pageCount: f.kind === 'document' ? f.pageCount : null,
     contentType: f.contentType,
     width: f.width,
     height: f.height,
@@ -53,6 +54,8 @@ async function pageModel(
     downloadUrl: share.allowDownload ? fileUrl(origin, token, f.id, '?download=1') : null,
     thumbnailUrl: f.thumbnailKey ? fileUrl(origin, token, f.id, '/thumbnail') : null,
   }));
+  // The page embeds the PDF in <object>: only this page's CSP lets it (decision 096).
+  if (shared.some((f) => f.kind === 'document')) c.set('embedsPdf', true);
   return { state: 'open', org: org.name, logoUrl, caption: share.caption, files: shared, pageUrl: origin + paths.sharePage(locale, token) };
 }
 

@@ -110,10 +110,12 @@ describe('PDF documents in the library', () => {
     expect(res.status).toBe(422);
   });
 
-  it('a share link refuses a document with share_file_kind', async () => {
+  it('a share link takes a document alone, and refuses it beside a video with share_file_kind (decision 096)', async () => {
     const o = await orgOwner('Estúdio compartilha');
     const doc = await seedAsset(o.org.id, o.user.id, { kind: 'document', name: 'c.pdf', pageCount: 2 });
-    const res = await api('POST', `/orgs/${o.org.id}/shares`, o.cookie, { assetIds: [doc] });
+    expect((await api('POST', `/orgs/${o.org.id}/shares`, o.cookie, { assetIds: [doc] })).status).toBe(201);
+    const video = await seedAsset(o.org.id, o.user.id);
+    const res = await api('POST', `/orgs/${o.org.id}/shares`, o.cookie, { assetIds: [doc, video] });
     expect(res.status).toBe(422);
     expect(JSON.stringify(await res.json())).toContain('share_file_kind');
   });

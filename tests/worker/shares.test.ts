@@ -48,7 +48,7 @@ describe('share links: the organization API', { timeout: HEAVY_TEST_MS }, () => 
     expect(res.status).toBe(201);
     const made = (await res.json()) as ShareView;
     expect(made.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-    expect(made.files).toEqual([{ id: video, name: 'clip.mp4', kind: 'video' }]);
+    expect(made.files).toEqual([{ id: video, name: 'clip.mp4', kind: 'video', pageCount: null }]);
     expect(made).toMatchObject({
       caption: 'Corte final',
       allowDownload: true,

@@ -12,6 +12,7 @@ import { OptionsField } from '@client/components/ui/options';
 import { useCreateShare } from './api';
 import { useShareT } from './messages';
 import { ShareLinkActions } from './share-link-actions';
+import { ShareFileLabel } from './share-file-label';
 
 export interface ShareDialogProps {
   org: string;
@@ -41,6 +42,9 @@ export function ShareDialog({ org, assets, fileUrl, onClose }: ShareDialogProps)
       description={t('dialogText')}
       closeLabel={common('common.close')}
     >
+      {assets.map((a) => (
+        <ShareFileLabel key={a.id} file={a} />
+      ))}
       {made ? (
         <ShareLinkActions share={made} assets={assets} fileUrl={fileUrl} onDone={close} />
       ) : (

@@ -17,6 +17,11 @@ const SHARE_FILE_MAX_BYTES = 100 * 1024 * 1024;
 export const whatsappUrl = (link: string, caption: string) =>
   `https://wa.me/?text=${encodeURIComponent(caption ? `${caption}\n\n${link}` : link)}`;
 
+/**
+ * Whether the system sheet takes these files. A PDF asks the same question: browsers
+ * keep their own list of shareable types (Chrome's and Safari's include .pdf), so the
+ * browser answers, by name and type, and the button shows only where it can work.
+ */
 function canShareFiles(assets: AssetView[]): boolean {
   if (typeof navigator === 'undefined' || typeof navigator.canShare !== 'function') return false;
   if (assets.reduce((n, a) => n + a.size, 0) > SHARE_FILE_MAX_BYTES) return false;

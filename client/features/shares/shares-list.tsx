@@ -2,13 +2,14 @@
 // be copied again or revoked (decision 053).
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Copy, Film, Image as ImageIcon, Link2Off } from 'lucide-react';
+import { Copy, Link2Off } from 'lucide-react';
 import { shareState, type ShareView } from '@src/common/contracts/shares';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/dialogs';
 import { formatDate } from '@client/lib/format';
 import { useRevokeShare, useShareLink } from './api';
 import { useShareT } from './messages';
+import { shareFileIcon, usePagesLabel } from './share-file-label';
 
 export function SharesList({ org, shares }: { org: string; shares: ShareView[] }) {
   const { t } = useShareT();
@@ -41,8 +42,10 @@ function ShareRow({ share, onRevoke }: { share: ShareView; onRevoke: () => void 
   const link = useShareLink(share);
   const state = shareState(share);
   const first = share.files[0];
-  const Icon = first?.kind === 'image' ? ImageIcon : Film;
+  const Icon = shareFileIcon(first?.kind);
+  const pages = usePagesLabel();
   const facts = [
+    first ? pages(first) : null,
     t('list.views', { count: share.views }),
     t('list.downloads', { count: share.downloads }),
     share.expiresAt ? t('list.expires', { date: formatDate(share.expiresAt, i18n.language) }) : t('list.noExpiry'),

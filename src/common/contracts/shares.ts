@@ -36,7 +36,9 @@ export type CreateShareInput = z.input<typeof createShareSchema>;
 export interface ShareFileView {
   id: string;
   name: string;
-  kind: 'video' | 'image';
+  kind: 'video' | 'image' | 'document';
+  /** A PDF's pages when known (decision 091); null for other files or an uncounted PDF. */
+  pageCount: number | null;
 }
 
 export interface ShareView {

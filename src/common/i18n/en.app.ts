@@ -577,7 +577,7 @@ export const enApp: AppMessages = {
     publish_limit_title_required: 'This network requires a title. Write a title for the post.',
     publish_limit_too_many_pages: 'The PDF has more pages than LinkedIn accepts (300).',
     publish_limit_document_network: 'Only LinkedIn takes PDF documents. Choose a video or images for this network.',
-    share_file_kind: 'Share links show videos and images: a PDF document cannot be shared this way.',
+    share_file_kind: 'A PDF is shared on its own: make one link for the document and another for the videos or images.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
     image_source_not_found: "This project's image is not in this organization's library. Choose it from the library again.",
     image_layer_not_found: "An image layer is not in this organization's library. Remove it and add it from the library again.",

@@ -602,7 +602,7 @@ export const ptBRApp = {
     publish_limit_title_required: 'Esta rede exige um título. Escreva um título para a publicação.',
     publish_limit_too_many_pages: 'O PDF tem mais páginas do que o LinkedIn aceita (300).',
     publish_limit_document_network: 'Só o LinkedIn aceita documentos PDF. Escolha um vídeo ou imagens para esta rede.',
-    share_file_kind: 'Links de compartilhamento mostram vídeos e imagens: um documento PDF não pode ser compartilhado assim.',
+    share_file_kind: 'Um PDF é compartilhado sozinho: crie um link para o documento e outro para os vídeos ou imagens.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     image_source_not_found: 'A imagem deste projeto não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',
     image_layer_not_found: 'Uma camada de imagem não está na biblioteca desta organização. Remova-a e adicione-a da biblioteca de novo.',

@@ -39,8 +39,8 @@ function shareView({ share, by }: ShareRow, files: ShareFileView[]): ShareView {
   };
 }
 
-/** What a share can hold: a video or an image (decision 091 keeps documents out). */
-export type SharedAsset = Asset & { kind: 'video' | 'image' };
+/** What a share can hold: videos, images, or one PDF document (decision 096). */
+export type SharedAsset = Asset;
 
 /** A share's files in order: the assets still in the library (a deleted file leaves its shares). */
 export async function filesOf(db: Db, shareIds: string[]): Promise<Map<string, SharedAsset[]>> {
@@ -53,12 +53,20 @@ export async function filesOf(db: Db, shareIds: string[]): Promise<Map<string, S
     .where(inArray(shareFiles.shareId, shareIds))
     .orderBy(shareFiles.shareId, shareFiles.position)
     .all();
-  // Shares never take a document (share_file_kind): the filter only narrows the type.
-  for (const r of rows) if (r.asset.kind !== 'document') out.get(r.shareId)!.push(r.asset as SharedAsset);
+  for (const r of rows) out.get(r.shareId)!.push(r.asset);
   return out;
 }
 
-const fileView = (a: SharedAsset): ShareFileView => ({ id: a.id, name: a.name, kind: a.kind });
+const fileView = (a: SharedAsset): ShareFileView => ({ id: a.id, name: a.name, kind: a.kind, pageCount: a.pageCount });
+
+/**
+ * A share is one output: videos and images (a carousel's slides), or a single
+ * PDF. The page shows a document alone, with its own view, so a PDF beside
+ * other files, or two PDFs, is `share_file_kind` (decision 096).
+ */
+export function shareableKinds(kinds: readonly Asset['kind'][]): boolean {
+  return !kinds.includes('document') || kinds.length === 1;
+}
 
 async function listRows(db: Db, where: ReturnType<typeof eq>): Promise<ShareView[]> {
   const rows = await db
@@ -85,9 +93,8 @@ export async function createShare(
   now = Date.now(),
 ): Promise<ShareView> {
   await requireAssets(db, access, input.assetIds, 'share_file_not_found');
-  // The share page plays videos and shows images; a PDF has no viewer there (decision 091).
   const kinds = await assetKinds(db, access, input.assetIds);
-  if ([...kinds.values()].includes('document')) throw new ApiError('share_file_kind');
+  if (!shareableKinds([...kinds.values()])) throw new ApiError('share_file_kind');
   await requireApprovedSources(db, access.org.id, input.assetIds);
   const ttl = EXPIRY_MS[input.expiresIn];
   const id = newId('shr');

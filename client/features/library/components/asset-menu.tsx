@@ -39,8 +39,8 @@ export function AssetMenu({
           {item(close, { type: 'preview' }, <Eye size={16} aria-hidden="true" />, t('library.preview'))}
           {item(close, { type: 'rename' }, <Pencil size={16} aria-hidden="true" />, t('library.rename'))}
           {item(close, { type: 'download' }, <Download size={16} aria-hidden="true" />, t('library.download'))}
-          {/* A share link shows videos and images only (decision 091). */}
-          {asset.kind !== 'document' ? item(close, { type: 'share' }, <Share2 size={16} aria-hidden="true" />, t('library.share')) : null}
+          {/* Every kind is shared: a PDF alone on its own link (decision 096). */}
+          {item(close, { type: 'share' }, <Share2 size={16} aria-hidden="true" />, t('library.share'))}
           {targets.length > 0 ? <div className="menu-label">{t('library.moveTo')}</div> : null}
           {targets.map((f) => (
             <span key={f.id ?? 'none'}>
