@@ -10,6 +10,7 @@ import { abortIdleUploads } from './features/media/uploads';
 import { UPLOAD_IDLE_MS } from './common/contracts/media';
 import { purgeExpiredTrash } from './features/projects/trash';
 import { enqueueDuePosts } from './features/publishing/scheduler';
+import { sweepMediaLinks } from './features/publishing/networks/media-link';
 import { snapshotTrends } from './features/trends/snapshot';
 import { trendsDeps } from './features/trends/deps';
 import { sendWeeklyDigests } from './features/trends/digest';
@@ -48,6 +49,8 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
   await pruneIdempotencyKeys(db, now);
   await abortIdleUploads({ db, bucket: env.FILES }, UPLOAD_IDLE_MS, now);
   await purgeExpiredTrash({ db, files: env.FILES }, now);
+  // Networks' media links (decision 080, 092) left behind by a post that never came back.
+  await sweepMediaLinks(env.FILES, now).catch((e: unknown) => console.warn('publishing: media link sweep failed', e));
   // Trends once a UTC day per region (the cron runs hourly; a stored day is skipped), within the YouTube quota.
   const trends = trendsDeps(env, db);
   await snapshotTrends(trends, now);

@@ -36,6 +36,29 @@ export async function revokeMediaLinks(bucket: R2Bucket, tokens: string[]): Prom
   if (tokens.length) await bucket.delete(tokens.map((t) => `${GRANT_PREFIX}${t}`));
 }
 
+/** How many grants one housekeeping run looks at: the hourly cron catches up over runs, never stalls on a backlog. */
+const SWEEP_PAGE = 500;
+
+/**
+ * Removes grants past their expiry. A published or failed post revokes its links at once; these are the
+ * rest (a post that never came back, a consumer cut off before its revoke), harmless once expired but
+ * kept forever otherwise. Answers how many went.
+ */
+export async function sweepMediaLinks(bucket: R2Bucket, now = Date.now(), { pages = 4, pageSize = SWEEP_PAGE } = {}): Promise<number> {
+  let cursor: string | undefined;
+  let removed = 0;
+  for (let page = 0; page < pages; page++) {
+    const listed = await bucket.list({ prefix: GRANT_PREFIX, cursor, limit: pageSize, include: ['customMetadata'] });
+    // A grant without a readable expiry opens nothing (openMediaLink): it goes too.
+    const expired = listed.objects.filter((o) => !(Number(o.customMetadata?.expiresAt) > now)).map((o) => o.key);
+    if (expired.length) await bucket.delete(expired);
+    removed += expired.length;
+    if (!listed.truncated) break;
+    cursor = listed.cursor;
+  }
+  return removed;
+}
+
 /** The bytes a link opens, or null: unknown, malformed, expired, or its file gone. */
 export async function openMediaLink(bucket: R2Bucket, token: string, now = Date.now()) {
   if (!TOKEN_RE.test(token)) return null;
