@@ -6,39 +6,15 @@ import { newVideoDocument, type TimelineItem, type VideoDocument } from '../../s
 import { videoDraft } from '../../src/common/viral/clip';
 import { mergeCuts, textsOnScreen, textZonesFactor, timelineCutsMs, TEXT_MIN_MS } from '../../src/common/viral/project';
 import { scoreSpeech } from '../../src/common/viral/speech';
+import { fullFrame, textItem, videoItem } from './fixtures/video-items';
 
-const transform = { x: 0.5, y: 0.5, scale: 1, rotation: 0, opacity: 1, crop: { x: 0, y: 0, width: 1, height: 1 } };
+const transform = fullFrame;
 
-function clip(id: string, startMs: number, durationMs: number, transitionIn: TimelineItem['transitionIn'] = null): TimelineItem {
-  return {
-    kind: 'video',
-    id,
-    startMs,
-    durationMs,
-    transitionIn,
-    assetId: `a-${id}`,
-    inMs: 0,
-    sourceDurationMs: 60_000,
-    speed: 1,
-    volume: 1,
-    fadeInMs: 0,
-    fadeOutMs: 0,
-    transform,
-  };
-}
+/** A shot of the main track: a 60 s source from its start. */
+const clip = (id: string, startMs: number, durationMs: number, transitionIn: TimelineItem['transitionIn'] = null): TimelineItem =>
+  videoItem({ id, startMs, durationMs, transitionIn, assetId: `a-${id}`, inMs: 0, sourceDurationMs: 60_000 });
 
-function text(id: string, words: string, startMs: number, durationMs: number, at: { x: number; y: number }): TimelineItem {
-  return {
-    kind: 'text',
-    id,
-    startMs,
-    durationMs,
-    transitionIn: null,
-    text: words,
-    style: { fontFamily: 'Inter', fontSize: 64, fontWeight: 700, color: '#ffffff', background: null },
-    transform: { ...transform, ...at },
-  };
-}
+const text = textItem;
 
 /** A 9:16 project at 30 fps with these items on its video and text tracks. */
 function project(videos: TimelineItem[], texts: TimelineItem[] = [], images: TimelineItem[] = []): VideoDocument {

@@ -5,20 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ZoneWarning } from '../../src/common/contracts/publish-zones';
 import { newClipDocument } from '../../src/common/contracts/clip';
-import { newVideoDocument, type TimelineItem, type VideoDocument } from '../../src/common/contracts/video';
+import { newVideoDocument, type VideoDocument } from '../../src/common/contracts/video';
+import { textItem } from '../unit/fixtures/video-items';
 import { api, createProject, orgOwner, seedAsset, type OrgOwner } from './helpers';
 
-const transform = { x: 0.5, y: 0.5, scale: 1, rotation: 0, opacity: 1, crop: { x: 0, y: 0, width: 1, height: 1 } };
-const text = (id: string, words: string, startMs: number, durationMs: number, y: number): TimelineItem => ({
-  kind: 'text',
-  id,
-  startMs,
-  durationMs,
-  transitionIn: null,
-  text: words,
-  style: { fontFamily: 'Inter', fontSize: 64, fontWeight: 700, color: '#ffffff', background: null },
-  transform: { ...transform, y },
-});
+const text = (id: string, words: string, startMs: number, durationMs: number, y: number) => textItem(id, words, startMs, durationMs, { y });
 
 /** A 9:16 project: "Oferta" low on the frame (under TikTok's caption line) from 1 s to 6 s, then a title in the middle. */
 function edited(): VideoDocument {
