@@ -25,6 +25,15 @@ export interface SharePageMessages {
   noFiles: string;
   madeWith: string;
   videoFallback: string;
+  /** A shared subtitles file (decision 097). */
+  subtitlesSrt: string;
+  subtitlesVtt: string;
+  subtitlesLanguage: string;
+  subtitlesCues: string;
+  subtitlesTranscript: string;
+  subtitlesCapped: string;
+  subtitlesEmpty: string;
+  subtitlesUnreadable: string;
 }
 
 export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
@@ -50,6 +59,14 @@ export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
     noFiles: 'Os arquivos deste link foram apagados.',
     madeWith: 'Feito com Palco',
     videoFallback: 'Seu navegador não reproduz este vídeo.',
+    subtitlesSrt: 'Legendas SRT',
+    subtitlesVtt: 'Legendas WebVTT',
+    subtitlesLanguage: 'idioma: {{language}}',
+    subtitlesCues: 'falas: {{count}}',
+    subtitlesTranscript: 'Texto das legendas',
+    subtitlesCapped: 'Mostrando as primeiras {{shown}} de {{total}} falas. Baixe o arquivo para ler todas.',
+    subtitlesEmpty: 'Este arquivo de legendas não tem falas.',
+    subtitlesUnreadable: 'Não foi possível ler este arquivo de legendas.',
   },
   en: {
     sharedBy: 'Shared by {{org}}',
@@ -73,6 +90,14 @@ export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
     noFiles: 'The files of this link were deleted.',
     madeWith: 'Made with Palco',
     videoFallback: 'Your browser cannot play this video.',
+    subtitlesSrt: 'SRT subtitles',
+    subtitlesVtt: 'WebVTT subtitles',
+    subtitlesLanguage: 'language: {{language}}',
+    subtitlesCues: 'cues: {{count}}',
+    subtitlesTranscript: 'Subtitles text',
+    subtitlesCapped: 'Showing the first {{shown}} of {{total}} cues. Download the file to read them all.',
+    subtitlesEmpty: 'This subtitles file has no cues.',
+    subtitlesUnreadable: 'This subtitles file could not be read.',
   },
 };
 

@@ -9,10 +9,11 @@ import { fill, SHARE_PAGE_MESSAGES, type SharePageMessages } from '../common/sha
 import type { Locale } from '../common/locales';
 import type { Env } from '../env';
 import { loadManifest, pageAssets } from './assets';
+import { subtitlesPreview, SubtitlesTranscript, type SharedSubtitles } from './share-subtitles';
 
 export interface SharedFile {
   id: string;
-  kind: 'video' | 'image';
+  kind: 'video' | 'image' | 'subtitles';
   name: string;
   contentType: string;
   width: number | null;
@@ -26,7 +27,16 @@ export interface SharedFile {
 export type SharePageModel =
   | { state: 'unknown' | 'expired' | 'revoked' }
   | { state: 'locked'; org: string; logoUrl: string | null; error?: 'wrong' | 'limited' }
-  | { state: 'open'; org: string; logoUrl: string | null; caption: string; files: SharedFile[]; pageUrl: string };
+  | {
+      state: 'open';
+      org: string;
+      logoUrl: string | null;
+      caption: string;
+      files: SharedFile[];
+      pageUrl: string;
+      /** A subtitles share's cues, read server-side (decision 097); null when its file could not be read. */
+      subtitles?: SharedSubtitles | null;
+    };
 
 const STATUS = { unknown: 404, expired: 410, revoked: 410, locked: 200, open: 200 } as const;
 
@@ -93,7 +103,7 @@ function SharePage({ locale, nonce, css, model }: { locale: Locale; nonce: strin
 function headline(m: SharePageMessages, model: SharePageModel): { title: string; description: string } {
   if (model.state === 'open') {
     const by = fill(m.sharedBy, { org: model.org });
-    return { title: model.caption.split('\n')[0]?.slice(0, 90) || by, description: model.caption || by };
+    return { title: model.caption.split('\n')[0]?.slice(0, 90) || by, description: model.caption || subtitlesPreview(model.subtitles) || by };
   }
   if (model.state === 'locked') return { title: m.lockedTitle, description: fill(m.lockedText, { org: model.org }) };
   return { title: m[`${model.state}Title`], description: m[`${model.state}Text`] };
@@ -112,7 +122,9 @@ function OpenGraph({
 }) {
   const first = model.files[0];
   const video = first?.kind === 'video' ? first : null;
-  const image = video ? video.thumbnailUrl : (first?.url ?? null);
+  // A subtitles file has no picture of its own: the organization's logo stands for it, as a small card (decision 097).
+  const subtitles = first?.kind === 'subtitles';
+  const image = subtitles ? model.logoUrl : video ? video.thumbnailUrl : (first?.url ?? null);
   return (
     <>
       <meta property="og:site_name" content={model.org} />
@@ -122,8 +134,8 @@ function OpenGraph({
       <meta property="og:locale" content={locale === 'en' ? 'en_US' : 'pt_BR'} />
       <meta property="og:type" content={video ? 'video.other' : 'website'} />
       {image ? <meta property="og:image" content={image} /> : null}
-      {!video && first?.width ? <meta property="og:image:width" content={String(first.width)} /> : null}
-      {!video && first?.height ? <meta property="og:image:height" content={String(first.height)} /> : null}
+      {!video && !subtitles && first?.width ? <meta property="og:image:width" content={String(first.width)} /> : null}
+      {!video && !subtitles && first?.height ? <meta property="og:image:height" content={String(first.height)} /> : null}
       {video ? (
         <>
           <meta property="og:video" content={video.url} />
@@ -133,7 +145,7 @@ function OpenGraph({
           {video.height ? <meta property="og:video:height" content={String(video.height)} /> : null}
         </>
       ) : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content={image && !subtitles ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
@@ -200,7 +212,11 @@ function SharedContent({ locale, model }: { locale: Locale; model: Extract<Share
   return (
     <>
       {total === 0 ? <p className="muted">{m.noFiles}</p> : null}
-      {total === 1 ? <Media file={model.files[0]!} fallback={m.videoFallback} /> : null}
+      {total === 1 && model.files[0]!.kind === 'subtitles' ? (
+        <SubtitlesTranscript locale={locale} name={model.files[0]!.name} subtitles={model.subtitles ?? null} />
+      ) : total === 1 ? (
+        <Media file={model.files[0]!} fallback={m.videoFallback} />
+      ) : null}
       {total > 1 ? (
         <div className="share-slides" role="region" aria-roledescription="carousel" aria-label={fill(m.slide, { n: 1, total })}>
           {model.files.map((f, i) => (

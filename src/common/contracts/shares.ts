@@ -36,7 +36,7 @@ export type CreateShareInput = z.input<typeof createShareSchema>;
 export interface ShareFileView {
   id: string;
   name: string;
-  kind: 'video' | 'image';
+  kind: 'video' | 'image' | 'subtitles';
 }
 
 export interface ShareView {

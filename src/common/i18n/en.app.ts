@@ -577,6 +577,8 @@ export const enApp: AppMessages = {
     publish_limit_title_required: 'This network requires a title. Write a title for the post.',
     publish_limit_too_many_pages: 'The PDF has more pages than LinkedIn accepts (300).',
     publish_limit_document_network: 'Only LinkedIn takes PDF documents. Choose a video or images for this network.',
+    publish_limit_subtitles: 'No network publishes a subtitles file on its own. Share it with a link instead, or choose a video.',
+    share_subtitles_alone: 'A subtitles file is shared alone: make one link for it and another for the other files.',
     share_file_kind: 'Share links show videos and images: a PDF document cannot be shared this way.',
     source_asset_not_found: "That video is not in this organization's library. Choose one from the library.",
     image_source_not_found: "This project's image is not in this organization's library. Choose it from the library again.",

@@ -602,6 +602,8 @@ export const ptBRApp = {
     publish_limit_title_required: 'Esta rede exige um título. Escreva um título para a publicação.',
     publish_limit_too_many_pages: 'O PDF tem mais páginas do que o LinkedIn aceita (300).',
     publish_limit_document_network: 'Só o LinkedIn aceita documentos PDF. Escolha um vídeo ou imagens para esta rede.',
+    publish_limit_subtitles: 'Nenhuma rede publica um arquivo de legendas sozinho. Compartilhe-o por link ou escolha um vídeo.',
+    share_subtitles_alone: 'Um arquivo de legendas é compartilhado sozinho: crie um link para ele e outro para os demais arquivos.',
     share_file_kind: 'Links de compartilhamento mostram vídeos e imagens: um documento PDF não pode ser compartilhado assim.',
     source_asset_not_found: 'Esse vídeo não está na biblioteca desta organização. Escolha um da biblioteca.',
     image_source_not_found: 'A imagem deste projeto não está na biblioteca desta organização. Escolha-a na biblioteca de novo.',

@@ -39,8 +39,8 @@ function shareView({ share, by }: ShareRow, files: ShareFileView[]): ShareView {
   };
 }
 
-/** What a share can hold: a video or an image (decision 091 keeps documents out). */
-export type SharedAsset = Asset & { kind: 'video' | 'image' };
+/** What a share can hold: a video or an image (decision 091 keeps documents out), or one subtitles file (097). */
+export type SharedAsset = Asset & { kind: 'video' | 'image' | 'subtitles' };
 
 /** A share's files in order: the assets still in the library (a deleted file leaves its shares). */
 export async function filesOf(db: Db, shareIds: string[]): Promise<Map<string, SharedAsset[]>> {
@@ -88,6 +88,8 @@ export async function createShare(
   // The share page plays videos and shows images; a PDF has no viewer there (decision 091).
   const kinds = await assetKinds(db, access, input.assetIds);
   if ([...kinds.values()].includes('document')) throw new ApiError('share_file_kind');
+  // A subtitles file's page is its transcript (decision 097): it has no place among slides.
+  if ([...kinds.values()].includes('subtitles') && input.assetIds.length > 1) throw new ApiError('share_subtitles_alone');
   await requireApprovedSources(db, access.org.id, input.assetIds);
   const ttl = EXPIRY_MS[input.expiresIn];
   const id = newId('shr');
