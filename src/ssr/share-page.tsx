@@ -103,7 +103,10 @@ function SharePage({ locale, nonce, css, model }: { locale: Locale; nonce: strin
 function headline(m: SharePageMessages, model: SharePageModel): { title: string; description: string } {
   if (model.state === 'open') {
     const by = fill(m.sharedBy, { org: model.org });
-    return { title: model.caption.split('\n')[0]?.slice(0, 90) || by, description: model.caption || subtitlesPreview(model.subtitles) || by };
+    return {
+      title: model.caption.split('\n')[0]?.slice(0, 90) || by,
+      description: model.caption || subtitlesPreview(model.subtitles) || by,
+    };
   }
   if (model.state === 'locked') return { title: m.lockedTitle, description: fill(m.lockedText, { org: model.org }) };
   return { title: m[`${model.state}Title`], description: m[`${model.state}Text`] };
