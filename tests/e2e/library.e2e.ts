@@ -236,7 +236,7 @@ describe('the media library', () => {
       .getByTestId('upload-input')
       .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
     await page
-      .getByText('“poster.png”: The file is too large: videos up to 2 GB, images up to 20 MB, PDF documents up to 100 MB.')
+      .getByText('“poster.png”: The file is too large: videos up to 2 GB, images up to 20 MB, PDF documents up to 100 MB, subtitles up to 2 MB.')
       .waitFor();
     expect(await assetsOf(page, owner.org)).toEqual([]);
     await context.close();

@@ -62,8 +62,9 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
   const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
   const network = account?.network ?? 'test';
   // PDF documents are offered only where the network takes them (LinkedIn, decision 091); a document
-  // picked for LinkedIn is dropped from the post when another network's account is chosen.
-  const offered = (files.data ?? []).filter((a) => a.kind !== 'document' || takesDocuments(network));
+  // picked for LinkedIn is dropped from the post when another network's account is chosen. Subtitles are
+  // never offered: no network posts one (publish_limit_subtitles, decision 097).
+  const offered = (files.data ?? []).filter((a) => a.kind !== 'subtitles' && (a.kind !== 'document' || takesDocuments(network)));
   const assetIds = picked.filter((id) => offered.some((a) => a.id === id));
   const setAssetIds = setPicked;
   // The files ticked, in the order ticked (a carousel posts them so).
