@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, openPage, seedOrgMember, signedInPage } from './support';
+import { browser, launchForFile, openPage, seedOrgMember, signedInPage } from './support';
+
+launchForFile();
 
 const dir = mkdtempSync(join(tmpdir(), 'palco-share-subtitles-'));
 const SRT = '1\n00:00:01,000 --> 00:00:03,000\nBom dia, pessoal!\n\n2\n00:01:05,500 --> 00:01:08,000\nHoje falamos de café.\n';

@@ -180,7 +180,13 @@ export async function seedAsset(
       name,
       kind,
       contentType:
-        kind === 'video' ? 'video/mp4' : kind === 'document' ? 'application/pdf' : kind === 'subtitles' ? 'application/x-subrip' : 'image/png',
+        kind === 'video'
+          ? 'video/mp4'
+          : kind === 'document'
+            ? 'application/pdf'
+            : kind === 'subtitles'
+              ? 'application/x-subrip'
+              : 'image/png',
       size: 10,
       r2Key: `orgs/${organizationId}/media/${id}`,
       durationMs,

@@ -476,7 +476,8 @@ export const enApp: AppMessages = {
     network_error: 'Connection error. Check your internet.',
     insufficient_credits: 'Not enough credits for this action.',
     upload_too_large: 'The file is too large: videos up to 2 GB, images up to 20 MB, PDF documents up to 100 MB, subtitles up to 2 MB.',
-    unsupported_media_type: 'This file is not a supported video (MP4, WebM, OGG, MOV), image (PNG, JPEG, WebP, SVG), PDF document or subtitles file (SRT, WebVTT in UTF-8).',
+    unsupported_media_type:
+      'This file is not a supported video (MP4, WebM, OGG, MOV), image (PNG, JPEG, WebP, SVG), PDF document or subtitles file (SRT, WebVTT in UTF-8).',
     upload_incomplete: 'The upload is not complete yet: some parts are missing. Try again to resume it.',
     folder_name_in_use: 'A folder with this name already exists.',
     font_invalid: 'This file is not a font. Use a WOFF2, TTF or OTF file.',
@@ -641,7 +642,8 @@ export const enApp: AppMessages = {
     subtitle: 'Your brand’s videos and images, ready for every tool.',
     upload: 'Upload files',
     dropHere: 'Drop files to upload',
-    rules: 'Videos MP4, WebM, OGG or MOV up to 2 GB · images PNG, JPEG, WebP or SVG up to 20 MB · PDF documents up to 100 MB · SRT or WebVTT subtitles up to 2 MB',
+    rules:
+      'Videos MP4, WebM, OGG or MOV up to 2 GB · images PNG, JPEG, WebP or SVG up to 20 MB · PDF documents up to 100 MB · SRT or WebVTT subtitles up to 2 MB',
     search: 'Search by name',
     filter: 'Type',
     all: 'All',

@@ -499,7 +499,8 @@ export const ptBRApp = {
     network_error: 'Erro de conexão. Verifique sua internet.',
     insufficient_credits: 'Créditos insuficientes para esta ação.',
     upload_too_large: 'O arquivo é grande demais: vídeos até 2 GB, imagens até 20 MB, documentos PDF até 100 MB, legendas até 2 MB.',
-    unsupported_media_type: 'Este arquivo não é um vídeo (MP4, WebM, OGG, MOV), imagem (PNG, JPEG, WebP, SVG), documento PDF ou legenda (SRT, WebVTT em UTF-8) suportado.',
+    unsupported_media_type:
+      'Este arquivo não é um vídeo (MP4, WebM, OGG, MOV), imagem (PNG, JPEG, WebP, SVG), documento PDF ou legenda (SRT, WebVTT em UTF-8) suportado.',
     upload_incomplete: 'O envio ainda não terminou: faltam partes. Tente de novo para retomá-lo.',
     folder_name_in_use: 'Já existe uma pasta com este nome.',
     font_invalid: 'Este arquivo não é uma fonte. Use um arquivo WOFF2, TTF ou OTF.',
@@ -665,7 +666,8 @@ export const ptBRApp = {
     subtitle: 'Os vídeos e imagens da marca, prontos para todas as ferramentas.',
     upload: 'Enviar arquivos',
     dropHere: 'Solte os arquivos para enviar',
-    rules: 'Vídeos MP4, WebM, OGG ou MOV até 2 GB · imagens PNG, JPEG, WebP ou SVG até 20 MB · documentos PDF até 100 MB · legendas SRT ou WebVTT até 2 MB',
+    rules:
+      'Vídeos MP4, WebM, OGG ou MOV até 2 GB · imagens PNG, JPEG, WebP ou SVG até 20 MB · documentos PDF até 100 MB · legendas SRT ou WebVTT até 2 MB',
     search: 'Buscar por nome',
     filter: 'Tipo',
     all: 'Todos',
