@@ -12,6 +12,7 @@ import { browser, launchForFile, openPage, seedOrgMember, signedInPage } from '.
 
 launchForFile();
 
+const SHOTS = process.env.SHARE_SHOTS_DIR;
 const dir = mkdtempSync(join(tmpdir(), 'palco-share-subtitles-'));
 const SRT = '1\n00:00:01,000 --> 00:00:03,000\nBom dia, pessoal!\n\n2\n00:01:05,500 --> 00:01:08,000\nHoje falamos de café.\n';
 
@@ -58,7 +59,18 @@ describe('a subtitles file shared by link', () => {
       const preview = app.page.getByTestId('preview-subtitles');
       await preview.getByText('Hoje falamos de café.').waitFor();
       await preview.getByText('1:05').waitFor();
+      if (SHOTS) {
+        await app.page.screenshot({ path: join(SHOTS, `subs-${locale}-preview-1280.png`) });
+        await app.page.setViewportSize({ width: 390, height: 844 });
+        await app.page.screenshot({ path: join(SHOTS, `subs-${locale}-preview-390.png`) });
+        await app.page.setViewportSize({ width: 1280, height: 720 });
+      }
       await app.page.keyboard.press('Escape');
+      if (SHOTS) {
+        await app.page.setViewportSize({ width: 390, height: 844 });
+        await app.page.screenshot({ path: join(SHOTS, `subs-${locale}-library-390.png`), fullPage: true });
+        await app.page.setViewportSize({ width: 1280, height: 720 });
+      }
 
       await app.page.getByRole('button', { name: text.actions }).click();
       await app.page.getByRole('menuitem', { name: text.share }).click();
@@ -76,6 +88,11 @@ describe('a subtitles file shared by link', () => {
       expect(await meta(visitor.page, 'og:type')).toBe('website');
       expect(await meta(visitor.page, 'twitter:card')).toBe('summary');
       expect(await meta(visitor.page, 'og:description')).toBe('Bom dia, pessoal! Hoje falamos de café.');
+      if (SHOTS) {
+        await visitor.page.screenshot({ path: join(SHOTS, `subs-${locale}-share-390.png`), fullPage: true });
+        await visitor.page.setViewportSize({ width: 1280, height: 800 });
+        await visitor.page.screenshot({ path: join(SHOTS, `subs-${locale}-share-1280.png`) });
+      }
 
       const [download] = await Promise.all([
         visitor.page.waitForEvent('download'),
