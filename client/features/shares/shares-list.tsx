@@ -2,7 +2,7 @@
 // be copied again or revoked (decision 053).
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Copy, Film, Image as ImageIcon, Link2Off } from 'lucide-react';
+import { Copy, Film, Image as ImageIcon, Link2Off, Captions } from 'lucide-react';
 import { shareState, type ShareView } from '@src/common/contracts/shares';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/dialogs';
@@ -41,7 +41,7 @@ function ShareRow({ share, onRevoke }: { share: ShareView; onRevoke: () => void 
   const link = useShareLink(share);
   const state = shareState(share);
   const first = share.files[0];
-  const Icon = first?.kind === 'image' ? ImageIcon : Film;
+  const Icon = first?.kind === 'image' ? ImageIcon : first?.kind === 'subtitles' ? Captions : Film;
   const facts = [
     t('list.views', { count: share.views }),
     t('list.downloads', { count: share.downloads }),
