@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, launchForFile, openPage, seedOrgMember, signedInPage } from './support';
+import { newSubtitlesDocument } from '../../src/common/contracts/subtitles';
+import { assetNames, browser, launchForFile, openPage, projectThroughApi, seedOrgMember, signedInPage, sql, videoRowSql } from './support';
 
 launchForFile();
 
@@ -26,6 +27,8 @@ const TEXT = {
     create: 'Criar link',
     facts: 'Legendas SRT · idioma: pt-BR · falas: 2',
     download: 'Baixar',
+    save: 'Salvar VTT na biblioteca',
+    saved: '“Aula de café.pt.vtt” salvo na biblioteca',
   },
   en: {
     uploaded: '“aula.pt-BR.srt” uploaded.',
@@ -36,6 +39,8 @@ const TEXT = {
     create: 'Create link',
     facts: 'SRT subtitles · language: pt-BR · cues: 2',
     download: 'Download',
+    save: 'Save VTT to the library',
+    saved: '“Aula de café.pt.vtt” saved to the library',
   },
 } as const;
 
@@ -106,4 +111,29 @@ describe('a subtitles file shared by link', () => {
       await app.context.close();
     });
   }
+
+  it('the subtitles tool saves its VTT to the library, named by the project', { timeout: 240_000 }, async () => {
+    const locale = 'en';
+    const owner = seedOrgMember('share-subs-save');
+    sql(videoRowSql(owner.org, 'ast_subs_src', 'aula.mp4', 10_000));
+    const app = await signedInPage(browser, owner.cookie, { locale }, `/${locale}/library`);
+    const doc = newSubtitlesDocument({ assetId: 'ast_subs_src', name: 'aula.mp4', durationMs: 10_000, width: 1920, height: 1080 });
+    const track = {
+      language: 'pt' as const,
+      origin: 'transcript' as const,
+      offline: false,
+      cues: [{ id: 'c1', startMs: 1000, endMs: 3000, text: 'Bom dia, pessoal!', speaker: null }],
+    };
+    const id = await projectThroughApi(app.page, owner.org, 'subtitles', 'Aula de café', {
+      ...doc,
+      language: 'pt',
+      tracks: [track],
+      active: 'pt',
+    });
+    await app.page.goto(`/${locale}/tools/auto-subtitles/edit/${id}`);
+    await app.page.getByRole('button', { name: TEXT[locale].save }).click();
+    await app.page.getByTestId('st-saved').getByText(TEXT[locale].saved).waitFor();
+    expect(await assetNames(app.page, owner.org)).toContain('Aula de café.pt.vtt');
+    await app.context.close();
+  });
 });
