@@ -5,6 +5,7 @@ import { languageFromName, parseSubtitles, readableTime, subtitleFormat } from '
 import { toSrt, toVtt } from '../../client/media/transcript/subtitles';
 import { declaredType, kindOf, precheck } from '../../src/common/contracts/media';
 import { limitProblem } from '../../src/common/contracts/publish-limits';
+import { sameFamily, sniffSubtitles } from '../../src/features/media/sniff';
 
 describe('subtitleFormat', () => {
   it('knows WebVTT by its first line and SRT by a number then a timing', () => {
@@ -49,6 +50,20 @@ describe('parseSubtitles', () => {
       { startMs: 3000, endMs: 4000, text: '' },
     ]);
     expect(parseSubtitles('not subtitles')).toBeNull();
+  });
+});
+
+describe('sniffSubtitles', () => {
+  const bytes = (s: string) => new TextEncoder().encode(s);
+  it('takes UTF-8 SRT and WebVTT, with or without a BOM', () => {
+    expect(sniffSubtitles(bytes('\ufeff1\n00:00:01,000 --> 00:00:02,000\nOlá\n'))).toBe('application/x-subrip');
+    expect(sniffSubtitles(bytes('WEBVTT\n\n00:01.000 --> 00:02.000\nOlá\n'))).toBe('text/vtt');
+  });
+  it('refuses a PNG, Latin-1, a NUL, and keeps SRT and WebVTT apart', () => {
+    expect(sniffSubtitles(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBeNull();
+    expect(sniffSubtitles(Uint8Array.from('1\n00:00:01,000 --> 00:00:02,000\nol\xe1', (c) => c.charCodeAt(0)))).toBeNull();
+    expect(sniffSubtitles(bytes('WEBVTT\n\0'))).toBeNull();
+    expect(sameFamily('application/x-subrip', 'text/vtt')).toBe(false);
   });
 });
 
