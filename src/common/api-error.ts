@@ -183,6 +183,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, ErrorStatus> = {
   publish_limit_document_network: 422,
   // A PDF is shared alone, never beside other files or another PDF (decision 096).
   share_file_kind: 422,
+  // Subtitles (decision 097): no network posts one; a share shows one alone, as a transcript.
+  publish_limit_subtitles: 422,
+  share_subtitles_alone: 422,
   speech_audio_unreadable: 422,
   rate_limit_exceeded: 429,
   server_error: 500,

@@ -176,6 +176,8 @@ export const ERROR_CODES = [
   'publish_limit_too_many_pages',
   'publish_limit_document_network',
   'share_file_kind',
+  'publish_limit_subtitles',
+  'share_subtitles_alone',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,6 +30,15 @@ export interface SharePageMessages {
   openPdf: string;
   pdfView: string;
   pages: Record<'zero' | 'one' | 'other', string>;
+  /** A shared subtitles file (decision 097). */
+  subtitlesSrt: string;
+  subtitlesVtt: string;
+  subtitlesLanguage: string;
+  subtitlesCues: string;
+  subtitlesTranscript: string;
+  subtitlesCapped: string;
+  subtitlesEmpty: string;
+  subtitlesUnreadable: string;
 }
 
 export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
@@ -60,6 +69,14 @@ export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
     pdfView: 'PDF {{name}}',
     // Portuguese counts 0 with "one" (CLDR): zero has its own words.
     pages: { zero: 'Nenhuma página', one: '{{count}} página', other: '{{count}} páginas' },
+    subtitlesSrt: 'Legendas SRT',
+    subtitlesVtt: 'Legendas WebVTT',
+    subtitlesLanguage: 'idioma: {{language}}',
+    subtitlesCues: 'falas: {{count}}',
+    subtitlesTranscript: 'Texto das legendas',
+    subtitlesCapped: 'Mostrando as primeiras {{shown}} de {{total}} falas. Baixe o arquivo para ler todas.',
+    subtitlesEmpty: 'Este arquivo de legendas não tem falas.',
+    subtitlesUnreadable: 'Não foi possível ler este arquivo de legendas.',
   },
   en: {
     sharedBy: 'Shared by {{org}}',
@@ -87,6 +104,14 @@ export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
     openPdf: 'Open the PDF',
     pdfView: 'PDF {{name}}',
     pages: { zero: 'No pages', one: '{{count}} page', other: '{{count}} pages' },
+    subtitlesSrt: 'SRT subtitles',
+    subtitlesVtt: 'WebVTT subtitles',
+    subtitlesLanguage: 'language: {{language}}',
+    subtitlesCues: 'cues: {{count}}',
+    subtitlesTranscript: 'Subtitles text',
+    subtitlesCapped: 'Showing the first {{shown}} of {{total}} cues. Download the file to read them all.',
+    subtitlesEmpty: 'This subtitles file has no cues.',
+    subtitlesUnreadable: 'This subtitles file could not be read.',
   },
 };
 

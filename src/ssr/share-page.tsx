@@ -10,10 +10,11 @@ import type { Locale } from '../common/locales';
 import type { Env } from '../env';
 import { loadManifest, pageAssets } from './assets';
 import { DocumentButtons, documentFacts, SharedDocument, soleDocument } from './share-document';
+import { subtitlesPreview, SubtitlesTranscript, type SharedSubtitles } from './share-subtitles';
 
 export interface SharedFile {
   id: string;
-  kind: 'video' | 'image' | 'document';
+  kind: 'video' | 'image' | 'document' | 'subtitles';
   name: string;
   /** A PDF's pages, when known. */
   pageCount: number | null;
@@ -29,7 +30,16 @@ export interface SharedFile {
 export type SharePageModel =
   | { state: 'unknown' | 'expired' | 'revoked' }
   | { state: 'locked'; org: string; logoUrl: string | null; error?: 'wrong' | 'limited' }
-  | { state: 'open'; org: string; logoUrl: string | null; caption: string; files: SharedFile[]; pageUrl: string };
+  | {
+      state: 'open';
+      org: string;
+      logoUrl: string | null;
+      caption: string;
+      files: SharedFile[];
+      pageUrl: string;
+      /** A subtitles share's cues, read server-side (decision 097); null when its file could not be read. */
+      subtitles?: SharedSubtitles | null;
+    };
 
 const STATUS = { unknown: 404, expired: 410, revoked: 410, locked: 200, open: 200 } as const;
 
@@ -99,7 +109,8 @@ function headline(m: SharePageMessages, model: SharePageModel, locale: Locale): 
     const doc = soleDocument(model.files);
     const title = model.caption.split('\n')[0]?.slice(0, 90) || (doc ? doc.name : by);
     // A PDF's preview says what it is and how long: "Documento PDF · 12 páginas · …".
-    return { title, description: doc ? `${documentFacts(m, locale, doc)} · ${model.caption || by}` : model.caption || by };
+    if (doc) return { title, description: `${documentFacts(m, locale, doc)} · ${model.caption || by}` };
+    return { title, description: model.caption || subtitlesPreview(model.subtitles) || by };
   }
   if (model.state === 'locked') return { title: m.lockedTitle, description: fill(m.lockedText, { org: model.org }) };
   return { title: m[`${model.state}Title`], description: m[`${model.state}Text`] };
@@ -118,7 +129,9 @@ function OpenGraph({
 }) {
   const first = model.files[0];
   const video = first?.kind === 'video' ? first : null;
-  const image = video || first?.kind === 'document' ? (first?.thumbnailUrl ?? null) : (first?.url ?? null);
+  // A subtitles file has no picture of its own: the organization's logo stands for it, as a small card (decision 097).
+  const subtitles = first?.kind === 'subtitles';
+  const image = subtitles ? model.logoUrl : video || first?.kind === 'document' ? (first?.thumbnailUrl ?? null) : (first?.url ?? null);
   return (
     <>
       <meta property="og:site_name" content={model.org} />
@@ -139,7 +152,7 @@ function OpenGraph({
           {video.height ? <meta property="og:video:height" content={String(video.height)} /> : null}
         </>
       ) : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content={image && !subtitles ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
@@ -207,7 +220,12 @@ function SharedContent({ locale, model }: { locale: Locale; model: Extract<Share
     <>
       {total === 0 ? <p className="muted">{m.noFiles}</p> : null}
       {total === 1 && model.files[0]!.kind === 'document' ? <SharedDocument file={model.files[0]!} locale={locale} /> : null}
-      {total === 1 && model.files[0]!.kind !== 'document' ? <Media file={model.files[0]!} fallback={m.videoFallback} /> : null}
+      {total === 1 && model.files[0]!.kind === 'subtitles' ? (
+        <SubtitlesTranscript locale={locale} name={model.files[0]!.name} subtitles={model.subtitles ?? null} />
+      ) : null}
+      {total === 1 && (model.files[0]!.kind === 'video' || model.files[0]!.kind === 'image') ? (
+        <Media file={model.files[0]!} fallback={m.videoFallback} />
+      ) : null}
       {total > 1 ? (
         <div className="share-slides" role="region" aria-roledescription="carousel" aria-label={fill(m.slide, { n: 1, total })}>
           {model.files.map((f, i) => (

@@ -15,6 +15,7 @@ import { countDownload, countView, requireOpen } from '../features/shares/servic
 import { UNLOCK_TTL_MS } from '../features/shares/password';
 import type { AppEnv } from '../types';
 import { renderSharePage, type SharePageModel, type SharedFile } from './share-page';
+import { readSharedSubtitles } from './share-subtitles';
 
 type Ctx = Context<AppEnv>;
 
@@ -56,7 +57,17 @@ async function pageModel(
   }));
   // The page embeds the PDF in <object>: only this page's CSP lets it (decision 096).
   if (shared.some((f) => f.kind === 'document')) c.set('embedsPdf', true);
-  return { state: 'open', org: org.name, logoUrl, caption: share.caption, files: shared, pageUrl: origin + paths.sharePage(locale, token) };
+  // A subtitles file is shared alone (share_subtitles_alone); its page is its transcript, read here (decision 097).
+  const subtitles = files[0]?.kind === 'subtitles' ? await readSharedSubtitles(c.env.FILES, files[0]) : undefined;
+  return {
+    state: 'open',
+    org: org.name,
+    logoUrl,
+    caption: share.caption,
+    files: shared,
+    pageUrl: origin + paths.sharePage(locale, token),
+    subtitles,
+  };
 }
 
 const render = async (c: Ctx, locale: Locale, token: string, error?: 'wrong' | 'limited') =>

@@ -102,7 +102,9 @@ describe('carousel images and exports', () => {
       .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
     const refusedRow = picker.locator('.upload-row').filter({ hasText: 'poster.png' }).filter({ hasNotText: 'blue' });
     await refusedRow
-      .getByText('This file is not a supported video (MP4, WebM, OGG, MOV), image (PNG, JPEG, WebP, SVG) or PDF document.')
+      .getByText(
+        'This file is not a supported video (MP4, WebM, OGG, MOV), image (PNG, JPEG, WebP, SVG), PDF document or subtitles file (SRT, WebVTT in UTF-8).',
+      )
       .waitFor();
     // Sending the same bytes again cannot help: no retry, only dismiss.
     await expect(refusedRow.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);

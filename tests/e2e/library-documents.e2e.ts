@@ -53,7 +53,9 @@ describe('PDF documents', () => {
     await page.getByTestId('upload-input').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: PNG });
     const row = page.locator('.upload-row').filter({ hasText: 'fake.pdf' });
     await row
-      .getByText('This file is not a supported video (MP4, WebM, OGG, MOV), image (PNG, JPEG, WebP, SVG) or PDF document.')
+      .getByText(
+        'This file is not a supported video (MP4, WebM, OGG, MOV), image (PNG, JPEG, WebP, SVG), PDF document or subtitles file (SRT, WebVTT in UTF-8).',
+      )
       .waitFor();
 
     await page.goto('/en/tools/publish');

@@ -228,7 +228,9 @@ describe('the media library', () => {
     await page.getByTestId('upload-input').setInputFiles(fake);
     const row = page.locator('.upload-row').filter({ hasText: 'holiday.mp4' });
     await row
-      .getByText('This file is not a supported video (MP4, WebM, OGG, MOV), image (PNG, JPEG, WebP, SVG) or PDF document.')
+      .getByText(
+        'This file is not a supported video (MP4, WebM, OGG, MOV), image (PNG, JPEG, WebP, SVG), PDF document or subtitles file (SRT, WebVTT in UTF-8).',
+      )
       .waitFor();
     expect(await row.getAttribute('data-status')).toBe('failed');
 
@@ -236,7 +238,9 @@ describe('the media library', () => {
       .getByTestId('upload-input')
       .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
     await page
-      .getByText('“poster.png”: The file is too large: videos up to 2 GB, images up to 20 MB, PDF documents up to 100 MB.')
+      .getByText(
+        '“poster.png”: The file is too large: videos up to 2 GB, images up to 20 MB, PDF documents up to 100 MB, subtitles up to 2 MB.',
+      )
       .waitFor();
     expect(await assetsOf(page, owner.org)).toEqual([]);
     await context.close();

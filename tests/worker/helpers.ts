@@ -162,7 +162,7 @@ export async function seedAsset(
     sourceProjectId = null,
     pageCount = null,
   }: {
-    kind?: 'video' | 'image' | 'document';
+    kind?: 'video' | 'image' | 'document' | 'subtitles';
     name?: string;
     durationMs?: number | null;
     /** The project it was rendered from (a clip's render names it, decision 071). */
@@ -179,7 +179,14 @@ export async function seedAsset(
       organizationId,
       name,
       kind,
-      contentType: kind === 'video' ? 'video/mp4' : kind === 'document' ? 'application/pdf' : 'image/png',
+      contentType:
+        kind === 'video'
+          ? 'video/mp4'
+          : kind === 'document'
+            ? 'application/pdf'
+            : kind === 'subtitles'
+              ? 'application/x-subrip'
+              : 'image/png',
       size: 10,
       r2Key: `orgs/${organizationId}/media/${id}`,
       durationMs,

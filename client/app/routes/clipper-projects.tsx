@@ -36,7 +36,9 @@ export function Component() {
   // exists, so the analysis reads the local file while the bytes go (the spec's type and size rule first).
   const fromFile = (file: File | undefined) => {
     if (!file || !org) return;
-    if (kindOf(declaredType(file.name, file.type)) === 'image') return void toast.error(t('notVideo', { name: file.name }));
+    // An image, a PDF or a subtitles file is not a video to cut (an unknown type is refused by the uploader itself).
+    const kind = kindOf(declaredType(file.name, file.type));
+    if (kind !== null && kind !== 'video') return void toast.error(t('notVideo', { name: file.name }));
     void sendFiles(
       [file],
       {

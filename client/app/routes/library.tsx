@@ -31,12 +31,15 @@ const ACCEPT = [
   ...MEDIA_RULES.video.types,
   ...MEDIA_RULES.image.types,
   ...MEDIA_RULES.document.types,
+  ...MEDIA_RULES.subtitles.types,
   '.mov',
   '.mp4',
   '.webm',
   '.ogv',
   '.svg',
   '.pdf',
+  '.srt',
+  '.vtt',
 ].join(',');
 type Dialogs =
   | { type: 'rename'; asset: AssetView }

@@ -17,10 +17,12 @@ import {
   NETWORK_PRIVACY,
   parseHashtags,
   type CreatePostInput,
+  type Network,
   type PostPrivacy,
   type SocialAccountView,
 } from '@src/common/contracts/publishing';
 import type { TiktokOptions } from '@src/common/contracts/tiktok-post';
+import type { AssetView } from '@src/common/contracts/media';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { OptionsField } from '@client/components/ui/options';
@@ -40,6 +42,9 @@ const localInput = (ms: number) => {
   const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
   return d.toISOString().slice(0, 16);
 };
+
+/** Subtitles are never offered: no network posts one (publish_limit_subtitles, decision 097). */
+const offerable = (kind: AssetView['kind'], network: Network) => kind !== 'subtitles' && (kind !== 'document' || takesDocuments(network));
 
 export function PublishForm({ org, accounts }: { org: string; accounts: SocialAccountView[] }) {
   const { t } = usePublishT();
@@ -63,7 +68,7 @@ export function PublishForm({ org, accounts }: { org: string; accounts: SocialAc
   const network = account?.network ?? 'test';
   // PDF documents are offered only where the network takes them (LinkedIn, decision 091); a document
   // picked for LinkedIn is dropped from the post when another network's account is chosen.
-  const offered = (files.data ?? []).filter((a) => a.kind !== 'document' || takesDocuments(network));
+  const offered = (files.data ?? []).filter((a) => offerable(a.kind, network));
   const assetIds = picked.filter((id) => offered.some((a) => a.id === id));
   const setAssetIds = setPicked;
   // The files ticked, in the order ticked (a carousel posts them so).

@@ -1,11 +1,13 @@
 // One shared file as the app names it: its kind's icon, its name and, for a PDF,
-// its page count (decision 096), in the share dialog and the list of links.
-import { FileText, Film, Image as ImageIcon } from 'lucide-react';
+// its page count (decision 096); subtitles have their captions icon (097), in the share dialog and the list of links.
+import { Captions, FileText, Film, Image as ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-type Kind = 'video' | 'image' | 'document';
+type Kind = 'video' | 'image' | 'document' | 'subtitles';
 
-export const shareFileIcon = (kind: Kind | undefined) => (kind === 'image' ? ImageIcon : kind === 'document' ? FileText : Film);
+const ICONS = { video: Film, image: ImageIcon, document: FileText, subtitles: Captions } as const;
+
+export const shareFileIcon = (kind: Kind | undefined) => ICONS[kind ?? 'video'];
 
 /** "12 pages" for a counted PDF; null for anything else, or a PDF whose count is unknown. */
 export function usePagesLabel(): (file: { kind: Kind; pageCount: number | null }) => string | null {

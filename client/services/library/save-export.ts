@@ -72,6 +72,19 @@ export function useSaveDocument(org: string, projectId: string | null) {
   };
 }
 
+/**
+ * Saves an SRT or WebVTT file the subtitles tool made from `projectId` (decision 097): the same upload, named
+ * by the project so the approval rule and the activity see it; the Worker proves it is subtitles by its text.
+ */
+export function useSaveSubtitles(org: string, projectId: string | null) {
+  const client = useQueryClient();
+  return async (file: File) => {
+    const saved = await uploadToLibrary(org, file, { durationMs: null, width: null, height: null, projectId });
+    void client.invalidateQueries({ queryKey: libraryKey(org) });
+    return saved;
+  };
+}
+
 async function uploadToLibrary(
   org: string,
   file: File,

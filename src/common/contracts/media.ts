@@ -14,6 +14,12 @@ export const MEDIA_RULES = {
    * 100 MiB is LinkedIn's own ceiling for a document, so the library never holds one it could not post.
    */
   document: { types: ['application/pdf'], maxBytes: 100 * MiB },
+  /**
+   * SRT and WebVTT files (decision 097). 2 MiB holds a feature film's subtitles many times over
+   * (two hours are about 150 KB), and keeps every file one part the Worker reads whole: its UTF-8
+   * and cues are checked on upload, and the share page parses it server-side.
+   */
+  subtitles: { types: ['application/x-subrip', 'text/vtt'], maxBytes: 2 * MiB },
 } as const;
 
 export type AssetKind = keyof typeof MEDIA_RULES;
@@ -48,6 +54,8 @@ const BY_EXTENSION: Record<string, AcceptedType> = {
   webp: 'image/webp',
   svg: 'image/svg+xml',
   pdf: 'application/pdf',
+  srt: 'application/x-subrip',
+  vtt: 'text/vtt',
 };
 
 export function kindOf(type: string): AssetKind | null {
@@ -57,10 +65,16 @@ export function kindOf(type: string): AssetKind | null {
   return null;
 }
 
-/** The type a file claims: its MIME type when it has one, else its extension's. */
+/**
+ * The type a file claims: its MIME type when it has one, else its extension's. A subtitles file's
+ * extension wins over any type we do not take: browsers label .srt as '', application/octet-stream,
+ * text/plain or application/x-srt, and the bytes are checked anyway.
+ */
 export function declaredType(name: string, type: string): string {
-  if (type) return type.toLowerCase();
   const ext = name.split('.').pop()?.toLowerCase() ?? '';
+  const lower = type.toLowerCase();
+  if ((ext === 'srt' || ext === 'vtt') && kindOf(lower) === null) return BY_EXTENSION[ext]!;
+  if (lower) return lower;
   return BY_EXTENSION[ext] ?? '';
 }
 
@@ -114,7 +128,7 @@ export const folderSchema = z.object({
 });
 
 export const assetQuerySchema = z.object({
-  kind: z.enum(['video', 'image', 'document']).optional(),
+  kind: z.enum(['video', 'image', 'document', 'subtitles']).optional(),
   q: z.string().max(200).optional(),
   folder: z.string().max(64).optional(),
 });

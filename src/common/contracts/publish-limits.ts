@@ -13,7 +13,8 @@ const JPEG_WEBP = ['image/jpeg', 'image/webp'] as const;
 /** TikTok's photo post: 1 to 35 images, each up to 20 MB. */
 export const TIKTOK_PHOTOS_MAX = 35;
 
-export type FileKind = 'video' | 'image' | 'document';
+/** Subtitles are library files too (decision 097), but no network posts one: they are refused by name. */
+export type FileKind = 'video' | 'image' | 'document' | 'subtitles';
 
 /** One shape a post may take on a network: its files' kinds, count, sizes, durations and image ratios. */
 export interface PostShape {
@@ -21,7 +22,7 @@ export interface PostShape {
   minFiles: number;
   maxFiles: number;
   /** Bytes, per kind. */
-  maxBytes: { video?: number; image?: number; document?: number };
+  maxBytes: { video?: number; image?: number; document?: number; subtitles?: number };
   /** Pages, for a document (one whose page count the library does not know is not refused here). */
   maxPages?: number;
   /** This shape needs a title even where the network's other posts do not (a LinkedIn document's name in the feed). */
@@ -123,6 +124,7 @@ export type LimitProblem =
   | 'publish_limit_image_type'
   | 'publish_limit_too_many_pages'
   | 'publish_limit_document_network'
+  | 'publish_limit_subtitles'
   | 'publish_limit_title_required';
 
 /** The first thing one shape refuses in these files, or null when they fit it. */
@@ -168,6 +170,8 @@ const ORDER: LimitProblem[] = [
  */
 export function limitProblem(network: Network, files: FileFacts[], title: string): LimitProblem | null {
   const limits = PUBLISH_LIMITS[network];
+  // No network's API posts a caption file on its own (decision 097): said by name, before anything else.
+  if (files.some((f) => f.kind === 'subtitles')) return 'publish_limit_subtitles';
   if (limits.titleRequired && !title.trim()) return 'publish_limit_title_required';
   // A PDF where the network takes none says so by name, not as "wrong kind of file".
   if (files.some((f) => f.kind === 'document') && !limits.shapes.some((s) => s.kinds.includes('document')))

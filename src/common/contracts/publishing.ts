@@ -149,7 +149,8 @@ export interface PublishStatusView {
 export interface PostFileView {
   id: string;
   name: string;
-  kind: 'video' | 'image' | 'document';
+  /** Never subtitles in a post (publish_limit_subtitles); the library's kinds all the same. */
+  kind: 'video' | 'image' | 'document' | 'subtitles';
 }
 
 export interface PostView {

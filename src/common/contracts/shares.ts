@@ -36,7 +36,7 @@ export type CreateShareInput = z.input<typeof createShareSchema>;
 export interface ShareFileView {
   id: string;
   name: string;
-  kind: 'video' | 'image' | 'document';
+  kind: 'video' | 'image' | 'document' | 'subtitles';
   /** A PDF's pages when known (decision 091); null for other files or an uncounted PDF. */
   pageCount: number | null;
 }

@@ -10,7 +10,7 @@ const mediaFacts = () => ({ durationMs: integer('duration_ms'), width: integer('
 const pageCount = () => ({ pageCount: integer('page_count') });
 
 export const UPLOAD_STATUSES = ['uploading', 'completed', 'aborted'] as const;
-export const ASSET_KINDS = ['video', 'image', 'document'] as const;
+export const ASSET_KINDS = ['video', 'image', 'document', 'subtitles'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
 
 /** A multipart upload to R2 in flight; its key is built by the server only. */

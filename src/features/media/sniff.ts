@@ -3,6 +3,8 @@
 // bytes prove, so an HTML page renamed to clip.mp4 never lands as video.
 // Pure: no I/O, works in workerd and Node alike.
 
+import { SUBTITLE_TYPES, subtitleFormat } from '../../common/subtitle-files';
+
 export type MediaType =
   | 'video/mp4'
   | 'video/quicktime'
@@ -12,7 +14,9 @@ export type MediaType =
   | 'image/jpeg'
   | 'image/webp'
   | 'image/svg+xml'
-  | 'application/pdf';
+  | 'application/pdf'
+  | 'application/x-subrip'
+  | 'text/vtt';
 
 /** How many leading bytes sniffMedia needs at most. */
 export const SNIFF_BYTES = 4096;
@@ -30,6 +34,24 @@ export function sniffMedia(head: Uint8Array): MediaType | null {
   if (startsWith(head, PDF_MAGIC) && head.length >= PDF_MAGIC.length + 3 && /^\d\.\d$/.test(ascii8(head, PDF_MAGIC.length, 3)))
     return 'application/pdf';
   return null;
+}
+
+/**
+ * An SRT or WebVTT file proven by its whole text (decision 097): valid UTF-8
+ * (a BOM allowed), then `WEBVTT`, or a cue number and its `-->` timing. Text
+ * files have no magic number, so the whole file is read: it is at most 2 MiB.
+ */
+export function sniffSubtitles(bytes: Uint8Array): 'application/x-subrip' | 'text/vtt' | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  // A NUL never belongs in a text file; a binary that happens to be valid UTF-8 stops here.
+  if (text.includes('\0')) return null;
+  const format = subtitleFormat(text);
+  return format ? SUBTITLE_TYPES[format] : null;
 }
 
 /**

@@ -4,6 +4,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import {
   SVG_TYPE,
+  declaredType,
   kindOf,
   partPlan,
   precheck,
@@ -20,7 +21,7 @@ import { newId } from '../../platform/crypto';
 import type { OrgAccess } from '../orgs/access';
 import { requireRoom } from '../storage/usage';
 import { assetView, folderInOrg } from './assets';
-import { SNIFF_BYTES, sameFamily, sniffMedia, type MediaType } from './sniff';
+import { SNIFF_BYTES, sameFamily, sniffMedia, sniffSubtitles, type MediaType } from './sniff';
 import { recordSavedExport, sourceProjectOf } from './source-project';
 import { sanitizeSvg } from './svg';
 import { fixedLength, forR2, mediaKey, peek, readAll, rejoin } from './storage';
@@ -34,7 +35,8 @@ export async function createUpload(
   user: User,
   input: z.output<typeof createUploadSchema>,
 ): Promise<UploadView> {
-  const type = input.type.toLowerCase();
+  // A .srt the browser labelled application/octet-stream is named by its extension, as the uploader does.
+  const type = declaredType(input.name, input.type);
   const refused = precheck(type, input.size);
   if (refused) throw new ApiError(refused);
   const sourceProjectId = await sourceProjectOf(db, org.id, input.projectId);
@@ -125,6 +127,7 @@ export async function putPart(deps: MediaDeps, access: OrgAccess, user: User, id
   if (partNumber > upload.partCount) await refuse(deps, upload, 'upload_too_large');
   const expected = partNumber < upload.partCount ? upload.partSize : upload.size - upload.partSize * (upload.partCount - 1);
   const isSvg = upload.declaredType === SVG_TYPE;
+  const isSubtitles = kindOf(upload.declaredType) === 'subtitles';
   if (part.contentLength === null || !part.body) throw new ApiError('length_required');
   if (part.contentLength > expected) await refuse(deps, upload, 'upload_too_large');
   if (part.contentLength < expected) throw new ApiError('part_incomplete');
@@ -139,6 +142,13 @@ export async function putPart(deps: MediaDeps, access: OrgAccess, user: User, id
       if (!clean) await refuse(deps, upload, 'unsupported_media_type');
       detected = SVG_TYPE;
       uploaded = await multipart.uploadPart(1, new TextEncoder().encode(clean!));
+    } else if (isSubtitles) {
+      // One part (2 MiB at most), read whole: text has no magic number, its UTF-8 and cues are the proof.
+      const bytes = await readAll(part.body, expected);
+      if (bytes && bytes.byteLength < expected) throw new ApiError('part_incomplete');
+      detected = bytes && sniffSubtitles(bytes);
+      if (!detected || !sameFamily(upload.declaredType as MediaType, detected)) await refuse(deps, upload, 'unsupported_media_type');
+      uploaded = await multipart.uploadPart(1, bytes!);
     } else if (partNumber === 1) {
       const { head, reader } = await peek(part.body, Math.min(SNIFF_BYTES, expected));
       detected = sniffMedia(head);

@@ -60,12 +60,16 @@ export async function filesOf(db: Db, shareIds: string[]): Promise<Map<string, S
 const fileView = (a: SharedAsset): ShareFileView => ({ id: a.id, name: a.name, kind: a.kind, pageCount: a.pageCount });
 
 /**
- * A share is one output: videos and images (a carousel's slides), or a single
- * PDF. The page shows a document alone, with its own view, so a PDF beside
- * other files, or two PDFs, is `share_file_kind` (decision 096).
+ * A share is one output: videos and images (a carousel's slides), a single PDF
+ * (decision 096) or a single subtitles file (097). A PDF or a subtitles file has
+ * its own page (the document's viewer, the transcript), so either beside other
+ * files is refused with its code; null when the kinds go together.
  */
-export function shareableKinds(kinds: readonly Asset['kind'][]): boolean {
-  return !kinds.includes('document') || kinds.length === 1;
+export function shareKindRefusal(kinds: readonly Asset['kind'][]): 'share_file_kind' | 'share_subtitles_alone' | null {
+  if (kinds.length < 2) return null;
+  if (kinds.includes('document')) return 'share_file_kind';
+  if (kinds.includes('subtitles')) return 'share_subtitles_alone';
+  return null;
 }
 
 async function listRows(db: Db, where: ReturnType<typeof eq>): Promise<ShareView[]> {
@@ -94,7 +98,8 @@ export async function createShare(
 ): Promise<ShareView> {
   await requireAssets(db, access, input.assetIds, 'share_file_not_found');
   const kinds = await assetKinds(db, access, input.assetIds);
-  if (!shareableKinds([...kinds.values()])) throw new ApiError('share_file_kind');
+  const refused = shareKindRefusal([...kinds.values()]);
+  if (refused) throw new ApiError(refused);
   await requireApprovedSources(db, access.org.id, input.assetIds);
   const ttl = EXPIRY_MS[input.expiresIn];
   const id = newId('shr');

@@ -1,6 +1,7 @@
-import { FileText, Film, Image as ImageIcon } from 'lucide-react';
+import { Captions, FileText, Film, Image as ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssetView, FolderView } from '@src/common/contracts/media';
+import { languageFromName } from '@src/common/subtitle-files';
 import { thumbnailUrl } from '../../../services/library/library';
 import { formatBytes, formatDate, formatDuration } from '@client/lib/format';
 import { AssetMenu, type AssetCommand } from './asset-menu';
@@ -12,14 +13,21 @@ interface Props {
   onCommand: (asset: AssetView, c: AssetCommand) => void;
 }
 
+/** A subtitles file's format, and its language when the name carries one (`aula.pt-BR.srt`): known without reading it. */
+function subtitlesBadge(asset: AssetView): string {
+  const language = languageFromName(asset.name);
+  return [asset.contentType === 'text/vtt' ? 'VTT' : 'SRT', language].filter(Boolean).join(' · ');
+}
+
 function Thumb({ org, asset }: { org: string; asset: AssetView }) {
   const { t } = useTranslation();
-  const Icon = asset.kind === 'video' ? Film : asset.kind === 'document' ? FileText : ImageIcon;
+  const Icon = asset.kind === 'video' ? Film : asset.kind === 'document' ? FileText : asset.kind === 'subtitles' ? Captions : ImageIcon;
   return (
     <span className="asset-thumb">
       {asset.hasThumbnail ? <img src={thumbnailUrl(org, asset.id)} alt="" loading="lazy" /> : <Icon size={28} aria-hidden="true" />}
       {asset.durationMs ? <span className="asset-duration">{formatDuration(asset.durationMs)}</span> : null}
       {asset.pageCount ? <span className="asset-duration">{t('library.pages', { count: asset.pageCount })}</span> : null}
+      {asset.kind === 'subtitles' ? <span className="asset-duration">{subtitlesBadge(asset)}</span> : null}
     </span>
   );
 }

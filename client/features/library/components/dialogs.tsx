@@ -5,6 +5,7 @@ import { Dialog } from '@client/components/ui/dialog';
 import { contentUrl, thumbnailUrl } from '../../../services/library/library';
 import { formatBytes, formatDate, formatDuration } from '@client/lib/format';
 import { MediaAnalysis } from './media-analysis';
+import { SubtitlesPreview } from './subtitles-preview';
 import { TranscriptPanel } from './transcript-panel';
 
 /** The video plays from the Worker with Range requests, so it seeks at once. */
@@ -26,7 +27,8 @@ export function PreviewDialog({ org, asset, onClose }: { org: string; asset: Ass
   ].filter(Boolean);
   return (
     <Dialog open onClose={onClose} title={asset.name} closeLabel={t('common.close')}>
-      <div className="preview">
+      {/* Subtitles are text, read on the dialog's own background rather than the players' black. */}
+      <div className={asset.kind === 'subtitles' ? 'preview preview-text' : 'preview'}>
         {broken ? (
           <p className="muted">{t('library.previewUnavailable')}</p>
         ) : asset.kind === 'document' ? (
@@ -37,6 +39,8 @@ export function PreviewDialog({ org, asset, onClose }: { org: string; asset: Ass
               {t('library.openPdf')}
             </a>
           </div>
+        ) : asset.kind === 'subtitles' ? (
+          <SubtitlesPreview key={asset.id} src={src} name={asset.name} />
         ) : asset.kind === 'video' ? (
           <video ref={video} src={src} controls preload="metadata" onError={() => setBroken(true)} data-testid="preview-video" />
         ) : (

@@ -4,6 +4,14 @@ import { LayoutGrid, List } from 'lucide-react';
 import type { AssetKind } from '@src/common/contracts/media';
 import { SearchInput } from '@client/components/ui/field';
 
+const FILTER_LABEL = {
+  all: 'library.all',
+  video: 'library.videos',
+  image: 'library.images',
+  document: 'library.documents',
+  subtitles: 'library.subtitles',
+} as const;
+
 export function LibraryToolbar({
   q,
   setQ,
@@ -24,9 +32,9 @@ export function LibraryToolbar({
     <div className="library-toolbar">
       <SearchInput label={t('library.search')} value={q} onChange={setQ} />
       <div className="segmented segmented-text" role="group" aria-label={t('library.filter')}>
-        {([undefined, 'video', 'image', 'document'] as const).map((k) => (
+        {([undefined, 'video', 'image', 'document', 'subtitles'] as const).map((k) => (
           <button key={k ?? 'all'} type="button" className="segmented-item" aria-pressed={kind === k} onClick={() => setKind(k)}>
-            {t(k === undefined ? 'library.all' : k === 'video' ? 'library.videos' : k === 'image' ? 'library.images' : 'library.documents')}
+            {t(FILTER_LABEL[k ?? 'all'])}
           </button>
         ))}
       </div>

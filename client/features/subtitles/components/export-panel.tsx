@@ -2,7 +2,12 @@
 // the video with it burned in, rendered in the browser by the media engine with
 // progress and cancel, saved to the library (resumable upload) and offered for
 // download. Burning in is free: the work runs on the user's machine.
-import { FileText, Flame } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FileText, Flame, LibraryBig } from 'lucide-react';
+import { paths } from '@src/common/routes';
 import type { SubtitleTrack } from '@src/common/contracts/subtitles';
 import { Button } from '@client/components/ui/button';
 import { mediaClient } from '@client/media/client';
@@ -13,6 +18,9 @@ import { subtitleFiles } from '../model/files';
 import { download } from '@client/lib/download';
 import { useRecordDownload } from '@client/projects/api';
 import { Panel } from '@client/components/ui/panel';
+import { showError } from '@client/lib/errors';
+import { useLocale } from '@client/lib/use-locale';
+import { useSaveSubtitles } from '@client/services/library/save-export';
 
 interface Props {
   org: string;
@@ -47,6 +55,29 @@ export function ExportPanel({ org, projectId, name, track, build }: Props) {
     recordDownload(`${base}.${ext}`);
   };
 
+  // Either file can also go to the library (decision 097): shared by link from there, kept with the project.
+  const { t: tm } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const saveSubtitles = useSaveSubtitles(org, projectId);
+  const [saving, setSaving] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const saveFile = async (ext: (typeof FORMATS)[number][0], type: string) => {
+    if (!files || saving) return;
+    setSaving(ext);
+    try {
+      const { file } = await saveSubtitles(new File([files[ext]], `${base}.${ext}`, { type }));
+      setSaved(file.name);
+      toast.success(t('export.savedFile', { name: file.name }), {
+        action: { label: t('export.openLibrary'), onClick: () => void navigate(paths.library(locale)) },
+      });
+    } catch (error) {
+      showError(error, tm);
+    } finally {
+      setSaving(null);
+    }
+  };
+
   const burn = async () => {
     const composition = build();
     if (!composition) return;
@@ -63,6 +94,25 @@ export function ExportPanel({ org, projectId, name, track, build }: Props) {
           </Button>
         ))}
       </div>
+      <div className="st-row">
+        {FORMATS.map(([ext, type]) => (
+          <Button
+            key={ext}
+            variant="secondary"
+            size="sm"
+            icon={LibraryBig}
+            disabled={empty || saving !== null}
+            onClick={() => void saveFile(ext, type)}
+          >
+            {saving === ext ? t('export.saving') : t(`export.save_${ext}`)}
+          </Button>
+        ))}
+      </div>
+      {saved ? (
+        <p className="small st-saved" role="status" data-testid="st-saved">
+          {t('export.savedFile', { name: saved })} · <Link to={paths.library(locale)}>{t('export.openLibrary')}</Link>
+        </p>
+      ) : null}
       <Button icon={Flame} disabled={empty || busy} onClick={() => void burn()}>
         {t('export.burn')}
       </Button>

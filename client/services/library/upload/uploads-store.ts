@@ -81,11 +81,13 @@ async function enqueue(file: File, pending: UploadView[], opts: AddOptions) {
   emit();
   const type = declaredType(file.name, file.type);
   const kind = kindOf(type);
-  // A PDF has no frame to probe: its pages are counted instead (decision 091).
+  // A PDF has no frame to probe: its pages are counted instead (decision 091). Subtitles are text: nothing to probe (097).
   const probe =
     kind === 'document'
       ? { ...NO_PROBE, pageCount: await countPdfPages(file) }
-      : { ...(await probeFile(file, kind ?? 'image')), pageCount: null };
+      : kind === 'subtitles'
+        ? { ...NO_PROBE, pageCount: null }
+        : { ...(await probeFile(file, kind ?? 'image')), pageCount: null };
   try {
     const previous = pending.find((u) => u.fingerprint === fingerprintOf(file) && u.size === file.size);
     const upload =
