@@ -143,7 +143,7 @@ describe('a shared subtitles file', { timeout: HEAVY_TEST_MS }, () => {
       });
     const subs = await subtitlesIn(o, 'aula.srt', SRT);
     const made = await share(o, { assetIds: [subs], allowDownload: true });
-    expect(made.files).toEqual([{ id: subs, name: 'aula.srt', kind: 'subtitles' }]);
+    expect(made.files).toEqual([{ id: subs, name: 'aula.srt', kind: 'subtitles', pageCount: null }]);
 
     const res = await call(`/pt-BR/s/${made.token}`);
     expect(res.status).toBe(200);
