@@ -4,7 +4,8 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { expect } from 'vitest';
 import type { AnyProjectView, ProjectKind, ProjectListItem } from '../../src/common/contracts/projects';
 import { createDb } from '../../src/db/client';
-import { aiGenerations, assets, memberships, organizations, socialAccounts, users } from '../../src/db/schema';
+import { aiGenerations, assets, memberships, organizations, socialAccounts, transcripts, users } from '../../src/db/schema';
+import type { ShareView } from '../../src/common/contracts/shares';
 import { issueSession } from '../../src/features/auth/sessions';
 import { createOrganization } from '../../src/features/orgs/service';
 import { newId } from '../../src/platform/crypto';
@@ -281,4 +282,30 @@ export async function seedSocialAccount(
       updatedAt: now,
     });
   return id;
+}
+
+/** A share link made through the API as a member makes one; the test fails unless it is created. */
+export async function shareThroughApi(o: OrgOwner, body: Record<string, unknown>): Promise<ShareView> {
+  const res = await api('POST', `/orgs/${o.org.id}/shares`, o.cookie, body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as ShareView;
+}
+
+/** A stored transcript row of `assetId` (its JSON is not written: the tests using it look at rows only). */
+export async function seedTranscript(o: OrgOwner, assetId: string, now = Date.now()): Promise<void> {
+  await db()
+    .insert(transcripts)
+    .values({
+      organizationId: o.org.id,
+      assetId,
+      language: 'pt',
+      provider: 'test',
+      model: 'm',
+      durationMs: 1000,
+      wordCount: 2,
+      r2Key: `orgs/${o.org.id}/transcripts/x.json`,
+      size: 10,
+      createdBy: o.user.id,
+      createdAt: now,
+    });
 }

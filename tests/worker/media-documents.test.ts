@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AssetView, UploadView } from '../../src/common/contracts/media';
 import { assets, clipRenders, projects, shareFiles, transcripts, uploads } from '../../src/db/schema';
-import { api, call, db, orgOwner, seedAsset, type OrgOwner } from './helpers';
+import { api, call, db, orgOwner, seedAsset, type OrgOwner, seedTranscript } from './helpers';
 
 const ORIGIN = 'http://palco.test';
 const MiB = 1024 * 1024;
@@ -126,21 +126,7 @@ describe('migration 0036', () => {
     const o = await orgOwner('Estúdio migração');
     const video = await seedAsset(o.org.id, o.user.id, { name: 'aula.mp4' });
     const now = Date.now();
-    await db()
-      .insert(transcripts)
-      .values({
-        organizationId: o.org.id,
-        assetId: video,
-        language: 'pt',
-        provider: 'test',
-        model: 'm',
-        durationMs: 1000,
-        wordCount: 2,
-        r2Key: `orgs/${o.org.id}/transcripts/x.json`,
-        size: 10,
-        createdBy: o.user.id,
-        createdAt: now,
-      });
+    await seedTranscript(o, video, now);
     const shared = await api('POST', `/orgs/${o.org.id}/shares`, o.cookie, { assetIds: [video] });
     expect(shared.status).toBe(201);
     await db().insert(projects).values({

@@ -9,10 +9,21 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AssetView, UploadView } from '../../src/common/contracts/media';
-import type { ShareView } from '../../src/common/contracts/shares';
 import { assets, brandKits, clipRenders, projects, shareFiles, socialPosts, transcripts, uploads } from '../../src/db/schema';
 import { SHARE_CUES_MAX } from '../../src/ssr/share-subtitles';
-import { api, BASE, call, db, HEAVY_TEST_MS, orgOwner, seedAsset, seedSocialAccount, type OrgOwner } from './helpers';
+import {
+  api,
+  BASE,
+  call,
+  db,
+  HEAVY_TEST_MS,
+  orgOwner,
+  seedAsset,
+  seedSocialAccount,
+  type OrgOwner,
+  shareThroughApi,
+  seedTranscript,
+} from './helpers';
 
 const ORIGIN = 'http://palco.test';
 const MiB = 1024 * 1024;
@@ -119,11 +130,7 @@ async function subtitlesIn(o: OrgOwner, name: string, text: string, contentType 
   return id;
 }
 
-async function share(o: OrgOwner, body: Record<string, unknown>): Promise<ShareView> {
-  const res = await api('POST', `/orgs/${o.org.id}/shares`, o.cookie, body);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as ShareView;
-}
+const share = shareThroughApi;
 
 describe('a shared subtitles file', { timeout: HEAVY_TEST_MS }, () => {
   it('opens signed out as a transcript with times, its download, and website/summary tags with the org logo', async () => {
@@ -227,21 +234,7 @@ describe('migration 0038', () => {
     const pdf = await seedAsset(o.org.id, o.user.id, { kind: 'document', name: 'c.pdf', pageCount: 7 });
     const subs = await subtitlesIn(o, 'a.srt', SRT);
     const now = Date.now();
-    await db()
-      .insert(transcripts)
-      .values({
-        organizationId: o.org.id,
-        assetId: video,
-        language: 'pt',
-        provider: 'test',
-        model: 'm',
-        durationMs: 1000,
-        wordCount: 2,
-        r2Key: `orgs/${o.org.id}/transcripts/x.json`,
-        size: 10,
-        createdBy: o.user.id,
-        createdAt: now,
-      });
+    await seedTranscript(o, video, now);
     await share(o, { assetIds: [video] });
     await share(o, { assetIds: [subs] });
     await db().insert(projects).values({

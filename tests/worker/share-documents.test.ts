@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ShareView } from '../../src/common/contracts/shares';
 import { assets } from '../../src/db/schema';
-import { api, BASE, call, db, expectRefusal, HEAVY_TEST_MS, orgOwner, seedAsset, type OrgOwner } from './helpers';
+import { api, BASE, call, db, expectRefusal, HEAVY_TEST_MS, orgOwner, seedAsset, type OrgOwner, shareThroughApi } from './helpers';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -23,11 +23,7 @@ async function pdfIn(o: OrgOwner, { pageCount = 12 as number | null, thumbnail =
   return id;
 }
 
-async function share(o: OrgOwner, body: Record<string, unknown>): Promise<ShareView> {
-  const res = await api('POST', `/orgs/${o.org.id}/shares`, o.cookie, body);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as ShareView;
-}
+const share = shareThroughApi;
 
 const page = (token: string, locale = 'pt-BR', init: RequestInit = {}) => call(`/${locale}/s/${token}`, init);
 const fileUrl = (token: string, id: string) => `${BASE}/s/${token}/files/${id}`;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ShareView } from '../../src/common/contracts/shares';
 import { assets, shares } from '../../src/db/schema';
-import { api, BASE, call, db, expectRefusal, HEAVY_TEST_MS, joined, orgOwner, seedAsset, type OrgOwner } from './helpers';
+import { api, BASE, call, db, expectRefusal, HEAVY_TEST_MS, joined, orgOwner, seedAsset, type OrgOwner, shareThroughApi } from './helpers';
 
 const VIDEO = new Uint8Array(1000).map((_, i) => i % 251);
 
@@ -19,11 +19,7 @@ async function fileIn(o: OrgOwner, kind: 'video' | 'image' = 'video', name = kin
   return id;
 }
 
-async function share(o: OrgOwner, body: Record<string, unknown>): Promise<ShareView> {
-  const res = await api('POST', `/orgs/${o.org.id}/shares`, o.cookie, body);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as ShareView;
-}
+const share = shareThroughApi;
 
 const page = (token: string, locale = 'pt-BR', init: RequestInit = {}) => call(`/${locale}/s/${token}`, init);
 const file = (token: string, id: string, init: RequestInit = {}, query = '') => call(`/s/${token}/files/${id}${query}`, init);
