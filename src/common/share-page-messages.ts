@@ -34,7 +34,7 @@ export interface SharePageMessages {
   subtitlesSrt: string;
   subtitlesVtt: string;
   subtitlesLanguage: string;
-  subtitlesCues: string;
+  subtitlesCues: Record<'zero' | 'one' | 'other', string>;
   subtitlesTranscript: string;
   subtitlesCapped: string;
   subtitlesEmpty: string;
@@ -72,7 +72,7 @@ export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
     subtitlesSrt: 'Legendas SRT',
     subtitlesVtt: 'Legendas WebVTT',
     subtitlesLanguage: 'idioma: {{language}}',
-    subtitlesCues: 'falas: {{count}}',
+    subtitlesCues: { zero: 'Nenhuma fala', one: '{{count}} fala', other: '{{count}} falas' },
     subtitlesTranscript: 'Texto das legendas',
     subtitlesCapped: 'Mostrando as primeiras {{shown}} de {{total}} falas. Baixe o arquivo para ler todas.',
     subtitlesEmpty: 'Este arquivo de legendas não tem falas.',
@@ -107,7 +107,7 @@ export const SHARE_PAGE_MESSAGES: Record<Locale, SharePageMessages> = {
     subtitlesSrt: 'SRT subtitles',
     subtitlesVtt: 'WebVTT subtitles',
     subtitlesLanguage: 'language: {{language}}',
-    subtitlesCues: 'cues: {{count}}',
+    subtitlesCues: { zero: 'No cues', one: '{{count}} cue', other: '{{count}} cues' },
     subtitlesTranscript: 'Subtitles text',
     subtitlesCapped: 'Showing the first {{shown}} of {{total}} cues. Download the file to read them all.',
     subtitlesEmpty: 'This subtitles file has no cues.',
@@ -123,7 +123,9 @@ export const fill = (text: string, values: Record<string, string | number>) =>
  * "12 páginas" / "1 page": the locale's plural rule, with zero its own message,
  * since Portuguese would otherwise say "0 página" (CLDR pt puts 0 in "one").
  */
-export function countedPages(m: SharePageMessages, locale: Locale, count: number): string {
+export function counted(forms: Record<'zero' | 'one' | 'other', string>, locale: Locale, count: number): string {
   const form = count === 0 ? 'zero' : new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
-  return fill(m.pages[form], { count: count.toLocaleString(locale) });
+  return fill(forms[form], { count: count.toLocaleString(locale) });
 }
+
+export const countedPages = (m: SharePageMessages, locale: Locale, count: number) => counted(m.pages, locale, count);

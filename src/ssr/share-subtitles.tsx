@@ -4,7 +4,7 @@
 // is the product, and a transcript is what a visitor can read on a phone.
 import type { R2Bucket } from '@cloudflare/workers-types';
 import { MEDIA_RULES } from '../common/contracts/media';
-import { fill, SHARE_PAGE_MESSAGES } from '../common/share-page-messages';
+import { counted, fill, SHARE_PAGE_MESSAGES } from '../common/share-page-messages';
 import { languageFromName, parseSubtitles, readableTime, type SubtitleCue, type SubtitleFormat } from '../common/subtitle-files';
 import type { Locale } from '../common/locales';
 
@@ -57,7 +57,7 @@ export function SubtitlesTranscript({ locale, name, subtitles }: { locale: Local
             {[
               subtitles.format === 'vtt' ? m.subtitlesVtt : m.subtitlesSrt,
               subtitles.language ? fill(m.subtitlesLanguage, { language: subtitles.language }) : null,
-              fill(m.subtitlesCues, { count: subtitles.total }),
+              counted(m.subtitlesCues, locale, subtitles.total),
             ]
               .filter(Boolean)
               .join(' · ')}

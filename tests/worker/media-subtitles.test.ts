@@ -157,7 +157,7 @@ describe('a shared subtitles file', { timeout: HEAVY_TEST_MS }, () => {
     const html = await res.text();
     expect(html).toContain('data-testid="share-subtitles"');
     expect(html).toContain('Legendas SRT');
-    expect(html).toContain('falas: 2');
+    expect(html).toContain('2 falas');
     expect(html).toMatch(/<time[^>]*>0:01<\/time><span class="share-cue-text">Bom dia, pessoal!<\/span>/);
     expect(html).toContain('Hoje: café &amp; pão.');
     expect(html).not.toContain('<video');
@@ -181,7 +181,7 @@ describe('a shared subtitles file', { timeout: HEAVY_TEST_MS }, () => {
     const long = await subtitlesIn(o, 'longa.vtt', `${VTT}\n${cues.join('\n\n')}\n`, 'text/vtt');
     const made = await share(o, { assetIds: [long], caption: 'Legendas do episódio', allowDownload: false });
     const html = await (await call(`/en/s/${made.token}`)).text();
-    expect(html).toContain('WebVTT subtitles · language: pt-BR · cues: 406');
+    expect(html).toContain('WebVTT subtitles · language: pt-BR · 406 cues');
     expect(html).toContain('Ana: Olá de novo');
     expect(html).toContain(`Showing the first ${SHARE_CUES_MAX} of 406 cues`);
     expect(html).toContain(`fala ${SHARE_CUES_MAX - 1}<`);
