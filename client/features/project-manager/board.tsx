@@ -262,9 +262,13 @@ const Column = memo(function Column({ status, projects, over, setOver, onDrop, w
     const top = ul.getBoundingClientRect().top;
     let onScreen = 0;
     let bottom = top;
+    const setSize = String(projects.length);
     cards.forEach((li, i) => {
-      li.setAttribute('aria-posinset', String(i + 1));
-      li.setAttribute('aria-setsize', String(projects.length));
+      // Written only when it changed: a card kept by the memo keeps its place, and each write is a DOM
+      // mutation the accessibility tree hears about.
+      const place = String(i + 1);
+      if (li.getAttribute('aria-posinset') !== place) li.setAttribute('aria-posinset', place);
+      if (li.getAttribute('aria-setsize') !== setSize) li.setAttribute('aria-setsize', setSize);
       const r = li.getBoundingClientRect();
       if (r.top < window.innerHeight && onScreen === i) {
         onScreen = i + 1;
