@@ -10,8 +10,11 @@ import { bilingual } from '@client/lib/bilingual';
 import { useNamespace } from '@client/lib/i18n-namespace';
 import { Button, type ButtonProps } from '@client/components/ui/button';
 
-/** Opens the share dialog for `assets` of `org`, in order (a carousel's slides make one link). */
-export type OpenShare = (org: string, assets: AssetView[]) => void;
+/**
+ * Opens the share dialog for `assets` of `org`, in order (a carousel's slides make one link);
+ * `title` names what is shared where it is more than one file (the carousel's name).
+ */
+export type OpenShare = (org: string, assets: AssetView[], opts?: { title?: string }) => void;
 
 const ShareContext = createContext<OpenShare | null>(null);
 export const ShareDialogContext = ShareContext.Provider;

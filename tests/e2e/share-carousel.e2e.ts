@@ -26,15 +26,30 @@ describe('share from the carousel creator', () => {
     await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 15_000 }).toBeGreaterThan(1);
     const slides = await page.getByTestId('slide-thumb').count();
 
-    await page.getByRole('button', { name: 'Exportar' }).click();
-    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'carousel-share-menu.png') });
-    await page.getByRole('menuitem', { name: 'Compartilhar link (imagens)…' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Compartilhar “/ });
+    const title = await page.locator('.editor-name').inputValue();
+    if (SHOTS)
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.getByRole('button', { name: 'Exportar' }).click();
+        await page.screenshot({ path: join(SHOTS, `carousel-share-menu-${width}.png`) });
+        await page.keyboard.press('Escape');
+      }
+    // Keyboard: the menu opens and its Share item is chosen without a pointer.
+    await page.getByRole('button', { name: 'Exportar' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Compartilhar link (imagens)…' }).focus();
+    await page.keyboard.press('Enter');
+    // Named after the carousel, not its first slide's file.
+    const dialog = page.getByRole('dialog', { name: `Compartilhar “${title}”` });
     await dialog.waitFor({ timeout: 60_000 });
     // One line per slide saved, in order.
     await expect.poll(() => dialog.getByTestId('share-file-label').count()).toBe(slides);
     await dialog.getByLabel('Legenda').fill('Carrossel de verão');
-    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'carousel-share-dialog.png') });
+    if (SHOTS)
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.screenshot({ path: join(SHOTS, `carousel-share-dialog-${width}.png`) });
+      }
     await dialog.getByRole('button', { name: 'Criar link' }).click();
     const link = await dialog.getByTestId('share-link').inputValue();
     expect(link).toMatch(new RegExp(`^${BASE_URL}/pt-BR/s/[A-Za-z0-9_-]{22}$`));

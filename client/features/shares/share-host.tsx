@@ -10,15 +10,15 @@ import { ShareDialogContext, type OpenShare } from '@client/services/share';
 const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 export function ShareDialogHost({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<{ org: string; assets: AssetView[] } | null>(null);
-  const openShare = useCallback<OpenShare>((org, assets) => setOpen({ org, assets }), []);
+  const [open, setOpen] = useState<{ org: string; assets: AssetView[]; title?: string } | null>(null);
+  const openShare = useCallback<OpenShare>((org, assets, opts) => setOpen({ org, assets, title: opts?.title }), []);
   const fileUrl = useCallback((id: string) => (open ? contentUrl(open.org, id) : ''), [open]);
   return (
     <ShareDialogContext value={openShare}>
       {children}
       {open ? (
         <Suspense fallback={null}>
-          <ShareDialog org={open.org} assets={open.assets} fileUrl={fileUrl} onClose={() => setOpen(null)} />
+          <ShareDialog org={open.org} assets={open.assets} title={open.title} fileUrl={fileUrl} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
     </ShareDialogContext>

@@ -104,7 +104,7 @@ export function useCarouselExport(org: string, projectId: string, doc: CarouselD
       }
       void client.invalidateQueries({ queryKey: libraryKey(org) });
       toast.success(t('editor.savedSlides', { n }));
-      openShare?.(org, assets);
+      openShare?.(org, assets, { title });
     } catch (error) {
       // Slides saved before a failure stay in the library, where the user can find and share them.
       void client.invalidateQueries({ queryKey: libraryKey(org) });
