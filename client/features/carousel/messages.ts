@@ -85,7 +85,8 @@ const ptBR = {
     savingSlides: 'Salvando na biblioteca para compartilhar: {{done}} de {{total}}…',
     savedSlides: 'Slides salvos na biblioteca',
     tooManyTitle: 'Carrossel grande demais para um link de imagens',
-    tooManyText: 'Este carrossel tem {{slides}} slides e um link mostra no máximo {{max}} imagens. Compartilhe como PDF: um arquivo com todos os slides.',
+    tooManyText:
+      'Este carrossel tem {{slides}} slides e um link mostra no máximo {{max}} imagens. Compartilhe como PDF: um arquivo com todos os slides.',
     tooManyPdf: 'Compartilhar PDF',
     regenerated: 'Texto do slide reescrito',
     exporting: 'Exportando slide {{done}} de {{total}}…',
@@ -179,7 +180,8 @@ const en: CarouselMessages = {
     savingSlides: 'Saving to the library to share: {{done}} of {{total}}…',
     savedSlides: 'Slides saved to the library',
     tooManyTitle: 'Carousel too large for a link of images',
-    tooManyText: 'This carousel has {{slides}} slides and a link shows at most {{max}} images. Share it as a PDF: one file with every slide.',
+    tooManyText:
+      'This carousel has {{slides}} slides and a link shows at most {{max}} images. Share it as a PDF: one file with every slide.',
     tooManyPdf: 'Share PDF',
     regenerated: 'Slide text rewritten',
     exporting: 'Exporting slide {{done}} of {{total}}…',

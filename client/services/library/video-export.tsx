@@ -18,7 +18,9 @@ import { ShareButton } from '../share';
 import { useSaveExport, type RenderedVideo } from './save-export';
 
 export type VideoExportState =
-  { step: 'idle' } | { step: 'rendering' | 'saving'; progress: number } | { step: 'done'; url: string; fileName: string; org: string; asset: AssetView };
+  | { step: 'idle' }
+  | { step: 'rendering' | 'saving'; progress: number }
+  | { step: 'done'; url: string; fileName: string; org: string; asset: AssetView };
 
 type OnProgress = (done: number, total: number) => void;
 

@@ -148,11 +148,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
           <Progress value={exporter.exporting.done / exporter.exporting.total} label={t('editor.export')} />
         </div>
       ) : null}
-      <ShareTooMany
-        tooMany={exporter.tooMany}
-        onClose={exporter.dismissTooMany}
-        onPdf={() => void exporter.savePdf(true)}
-      />
+      <ShareTooMany tooMany={exporter.tooMany} onClose={exporter.dismissTooMany} onPdf={() => void exporter.savePdf(true)} />
       <SlideWorkspace
         editor={editor}
         canvasLayer={slideComments.layer}
