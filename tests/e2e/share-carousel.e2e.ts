@@ -1,11 +1,13 @@
 // Share from the carousel creator (decision 098): "Share link (images)" saves each
 // slide to the library as a PNG of the project and opens the share dialog with
 // them; the link opens signed out with one swipeable image per slide and an
-// absolute og:image. In pt-BR, the default; the en labels are checked on the menu.
+// absolute og:image. First the approval rule refuses the link: the error shows in
+// pt-BR and the dialog keeps its saved files for the retry. In pt-BR, the default;
+// the en labels are checked on the menu.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, browser, hydrated, openPage, seedOrgMember, signedInPage, launchForFile } from './support';
+import { BASE_URL, browser, hydrated, openPage, seedOrgMember, signedInPage, launchForFile, sql } from './support';
 
 launchForFile();
 const SHOTS = process.env.SHARE_SHOTS_DIR;
@@ -25,6 +27,13 @@ describe('share from the carousel creator', () => {
     await page.waitForURL(/\/edit\//);
     await expect.poll(() => page.getByTestId('slide-thumb').count(), { timeout: 15_000 }).toBeGreaterThan(1);
     const slides = await page.getByTestId('slide-thumb').count();
+    // The organization requires approval (decision 071) and this project has none yet.
+    const approval = (on: boolean) =>
+      sql(
+        `INSERT INTO organization_review_settings (organization_id, require_approval, updated_at) VALUES ('${owner.org}', ${on ? 1 : 0}, ${Date.now()})
+         ON CONFLICT(organization_id) DO UPDATE SET require_approval = excluded.require_approval`,
+      );
+    approval(true);
 
     const title = await page.locator('.editor-name').inputValue();
     if (SHOTS)
@@ -50,6 +59,12 @@ describe('share from the carousel creator', () => {
         await page.setViewportSize({ width, height: 844 });
         await page.screenshot({ path: join(SHOTS, `carousel-share-dialog-${width}.png`) });
       }
+    // Refused: the reason in the user's language, the dialog and its saved files still there.
+    await dialog.getByRole('button', { name: 'Criar link' }).click();
+    await page.getByText('A organização exige aprovação antes de compartilhar', { exact: false }).waitFor();
+    await expect.poll(() => dialog.getByTestId('share-file-label').count()).toBe(slides);
+    // Once the rule is lifted, the same dialog makes the link.
+    approval(false);
     await dialog.getByRole('button', { name: 'Criar link' }).click();
     const link = await dialog.getByTestId('share-link').inputValue();
     expect(link).toMatch(new RegExp(`^${BASE_URL}/pt-BR/s/[A-Za-z0-9_-]{22}$`));
@@ -76,7 +91,9 @@ describe('share from the carousel creator', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Share link (images)…' }).waitFor();
     await page.getByRole('menuitem', { name: 'Share PDF…' }).waitFor();
-    expect(errors).toEqual([]);
+    // The one refusal above is the only failed request.
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('409');
     await context.close();
   });
 });
