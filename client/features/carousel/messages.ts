@@ -82,7 +82,7 @@ const ptBR = {
     savedPdf: '“{{name}}” salvo na biblioteca',
     share: 'Compartilhar link (imagens)…',
     sharePdf: 'Compartilhar PDF…',
-    savingSlides: 'Salvando na biblioteca para compartilhar: {{done}} de {{total}}…',
+    sharingSlides: 'Preparando o link (desenhar e salvar cada slide na biblioteca): etapa {{done}} de {{total}}…',
     savedSlides: 'Slides salvos na biblioteca',
     tooManyTitle: 'Carrossel grande demais para um link de imagens',
     tooManyText:
@@ -177,7 +177,7 @@ const en: CarouselMessages = {
     savedPdf: '“{{name}}” saved to the library',
     share: 'Share link (images)…',
     sharePdf: 'Share PDF…',
-    savingSlides: 'Saving to the library to share: {{done}} of {{total}}…',
+    sharingSlides: 'Preparing the link (drawing and saving each slide to the library): step {{done}} of {{total}}…',
     savedSlides: 'Slides saved to the library',
     tooManyTitle: 'Carousel too large for a link of images',
     tooManyText:

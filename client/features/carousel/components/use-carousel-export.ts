@@ -26,8 +26,8 @@ import { useCarouselT } from '../messages';
 export function useCarouselExport(org: string, projectId: string, doc: CarouselDocument, ctx: DrawContext, title: string, current: number) {
   const { t } = useCarouselT();
   const { t: tm } = useTranslation();
-  /** `saving`: the slides are going to the library for a share, which the status line says. */
-  const [exporting, setExporting] = useState<{ done: number; total: number; saving?: boolean } | null>(null);
+  /** `sharing`: the slides are drawn and saved for a link, steps rather than slides, which the status line says. */
+  const [exporting, setExporting] = useState<{ done: number; total: number; sharing?: boolean } | null>(null);
   /** The slide count that no share could hold, while the editor offers the PDF instead. */
   const [tooMany, setTooMany] = useState<{ slides: number; max: number } | null>(null);
   const openShare = useShareDialog();
@@ -91,14 +91,14 @@ export function useCarouselExport(org: string, projectId: string, doc: CarouselD
       return;
     }
     const n = plan.files;
-    setExporting(shareProgress(n, 0, 0));
+    setExporting({ ...shareProgress(n, 0, 0), sharing: true });
     try {
       const ex = await import('../../../slides/canvas/export');
-      const blobs = await ex.slidePngs(doc, ctx, (drawn) => setExporting(shareProgress(n, drawn, 0)));
+      const blobs = await ex.slidePngs(doc, ctx, (drawn) => setExporting({ ...shareProgress(n, drawn, 0), sharing: true }));
       const assets: AssetView[] = [];
       // One after another, like the logo's files: each upload is resumable and shows in the count.
       for (const [i, blob] of blobs.entries()) {
-        setExporting({ ...shareProgress(n, n, i), saving: true });
+        setExporting({ ...shareProgress(n, n, i), sharing: true });
         const file = new File([blob], slideShareName(base, i), { type: 'image/png' });
         assets.push((await saveImageToLibrary(org, file, sizeOf(doc), projectId)).asset);
       }
