@@ -68,6 +68,7 @@ export function ExportPanel({ org, projectId, name, doc, fonts }: Props) {
         setProgress({ done: i + 1, total: files.length });
       }
       toast.success(t('export.saved', { count: files.length }));
+      setSaved(shareable);
       // The kit's slots take the PNGs: every tool that draws a kit logo can draw a PNG.
       if (doc.kitId && toKit) {
         await updateKit.mutateAsync({ logos: { light: pngs.light ?? null, dark: pngs.dark ?? null, icon: pngs.icon ?? null } });
