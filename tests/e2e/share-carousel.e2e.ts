@@ -85,6 +85,17 @@ describe('share from the carousel creator', () => {
     expect(loaded.every((w) => w > 0)).toBe(true);
     await visitor.context.close();
 
+    // Share PDF: the carousel saved as one PDF, and the dialog opened with that document alone.
+    await dialog.getByRole('button', { name: 'Concluir' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: 'Compartilhar PDF…' }).click();
+    const pdf = page.getByRole('dialog', { name: /^Compartilhar “.+\.pdf”$/ });
+    await pdf.waitFor({ timeout: 60_000 });
+    expect(await pdf.getByTestId('share-file-label').allTextContents()).toEqual([expect.stringMatching(/\.pdf/)]);
+    await page.keyboard.press('Escape');
+    await pdf.waitFor({ state: 'hidden' });
+
     // The en labels of the same menu.
     await page.goto(page.url().replace('/pt-BR/', '/en/'));
     await hydrated(page);
