@@ -252,6 +252,8 @@ describe('viral clipper', () => {
     await panel.getByRole('button', { name: 'Render again (free)' }).click({ timeout: 120_000 });
     await expect.poll(() => status.getAttribute('data-status')).toMatch(/^(queued|rendering|saving|done)$/);
     await status.locator('a[href^="blob:"]').waitFor({ timeout: 180_000 });
+    // Rendered in this tab, the clip can be shared at once (decision 098).
+    await status.getByRole('button', { name: 'Share', exact: true }).waitFor();
     expect(await credits(page, owner.org)).toBe(149);
     const renders = await assetNames(page, owner.org);
     expect(renders.filter((n) => n === 'talk - Clip 1.mp4')).toHaveLength(1);

@@ -190,6 +190,11 @@ describe('image editor', () => {
       await expect.poll(() => page.getByTestId('image-export-size').textContent(), { timeout: 30_000 }).toMatch(/^60 × 60 px · \d/);
       await page.getByRole('button', { name: w.save }).click();
       await page.getByText(w.inLibrary).waitFor({ timeout: 60_000 });
+      // Saved, the file can be shared at once (decision 098), labelled in the page's language.
+      await page
+        .getByTestId('image-share')
+        .getByText(locale === 'en' ? 'Share' : 'Compartilhar', { exact: true })
+        .waitFor();
 
       const assets = await page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as AssetView[], owner.org);
       const saved = assets.find((a) => a.name === 'duas-cores-60x60.png');

@@ -230,6 +230,14 @@ describe('logo maker', () => {
       await page.getByText(w.saved).waitFor({ timeout: 120_000 });
       await page.getByText(w.inKit).waitFor({ timeout: 60_000 });
       await page.getByTestId('logo-save').scrollIntoViewIfNeeded();
+      // Saved, Share makes one link of the three PNGs (decision 098).
+      await page.getByTestId('logo-share').click();
+      const share = page.getByRole('dialog');
+      await expect
+        .poll(() => share.getByTestId('share-file-label').allTextContents())
+        .toEqual([expect.stringMatching(/\.png$/), expect.stringMatching(/\.png$/), expect.stringMatching(/\.png$/)]);
+      await page.keyboard.press('Escape');
+      await share.waitFor({ state: 'hidden' });
       await page.screenshot({ path: `/tmp/logo-maker-${locale}-${theme}-export.png` });
       const assets = await page.evaluate(async (o) => (await (await fetch(`/api/v1/orgs/${o}/assets`)).json()) as AssetView[], owner.org);
       const named = (n: string) => assets.find((a) => a.name === n);

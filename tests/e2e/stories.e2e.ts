@@ -212,6 +212,11 @@ describe('story generator', () => {
       await page.getByRole('menuitem', { name: x.mp4 }).click();
       const link = page.getByTestId('story-export').getByRole('link', { name: x.download });
       await link.waitFor({ timeout: 240_000 });
+      // Beside the download, Share in the page's language (decision 098).
+      await page
+        .getByTestId('story-export')
+        .getByRole('button', { name: locale === 'en' ? 'Share' : 'Compartilhar', exact: true })
+        .waitFor();
       const file = await saveDownload(page, () => link.click(), join(dir, `${locale}.mp4`));
       const probe = probeMedia(file);
       expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 1080, height: 1920 });

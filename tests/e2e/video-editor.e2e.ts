@@ -165,6 +165,12 @@ describe('video editor', () => {
     expect(greenIn(frameRgb(file, 2, 1280, 720), 1280, 80, 220)).toBe(0);
     const names = await assetNames(page, owner.org);
     expect(names).toContain('Promo 720p.mp4');
+    // Beside the download, Share opens the share dialog with the saved file (decision 098).
+    await exporter.getByRole('button', { name: 'Share', exact: true }).click();
+    const share = page.getByRole('dialog', { name: 'Share “Promo 720p.mp4”' });
+    await share.getByRole('button', { name: 'Create link' }).waitFor();
+    await page.keyboard.press('Escape');
+    await share.waitFor({ state: 'hidden' });
 
     // Reloaded: every edit is there.
     await page.reload();

@@ -33,7 +33,7 @@ describe('a clip’s render status', () => {
     expect(renderView(job('queued'), done)).toEqual({ kind: 'queued' });
     expect(renderView(job('rendering'), done)).toEqual({ kind: 'rendering', percent: 42 });
     expect(renderView(job('saving'), done)).toEqual({ kind: 'saving', percent: 42 });
-    expect(renderView(job('done', { url: 'blob:x' }), done)).toEqual({ kind: 'done', url: 'blob:x', fileName: 'c.mp4' });
+    expect(renderView(job('done', { url: 'blob:x' }), done)).toEqual({ kind: 'done', url: 'blob:x', fileName: 'c.mp4', asset: null });
     expect(renderView(job('failed', { paid: false }), undefined)).toEqual({ kind: 'failed', paid: false });
   });
 

@@ -18,6 +18,7 @@ import { LiveProvider } from '../../projects/live';
 import { useActiveOrg } from '../../services/orgs';
 import { OrgSwitcher } from '../../features/orgs/components/org-switcher';
 import { NotificationBell } from '../../features/notifications/bell';
+import { ShareDialogHost } from '../../features/shares/share-host';
 
 /**
  * The guard of every protected page: a spinner while auth state loads, the
@@ -89,8 +90,11 @@ function AppShell() {
             <PageSpinner label={t('app.loading')} />
           ) : (
             // One live socket per tab, for the active organization (decision 066).
+            // One share dialog for every editor's "Share" (decision 098).
             <LiveProvider org={activeOrg}>
-              <Outlet />
+              <ShareDialogHost>
+                <Outlet />
+              </ShareDialogHost>
             </LiveProvider>
           )}
         </main>

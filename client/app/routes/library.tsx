@@ -24,7 +24,7 @@ import { UploadQueue } from '../../services/library/upload-queue';
 import { resumeOnReconnect, type AddOptions } from '../../services/library/upload/uploads-store';
 import { sendFiles } from '../../services/library/upload/send';
 import { useLocale } from '../../lib/use-locale';
-import { ShareDialog } from '../../features/shares/share-dialog';
+import { useShareDialog } from '../../services/share';
 import { buttonClass } from '../../components/ui/button';
 
 const ACCEPT = [
@@ -59,7 +59,8 @@ export function Component() {
   const [folder, setFolder] = useState<string | undefined>();
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [previewing, setPreviewing] = useState<AssetView | null>(null);
-  const [sharing, setSharing] = useState<AssetView[] | null>(null);
+  // The shell's one share dialog (decision 098), the same one every editor opens.
+  const openShare = useShareDialog();
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -97,7 +98,7 @@ export function Component() {
     if (c.type === 'preview') setPreviewing(asset);
     else if (c.type === 'rename') setDialog({ type: 'rename', asset });
     else if (c.type === 'delete') setDialog({ type: 'delete', asset });
-    else if (c.type === 'share') setSharing([asset]);
+    else if (c.type === 'share') openShare?.(org, [asset]);
     else if (c.type === 'download') window.location.assign(lib.contentUrl(org, asset.id, true));
     else if (c.type === 'move') updateAsset.mutate({ id: asset.id, folderId: c.folderId }, done(t('library.moved')));
   };
@@ -196,7 +197,6 @@ export function Component() {
       ) : null}
 
       <PreviewDialog org={org} asset={previewing} onClose={() => setPreviewing(null)} />
-      <ShareDialog org={org} assets={sharing} fileUrl={(id) => lib.contentUrl(org, id)} onClose={() => setSharing(null)} />
       <NameDialog
         open={dialog?.type === 'rename' || dialog?.type === 'new-folder' || dialog?.type === 'rename-folder'}
         title={

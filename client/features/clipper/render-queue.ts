@@ -4,6 +4,7 @@
 // decision 032); a failure or a stop gives nothing back, so the clip is paid and
 // trying again is free. The MP4 goes up through the upload the server makes for
 // that render, the only file its "done" links.
+import type { AssetView } from '@src/common/contracts/media';
 import type { Composition } from '@client/media/render/composition';
 import { mediaClient } from '@client/media/client';
 import { saveExportToLibrary } from '../../services/library/save-export';
@@ -21,6 +22,8 @@ export interface RenderJob {
   url: string | null;
   fileName: string;
   assetId: string | null;
+  /** The saved file, for "Share" beside the download (decision 098). */
+  asset: AssetView | null;
   error: unknown;
   /** The clip's credits were taken: a retry after a failure is free. */
   paid: boolean;
@@ -67,6 +70,7 @@ export class RenderQueue {
       url: null,
       fileName: request.fileName,
       assetId: null,
+      asset: null,
       error: null,
       paid: false,
     };
@@ -122,7 +126,7 @@ export class RenderQueue {
         (input) => startRenderUpload(r.org, r.projectId, r.clipId, input),
       );
       await finishRender(r.org, r.projectId, r.clipId, asset.id);
-      this.set(r.clipId, { status: 'done', progress: 1, url: URL.createObjectURL(out.file), assetId: asset.id });
+      this.set(r.clipId, { status: 'done', progress: 1, url: URL.createObjectURL(out.file), assetId: asset.id, asset });
       r.onDone(r.clipId, asset.id);
     } catch (error) {
       this.set(r.clipId, { status: 'failed', error });

@@ -18,12 +18,14 @@ export interface ShareDialogProps {
   org: string;
   /** The files the link shows, in order (a carousel's images); null keeps the dialog closed. */
   assets: AssetView[] | null;
+  /** What the title names instead of the first file's name (an editor's project, for several files). */
+  title?: string;
   /** Reads a file's bytes for the system share sheet. */
   fileUrl: (assetId: string) => string;
   onClose: () => void;
 }
 
-export function ShareDialog({ org, assets, fileUrl, onClose }: ShareDialogProps) {
+export function ShareDialog({ org, assets, title, fileUrl, onClose }: ShareDialogProps) {
   const { t } = useShareT();
   const common = useTranslation().t;
   const [made, setMade] = useState<ShareView | null>(null);
@@ -38,7 +40,7 @@ export function ShareDialog({ org, assets, fileUrl, onClose }: ShareDialogProps)
     <Dialog
       open
       onClose={close}
-      title={t('dialogTitle', { name: assets[0]!.name })}
+      title={t('dialogTitle', { name: title || assets[0]!.name })}
       description={t('dialogText')}
       closeLabel={common('common.close')}
     >

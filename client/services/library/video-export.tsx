@@ -4,18 +4,23 @@
 // URL is revoked when the state moves on and a running render is cancelled on
 // unmount. The editor brings the render; `t` is its messages (export.done,
 // export.cancelled, export.rendering, export.saving, export.cancel, export.download).
+// The done state keeps the saved asset, so "Share" opens the share dialog with it (decision 098).
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
+import type { AssetView } from '@src/common/contracts/media';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { isCancellation, showError } from '@client/lib/errors';
+import { ShareButton } from '../share';
 import { useSaveExport, type RenderedVideo } from './save-export';
 
 export type VideoExportState =
-  { step: 'idle' } | { step: 'rendering' | 'saving'; progress: number } | { step: 'done'; url: string; fileName: string };
+  | { step: 'idle' }
+  | { step: 'rendering' | 'saving'; progress: number }
+  | { step: 'done'; url: string; fileName: string; org: string; asset: AssetView };
 
 type OnProgress = (done: number, total: number) => void;
 
@@ -40,8 +45,8 @@ export function useVideoExport<E extends { step: string } = never>(org: string, 
     try {
       const out = await render(controller.signal, rendering);
       setState({ step: 'saving', progress: 0 });
-      const { file } = await saveExport(out, fileName, (l, s) => setState({ step: 'saving', progress: s ? l / s : 0 }));
-      setState({ step: 'done', url: URL.createObjectURL(file), fileName });
+      const { file, asset } = await saveExport(out, fileName, (l, s) => setState({ step: 'saving', progress: s ? l / s : 0 }));
+      setState({ step: 'done', url: URL.createObjectURL(file), fileName, org, asset });
       toast.success(t('export.done'));
     } catch (error) {
       setState({ step: 'idle' });
@@ -55,7 +60,7 @@ export function useVideoExport<E extends { step: string } = never>(org: string, 
   return { state, setState, run, busy, cancel: () => abort.current?.abort() };
 }
 
-/** The render's progress (cancellable while rendering) and then the download, in a panel. */
+/** The render's progress (cancellable while rendering) and then the download and Share, in a panel. */
 export function VideoExportStatus({
   state,
   t,
@@ -88,7 +93,8 @@ export function VideoExportStatus({
       <a className="btn btn-secondary btn-sm" href={state.url} download={state.fileName}>
         <Download size={14} aria-hidden="true" />
         <span>{t('export.download')}</span>
-      </a>
+      </a>{' '}
+      <ShareButton org={state.org} assets={[state.asset]} />
     </p>
   );
 }

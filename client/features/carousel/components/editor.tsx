@@ -21,6 +21,7 @@ import { useCarouselT } from '../messages';
 import { FormatOptions } from '../../../slides/editor/options';
 import type { CarouselActionContext } from '../../../slides/editor/editor-actions';
 import { useCarouselExport } from './use-carousel-export';
+import { ShareTooMany } from './share-too-many';
 import {
   AddButtons,
   BrandKitPicker,
@@ -132,15 +133,22 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
             { label: t('editor.exportZip'), run: () => void exporter.exportAs('zip') },
             { label: t('editor.exportPdf'), run: () => void exporter.exportAs('pdf') },
             { label: t('editor.savePdf'), run: () => void exporter.savePdf() },
+            ...(exporter.canShare
+              ? [
+                  { label: t('editor.share'), run: () => void exporter.shareImages() },
+                  { label: t('editor.sharePdf'), run: () => void exporter.savePdf(true) },
+                ]
+              : []),
           ]}
         />
       </div>
       {exporter.exporting ? (
         <div className="editor-export" role="status">
-          <span className="small">{t('editor.exporting', exporter.exporting)}</span>
+          <span className="small">{t(exporter.exporting.sharing ? 'editor.sharingSlides' : 'editor.exporting', exporter.exporting)}</span>
           <Progress value={exporter.exporting.done / exporter.exporting.total} label={t('editor.export')} />
         </div>
       ) : null}
+      <ShareTooMany tooMany={exporter.tooMany} onClose={exporter.dismissTooMany} onPdf={() => void exporter.savePdf(true)} />
       <SlideWorkspace
         editor={editor}
         canvasLayer={slideComments.layer}

@@ -9,6 +9,7 @@ import type { Clip, ClipRenderView } from '@src/common/contracts/clip';
 import { assetContentPath } from '@src/common/contracts/media';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
+import { ShareButton } from '@client/services/share';
 import { useClipperT } from '../messages';
 import { renderView, type RenderView } from '../model/render-status';
 import type { RenderJob } from '../render-queue';
@@ -96,10 +97,13 @@ function Status({ org, view }: { org: string; view: RenderView }) {
         </>
       ) : null}
       {view.kind === 'done' ? (
-        <a className="btn btn-secondary btn-sm" href={view.url} download={view.fileName}>
-          <Download size={14} aria-hidden="true" />
-          <span>{t('clips.download')}</span>
-        </a>
+        <>
+          <a className="btn btn-secondary btn-sm" href={view.url} download={view.fileName}>
+            <Download size={14} aria-hidden="true" />
+            <span>{t('clips.download')}</span>
+          </a>{' '}
+          {view.asset ? <ShareButton org={org} assets={[view.asset]} /> : null}
+        </>
       ) : null}
       {view.kind === 'inLibrary' ? (
         <>

@@ -4,6 +4,7 @@
 // in another tab or an earlier visit, a failure), shown at once and polled
 // while a render is running, so "render again" is never a silent page.
 import type { ClipRenderView } from '@src/common/contracts/clip';
+import type { AssetView } from '@src/common/contracts/media';
 
 export type RenderJobStatus = 'queued' | 'rendering' | 'saving' | 'done' | 'failed';
 
@@ -12,7 +13,7 @@ export type RenderView =
   | { kind: 'queued' }
   | { kind: 'rendering' | 'saving'; percent: number }
   /** Rendered in this tab: its MP4 is at hand. */
-  | { kind: 'done'; url: string; fileName: string }
+  | { kind: 'done'; url: string; fileName: string; asset: AssetView | null }
   /** Rendered earlier (another visit or tab): the file is in the library. */
   | { kind: 'inLibrary'; assetId: string }
   /** The server has a render running that this tab did not start. */
@@ -24,6 +25,7 @@ export interface JobLike {
   progress: number;
   url: string | null;
   fileName: string;
+  asset?: AssetView | null;
   paid: boolean;
 }
 
@@ -34,7 +36,7 @@ export function renderView(job: JobLike | undefined, server: ClipRenderView | un
     if (job.status === 'queued') return { kind: 'queued' };
     if (job.status === 'rendering' || job.status === 'saving') return { kind: job.status, percent };
     if (job.status === 'failed') return { kind: 'failed', paid };
-    if (job.url) return { kind: 'done', url: job.url, fileName: job.fileName };
+    if (job.url) return { kind: 'done', url: job.url, fileName: job.fileName, asset: job.asset ?? null };
   }
   if (server?.status === 'done' && server.assetId) return { kind: 'inLibrary', assetId: server.assetId };
   if (server?.status === 'rendering') return { kind: 'elsewhere' };

@@ -1,18 +1,21 @@
 // Export: a format (PNG keeps transparency; JPEG and WebP take a quality), the
 // file made at full size with its pixels and bytes shown before it is
 // downloaded or saved to the library. A change to the image or the format
-// discards the prepared file, so what is shown is always what is saved.
+// discards the prepared file, so what is shown is always what is saved. Once
+// saved, "Share" opens the share dialog with the library file (decision 098).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download, FileImage, Library } from 'lucide-react';
 import type { ImageDocument } from '@src/common/contracts/image';
+import type { AssetView } from '@src/common/contracts/media';
 import { Panel } from '@client/components/ui/panel';
 import { Button } from '@client/components/ui/button';
 import { download } from '@client/lib/download';
 import { showError } from '@client/lib/errors';
 import { formatBytes } from '@client/lib/format';
 import { useSaveImage } from '@client/services/library/save-export';
+import { ShareButton } from '@client/services/share';
 import { useImageT } from '../messages';
 import { EXPORT_TYPES, exportImage, type ExportFormat, type SourcePicture } from '../canvas/draw';
 
@@ -25,7 +28,7 @@ interface Props {
   picture: SourcePicture;
 }
 
-type Prepared = { file: File; width: number; height: number };
+type Prepared = { file: File; width: number; height: number; saved?: AssetView };
 const FORMATS = Object.keys(EXPORT_TYPES) as ExportFormat[];
 const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
@@ -57,7 +60,9 @@ export function ExportPanel({ org, projectId, name, doc, picture }: Props) {
   const toLibrary = async (p: Prepared) => {
     setBusy('save');
     try {
-      await save(p.file, { width: p.width, height: p.height });
+      const { asset } = await save(p.file, { width: p.width, height: p.height });
+      // Kept on the prepared file: a change to the image drops both, so Share always shows what was saved.
+      setPrepared((cur) => (cur === p ? { ...p, saved: asset } : cur));
       toast.success(t('export.saved'));
     } catch (e) {
       showError(e, tm);
@@ -94,6 +99,7 @@ export function ExportPanel({ org, projectId, name, doc, picture }: Props) {
             <Button size="sm" icon={Library} loading={busy === 'save'} disabled={busy !== null} onClick={() => void toLibrary(prepared)}>
               {busy === 'save' ? t('export.saving') : t('export.save')}
             </Button>
+            {prepared.saved ? <ShareButton org={org} assets={[prepared.saved]} data-testid="image-share" /> : null}
           </div>
         </>
       ) : (

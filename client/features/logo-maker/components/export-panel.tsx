@@ -1,12 +1,14 @@
 // Export: the light, dark and icon-only versions, each shown on the background
 // it is made for, downloaded as SVG (text as outlines) or transparent PNG, or
 // all six files saved to the organization's library, and the PNGs put in the
-// logo slots of the kit the logo's colours came from (light, dark, icon).
-import { useState } from 'react';
+// logo slots of the kit the logo's colours came from (light, dark, icon). Once
+// saved, "Share" makes one link of the three PNGs (decision 098).
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download, Library } from 'lucide-react';
 import type { LogoDocument } from '@src/common/contracts/logo';
+import type { AssetView } from '@src/common/contracts/media';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/field';
 import { Panel } from '@client/components/ui/panel';
@@ -14,6 +16,7 @@ import { download } from '@client/lib/download';
 import { showError } from '@client/lib/errors';
 import { useSaveImage } from '@client/services/library/save-export';
 import { useUpdateKit } from '@client/services/brand-kits';
+import { ShareButton } from '@client/services/share';
 import { useLogoT } from '../messages';
 import type { FontPair } from '../model/outline';
 import { EXPORT_VERSIONS, logoSvg, type ExportVersion } from '../model/render';
@@ -37,6 +40,9 @@ export function ExportPanel({ org, projectId, name, doc, fonts }: Props) {
   const base = fileBase(name);
   const updateKit = useUpdateKit(org, doc.kitId ?? '');
   const [toKit, setToKit] = useState(true);
+  // The PNGs last saved; a change to the logo makes them the old one, so Share goes.
+  const [saved, setSaved] = useState<AssetView[]>([]);
+  useEffect(() => setSaved([]), [doc]);
 
   const one = async (version: ExportVersion, type: 'svg' | 'png') => {
     try {
@@ -51,13 +57,18 @@ export function ExportPanel({ org, projectId, name, doc, fonts }: Props) {
     try {
       const files = await allLogoFiles(doc, fonts, base);
       const pngs: Partial<Record<ExportVersion, string>> = {};
+      const shareable: AssetView[] = [];
       // One after another: the library's uploads are resumable and each shows in the count.
       for (const [i, f] of files.entries()) {
         const { asset } = await save(f.file, { width: f.width, height: f.height });
-        if (f.file.type === 'image/png') pngs[f.version] = asset.id;
+        if (f.file.type === 'image/png') {
+          pngs[f.version] = asset.id;
+          shareable.push(asset);
+        }
         setProgress({ done: i + 1, total: files.length });
       }
       toast.success(t('export.saved', { count: files.length }));
+      setSaved(shareable);
       // The kit's slots take the PNGs: every tool that draws a kit logo can draw a PNG.
       if (doc.kitId && toKit) {
         await updateKit.mutateAsync({ logos: { light: pngs.light ?? null, dark: pngs.dark ?? null, icon: pngs.icon ?? null } });
@@ -99,6 +110,7 @@ export function ExportPanel({ org, projectId, name, doc, fonts }: Props) {
       >
         {progress ? t('export.saving', progress) : t('export.save')}
       </Button>
+      {saved.length > 0 && !progress ? <ShareButton org={org} assets={saved} data-testid="logo-share" /> : null}
     </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Download, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
+import { ShareButton } from '@client/services/share';
 import { useStoriesT } from '../messages';
 import type { ExportState } from './use-story-export';
 
@@ -20,6 +21,7 @@ export function ExportStatus({ state, onCancel, onDismiss }: { state: ExportStat
             <Download size={14} aria-hidden="true" />
             <span>{t('export.download')}</span>
           </a>
+          <ShareButton org={state.org} assets={[state.asset]} />
           <button type="button" className="icon-btn" aria-label={tm('common.close')} title={tm('common.close')} onClick={onDismiss}>
             <X size={16} aria-hidden="true" />
           </button>
