@@ -112,7 +112,7 @@ describe('a subtitles file shared by link', () => {
     });
   }
 
-  it('the subtitles tool saves its VTT to the library, named by the project', { timeout: 240_000 }, async () => {
+  it('the subtitles tool saves its VTT to the library, named by the project, and offers to share it', { timeout: 240_000 }, async () => {
     const locale = 'en';
     const owner = seedOrgMember('share-subs-save');
     sql(videoRowSql(owner.org, 'ast_subs_src', 'aula.mp4', 10_000));
@@ -134,6 +134,9 @@ describe('a subtitles file shared by link', () => {
     await app.page.getByRole('button', { name: TEXT[locale].save }).click();
     await app.page.getByTestId('st-saved').getByText(TEXT[locale].saved).waitFor();
     expect(await assetNames(app.page, owner.org)).toContain('Aula de café.pt.vtt');
+    // Share beside it (decision 098) opens the app's share dialog with that very file.
+    await app.page.getByTestId('st-saved').getByRole('button', { name: TEXT[locale].share }).click();
+    await app.page.getByRole('dialog').getByTestId('share-file-label').getByText('Aula de café.pt.vtt').waitFor();
     await app.context.close();
   });
 });

@@ -21,6 +21,8 @@ import { Panel } from '@client/components/ui/panel';
 import { showError } from '@client/lib/errors';
 import { useLocale } from '@client/lib/use-locale';
 import { useSaveSubtitles } from '@client/services/library/save-export';
+import { ShareButton } from '@client/services/share';
+import type { AssetView } from '@src/common/contracts/media';
 
 interface Props {
   org: string;
@@ -61,13 +63,14 @@ export function ExportPanel({ org, projectId, name, track, build }: Props) {
   const navigate = useNavigate();
   const saveSubtitles = useSaveSubtitles(org, projectId);
   const [saving, setSaving] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  // The file as the library keeps it: its Share (decision 098) makes a link of this very file.
+  const [saved, setSaved] = useState<AssetView | null>(null);
   const saveFile = async (ext: (typeof FORMATS)[number][0], type: string) => {
     if (!files || saving) return;
     setSaving(ext);
     try {
-      const { file } = await saveSubtitles(new File([files[ext]], `${base}.${ext}`, { type }));
-      setSaved(file.name);
+      const { file, asset } = await saveSubtitles(new File([files[ext]], `${base}.${ext}`, { type }));
+      setSaved(asset);
       toast.success(t('export.savedFile', { name: file.name }), {
         action: { label: t('export.openLibrary'), onClick: () => void navigate(paths.library(locale)) },
       });
@@ -110,7 +113,8 @@ export function ExportPanel({ org, projectId, name, track, build }: Props) {
       </div>
       {saved ? (
         <p className="small st-saved" role="status" data-testid="st-saved">
-          {t('export.savedFile', { name: saved })} · <Link to={paths.library(locale)}>{t('export.openLibrary')}</Link>
+          {t('export.savedFile', { name: saved.name })} · <Link to={paths.library(locale)}>{t('export.openLibrary')}</Link>{' '}
+          <ShareButton org={org} assets={[saved]} />
         </p>
       ) : null}
       <Button icon={Flame} disabled={empty || busy} onClick={() => void burn()}>
