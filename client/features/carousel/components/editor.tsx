@@ -88,7 +88,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
       <div className="editor-toolbar" role="toolbar" aria-label={t('editor.slides')}>
         <input
           className="input editor-name"
-          aria-label={t('name')}
+          aria-label={t('create.name')}
           value={name}
           maxLength={100}
           onChange={(e) => setName(e.target.value)}
