@@ -144,7 +144,7 @@ export function CarouselEditor({ org, project, imageUrl, pickImage }: EditorProp
       </div>
       {exporter.exporting ? (
         <div className="editor-export" role="status">
-          <span className="small">{t(exporter.exporting.sharing ? 'editor.sharingSlides' : 'editor.exporting', exporter.exporting)}</span>
+          <span className="small">{t(`editor.${exporter.exporting.step ?? 'exporting'}`, exporter.exporting)}</span>
           <Progress value={exporter.exporting.done / exporter.exporting.total} label={t('editor.export')} />
         </div>
       ) : null}

@@ -27,7 +27,7 @@ export function useCarouselExport(org: string, projectId: string, doc: CarouselD
   const { t } = useCarouselT();
   const { t: tm } = useTranslation();
   /** `sharing`: the slides are drawn and saved for a link, steps rather than slides, which the status line says. */
-  const [exporting, setExporting] = useState<{ done: number; total: number; sharing?: boolean } | null>(null);
+  const [exporting, setExporting] = useState<{ done: number; total: number; step?: 'sharingSlides' | 'savingPdf' } | null>(null);
   /** The slide count that no share could hold, while the editor offers the PDF instead. */
   const [tooMany, setTooMany] = useState<{ slides: number; max: number } | null>(null);
   const openShare = useShareDialog();
@@ -44,10 +44,11 @@ export function useCarouselExport(org: string, projectId: string, doc: CarouselD
   const savePdf = async (share = false) => {
     if (exporting) return;
     setTooMany(null);
-    setExporting({ done: 0, total: doc.slides.length + 2 });
+    // Steps, not slides: each page of the PDF, its cover drawn again, then the save.
+    setExporting({ done: 0, total: doc.slides.length + 2, step: 'savingPdf' });
     try {
       const ex = await import('../../../slides/canvas/export');
-      const progress = (done: number, total: number) => setExporting({ done, total: total + 1 });
+      const progress = (done: number, total: number) => setExporting({ done, total: total + 1, step: 'savingPdf' });
       const pdf = await (await import('../canvas/pdf')).slidesPdf(doc, ctx, title, progress);
       const [cover] = await ex.slidePngs(doc, ctx, () => {}, 0);
       const file = new File([pdf], `${base}.pdf`, { type: 'application/pdf' });
@@ -91,14 +92,14 @@ export function useCarouselExport(org: string, projectId: string, doc: CarouselD
       return;
     }
     const n = plan.files;
-    setExporting({ ...shareProgress(n, 0, 0), sharing: true });
+    setExporting({ ...shareProgress(n, 0, 0), step: 'sharingSlides' });
     try {
       const ex = await import('../../../slides/canvas/export');
-      const blobs = await ex.slidePngs(doc, ctx, (drawn) => setExporting({ ...shareProgress(n, drawn, 0), sharing: true }));
+      const blobs = await ex.slidePngs(doc, ctx, (drawn) => setExporting({ ...shareProgress(n, drawn, 0), step: 'sharingSlides' }));
       const assets: AssetView[] = [];
       // One after another, like the logo's files: each upload is resumable and shows in the count.
       for (const [i, blob] of blobs.entries()) {
-        setExporting({ ...shareProgress(n, n, i), sharing: true });
+        setExporting({ ...shareProgress(n, n, i), step: 'sharingSlides' });
         const file = new File([blob], slideShareName(base, i), { type: 'image/png' });
         assets.push((await saveImageToLibrary(org, file, sizeOf(doc), projectId)).asset);
       }
