@@ -5,20 +5,9 @@
 // network that takes none (the test network).
 import { describe, expect, it } from 'vitest';
 import { addSessionCookie, browser, hydrated, launchForFile, openPage, seedOrgMember } from './support';
+import { pdf } from './pdf-support';
 
 launchForFile();
-
-function pdf(pages: number): Buffer {
-  const kids = Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ');
-  const objects = Array.from(
-    { length: pages },
-    (_, i) => `${i + 3} 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n`,
-  );
-  return Buffer.from(
-    `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [${kids}] /Count ${pages} >>\nendobj\n${objects.join('')}trailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
-}
 
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,

@@ -8,24 +8,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addSessionCookie, BASE_URL, browser, hydrated, launchForFile, openPage, saveDownload, seedOrgMember } from './support';
+import { pdf } from './pdf-support';
 
 launchForFile();
 
 const dir = mkdtempSync(join(tmpdir(), 'palco-share-pdf-'));
 const SHOTS = process.env.SHARE_SHOTS_DIR;
-
-/** A small valid PDF of `pages` pages, which the library counts in the browser. */
-function pdf(pages: number): Buffer {
-  const kids = Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ');
-  const objects = Array.from(
-    { length: pages },
-    (_, i) => `${i + 3} 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n`,
-  );
-  return Buffer.from(
-    `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [${kids}] /Count ${pages} >>\nendobj\n${objects.join('')}trailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
-}
 
 const meta = (page: Page, key: string) =>
   page.evaluate((k) => document.querySelector(`meta[property="${k}"], meta[name="${k}"]`)?.getAttribute('content') ?? null, key);
